@@ -1,0 +1,59 @@
+import { type DomainError, type ErrorCode, errorCodes } from '@rushes/events';
+
+export type { ErrorCode };
+
+/** The one error registry (style.md): every code a client can see and its HTTP status. */
+export const errorStatus = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  NAME_CONFLICT: 409,
+  STATE_CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  LINK_EXPIRED: 403,
+  LINK_INVALID: 404,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The body of every REST error and the `extensions` of every GraphQL error. */
+export interface ErrorBody {
+  code: ErrorCode;
+  data: Record<string, unknown> | null;
+  timestamp: string;
+}
+
+/**
+ * An expected failure raised in the BFF (REST handler or resolver). Its message is for logs and
+ * developers; clients switch on `code` and choose the text they show.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly data: Record<string, unknown> | null = null,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = errorStatus[code];
+  }
+
+  toBody(now: Date = new Date()): ErrorBody {
+    return { code: this.code, data: this.data, timestamp: now.toISOString() };
+  }
+}
+
+export const appError = (code: ErrorCode, data?: Record<string, unknown> | null, message?: string) =>
+  new AppError(code, data ?? null, message);
+
+export const fromDomainError = (error: DomainError): AppError =>
+  new AppError(error.code, error.data, `domain error ${error.code}`);
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && knownCodes.has(value);

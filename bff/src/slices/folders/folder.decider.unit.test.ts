@@ -1,0 +1,58 @@
+import { deciderSpec } from '@rushes/events/testing';
+import { describe, expect, it } from 'vitest';
+import { type CreateFolder, folderDecider, folderReservations } from './folder.decider.ts';
+
+const createFolder = (overrides: Partial<CreateFolder> = {}): CreateFolder => ({
+  type: 'CreateFolder',
+  folderId: 'f1',
+  name: ' Day 1 ',
+  parent: { id: 'f0', projectId: 'p1' },
+  ...overrides,
+});
+
+const created = {
+  type: 'folder.created' as const,
+  data: { id: 'f1', projectId: 'p1', parentId: 'f0', name: 'Day 1' },
+};
+
+describe('CreateFolder', () => {
+  const spec = deciderSpec(folderDecider);
+
+  it("creates the folder in its parent's project with the trimmed name", () => {
+    spec.when(createFolder()).then([created]);
+  });
+
+  it('does nothing when the folder exists already', () => {
+    spec.given([created]).when(createFolder()).thenNothing();
+  });
+
+  it('requires a name', () => {
+    spec.when(createFolder({ name: '  ' })).thenRejects('VALIDATION_FAILED', {
+      field: 'name',
+      rule: 'required',
+      message: 'A name is required',
+    });
+  });
+
+  it('refuses a parent that does not exist', () => {
+    spec
+      .when(createFolder({ parent: null }))
+      .thenRejects('NOT_FOUND', { field: 'parentId', entity: 'folder' });
+  });
+
+  it('reserves the name among its siblings, whatever its case', () => {
+    expect(folderReservations([created])).toEqual([
+      {
+        scope: 'folder-name',
+        key: 'f0/day 1',
+        owner: 'f1',
+        conflict: { field: 'name', entity: 'folder' },
+      },
+    ]);
+  });
+
+  it('reserves nothing for a root folder', () => {
+    const root = { type: 'folder.created' as const, data: { ...created.data, parentId: null } };
+    expect(folderReservations([root])).toEqual([]);
+  });
+});

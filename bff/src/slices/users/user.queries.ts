@@ -1,0 +1,40 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/** The public columns of a user: never the password hash. */
+const userColumns = ['id', 'email', 'name', 'isSuperuser', 'createdAt'] as const;
+
+export type UserRow = Awaited<ReturnType<typeof findUsersByIds>>[number];
+
+export const findUsersByIds = (db: Db, ids: readonly string[]) =>
+  db.selectFrom('appUser').select(userColumns).where('id', 'in', ids).execute();
+
+/** What sign-in needs, found by e-mail whatever its case; undefined for an unknown address. */
+export const findUserForLogin = (db: Db, email: string) =>
+  db
+    .selectFrom('appUser')
+    .select(['id', 'email', 'name', 'passwordHash', 'isSuperuser'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** People whose name or e-mail contains `text`, by name. */
+export const searchPeople = (db: Db, text: string, limit: number) =>
+  db
+    .selectFrom('appUser')
+    .select(userColumns)
+    .where((eb) =>
+      eb.or([eb('name', 'ilike', likePattern(text)), eb('email', 'ilike', likePattern(text))]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,4 @@
+import { createInMemoryEventStore } from '../testing/in-memory.event-store.ts';
+import { handleCommandContract } from './handle-command.contract.ts';
+
+handleCommandContract('the in-memory store', async () => createInMemoryEventStore());

@@ -1,0 +1,3 @@
+export type { Database } from './database.ts';
+export { createDb, migrateToLatest } from './migrate.ts';
+export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';

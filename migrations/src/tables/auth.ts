@@ -1,0 +1,29 @@
+import type { ColumnType } from 'kysely';
+
+// Operational state of the BFF's sessions, not read models: a projection rebuild never touches
+// these tables, and they are not derived from the event log.
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Mark = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One rotating refresh token, stored as the sha256 of its value. */
+export interface RefreshTokenTable {
+  id: string;
+  /** Every token rotated from one login shares it; reuse of a spent one revokes the family. */
+  familyId: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  /** Set when it was exchanged for its successor. */
+  usedAt: Mark;
+  revokedAt: Mark;
+}
+
+/** The one-time link that creates the first superuser, stored as the sha256 of its value. */
+export interface SetupTokenTable {
+  tokenHash: string;
+  createdAt: CreatedAt;
+  usedAt: Mark;
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { admin } from './e2e/fixtures.ts';
+
+// One free port per run, chosen in the main process; workers inherit it through the environment.
+if (!process.env.RUSHES_E2E_PORT) {
+  process.env.RUSHES_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+const port = process.env.RUSHES_E2E_PORT;
+
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh data folder each run: the app starts as on a new machine.
+    command: 'bash -c \'dir=$(mktemp -d) && RUSHES_DATA_DIR="$dir" exec npx tsx standalone/src/main.ts\'',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: port,
+      RUSHES_ADMIN_EMAIL: admin.email,
+      RUSHES_ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

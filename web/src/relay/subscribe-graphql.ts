@@ -1,0 +1,41 @@
+import { createClient } from 'graphql-ws';
+import { type GraphQLResponse, Observable, type SubscribeFunction } from 'relay-runtime';
+import type { Session } from '../session/session.store.ts';
+import { ApiError } from './api-error.ts';
+
+/** On close the socket reconnects after 10 s (access-and-shell section 9). */
+export const RECONNECT_DELAY_MS = 10_000;
+
+function socketUrl(token: string): string {
+  const { protocol, host } = window.location;
+  const scheme = protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+/** graphql-ws to /ws?token=…, opened on the first subscription, reconnecting for ever. */
+export function createSubscribeGraphQL(session: Session): SubscribeFunction {
+  const client = createClient({
+    url: async () => {
+      const token = await session.freshToken();
+      if (!token) throw new ApiError('UNAUTHENTICATED');
+      return socketUrl(token);
+    },
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS)),
+  });
+
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) =>
+      client.subscribe(
+        { operationName: request.name, query: request.text ?? '', variables },
+        {
+          next: (result) => sink.next(result as GraphQLResponse),
+          error: (error) =>
+            sink.error(error instanceof Error ? error : new ApiError('QUERY_ERROR')),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+}

@@ -1,0 +1,144 @@
+/** The REST calls of the session (access-and-shell section 7), all under /v2 on the same origin. */
+
+export interface ApiInfo {
+  version: string;
+  buildId: string;
+  buildTime: string;
+}
+
+export interface Hello {
+  api: ApiInfo;
+  license: { active: boolean; reason: string | null };
+  setupRequired: boolean;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: number;
+}
+
+export interface Invite {
+  name: string;
+  email: string;
+  setup: boolean;
+}
+
+/** Login result kinds of the spec: none (success), user error (4xx), server error (5xx), unknown. */
+export type CallResult<T> =
+  | { kind: 'none'; value: T }
+  | { kind: 'user'; status: number; code: string | null }
+  | { kind: 'server'; status: number; code: string | null }
+  | { kind: 'unknown' };
+
+export type CallFailure = Exclude<CallResult<never>, { kind: 'none' }>;
+
+export interface SessionApi {
+  hello(): Promise<CallResult<Hello>>;
+  login(email: string, password: string): Promise<CallResult<IssuedToken>>;
+  refresh(): Promise<CallResult<IssuedToken>>;
+  logout(token: string | null): Promise<CallResult<null>>;
+  getInvite(token: string): Promise<CallResult<Invite>>;
+  acceptInvite(
+    token: string,
+    body: { name: string; email: string; password: string },
+  ): Promise<CallResult<IssuedToken>>;
+}
+
+/** `expiresAt` may arrive as an ISO date, epoch seconds or epoch milliseconds. */
+export function parseExpiry(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return value < 1e12 ? value * 1000 : value;
+  }
+  if (typeof value === 'string') {
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : time;
+  }
+  return null;
+}
+
+function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A parser answers undefined when the body is not what the call promises. */
+type Parse<T> = (body: unknown) => T | undefined;
+
+const asIssuedToken: Parse<IssuedToken> = (body) => {
+  const token = field(body, 'token');
+  const expiresAt = parseExpiry(field(body, 'expiresAt'));
+  return typeof token === 'string' && expiresAt !== null ? { token, expiresAt } : undefined;
+};
+
+const asHello: Parse<Hello> = (body) => {
+  const api = field(body, 'api');
+  const license = field(body, 'license');
+  if (api === undefined || license === undefined) return undefined;
+  const reason = field(license, 'reason');
+  return {
+    api: {
+      version: text(field(api, 'version')),
+      buildId: text(field(api, 'buildId')),
+      buildTime: text(field(api, 'buildTime')),
+    },
+    license: { active: field(license, 'active') === true, reason: text(reason) || null },
+    setupRequired: field(body, 'setupRequired') === true,
+  };
+};
+
+const asInvite: Parse<Invite> = (body) => ({
+  name: text(field(body, 'name')),
+  email: text(field(body, 'email')),
+  setup: field(body, 'setup') === true,
+});
+
+const asNothing: Parse<null> = () => null;
+
+async function call<T>(
+  fetchFn: typeof fetch,
+  method: 'GET' | 'POST',
+  path: string,
+  parse: Parse<T>,
+  options: { body?: unknown; token?: string | null } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetchFn(`/v2/${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    return { kind: 'unknown' };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 200 || response.status === 201 || response.status === 204) {
+    const value = parse(body);
+    return value === undefined ? { kind: 'unknown' } : { kind: 'none', value };
+  }
+  const code = field(body, 'code');
+  const failure = { status: response.status, code: typeof code === 'string' ? code : null };
+  if (response.status >= 400 && response.status < 500) return { kind: 'user', ...failure };
+  if (response.status >= 500) return { kind: 'server', ...failure };
+  return { kind: 'unknown' };
+}
+
+export function createSessionApi(fetchFn: typeof fetch = (...args) => fetch(...args)): SessionApi {
+  return {
+    hello: () => call(fetchFn, 'GET', 'hello', asHello),
+    login: (email, password) =>
+      call(fetchFn, 'POST', 'login', asIssuedToken, { body: { email, password } }),
+    refresh: () => call(fetchFn, 'POST', 'refresh', asIssuedToken),
+    logout: (token) => call(fetchFn, 'POST', 'logout', asNothing, { token }),
+    getInvite: (token) => call(fetchFn, 'GET', `invite/${encodeURIComponent(token)}`, asInvite),
+    acceptInvite: (token, body) =>
+      call(fetchFn, 'POST', `invite/${encodeURIComponent(token)}`, asIssuedToken, { body }),
+  };
+}

@@ -1,0 +1,28 @@
+import { parseExpiry } from './session-api.ts';
+
+export interface StoredToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** The session token lives in local storage (access-and-shell section 4). */
+export const TOKEN_KEY = 'rushes.session';
+
+export function readToken(storage: Storage): StoredToken | null {
+  const raw = storage.getItem(TOKEN_KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const token = Reflect.get(value, 'token');
+    const expiresAt = parseExpiry(Reflect.get(value, 'expiresAt'));
+    return typeof token === 'string' && expiresAt !== null ? { token, expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(storage: Storage, value: StoredToken | null): void {
+  if (value) storage.setItem(TOKEN_KEY, JSON.stringify(value));
+  else storage.removeItem(TOKEN_KEY);
+}
