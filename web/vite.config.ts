@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -14,6 +15,7 @@ function relayCompiler(): Plugin {
   return {
     name: 'rushes:relay-compiler',
     buildStart() {
+      mkdirSync(new URL('./src/__generated__', import.meta.url), { recursive: true });
       const cli = createRequire(import.meta.url).resolve('relay-compiler/cli.js');
       execFileSync(process.execPath, [cli], { cwd: webDir, stdio: 'inherit' });
     },

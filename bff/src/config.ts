@@ -41,7 +41,11 @@ export const configSchema = Type.Object({
   redisUrl: Type.Optional(
     Type.String({
       pattern: '^rediss?://\\S+$',
-      ...env('REDIS_URL', 'a redis:// URL', 'Redis for subscriptions and rate limits (distributed)'),
+      ...env(
+        'REDIS_URL',
+        'a redis:// URL',
+        'Redis for subscriptions and rate limits (distributed)',
+      ),
     }),
   ),
   jwtSecret: Type.Optional(
@@ -136,16 +140,23 @@ export const configSchema = Type.Object({
     minimum: 1,
     maximum: 10_000,
     default: 10,
-    ...env('RUSHES_LOGIN_RATE_LIMIT', 'an integer from 1 to 10000', 'login attempts per minute per IP'),
-  }),
-  nodeEnv: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
-    default: 'development',
     ...env(
-      'NODE_ENV',
-      'one of development, production, test',
-      'production turns GraphQL introspection off',
+      'RUSHES_LOGIN_RATE_LIMIT',
+      'an integer from 1 to 10000',
+      'login attempts per minute per IP',
     ),
   }),
+  nodeEnv: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+      ...env(
+        'NODE_ENV',
+        'one of development, production, test',
+        'production turns GraphQL introspection off',
+      ),
+    },
+  ),
 });
 
 export type Config = Static<typeof configSchema>;

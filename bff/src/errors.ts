@@ -19,11 +19,11 @@ export const errorStatus = {
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every REST error and the `extensions` of every GraphQL error. */
-export interface ErrorBody {
+export type ErrorBody = {
   code: ErrorCode;
   data: Record<string, unknown> | null;
   timestamp: string;
-}
+};
 
 /**
  * An expected failure raised in the BFF (REST handler or resolver). Its message is for logs and
@@ -47,8 +47,11 @@ export class AppError extends Error {
   }
 }
 
-export const appError = (code: ErrorCode, data?: Record<string, unknown> | null, message?: string) =>
-  new AppError(code, data ?? null, message);
+export const appError = (
+  code: ErrorCode,
+  data?: Record<string, unknown> | null,
+  message?: string,
+) => new AppError(code, data ?? null, message);
 
 export const fromDomainError = (error: DomainError): AppError =>
   new AppError(error.code, error.data, `domain error ${error.code}`);

@@ -1,6 +1,18 @@
+import type { RefreshTokenTable, SetupTokenTable } from './tables/auth.ts';
+import type { FolderTable } from './tables/folders.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
+import type { ProjectTable } from './tables/projects.ts';
+import type { AppUserTable } from './tables/users.ts';
+import type { WorkspaceTable } from './tables/workspaces.ts';
 
 /** Every read-model table, as Kysely sees it (camelCase; SQL is snake_case). */
 export interface Database {
   projectionCheckpoint: ProjectionCheckpointTable;
+  appUser: AppUserTable;
+  workspace: WorkspaceTable;
+  project: ProjectTable;
+  folder: FolderTable;
+  /** BFF session state, not a read model (see tables/auth.ts). */
+  refreshToken: RefreshTokenTable;
+  setupToken: SetupTokenTable;
 }

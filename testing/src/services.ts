@@ -60,6 +60,15 @@ export async function createTestDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // A pool's end() resolves before its sockets close: let them go before forcing the rest.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -1,8 +1,7 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely, Selectable } from 'kysely';
-import type { RefreshTokenTable } from '@rushes/migrations';
 
-export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+export type RefreshTokenRow = Selectable<Database['refreshToken']>;
 
 export async function insertRefreshToken(
   db: Kysely<Database>,
@@ -16,7 +15,12 @@ export const findRefreshTokenForUpdate = (
   trx: Kysely<Database>,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> =>
-  trx.selectFrom('refreshToken').selectAll().where('tokenHash', '=', tokenHash).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('refreshToken')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const findRefreshToken = (
   db: Kysely<Database>,
@@ -24,7 +28,11 @@ export const findRefreshToken = (
 ): Promise<RefreshTokenRow | undefined> =>
   db.selectFrom('refreshToken').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 
-export async function markRefreshTokenUsed(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+export async function markRefreshTokenUsed(
+  db: Kysely<Database>,
+  id: string,
+  at: Date,
+): Promise<void> {
   await db.updateTable('refreshToken').set({ usedAt: at }).where('id', '=', id).execute();
 }
 

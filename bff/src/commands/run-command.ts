@@ -47,7 +47,11 @@ function commandIdOf(actor: Actor, stream: string, clientMutationId?: string | n
   return stableUuid(JSON.stringify([actor.kind, actor.id ?? null, stream, clientMutationId]));
 }
 
-export function commandMeta(ctx: GraphQLContext, stream: string, clientMutationId?: string | null): EventMeta {
+export function commandMeta(
+  ctx: GraphQLContext,
+  stream: string,
+  clientMutationId?: string | null,
+): EventMeta {
   const actor = actorOf(ctx);
   return {
     actor,
@@ -93,7 +97,11 @@ export async function runCommand<C, S, E extends DomainEvent>(
     result.events.map((event) => event.type),
   );
   if (names.length > 0) {
-    const caughtUp = await services.checkpoints.waitFor(names, result.seq, READ_YOUR_WRITES_TIMEOUT_MS);
+    const caughtUp = await services.checkpoints.waitFor(
+      names,
+      result.seq,
+      READ_YOUR_WRITES_TIMEOUT_MS,
+    );
     if (!caughtUp) {
       services.logger.warn(
         { reqId: ctx.request.id, projections: names, seq: result.seq },

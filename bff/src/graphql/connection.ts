@@ -53,7 +53,11 @@ export function decodeCursor(cursor: string, length?: number): CursorKey {
 /** Checks `first` (0 to `max`, default `fallback`) and decodes `after`. */
 export function pageRequest(
   args: PageArgs,
-  { fallback = 50, max = 1000, keyLength }: { fallback?: number; max?: number; keyLength?: number } = {},
+  {
+    fallback = 50,
+    max = 1000,
+    keyLength,
+  }: { fallback?: number; max?: number; keyLength?: number } = {},
 ): { limit: number; after: CursorKey | null } {
   const limit = args.first ?? fallback;
   if (!Number.isInteger(limit) || limit < 0 || limit > max) {

@@ -1,7 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Catalogue, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { BffConfig } from '../config.ts';
 

@@ -26,7 +26,11 @@ export function fromGlobalId(
     throw new AppError('VALIDATION_FAILED', data, 'malformed global id');
   }
   if (expect.type && type !== expect.type) {
-    throw new AppError('NOT_FOUND', { type: expect.type }, `global id of ${type}, not ${expect.type}`);
+    throw new AppError(
+      'NOT_FOUND',
+      { type: expect.type },
+      `global id of ${type}, not ${expect.type}`,
+    );
   }
   return { type, id: id.toLowerCase() };
 }

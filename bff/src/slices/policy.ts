@@ -18,6 +18,8 @@ const isSuperuser = (viewer: Viewer): boolean => viewer?.isSuperuser === true;
 const manages = (viewer: Viewer, project: ProjectAccess): boolean =>
   viewer !== null && viewer.userId === project.managerId;
 
+/** Superusers list every workspace and project; others only what they manage. */
+export const canSeeAll = isSuperuser;
 export const canCreateWorkspace = isSuperuser;
 export const canCreateProject = isSuperuser;
 export const canManageWorkspaces = isSuperuser;
@@ -40,9 +42,9 @@ export function projectAllowedTo(viewer: Viewer, project: ProjectAccess) {
   return { edit: canSeeProject(viewer, project), delete: isSuperuser(viewer) };
 }
 
-/** Folders take their rights from their project. */
-export function folderAllowedTo(viewer: Viewer, project: ProjectAccess) {
-  const all = canSeeProject(viewer, project);
+/** Folders take their rights from their project; without a known project they allow nothing. */
+export function folderAllowedTo(viewer: Viewer, project: ProjectAccess | undefined) {
+  const all = project !== undefined && canSeeProject(viewer, project);
   return { edit: all, upload: all, download: all, share: all, delete: all };
 }
 

@@ -3,6 +3,7 @@ import {
   canCreateProject,
   canCreateWorkspace,
   canSearchPeople,
+  canSeeAll,
   canSeeProject,
   canSeeUser,
   canSeeWorkspace,
@@ -22,6 +23,7 @@ describe('policy', () => {
   it('lets a superuser do everything', () => {
     expect(canCreateWorkspace(superuser)).toBe(true);
     expect(canCreateProject(superuser)).toBe(true);
+    expect(canSeeAll(superuser)).toBe(true);
     expect(canSearchPeople(superuser)).toBe(true);
     expect(workspaceAllowedTo(superuser)).toEqual({ edit: true, delete: true, upload: true });
     expect(canSeeWorkspace(superuser, false)).toBe(true);
@@ -30,13 +32,14 @@ describe('policy', () => {
     expect(canSeeUser(superuser, 'otto')).toBe(true);
   });
 
-  it("lets a manager edit the project and do everything on its folders, and nothing more", () => {
+  it('lets a manager edit the project and do everything on its folders, and nothing more', () => {
     expect(canSeeProject(manager, project)).toBe(true);
     expect(projectAllowedTo(manager, project)).toEqual({ edit: true, delete: false });
     expect(folderAllowedTo(manager, project)).toEqual(everything);
     expect(canSeeWorkspace(manager, true)).toBe(true);
     expect(workspaceAllowedTo(manager)).toEqual({ edit: false, delete: false, upload: false });
     expect(canCreateProject(manager)).toBe(false);
+    expect(canSeeAll(manager)).toBe(false);
     expect(canCreateWorkspace(manager)).toBe(false);
     expect(canSearchPeople(manager)).toBe(false);
   });
@@ -59,5 +62,9 @@ describe('policy', () => {
     expect(folderAllowedTo(null, project)).toEqual(nothing);
     expect(canSeeWorkspace(null, true)).toBe(false);
     expect(canCreateWorkspace(null)).toBe(false);
+  });
+
+  it('allows nothing on a folder whose project is unknown', () => {
+    expect(folderAllowedTo(superuser, undefined)).toEqual(nothing);
   });
 });

@@ -12,9 +12,15 @@ import {
 
 const seqOf = (result: CommandResult<unknown>) => (result.ok ? result.seq : 0);
 
+export interface OpenedStore {
+  store: EventStore;
+  cleanup(): Promise<void>;
+}
+
 /** The command path against one event-store adapter; `open` gives a fresh, empty store. */
-export function handleCommandContract(name: string, open: () => Promise<EventStore>): void {
+export function handleCommandContract(name: string, open: () => Promise<OpenedStore>): void {
   describe(`handleCommand on ${name}`, () => {
+    let opened: OpenedStore;
     let store: EventStore;
     let deps: CommandDeps;
     const openTally = (id: string, tallyName: string, s = store) =>
@@ -25,11 +31,12 @@ export function handleCommandContract(name: string, open: () => Promise<EventSto
       handleCommand({ ...deps, store: s }, tallyRequest(id, { kind: 'rename', name: to }));
 
     beforeEach(async () => {
-      store = await open();
+      opened = await open();
+      store = opened.store;
       deps = { store, catalogue: tallyCatalogue };
     });
     afterEach(async () => {
-      await store.close();
+      await opened.cleanup();
     });
 
     it('decides on the folded stream and appends with the new seq', async () => {

@@ -1,4 +1,7 @@
 import { createInMemoryEventStore } from '../testing/in-memory.event-store.ts';
 import { handleCommandContract } from './handle-command.contract.ts';
 
-handleCommandContract('the in-memory store', async () => createInMemoryEventStore());
+handleCommandContract('the in-memory store', async () => {
+  const store = createInMemoryEventStore();
+  return { store, cleanup: () => store.close() };
+});

@@ -67,7 +67,12 @@ export async function connectJetStreamEventStore(
   const streamName = options.streamName ?? 'RUSHES_EVENTS';
   const prefix = options.subjectPrefix ?? 'ev';
   const replicas = options.replicas ?? 1;
-  const nc = await connect({ servers: options.servers, name: 'rushes-event-store' });
+  // Keeps reconnecting for as long as the process lives: a NATS restart must not end the store.
+  const nc = await connect({
+    servers: options.servers,
+    name: 'rushes-event-store',
+    maxReconnectAttempts: -1,
+  });
   try {
     const jsm = await jetstreamManager(nc);
     await ensureStream(jsm, { name: streamName, subjects: [`${prefix}.>`], replicas });
@@ -81,8 +86,8 @@ export async function connectJetStreamEventStore(
     });
     const subscriptions = new Set<Subscription>();
     return {
-      append: (stream, events, options) =>
-        append(js, { streamName, subject: `${prefix}.${stream}`, stream }, events, options),
+      append: (stream, events, appendOptions) =>
+        append(js, { streamName, subject: `${prefix}.${stream}`, stream }, events, appendOptions),
       async readStream(stream) {
         assertStreamName(stream);
         const commits = await readOrdered(js, streamName, {

@@ -5,7 +5,7 @@ import type { Subscription } from './event-store.ts';
 
 const batchSize = 256;
 
-export function commitOf(msg: JsMsg): Commit {
+function commitOf(msg: JsMsg): Commit {
   return toCommit(msg.seq, msg.json<unknown>());
 }
 

@@ -31,6 +31,7 @@ export function createInMemoryEventStore(): EventStore {
   const commits: Commit[] = [];
   const byCommandId = new Map<string, number>();
   const waiting = new Set<() => void>();
+  const subscriptions = new Set<Subscription>();
   const lastSeqOf = (stream: string) => commits.findLast((c) => c.stream === stream)?.seq ?? 0;
 
   const subscribe = (afterSeq: number, onCommit: (commit: Commit) => Promise<void>) => {
@@ -59,8 +60,10 @@ export function createInMemoryEventStore(): EventStore {
         closed = true;
         wake();
         await done.catch(() => {});
+        subscriptions.delete(subscription);
       },
     };
+    subscriptions.add(subscription);
     return subscription;
   };
 
@@ -87,6 +90,8 @@ export function createInMemoryEventStore(): EventStore {
       return commits.length;
     },
     reservations: inMemoryReservations(),
-    async close() {},
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+    },
   };
 }

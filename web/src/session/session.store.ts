@@ -1,5 +1,11 @@
 import { pathTo } from '../routes/route-table.ts';
 import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
+
+export interface InviteAnswer {
+  name: string;
+  email: string;
+  password: string;
+}
 import { isStale, refreshDelay } from './refresh-timing.ts';
 import { readToken, type StoredToken, TOKEN_KEY, writeToken } from './token-storage.ts';
 
@@ -26,7 +32,8 @@ export interface Session {
   /** A token fit for a request, refreshed first when it is about to expire; null when signed out. */
   freshToken(): Promise<string | null>;
   login(email: string, password: string): Promise<LoginResult>;
-  adopt(token: IssuedToken): void;
+  /** The invite link's form (for now only the first-superuser setup link): signs in on success. */
+  acceptInvite(token: string, body: InviteAnswer): Promise<LoginResult>;
   /** false when the server could not sign out: the caller shows 'Failed To Sign Out'. */
   logout(): Promise<boolean>;
   /** A 401 from the API: sign out whatever the server says. */
@@ -94,14 +101,19 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     return true;
   }
 
-  function refresh(): Promise<boolean> {
+  /** One refresh at a time across the browser's tabs: they share the rotating refresh cookie. */
+  async function exclusive(run: () => Promise<boolean>): Promise<boolean> {
     const locks = win.navigator.locks;
-    refreshing ??= (locks ? locks.request('rushes.refresh', refreshOnce) : refreshOnce()).finally(
-      () => {
-        refreshing = null;
-      },
-    );
-    return refreshing;
+    return locks ? await locks.request('rushes.refresh', run) : run();
+  }
+
+  function refresh(): Promise<boolean> {
+    if (refreshing) return refreshing;
+    const pending = exclusive(refreshOnce).finally(() => {
+      refreshing = null;
+    });
+    refreshing = pending;
+    return pending;
   }
 
   const onStorage = (event: StorageEvent) => {
@@ -159,7 +171,11 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
       if (result.kind === 'none') setToken(result.value);
       return result.kind;
     },
-    adopt: (token) => setToken(token),
+    async acceptInvite(token, body) {
+      const result = await api.acceptInvite(token, body);
+      if (result.kind === 'none') setToken(result.value);
+      return result.kind;
+    },
     async logout() {
       const result = await api.logout(state.token?.token ?? null);
       // a 4xx means the server holds no session for us any more: signed out all the same

@@ -18,7 +18,15 @@ export const foldersProjection: Projection<Database> = {
       const { rootFolderId: id, id: projectId, name } = event.data;
       await trx
         .insertInto('folder')
-        .values({ id, projectId, parentId: null, name, createdAt: at, modifiedAt: at, createdBy: by })
+        .values({
+          id,
+          projectId,
+          parentId: null,
+          name,
+          createdAt: at,
+          modifiedAt: at,
+          createdBy: by,
+        })
         .execute();
     }
     if (folderCreated.is(event)) {
@@ -28,7 +36,11 @@ export const foldersProjection: Projection<Database> = {
         .values({ id, projectId, parentId, name, createdAt: at, modifiedAt: at, createdBy: by })
         .execute();
       if (parentId !== null) {
-        await trx.updateTable('folder').set({ modifiedAt: at }).where('id', '=', parentId).execute();
+        await trx
+          .updateTable('folder')
+          .set({ modifiedAt: at })
+          .where('id', '=', parentId)
+          .execute();
       }
     }
   },

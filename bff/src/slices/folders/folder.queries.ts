@@ -49,7 +49,11 @@ export async function findAncestors(db: Db, folderId: string): Promise<FolderRow
           union
             .selectFrom('folder')
             .innerJoin('above', 'above.parentId', 'folder.id')
-            .select(['folder.id', 'folder.parentId', (eb) => eb(eb.ref('above.depth'), '+', 1).as('depth')]),
+            .select([
+              'folder.id',
+              'folder.parentId',
+              (eb) => eb(eb.ref('above.depth'), '+', 1).as('depth'),
+            ]),
         ),
     )
     .selectFrom('above')

@@ -22,12 +22,19 @@ export const projectKey = (project: ProjectRow): ProjectKey => [
  */
 export function listProjects(
   db: Db,
-  { managerId, limit, after }: { managerId: string | null; limit: number; after: ProjectKey | null },
+  {
+    managerId,
+    limit,
+    after,
+  }: { managerId: string | null; limit: number; after: ProjectKey | null },
 ) {
   let query = db.selectFrom('project').selectAll();
   if (managerId !== null) query = query.where('managerId', '=', managerId);
   if (after !== null) {
-    query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(...after)));
+    const [createdAt, id] = after;
+    query = query.where((eb) =>
+      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(new Date(createdAt), id)),
+    );
   }
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -38,14 +38,18 @@ describe('CreateUser', () => {
   it('refuses a malformed e-mail', () => {
     const invalidEmail = { field: 'email', rule: 'format', message: 'Invalid email' };
     spec.when(createUser({ email: 'ada@example' })).thenRejects('VALIDATION_FAILED', invalidEmail);
-    spec.when(createUser({ email: 'ada@example.c' })).thenRejects('VALIDATION_FAILED', invalidEmail);
+    spec
+      .when(createUser({ email: 'ada@example.c' }))
+      .thenRejects('VALIDATION_FAILED', invalidEmail);
     spec.when(createUser({ email: 'a da@x.com' })).thenRejects('VALIDATION_FAILED', invalidEmail);
   });
 
   it('refuses an empty name', () => {
-    spec
-      .when(createUser({ name: '  ' }))
-      .thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'required', message: 'A name is required' });
+    spec.when(createUser({ name: '  ' })).thenRejects('VALIDATION_FAILED', {
+      field: 'name',
+      rule: 'required',
+      message: 'A name is required',
+    });
   });
 
   it('applies the password rules', () => {

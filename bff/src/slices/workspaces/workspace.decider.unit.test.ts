@@ -30,7 +30,10 @@ describe('CreateWorkspace', () => {
   });
 
   it('does nothing when the workspace exists already', () => {
-    spec.given([created('Default', true)]).when(createWorkspace('Default', true)).thenNothing();
+    spec
+      .given([created('Default', true)])
+      .when(createWorkspace('Default', true))
+      .thenNothing();
   });
 
   it('requires a name', () => {

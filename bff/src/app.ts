@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Catalogue, EventStore } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { MQEmitter } from 'mqemitter';
+import type pg from 'pg';
+import { type AccessTokens, createAccessTokens } from './auth/access-token.ts';
+import type { BffConfig } from './config.ts';
+import { AppError } from './errors.ts';
+import type { Checkpoints, Publisher, Services } from './graphql/context.ts';
+import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
+import { installRestErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { restRoutes } from './http/rest.routes.ts';
+import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
+import { domainSlices, type SliceContract } from './slice-contract.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    accessTokens: AccessTokens;
+  }
+}
+
+/** The adapters the caller (distributed `main.ts` or the embedded launcher) has created. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  store: EventStore;
+  catalogue: Catalogue;
+  checkpoints: Checkpoints;
+  /** mqemitter in one process, mqemitter-redis between several BFFs. */
+  emitter: MQEmitter;
+  /** Shares the login rate limit between BFFs; in memory without it. */
+  rateLimitRedis?: Redis;
+  /** The domain slices; tests may hand in their own. */
+  slices?: SliceContract;
+  /** Folder of the built web app; `null` serves none. */
+  webDist?: string | null;
+}
+
+const publisherOf = (emitter: MQEmitter): Publisher => ({
+  publish: (topic, payload) =>
+    new Promise((resolve, reject) => {
+      emitter.emit({ topic, payload }, (error) => (error ? reject(error) : resolve()));
+    }),
+});
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/** Keeps a caller's `x-request-id` when it looks like one, so logs join up across hops. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+/** Browsers cannot open a websocket on a path with a prefix we like less: `/ws` is GraphQL's. */
+function rewriteWebsocketUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  if (request.headers.upgrade?.toLowerCase() !== 'websocket') return url;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return path === '/ws' ? GRAPHQL_PATH + (queryAt === -1 ? '' : url.slice(queryAt)) : url;
+}
+
+const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/, '$1[redacted]');
+
+function loggerOptions(config: BffConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: withoutToken(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+function securityHeaders(config: BffConfig): FastifyHelmetOptions {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  const websocketOrigin = config.publicUrl
+    ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')]
+    : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...websocketOrigin],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  };
+}
+
+/**
+ * Builds the BFF's Fastify app: plugins external → app → routes. The caller owns the adapters in
+ * `deps` and closes them after `app.close()`.
+ */
+export async function buildApp(config: BffConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestIdOf,
+    rewriteUrl: rewriteWebsocketUrl,
+  });
+  const slices = deps.slices ?? domainSlices;
+  const { db, store, catalogue, checkpoints, emitter } = deps;
+  const services: Services = {
+    config,
+    db,
+    store,
+    catalogue,
+    checkpoints,
+    pubsub: publisherOf(emitter),
+    logger: app.log,
+  };
+  app.decorate('services', services);
+  app.decorate('accessTokens', createAccessTokens(config.jwtSecret, config.accessTokenTtl));
+  app.decorateRequest('viewer', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installRestErrorHandler(app);
+
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: deps.rateLimitRedis,
+    nameSpace: 'rushes-rate-limit:',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+
+  await registerGraphQL(app, { slices, emitter });
+
+  await app.register(healthRoutes);
+  await app.register(restRoutes, { prefix: '/v2', slices });
+  await registerWebApp(app, deps.webDist === undefined ? defaultWebDist : deps.webDist);
+  return app;
+}

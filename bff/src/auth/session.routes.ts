@@ -1,0 +1,65 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { AppError } from '../errors.ts';
+import type { SliceContract } from '../slice-contract.ts';
+import { verifyDecoy, verifyPassword } from './password.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { signIn } from './sign-in.ts';
+
+export const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+
+const Credentials = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  /** A share link's token: share-link sign-in is not built yet. */
+  token: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+const unauthenticated = (why: string) => new AppError('UNAUTHENTICATED', null, why);
+
+/** `POST /login`, `/refresh`, `/logout` under `/v2`: sessions with rotating refresh tokens. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }> = async (
+  app,
+  { slices },
+) => {
+  const { config, db } = app.services;
+
+  app.post(
+    '/login',
+    {
+      schema: { body: Credentials, response: { 200: TokenAnswer } },
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await slices.findUserForLogin(db, email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyDecoy(password);
+      if (!user || !valid) throw unauthenticated('wrong e-mail or password');
+      return signIn(app, reply, { userId: user.id, isSuperuser: user.isSuperuser });
+    },
+  );
+
+  app.post('/refresh', { schema: { response: { 200: TokenAnswer } } }, async (request, reply) => {
+    const presented = refreshCookieOf(request);
+    if (!presented) throw unauthenticated('no refresh cookie');
+    const outcome = await rotateRefreshToken(db, presented, config.refreshTokenTtl);
+    if (outcome.kind === 'reused') request.log.warn('refresh token reused: family revoked');
+    if (outcome.kind !== 'rotated') {
+      clearRefreshCookie(reply, config);
+      throw unauthenticated(`refresh token ${outcome.kind}`);
+    }
+    const user = await slices.findUser(db, outcome.userId);
+    if (!user) throw unauthenticated('user gone');
+    setRefreshCookie(reply, config, outcome.refresh);
+    return app.accessTokens.sign({ userId: user.id, isSuperuser: user.isSuperuser });
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const presented = refreshCookieOf(request);
+    if (presented) await revokeRefreshToken(db, presented);
+    clearRefreshCookie(reply, config);
+    return reply.code(204).send();
+  });
+};

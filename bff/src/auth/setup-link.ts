@@ -1,0 +1,29 @@
+import { publicOrigin } from '../config.ts';
+import type { Services } from '../graphql/context.ts';
+import type { SliceContract } from '../slice-contract.ts';
+import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { closeSetupTokens, insertSetupToken } from './setup-token.queries.ts';
+
+/**
+ * On start: when no user exists and no RUSHES_ADMIN_EMAIL is set, makes a one-time setup token
+ * and prints the link that creates the first administrator. Returns the token (null when none).
+ * Once a user exists, links printed earlier stop working.
+ */
+export async function openSetupLink(
+  services: Services,
+  slices: Pick<SliceContract, 'hasUsers'>,
+): Promise<string | null> {
+  const { config, db, logger } = services;
+  if (await slices.hasUsers(db)) {
+    await closeSetupTokens(db, new Date());
+    return null;
+  }
+  if (config.adminEmail) return null;
+  const token = newSecretToken();
+  await insertSetupToken(db, hashSecretToken(token));
+  const link = `${publicOrigin(config)}/invite/${token}`;
+  const message = `Open ${link} to create the first administrator`;
+  logger.info({ setupLink: link }, message);
+  console.log(message);
+  return token;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
+import type { MQEmitter } from 'mqemitter';
+import { requireViewer } from '../auth/authenticate.ts';
+import type { BffConfig } from '../config.ts';
+import type { SliceContract } from '../slice-contract.ts';
+import { baseResolvers } from './base.resolvers.ts';
+import type { GraphQLContext, Services } from './context.ts';
+import { formatGraphQLErrors } from './error-formatter.ts';
+import { buildMergedSchema } from './schema.ts';
+
+export const GRAPHQL_PATH = '/v2/graphql';
+const QUERY_DEPTH_LIMIT = 12;
+const KEEP_ALIVE_MS = 25_000;
+
+const isResolverObject = (value: unknown): value is IResolverObject =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Merges resolver maps type by type; a later map wins on the same field. */
+export function mergeResolvers(...maps: readonly IResolvers[]): IResolvers {
+  const merged: IResolvers = {};
+  for (const map of maps) {
+    for (const [type, value] of Object.entries(map)) {
+      const previous = merged[type];
+      merged[type] =
+        isResolverObject(previous) && isResolverObject(value) ? { ...previous, ...value } : value;
+    }
+  }
+  return merged;
+}
+
+export const contextOf = (services: Services, request: FastifyRequest): GraphQLContext => ({
+  services,
+  viewer: request.viewer,
+  request: { id: request.id, clientIp: request.ip || null, headers: request.headers },
+});
+
+type VerifyNext = (result: boolean, code?: number, message?: string) => void;
+
+/** With RUSHES_PUBLIC_URL set, a browser websocket from another origin is refused (403). */
+export function websocketOriginCheck(config: BffConfig) {
+  if (!config.publicUrl) return undefined;
+  const allowed = new URL(config.publicUrl).origin;
+  return (info: { origin: string }, next: VerifyNext) =>
+    next(!info.origin || info.origin === allowed, 403, 'Forbidden origin');
+}
+
+/**
+ * Mercurius at `/v2/graphql` (graphql-ws at `/ws`, rewritten to it): every operation needs a
+ * valid access token; subscriptions fan out through the shared emitter.
+ */
+export async function registerGraphQL(
+  app: FastifyInstance,
+  { slices, emitter }: { slices: SliceContract; emitter: MQEmitter },
+): Promise<void> {
+  const { services, accessTokens } = app;
+  const production = services.config.nodeEnv === 'production';
+  await app.register(mercurius, {
+    schema: buildMergedSchema(),
+    resolvers: mergeResolvers(baseResolvers(slices.nodes ?? {}), slices.resolvers),
+    loaders: slices.loaders,
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    queryDepth: QUERY_DEPTH_LIMIT,
+    validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+    context: (request) => contextOf(services, request),
+    errorFormatter: formatGraphQLErrors,
+    additionalRouteOptions: { preHandler: requireViewer(accessTokens) },
+    subscription: {
+      emitter,
+      verifyClient: websocketOriginCheck(services.config),
+      context: (_socket, request) => contextOf(services, request),
+      keepAlive: KEEP_ALIVE_MS,
+    },
+  });
+}

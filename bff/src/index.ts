@@ -1,0 +1,14 @@
+export { type AppDeps, buildApp } from './app.ts';
+export { hashPassword, verifyPassword } from './auth/password.ts';
+export {
+  type BffConfig,
+  type Config,
+  ConfigError,
+  type ConfigVariable,
+  describeConfig,
+  loadConfig,
+  publicOrigin,
+} from './config.ts';
+export type { Checkpoints, Services, Viewer } from './graphql/context.ts';
+export { closeEmitter, closeOnSignal } from './shutdown.ts';
+export { type BffAdapters, type RunningBff, startBff } from './start.ts';

@@ -1,0 +1,89 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { runCommand } from '../../commands/run-command.ts';
+import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { allow, optionalId, signedIn, visibleProject, written } from '../access.ts';
+import { isTimestamp, textAndId } from '../cursor-keys.ts';
+import { foldersProjection } from '../folders/folder.projection.ts';
+import { newId } from '../ids.ts';
+import { forgetLoaded, loadersOf } from '../loaders.ts';
+import { canCreateProject, canSeeAll, projectAllowedTo } from '../policy.ts';
+import { projectDecider, projectReservations } from './project.decider.ts';
+import { projectsProjection } from './project.projection.ts';
+import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
+
+interface CreateProjectInput {
+  workspaceId: string;
+  name: string;
+  managerId: string;
+  clientMutationId?: string | null;
+}
+
+/** The ids the input names, or null where nothing exists under them. */
+async function existingIds(ctx: MercuriusContext, input: CreateProjectInput) {
+  const loaders = loadersOf(ctx);
+  const workspaceId = optionalId(input.workspaceId, 'Workspace', 'workspaceId');
+  const managerId = optionalId(input.managerId, 'User', 'managerId');
+  const workspace = workspaceId ? await loaders.workspace.load(workspaceId) : undefined;
+  const manager = managerId ? await loaders.user.load(managerId) : undefined;
+  return { workspaceId: workspace?.id ?? null, managerId: manager?.id ?? null };
+}
+
+async function createProject(
+  _root: unknown,
+  { input }: { input: CreateProjectInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  allow(canCreateProject(viewer));
+  const projectId = newId('project', viewer.userId, input.clientMutationId);
+  const rootFolderId = newId('project-root', viewer.userId, input.clientMutationId);
+  const ids = await existingIds(ctx, input);
+  await runCommand(ctx, {
+    stream: `project.${projectId}`,
+    decider: projectDecider,
+    command: { type: 'CreateProject', projectId, rootFolderId, name: input.name, ...ids },
+    reserve: projectReservations,
+    projections: [projectsProjection, foldersProjection],
+    clientMutationId: input.clientMutationId,
+  });
+  forgetLoaded(ctx);
+  const project = written(await loadersOf(ctx).project.load(projectId));
+  const projectEdge = edgeOf(project, projectKey);
+  return { project, projectEdge, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const projectResolvers = {
+  Query: {
+    async projects(_root: unknown, args: PageArgs, ctx: MercuriusContext) {
+      const viewer = signedIn(ctx);
+      const page = pageRequest(args, { fallback: 50, max: 500, keyLength: 2 });
+      const after = textAndId(page.after, isTimestamp);
+      const managerId = canSeeAll(viewer) ? null : viewer.userId;
+      const rows = await listProjects(ctx.services.db, { managerId, limit: page.limit + 1, after });
+      return toConnection(rows, page, projectKey);
+    },
+    project(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
+      signedIn(ctx);
+      return visibleProject(ctx, fromGlobalId(args.id, { type: 'Project' }).id);
+    },
+  },
+  Mutation: { createProject },
+  Project: {
+    id: (project: ProjectRow) => toGlobalId('Project', project.id),
+    workspace: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      loadersOf(ctx).workspace.load(project.workspaceId),
+    manager: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      loadersOf(ctx).user.load(project.managerId),
+    createdBy: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      project.createdBy ? loadersOf(ctx).user.load(project.createdBy) : null,
+    rootFolder: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      loadersOf(ctx).folder.load(project.rootFolderId),
+    allowedTo: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      projectAllowedTo(ctx.viewer, project),
+  },
+} satisfies IResolvers;
+
+/** `node(id)` for a Project: only where the viewer may see it. */
+export const projectNode = (ctx: GraphQLContext, id: string) => visibleProject(ctx, id);

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/password.ts';
+import { runCommand } from '../commands/run-command.ts';
+import type { GraphQLContext, Viewer } from '../graphql/context.ts';
+import { admin, login, startTestApp } from '../test-app.fixture.ts';
+import { newId } from './ids.ts';
+import { userDecider, userReservations } from './users/user.decider.ts';
+import { usersProjection } from './users/user.projection.ts';
+
+export { admin };
+
+export interface GraphQLAnswer {
+  // biome-ignore lint/suspicious/noExplicitAny: tests walk answers freely; assertions check them
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions?: { code?: string; data?: Record<string, unknown> } }[];
+}
+
+/**
+ * The real BFF (the platform's test app) with the first superuser created from the admin
+ * settings, signed in; plus GraphQL with variables and a way to add ordinary users.
+ */
+export async function startTestBff() {
+  const testApp = await startTestApp({
+    RUSHES_ADMIN_EMAIL: admin.email,
+    RUSHES_ADMIN_PASSWORD: admin.password,
+  });
+  const { app } = testApp;
+  const signedIn = await login(app, admin.email, admin.password);
+  return {
+    app,
+    services: app.services,
+    /** The first superuser's access token, from `POST /v2/login`. */
+    adminToken: signedIn.json<{ token: string }>().token,
+    gql: (token: string, query: string, variables: Record<string, unknown> = {}) =>
+      graphql(app, token, query, variables),
+    tokenFor: async (viewer: Viewer) => (await app.accessTokens.sign(viewer)).token,
+    addUser: (name: string, email: string) => addUser(app, name, email),
+    close: () => testApp.close(),
+  };
+}
+
+export type TestBff = Awaited<ReturnType<typeof startTestBff>>;
+
+async function graphql(
+  app: FastifyInstance,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphQLAnswer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v2/graphql',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { query, variables },
+  });
+  return response.json();
+}
+
+/** A user who is not a superuser, created through the user decider as Rushes itself. */
+async function addUser(app: FastifyInstance, name: string, email: string): Promise<Viewer> {
+  const ctx: GraphQLContext = {
+    services: app.services,
+    viewer: null,
+    request: { id: 'test', clientIp: null, headers: {} },
+  };
+  const userId = newId('user', 'test', null);
+  const password = 'password-1';
+  await runCommand(ctx, {
+    stream: `user.${userId}`,
+    decider: userDecider,
+    command: {
+      type: 'CreateUser',
+      userId,
+      email,
+      name,
+      password,
+      passwordHash: await hashPassword(password),
+      isSuperuser: false,
+    },
+    reserve: userReservations,
+    projections: [usersProjection],
+  });
+  return { userId, isSuperuser: false };
+}
+
+/** The code and data of the first error of an answer. */
+export const firstError = (answer: GraphQLAnswer) => ({
+  code: answer.errors?.[0]?.extensions?.code,
+  data: answer.errors?.[0]?.extensions?.data,
+});

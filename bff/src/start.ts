@@ -1,0 +1,78 @@
+import {
+  createCheckpointWatcher,
+  type ProjectionRunner,
+  startProjectionRunner,
+} from '@rushes/events';
+import { migrateToLatest } from '@rushes/migrations';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from './app.ts';
+import { openSetupLink } from './auth/setup-link.ts';
+import type { BffConfig } from './config.ts';
+import type { Checkpoints, Services } from './graphql/context.ts';
+import { domainSlices, type SliceContract } from './slice-contract.ts';
+
+/** How long a start waits for the read models to reach the log's head before first-user checks. */
+const CATCH_UP_TIMEOUT_MS = 60_000;
+
+/** What the caller brings: everything `buildApp` takes except what `startBff` starts itself. */
+export type BffAdapters = Omit<AppDeps, 'checkpoints'>;
+
+export interface RunningBff {
+  app: FastifyInstance;
+  /** The setup link's token when this start printed one. */
+  setupToken: string | null;
+  /** Closes the app, the projection runner and the checkpoint watcher (not the adapters). */
+  close(): Promise<void>;
+}
+
+/** Whether the read models have reached the log's head, so "no user exists" can be trusted. */
+async function readModelsCurrent(services: Services, slices: SliceContract): Promise<boolean> {
+  const head = await services.store.headSeq();
+  if (head === 0) return true;
+  const names = slices.projections.map((projection) => projection.name);
+  return services.checkpoints.waitFor(names, head, CATCH_UP_TIMEOUT_MS);
+}
+
+async function firstStart(services: Services, slices: SliceContract): Promise<string | null> {
+  if (!(await readModelsCurrent(services, slices))) {
+    services.logger.warn('read models still catching up: first-user setup skipped on this start');
+    return null;
+  }
+  await slices.bootstrap(services);
+  return openSetupLink(services, slices);
+}
+
+/**
+ * One wiring for both ways to run: migrates, starts the checkpoint watcher, the projection runner
+ * and the app, creates the first superuser or prints the setup link, and listens (unless
+ * `listen: false`, as tests do).
+ */
+export async function startBff(
+  config: BffConfig,
+  adapters: BffAdapters,
+  options: { listen?: boolean } = {},
+): Promise<RunningBff> {
+  const slices = adapters.slices ?? domainSlices;
+  const { pool, db, store, catalogue } = adapters;
+  await migrateToLatest(db);
+  const checkpoints: Checkpoints = createCheckpointWatcher(pool);
+  let runner: ProjectionRunner | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await runner?.stop();
+    await checkpoints.close();
+  };
+  try {
+    app = await buildApp(config, { ...adapters, slices, checkpoints });
+    const projections = slices.projections;
+    runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
+    await app.ready();
+    const setupToken = await firstStart(app.services, slices);
+    if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
+    return { app, setupToken, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

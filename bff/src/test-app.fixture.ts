@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { catalogue, createPostgresLogEventStore, type EventStore } from '@rushes/events';
+import { createDb } from '@rushes/migrations';
+import { createTestDatabase } from '@rushes/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import mqemitter from 'mqemitter';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from './config.ts';
+import { closeEmitter } from './shutdown.ts';
+import type { BffAdapters } from './start.ts';
+import { startBff } from './start.ts';
+
+export const testSecret = 'a-test-secret-that-is-long-enough-0123456789';
+export const admin = { name: 'Ada Admin', email: 'admin@rushes.test', password: 'admin-secret' };
+
+/** A client address no other test uses, so per-IP rate limits stay apart. */
+export const freshIp = () => `10.${[...randomBytes(3)].join('.')}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  setupToken: string | null;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real BFF over its own database with the PostgreSQL log store and an in-memory emitter,
+ * started as `npm start` does but without listening. `env` adds environment variables.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  adapters: Partial<Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist'>> & {
+    /** Share this database (another test app made it) instead of making one. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  const database = adapters.databaseUrl
+    ? null
+    : await createTestDatabase(inject('services').databaseUrl);
+  const url = adapters.databaseUrl ?? database?.url ?? '';
+  const pool = new pg.Pool({ connectionString: url, max: 12 });
+  const db = createDb(pool);
+  const store: EventStore = adapters.store ?? (await createPostgresLogEventStore({ pool }));
+  const emitter = adapters.emitter ?? mqemitter();
+  const config = loadConfig({
+    RUSHES_JWT_SECRET: testSecret,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const bff = await startBff(
+    { ...config, jwtSecret: testSecret },
+    {
+      pool,
+      db,
+      store,
+      catalogue,
+      emitter,
+      rateLimitRedis: adapters.rateLimitRedis,
+      webDist: adapters.webDist ?? null,
+    },
+    { listen: false },
+  );
+  return {
+    app: bff.app,
+    setupToken: bff.setupToken,
+    databaseUrl: url,
+    async close() {
+      await bff.close();
+      if (!adapters.store) await store.close();
+      if (!adapters.emitter) await closeEmitter(emitter);
+      await db.destroy();
+      await database?.drop();
+    },
+  };
+}
+
+export const login = (app: FastifyInstance, email: string, password: string, ip = freshIp()) =>
+  app.inject({ method: 'POST', url: '/v2/login', payload: { email, password }, remoteAddress: ip });
+
+/** The refresh token a response set in its cookie (undefined when it set none). */
+export const refreshCookie = (response: LightMyRequestResponse) =>
+  response.cookies.find((cookie) => cookie.name === 'rushes_refresh');
+
+export const refresh = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/v2/refresh', cookies: { rushes_refresh: token } });
+
+export const graphql = (app: FastifyInstance, query: string, token?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/v2/graphql',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { query },
+  });

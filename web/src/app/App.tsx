@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type ReactNode, useMemo } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { Environment } from 'relay-runtime';
+import { createPreload } from '../routes/preload.ts';
+import { buildRoutes } from '../routes/routes.tsx';
+import type { Session } from '../session/session.store.ts';
+import type { SessionApi } from '../session/session-api.ts';
+import { SessionProvider } from '../session/SessionContext.tsx';
+import { theme } from './theme.ts';
+
+/** Toasts at the bottom for 3000 ms (access-and-shell section 9). */
+export const TOAST_MS = 3000;
+
+interface ProvidersProps {
+  session: Session;
+  children: ReactNode;
+  /** 'test' turns off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ session, children, env }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <Notifications position="bottom-center" autoClose={TOAST_MS} />
+      <SessionProvider session={session}>{children}</SessionProvider>
+    </MantineProvider>
+  );
+}
+
+interface AppProps {
+  session: Session;
+  api: SessionApi;
+  environment: Environment;
+}
+
+export function App({ session, api, environment }: AppProps) {
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        buildRoutes({ session, api, environment, preload: createPreload(environment) }),
+      ),
+    [session, api, environment],
+  );
+  return (
+    <Providers session={session}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </Providers>
+  );
+}

@@ -1,0 +1,49 @@
+import { ScrollArea, Splitter } from '@mantine/core';
+import { useLocalStorage, useViewportSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { clampDrawer, DRAWER_DEFAULT_WIDTH, DRAWER_MIN_WIDTH, drawerMax } from './drawer-width.ts';
+
+interface DrawerLayoutProps {
+  left?: ReactNode;
+  right?: ReactNode;
+  children: ReactNode;
+}
+
+/** The default layout's body: resizable left and right drawers around the main area. */
+export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
+  const [widths, setWidths] = useLocalStorage({
+    key: 'rushes.drawers',
+    defaultValue: { left: DRAWER_DEFAULT_WIDTH, right: DRAWER_DEFAULT_WIDTH },
+    getInitialValueInEffect: false,
+  });
+  const { width: viewport } = useViewportSize();
+  const max = drawerMax(viewport || window.innerWidth);
+  const px = (value: number) => `${clampDrawer(value, max)}px` as const;
+  const slots = [left && 'left', 'main', right && 'right'].filter(Boolean);
+
+  const remember = (_handle: number, sizes: (string | number)[]) => {
+    const read = (slot: string) => Number.parseFloat(String(sizes[slots.indexOf(slot)]));
+    setWidths({
+      left: left ? read('left') : widths.left,
+      right: right ? read('right') : widths.right,
+    });
+  };
+
+  return (
+    <Splitter h="100%" onResizeEnd={remember} lineSize={1}>
+      {left && (
+        <Splitter.Pane defaultSize={px(widths.left)} min={`${DRAWER_MIN_WIDTH}px`} max={`${max}px`}>
+          <ScrollArea h="100%">{left}</ScrollArea>
+        </Splitter.Pane>
+      )}
+      <Splitter.Pane defaultSize={100} min={`${DRAWER_MIN_WIDTH}px`}>
+        <ScrollArea h="100%">{children}</ScrollArea>
+      </Splitter.Pane>
+      {right && (
+        <Splitter.Pane defaultSize={px(widths.right)} min={`${DRAWER_MIN_WIDTH}px`} max={`${max}px`}>
+          <ScrollArea h="100%">{right}</ScrollArea>
+        </Splitter.Pane>
+      )}
+    </Splitter>
+  );
+}

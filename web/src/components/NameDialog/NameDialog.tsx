@@ -1,0 +1,65 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { CreateOutcome } from '../../relay/commit-create.ts';
+
+export interface NameDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the trimmed name; the dialog closes on 'created' and marks the field on 'conflict'. */
+  onCreate: (name: string) => Promise<CreateOutcome>;
+  title: string;
+  label: string;
+  conflictMessage: string;
+  submitLabel: string;
+  cancelLabel: string;
+}
+
+/** A dialog asking one name: trimmed, Create disabled while empty, name conflicts inline. */
+export function NameDialog(props: NameDialogProps) {
+  const { opened, onClose, onCreate, title, label, conflictMessage } = props;
+  const [name, setName] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const trimmed = name.trim();
+
+  const close = () => {
+    setName('');
+    setConflict(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    const outcome = await onCreate(trimmed);
+    setBusy(false);
+    if (outcome === 'created') close();
+    else setConflict(outcome === 'conflict');
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size={400}>
+      <form onSubmit={submit}>
+        <TextInput
+          data-autofocus
+          label={label}
+          value={name}
+          error={conflict ? conflictMessage : undefined}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setConflict(false);
+          }}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {props.cancelLabel}
+          </Button>
+          <Button type="submit" disabled={!trimmed} loading={busy}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The spec's date format, yyyy/mm/dd, in the viewer's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+}
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

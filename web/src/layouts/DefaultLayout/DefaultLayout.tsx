@@ -1,0 +1,30 @@
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
+import type { ScreenLoader } from '../../routes/screen-module.ts';
+import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
+import { HeaderTabs } from './HeaderTabs.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const query = graphql`
+  query DefaultLayoutQuery {
+    currentUser {
+      ...HeaderTabs_user
+      ...UserMenu_user
+    }
+  }
+`;
+
+export const loader: ScreenLoader = ({ preload }) => preload<DefaultLayoutQuery>('layout', query, {});
+
+/** The default layout: header with tabs and user menu; pages bring their drawers. */
+export function Component() {
+  const reference: PreloadedQuery<DefaultLayoutQuery> = useLoaderData();
+  const { currentUser } = usePreloadedQuery<DefaultLayoutQuery>(query, reference);
+  return (
+    <ShellFrame>
+      <HeaderTabs user={currentUser} />
+      <UserMenu user={currentUser} />
+    </ShellFrame>
+  );
+}

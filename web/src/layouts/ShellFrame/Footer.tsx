@@ -1,0 +1,46 @@
+import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { config } from '../../config/config.ts';
+import { formatDateTime } from '../../format/date.ts';
+import { messages } from '../../messages/messages.ts';
+import { useSessionState } from '../../session/SessionContext.tsx';
+
+/** Tooltip delay of the spec's constants (access-and-shell section 9). */
+const TOOLTIP_DELAY_MS = 700;
+
+function BuildLine({ label, id, time }: { label: string; id: string; time: string }) {
+  return (
+    <Text size="xs">
+      {label}: {id}
+      {time && ` · ${formatDateTime(time)}`}
+    </Text>
+  );
+}
+
+/** 'Support:' with the support address; the tooltip tells the UI and API builds. */
+export function Footer() {
+  const { hello } = useSessionState();
+  const builds = (
+    <Stack gap={2}>
+      <BuildLine label={messages.shell.uiBuild} id={config.uiBuildId} time={config.uiBuildTime} />
+      {hello && (
+        <BuildLine
+          label={messages.shell.apiBuild}
+          id={`${hello.api.version} ${hello.api.buildId}`}
+          time={hello.api.buildTime}
+        />
+      )}
+    </Stack>
+  );
+  return (
+    <Group h="100%" px="md" justify="flex-end">
+      <Tooltip label={builds} openDelay={TOOLTIP_DELAY_MS} position="top-end" withArrow>
+        <Text size="xs" c="dimmed" data-testid="footer-support">
+          {messages.shell.support}{' '}
+          <Anchor href={`mailto:${config.supportEmail}`} size="xs">
+            {config.supportEmail}
+          </Anchor>
+        </Text>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, AppShell, Box, Group, Progress } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import { messages } from '../../messages/messages.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { Footer } from './Footer.tsx';
+
+export const HEADER_HEIGHT = 56;
+export const FOOTER_HEIGHT = 32;
+
+/** The default layout's frame: header (logo linking home, then the given items), page, footer. */
+export function ShellFrame({ children }: { children?: ReactNode }) {
+  const navigating = useNavigation().state === 'loading';
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }}>
+      <AppShell.Header>
+        {navigating && (
+          <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} w="100%" />
+        )}
+        <Group h="100%" px="md" gap="lg" wrap="nowrap">
+          <Anchor component={Link} to={pathTo('home')} underline="never" c="inherit" aria-label={messages.shell.home}>
+            <Logo />
+          </Anchor>
+          {children}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main h="100dvh">
+        <Box h="100%">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

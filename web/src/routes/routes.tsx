@@ -1,0 +1,104 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { LaterRelease } from '../components/LaterRelease/LaterRelease.tsx';
+import { SplashScreen } from '../components/SplashScreen/SplashScreen.tsx';
+import { CentredLayout } from '../layouts/CentredLayout/CentredLayout.tsx';
+import { ShareLayout } from '../layouts/ShareLayout/ShareLayout.tsx';
+import { ErrorScreen, NotFoundScreen, RouteError } from '../screens/Error/ErrorScreen.tsx';
+import { inviteLoader } from '../screens/Invite/invite.loader.ts';
+import { InviteScreen } from '../screens/Invite/InviteScreen.tsx';
+import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
+import { safeRedirect } from '../validation/validation.ts';
+import { requireSignIn } from './guard.ts';
+import { pathTo, routeTable } from './route-table.ts';
+import type { RouteDeps, ScreenModule } from './screen-module.ts';
+
+const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
+
+/** A signed-in screen, code-split; its loader runs only once the session is known to be valid. */
+function protectedScreen(deps: RouteDeps, load: () => Promise<ScreenModule>) {
+  return async () => {
+    const screen = await load();
+    const { loader } = screen;
+    return {
+      Component: screen.Component,
+      loader: async (args: LoaderFunctionArgs) => {
+        await requireSignIn(deps.session, args.request);
+        return loader ? loader({ ...args, environment: deps.environment, preload: deps.preload }) : null;
+      },
+    };
+  };
+}
+
+/** The spec's route table as react-router routes (access-and-shell section 2). */
+export function buildRoutes(deps: RouteDeps): RouteObject[] {
+  const screen = (load: () => Promise<ScreenModule>) => protectedScreen(deps, load);
+  return [
+    {
+      HydrateFallback: SplashScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: routeTable.home, loader: () => redirect(pathTo('projects-index')) },
+        {
+          Component: CentredLayout,
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              path: routeTable.signin,
+              Component: SignInScreen,
+              loader: ({ request }) =>
+                deps.session.isAuthenticated()
+                  ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? pathTo('home'))
+                  : null,
+            },
+            later(routeTable['link-signin']),
+            later(routeTable.verify),
+            { path: routeTable.invite, Component: InviteScreen, loader: inviteLoader(deps) },
+            later(routeTable['reset-password']),
+            later(routeTable['password-reset']),
+            { path: routeTable.error, Component: ErrorScreen },
+            { path: '*', Component: NotFoundScreen },
+          ],
+        },
+        {
+          Component: ShareLayout,
+          children: [
+            { ErrorBoundary: RouteError, children: [
+              later(routeTable['link-index']),
+              later(routeTable['share-index']),
+              later(routeTable['link-folder']),
+              later(routeTable['link-view']),
+            ] },
+          ],
+        },
+        {
+          lazy: screen(() => import('../layouts/DefaultLayout/DefaultLayout.tsx')),
+          children: [
+            {
+              ErrorBoundary: RouteError,
+              children: [
+                { path: routeTable['projects-index'], lazy: screen(() => import('../screens/Projects/ProjectsIndexScreen.tsx')) },
+                later(routeTable['projects-settings']),
+                later(routeTable['projects-settings-watermarks']),
+                later(routeTable['projects-settings-notifications']),
+                later(routeTable['projects-stats']),
+                { path: routeTable['projects-folder'], lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')) },
+                later(routeTable.view),
+                later(routeTable['users-index']),
+                later(routeTable['users-project']),
+                later(routeTable['users-folder']),
+                later(routeTable['links-index']),
+                later(routeTable['links-project']),
+                { path: routeTable['workspaces-index'], lazy: screen(() => import('../screens/Workspaces/WorkspacesIndexScreen.tsx')) },
+                later(routeTable['workspaces-settings']),
+                later(routeTable.search),
+                later(routeTable.account),
+                later(routeTable['account-notifications']),
+                later(routeTable['account-preferences']),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { ErrorContent, isErrorPageKey } from '../../components/ErrorContent/ErrorContent.tsx';
+import { errorCode } from '../../relay/api-error.ts';
+
+/** The error route, /error/{error}; an unknown key shows the default page. */
+export function ErrorScreen() {
+  const { error } = useParams();
+  return <ErrorContent error={isErrorPageKey(error) ? error : 'default'} />;
+}
+
+/** Any path outside the route table. */
+export function NotFoundScreen() {
+  return <ErrorContent error="not-found" />;
+}
+
+/** A route's loader or render failed: a missing item is 'Page not found', the rest the default. */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) || errorCode(error) === 'NOT_FOUND';
+  return <ErrorContent error={notFound ? 'not-found' : 'default'} />;
+}

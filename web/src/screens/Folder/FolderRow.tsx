@@ -1,0 +1,39 @@
+import { Anchor, Group, Table } from '@mantine/core';
+import { IconFolder } from '@tabler/icons-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
+import { formatDate } from '../../format/date.ts';
+import { pathTo } from '../../routes/route-table.ts';
+
+/** One child folder; the row opens it. */
+export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
+  const data = useFragment(
+    graphql`
+      fragment FolderRow_folder on Folder {
+        id
+        name
+        createdAt
+        project {
+          id
+        }
+      }
+    `,
+    folder,
+  );
+  const navigate = useNavigate();
+  const to = pathTo('projects-folder', { projectId: data.project.id, folderId: data.id });
+  return (
+    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)}>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <IconFolder size={18} color="var(--mantine-color-yellow-6)" />
+          <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
+            {data.name}
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td>{formatDate(data.createdAt)}</Table.Td>
+    </Table.Tr>
+  );
+}

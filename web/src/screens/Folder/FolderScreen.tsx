@@ -1,0 +1,77 @@
+import { Group, Stack } from '@mantine/core';
+import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { data as routeData, redirect, useLoaderData } from 'react-router';
+import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.graphql.ts';
+import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { pathTo } from '../../routes/route-table.ts';
+import type { ScreenLoader } from '../../routes/screen-module.ts';
+import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
+import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
+import { FolderInspector } from './FolderInspector.tsx';
+import { FolderList } from './FolderList.tsx';
+import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
+
+const query = graphql`
+  query FolderScreenQuery($folderId: ID!) {
+    folder(id: $folderId) {
+      id
+      allowedTo {
+        edit
+      }
+      ...FolderBreadcrumb_folder
+      ...FolderList_folder
+      ...FolderInspector_folder
+    }
+    ...ProjectSidebar_query
+  }
+`;
+
+const rootQuery = graphql`
+  query FolderScreenRootQuery($projectId: ID!) {
+    project(id: $projectId) {
+      rootFolder {
+        id
+      }
+    }
+  }
+`;
+
+/** Without a folder the route goes to the project's root folder. */
+export const loader: ScreenLoader = async ({ params, environment, preload }) => {
+  const { projectId = '', folderId } = params;
+  if (folderId) return preload<FolderScreenQuery>('folder', query, { folderId });
+  const found = await fetchQuery<FolderScreenRootQuery>(environment, rootQuery, {
+    projectId,
+  }).toPromise();
+  const rootId = found?.project?.rootFolder.id;
+  if (!rootId) throw routeData(null, { status: 404 });
+  return redirect(pathTo('projects-folder', { projectId, folderId: rootId }));
+};
+
+/** projects-folder: breadcrumb, child folders, New Folder; live through folderChanged. */
+export function Component() {
+  const reference: PreloadedQuery<FolderScreenQuery> = useLoaderData();
+  const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
+  const folder = data.folder;
+  if (!folder) throw routeData(null, { status: 404 });
+  return <FolderView data={data} folder={folder} />;
+}
+
+type Data = FolderScreenQuery['response'];
+
+function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
+  useFolderChangedSubscription(folder.id);
+  return (
+    <DrawerLayout left={<ProjectSidebar query={data} />} right={<FolderInspector folder={folder} />}>
+      <Stack p="md" gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <FolderBreadcrumb folder={folder} />
+          {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+        </Group>
+        <FolderList folder={folder} />
+      </Stack>
+    </DrawerLayout>
+  );
+}

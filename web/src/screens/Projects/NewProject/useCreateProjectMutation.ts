@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { useCreateProjectMutation as CreateProject } from '../../../__generated__/useCreateProjectMutation.graphql.ts';
+import { type CreateOutcome, commitCreate } from '../../../relay/commit-create.ts';
+import { PROJECTS_CONNECTION } from '../ProjectTable.tsx';
+
+export interface CreateProjectInput {
+  workspaceId: string;
+  name: string;
+  managerId: string;
+}
+
+/** createProject, appending the new project's edge to the project list. */
+export function useCreateProjectMutation() {
+  const [commit, inFlight] = useMutation<CreateProject>(graphql`
+    mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
+      createProject(input: $input) {
+        projectEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...ProjectRow_project
+            ...ProjectSidebarLink_project
+          }
+        }
+      }
+    }
+  `);
+  const create = useCallback(
+    (input: CreateProjectInput): Promise<CreateOutcome> =>
+      commitCreate(commit, {
+        variables: {
+          input,
+          connections: [ConnectionHandler.getConnectionID(ROOT_ID, PROJECTS_CONNECTION)],
+        },
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}

@@ -1,0 +1,46 @@
+import { ActionIcon, Button, Group, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { messages } from '../../messages/messages.ts';
+
+interface PasswordStepProps {
+  email: string;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (password: string) => void;
+}
+
+/** Step two: the password for the address chosen in step one. */
+export function PasswordStep({ email, busy, onBack, onSubmit }: PasswordStepProps) {
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: (value) => (value ? null : messages.signIn.passwordRequired) },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.password))}>
+      <Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={messages.signIn.back}>
+            <ActionIcon variant="subtle" onClick={onBack} aria-label={messages.signIn.back}>
+              <IconArrowLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Text fw={500} truncate data-testid="sign-in-email">
+            {email}
+          </Text>
+        </Group>
+        {/* the e-mail stays in the form so password managers pair the two */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <PasswordInput
+          data-autofocus
+          autoComplete="current-password"
+          label={messages.signIn.password}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth loading={busy}>
+          {messages.signIn.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

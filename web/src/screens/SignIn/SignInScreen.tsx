@@ -1,0 +1,65 @@
+import { Center, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../components/notify.tsx';
+import { messages } from '../../messages/messages.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { safeRedirect } from '../../validation/validation.ts';
+import { EmailStep } from './EmailStep.tsx';
+import { ForgotPasswordHint, SHAKE_MS } from './ForgotPasswordHint.tsx';
+import { PasswordStep } from './PasswordStep.tsx';
+
+/** Sign-in: the e-mail step, then the password step (access-and-shell section 2). */
+export function SignInScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [shaking, setShaking] = useState(false);
+
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [shaking]);
+
+  const signIn = async (password: string) => {
+    setBusy(true);
+    const result = await session.login(email, password);
+    setBusy(false);
+    if (result === 'none') {
+      navigate(safeRedirect(search.get('redirect')) ?? pathTo('home'), { replace: true });
+      return;
+    }
+    notify.failure(messages.signIn.failed);
+    if (result === 'user') {
+      setFailures((count) => count + 1);
+      setShaking(true);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={3}>{messages.signIn.title}</Title>
+      {step === 'email' ? (
+        <EmailStep
+          email={email}
+          onNext={(value) => {
+            setEmail(value);
+            setStep('password');
+          }}
+        />
+      ) : (
+        <PasswordStep email={email} busy={busy} onBack={() => setStep('email')} onSubmit={signIn} />
+      )}
+      <Center>
+        {/* a new key per failure restarts the shake even when failures come quickly */}
+        <ForgotPasswordHint key={failures} shaking={shaking} />
+      </Center>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Session, SessionState } from '../session/session.store.ts';
+
+/** A session that answers from memory; override the calls a test cares about. */
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  const state: SessionState = { initialised: true, token: null, hello: null, startError: null };
+  return {
+    getState: () => state,
+    subscribe: () => () => {},
+    init: async () => {},
+    isAuthenticated: () => false,
+    freshToken: async () => null,
+    login: async () => 'user',
+    acceptInvite: async () => 'user',
+    logout: async () => true,
+    onUnauthenticated: () => {},
+    onUnavailable: () => {},
+    dispose: () => {},
+    ...overrides,
+  };
+}
