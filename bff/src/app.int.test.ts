@@ -69,7 +69,7 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     for (const url of ['/', '/projects/abc/folders/def?x=1']) {
       const page = await bff.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode, page.body).toBe(200);
       expect(page.body).toContain('<title>Rushes</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
     }

@@ -137,6 +137,8 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   app.decorateRequest('viewer', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A refused websocket upgrade: @fastify/websocket drops the socket after this answer.
+    if (request.headers.upgrade) reply.header('connection', 'close');
   });
   installRestErrorHandler(app);
 

@@ -10,5 +10,6 @@ export {
   publicOrigin,
 } from './config.ts';
 export type { Checkpoints, Services, Viewer } from './graphql/context.ts';
+export { rebuildReadModels } from './rebuild-read-models.ts';
 export { closeEmitter, closeOnSignal } from './shutdown.ts';
 export { type BffAdapters, type RunningBff, startBff } from './start.ts';

@@ -6,4 +6,3 @@ declare const __UI_BUILD_TIME__: string;
 interface ImportMetaEnv {
   readonly VITE_RUSHES_SUPPORT_EMAIL?: string;
 }
-

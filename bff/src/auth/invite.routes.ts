@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import type { SliceContract } from '../slice-contract.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { TokenAnswer } from './session.routes.ts';
-import { closeSetupTokens, isOpenSetupToken, lockOpenSetupTokens } from './setup-token.queries.ts';
+import { closeSetupTokens, isOpenSetupToken, withSetupLock } from './setup-token.queries.ts';
 import { signIn } from './sign-in.ts';
 
 const Params = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
@@ -42,12 +42,11 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }> 
     { schema: { params: Params, body: Acceptance, response: { 200: TokenAnswer } } },
     async (request, reply) => {
       const tokenHash = hashSecretToken(request.params.token);
-      // The lock on every open token lets one setup through, whichever BFF printed its link.
-      const created = await services.db.transaction().execute(async (trx) => {
-        if (!(await lockOpenSetupTokens(trx)).includes(tokenHash)) return false;
-        const first = !(await slices.hasUsers(trx));
+      const created = await withSetupLock(services.db, async () => {
+        if (!(await isOpenSetupToken(services.db, tokenHash))) return false;
+        const first = !(await slices.hasUsers(services.db));
         if (first) await slices.createFirstSuperuser(services, request.body);
-        await closeSetupTokens(trx, new Date());
+        await closeSetupTokens(services.db, new Date());
         return first;
       });
       if (!created) throw invalidLink();

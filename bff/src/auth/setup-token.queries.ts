@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export async function insertSetupToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.insertInto('setupToken').values({ tokenHash }).execute();
@@ -27,17 +27,20 @@ export async function isOpenSetupToken(db: Kysely<Database>, tokenHash: string):
 }
 
 /**
- * Locks every open token until the transaction ends and returns their hashes: two setups, even
- * through links printed by different BFFs, cannot both create a first administrator.
+ * Runs `work` holding a PostgreSQL advisory lock, so two setups (even through links printed by
+ * different BFFs) cannot both create a first administrator. A lock, not a transaction: an open
+ * writing transaction would hold back the embedded log's readers, and the work appends events
+ * and waits for their projection.
  */
-export async function lockOpenSetupTokens(trx: Kysely<Database>): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('setupToken')
-    .select('tokenHash')
-    .where('usedAt', 'is', null)
-    .forUpdate()
-    .execute();
-  return rows.map((row) => row.tokenHash);
+export function withSetupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext('rushes.setup-token'))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('rushes.setup-token'))`.execute(connection);
+    }
+  });
 }
 
 /** Spends every setup token: one administrator exists now, and the links must stop working. */

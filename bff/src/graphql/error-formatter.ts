@@ -1,31 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type ExecutionResult,
-  type FormattedExecutionResult,
+import type {
+  ExecutionResult,
+  FormattedExecutionResult,
   GraphQLError,
-  type GraphQLFormattedError,
+  GraphQLFormattedError,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { AppError, type ErrorBody } from '../errors.ts';
 
 type FormattedError = GraphQLFormattedError & { extensions: ErrorBody };
 
+// Duck-typed, not `instanceof GraphQLError`: Mercurius may load graphql's CommonJS build while
+// this module gets its ES build, and their classes differ.
+type ErrorLike = Pick<GraphQLFormattedError, 'message' | 'locations' | 'path'> & {
+  originalError?: unknown;
+};
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+
 /** Mercurius wraps query validation failures in one error holding the list. */
-const hasErrorList = (error: unknown): error is { errors: unknown[] } =>
-  typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors);
+const errorListOf = (error: unknown): unknown[] | null =>
+  typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors)
+    ? error.errors
+    : null;
 
-function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
-  return errors.flatMap((error) =>
-    hasErrorList(error.originalError)
-      ? error.originalError.errors.map((inner) =>
-          inner instanceof GraphQLError ? inner : new GraphQLError(String(inner)),
-        )
-      : [error],
-  );
-}
+const flatten = (errors: readonly ErrorLike[]): ErrorLike[] =>
+  errors.flatMap((error) => {
+    const inner = errorListOf(error.originalError);
+    if (!inner) return [error];
+    return inner.map((item) => (isErrorLike(item) ? item : { message: String(item) }));
+  });
 
-const clientStatus = (error: Error): boolean =>
-  'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500;
+const clientStatus = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode < 500;
 
 interface Where {
   log: FastifyBaseLogger;
@@ -33,22 +45,20 @@ interface Where {
   timestamp: string;
 }
 
-function formatOne(error: GraphQLError, where: Where): FormattedError {
-  const { message, locations, path } = error.toJSON();
-  const original = error.originalError;
+function formatOne({ message, locations, path, originalError }: ErrorLike, where: Where): FormattedError {
   const body = (code: ErrorBody['code'], data: ErrorBody['data']): ErrorBody => ({
     code,
     data,
     timestamp: where.timestamp,
   });
-  if (original instanceof AppError) {
-    return { message, locations, path, extensions: body(original.code, original.data) };
+  if (originalError instanceof AppError) {
+    return { message, locations, path, extensions: body(originalError.code, originalError.data) };
   }
   // No original error: the query itself is wrong (syntax, validation, variables).
-  if (!original || clientStatus(original)) {
+  if (!originalError || clientStatus(originalError)) {
     return { message, locations, path, extensions: body('VALIDATION_FAILED', { rule: 'graphql' }) };
   }
-  where.log.error({ err: original, reqId: where.requestId, path }, 'unexpected GraphQL error');
+  where.log.error({ err: originalError, reqId: where.requestId, path }, 'unexpected GraphQL error');
   return { message: 'Internal error', locations, path, extensions: body('INTERNAL', null) };
 }
 

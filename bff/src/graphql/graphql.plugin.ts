@@ -1,5 +1,6 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
 import { requireViewer } from '../auth/authenticate.ts';
@@ -8,7 +9,7 @@ import type { SliceContract } from '../slice-contract.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import type { GraphQLContext, Services } from './context.ts';
 import { formatGraphQLErrors } from './error-formatter.ts';
-import { buildMergedSchema } from './schema.ts';
+import { mergedTypeDefs } from './schema.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -36,6 +37,19 @@ export const contextOf = (services: Services, request: FastifyRequest): GraphQLC
   request: { id: request.id, clientIp: request.ip || null, headers: request.headers },
 });
 
+/**
+ * Production refuses `__schema` and `__type` (the web app reads `schema.graphql` instead). Written
+ * here rather than taken from graphql: Mercurius may run graphql's other build (ESM vs CommonJS),
+ * whose classes the stock rule does not recognise.
+ */
+export const noIntrospection = (context: ValidationContext) => ({
+  Field(node: { name: { value: string } }) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError(`introspection is disabled: ${node.name.value}`));
+    }
+  },
+});
+
 type VerifyNext = (result: boolean, code?: number, message?: string) => void;
 
 /** With RUSHES_PUBLIC_URL set, a browser websocket from another origin is refused (403). */
@@ -56,21 +70,24 @@ export async function registerGraphQL(
 ): Promise<void> {
   const { services, accessTokens } = app;
   const production = services.config.nodeEnv === 'production';
+  // Registered here rather than by Mercurius, so `websocketServer` and `injectWS` sit on the app.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 1_048_576, verifyClient: websocketOriginCheck(services.config) },
+  });
   await app.register(mercurius, {
-    schema: buildMergedSchema(),
+    schema: mergedTypeDefs(),
     resolvers: mergeResolvers(baseResolvers(slices.nodes ?? {}), slices.resolvers),
     loaders: slices.loaders,
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
     queryDepth: QUERY_DEPTH_LIMIT,
-    validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+    validationRules: production ? [noIntrospection] : [],
     context: (request) => contextOf(services, request),
     errorFormatter: formatGraphQLErrors,
     additionalRouteOptions: { preHandler: requireViewer(accessTokens) },
     subscription: {
       emitter,
-      verifyClient: websocketOriginCheck(services.config),
       context: (_socket, request) => contextOf(services, request),
       keepAlive: KEEP_ALIVE_MS,
     },

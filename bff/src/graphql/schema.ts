@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
   Kind,
   parse,
+  print,
   printSchema,
 } from 'graphql';
 
@@ -67,6 +68,10 @@ export function mergeTypeDefs(sources: readonly string[]): DocumentNode {
   });
   return { kind: Kind.DOCUMENT, definitions: merged };
 }
+
+/** The merged SDL as text: Mercurius builds its schema from it with its own graphql module. */
+export const mergedTypeDefs = (sliceTypeDefs: readonly string[] = readSliceTypeDefs()): string =>
+  print(mergeTypeDefs([baseTypeDefs, ...sliceTypeDefs]));
 
 /** The BFF's schema: the base SDL and every slice's SDL. */
 export const buildMergedSchema = (

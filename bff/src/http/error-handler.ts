@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 
 /** `{ field, rule }` of the first schema violation, e.g. `{ field: 'email', rule: 'required' }`. */
 function validationData(error: FastifyError): Record<string, unknown> {
@@ -12,21 +12,26 @@ function validationData(error: FastifyError): Record<string, unknown> {
   };
 }
 
+/** Statuses that Fastify or a plugin raise, as registry codes. */
+const codeByStatus = new Map<number, ErrorCode>([
+  [401, 'UNAUTHENTICATED'],
+  [403, 'FORBIDDEN'],
+  [404, 'NOT_FOUND'],
+  [429, 'RATE_LIMITED'],
+  [503, 'SERVICE_UNAVAILABLE'],
+]);
+
 /** Any error a REST handler or hook raises, as the registry's status and `{ code, data, timestamp }`. */
 export function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (error.validation)
     return new AppError('VALIDATION_FAILED', validationData(error), error.message);
   const status = error.statusCode ?? 500;
-  if (status === 404) return new AppError('NOT_FOUND', null, error.message);
-  if (status === 429) return new AppError('RATE_LIMITED', null, error.message);
+  const code = codeByStatus.get(status);
+  if (code) return new AppError(code, null, error.message);
   // Unreadable JSON, wrong content type, body too large: the request is at fault.
   if (status >= 400 && status < 500) {
-    return new AppError(
-      'VALIDATION_FAILED',
-      { field: null, rule: error.code ?? 'request' },
-      error.message,
-    );
+    return new AppError('VALIDATION_FAILED', { field: null, rule: error.code ?? 'request' }, error.message);
   }
   request.log.error({ err: error }, 'unexpected error');
   return new AppError('INTERNAL');
@@ -35,9 +40,6 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
 export function installRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error, request);
-    if (appError.code === 'RATE_LIMITED' && appError.data?.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(appError.data.retryAfterSeconds));
-    }
     return reply.code(appError.statusCode).send(appError.toBody());
   });
 }

@@ -28,7 +28,12 @@ const wantsPage = (request: FastifyRequest) =>
 export async function registerWebApp(app: FastifyInstance, root: string | null): Promise<void> {
   const hasApp = root !== null && existsSync(join(root, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root, index: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasApp && wantsPage(request)) {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { IResolvers } from 'mercurius';
 import type { NodeLoader } from '../graphql/base.resolvers.ts';
 import type { Services } from '../graphql/context.ts';
+import { mergeResolvers } from '../graphql/graphql.plugin.ts';
 import { foldersProjection } from './folders/folder.projection.ts';
 import { folderNode, folderResolvers } from './folders/folder.resolvers.ts';
 import { projectsProjection } from './projects/project.projection.ts';
@@ -15,26 +14,9 @@ import { workspaceNode, workspaceResolvers } from './workspaces/workspace.resolv
 export { findUserForLogin } from './users/user.queries.ts';
 export { bootstrapAdmin, createFirstSuperuser };
 
-const sdl = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-
-/** Merges resolver maps type by type (each slice adds fields to Query, Mutation, …). */
-function mergeResolvers(maps: IResolvers[]): IResolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
-  }
-  return merged;
-}
-
 export const slices = {
   projections: [usersProjection, workspacesProjection, projectsProjection, foldersProjection],
-  resolvers: mergeResolvers([userResolvers, workspaceResolvers, projectResolvers, folderResolvers]),
-  typeDefs: [
-    sdl('./users/user.graphql'),
-    sdl('./workspaces/workspace.graphql'),
-    sdl('./projects/project.graphql'),
-    sdl('./folders/folder.graphql'),
-  ],
+  resolvers: mergeResolvers(userResolvers, workspaceResolvers, projectResolvers, folderResolvers),
   async bootstrap(services: Services): Promise<void> {
     await bootstrapAdmin(services, services.config);
   },

@@ -113,8 +113,9 @@ async function decideAndAppend<C, S, E extends DomainEvent>(
   const stored = events.map((event) => catalogue.encode(event));
   const names = request.reserve?.(events, state) ?? [];
   const taken = await reserveAll(store, names);
-  if (taken)
+  if (taken) {
     return { result: { ok: false, error: new DomainError('NAME_CONFLICT', taken.conflict) } };
+  }
   try {
     const appended = await store.append(request.stream, stored, {
       expectedSeq: lastSeq,

@@ -17,18 +17,9 @@ interface Waiter {
   timer?: NodeJS.Timeout;
 }
 
-/**
- * One LISTEN connection per process on `rushes_checkpoint`. A wait reads the checkpoint table
- * first and then wakes on notifications; after a lost connection it reconnects and reads again.
- */
-export function createCheckpointWatcher(
-  pool: pg.Pool,
-  options: { reconnectMs?: number } = {},
-): CheckpointWatcher {
+/** The pending waits, told of checkpoints by notifications and by reads of the table. */
+function pendingWaits(pool: pg.Pool) {
   const waiters = new Set<Waiter>();
-  let closed = false;
-  let client: pg.Client | null = null;
-
   const settle = (waiter: Waiter, caughtUp: boolean) => {
     if (!waiters.delete(waiter)) return;
     clearTimeout(waiter.timer);
@@ -40,28 +31,52 @@ export function createCheckpointWatcher(
     if ([...waiter.names].every((n) => (waiter.seen.get(n) ?? 0) >= waiter.seq))
       settle(waiter, true);
   };
-  const refresh = async (list: Waiter[]) => {
-    const names = [...new Set(list.flatMap((waiter) => [...waiter.names]))];
-    if (names.length === 0) return;
-    const seqs = await readCheckpoints(pool, names);
-    for (const waiter of list) {
-      for (const name of waiter.names) see(waiter, name, seqs.get(name) ?? 0);
-    }
+  return {
+    add(names: string[], seq: number, timeoutMs: number, resolve: (caughtUp: boolean) => void) {
+      const waiter: Waiter = { names: new Set(names), seq, seen: new Map(), resolve };
+      waiter.timer = setTimeout(() => settle(waiter, false), timeoutMs);
+      waiters.add(waiter);
+      return waiter;
+    },
+    notified(name: string, seq: number) {
+      for (const waiter of waiters) see(waiter, name, seq);
+    },
+    /** Reads the checkpoints of `list` (default: every pending wait) from the table. */
+    async refresh(list: Waiter[] = [...waiters]) {
+      const names = [...new Set(list.flatMap((waiter) => [...waiter.names]))];
+      if (names.length === 0) return;
+      const seqs = await readCheckpoints(pool, names);
+      for (const waiter of list) {
+        for (const name of waiter.names) see(waiter, name, seqs.get(name) ?? 0);
+      }
+    },
+    cancelAll() {
+      for (const waiter of waiters) settle(waiter, false);
+    },
   };
-  const onNotification = ({ channel, payload = '' }: pg.Notification) => {
-    const split = payload.lastIndexOf(':');
-    if (channel !== checkpointChannel || split < 0) return;
-    const [name, seq] = [payload.slice(0, split), Number(payload.slice(split + 1))];
-    for (const waiter of waiters) see(waiter, name, seq);
-  };
+}
 
+/**
+ * A LISTEN connection that comes back after it is lost; `onListening` runs each time it (re)starts
+ * listening, `ready()` settles once it listens.
+ */
+function keepListening(
+  pool: pg.Pool,
+  reconnectMs: number,
+  onNotification: (payload: string) => void,
+  onListening: () => Promise<void>,
+) {
+  let closed = false;
+  let client: pg.Client | null = null;
   const connect = async () => {
     const next = new pg.Client(pool.options);
-    next.on('notification', onNotification);
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === checkpointChannel && payload) onNotification(payload);
+    });
     const lost = () => {
       if (client !== next) return;
       client = null;
-      if (!closed) ready = sleep(options.reconnectMs ?? 1000).then(listen);
+      if (!closed) ready = sleep(reconnectMs).then(listen);
     };
     next.on('error', lost);
     next.on('end', lost);
@@ -79,31 +94,57 @@ export function createCheckpointWatcher(
     while (!closed) {
       try {
         await connect();
-        // Checkpoints that moved while no connection listened.
-        return await refresh([...waiters]).catch(() => {});
+        return await onListening().catch(() => {});
       } catch {
-        await sleep(options.reconnectMs ?? 1000);
+        await sleep(reconnectMs);
       }
     }
   };
   let ready = listen();
+  return {
+    ready: () => ready,
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      await ready.catch(() => {});
+    },
+  };
+}
 
+/**
+ * One LISTEN connection per process on `rushes_checkpoint`. A wait reads the checkpoint table
+ * first and then wakes on notifications; after a lost connection it reconnects and reads again.
+ */
+export function createCheckpointWatcher(
+  pool: pg.Pool,
+  options: { reconnectMs?: number } = {},
+): CheckpointWatcher {
+  const waits = pendingWaits(pool);
+  let closed = false;
+  const onNotification = (payload: string) => {
+    const split = payload.lastIndexOf(':');
+    if (split > 0) waits.notified(payload.slice(0, split), Number(payload.slice(split + 1)));
+  };
+  // Checkpoints that moved while no connection listened are read from the table.
+  const listener = keepListening(pool, options.reconnectMs ?? 1000, onNotification, () =>
+    waits.refresh(),
+  );
   return {
     waitFor(projectionNames, seq, timeoutMs = 5000) {
       if (projectionNames.length === 0 || closed)
         return Promise.resolve(projectionNames.length === 0);
       return new Promise<boolean>((resolve) => {
-        const waiter: Waiter = { names: new Set(projectionNames), seq, seen: new Map(), resolve };
-        waiter.timer = setTimeout(() => settle(waiter, false), timeoutMs);
-        waiters.add(waiter);
-        ready.then(() => refresh([waiter])).catch(() => {});
+        const waiter = waits.add(projectionNames, seq, timeoutMs, resolve);
+        listener
+          .ready()
+          .then(() => waits.refresh([waiter]))
+          .catch(() => {});
       });
     },
     async close() {
       closed = true;
-      for (const waiter of waiters) settle(waiter, false);
-      await client?.end().catch(() => {});
-      await ready.catch(() => {});
+      waits.cancelAll();
+      await listener.close();
     },
   };
 }

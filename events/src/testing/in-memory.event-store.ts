@@ -22,6 +22,44 @@ function inMemoryReservations(): Reservations {
   };
 }
 
+/** Feeds `onCommit` every commit after `afterSeq`, then each new one when `waiting` is woken. */
+function follow(
+  commits: readonly Commit[],
+  waiting: Set<() => void>,
+  afterSeq: number,
+  onCommit: (commit: Commit) => Promise<void>,
+): Subscription {
+  let closed = false;
+  let wake = () => {};
+  const run = async () => {
+    let cursor = afterSeq;
+    while (!closed) {
+      const next = commits[cursor];
+      if (next) {
+        await onCommit(structuredClone(next));
+        cursor = next.seq;
+      } else {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          waiting.add(resolve);
+        });
+        waiting.delete(wake);
+      }
+    }
+  };
+  const done = run();
+  // Failures are reported through `done`; this keeps an unobserved one from crashing the process.
+  done.catch(() => {});
+  return {
+    done,
+    async close() {
+      closed = true;
+      wake();
+      await done.catch(() => {});
+    },
+  };
+}
+
 /**
  * The event-store port kept in memory, for unit tests of command handling and anything else that
  * needs a log without a server. It keeps the port's promises (order, expected seq, command-id
@@ -35,35 +73,9 @@ export function createInMemoryEventStore(): EventStore {
   const lastSeqOf = (stream: string) => commits.findLast((c) => c.stream === stream)?.seq ?? 0;
 
   const subscribe = (afterSeq: number, onCommit: (commit: Commit) => Promise<void>) => {
-    let closed = false;
-    let wake = () => {};
-    const run = async () => {
-      let cursor = afterSeq;
-      while (!closed) {
-        const next = commits.find((c) => c.seq > cursor);
-        if (next) {
-          await onCommit(structuredClone(next));
-          cursor = next.seq;
-        } else {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            waiting.add(resolve);
-          });
-          waiting.delete(wake);
-        }
-      }
-    };
-    const done = run();
-    const subscription: Subscription = {
-      done,
-      async close() {
-        closed = true;
-        wake();
-        await done.catch(() => {});
-        subscriptions.delete(subscription);
-      },
-    };
+    const subscription = follow(commits, waiting, afterSeq, onCommit);
     subscriptions.add(subscription);
+    subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
     return subscription;
   };
 

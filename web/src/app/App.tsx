@@ -7,9 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import type { Environment } from 'relay-runtime';
 import { createPreload } from '../routes/preload.ts';
 import { buildRoutes } from '../routes/routes.tsx';
+import { SessionProvider } from '../session/SessionContext.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
-import { SessionProvider } from '../session/SessionContext.tsx';
 import { theme } from './theme.ts';
 
 /** Toasts at the bottom for 3000 ms (access-and-shell section 9). */

@@ -46,10 +46,10 @@ export function createFetchGraphQL(
     }
     const body: unknown = await response.json().catch(() => null);
     const error = firstError(body);
-    if (!hasData(body)) throw error ? ApiError.fromGraphQLError(error) : new ApiError('QUERY_ERROR');
+    if (!hasData(body))
+      throw error ? ApiError.fromGraphQLError(error) : new ApiError('QUERY_ERROR');
     return body as GraphQLResponse;
   }
 
-  return (request, variables) =>
-    Observable.from(post(request.text ?? '', request.name, variables));
+  return (request, variables) => Observable.from(post(request.text ?? '', request.name, variables));
 }

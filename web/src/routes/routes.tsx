@@ -3,9 +3,14 @@ import { LaterRelease } from '../components/LaterRelease/LaterRelease.tsx';
 import { SplashScreen } from '../components/SplashScreen/SplashScreen.tsx';
 import { CentredLayout } from '../layouts/CentredLayout/CentredLayout.tsx';
 import { ShareLayout } from '../layouts/ShareLayout/ShareLayout.tsx';
-import { ErrorScreen, NotFoundScreen, RouteError } from '../screens/Error/ErrorScreen.tsx';
-import { inviteLoader } from '../screens/Invite/invite.loader.ts';
+import {
+  ErrorScreen,
+  NotFoundScreen,
+  PageRouteError,
+  RouteError,
+} from '../screens/Error/ErrorScreen.tsx';
 import { InviteScreen } from '../screens/Invite/InviteScreen.tsx';
+import { inviteLoader } from '../screens/Invite/invite.loader.ts';
 import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
 import { safeRedirect } from '../validation/validation.ts';
 import { requireSignIn } from './guard.ts';
@@ -23,7 +28,9 @@ function protectedScreen(deps: RouteDeps, load: () => Promise<ScreenModule>) {
       Component: screen.Component,
       loader: async (args: LoaderFunctionArgs) => {
         await requireSignIn(deps.session, args.request);
-        return loader ? loader({ ...args, environment: deps.environment, preload: deps.preload }) : null;
+        return loader
+          ? loader({ ...args, environment: deps.environment, preload: deps.preload })
+          : null;
       },
     };
   };
@@ -37,7 +44,11 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
       HydrateFallback: SplashScreen,
       ErrorBoundary: RouteError,
       children: [
-        { path: routeTable.home, loader: () => redirect(pathTo('projects-index')) },
+        {
+          path: routeTable.home,
+          Component: SplashScreen,
+          loader: () => redirect(pathTo('projects-index')),
+        },
         {
           Component: CentredLayout,
           ErrorBoundary: RouteError,
@@ -47,7 +58,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
               Component: SignInScreen,
               loader: ({ request }) =>
                 deps.session.isAuthenticated()
-                  ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? pathTo('home'))
+                  ? redirect(
+                      safeRedirect(new URL(request.url).searchParams.get('redirect')) ??
+                        pathTo('home'),
+                    )
                   : null,
             },
             later(routeTable['link-signin']),
@@ -62,33 +76,45 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
         {
           Component: ShareLayout,
           children: [
-            { ErrorBoundary: RouteError, children: [
-              later(routeTable['link-index']),
-              later(routeTable['share-index']),
-              later(routeTable['link-folder']),
-              later(routeTable['link-view']),
-            ] },
+            {
+              ErrorBoundary: PageRouteError,
+              children: [
+                later(routeTable['link-index']),
+                later(routeTable['share-index']),
+                later(routeTable['link-folder']),
+                later(routeTable['link-view']),
+              ],
+            },
           ],
         },
         {
           lazy: screen(() => import('../layouts/DefaultLayout/DefaultLayout.tsx')),
           children: [
             {
-              ErrorBoundary: RouteError,
+              ErrorBoundary: PageRouteError,
               children: [
-                { path: routeTable['projects-index'], lazy: screen(() => import('../screens/Projects/ProjectsIndexScreen.tsx')) },
+                {
+                  path: routeTable['projects-index'],
+                  lazy: screen(() => import('../screens/Projects/ProjectsIndexScreen.tsx')),
+                },
                 later(routeTable['projects-settings']),
                 later(routeTable['projects-settings-watermarks']),
                 later(routeTable['projects-settings-notifications']),
                 later(routeTable['projects-stats']),
-                { path: routeTable['projects-folder'], lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')) },
+                {
+                  path: routeTable['projects-folder'],
+                  lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')),
+                },
                 later(routeTable.view),
                 later(routeTable['users-index']),
                 later(routeTable['users-project']),
                 later(routeTable['users-folder']),
                 later(routeTable['links-index']),
                 later(routeTable['links-project']),
-                { path: routeTable['workspaces-index'], lazy: screen(() => import('../screens/Workspaces/WorkspacesIndexScreen.tsx')) },
+                {
+                  path: routeTable['workspaces-index'],
+                  lazy: screen(() => import('../screens/Workspaces/WorkspacesIndexScreen.tsx')),
+                },
                 later(routeTable['workspaces-settings']),
                 later(routeTable.search),
                 later(routeTable.account),

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { config } from '../config/config.ts';
 import type { Session, SessionState } from './session.store.ts';
 
 const SessionContext = createContext<Session | null>(null);
@@ -16,4 +17,9 @@ export function useSession(): Session {
 export function useSessionState(): SessionState {
   const session = useSession();
   return useSyncExternalStore(session.subscribe, session.getState);
+}
+
+/** The support address: the server's (hello), else the build's, else none. */
+export function useSupportEmail(): string | null {
+  return useSessionState().hello?.supportEmail ?? config.supportEmail;
 }

@@ -10,6 +10,8 @@ export interface Hello {
   api: ApiInfo;
   license: { active: boolean; reason: string | null };
   setupRequired: boolean;
+  /** The address of the footer's support link, when the server has one configured. */
+  supportEmail: string | null;
 }
 
 export interface IssuedToken {
@@ -86,6 +88,7 @@ const asHello: Parse<Hello> = (body) => {
     },
     license: { active: field(license, 'active') === true, reason: text(reason) || null },
     setupRequired: field(body, 'setupRequired') === true,
+    supportEmail: text(field(body, 'supportEmail')) || null,
   };
 };
 

@@ -6,6 +6,7 @@ export interface InviteAnswer {
   email: string;
   password: string;
 }
+
 import { isStale, refreshDelay } from './refresh-timing.ts';
 import { readToken, type StoredToken, TOKEN_KEY, writeToken } from './token-storage.ts';
 
@@ -43,10 +44,23 @@ export interface Session {
   dispose(): void;
 }
 
+/** The parts of `window` the session uses. */
+export interface SessionWindow {
+  location: { pathname: string; assign(url: string): void; reload(): void };
+  navigator: { locks?: LockManager };
+  document: {
+    visibilityState: DocumentVisibilityState;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
 export interface SessionDeps {
   api: SessionApi;
   storage: Storage;
-  window: Window;
+  window: SessionWindow;
   now?: () => number;
 }
 
@@ -131,7 +145,11 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
       hiddenAt = now();
       return;
     }
-    if (hiddenAt !== null && now() - hiddenAt >= INACTIVITY_RELOAD_MS && session.isAuthenticated()) {
+    if (
+      hiddenAt !== null &&
+      now() - hiddenAt >= INACTIVITY_RELOAD_MS &&
+      session.isAuthenticated()
+    ) {
       win.location.reload();
     }
     hiddenAt = null;

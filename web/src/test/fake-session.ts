@@ -2,7 +2,17 @@ import type { Session, SessionState } from '../session/session.store.ts';
 
 /** A session that answers from memory; override the calls a test cares about. */
 export function fakeSession(overrides: Partial<Session> = {}): Session {
-  const state: SessionState = { initialised: true, token: null, hello: null, startError: null };
+  const state: SessionState = {
+    initialised: true,
+    token: null,
+    hello: {
+      api: { version: '2.0.0', buildId: 'test', buildTime: '' },
+      license: { active: true, reason: null },
+      setupRequired: false,
+      supportEmail: 'help@studio.tv',
+    },
+    startError: null,
+  };
   return {
     getState: () => state,
     subscribe: () => () => {},

@@ -1,4 +1,3 @@
-import type {} from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { firstError, type GraphQLAnswer, startTestBff, type TestBff } from '../test-bff.fixture.ts';
@@ -107,6 +106,13 @@ describe('folders', () => {
   it('forbids someone who does not manage the project to create a folder', async () => {
     expect(firstError(await create(otherToken, rootId, 'Intruder')).code).toBe('FORBIDDEN');
     expect((await bff.gql(otherToken, folder, { id: rootId })).data?.folder).toBeNull();
+  });
+
+  it('resolves a folder as a node for those who may see it', async () => {
+    const node = 'query ($id: ID!) { node(id: $id) { ... on Folder { name isRoot } } }';
+    const answer = await bff.gql(managerToken, node, { id: rootId });
+    expect(answer.data?.node).toEqual({ name: 'Feature', isRoot: true });
+    expect((await bff.gql(otherToken, node, { id: rootId })).data?.node).toBeNull();
   });
 
   it('tells folderChanged subscribers when a folder is created in theirs', async () => {

@@ -126,8 +126,9 @@ describe('projects', () => {
       allowedTo: { edit: true, delete: false },
     });
     expect((await bff.gql(otherToken, project, { id })).data?.project).toBeNull();
-    const node = await bff.gql(otherToken, 'query ($id: ID!) { node(id: $id) { id } }', { id });
-    expect(node.data?.node).toBeNull();
+    const node = 'query ($id: ID!) { node(id: $id) { ... on Project { name } } }';
+    expect((await bff.gql(managerToken, node, { id })).data?.node).toEqual({ name: 'Visible' });
+    expect((await bff.gql(otherToken, node, { id })).data?.node).toBeNull();
   });
 
   it('lets only superusers create projects', async () => {

@@ -87,7 +87,7 @@ describe('users and the first superuser', () => {
     expect(byName.data?.people).toEqual([{ name: 'Mia Manager', email: 'mia@rushes.test' }]);
     const byEmail = await bff.gql(token, people, { q: 'ELSEWHERE' });
     expect(byEmail.data?.people).toEqual([{ name: 'Otto Other', email: 'otto@elsewhere.test' }]);
-    expect((await bff.gql(token, people, { q: '%' })).data?.people).toEqual([]);
+    expect((await bff.gql(token, people, { q: '%_' })).data?.people).toEqual([]);
     expect(firstError(await bff.gql(token, people, { q: 'm' })).code).toBe('VALIDATION_FAILED');
   });
 

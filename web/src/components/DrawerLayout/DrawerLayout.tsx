@@ -22,7 +22,8 @@ export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
   const slots = [left && 'left', 'main', right && 'right'].filter(Boolean);
 
   const remember = (_handle: number, sizes: (string | number)[]) => {
-    const read = (slot: string) => Number.parseFloat(String(sizes[slots.indexOf(slot)]));
+    const read = (slot: string) =>
+      Math.round(Number.parseFloat(String(sizes[slots.indexOf(slot)])));
     setWidths({
       left: left ? read('left') : widths.left,
       right: right ? read('right') : widths.right,
@@ -40,7 +41,11 @@ export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
         <ScrollArea h="100%">{children}</ScrollArea>
       </Splitter.Pane>
       {right && (
-        <Splitter.Pane defaultSize={px(widths.right)} min={`${DRAWER_MIN_WIDTH}px`} max={`${max}px`}>
+        <Splitter.Pane
+          defaultSize={px(widths.right)}
+          min={`${DRAWER_MIN_WIDTH}px`}
+          max={`${max}px`}
+        >
           <ScrollArea h="100%">{right}</ScrollArea>
         </Splitter.Pane>
       )}

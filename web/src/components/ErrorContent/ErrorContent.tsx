@@ -1,9 +1,9 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { config } from '../../config/config.ts';
 import { type ErrorPageKey, messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { useSupportEmail } from '../../session/SessionContext.tsx';
 
 const titled: Record<ErrorPageKey, string> = {
   default: messages.errorPages.default,
@@ -22,13 +22,20 @@ export function isErrorPageKey(value: string | undefined): value is ErrorPageKey
 /** An error page's content: its text, a contact button and the firewall instructions. */
 export function ErrorContent({ error }: { error: ErrorPageKey }) {
   const text = messages.errorPages;
+  const supportEmail = useSupportEmail();
   return (
     <Stack gap="md" maw={520} data-error={error}>
       <Title order={2}>{titled[error]}</Title>
       <Group>
-        <Button component="a" href={`mailto:${config.supportEmail}`} leftSection={<IconMail size={16} />}>
-          {text.contact}
-        </Button>
+        {supportEmail && (
+          <Button
+            component="a"
+            href={`mailto:${supportEmail}`}
+            leftSection={<IconMail size={16} />}
+          >
+            {text.contact}
+          </Button>
+        )}
         <Button component={Link} to={pathTo('home')} variant="default">
           {text.home}
         </Button>

@@ -15,7 +15,8 @@ const query = graphql`
   }
 `;
 
-export const loader: ScreenLoader = ({ preload }) => preload<DefaultLayoutQuery>('layout', query, {});
+export const loader: ScreenLoader = ({ preload }) =>
+  preload<DefaultLayoutQuery>('layout', query, {});
 
 /** The default layout: header with tabs and user menu; pages bring their drawers. */
 export function Component() {

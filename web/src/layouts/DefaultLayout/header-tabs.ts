@@ -27,7 +27,11 @@ const tabRoots: Record<TabKey, string> = {
 };
 
 export function activeTab(pathname: string): TabKey | null {
-  return TAB_KEYS.find((tab) => pathname === tabRoots[tab] || pathname.startsWith(`${tabRoots[tab]}/`)) ?? null;
+  return (
+    TAB_KEYS.find(
+      (tab) => pathname === tabRoots[tab] || pathname.startsWith(`${tabRoots[tab]}/`),
+    ) ?? null
+  );
 }
 
 function match(name: RouteName, pathname: string) {

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { config } from '../../config/config.ts';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
-import { useSessionState } from '../../session/SessionContext.tsx';
+import { useSessionState, useSupportEmail } from '../../session/SessionContext.tsx';
 
 /** Tooltip delay of the spec's constants (access-and-shell section 9). */
 const TOOLTIP_DELAY_MS = 700;
@@ -19,6 +19,7 @@ function BuildLine({ label, id, time }: { label: string; id: string; time: strin
 /** 'Support:' with the support address; the tooltip tells the UI and API builds. */
 export function Footer() {
   const { hello } = useSessionState();
+  const supportEmail = useSupportEmail();
   const builds = (
     <Stack gap={2}>
       <BuildLine label={messages.shell.uiBuild} id={config.uiBuildId} time={config.uiBuildTime} />
@@ -26,7 +27,7 @@ export function Footer() {
         <BuildLine
           label={messages.shell.apiBuild}
           id={`${hello.api.version} ${hello.api.buildId}`}
-          time={hello.api.buildTime}
+          time={hello.api.buildTime ?? ''}
         />
       )}
     </Stack>
@@ -36,9 +37,11 @@ export function Footer() {
       <Tooltip label={builds} openDelay={TOOLTIP_DELAY_MS} position="top-end" withArrow>
         <Text size="xs" c="dimmed" data-testid="footer-support">
           {messages.shell.support}{' '}
-          <Anchor href={`mailto:${config.supportEmail}`} size="xs">
-            {config.supportEmail}
-          </Anchor>
+          {supportEmail && (
+            <Anchor href={`mailto:${supportEmail}`} size="xs">
+              {supportEmail}
+            </Anchor>
+          )}
         </Text>
       </Tooltip>
     </Group>

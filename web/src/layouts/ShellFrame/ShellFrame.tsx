@@ -19,7 +19,13 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
           <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} w="100%" />
         )}
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
-          <Anchor component={Link} to={pathTo('home')} underline="never" c="inherit" aria-label={messages.shell.home}>
+          <Anchor
+            component={Link}
+            to={pathTo('home')}
+            underline="never"
+            c="inherit"
+            aria-label={messages.shell.home}
+          >
             <Logo />
           </Anchor>
           {children}

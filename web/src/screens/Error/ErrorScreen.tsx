@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { ErrorContent, isErrorPageKey } from '../../components/ErrorContent/ErrorContent.tsx';
 import { errorCode } from '../../relay/api-error.ts';
@@ -11,6 +12,15 @@ export function ErrorScreen() {
 /** Any path outside the route table. */
 export function NotFoundScreen() {
   return <ErrorContent error="not-found" />;
+}
+
+/** RouteError inside the default layout, clear of the page's edges. */
+export function PageRouteError() {
+  return (
+    <Container py="xl">
+      <RouteError />
+    </Container>
+  );
 }
 
 /** A route's loader or render failed: a missing item is 'Page not found', the rest the default. */

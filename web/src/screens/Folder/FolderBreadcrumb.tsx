@@ -27,16 +27,25 @@ export function FolderBreadcrumb({ folder }: { folder: FolderBreadcrumb_folder$k
     folder,
   );
   const projectId = data.project.id;
-  const label = (item: { name: string; isRoot: boolean }) => (item.isRoot ? data.project.name : item.name);
+  const label = (item: { name: string; isRoot: boolean }) =>
+    item.isRoot ? data.project.name : item.name;
   return (
     <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
       <Tooltip label={messages.shell.home}>
-        <ActionIcon variant="subtle" aria-label={messages.shell.home} onClick={() => window.location.reload()}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={messages.shell.home}
+          onClick={() => window.location.reload()}
+        >
           <IconHome size={18} />
         </ActionIcon>
       </Tooltip>
       {data.ancestors.map((ancestor) => (
-        <Anchor key={ancestor.id} component={Link} to={pathTo('projects-folder', { projectId, folderId: ancestor.id })}>
+        <Anchor
+          key={ancestor.id}
+          component={Link}
+          to={pathTo('projects-folder', { projectId, folderId: ancestor.id })}
+        >
           {label(ancestor)}
         </Anchor>
       ))}

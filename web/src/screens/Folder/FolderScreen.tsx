@@ -1,9 +1,10 @@
 import { Group, Stack } from '@mantine/core';
 import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { data as routeData, redirect, useLoaderData } from 'react-router';
+import { redirect, data as routeData, useLoaderData } from 'react-router';
 import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.graphql.ts';
 import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import type { ScreenLoader } from '../../routes/screen-module.ts';
 import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
@@ -55,7 +56,7 @@ export function Component() {
   const reference: PreloadedQuery<FolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
   const folder = data.folder;
-  if (!folder) throw routeData(null, { status: 404 });
+  if (!folder) throw new ApiError('NOT_FOUND');
   return <FolderView data={data} folder={folder} />;
 }
 
@@ -64,7 +65,10 @@ type Data = FolderScreenQuery['response'];
 function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
   useFolderChangedSubscription(folder.id);
   return (
-    <DrawerLayout left={<ProjectSidebar query={data} />} right={<FolderInspector folder={folder} />}>
+    <DrawerLayout
+      left={<ProjectSidebar query={data} />}
+      right={<FolderInspector folder={folder} />}
+    >
       <Stack p="md" gap="md">
         <Group justify="space-between" wrap="nowrap">
           <FolderBreadcrumb folder={folder} />

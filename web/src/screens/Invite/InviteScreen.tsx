@@ -5,8 +5,8 @@ import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import type { Invite } from '../../session/session-api.ts';
 import { useSession } from '../../session/SessionContext.tsx';
+import type { Invite } from '../../session/session-api.ts';
 import { emailError, passwordError } from '../../validation/validation.ts';
 
 /**
@@ -43,7 +43,12 @@ export function InviteScreen() {
       <Stack>
         <Title order={3}>{invite.setup ? text.setupTitle : text.title}</Title>
         {!invite.setup && <Text c="dimmed">{invite.email}</Text>}
-        <TextInput data-autofocus label={text.name} autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          data-autofocus
+          label={text.name}
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
         {invite.setup && (
           <TextInput
             type="email"

@@ -6,7 +6,10 @@ import type { ProjectSidebarLink_project$key } from '../../__generated__/Project
 import { pathTo } from '../../routes/route-table.ts';
 
 /** A project in the left drawer; only projects the user may edit are listed. */
-export function ProjectSidebarLink(props: { project: ProjectSidebarLink_project$key; active: boolean }) {
+export function ProjectSidebarLink(props: {
+  project: ProjectSidebarLink_project$key;
+  active: boolean;
+}) {
   const project = useFragment(
     graphql`
       fragment ProjectSidebarLink_project on Project {

@@ -21,7 +21,11 @@ export function NewFolderButton({ parentId }: { parentId: string }) {
 
   return (
     <>
-      <Button leftSection={<IconFolderPlus size={16} />} onClick={dialog.open} style={{ flexShrink: 0 }}>
+      <Button
+        leftSection={<IconFolderPlus size={16} />}
+        onClick={dialog.open}
+        style={{ flexShrink: 0 }}
+      >
         {text.newFolder}
       </Button>
       <NewFolderDialog opened={opened} onClose={dialog.close} onCreate={create} />

@@ -9,7 +9,9 @@ import { NewFolderDialog } from './NewFolderDialog.tsx';
 function renderDialog(outcome: CreateOutcome) {
   const onCreate = vi.fn(async (_name: string) => outcome);
   const onClose = vi.fn();
-  const view = renderWithProviders(<NewFolderDialog opened onClose={onClose} onCreate={onCreate} />);
+  const view = renderWithProviders(
+    <NewFolderDialog opened onClose={onClose} onCreate={onCreate} />,
+  );
   const create = () => screen.getByRole('button', { name: 'Create' });
   const name = () => screen.getByLabelText('Name');
   return { ...view, onCreate, onClose, create, name };

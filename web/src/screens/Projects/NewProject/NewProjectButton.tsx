@@ -41,7 +41,12 @@ export function NewProjectButton({ query }: { query: NewProjectButton_query$key 
       <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
         {messages.projects.newProject}
       </Button>
-      <NewProjectDialog opened={opened} onClose={dialog.close} workspaces={workspaces} onCreate={create} />
+      <NewProjectDialog
+        opened={opened}
+        onClose={dialog.close}
+        workspaces={workspaces}
+        onCreate={create}
+      />
     </>
   );
 }

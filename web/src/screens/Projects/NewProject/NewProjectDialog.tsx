@@ -42,7 +42,11 @@ export function NewProjectDialog({ opened, onClose, workspaces, onCreate }: NewP
   const submit = form.onSubmit(async (values) => {
     if (!values.workspaceId || !values.managerId) return;
     setBusy(true);
-    const input = { workspaceId: values.workspaceId, name: values.name.trim(), managerId: values.managerId };
+    const input = {
+      workspaceId: values.workspaceId,
+      name: values.name.trim(),
+      managerId: values.managerId,
+    };
     const outcome = await onCreate(input);
     setBusy(false);
     if (outcome === 'created') close();
@@ -65,7 +69,11 @@ export function NewProjectDialog({ opened, onClose, workspaces, onCreate }: NewP
             <Button variant="default" onClick={close}>
               {text.cancel}
             </Button>
-            <Button type="submit" loading={busy} disabled={!workspaceId || !name.trim() || !managerId}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={!workspaceId || !name.trim() || !managerId}
+            >
               {text.create}
             </Button>
           </Group>

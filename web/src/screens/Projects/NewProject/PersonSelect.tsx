@@ -64,7 +64,9 @@ export function PersonSelect({ label, value, onChange, error }: PersonSelectProp
       data={[...byId.values()].map((person) => ({ value: person.id, label: person.name }))}
       filter={({ options }) => options}
       nothingFoundMessage={
-        term.length < PERSON_SEARCH_MIN ? messages.projects.managerSearch : messages.projects.noPeople
+        term.length < PERSON_SEARCH_MIN
+          ? messages.projects.managerSearch
+          : messages.projects.noPeople
       }
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSession, INACTIVITY_RELOAD_MS, type SessionWindow } from './session.store.ts';
+import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
+import { readToken, TOKEN_KEY, writeToken } from './token-storage.ts';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2026, 10, 22, 9);
+const hello: Hello = {
+  api: { version: '1', buildId: 'b', buildTime: '' },
+  license: { active: true, reason: null },
+  setupRequired: false,
+  supportEmail: null,
+};
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+function fakeWindow(pathname = '/projects') {
+  const listeners = {
+    storage: [] as ((event: StorageEvent) => void)[],
+    visibility: [] as (() => void)[],
+  };
+  const win = {
+    location: { pathname, assign: vi.fn(), reload: vi.fn() },
+    navigator: {},
+    document: {
+      visibilityState: 'visible' as DocumentVisibilityState,
+      addEventListener: (_: 'visibilitychange', listener: () => void) =>
+        listeners.visibility.push(listener),
+      removeEventListener: () => {},
+    },
+    addEventListener: (_: 'storage', listener: (event: StorageEvent) => void) =>
+      listeners.storage.push(listener),
+    removeEventListener: () => {},
+  } satisfies SessionWindow;
+  const setVisibility = (state: DocumentVisibilityState) => {
+    win.document.visibilityState = state;
+    for (const listener of listeners.visibility) listener();
+  };
+  return { win, setVisibility };
+}
+
+const ok = <T>(value: T): CallResult<T> => ({ kind: 'none', value });
+const refused: CallResult<never> = { kind: 'user', status: 401, code: 'UNAUTHENTICATED' };
+
+function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
+  return {
+    hello: vi.fn(async () => ok(hello)),
+    login: vi.fn(async () => refused),
+    refresh: vi.fn(async () => refused),
+    logout: vi.fn(async () => ok(null)),
+    getInvite: vi.fn(async () => refused),
+    acceptInvite: vi.fn(async () => refused),
+    ...overrides,
+  };
+}
+
+function setUp(
+  options: { api?: SessionApi; stored?: IssuedToken; pathname?: string; at?: number } = {},
+) {
+  let clock = options.at ?? T0;
+  const storage = memoryStorage();
+  if (options.stored) writeToken(storage, options.stored);
+  const { win, setVisibility } = fakeWindow(options.pathname);
+  const api = options.api ?? fakeApi();
+  const session = createSession({ api, storage, window: win, now: () => clock });
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  return { session, storage, win, api, setVisibility, advance, now: () => clock };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('session start-up', () => {
+  it('goes to the internal error when hello fails', async () => {
+    const { session } = setUp({ api: fakeApi({ hello: async () => ({ kind: 'unknown' }) }) });
+    await session.init();
+    expect(session.getState()).toMatchObject({ initialised: true, startError: 'internal' });
+    expect(session.isAuthenticated()).toBe(false);
+  });
+
+  it('goes to invalid-license when the license is inactive', async () => {
+    const inactive = { ...hello, license: { active: false, reason: 'expired' } };
+    const { session } = setUp({ api: fakeApi({ hello: async () => ok(inactive) }) });
+    await session.init();
+    expect(session.getState().startError).toBe('invalid-license');
+  });
+
+  it('refreshes a stored token', async () => {
+    const fresh = { token: 'new', expiresAt: T0 + 15 * MINUTE };
+    const api = fakeApi({ refresh: vi.fn(async () => ok(fresh)) });
+    const { session, storage } = setUp({ api, stored: { token: 'old', expiresAt: T0 + MINUTE } });
+    await session.init();
+    expect(readToken(storage)).toEqual(fresh);
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('keeps a valid token when the refresh fails, and drops an expired one', async () => {
+    const valid = setUp({ stored: { token: 't', expiresAt: T0 + MINUTE } });
+    await valid.session.init();
+    expect(valid.session.isAuthenticated()).toBe(true);
+
+    const expired = setUp({ stored: { token: 't', expiresAt: T0 - MINUTE } });
+    await expired.session.init();
+    expect(expired.session.isAuthenticated()).toBe(false);
+    expect(expired.storage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('session use', () => {
+  it('signs in and reports the result kind', async () => {
+    const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };
+    const api = fakeApi({ login: vi.fn(async () => ok(issued)) });
+    const { session, storage } = setUp({ api });
+    await session.init();
+    expect(await session.login('ana@studio.tv', 'secret1')).toBe('none');
+    expect(readToken(storage)).toEqual(issued);
+    expect(await setUp().session.login('ana@studio.tv', 'wrong')).toBe('user');
+  });
+
+  it('refreshes a little before the token expires', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => ok({ token: 'next', expiresAt: T0 + 15 * MINUTE }));
+    const { session } = setUp({
+      api: fakeApi({ refresh }),
+      stored: { token: 't', expiresAt: T0 + 15 * MINUTE },
+    });
+    await session.init();
+    refresh.mockClear();
+    await vi.advanceTimersByTimeAsync(14 * MINUTE - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledOnce();
+    session.dispose();
+  });
+
+  it('signs out: server first, then clears and reloads at /', async () => {
+    const { session, storage, win } = setUp({ stored: { token: 't', expiresAt: T0 + MINUTE } });
+    await session.init();
+    expect(await session.logout()).toBe(true);
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(win.location.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('stays signed in when the server cannot sign out', async () => {
+    const api = fakeApi({
+      logout: async () => ({ kind: 'server', status: 500, code: 'INTERNAL' }),
+    });
+    const { session, win } = setUp({ api, stored: { token: 't', expiresAt: T0 + MINUTE } });
+    await session.init();
+    expect(await session.logout()).toBe(false);
+    expect(session.isAuthenticated()).toBe(true);
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('signs out once on a 401 from the API', async () => {
+    const { session, api, win } = setUp({ stored: { token: 't', expiresAt: T0 + MINUTE } });
+    await session.init();
+    session.onUnauthenticated();
+    session.onUnauthenticated();
+    await vi.waitFor(() => expect(win.location.assign).toHaveBeenCalledWith('/'));
+    expect(api.logout).toHaveBeenCalledOnce();
+  });
+
+  it('goes to / on a 503, unless the home page itself failed', async () => {
+    const away = setUp({ pathname: '/workspaces' });
+    away.session.onUnavailable();
+    expect(away.win.location.assign).toHaveBeenCalledWith('/');
+    const home = setUp({ pathname: '/projects' });
+    home.session.onUnavailable();
+    expect(home.win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('reloads when the tab comes back after 24 hours hidden', async () => {
+    const stored = { token: 't', expiresAt: T0 + 48 * 60 * MINUTE };
+    const { session, win, setVisibility, advance } = setUp({ stored });
+    await session.init();
+    setVisibility('hidden');
+    advance(INACTIVITY_RELOAD_MS - 1);
+    setVisibility('visible');
+    expect(win.location.reload).not.toHaveBeenCalled();
+    setVisibility('hidden');
+    advance(INACTIVITY_RELOAD_MS);
+    setVisibility('visible');
+    expect(win.location.reload).toHaveBeenCalledOnce();
+    session.dispose();
+  });
+});
