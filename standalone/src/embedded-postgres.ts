@@ -12,7 +12,10 @@ export interface EmbeddedDatabase {
  * The bundled PostgreSQL server for `npm start`, keeping its files in `<dataDir>/postgres` so a
  * restart keeps every event and read model. It listens on loopback only.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   const server = new EmbeddedPostgres({
