@@ -20,6 +20,8 @@ beforeAll(async () => {
       RUSHES_ADMIN_PASSWORD: admin.password,
       RUSHES_PUBLIC_URL: 'http://rushes.example.com',
       NODE_ENV: 'production',
+      RUSHES_TRUST_PROXY: '1',
+      RUSHES_LOGIN_RATE_LIMIT: '2',
     },
     { webDist },
   );
@@ -59,6 +61,24 @@ describe('every answer', () => {
       headers: { 'x-request-id': 'lb-1234' },
     });
     expect(response.headers['x-request-id']).toBe('lb-1234');
+  });
+});
+
+describe('behind a proxy', () => {
+  it('limits logins per client address from X-Forwarded-For', async () => {
+    const attempt = (client: string) =>
+      bff.app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { email: admin.email, password: 'wrong' },
+        remoteAddress: '10.99.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    const statuses = [];
+    for (const client of ['203.0.113.7', '203.0.113.7', '203.0.113.7', '198.51.100.4']) {
+      statuses.push((await attempt(client)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429, 401]);
   });
 });
 

@@ -71,6 +71,17 @@ function rewriteWebsocketUrl(request: IncomingMessage): string {
 
 const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/, '$1[redacted]');
 
+/** RUSHES_TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front. */
+function trustProxyOf(
+  config: BffConfig,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  const value = config.trustProxy ?? 'false';
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
 function loggerOptions(config: BffConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -120,6 +131,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     logger: loggerOptions(config),
     genReqId: requestIdOf,
     rewriteUrl: rewriteWebsocketUrl,
+    trustProxy: trustProxyOf(config),
   });
   const slices = deps.slices ?? domainSlices;
   const { db, store, catalogue, checkpoints, emitter } = deps;

@@ -146,6 +146,16 @@ export const configSchema = Type.Object({
       'login attempts per minute per IP',
     ),
   }),
+  trustProxy: Type.Optional(
+    Type.String({
+      pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
+      ...env(
+        'RUSHES_TRUST_PROXY',
+        'true, false, a hop count or a list of proxy addresses',
+        'proxies in front whose X-Forwarded-For to trust (client IP for rate limits and events)',
+      ),
+    }),
+  ),
   nodeEnv: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     {

@@ -1,5 +1,4 @@
 export { type AppDeps, buildApp } from './app.ts';
-export { hashPassword, verifyPassword } from './auth/password.ts';
 export {
   type BffConfig,
   type Config,
@@ -12,4 +11,5 @@ export {
 export type { Checkpoints, Services, Viewer } from './graphql/context.ts';
 export { rebuildReadModels } from './rebuild-read-models.ts';
 export { closeEmitter, closeOnSignal } from './shutdown.ts';
+export { domainSlices, type SliceContract } from './slice-contract.ts';
 export { type BffAdapters, type RunningBff, startBff } from './start.ts';

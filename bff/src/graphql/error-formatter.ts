@@ -17,7 +17,10 @@ type ErrorLike = Pick<GraphQLFormattedError, 'message' | 'locations' | 'path'> &
 };
 
 const isErrorLike = (value: unknown): value is ErrorLike =>
-  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'message' in value &&
+  typeof value.message === 'string';
 
 /** Mercurius wraps query validation failures in one error holding the list. */
 const errorListOf = (error: unknown): unknown[] | null =>
@@ -45,7 +48,10 @@ interface Where {
   timestamp: string;
 }
 
-function formatOne({ message, locations, path, originalError }: ErrorLike, where: Where): FormattedError {
+function formatOne(
+  { message, locations, path, originalError }: ErrorLike,
+  where: Where,
+): FormattedError {
   const body = (code: ErrorBody['code'], data: ErrorBody['data']): ErrorBody => ({
     code,
     data,

@@ -5,12 +5,16 @@ import { AppError } from '../errors.ts';
 import { formatGraphQLErrors } from './error-formatter.ts';
 
 const app = Fastify({ logger: false });
-const wrapped = (error: Error) => new GraphQLError(error.message, { originalError: error, path: ['x'] });
+const wrapped = (error: Error) =>
+  new GraphQLError(error.message, { originalError: error, path: ['x'] });
 
 describe('formatGraphQLErrors', () => {
   it('gives an AppError its code and data, with 200', () => {
     const error = wrapped(new AppError('NAME_CONFLICT', { field: 'name', entity: 'folder' }));
-    const { statusCode, response } = formatGraphQLErrors({ data: { x: null }, errors: [error] }, { app });
+    const { statusCode, response } = formatGraphQLErrors(
+      { data: { x: null }, errors: [error] },
+      { app },
+    );
     expect(statusCode).toBe(200);
     expect(response).toEqual({
       data: { x: null },
@@ -32,7 +36,9 @@ describe('formatGraphQLErrors', () => {
     const unauthenticated = wrapped(new AppError('UNAUTHENTICATED'));
     expect(formatGraphQLErrors({ errors: [unauthenticated] }, { app }).statusCode).toBe(401);
     const forbidden = wrapped(new AppError('FORBIDDEN'));
-    expect(formatGraphQLErrors({ errors: [unauthenticated, forbidden] }, { app }).statusCode).toBe(200);
+    expect(formatGraphQLErrors({ errors: [unauthenticated, forbidden] }, { app }).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows an unexpected error only as INTERNAL and logs it', () => {
@@ -49,7 +55,10 @@ describe('formatGraphQLErrors', () => {
   });
 
   it('reports a malformed query as VALIDATION_FAILED', () => {
-    const { response } = formatGraphQLErrors({ errors: [new GraphQLError('Cannot query field "y"')] }, { app });
+    const { response } = formatGraphQLErrors(
+      { errors: [new GraphQLError('Cannot query field "y"')] },
+      { app },
+    );
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

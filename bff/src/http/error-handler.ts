@@ -31,7 +31,11 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
   if (code) return new AppError(code, null, error.message);
   // Unreadable JSON, wrong content type, body too large: the request is at fault.
   if (status >= 400 && status < 500) {
-    return new AppError('VALIDATION_FAILED', { field: null, rule: error.code ?? 'request' }, error.message);
+    return new AppError(
+      'VALIDATION_FAILED',
+      { field: null, rule: error.code ?? 'request' },
+      error.message,
+    );
   }
   request.log.error({ err: error }, 'unexpected error');
   return new AppError('INTERNAL');

@@ -31,17 +31,26 @@ export const foldersProjection: Projection<Database> = {
     }
     if (folderCreated.is(event)) {
       const { id, projectId, parentId, name } = event.data;
+      // One round trip: the new row and its parent's modified time in a single statement.
       await trx
-        .insertInto('folder')
-        .values({ id, projectId, parentId, name, createdAt: at, modifiedAt: at, createdBy: by })
+        .with('created', (db) =>
+          db
+            .insertInto('folder')
+            .values({
+              id,
+              projectId,
+              parentId,
+              name,
+              createdAt: at,
+              modifiedAt: at,
+              createdBy: by,
+            }),
+        )
+        .updateTable('folder')
+        .set({ modifiedAt: at })
+        .where('id', '=', parentId ?? id)
+        .where('id', '!=', id)
         .execute();
-      if (parentId !== null) {
-        await trx
-          .updateTable('folder')
-          .set({ modifiedAt: at })
-          .where('id', '=', parentId)
-          .execute();
-      }
     }
   },
 };
