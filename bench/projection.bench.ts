@@ -53,7 +53,10 @@ function decisions(): { stream: string; event: DomainEvent }[] {
     result.push({ stream: `project.${id}`, event: { type: 'project.created', data } });
     for (let f = 0; f < foldersPerProject; f++) {
       const folder = { id: randomUUID(), projectId: id, parentId: rootFolderId, name: `Day ${f}` };
-      result.push({ stream: `folder.${folder.id}`, event: { type: 'folder.created', data: folder } });
+      result.push({
+        stream: `folder.${folder.id}`,
+        event: { type: 'folder.created', data: folder },
+      });
     }
   }
   return result;

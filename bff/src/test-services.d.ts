@@ -1,11 +1,2 @@
-// The servers vitest's global setup provides (testing/src/global-setup.ts declares the same), and
-// `app.injectWS`, which @fastify/websocket adds once Mercurius registers it.
-
+// `app.injectWS`, which @fastify/websocket adds to the app, for the subscription tests.
 import type {} from '@fastify/websocket';
-import type { TestServices } from '@rushes/testing';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    services: TestServices;
-  }
-}

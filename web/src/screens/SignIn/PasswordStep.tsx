@@ -30,7 +30,7 @@ export function PasswordStep({ email, busy, onBack, onSubmit }: PasswordStepProp
           </Text>
         </Group>
         {/* the e-mail stays in the form so password managers pair the two */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
           data-autofocus
           autoComplete="current-password"
