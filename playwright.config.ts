@@ -13,7 +13,6 @@ if (!process.env.RUSHES_E2E_PORT) {
 }
 const port = process.env.RUSHES_E2E_PORT;
 
-
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -39,7 +38,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data folder each run: the app starts as on a new machine.
-    command: 'bash -c \'dir=$(mktemp -d) && RUSHES_DATA_DIR="$dir" exec npx tsx standalone/src/main.ts\'',
+    command:
+      'bash -c \'dir=$(mktemp -d) && RUSHES_DATA_DIR="$dir" exec npx tsx standalone/src/main.ts\'',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -34,17 +34,15 @@ export const foldersProjection: Projection<Database> = {
       // One round trip: the new row and its parent's modified time in a single statement.
       await trx
         .with('created', (db) =>
-          db
-            .insertInto('folder')
-            .values({
-              id,
-              projectId,
-              parentId,
-              name,
-              createdAt: at,
-              modifiedAt: at,
-              createdBy: by,
-            }),
+          db.insertInto('folder').values({
+            id,
+            projectId,
+            parentId,
+            name,
+            createdAt: at,
+            modifiedAt: at,
+            createdBy: by,
+          }),
         )
         .updateTable('folder')
         .set({ modifiedAt: at })
