@@ -35,6 +35,7 @@ export async function startTestBff() {
       graphql(app, token, query, variables),
     tokenFor: async (viewer: Viewer) => (await app.accessTokens.sign(viewer)).token,
     addUser: (name: string, email: string) => addUser(app, name, email),
+    databaseUrl: testApp.databaseUrl,
     close: () => testApp.close(),
   };
 }
