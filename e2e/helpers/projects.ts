@@ -15,10 +15,10 @@ export async function createProject(page: Page, project: NewProject): Promise<vo
   await openTab(page, 'Projects');
   await page.getByRole('button', { name: 'New Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Project' });
-  await dialog.getByRole('textbox', { name: 'Workspace', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Workspace', exact: true }).click();
   await page.getByRole('option', { name: project.workspace, exact: true }).click();
   await dialog.getByLabel('Title', { exact: true }).fill(project.title);
-  await dialog.getByRole('textbox', { name: 'Manager', exact: true }).fill(project.managerSearch);
+  await dialog.getByRole('combobox', { name: 'Manager', exact: true }).fill(project.managerSearch);
   await page.getByRole('option', { name: project.manager }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();

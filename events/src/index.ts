@@ -30,7 +30,7 @@ export {
   type CheckpointWatcher,
   createCheckpointWatcher,
 } from './projection/checkpoint-watcher.ts';
-export type { Projection } from './projection/projection.ts';
+export type { ProjectedEvent, Projection } from './projection/projection.ts';
 export {
   type ProjectionLogger,
   type ProjectionRunner,

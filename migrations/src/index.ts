@@ -1,3 +1,4 @@
 export type { Database } from './database.ts';
 export { createDb, migrateToLatest } from './migrate.ts';
+export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';

@@ -17,13 +17,18 @@ export async function applyBatch<DB>(
   const last = commits.at(-1);
   if (!last) return from;
   const handled = new Set(projection.handles);
+  const events = commits.flatMap((commit) =>
+    commit.events
+      .filter((stored) => handled.has(stored.type))
+      .map((stored) => ({ event: catalogue.decode(stored), commit })),
+  );
   await db.transaction().execute(async (trx) => {
     await advanceCheckpoint(trx, projection.name, from, last.seq);
-    for (const commit of commits) {
-      for (const stored of commit.events) {
-        if (handled.has(stored.type)) await projection.apply(trx, catalogue.decode(stored), commit);
-      }
+    if ('applyBatch' in projection) {
+      if (events.length > 0) await projection.applyBatch(trx, events);
+      return;
     }
+    for (const { event, commit } of events) await projection.apply(trx, event, commit);
   });
   return last.seq;
 }

@@ -1,54 +1,64 @@
-import { folderCreated, type Projection, projectCreated } from '@rushes/events';
-import type { Database } from '@rushes/migrations';
+import {
+  folderCreated,
+  type ProjectedEvent,
+  type Projection,
+  projectCreated,
+} from '@rushes/events';
+import type { Database, NewFolder } from '@rushes/migrations';
+import { sql, type Transaction } from 'kysely';
 import { createdBy } from '../actor.ts';
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters at 7 a row. */
+const rowsPerInsert = 1000;
+
+/** A new folder row; its times come from the event's commit. */
+type CreatedFolder = NewFolder & { createdAt: string };
+
+/** The folder row an event creates, if it creates one. */
+function createdRow({ event, commit }: ProjectedEvent): CreatedFolder | undefined {
+  const at = commit.meta.at;
+  const by = createdBy(commit);
+  if (projectCreated.is(event)) {
+    const { rootFolderId: id, id: projectId, name } = event.data;
+    return { id, projectId, parentId: null, name, createdAt: at, modifiedAt: at, createdBy: by };
+  }
+  if (folderCreated.is(event)) {
+    const { id, projectId, parentId, name } = event.data;
+    return { id, projectId, parentId, name, createdAt: at, modifiedAt: at, createdBy: by };
+  }
+  return undefined;
+}
+
+/** Each parent's modified time after the batch: the time of its last new child. */
+async function touchParents(trx: Transaction<Database>, rows: readonly CreatedFolder[]) {
+  const touched = new Map<string, string>();
+  for (const row of rows) if (row.parentId) touched.set(row.parentId, row.createdAt);
+  if (touched.size === 0) return;
+  const values = [...touched].map(([id, at]) => sql`(${id}::uuid, ${at}::timestamptz)`);
+  await sql`
+    UPDATE folder SET modified_at = touched.at
+    FROM (VALUES ${sql.join(values)}) AS touched (id, at)
+    WHERE folder.id = touched.id`.execute(trx);
+}
 
 /**
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
- * also marks its parent modified.
+ * also marks its parent modified. Applied a batch at a time: one insert for the new rows, then
+ * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
   name: 'folders',
   tables: ['folder'],
   handles: [projectCreated.type, folderCreated.type],
-  async apply(trx, event, commit) {
-    const at = commit.meta.at;
-    const by = createdBy(commit);
-    if (projectCreated.is(event)) {
-      const { rootFolderId: id, id: projectId, name } = event.data;
+  async applyBatch(trx, events) {
+    const rows = events.map(createdRow).filter((row) => row !== undefined);
+    for (let start = 0; start < rows.length; start += rowsPerInsert) {
       await trx
         .insertInto('folder')
-        .values({
-          id,
-          projectId,
-          parentId: null,
-          name,
-          createdAt: at,
-          modifiedAt: at,
-          createdBy: by,
-        })
+        .values(rows.slice(start, start + rowsPerInsert))
         .execute();
     }
-    if (folderCreated.is(event)) {
-      const { id, projectId, parentId, name } = event.data;
-      // One round trip: the new row and its parent's modified time in a single statement.
-      await trx
-        .with('created', (db) =>
-          db.insertInto('folder').values({
-            id,
-            projectId,
-            parentId,
-            name,
-            createdAt: at,
-            modifiedAt: at,
-            createdBy: by,
-          }),
-        )
-        .updateTable('folder')
-        .set({ modifiedAt: at })
-        .where('id', '=', parentId ?? id)
-        .where('id', '!=', id)
-        .execute();
-    }
+    await touchParents(trx, rows);
   },
 };
