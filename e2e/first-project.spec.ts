@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
-import { createFolder, folderRow, submitNewFolder } from './helpers/folders.ts';
+import { createFolder, folderDetail, folderRow, submitNewFolder } from './helpers/folders.ts';
 import { openTab } from './helpers/header.ts';
 import { uniqueName } from './helpers/names.ts';
 import { createProject, openProject, projectRow } from './helpers/projects.ts';
@@ -54,7 +54,7 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
   await test.step('the project opens on its root folder, which is empty', async () => {
     await openProject(page, project);
     await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+$/);
-    await expect(page.getByText(project, { exact: true }).first()).toBeVisible();
+    await expect(folderDetail(page, 'Name')).toHaveText(project);
     await expect(page.getByText('This folder is empty')).toBeVisible();
   });
 
@@ -62,12 +62,14 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await createFolder(page, folder);
     await expect(page.getByText('Successfully created folder')).toBeVisible();
     await expect(folderRow(page, folder)).toBeVisible();
+    await expect(folderDetail(page, 'Folders')).toHaveText('1');
   });
 
   await test.step('after a reload the folder, the project and the workspace are still there', async () => {
     await page.reload();
     await expect(folderRow(page, folder)).toBeVisible();
-    await expect(page.getByText('This folder is empty')).toBeHidden();
+    await expect(folderDetail(page, 'Name')).toHaveText(project);
+    await expect(folderDetail(page, 'Folders')).toHaveText('1');
 
     await page.getByRole('link', { name: 'All Projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
@@ -115,5 +117,14 @@ test('a visitor opening a protected page signs in and lands there', async ({ pag
 
 test('an unknown address shows Page not found', async ({ page }) => {
   await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a signed-in person opening a project that does not exist sees Page not found', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/projects/no-such-project');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -19,3 +19,11 @@ export async function createFolder(page: Page, name: string): Promise<void> {
 export function folderRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
+
+/** A value in the open folder's Metadata panel (Name, Created By, Folders…). */
+export function folderDetail(page: Page, label: string) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
+}

@@ -26,7 +26,9 @@ export async function createProject(page: Page, project: NewProject): Promise<vo
 
 /** The project's row in the project list. */
 export function projectRow(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
 /** Opens a project from the project list: its root folder. */

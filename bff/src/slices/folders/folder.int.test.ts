@@ -91,6 +91,18 @@ describe('folders', () => {
     expect(ancestors.data?.folder.ancestors).toEqual([{ name: 'Feature' }, { name: 'Day 11' }]);
   });
 
+  it('marks the parent modified when a folder is created in it', async () => {
+    const times = 'query ($id: ID!) { folder(id: $id) { createdAt modifiedAt } }';
+    const day = await create(token, rootId, 'Day 20');
+    const dayId = day.data?.createFolder.folder.id;
+    const child = await create(token, dayId, 'Sound');
+    const childId = child.data?.createFolder.folder.id;
+    const parent = (await bff.gql(token, times, { id: dayId })).data?.folder;
+    const created = (await bff.gql(token, times, { id: childId })).data?.folder.createdAt;
+    expect(parent.modifiedAt).toBe(created);
+    expect(parent.modifiedAt > parent.createdAt).toBe(true);
+  });
+
   it('requires a name', async () => {
     expect(firstError(await create(token, rootId, '  '))).toEqual({
       code: 'VALIDATION_FAILED',
