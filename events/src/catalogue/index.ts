@@ -1,10 +1,30 @@
+import {
+  assetCreated,
+  assetUploadCancelled,
+  assetUploadStarted,
+  assetVersionAdded,
+} from './asset.events.ts';
 import { createCatalogue } from './catalogue.ts';
+import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
 import { folderCreated } from './folder.events.ts';
+import {
+  jobCancelled,
+  jobCompleted,
+  jobFailed,
+  jobLevelPublished,
+  jobProbed,
+  jobProgressReported,
+  jobRetryRequested,
+  jobStarted,
+} from './job.events.ts';
 import { projectCreated } from './project.events.ts';
 import { userCreated } from './user.events.ts';
 import { workspaceCreated } from './workspace.events.ts';
 
+export * from './asset.events.ts';
+export * from './comment.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
+export * from './job.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
 export { type UserCreated, type UserEvent, userCreated } from './user.events.ts';
 export {
@@ -19,4 +39,19 @@ export const catalogue = createCatalogue([
   workspaceCreated,
   projectCreated,
   folderCreated,
+  assetUploadStarted,
+  assetUploadCancelled,
+  assetCreated,
+  assetVersionAdded,
+  jobStarted,
+  jobProgressReported,
+  jobProbed,
+  jobLevelPublished,
+  jobCompleted,
+  jobFailed,
+  jobCancelled,
+  jobRetryRequested,
+  commentAdded,
+  commentEdited,
+  commentRemoved,
 ]);

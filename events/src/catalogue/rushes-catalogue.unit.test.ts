@@ -9,6 +9,140 @@ const ids = {
   project: '9c8b7a6f-5e4d-4c3b-a2a1-0f9e8d7c6b5a',
   folder: '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b',
   root: '2e3d4c5b-6a79-4887-9b6a-5c4d3e2f1a0b',
+  asset: '4b5c6d7e-8f9a-4b1c-9d2e-3f4a5b6c7d8e',
+  version: '5c6d7e8f-9a0b-4c2d-8e3f-4a5b6c7d8e9f',
+  job: '6d7e8f9a-0b1c-4d3e-9f4a-5b6c7d8e9f0a',
+  comment: '7e8f9a0b-1c2d-4e4f-8a5b-6c7d8e9f0a1b',
+};
+
+const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
+const sprite = {
+  keys: [key('sprites/player_0.jpg')],
+  columns: 6,
+  rows: 10,
+  tileWidth: 160,
+  tileHeight: 90,
+  frameCount: 60,
+  intervalMs: 166.7,
+};
+
+/** One sample per version of every media event. */
+const mediaSamples = {
+  'asset.upload_started': {
+    1: [
+      {
+        assetId: ids.asset,
+        versionId: ids.version,
+        projectId: ids.project,
+        folderId: ids.folder,
+        filename: 'A001_C002.mov',
+        size: 2_147_483_648,
+        contentType: 'video/quicktime',
+        storageKey: key('source.mov'),
+        multipartId: 'mp-1',
+        partSize: 16_777_216,
+        partCount: 128,
+      },
+    ],
+  },
+  'asset.upload_cancelled': { 1: [{ assetId: ids.asset, versionId: ids.version }] },
+  'asset.created': {
+    1: [
+      {
+        id: ids.asset,
+        projectId: ids.project,
+        folderId: ids.folder,
+        name: 'A001_C002',
+        type: 'Video',
+      },
+    ],
+  },
+  'asset.version_added': {
+    1: [
+      {
+        assetId: ids.asset,
+        versionId: ids.version,
+        projectId: ids.project,
+        folderId: ids.folder,
+        number: 1,
+        filename: 'A001_C002.mov',
+        size: 2_147_483_648,
+        mimetype: 'video/quicktime',
+        sourceKey: key('source.mov'),
+        jobId: ids.job,
+      },
+    ],
+  },
+  'job.started': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 1 }] },
+  'job.progress_reported': { 1: [{ jobId: ids.job, progress: 42 }] },
+  'job.probed': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        durationMs: 10_000,
+        fps: 25,
+        width: 1920,
+        height: 1080,
+        videoCodec: 'h264',
+        audioCodec: 'aac',
+        videoBitrate: 8_000_000,
+        audioBitrate: 128_000,
+        timecode: '01:00:00:00',
+        colorTransfer: 'bt709',
+        hdr: false,
+      },
+    ],
+  },
+  'job.level_published': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        masterKey: key('hls/master.m3u8'),
+        level: {
+          name: '270p',
+          width: 480,
+          height: 270,
+          bandwidth: 400_000,
+          hdr: false,
+          playlistKey: key('hls/270p/index.m3u8'),
+        },
+      },
+    ],
+  },
+  'job.completed': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        posterKey: key('poster.jpg'),
+        thumbnailKey: key('thumbnail.jpg'),
+        waveformKey: null,
+        playerSprite: sprite,
+        thumbnailSprite: { ...sprite, rows: 5, frameCount: 30 },
+      },
+    ],
+  },
+  'job.failed': { 1: [{ jobId: ids.job, reason: 'The file is not a video Rushes can read.' }] },
+  'job.cancelled': { 1: [{ jobId: ids.job }] },
+  'job.retry_requested': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 2 }] },
+  'comment.added': {
+    1: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        parentId: null,
+        text: 'Soften the key light here',
+        start: 120,
+        end: null,
+      },
+    ],
+  },
+  'comment.edited': { 1: [{ id: ids.comment, text: 'Soften the key light' }] },
+  'comment.removed': { 1: [{ id: ids.comment }] },
 };
 
 describe('the Rushes catalogue', () => {
@@ -43,6 +177,7 @@ describe('the Rushes catalogue', () => {
           { id: ids.root, projectId: ids.project, parentId: null, name: 'Feature' },
         ],
       },
+      ...mediaSamples,
     });
   });
 

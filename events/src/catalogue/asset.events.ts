@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import { defineEvent, type EventOf } from './define-event.ts';
+
+const id = Type.String({ minLength: 1 });
+
+export const assetTypes = ['Video', 'Audio', 'Image', 'Document', 'Other'] as const;
+export const AssetTypeSchema = Type.Union(assetTypes.map((type) => Type.Literal(type)));
+
+/**
+ * A file on its way from a browser straight to object storage, in parts, to become version
+ * `versionId` of the asset (which exists once the upload is finalised; the asset's stream holds
+ * its uploads so finalising is one decision). The upload's id is the version's id.
+ */
+export const assetUploadStarted = defineEvent('asset.upload_started', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      versionId: id,
+      projectId: id,
+      folderId: id,
+      filename: Type.String({ minLength: 1 }),
+      size: Type.Integer({ minimum: 0 }),
+      contentType: Type.String(),
+      storageKey: Type.String({ minLength: 1 }),
+      multipartId: Type.String({ minLength: 1 }),
+      partSize: Type.Integer({ minimum: 1 }),
+      partCount: Type.Integer({ minimum: 1 }),
+    }),
+  },
+});
+
+/** The user cancelled the upload (or the browser gave up); its parts are gone. */
+export const assetUploadCancelled = defineEvent('asset.upload_cancelled', {
+  versions: { 1: Type.Object({ assetId: id, versionId: id }) },
+});
+
+/** An asset in a folder, named after its first file; its type comes from that file. */
+export const assetCreated = defineEvent('asset.created', {
+  versions: {
+    1: Type.Object({
+      id,
+      projectId: id,
+      folderId: id,
+      name: Type.String({ minLength: 1 }),
+      type: AssetTypeSchema,
+    }),
+  },
+});
+
+/**
+ * A finalised upload became a version of the asset. `jobId` names the processing job it starts,
+ * or is null when the file needs none. Transfer statistics count it as the upload's bytes.
+ */
+export const assetVersionAdded = defineEvent('asset.version_added', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      versionId: id,
+      projectId: id,
+      folderId: id,
+      number: Type.Integer({ minimum: 1 }),
+      filename: Type.String({ minLength: 1 }),
+      size: Type.Integer({ minimum: 0 }),
+      mimetype: Type.String(),
+      sourceKey: Type.String({ minLength: 1 }),
+      jobId: Type.Union([id, Type.Null()]),
+    }),
+  },
+});
+
+export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
+export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
+export type AssetCreated = EventOf<typeof assetCreated>;
+export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
+export type AssetEvent =
+  | AssetUploadStarted
+  | AssetUploadCancelled
+  | AssetCreated
+  | AssetVersionAdded;

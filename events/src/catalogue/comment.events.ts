@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { defineEvent, type EventOf } from './define-event.ts';
+
+const id = Type.String({ minLength: 1 });
+
+/**
+ * A comment on a version (stream `comment.<id>`). `start`/`end` are frames for video and
+ * milliseconds for audio and images; null without a position.
+ */
+export const commentAdded = defineEvent('comment.added', {
+  versions: {
+    1: Type.Object({
+      id,
+      projectId: id,
+      assetId: id,
+      versionId: id,
+      parentId: Type.Union([id, Type.Null()]),
+      text: Type.String({ minLength: 1 }),
+      start: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+      end: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    }),
+  },
+});
+
+export const commentEdited = defineEvent('comment.edited', {
+  versions: { 1: Type.Object({ id, text: Type.String({ minLength: 1 }) }) },
+});
+
+export const commentRemoved = defineEvent('comment.removed', {
+  versions: { 1: Type.Object({ id }) },
+});
+
+export type CommentAdded = EventOf<typeof commentAdded>;
+export type CommentEdited = EventOf<typeof commentEdited>;
+export type CommentRemoved = EventOf<typeof commentRemoved>;
+export type CommentEvent = CommentAdded | CommentEdited | CommentRemoved;

@@ -1,0 +1,110 @@
+import { Type } from '@sinclair/typebox';
+import { defineEvent, type EventOf } from './define-event.ts';
+
+const id = Type.String({ minLength: 1 });
+const key = Type.String({ minLength: 1 });
+const optionalNumber = Type.Union([Type.Number(), Type.Null()]);
+const optionalString = Type.Union([Type.String(), Type.Null()]);
+
+/** A processing job is WAITING from `asset.version_added` (which names it) until a worker starts. */
+export const jobStarted = defineEvent('job.started', {
+  versions: { 1: Type.Object({ jobId: id, versionId: id, attempt: Type.Integer({ minimum: 1 }) }) },
+});
+
+export const jobProgressReported = defineEvent('job.progress_reported', {
+  versions: {
+    1: Type.Object({ jobId: id, progress: Type.Integer({ minimum: 0, maximum: 100 }) }),
+  },
+});
+
+/** What ffprobe found in the source. Duration in milliseconds. */
+export const jobProbed = defineEvent('job.probed', {
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      versionId: id,
+      durationMs: optionalNumber,
+      fps: optionalNumber,
+      width: optionalNumber,
+      height: optionalNumber,
+      videoCodec: optionalString,
+      audioCodec: optionalString,
+      videoBitrate: optionalNumber,
+      audioBitrate: optionalNumber,
+      timecode: optionalString,
+      colorTransfer: optionalString,
+      hdr: Type.Boolean(),
+    }),
+  },
+});
+
+const Level = Type.Object({
+  name: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  bandwidth: Type.Integer(),
+  hdr: Type.Boolean(),
+  playlistKey: key,
+});
+
+/** One HLS level is playable; the master playlist lists every level published so far. */
+export const jobLevelPublished = defineEvent('job.level_published', {
+  versions: { 1: Type.Object({ jobId: id, versionId: id, masterKey: key, level: Level }) },
+});
+
+const Sprite = Type.Object({
+  keys: Type.Array(key),
+  columns: Type.Integer(),
+  rows: Type.Integer(),
+  tileWidth: Type.Integer(),
+  tileHeight: Type.Integer(),
+  frameCount: Type.Integer(),
+  intervalMs: Type.Number(),
+});
+
+/** Every output is in storage. Keys are null where the media has no such output. */
+export const jobCompleted = defineEvent('job.completed', {
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      versionId: id,
+      posterKey: Type.Union([key, Type.Null()]),
+      thumbnailKey: Type.Union([key, Type.Null()]),
+      waveformKey: Type.Union([key, Type.Null()]),
+      playerSprite: Type.Union([Sprite, Type.Null()]),
+      thumbnailSprite: Type.Union([Sprite, Type.Null()]),
+    }),
+  },
+});
+
+/** The job cannot finish; `reason` is written for the user. */
+export const jobFailed = defineEvent('job.failed', {
+  versions: { 1: Type.Object({ jobId: id, reason: Type.String({ minLength: 1 }) }) },
+});
+
+export const jobCancelled = defineEvent('job.cancelled', {
+  versions: { 1: Type.Object({ jobId: id }) },
+});
+
+/** A user asked a failed or cancelled job to run again: it is WAITING once more. */
+export const jobRetryRequested = defineEvent('job.retry_requested', {
+  versions: { 1: Type.Object({ jobId: id, versionId: id, attempt: Type.Integer({ minimum: 2 }) }) },
+});
+
+export type JobStarted = EventOf<typeof jobStarted>;
+export type JobProgressReported = EventOf<typeof jobProgressReported>;
+export type JobProbed = EventOf<typeof jobProbed>;
+export type JobLevelPublished = EventOf<typeof jobLevelPublished>;
+export type JobCompleted = EventOf<typeof jobCompleted>;
+export type JobFailed = EventOf<typeof jobFailed>;
+export type JobCancelled = EventOf<typeof jobCancelled>;
+export type JobRetryRequested = EventOf<typeof jobRetryRequested>;
+export type JobEvent =
+  | JobStarted
+  | JobProgressReported
+  | JobProbed
+  | JobLevelPublished
+  | JobCompleted
+  | JobFailed
+  | JobCancelled
+  | JobRetryRequested;
