@@ -1,0 +1,37 @@
+import type { Commit } from '../envelope.ts';
+
+/** One commit handed to one worker of a durable consumer (work-queue semantics). */
+export interface Delivery {
+  commit: Commit;
+  /** 1 on the first delivery, more on redeliveries. */
+  deliveryCount: number;
+  /** Done: never delivered again. */
+  ack(): Promise<void>;
+  /** A transient failure: deliver again after `delayMs` (the consumer's back-off when omitted). */
+  nak(delayMs?: number): Promise<void>;
+  /** Never deliver again, not done (the handler recorded why, e.g. a `job.failed` event). */
+  term(): Promise<void>;
+  /** Still working: postpones the redelivery of an unacknowledged delivery. */
+  working(): Promise<void>;
+}
+
+export interface DurableConsumerOptions {
+  /** Durable name: workers with the same name share the work; progress survives restarts. */
+  name: string;
+  /** Deliveries before a commit is given up (logged) without ack. */
+  maxDeliveries?: number;
+  /** How long a delivery may go without ack or `working()` before it is redelivered. */
+  ackWaitMs?: number;
+}
+
+/**
+ * Follows the whole log as a durable, shared consumer: each commit goes to one worker, in log
+ * order per worker, and is redelivered until acked or termed (bounded). Adapters: JetStream
+ * (a durable pull consumer) and the embedded PostgreSQL log (a consumer row).
+ */
+export interface DurableConsumers {
+  consume(
+    options: DurableConsumerOptions,
+    handler: (delivery: Delivery) => Promise<void>,
+  ): { stop(): Promise<void> };
+}

@@ -1,0 +1,34 @@
+import type { Readable } from 'node:stream';
+
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+}
+
+/**
+ * Object storage for media: the browser sends multipart PUTs straight to signed URLs, services
+ * write outputs and read sources through the same port. Adapters: local disk (URLs signed and
+ * served by the BFF) and S3 (presigned URLs).
+ */
+export interface ObjectStorage {
+  /** Starts a multipart upload of `key`; returns the multipart id. */
+  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  /** Signed PUT URLs for parts 1…partCount, valid for `expiresInSeconds`. */
+  signPartUrls(
+    key: string,
+    multipartId: string,
+    partCount: number,
+    expiresInSeconds: number,
+  ): Promise<string[]>;
+  /** Joins the parts into the object; returns its size in bytes. */
+  completeMultipartUpload(key: string, multipartId: string, parts: UploadedPart[]): Promise<number>;
+  abortMultipartUpload(key: string, multipartId: string): Promise<void>;
+  /** A signed GET URL; `downloadName` makes browsers save it under that name. */
+  signGetUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  putObject(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
+  getObject(key: string): Promise<Readable>;
+  /** Size of the object, or null when there is none. */
+  headObject(key: string): Promise<{ size: number } | null>;
+  /** Removes every object whose key starts with `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+}
