@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<41a00cd1af2aabcb9e453b2adc870a32>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AssetRow_asset$data = {
+  readonly createdAt: string;
+  readonly folder: {
+    readonly id: string;
+  };
+  readonly id: string;
+  readonly name: string;
+  readonly newestVersion: {
+    readonly duration: number | null | undefined;
+    readonly isProcessing: boolean;
+    readonly processingJob: {
+      readonly id: string;
+      readonly updatedAt: string;
+    } | null | undefined;
+    readonly size: number;
+  };
+  readonly project: {
+    readonly id: string;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AssetThumbnail_asset">;
+  readonly " $fragmentType": "AssetRow_asset";
+};
+export type AssetRow_asset$key = {
+  readonly " $data"?: AssetRow_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssetRow_asset",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Folder",
+      "kind": "LinkedField",
+      "name": "folder",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "newestVersion",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "size",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "duration",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isProcessing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Job",
+          "kind": "LinkedField",
+          "name": "processingJob",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "updatedAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AssetThumbnail_asset"
+    }
+  ],
+  "type": "Asset",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c9ec0c1bada6333aeac99e94b5e7efff";
+
+export default node;
