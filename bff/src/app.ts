@@ -5,6 +5,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Catalogue, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { restRoutes } from './http/rest.routes.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import { domainSlices, type SliceContract } from './slice-contract.ts';
+import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,8 @@ export interface AppDeps {
   checkpoints: Checkpoints;
   /** mqemitter in one process, mqemitter-redis between several BFFs. */
   emitter: MQEmitter;
+  /** Media objects; local disk also gets the `/v2/storage` routes its signed URLs point at. */
+  storage: ObjectStorage;
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
   /** The domain slices; tests may hand in their own. */
@@ -134,7 +138,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     trustProxy: trustProxyOf(config),
   });
   const slices = deps.slices ?? domainSlices;
-  const { db, store, catalogue, checkpoints, emitter } = deps;
+  const { db, store, catalogue, checkpoints, emitter, storage } = deps;
   const services: Services = {
     config,
     db,
@@ -143,6 +147,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     checkpoints,
     pubsub: publisherOf(emitter),
     logger: app.log,
+    storage,
   };
   app.decorate('services', services);
   app.decorate('accessTokens', createAccessTokens(config.jwtSecret, config.accessTokenTtl));
@@ -168,6 +173,9 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(healthRoutes);
   await app.register(restRoutes, { prefix: '/v2', slices });
+  if (isLocalDiskStorage(storage)) {
+    await app.register(localStorageRoutes, { prefix: '/v2/storage', storage });
+  }
   await registerWebApp(app, deps.webDist === undefined ? defaultWebDist : deps.webDist);
   return app;
 }

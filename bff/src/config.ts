@@ -156,6 +156,73 @@ export const configSchema = Type.Object({
       ),
     }),
   ),
+  s3Endpoint: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/\\s]+(/\\S*)?$',
+      ...env(
+        'S3_ENDPOINT',
+        'an http:// or https:// URL',
+        'S3-compatible server (MinIO…); AWS when unset',
+      ),
+    }),
+  ),
+  s3Region: Type.String({
+    pattern: '^[a-z0-9-]+$',
+    default: 'us-east-1',
+    ...env('S3_REGION', 'a region name such as eu-west-1', 'region of the S3 bucket'),
+  }),
+  s3Bucket: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      ...env(
+        'S3_BUCKET',
+        'an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+        'S3 bucket for media; unset, media is kept on local disk in the data folder',
+      ),
+    }),
+  ),
+  s3AccessKeyId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...env(
+        'S3_ACCESS_KEY_ID',
+        'a non-empty text',
+        'S3 access key; the AWS default chain when unset',
+      ),
+    }),
+  ),
+  s3SecretAccessKey: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...env('S3_SECRET_ACCESS_KEY', 'a non-empty text', 'secret of S3_ACCESS_KEY_ID'),
+    }),
+  ),
+  s3ForcePathStyle: Type.Boolean({
+    default: true,
+    ...env(
+      'S3_FORCE_PATH_STYLE',
+      'true or false',
+      'address the bucket in the path (MinIO) rather than the host name',
+    ),
+  }),
+  ffmpegPath: Type.String({
+    minLength: 1,
+    default: 'ffmpeg',
+    ...env(
+      'FFMPEG_PATH',
+      'a program name or path',
+      'ffmpeg program the transcoder runs (looked up on PATH)',
+    ),
+  }),
+  ffprobePath: Type.String({
+    minLength: 1,
+    default: 'ffprobe',
+    ...env(
+      'FFPROBE_PATH',
+      'a program name or path',
+      'ffprobe program the transcoder runs (looked up on PATH)',
+    ),
+  }),
   nodeEnv: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     {
@@ -185,8 +252,9 @@ export interface ConfigVariable {
   name: string;
   rule: string;
   description: string;
-  default: string | number | undefined;
+  default: string | number | boolean | undefined;
   integer: boolean;
+  boolean: boolean;
 }
 
 const isConfigKey = (key: string): key is ConfigKey => key in configSchema.properties;
@@ -198,6 +266,7 @@ const variableOf = (key: ConfigKey, schema: TSchema): ConfigVariable => ({
   description: String(schema.description),
   default: schema.default,
   integer: schema.type === 'integer',
+  boolean: schema.type === 'boolean',
 });
 
 /** Every variable with its rule, default and purpose, in schema order (the README lists them). */
@@ -207,13 +276,20 @@ export function describeConfig(): ConfigVariable[] {
   );
 }
 
+/** An integer or boolean variable's text as its type; anything else stays text (and fails). */
+function typed(variable: ConfigVariable, value: string): string | number | boolean {
+  if (variable.integer && /^\d+$/.test(value)) return Number(value);
+  if (variable.boolean && /^(true|false)$/.test(value)) return value === 'true';
+  return value;
+}
+
 /** Reads and checks the environment; a wrong or inconsistent value throws a `ConfigError`. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const variables = describeConfig();
   const raw: Record<string, unknown> = {};
   for (const variable of variables) {
     const value = environment[variable.name]?.trim();
-    if (value) raw[variable.key] = variable.integer && /^\d+$/.test(value) ? Number(value) : value;
+    if (value) raw[variable.key] = typed(variable, value);
   }
   const candidate = Value.Default(configSchema, raw);
   const problems = new Set<string>();
@@ -234,6 +310,9 @@ function checkConsistency(config: Config): void {
   }
   if (config.adminPassword && !config.adminEmail) {
     throw new ConfigError(['RUSHES_ADMIN_EMAIL is required when RUSHES_ADMIN_PASSWORD is set']);
+  }
+  if (Boolean(config.s3AccessKeyId) !== Boolean(config.s3SecretAccessKey)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together']);
   }
 }
 

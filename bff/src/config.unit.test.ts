@@ -55,6 +55,36 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps media on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      s3Region: 'us-east-1',
+      s3ForcePathStyle: true,
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+    });
+    expect(loadConfig({}).s3Bucket).toBeUndefined();
+    const s3 = loadConfig({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'rushes-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(s3).toMatchObject({ s3Bucket: 'rushes-media', s3ForcePathStyle: false });
+  });
+
+  it('refuses a wrong S3 setting naming the variable', () => {
+    expect(
+      failure({ S3_FORCE_PATH_STYLE: 'yes', S3_BUCKET: 'Bad_Bucket' }).split('\n').sort(),
+    ).toEqual([
+      'S3_BUCKET must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ]);
+    expect(failure({ S3_ACCESS_KEY_ID: 'key' })).toBe(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  });
+
   it('wants the admin e-mail and password together', () => {
     expect(failure({ RUSHES_ADMIN_EMAIL: 'a@b.co' })).toBe(
       'RUSHES_ADMIN_PASSWORD is required when RUSHES_ADMIN_EMAIL is set',

@@ -1,5 +1,6 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { createStorageFromConfig } from '@rushes/storage';
 import { Redis } from 'ioredis';
 import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
@@ -31,12 +32,31 @@ async function main(): Promise<void> {
   const emitter = mqemitterRedis({ connectionString: redisUrl });
   // Fail fast rather than hold a login while Redis is away.
   const rateLimitRedis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  const bff = await startBff(bffConfig, { pool, db, store, catalogue, emitter, rateLimitRedis });
+  const storage = createStorageFromConfig(config, {
+    dataDir: config.dataDir,
+    signingSecret: jwtSecret,
+  });
+  if (storage.kind === 's3') await storage.ensureBucket();
+  const bff = await startBff(bffConfig, {
+    pool,
+    db,
+    store,
+    catalogue,
+    emitter,
+    rateLimitRedis,
+    storage,
+  });
+  if (storage.kind === 'local-disk') {
+    bff.app.log.warn(
+      "S3_BUCKET is not set: media stays on this machine's disk, which other BFFs cannot read",
+    );
+  }
   closeOnSignal(
     async () => {
       await bff.close();
       await closeEmitter(emitter);
       await rateLimitRedis.quit();
+      if (storage.kind === 's3') storage.close();
       await store.close();
       await db.destroy();
     },

@@ -1,7 +1,9 @@
 import type { Projection } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type pg from 'pg';
 import type { NodeLoader } from './graphql/base.resolvers.ts';
 import type { Services } from './graphql/context.ts';
 import { findUserForLogin, slices } from './slices/index.ts';
@@ -27,6 +29,10 @@ export interface SliceContract {
   loaders?: MercuriusLoaders;
   /** `Query.node` loaders by GraphQL type name. */
   nodes?: Readonly<Record<string, NodeLoader>>;
+  /** REST routes of the slices, registered under `/v2`. */
+  routes?: FastifyPluginAsync;
+  /** Work beside the app (the live publisher): started once the app is ready, stopped first. */
+  startBackground?(deps: { pool: pg.Pool; services: Services }): { stop(): Promise<void> };
   /** Creates the first superuser from RUSHES_ADMIN_EMAIL/PASSWORD when no user exists. */
   bootstrap(services: Services): Promise<void>;
   /** The setup link's command; throws the command's refusal. */

@@ -57,8 +57,10 @@ export async function startBff(
   await migrateToLatest(db);
   const checkpoints: Checkpoints = createCheckpointWatcher(pool);
   let runner: ProjectionRunner | undefined;
+  let background: { stop(): Promise<void> } | undefined;
   let app: FastifyInstance | undefined;
   const close = async () => {
+    await background?.stop();
     await app?.close();
     await runner?.stop();
     await checkpoints.close();
@@ -67,6 +69,7 @@ export async function startBff(
     app = await buildApp(config, { ...adapters, slices, checkpoints });
     const projections = slices.projections;
     runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
+    background = slices.startBackground?.({ pool, services: app.services });
     await app.ready();
     const setupToken = await firstStart(app.services, slices);
     if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

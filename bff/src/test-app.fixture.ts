@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { catalogue, createPostgresLogEventStore, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { createLocalDiskStorage } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import mqemitter from 'mqemitter';
@@ -30,7 +34,9 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  adapters: Partial<Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist'>> & {
+  adapters: Partial<
+    Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage'>
+  > & {
     /** Share this database (another test app made it) instead of making one. */
     databaseUrl?: string;
   } = {},
@@ -43,6 +49,10 @@ export async function startTestApp(
   const db = createDb(pool);
   const store: EventStore = adapters.store ?? (await createPostgresLogEventStore({ pool }));
   const emitter = adapters.emitter ?? mqemitter();
+  const storageRoot = await mkdtemp(join(tmpdir(), 'rushes-test-storage-'));
+  const storage =
+    adapters.storage ??
+    createLocalDiskStorage({ root: storageRoot, publicBaseUrl: '', signingSecret: testSecret });
   const config = loadConfig({
     RUSHES_JWT_SECRET: testSecret,
     LOG_LEVEL: 'silent',
@@ -57,6 +67,7 @@ export async function startTestApp(
       store,
       catalogue,
       emitter,
+      storage,
       rateLimitRedis: adapters.rateLimitRedis,
       webDist: adapters.webDist ?? null,
     },
@@ -72,6 +83,7 @@ export async function startTestApp(
       if (!adapters.emitter) await closeEmitter(emitter);
       await db.destroy();
       await database?.drop();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }

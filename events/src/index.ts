@@ -23,7 +23,27 @@ export {
   handleCommand,
   type NameReservation,
 } from './command/handle-command.ts';
+export type {
+  ConsumerLogger,
+  Delivery,
+  DurableConsumerOptions,
+  DurableConsumers,
+} from './consumer/durable-consumer.ts';
 export type { Decider } from './decider.ts';
+export {
+  type CancelJob,
+  type CompleteJob,
+  type FailJob,
+  type JobCommand,
+  type JobState,
+  type JobStatus,
+  jobDecider,
+  type PublishLevel,
+  type RecordProbe,
+  type ReportProgress,
+  type RetryJob,
+  type StartJob,
+} from './domain/job.decider.ts';
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export {

@@ -1,7 +1,11 @@
+import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
 import type { RefreshTokenTable, SetupTokenTable } from './tables/auth.ts';
+import type { CommentTable } from './tables/comments.ts';
 import type { FolderTable } from './tables/folders.ts';
+import type { JobTable } from './tables/jobs.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
+import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
 
@@ -12,6 +16,14 @@ export interface Database {
   workspace: WorkspaceTable;
   project: ProjectTable;
   folder: FolderTable;
+  asset: AssetTable;
+  version: VersionTable;
+  upload: UploadTable;
+  job: JobTable;
+  comment: CommentTable;
+  /** Written by services/transfer-stats. */
+  transfer: TransferTable;
+  transferDay: TransferDayTable;
   /** BFF session state, not a read model (see tables/auth.ts). */
   refreshToken: RefreshTokenTable;
   setupToken: SetupTokenTable;

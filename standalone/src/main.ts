@@ -8,6 +8,7 @@ import {
 } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { createStorageFromConfig } from '@rushes/storage';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -29,7 +30,13 @@ async function main(): Promise<void> {
   const db = createDb(pool);
   const store = await createPostgresLogEventStore({ pool });
   const emitter = mqemitter();
-  const bff = await startBff(bffConfig, { pool, db, store, catalogue, emitter });
+  // Local disk in RUSHES_DATA_DIR/storage unless S3_BUCKET points elsewhere.
+  const storage = createStorageFromConfig(config, {
+    dataDir: config.dataDir,
+    signingSecret: bffConfig.jwtSecret,
+  });
+  if (storage.kind === 's3') await storage.ensureBucket();
+  const bff = await startBff(bffConfig, { pool, db, store, catalogue, emitter, storage });
   bff.app.log.info(`Rushes is running at http://localhost:${config.port}`);
   closeOnSignal(
     async () => {

@@ -24,7 +24,10 @@ export interface ObjectStorage {
   completeMultipartUpload(key: string, multipartId: string, parts: UploadedPart[]): Promise<number>;
   abortMultipartUpload(key: string, multipartId: string): Promise<void>;
   /** A signed GET URL; `downloadName` makes browsers save it under that name. */
-  signGetUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  signGetUrl(
+    key: string,
+    options: { expiresInSeconds: number; downloadName?: string },
+  ): Promise<string>;
   putObject(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
   getObject(key: string): Promise<Readable>;
   /** Size of the object, or null when there is none. */

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Catalogue, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import type { ObjectStorage } from '@rushes/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BffConfig } from '../config.ts';
@@ -31,6 +32,8 @@ export interface Services {
   checkpoints: Checkpoints;
   pubsub: Publisher;
   logger: FastifyBaseLogger;
+  /** Media objects and their signed URLs (local disk or S3). */
+  storage: ObjectStorage;
 }
 
 /** Where a request came from; `headers` is there because Mercurius' websocket code reads it. */

@@ -19,4 +19,5 @@ export const restRoutes: FastifyPluginAsync<{ slices: SliceContract }> = async (
   await app.register(helloRoutes);
   await app.register(sessionRoutes, { slices });
   await app.register(inviteRoutes, { slices });
+  if (slices.routes) await app.register(slices.routes);
 };

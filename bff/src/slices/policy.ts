@@ -48,6 +48,29 @@ export function folderAllowedTo(viewer: Viewer, project: ProjectAccess | undefin
   return { edit: all, upload: all, download: all, share: all, delete: all };
 }
 
+/** Assets take their rights from their project, as folders do; commenting as `canComment` says. */
+export function assetAllowedTo(viewer: Viewer, project: ProjectAccess | undefined) {
+  const all = project !== undefined && canSeeProject(viewer, project);
+  const comment = project !== undefined && canComment(viewer, project);
+  return { edit: all, delete: all, download: all, share: all, comment };
+}
+
 /** A user's own record, or any for a superuser or whoever picks managers. */
 export const canSeeUser = (viewer: Viewer, userId: string): boolean =>
   viewer !== null && (viewer.userId === userId || canSearchPeople(viewer));
+
+/** Commenting on an asset and reading its comments: for now a superuser or the project's manager. */
+export const canComment = (viewer: Viewer, project: ProjectAccess): boolean =>
+  isSuperuser(viewer) || manages(viewer, project);
+
+/** What the policy needs to know of a comment: who wrote it. */
+export interface CommentAccess {
+  createdBy: string | null;
+}
+
+/** Only its author edits a comment; its author or a superuser deletes it. */
+export function commentAllowedTo(viewer: Viewer, comment: CommentAccess) {
+  const author =
+    viewer !== null && comment.createdBy !== null && viewer.userId === comment.createdBy;
+  return { edit: author, delete: author || isSuperuser(viewer) };
+}

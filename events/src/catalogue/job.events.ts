@@ -88,7 +88,14 @@ export const jobCancelled = defineEvent('job.cancelled', {
 
 /** A user asked a failed or cancelled job to run again: it is WAITING once more. */
 export const jobRetryRequested = defineEvent('job.retry_requested', {
-  versions: { 1: Type.Object({ jobId: id, versionId: id, attempt: Type.Integer({ minimum: 2 }) }) },
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      assetId: id,
+      versionId: id,
+      attempt: Type.Integer({ minimum: 2 }),
+    }),
+  },
 });
 
 export type JobStarted = EventOf<typeof jobStarted>;

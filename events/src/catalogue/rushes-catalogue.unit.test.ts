@@ -126,7 +126,9 @@ const mediaSamples = {
   },
   'job.failed': { 1: [{ jobId: ids.job, reason: 'The file is not a video Rushes can read.' }] },
   'job.cancelled': { 1: [{ jobId: ids.job }] },
-  'job.retry_requested': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 2 }] },
+  'job.retry_requested': {
+    1: [{ jobId: ids.job, assetId: ids.asset, versionId: ids.version, attempt: 2 }],
+  },
   'comment.added': {
     1: [
       {

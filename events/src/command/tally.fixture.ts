@@ -115,6 +115,7 @@ export function withReadStream(
     subscribe: (afterSeq, onCommit) => store.subscribe(afterSeq, onCommit),
     headSeq: () => store.headSeq(),
     reservations: store.reservations,
+    consumers: store.consumers,
     close: () => store.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { DurableConsumers } from '../consumer/durable-consumer.ts';
 import type { Commit, EventMeta, StoredEvent } from '../envelope.ts';
 
 /** Every adapter of the event log (JetStream, embedded log table) implements this port. */
@@ -31,6 +32,9 @@ export interface EventStore {
 
   /** Reserves a name that must be unique across aggregates; see `Reservations`. */
   readonly reservations: Reservations;
+
+  /** Durable, shared consumers of the whole log (work queues for services). */
+  readonly consumers: DurableConsumers;
 
   close(): Promise<void>;
 }

@@ -9,6 +9,8 @@ import {
 } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
+import { trackWorkers } from '../consumer/consume-loop.ts';
+import { createJetStreamConsumers } from '../consumer/jetstream.durable-consumers.ts';
 import type { EventMeta, StoredEvent } from '../envelope.ts';
 import { assertStreamName } from './commit.codec.ts';
 import type { AppendResult, EventStore, Subscription } from './event-store.ts';
@@ -85,6 +87,9 @@ export async function connectJetStreamEventStore(
       allow_direct: false,
     });
     const subscriptions = new Set<Subscription>();
+    const workers = trackWorkers(
+      createJetStreamConsumers({ nc, js, jsm, streamName, subjectPrefix: prefix }).consume,
+    );
     return {
       append: (stream, events, appendOptions) =>
         append(js, { streamName, subject: `${prefix}.${stream}`, stream }, events, appendOptions),
@@ -108,7 +113,9 @@ export async function connectJetStreamEventStore(
         return (await jsm.streams.info(streamName)).state.last_seq;
       },
       reservations: createKvReservations(kv),
+      consumers: workers.consumers,
       async close() {
+        await workers.stopAll();
         await Promise.all([...subscriptions].map((subscription) => subscription.close()));
         await nc.close();
       },

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { trackWorkers } from '../consumer/consume-loop.ts';
+import { createPostgresLogConsumers } from '../consumer/postgres-log.durable-consumers.ts';
 import type { Commit, EventMeta, StoredEvent } from '../envelope.ts';
 import { assertStreamName, toCommit, toSeq } from './commit.codec.ts';
 import {
@@ -42,6 +44,10 @@ export async function createPostgresLogEventStore(
   await createLogTables(pool, tables);
   const notifier = createCommitNotifier(pool, tables.channel);
   const subscriptions = new Set<Subscription>();
+  const pollMs = options.pollIntervalMs ?? 250;
+  const workers = trackWorkers(
+    createPostgresLogConsumers({ pool, tables, notifier, pollMs }).consume,
+  );
 
   // Only rows of transactions older than every open one: a transaction that took an earlier seq
   // and commits late is still running, so nothing after it can be read (and then skipped) yet.
@@ -72,7 +78,6 @@ export async function createPostgresLogEventStore(
     },
     readAll,
     subscribe(afterSeq, onCommit) {
-      const pollMs = options.pollIntervalMs ?? 250;
       const subscription = pollLog(readAll, notifier, pollMs, afterSeq, onCommit);
       subscriptions.add(subscription);
       subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
@@ -85,7 +90,9 @@ export async function createPostgresLogEventStore(
       return toSeq(result.rows[0]?.seq);
     },
     reservations: createTableReservations(pool, tables.reservations),
+    consumers: workers.consumers,
     async close() {
+      await workers.stopAll();
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       await notifier.close();
     },

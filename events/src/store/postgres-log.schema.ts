@@ -5,6 +5,7 @@ export interface LogTables {
   schema: string;
   commits: string;
   reservations: string;
+  consumers: string;
   channel: string;
 }
 
@@ -14,6 +15,7 @@ export function logTables(schema: string): LogTables {
     schema,
     commits: `"${schema}".commits`,
     reservations: `"${schema}".reservations`,
+    consumers: `"${schema}".consumers`,
     channel: `${schema}_commits`,
   };
 }
@@ -49,6 +51,16 @@ export async function createLogTables(pool: pg.Pool, tables: LogTables): Promise
         key text NOT NULL,
         owner text NOT NULL,
         PRIMARY KEY (scope, key)
+      )`);
+    // A durable consumer: every commit up to acked_seq is done; pending_seq is being delivered
+    // (delivery number delivery_count) and is due for redelivery at due_at.
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS ${tables.consumers} (
+        name text PRIMARY KEY,
+        acked_seq bigint NOT NULL DEFAULT 0,
+        pending_seq bigint,
+        delivery_count integer NOT NULL DEFAULT 0,
+        due_at timestamptz
       )`);
     await client.query('COMMIT');
   } catch (error) {

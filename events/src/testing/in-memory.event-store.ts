@@ -1,3 +1,5 @@
+import { trackWorkers } from '../consumer/consume-loop.ts';
+import { createInMemoryConsumers } from '../consumer/in-memory.durable-consumers.ts';
 import type { Commit } from '../envelope.ts';
 import {
   type EventStore,
@@ -70,6 +72,8 @@ export function createInMemoryEventStore(): EventStore {
   const byCommandId = new Map<string, number>();
   const waiting = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
+  const consumers = createInMemoryConsumers(commits);
+  const workers = trackWorkers(consumers.consume);
   const lastSeqOf = (stream: string) => commits.findLast((c) => c.stream === stream)?.seq ?? 0;
 
   const subscribe = (afterSeq: number, onCommit: (commit: Commit) => Promise<void>) => {
@@ -88,6 +92,7 @@ export function createInMemoryEventStore(): EventStore {
       commits.push(structuredClone({ seq, stream, meta, events }));
       byCommandId.set(meta.commandId, seq);
       for (const resolve of waiting) resolve();
+      consumers.wake();
       return { seq, duplicate: false };
     },
     async readStream(stream) {
@@ -102,7 +107,9 @@ export function createInMemoryEventStore(): EventStore {
       return commits.length;
     },
     reservations: inMemoryReservations(),
+    consumers: workers.consumers,
     async close() {
+      await workers.stopAll();
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
     },
   };

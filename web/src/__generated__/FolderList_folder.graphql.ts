@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce39178aefb746de560ea0262ecd7910>>
+ * @generated SignedSource<<aebbdee42ca3ce78aabc87cbfddaa1f0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type FolderList_folder$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder">;
   readonly " $fragmentType": "FolderList_folder";
 };
 export type FolderList_folder$key = {
@@ -125,12 +126,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FolderListAssets_folder"
     }
   ],
   "type": "Folder",
   "abstractKey": null
 };
 
-(node as any).hash = "f2fd8fb5036e65c9ed48e76afae024db";
+(node as any).hash = "2fe0d46631151b6469c752adc5b5b5be";
 
 export default node;

@@ -107,7 +107,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable['projects-folder'],
                   lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')),
                 },
-                later(routeTable.view),
+                {
+                  path: routeTable.view,
+                  lazy: screen(() => import('../screens/View/ViewScreen.tsx')),
+                },
                 later(routeTable['users-index']),
                 later(routeTable['users-project']),
                 later(routeTable['users-folder']),

@@ -2,6 +2,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
 import type { ScreenLoader } from '../../routes/screen-module.ts';
+import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -18,14 +19,16 @@ const query = graphql`
 export const loader: ScreenLoader = ({ preload }) =>
   preload<DefaultLayoutQuery>('layout', query, {});
 
-/** The default layout: header with tabs and user menu; pages bring their drawers. */
+/** The default layout: header with tabs and user menu, the upload list; pages bring their drawers. */
 export function Component() {
   const reference: PreloadedQuery<DefaultLayoutQuery> = useLoaderData();
   const { currentUser } = usePreloadedQuery<DefaultLayoutQuery>(query, reference);
   return (
-    <ShellFrame>
-      <HeaderTabs user={currentUser} />
-      <UserMenu user={currentUser} />
-    </ShellFrame>
+    <UploadsProvider>
+      <ShellFrame>
+        <HeaderTabs user={currentUser} />
+        <UserMenu user={currentUser} />
+      </ShellFrame>
+    </UploadsProvider>
   );
 }

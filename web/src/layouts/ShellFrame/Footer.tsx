@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { UploadFooter } from '../../components/UploadPanel/UploadFooter.tsx';
 import { config } from '../../config/config.ts';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
@@ -16,8 +17,11 @@ function BuildLine({ label, id, time }: { label: string; id: string; time: strin
   );
 }
 
-/** 'Support:' with the support address; the tooltip tells the UI and API builds. */
-export function Footer() {
+/**
+ * The upload status (signed-in pages), and 'Support:' with the support address; the tooltip
+ * tells the UI and API builds.
+ */
+export function Footer({ uploadPanelBottom }: { uploadPanelBottom: number }) {
   const { hello } = useSessionState();
   const supportEmail = useSupportEmail();
   const builds = (
@@ -33,7 +37,10 @@ export function Footer() {
     </Stack>
   );
   return (
-    <Group h="100%" px="md" justify="flex-end">
+    <Group h="100%" px="md" justify="flex-end" wrap="nowrap">
+      <Box mr="auto">
+        <UploadFooter panelBottom={uploadPanelBottom} />
+      </Box>
       <Tooltip label={builds} openDelay={TOOLTIP_DELAY_MS} position="top-end" withArrow>
         <Text size="xs" c="dimmed" data-testid="footer-support">
           {messages.shell.support}{' '}

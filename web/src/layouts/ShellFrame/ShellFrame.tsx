@@ -37,7 +37,7 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
         </Box>
       </AppShell.Main>
       <AppShell.Footer>
-        <Footer />
+        <Footer uploadPanelBottom={FOOTER_HEIGHT + 8} />
       </AppShell.Footer>
     </AppShell>
   );

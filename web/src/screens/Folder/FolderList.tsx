@@ -1,14 +1,18 @@
-import { EmptyState, Table } from '@mantine/core';
+import { EmptyState, Table, VisuallyHidden } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
-import { graphql, useFragment } from 'react-relay';
+import { useEffect, useMemo } from 'react';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
+import type { FolderListAssets_folder$key } from '../../__generated__/FolderListAssets_folder.graphql.ts';
+import type { FolderListAssetsPaginationQuery } from '../../__generated__/FolderListAssetsPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
+import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
 
-/** The connection New Folder appends to, under the parent folder's record. */
-export const CHILDREN_CONNECTION = 'FolderList_children';
+const PAGE_SIZE = 100;
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Child folders with name and created date, or 'This folder is empty'. */
+/** Child folders, then the assets sorted by name (every page); or 'This folder is empty'. */
 export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const data = useFragment(
     graphql`
@@ -21,27 +25,72 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
             }
           }
         }
+        ...FolderListAssets_folder
       }
     `,
     folder,
   );
+  const assets = useAssetPages(data);
   const text = messages.folders;
-  if (data.children.edges.length === 0) {
+  if (data.children.edges.length === 0 && assets.length === 0) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
   }
   return (
-    <Table highlightOnHover verticalSpacing="sm">
+    <Table highlightOnHover verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th w={80}>
+            <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
+          </Table.Th>
           <Table.Th>{text.name}</Table.Th>
-          <Table.Th w={160}>{text.created}</Table.Th>
+          <Table.Th w={110}>{text.created}</Table.Th>
+          <Table.Th w={100}>{text.size}</Table.Th>
+          <Table.Th w={140}>{text.duration}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {data.children.edges.map(({ node }) => (
           <FolderRow key={node.id} folder={node} />
         ))}
+        {assets.map((node) => (
+          <AssetRow key={node.id} asset={node} />
+        ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The folder's assets, following end cursors until the last page, sorted by name. */
+function useAssetPages(folder: FolderListAssets_folder$key) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    FolderListAssetsPaginationQuery,
+    FolderListAssets_folder$key
+  >(
+    graphql`
+      fragment FolderListAssets_folder on Folder
+      @refetchable(queryName: "FolderListAssetsPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+      ) {
+        assets(first: $count, after: $cursor) @connection(key: "FolderList_assets") {
+          edges {
+            node {
+              id
+              name
+              ...AssetRow_asset
+            }
+          }
+        }
+      }
+    `,
+    folder,
+  );
+  useEffect(() => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+  }, [hasNext, isLoadingNext, loadNext]);
+  return useMemo(
+    () => data.assets.edges.map((edge) => edge.node).sort((a, b) => byName.compare(a.name, b.name)),
+    [data.assets.edges],
   );
 }

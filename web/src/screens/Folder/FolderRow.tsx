@@ -1,4 +1,4 @@
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Center, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.
 import { formatDate } from '../../format/date.ts';
 import { pathTo } from '../../routes/route-table.ts';
 
-/** One child folder; the row opens it. */
+/** One child folder; the row opens it. A folder has no size or duration to show. */
 export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
   const data = useFragment(
     graphql`
@@ -24,16 +24,20 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
   const navigate = useNavigate();
   const to = pathTo('projects-folder', { projectId: data.project.id, folderId: data.id });
   return (
-    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)}>
+    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
+      <Table.Td py={4}>
+        <Center w={64} h={36}>
+          <IconFolder size={22} color="var(--mantine-color-yellow-6)" />
+        </Center>
+      </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <IconFolder size={18} color="var(--mantine-color-yellow-6)" />
-          <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
-            {data.name}
-          </Anchor>
-        </Group>
+        <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
+          {data.name}
+        </Anchor>
       </Table.Td>
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
+      <Table.Td />
+      <Table.Td />
     </Table.Tr>
   );
 }

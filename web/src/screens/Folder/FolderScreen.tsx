@@ -12,6 +12,8 @@ import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { UploadButton } from './Upload/UploadButton.tsx';
+import { UploadDropZone } from './Upload/UploadDropZone.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 
 const query = graphql`
@@ -20,6 +22,10 @@ const query = graphql`
       id
       allowedTo {
         edit
+        upload
+      }
+      project {
+        id
       }
       ...FolderBreadcrumb_folder
       ...FolderList_folder
@@ -51,7 +57,7 @@ export const loader: ScreenLoader = async ({ params, environment, preload }) => 
   return redirect(pathTo('projects-folder', { projectId, folderId: rootId }));
 };
 
-/** projects-folder: breadcrumb, child folders, New Folder; live through folderChanged. */
+/** projects-folder: breadcrumb, child folders and assets, New Folder, Upload and the drop zone. */
 export function Component() {
   const reference: PreloadedQuery<FolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
@@ -64,18 +70,29 @@ type Data = FolderScreenQuery['response'];
 
 function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
   useFolderChangedSubscription(folder.id);
+  const target = { projectId: folder.project.id, folderId: folder.id };
+  const content = (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        <FolderBreadcrumb folder={folder} />
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {folder.allowedTo.upload && <UploadButton target={target} />}
+          {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+        </Group>
+      </Group>
+      <FolderList folder={folder} />
+    </Stack>
+  );
   return (
     <DrawerLayout
       left={<ProjectSidebar query={data} />}
       right={<FolderInspector folder={folder} />}
     >
-      <Stack p="md" gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <FolderBreadcrumb folder={folder} />
-          {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
-        </Group>
-        <FolderList folder={folder} />
-      </Stack>
+      {folder.allowedTo.upload ? (
+        <UploadDropZone target={target}>{content}</UploadDropZone>
+      ) : (
+        content
+      )}
     </DrawerLayout>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useCreateFolderMutation as CreateFolder } from '../../../__generated__/useCreateFolderMutation.graphql.ts';
 import { type CreateOutcome, commitCreate } from '../../../relay/commit-create.ts';
-import { CHILDREN_CONNECTION } from '../FolderList.tsx';
+import { CHILDREN_CONNECTION } from '../folder-connections.ts';
 
 /** createFolder, appending the new folder's edge to its parent's list. */
 export function useCreateFolderMutation() {

@@ -1,0 +1,181 @@
+import {
+  type AssetEvent,
+  type AssetUploadStarted,
+  type AssetVersionAdded,
+  type Decider,
+  DomainError,
+} from '@rushes/events';
+import { invalid } from '../validation.ts';
+import { assetMessages as messages } from './asset.messages.ts';
+import { assetTypeOf } from './asset-type.ts';
+import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
+
+/**
+ * Starts the upload of a file that becomes version `versionId` of asset `assetId`: the first
+ * version of a new asset, or a new version of one in `folderId`. The multipart upload already
+ * exists in storage under `storageKey`.
+ */
+export interface StartUpload {
+  type: 'StartUpload';
+  assetId: string;
+  versionId: string;
+  projectId: string;
+  folderId: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  storageKey: string;
+  multipartId: string;
+}
+
+export interface CancelUpload {
+  type: 'CancelUpload';
+  versionId: string;
+}
+
+/**
+ * The parts are joined in storage into an object of `storedSize` bytes. `jobId` names the
+ * processing job the version starts, unless its file needs none.
+ */
+export interface FinalizeUpload {
+  type: 'FinalizeUpload';
+  versionId: string;
+  jobId: string;
+  storedSize: number;
+}
+
+export type AssetCommand = StartUpload | CancelUpload | FinalizeUpload;
+
+type UploadData = AssetUploadStarted['data'];
+
+export interface UploadState {
+  status: 'started' | 'cancelled' | 'finalised';
+  upload: UploadData;
+}
+
+export interface AssetState {
+  /** Where the asset is: from its first upload on. */
+  place: { projectId: string; folderId: string } | null;
+  created: boolean;
+  versions: number;
+  uploads: ReadonlyMap<string, UploadState>;
+}
+
+const uploadNotFound = () => new DomainError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
+const uploadIs = (status: UploadState['status']) =>
+  new DomainError('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: status });
+
+function fileProblem(filename: string, size: number): DomainError | null {
+  if (filename.length === 0) return invalid('filename', 'required', messages.filenameRequired);
+  if (filename.startsWith('.')) return invalid('filename', 'dotFile', messages.dotFile);
+  if (!Number.isSafeInteger(size) || size < 0 || size > MAX_UPLOAD_SIZE) {
+    return new DomainError('VALIDATION_FAILED', {
+      field: 'size',
+      rule: 'range',
+      max: MAX_UPLOAD_SIZE,
+    });
+  }
+  return null;
+}
+
+function startUpload(command: StartUpload, state: AssetState) {
+  if (state.uploads.has(command.versionId)) return [];
+  const filename = command.filename.trim();
+  const problem = fileProblem(filename, command.size);
+  if (problem) return problem;
+  const { place } = state;
+  if (place && (place.projectId !== command.projectId || place.folderId !== command.folderId)) {
+    return new DomainError('STATE_CONFLICT', { field: 'folderId', entity: 'asset' });
+  }
+  const { assetId, versionId, projectId, folderId, size, contentType, storageKey } = command;
+  const data: UploadData = {
+    ...{ assetId, versionId, projectId, folderId, filename, size, contentType, storageKey },
+    multipartId: command.multipartId,
+    ...uploadPartsOf(size),
+  };
+  return [{ type: 'asset.upload_started' as const, data }];
+}
+
+function cancelUpload(command: CancelUpload, state: AssetState) {
+  const found = state.uploads.get(command.versionId);
+  if (!found) return uploadNotFound();
+  if (found.status === 'cancelled') return [];
+  if (found.status === 'finalised') return uploadIs('finalised');
+  const { assetId, versionId } = found.upload;
+  return [{ type: 'asset.upload_cancelled' as const, data: { assetId, versionId } }];
+}
+
+function versionAdded(upload: UploadData, state: AssetState, jobId: string | null) {
+  const { assetId, versionId, projectId, folderId, filename, size, contentType } = upload;
+  const data: AssetVersionAdded['data'] = {
+    ...{ assetId, versionId, projectId, folderId, filename, size },
+    number: state.versions + 1,
+    mimetype: contentType.trim() || 'application/octet-stream',
+    sourceKey: upload.storageKey,
+    jobId,
+  };
+  return { type: 'asset.version_added' as const, data };
+}
+
+function finalizeUpload(command: FinalizeUpload, state: AssetState) {
+  const found = state.uploads.get(command.versionId);
+  if (!found) return uploadNotFound();
+  if (found.status !== 'started') return uploadIs(found.status);
+  const { upload } = found;
+  if (command.storedSize !== upload.size) {
+    const sizes = { expected: upload.size, actual: command.storedSize };
+    return new DomainError('VALIDATION_FAILED', { field: 'parts', rule: 'size', ...sizes });
+  }
+  const type = assetTypeOf(upload.filename, upload.contentType);
+  const added = versionAdded(upload, state, type === 'Other' ? null : command.jobId);
+  if (state.created) return [added];
+  const { assetId: id, projectId, folderId, filename: name } = upload;
+  const created = { type: 'asset.created' as const, data: { id, projectId, folderId, name, type } };
+  return [created, added];
+}
+
+function withUpload(state: AssetState, versionId: string, change: Partial<UploadState>) {
+  const found = state.uploads.get(versionId);
+  if (!found) return state;
+  const uploads = new Map(state.uploads).set(versionId, { ...found, ...change });
+  return { ...state, uploads };
+}
+
+/**
+ * An asset's stream: its uploads, its creation and its versions. Finalising an upload is one
+ * decision that creates the asset (first version only) and adds the version.
+ */
+export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
+  initialState: { place: null, created: false, versions: 0, uploads: new Map() },
+  decide(command, state) {
+    switch (command.type) {
+      case 'StartUpload':
+        return startUpload(command, state);
+      case 'CancelUpload':
+        return cancelUpload(command, state);
+      case 'FinalizeUpload':
+        return finalizeUpload(command, state);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'asset.upload_started': {
+        const { projectId, folderId, versionId } = event.data;
+        const uploads = new Map(state.uploads).set(versionId, {
+          status: 'started' as const,
+          upload: event.data,
+        });
+        return { ...state, place: state.place ?? { projectId, folderId }, uploads };
+      }
+      case 'asset.upload_cancelled':
+        return withUpload(state, event.data.versionId, { status: 'cancelled' });
+      case 'asset.created':
+        return { ...state, created: true };
+      case 'asset.version_added':
+        return {
+          ...withUpload(state, event.data.versionId, { status: 'finalised' }),
+          versions: Math.max(state.versions, event.data.number),
+        };
+    }
+  },
+};

@@ -1,0 +1,227 @@
+import { deciderSpec } from '@rushes/events/testing';
+import { describe, it } from 'vitest';
+import {
+  assetDecider,
+  type CancelUpload,
+  type FinalizeUpload,
+  type StartUpload,
+} from './asset.decider.ts';
+
+const MiB = 1024 * 1024;
+const key = (versionId: string) => `projects/p1/assets/a1/${versionId}/source.mov`;
+
+const startUpload = (overrides: Partial<StartUpload> = {}): StartUpload => ({
+  type: 'StartUpload',
+  assetId: 'a1',
+  versionId: 'v1',
+  projectId: 'p1',
+  folderId: 'f1',
+  filename: ' Take 1.mov ',
+  size: 20 * MiB,
+  contentType: 'video/quicktime',
+  storageKey: key('v1'),
+  multipartId: 'm1',
+  ...overrides,
+});
+
+const started = (versionId = 'v1', overrides: Record<string, unknown> = {}) => ({
+  type: 'asset.upload_started' as const,
+  data: {
+    assetId: 'a1',
+    versionId,
+    projectId: 'p1',
+    folderId: 'f1',
+    filename: 'Take 1.mov',
+    size: 20 * MiB,
+    contentType: 'video/quicktime',
+    storageKey: key(versionId),
+    multipartId: `m-${versionId}`,
+    partSize: 8 * MiB,
+    partCount: 3,
+    ...overrides,
+  },
+});
+
+const cancelled = (versionId = 'v1') => ({
+  type: 'asset.upload_cancelled' as const,
+  data: { assetId: 'a1', versionId },
+});
+
+const created = {
+  type: 'asset.created' as const,
+  data: { id: 'a1', projectId: 'p1', folderId: 'f1', name: 'Take 1.mov', type: 'Video' as const },
+};
+
+const versionAdded = (versionId = 'v1', number = 1, jobId: string | null = 'j1') => ({
+  type: 'asset.version_added' as const,
+  data: {
+    assetId: 'a1',
+    versionId,
+    projectId: 'p1',
+    folderId: 'f1',
+    number,
+    filename: 'Take 1.mov',
+    size: 20 * MiB,
+    mimetype: 'video/quicktime',
+    sourceKey: key(versionId),
+    jobId,
+  },
+});
+
+const finalize = (overrides: Partial<FinalizeUpload> = {}): FinalizeUpload => ({
+  type: 'FinalizeUpload',
+  versionId: 'v1',
+  jobId: 'j1',
+  storedSize: 20 * MiB,
+  ...overrides,
+});
+
+const cancel = (versionId = 'v1'): CancelUpload => ({ type: 'CancelUpload', versionId });
+
+const spec = deciderSpec(assetDecider);
+
+describe('StartUpload', () => {
+  it('starts the upload with the trimmed name and the part plan', () => {
+    spec.when(startUpload({ multipartId: 'm-v1' })).then([started()]);
+  });
+
+  it('does nothing when the upload has started already', () => {
+    spec.given([started()]).when(startUpload()).thenNothing();
+  });
+
+  it('starts a new version of an existing asset in its folder', () => {
+    spec
+      .given([started(), created, versionAdded()])
+      .when(startUpload({ versionId: 'v2', storageKey: key('v2'), multipartId: 'm-v2' }))
+      .then([started('v2')]);
+  });
+
+  it('refuses a new version elsewhere than the asset', () => {
+    spec
+      .given([started(), created, versionAdded()])
+      .when(startUpload({ versionId: 'v2', folderId: 'f2' }))
+      .thenRejects('STATE_CONFLICT', { field: 'folderId', entity: 'asset' });
+  });
+
+  it('ignores files whose name starts with a dot', () => {
+    spec.when(startUpload({ filename: '.DS_Store' })).thenRejects('VALIDATION_FAILED', {
+      field: 'filename',
+      rule: 'dotFile',
+      message: 'Files or folders whose name starts with a dot are ignored',
+    });
+  });
+
+  it('requires a file name', () => {
+    spec.when(startUpload({ filename: '  ' })).thenRejects('VALIDATION_FAILED', {
+      field: 'filename',
+      rule: 'required',
+      message: 'A file name is required',
+    });
+  });
+
+  it('takes an empty file as one empty part', () => {
+    spec
+      .when(startUpload({ size: 0, multipartId: 'm-v1' }))
+      .then([started('v1', { size: 0, partCount: 1 })]);
+  });
+
+  it('refuses a negative, fractional or too large size', () => {
+    for (const size of [-1, 1.5, 5 * 1024 ** 4 + 1]) {
+      spec
+        .when(startUpload({ size }))
+        .thenRejects('VALIDATION_FAILED', { field: 'size', rule: 'range', max: 5 * 1024 ** 4 });
+    }
+  });
+});
+
+describe('FinalizeUpload', () => {
+  it('creates the asset and adds its first version with a job, in one decision', () => {
+    spec.given([started()]).when(finalize()).then([created, versionAdded()]);
+  });
+
+  it('adds a second version to an existing asset', () => {
+    spec
+      .given([started(), created, versionAdded(), started('v2')])
+      .when(finalize({ versionId: 'v2', jobId: 'j2' }))
+      .then([versionAdded('v2', 2, 'j2')]);
+  });
+
+  it('starts no job for a file that needs no processing', () => {
+    const other = { filename: 'notes.txt', contentType: 'text/plain', storageKey: 'k.txt' };
+    spec
+      .given([started('v1', other)])
+      .when(finalize())
+      .then([
+        { ...created, data: { ...created.data, name: 'notes.txt', type: 'Other' } },
+        {
+          type: 'asset.version_added',
+          data: {
+            ...versionAdded().data,
+            filename: 'notes.txt',
+            mimetype: 'text/plain',
+            sourceKey: 'k.txt',
+            jobId: null,
+          },
+        },
+      ]);
+  });
+
+  it('names an unknown type application/octet-stream', () => {
+    spec
+      .given([started('v1', { contentType: '' })])
+      .when(finalize())
+      .then([
+        created,
+        {
+          type: 'asset.version_added',
+          data: { ...versionAdded().data, mimetype: 'application/octet-stream' },
+        },
+      ]);
+  });
+
+  it('refuses a stored size other than the declared one', () => {
+    spec
+      .given([started()])
+      .when(finalize({ storedSize: 20 * MiB - 1 }))
+      .thenRejects('VALIDATION_FAILED', {
+        field: 'parts',
+        rule: 'size',
+        expected: 20 * MiB,
+        actual: 20 * MiB - 1,
+      });
+  });
+
+  it('refuses an upload that does not exist', () => {
+    spec.when(finalize()).thenRejects('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
+  });
+
+  it('refuses a cancelled or finalised upload', () => {
+    spec.given([started(), cancelled()]).when(finalize()).thenRejects('STATE_CONFLICT', {
+      field: 'uploadId',
+      entity: 'upload',
+      state: 'cancelled',
+    });
+    spec
+      .given([started(), created, versionAdded()])
+      .when(finalize())
+      .thenRejects('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: 'finalised' });
+  });
+});
+
+describe('CancelUpload', () => {
+  it('cancels a started upload', () => {
+    spec.given([started()]).when(cancel()).then([cancelled()]);
+  });
+
+  it('does nothing when it is cancelled already', () => {
+    spec.given([started(), cancelled()]).when(cancel()).thenNothing();
+  });
+
+  it('refuses a finalised upload and one that does not exist', () => {
+    spec
+      .given([started(), created, versionAdded()])
+      .when(cancel())
+      .thenRejects('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: 'finalised' });
+    spec.given([started()]).when(cancel('v9')).thenRejects('NOT_FOUND');
+  });
+});

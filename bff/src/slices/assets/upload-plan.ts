@@ -1,0 +1,53 @@
+import { extensionOf } from './asset-type.ts';
+
+const MiB = 1024 * 1024;
+
+/** The largest object S3 stores: 5 TiB. */
+export const MAX_UPLOAD_SIZE = 5 * 1024 * MiB * 1024;
+/** S3 joins at most 10,000 parts. */
+export const MAX_PARTS = 10_000;
+/** S3 needs 5 MiB for every part but the last; 8 MiB keeps the part count of common files low. */
+export const MIN_PART_SIZE = 8 * MiB;
+
+/**
+ * How a file of `size` bytes is cut: parts of whole MiB, at least 8 MiB, large enough that any
+ * file up to 5 TiB fits in 10,000 parts. An empty file is one empty part.
+ */
+export function uploadPartsOf(size: number): { partSize: number; partCount: number } {
+  const partSize = Math.max(MIN_PART_SIZE, Math.ceil(size / MAX_PARTS / MiB) * MiB);
+  return { partSize, partCount: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+/** Everything of one version lives under this prefix (ends with `/`). */
+export const versionPrefixOf = (ids: { projectId: string; assetId: string; versionId: string }) =>
+  `projects/${ids.projectId}/assets/${ids.assetId}/${ids.versionId}/`;
+
+/** A file's extension when it is safe in a storage key: short, letters and digits only. */
+const keyExtension = (filename: string): string => {
+  const extension = extensionOf(filename);
+  return /^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : '';
+};
+
+/** Where an upload's bytes go: `<version prefix>source<.ext>`. */
+export const sourceKeyOf = (
+  ids: { projectId: string; assetId: string; versionId: string },
+  filename: string,
+): string => `${versionPrefixOf(ids)}source${keyExtension(filename)}`;
+
+/**
+ * What is wrong with the parts a client says it uploaded, or null: each of 1…partCount exactly
+ * once, with an ETag.
+ */
+export function partsProblem(
+  parts: readonly { partNumber: number; etag: string }[],
+  partCount: number,
+): 'missing' | 'unknown' | null {
+  const known = (part: { partNumber: number; etag: string }) =>
+    Number.isInteger(part.partNumber) &&
+    part.partNumber >= 1 &&
+    part.partNumber <= partCount &&
+    part.etag.trim() !== '';
+  const numbers = new Set(parts.map((part) => part.partNumber));
+  if (!parts.every(known) || numbers.size !== parts.length) return 'unknown';
+  return parts.length === partCount ? null : 'missing';
+}

@@ -1,0 +1,210 @@
+import { isStorageError, type ObjectStorage } from '@rushes/storage';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { runCommand } from '../../commands/run-command.ts';
+import { AppError, appError } from '../../errors.ts';
+import { edgeOf } from '../../graphql/connection.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { allow, signedIn, written } from '../access.ts';
+import { newId } from '../ids.ts';
+import { jobsProjection } from '../jobs/job.projection.ts';
+import { forgetLoaded, loadersOf } from '../loaders.ts';
+import { folderAllowedTo } from '../policy.ts';
+import { type AssetCommand, assetDecider, type StartUpload } from './asset.decider.ts';
+import { mediaLoadersOf } from './asset.loaders.ts';
+import { assetsProjection } from './asset.projection.ts';
+import { assetKey, type UploadRow } from './asset.queries.ts';
+import { secondsLeft } from './signed-urls.ts';
+import { partsProblem, sourceKeyOf } from './upload-plan.ts';
+
+type Ctx = MercuriusContext;
+type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Promise<unknown>;
+
+interface StartUploadInput {
+  folderId: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  clientMutationId?: string | null;
+}
+
+interface UploadedPart {
+  partNumber: number;
+  etag: string;
+}
+
+const decideOnAsset = (
+  ctx: Ctx,
+  assetId: string,
+  command: AssetCommand,
+  mutationId?: string | null,
+) =>
+  runCommand(ctx, {
+    stream: `asset.${assetId}`,
+    decider: assetDecider,
+    command,
+    projections: [assetsProjection, jobsProjection],
+    clientMutationId: mutationId,
+  });
+
+/** Goes on when the viewer may upload into the folder; a folder they may not see is FORBIDDEN. */
+async function allowUpload(ctx: GraphQLContext, projectId: string) {
+  const viewer = signedIn(ctx);
+  allow(folderAllowedTo(viewer, await loadersOf(ctx).project.load(projectId)).upload);
+  return viewer;
+}
+
+/** The upload a global id names, when the viewer may upload where it goes. */
+async function uploadOf(ctx: GraphQLContext, uploadId: string): Promise<UploadRow> {
+  signedIn(ctx);
+  const { id } = fromGlobalId(uploadId, { type: 'Upload', field: 'uploadId' });
+  const upload = await mediaLoadersOf(ctx).upload.load(id);
+  if (!upload) throw appError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
+  await allowUpload(ctx, upload.projectId);
+  return upload;
+}
+
+/**
+ * Creates the multipart upload in storage and starts the upload on the asset's stream; a refusal
+ * aborts the multipart upload again. The upload as the read model has it.
+ */
+async function beginUpload(
+  ctx: Ctx,
+  command: Omit<StartUpload, 'type' | 'multipartId'>,
+  mutationId?: string | null,
+) {
+  const { storage } = ctx.services;
+  const { storageKey } = command;
+  const multipartId = await storage.createMultipartUpload(storageKey, command.contentType);
+  const start = { ...command, type: 'StartUpload' as const, multipartId };
+  await decideOnAsset(ctx, command.assetId, start, mutationId).catch(async (error: unknown) => {
+    if (error instanceof AppError) await storage.abortMultipartUpload(storageKey, multipartId);
+    throw error;
+  });
+  forgetLoaded(ctx);
+  const upload = written(await mediaLoadersOf(ctx).upload.load(command.versionId));
+  // A retried mutation: the first attempt's multipart upload is the one that stands.
+  if (upload.multipartId !== multipartId) {
+    await storage.abortMultipartUpload(storageKey, multipartId);
+  }
+  return upload;
+}
+
+const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
+  const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
+  const folder = await loadersOf(ctx).folder.load(folderId);
+  if (!folder) throw appError('NOT_FOUND', { field: 'folderId', entity: 'folder' });
+  const viewer = await allowUpload(ctx, folder.projectId);
+  const ids = {
+    projectId: folder.projectId,
+    assetId: newId('asset', viewer.userId, input.clientMutationId),
+    versionId: newId('version', viewer.userId, input.clientMutationId),
+  };
+  const { filename, size, contentType } = input;
+  const storageKey = sourceKeyOf(ids, filename);
+  const command = { ...ids, folderId, filename, size, contentType, storageKey };
+  const upload = await beginUpload(ctx, command, input.clientMutationId);
+  return { upload, clientMutationId: input.clientMutationId ?? null };
+};
+
+/** Joins the parts in storage; the object's size. A retry after the join finds the object. */
+async function joinParts(storage: ObjectStorage, upload: UploadRow, parts: UploadedPart[]) {
+  const problem = partsProblem(parts, upload.partCount);
+  if (problem) throw appError('VALIDATION_FAILED', { field: 'parts', rule: problem });
+  try {
+    return await storage.completeMultipartUpload(upload.storageKey, upload.multipartId, parts);
+  } catch (error) {
+    if (isStorageError(error, 'INVALID_PART')) {
+      throw appError('VALIDATION_FAILED', { field: 'parts', rule: 'etag' });
+    }
+    if (!isStorageError(error, 'NO_SUCH_UPLOAD')) throw error;
+    const stored = await storage.headObject(upload.storageKey);
+    if (stored) return stored.size;
+    throw appError('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: 'gone' });
+  }
+}
+
+const isSizeRefusal = (error: unknown) =>
+  error instanceof AppError && error.code === 'VALIDATION_FAILED' && error.data?.rule === 'size';
+
+/** A file of the wrong size is not kept: its object goes and the upload is cancelled. */
+async function discard(ctx: Ctx, upload: UploadRow) {
+  await ctx.services.storage.deletePrefix(upload.storageKey);
+  await decideOnAsset(ctx, upload.assetId, { type: 'CancelUpload', versionId: upload.id });
+}
+
+const finalizeUpload: Mutation<{
+  uploadId: string;
+  parts: UploadedPart[];
+  clientMutationId?: string | null;
+}> = async (_root, { input }, ctx) => {
+  const upload = await uploadOf(ctx, input.uploadId);
+  const viewer = signedIn(ctx);
+  // Only a started upload has parts to join; the decider refuses the others (or a retry finds its
+  // first answer in the log).
+  const storedSize =
+    upload.state === 'started'
+      ? await joinParts(ctx.services.storage, upload, input.parts)
+      : Number(upload.size);
+  const jobId = newId('job', viewer.userId, input.clientMutationId);
+  const command = { type: 'FinalizeUpload' as const, versionId: upload.id, jobId, storedSize };
+  await decideOnAsset(ctx, upload.assetId, command, input.clientMutationId).catch(
+    async (error: unknown) => {
+      if (isSizeRefusal(error)) await discard(ctx, upload);
+      throw error;
+    },
+  );
+  forgetLoaded(ctx);
+  return { ...(await finalized(ctx, upload.id)), clientMutationId: input.clientMutationId ?? null };
+};
+
+/** What a finalised upload became: the version, its asset and its job (if it has one). */
+async function finalized(ctx: Ctx, versionId: string) {
+  const loaders = mediaLoadersOf(ctx);
+  const version = written(await loaders.version.load(versionId));
+  const asset = written(await loaders.asset.load(version.assetId));
+  const jobId = version.processingJobId;
+  const job = jobId ? written(await loaders.job.load(jobId)) : null;
+  return { processed: job !== null, asset, assetEdge: edgeOf(asset, assetKey), version, job };
+}
+
+const cancelUpload: Mutation<{ uploadId: string; clientMutationId?: string | null }> = async (
+  _root,
+  { input },
+  ctx,
+) => {
+  const upload = await uploadOf(ctx, input.uploadId);
+  if (upload.state === 'started') {
+    await ctx.services.storage
+      .abortMultipartUpload(upload.storageKey, upload.multipartId)
+      .catch((error: unknown) => {
+        if (!isStorageError(error, 'NO_SUCH_UPLOAD')) throw error;
+      });
+  }
+  const command = { type: 'CancelUpload' as const, versionId: upload.id };
+  await decideOnAsset(ctx, upload.assetId, command, input.clientMutationId);
+  return { uploadId: input.uploadId, clientMutationId: input.clientMutationId ?? null };
+};
+
+export const uploadResolvers = {
+  Mutation: { startUpload, finalizeUpload, cancelUpload },
+  Upload: {
+    id: (upload: UploadRow) => toGlobalId('Upload', upload.id),
+    size: (upload: UploadRow) => Number(upload.size),
+    urls: (upload: UploadRow, _: unknown, ctx: Ctx) =>
+      ctx.services.storage.signPartUrls(
+        upload.storageKey,
+        upload.multipartId,
+        upload.partCount,
+        secondsLeft(ctx),
+      ),
+  },
+} satisfies IResolvers;
+
+/** `node(id)` for an Upload: a started one, for whoever may upload where it goes. */
+export async function uploadNode(ctx: GraphQLContext, id: string): Promise<UploadRow | null> {
+  const upload = await mediaLoadersOf(ctx).upload.load(id);
+  if (upload?.state !== 'started') return null;
+  const project = await loadersOf(ctx).project.load(upload.projectId);
+  return folderAllowedTo(ctx.viewer, project).upload ? upload : null;
+}

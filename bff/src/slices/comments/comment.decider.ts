@@ -1,0 +1,149 @@
+import { type CommentEvent, type Decider, DomainError } from '@rushes/events';
+import { commentAllowedTo, type Viewer } from '../policy.ts';
+import { invalid } from '../validation.ts';
+import { commentMessages as messages } from './comment.messages.ts';
+
+/** The comment a reply answers, as the read model has it. */
+export interface RepliedComment {
+  id: string;
+  versionId: string;
+  /** Set when it is itself a reply: threads are one level deep, so the reply joins that thread. */
+  parentId: string | null;
+  deleted: boolean;
+}
+
+/**
+ * Adds a comment on a version. `reply` names the comment answered and what the caller found
+ * under that id (undefined when nothing); a reply has no position of its own.
+ */
+export interface AddComment {
+  type: 'AddComment';
+  commentId: string;
+  version: { id: string; assetId: string; projectId: string };
+  reply: { commentId: string; found: RepliedComment | undefined } | null;
+  text: string;
+  position: { start: number; end: number | null } | null;
+}
+
+/** `author` is the comment's `createdBy` as the read model has it; `by` acts. */
+export interface EditComment {
+  type: 'EditComment';
+  commentId: string;
+  by: NonNullable<Viewer>;
+  author: string | null;
+  text: string;
+}
+
+export interface RemoveComment {
+  type: 'RemoveComment';
+  commentId: string;
+  by: NonNullable<Viewer>;
+  author: string | null;
+}
+
+export type CommentCommand = AddComment | EditComment | RemoveComment;
+
+export type CommentState =
+  | { status: 'none' }
+  | { status: 'active'; text: string }
+  | { status: 'removed' };
+
+const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'comment' });
+
+/** The parent a reply attaches to (the thread's first comment), or the refusal. */
+function replyParent(
+  { found }: NonNullable<AddComment['reply']>,
+  versionId: string,
+): string | DomainError {
+  if (!found || found.versionId !== versionId) {
+    return new DomainError('NOT_FOUND', { field: 'replyTo', entity: 'comment' });
+  }
+  if (found.deleted) {
+    return new DomainError('STATE_CONFLICT', {
+      field: 'replyTo',
+      rule: 'notDeleted',
+      message: messages.repliesNotAllowed,
+    });
+  }
+  return found.parentId ?? found.id;
+}
+
+function positionError(position: AddComment['position']): DomainError | null {
+  if (position === null) return null;
+  const { start, end } = position;
+  if (start >= 0 && (end === null || end >= start)) return null;
+  return invalid('position', 'range', messages.postFailed);
+}
+
+function addComment(command: AddComment, state: CommentState) {
+  if (state.status !== 'none') return [];
+  const text = command.text.trim();
+  const message = command.reply ? messages.replyFailed : messages.postFailed;
+  if (text.length === 0) return invalid('text', 'required', message);
+  const parentId = command.reply ? replyParent(command.reply, command.version.id) : null;
+  if (parentId instanceof DomainError) return parentId;
+  const position = parentId === null ? command.position : null;
+  const error = positionError(position);
+  if (error) return error;
+  const { id: versionId, assetId, projectId } = command.version;
+  const data = {
+    id: command.commentId,
+    projectId,
+    assetId,
+    versionId,
+    parentId,
+    text,
+    start: position?.start ?? null,
+    end: position?.end ?? null,
+  };
+  return [{ type: 'comment.added' as const, data }];
+}
+
+function editComment(command: EditComment, state: CommentState) {
+  if (state.status === 'none') return notFound();
+  if (!commentAllowedTo(command.by, { createdBy: command.author }).edit) {
+    return new DomainError('FORBIDDEN');
+  }
+  if (state.status === 'removed') return new DomainError('STATE_CONFLICT', { entity: 'comment' });
+  const text = command.text.trim();
+  if (text.length === 0) return invalid('text', 'required', messages.updateFailed);
+  if (text === state.text) return [];
+  return [{ type: 'comment.edited' as const, data: { id: command.commentId, text } }];
+}
+
+function removeComment(command: RemoveComment, state: CommentState) {
+  if (state.status === 'none') return notFound();
+  if (!commentAllowedTo(command.by, { createdBy: command.author }).delete) {
+    return new DomainError('FORBIDDEN');
+  }
+  if (state.status === 'removed') return [];
+  return [{ type: 'comment.removed' as const, data: { id: command.commentId } }];
+}
+
+/**
+ * A comment (stream `comment.<id>`). Who wrote it is in its commit's actor, not in its events, so
+ * editing and removing take the author from the read model; the policy says who may.
+ */
+export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent> = {
+  initialState: { status: 'none' },
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddComment':
+        return addComment(command, state);
+      case 'EditComment':
+        return editComment(command, state);
+      case 'RemoveComment':
+        return removeComment(command, state);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'comment.added':
+        return { status: 'active', text: event.data.text };
+      case 'comment.edited':
+        return state.status === 'active' ? { status: 'active', text: event.data.text } : state;
+      case 'comment.removed':
+        return { status: 'removed' };
+    }
+  },
+};

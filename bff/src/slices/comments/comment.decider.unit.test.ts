@@ -1,0 +1,190 @@
+import { deciderSpec } from '@rushes/events/testing';
+import { describe, it } from 'vitest';
+import {
+  type AddComment,
+  commentDecider,
+  type EditComment,
+  type RemoveComment,
+  type RepliedComment,
+} from './comment.decider.ts';
+
+const ada = { userId: 'ada', isSuperuser: false };
+const bob = { userId: 'bob', isSuperuser: false };
+const root = { userId: 'root', isSuperuser: true };
+const version = { id: 'v1', assetId: 'a1', projectId: 'p1' };
+
+const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
+  type: 'AddComment',
+  commentId: 'c1',
+  version,
+  reply: null,
+  text: '  Cut here  ',
+  position: { start: 120, end: null },
+  ...overrides,
+});
+
+const addedData = {
+  id: 'c1',
+  projectId: 'p1',
+  assetId: 'a1',
+  versionId: 'v1',
+  parentId: null as string | null,
+  text: 'Cut here',
+  start: 120 as number | null,
+  end: null as number | null,
+};
+const added = () => ({ type: 'comment.added' as const, data: addedData });
+
+/** A reply: under the thread's first comment, with no position. */
+const replyAdded = {
+  type: 'comment.added' as const,
+  data: { ...addedData, parentId: 'c0', start: null, end: null },
+};
+const edited = { type: 'comment.edited' as const, data: { id: 'c1', text: 'Cut later' } };
+const removed = { type: 'comment.removed' as const, data: { id: 'c1' } };
+
+const editComment = (overrides: Partial<EditComment> = {}): EditComment => ({
+  type: 'EditComment',
+  commentId: 'c1',
+  by: ada,
+  author: 'ada',
+  text: ' Cut later ',
+  ...overrides,
+});
+
+const removeComment = (overrides: Partial<RemoveComment> = {}): RemoveComment => ({
+  type: 'RemoveComment',
+  commentId: 'c1',
+  by: ada,
+  author: 'ada',
+  ...overrides,
+});
+
+const parent: RepliedComment = { id: 'c0', versionId: 'v1', parentId: null, deleted: false };
+const reply = (found: RepliedComment | undefined) => ({ reply: { commentId: 'c0', found } });
+
+const spec = deciderSpec(commentDecider);
+
+describe('AddComment', () => {
+  it('adds the trimmed text at its position', () => {
+    spec.when(addComment()).then([added()]);
+  });
+
+  it('keeps a range and a comment without a position', () => {
+    spec
+      .when(addComment({ position: { start: 10, end: 40 } }))
+      .then([{ type: 'comment.added', data: { ...addedData, start: 10, end: 40 } }]);
+    spec
+      .when(addComment({ position: null }))
+      .then([{ type: 'comment.added', data: { ...addedData, start: null } }]);
+  });
+
+  it('does nothing when the comment exists already (a retry)', () => {
+    spec.given([added()]).when(addComment()).thenNothing();
+  });
+
+  it('refuses empty text', () => {
+    spec.when(addComment({ text: ' \n ' })).thenRejects('VALIDATION_FAILED', {
+      field: 'text',
+      rule: 'required',
+      message: 'Failed To Post Comment',
+    });
+    spec.when(addComment({ text: '', ...reply(parent) })).thenRejects('VALIDATION_FAILED', {
+      field: 'text',
+      rule: 'required',
+      message: 'Failed to post reply',
+    });
+  });
+
+  it('refuses a negative position or an end before the start', () => {
+    spec.when(addComment({ position: { start: -1, end: null } })).thenRejects('VALIDATION_FAILED');
+    spec.when(addComment({ position: { start: 50, end: 40 } })).thenRejects('VALIDATION_FAILED');
+  });
+
+  it('adds a reply under its parent, without a position of its own', () => {
+    spec.when(addComment(reply(parent))).then([replyAdded]);
+  });
+
+  it('adds a reply to a reply to the same thread', () => {
+    spec.when(addComment(reply({ ...parent, id: 'c2', parentId: 'c0' }))).then([replyAdded]);
+  });
+
+  it('refuses a reply to a comment that does not exist or is on another version', () => {
+    const notFound = { field: 'replyTo', entity: 'comment' };
+    spec.when(addComment(reply(undefined))).thenRejects('NOT_FOUND', notFound);
+    spec.when(addComment(reply({ ...parent, versionId: 'v2' }))).thenRejects('NOT_FOUND', notFound);
+  });
+
+  it('refuses a reply to a deleted comment', () => {
+    spec.when(addComment(reply({ ...parent, deleted: true }))).thenRejects('STATE_CONFLICT', {
+      field: 'replyTo',
+      rule: 'notDeleted',
+      message: 'Replies are not allowed on deleted comments',
+    });
+  });
+});
+
+describe('EditComment', () => {
+  it('lets the author change the text, trimmed', () => {
+    spec.given([added()]).when(editComment()).then([edited]);
+  });
+
+  it('refuses anyone else, even a superuser', () => {
+    spec
+      .given([added()])
+      .when(editComment({ by: bob }))
+      .thenRejects('FORBIDDEN');
+    spec
+      .given([added()])
+      .when(editComment({ by: root }))
+      .thenRejects('FORBIDDEN');
+  });
+
+  it('refuses empty text', () => {
+    spec
+      .given([added()])
+      .when(editComment({ text: '  ' }))
+      .thenRejects('VALIDATION_FAILED', {
+        field: 'text',
+        rule: 'required',
+        message: 'Failed To Update Comment',
+      });
+  });
+
+  it('does nothing when the text stays the same', () => {
+    spec
+      .given([added(), edited])
+      .when(editComment({ text: 'Cut later' }))
+      .thenNothing();
+  });
+
+  it('refuses a removed or unknown comment', () => {
+    spec.given([added(), removed]).when(editComment()).thenRejects('STATE_CONFLICT');
+    spec.when(editComment()).thenRejects('NOT_FOUND');
+  });
+});
+
+describe('RemoveComment', () => {
+  it('lets the author or a superuser remove it', () => {
+    spec.given([added()]).when(removeComment()).then([removed]);
+    spec
+      .given([added(), edited])
+      .when(removeComment({ by: root }))
+      .then([removed]);
+  });
+
+  it('refuses anyone else', () => {
+    spec
+      .given([added()])
+      .when(removeComment({ by: bob }))
+      .thenRejects('FORBIDDEN');
+  });
+
+  it('does nothing when it is removed already', () => {
+    spec.given([added(), removed]).when(removeComment()).thenNothing();
+  });
+
+  it('refuses an unknown comment', () => {
+    spec.when(removeComment()).thenRejects('NOT_FOUND');
+  });
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { AssetCreated, AssetVersionAdded, StoredEvent } from '@rushes/events';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../graphql/context.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+
+/**
+ * An asset with `versions` versions in a project's root folder, appended to the log as finalised
+ * uploads (asset.created with version 1 in one commit, later versions each in their own), read
+ * by the assets projection before this returns. Ids come back as global ids.
+ */
+export async function appendTestAsset(
+  services: Services,
+  { projectId, folderId, userId }: { projectId: string; folderId: string; userId: string },
+  versions = 1,
+) {
+  const [project, folder] = [fromGlobalId(projectId).id, fromGlobalId(folderId).id];
+  const assetId = randomUUID();
+  const created: AssetCreated = {
+    type: 'asset.created',
+    data: { id: assetId, projectId: project, folderId: folder, name: 'A001.mov', type: 'Video' },
+  };
+  const versionIds: string[] = [];
+  let expectedSeq = 0;
+  for (let number = 1; number <= versions; number++) {
+    const versionId = randomUUID();
+    versionIds.push(toGlobalId('Version', versionId));
+    const added: AssetVersionAdded = {
+      type: 'asset.version_added',
+      data: {
+        ...{ assetId, versionId, projectId: project, folderId: folder, number },
+        ...{ filename: 'A001.mov', size: 1000, mimetype: 'video/mp4', jobId: null },
+        sourceKey: `projects/${project}/assets/${assetId}/${versionId}/source.mov`,
+      },
+    };
+    const events = (number === 1 ? [created, added] : [added]).map((event) =>
+      services.catalogue.encode(event),
+    );
+    expectedSeq = await append(services, `asset.${assetId}`, events, expectedSeq, userId);
+  }
+  await services.checkpoints.waitFor(['assets'], expectedSeq, 10_000);
+  return { assetId: toGlobalId('Asset', assetId), versionIds };
+}
+
+async function append(
+  services: Services,
+  stream: string,
+  events: StoredEvent[],
+  expectedSeq: number,
+  userId: string,
+): Promise<number> {
+  const meta = {
+    actor: { kind: 'user' as const, id: userId },
+    ...{ commandId: randomUUID(), correlationId: 'test', causationId: null },
+    ...{ at: new Date().toISOString(), clientIp: null },
+  };
+  return (await services.store.append(stream, events, { expectedSeq, meta })).seq;
+}
+
+interface Message {
+  id?: string;
+  type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests walk payloads freely; assertions check them
+  payload?: { data?: Record<string, any> };
+}
+
+/** A graphql-ws client on the app: one subscription, its `next` payloads collected in order. */
+export async function subscribe(
+  app: FastifyInstance,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const socket = await app.injectWS(`/ws?token=${token}`, {
+    headers: { 'sec-websocket-protocol': 'graphql-transport-ws' },
+  });
+  const received: Message[] = [];
+  const waiting: (() => void)[] = [];
+  socket.on('message', (raw: Buffer) => {
+    received.push(JSON.parse(raw.toString()));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const next = async (type: string): Promise<Message> => {
+    for (;;) {
+      const found = received.find((message) => message.type === type);
+      if (found) {
+        received.splice(received.indexOf(found), 1);
+        return found;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  };
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await next('connection_ack');
+  socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
+  return {
+    /** The next `next` message (or, with `type`, the next message of that type). */
+    next: (type = 'next') => next(type),
+    /** Whether a message of `type` has arrived and not been taken. */
+    has: (type = 'next') => received.some((message) => message.type === type),
+    close: () => socket.terminate(),
+  };
+}

@@ -1,0 +1,35 @@
+import { commentAdded, commentEdited, commentRemoved, type Projection } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import { createdBy } from '../actor.ts';
+
+/**
+ * Comments and replies by version. A removed comment keeps its row, flagged and with its text
+ * cleared, so its replies stay attached.
+ */
+export const commentsProjection: Projection<Database> = {
+  name: 'comments',
+  tables: ['comment'],
+  handles: [commentAdded.type, commentEdited.type, commentRemoved.type],
+  async apply(trx, event, commit) {
+    const at = commit.meta.at;
+    if (commentAdded.is(event)) {
+      const { id, projectId, assetId, versionId, parentId, text, start, end } = event.data;
+      await trx
+        .insertInto('comment')
+        .values({
+          ...{ id, projectId, assetId, versionId, parentId, text, start, end },
+          ...{ createdAt: at, updatedAt: at, createdBy: createdBy(commit) },
+        })
+        .execute();
+    } else if (commentEdited.is(event)) {
+      const { id, text } = event.data;
+      await trx.updateTable('comment').set({ text, updatedAt: at }).where('id', '=', id).execute();
+    } else if (commentRemoved.is(event)) {
+      await trx
+        .updateTable('comment')
+        .set({ text: '', deleted: true, updatedAt: at })
+        .where('id', '=', event.data.id)
+        .execute();
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import type { Database } from '@rushes/migrations';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+
+type Db = Kysely<Database>;
+
+export type CommentRow = Awaited<ReturnType<typeof findCommentsByIds>>[number];
+
+export const findCommentsByIds = (db: Db, ids: readonly string[]) =>
+  db.selectFrom('comment').selectAll().where('id', 'in', ids).execute();
+
+/** Where a comment without a position sorts: after every frame and millisecond. */
+const NO_POSITION = 2_147_483_647;
+
+const sortStart = sql<number>`coalesce(start, ${sql.lit(NO_POSITION)})`;
+
+/** A thread's place on its version: position (none last), then time, then id. */
+export type CommentKey = [start: number, createdAt: string, id: string];
+
+export const commentKey = (comment: CommentRow): CommentKey => [
+  comment.start ?? NO_POSITION,
+  comment.createdAt.toISOString(),
+  comment.id,
+];
+
+/** Not removed, or removed but still holding a reply that is not. */
+const shown: Expression<SqlBool> = sql<SqlBool>`(NOT comment.deleted OR EXISTS (
+  SELECT 1 FROM comment AS reply WHERE reply.parent_id = comment.id AND NOT reply.deleted))`;
+
+/**
+ * Up to `limit` top-level comments of a version after `after`, by position then time (ask one
+ * more than a page to learn whether another follows). A removed one shows while it has replies.
+ */
+export function listThreads(
+  db: Db,
+  versionId: string,
+  { limit, after }: { limit: number; after: CommentKey | null },
+) {
+  let query = db
+    .selectFrom('comment')
+    .selectAll()
+    .where('versionId', '=', versionId)
+    .where('parentId', 'is', null)
+    .where(shown);
+  if (after !== null) {
+    const [start, createdAt, id] = after;
+    query = query.where(
+      sql<SqlBool>`(${sortStart}, created_at, id) > (${start}, ${new Date(createdAt)}, ${id})`,
+    );
+  }
+  return query.orderBy(sortStart).orderBy('createdAt').orderBy('id').limit(limit).execute();
+}
+
+/** The replies (not removed) to each of `parentIds`, oldest first. */
+export async function findReplies(db: Db, parentIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('comment')
+    .selectAll()
+    .where('parentId', 'in', parentIds)
+    .where('deleted', '=', false)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const byParent = new Map<string, CommentRow[]>();
+  for (const row of rows) {
+    if (row.parentId) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  }
+  return byParent;
+}
+
+/** The versions among `versionIds` with at least one comment not removed. */
+export async function versionsWithComments(db: Db, versionIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('comment')
+    .select('versionId')
+    .distinct()
+    .where('versionId', 'in', versionIds)
+    .where('deleted', '=', false)
+    .execute();
+  return new Set(rows.map((row) => row.versionId));
+}

@@ -1,0 +1,178 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { runCommand } from '../../commands/run-command.ts';
+import { appError } from '../../errors.ts';
+import { edgeOf } from '../../graphql/connection.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
+import { signedIn, written } from '../access.ts';
+import { mediaLoadersOf } from '../assets/asset.loaders.ts';
+import { newId } from '../ids.ts';
+import { forgetLoaded, loadersOf } from '../loaders.ts';
+import { commentAllowedTo } from '../policy.ts';
+import {
+  commentableVersion,
+  followedAsset,
+  namedComment,
+  repliedComment,
+  visibleComment,
+} from './comment.access.ts';
+import { type AddComment, type CommentCommand, commentDecider } from './comment.decider.ts';
+import { commentLoadersOf } from './comment.loaders.ts';
+import { commentsProjection } from './comment.projection.ts';
+import { type CommentRow, commentKey } from './comment.queries.ts';
+
+interface AddCommentInput {
+  versionId: string;
+  text: string;
+  position?: { start: number; end?: number | null } | null;
+  replyTo?: string | null;
+  clientMutationId?: string | null;
+}
+
+interface UpdateCommentInput {
+  id: string;
+  text: string;
+  clientMutationId?: string | null;
+}
+
+interface RemoveCommentInput {
+  id: string;
+  clientMutationId?: string | null;
+}
+
+type CommentChange = 'ADDED' | 'UPDATED' | 'REMOVED';
+
+/** What `commentChanged` carries between BFFs: each subscriber reads the comment itself. */
+interface CommentChangedPayload {
+  change: CommentChange;
+  commentId: string;
+}
+
+/** The topic of `commentChanged` for one asset. */
+export const commentChangedTopic = (assetId: string): string => `commentChanged.${assetId}`;
+
+/** Decides on the comment's stream, then reads it back once the read model has the change. */
+async function decideOnComment(
+  ctx: GraphQLContext,
+  command: CommentCommand,
+  clientMutationId: string | null | undefined,
+) {
+  const { events } = await runCommand(ctx, {
+    stream: `comment.${command.commentId}`,
+    decider: commentDecider,
+    command,
+    projections: [commentsProjection],
+    clientMutationId,
+  });
+  forgetLoaded(ctx);
+  const comment = written(await commentLoadersOf(ctx).comment.load(command.commentId));
+  return { comment, changed: events.length > 0 };
+}
+
+/** Tells every BFF's subscribers of the comment's asset, after the read model has the change. */
+async function announce(ctx: GraphQLContext, change: CommentChange, comment: CommentRow) {
+  const payload: CommentChangedPayload = { change, commentId: comment.id };
+  await ctx.services.pubsub.publish(commentChangedTopic(comment.assetId), payload);
+}
+
+async function addComment(
+  _root: unknown,
+  { input }: { input: AddCommentInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const { id, assetId, projectId } = await commentableVersion(ctx, input.versionId);
+  const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
+  const command: AddComment = {
+    type: 'AddComment',
+    commentId: newId('comment', viewer.userId, input.clientMutationId),
+    version: { id, assetId, projectId },
+    reply,
+    text: input.text,
+    position: input.position
+      ? { start: input.position.start, end: input.position.end ?? null }
+      : null,
+  };
+  const { comment, changed } = await decideOnComment(ctx, command, input.clientMutationId);
+  if (changed) await announce(ctx, 'ADDED', comment);
+  const commentEdge = edgeOf(comment, commentKey);
+  return { comment, commentEdge, clientMutationId: input.clientMutationId ?? null };
+}
+
+async function updateComment(
+  _root: unknown,
+  { input }: { input: UpdateCommentInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const found = await namedComment(ctx, input.id);
+  const { comment, changed } = await decideOnComment(
+    ctx,
+    {
+      type: 'EditComment',
+      commentId: found.id,
+      by: viewer,
+      author: found.createdBy,
+      text: input.text,
+    },
+    input.clientMutationId,
+  );
+  if (changed) await announce(ctx, 'UPDATED', comment);
+  return { comment, clientMutationId: input.clientMutationId ?? null };
+}
+
+async function removeComment(
+  _root: unknown,
+  { input }: { input: RemoveCommentInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const found = await namedComment(ctx, input.id);
+  const { comment, changed } = await decideOnComment(
+    ctx,
+    { type: 'RemoveComment', commentId: found.id, by: viewer, author: found.createdBy },
+    input.clientMutationId,
+  );
+  if (changed) await announce(ctx, 'REMOVED', comment);
+  const deletedId = toGlobalId('Comment', comment.id);
+  return { comment, deletedId, clientMutationId: input.clientMutationId ?? null };
+}
+
+const commentChanged = {
+  async subscribe(_root: unknown, args: { assetId: string }, ctx: MercuriusContext) {
+    signedIn(ctx);
+    const asset = await followedAsset(ctx, args.assetId);
+    return ctx.pubsub.subscribe(commentChangedTopic(asset.id));
+  },
+  async resolve(payload: CommentChangedPayload, _args: unknown, ctx: MercuriusContext) {
+    forgetLoaded(ctx);
+    const found = await visibleComment(ctx, payload.commentId);
+    if (!found) throw appError('NOT_FOUND', { field: 'id', entity: 'comment' });
+    return { change: payload.change, comment: found.comment };
+  },
+};
+
+export const commentResolvers = {
+  Mutation: { addComment, updateComment, removeComment },
+  Subscription: { commentChanged },
+  Comment: {
+    id: (comment: CommentRow) => toGlobalId('Comment', comment.id),
+    text: (comment: CommentRow) => (comment.deleted ? '' : comment.text),
+    createdBy: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      comment.createdBy ? loadersOf(ctx).user.load(comment.createdBy) : null,
+    hasPosition: (comment: CommentRow) => comment.start !== null,
+    isDeleted: (comment: CommentRow) => comment.deleted,
+    parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      comment.parentId ? commentLoadersOf(ctx).comment.load(comment.parentId) : null,
+    replies: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      comment.parentId ? [] : commentLoadersOf(ctx).replies.load(comment.id),
+    version: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      mediaLoadersOf(ctx).version.load(comment.versionId),
+    allowedTo: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      commentAllowedTo(ctx.viewer, comment),
+  },
+} satisfies IResolvers;
+
+/** `node(id)` for a Comment: only inside a project the viewer may see. */
+export const commentNode = async (ctx: GraphQLContext, id: string) =>
+  (await visibleComment(ctx, id))?.comment ?? null;

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { openSubscriptions } from '../../live/subscription.fixture.ts';
+import { createProject, uploadFile } from '../assets/upload.fixture.ts';
+import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { appendJobEvents, jobEvents } from './transcoder.fixture.ts';
+
+const versionQuery = `
+  query ($id: ID!) {
+    node(id: $id) {
+      ... on Version {
+        duration framesPerSecond timecodeOffset width height isProcessing streamUrl posterUrl
+        fileInfo { videoCodec audioCodec videoBitrate hdr }
+        levels { name width height bandwidth hdr }
+        thumbnailSprite { urls columns rows }
+        processingJob { state progress }
+      }
+    }
+  }`;
+const jobQuery = 'query ($id: ID!) { job(id: $id) { state progress reason version { number } } }';
+const retryJob = `mutation ($input: RetryJobInput!) { retryJob(input: $input) { job { state progress } } }`;
+const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { state } } }`;
+const jobUpdated = 'subscription ($id: ID!) { jobUpdated(projectId: $id) { id state progress } }';
+
+const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=480x270\n270p/index.m3u8\n';
+const level = [
+  '#EXTM3U',
+  '#EXT-X-TARGETDURATION:2',
+  '#EXT-X-MAP:URI="init.mp4"',
+  '#EXTINF:2.0,',
+  'seg_000.m4s',
+  '#EXT-X-ENDLIST',
+  '',
+].join('\n');
+
+describe('jobs', () => {
+  let bff: TestBff;
+  let token: string;
+  let otherToken: string;
+  let projectId: string;
+  let rootId: string;
+
+  /** A new upload's job, version and storage prefix. */
+  async function uploaded(filename: string) {
+    const done = await uploadFile(bff, token, rootId, { filename, bytes: Buffer.from('frames') });
+    const versionId = fromGlobalId(done.version.id).id;
+    const row = await bff.services.db
+      .selectFrom('version')
+      .select('sourceKey')
+      .where('id', '=', versionId)
+      .executeTakeFirstOrThrow();
+    const prefix = row.sourceKey.slice(0, row.sourceKey.lastIndexOf('/') + 1);
+    return {
+      job: done.job.id as string,
+      jobId: fromGlobalId(done.job.id).id,
+      version: done.version.id as string,
+      versionId,
+      prefix,
+    };
+  }
+
+  beforeAll(async () => {
+    bff = await startTestBff();
+    token = bff.adminToken;
+    const manager = await bff.addUser('Mia Manager', 'mia@rushes.test');
+    otherToken = await bff.tokenFor(await bff.addUser('Otto Other', 'otto@rushes.test'));
+    ({ projectId, rootId } = await createProject(bff, toGlobalId('User', manager.userId), 'Jobs'));
+  });
+  afterAll(() => bff?.close());
+
+  it("follows the transcoder's events: progress, probe, a playable level, completion", async () => {
+    const { job, jobId, version, versionId, prefix } = await uploaded('Clip.mov');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.progress(jobId, 40),
+      jobEvents.probed(jobId, versionId),
+    ]);
+    expect((await bff.gql(token, jobQuery, { id: job })).data?.job).toEqual({
+      state: 'RUNNING',
+      progress: 40,
+      reason: null,
+      version: { number: 1 },
+    });
+    const probed = (await bff.gql(token, versionQuery, { id: version })).data?.node;
+    expect(probed).toMatchObject({
+      duration: 10_000,
+      framesPerSecond: 25,
+      timecodeOffset: '01:00:00:00',
+      width: 1920,
+      height: 1080,
+      isProcessing: true,
+      streamUrl: null,
+      fileInfo: { videoCodec: 'h264', audioCodec: 'aac', videoBitrate: 8_000_000, hdr: false },
+      levels: [],
+      processingJob: { state: 'RUNNING', progress: 40 },
+    });
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.levelPublished(jobId, versionId, prefix),
+    ]);
+    const playable = (await bff.gql(token, versionQuery, { id: version })).data?.node;
+    expect(playable.levels).toEqual([
+      { name: '270p', width: 480, height: 270, bandwidth: 400_000, hdr: false },
+    ]);
+    expect(playable.streamUrl).toMatch(/^\/v2\/media\/[^/]+\/hls\/master\.m3u8$/);
+    await appendJobEvents(bff.services, jobId, [jobEvents.completed(jobId, versionId, prefix)]);
+    const done = (await bff.gql(token, versionQuery, { id: version })).data?.node;
+    expect(done).toMatchObject({
+      isProcessing: false,
+      processingJob: { state: 'COMPLETED', progress: 100 },
+      thumbnailSprite: { columns: 6, rows: 5 },
+    });
+    expect(done.posterUrl).toContain('poster.jpg');
+    expect(done.thumbnailSprite.urls).toHaveLength(1);
+  });
+
+  it('serves the HLS playlists with every URI signed', async () => {
+    const { jobId, version, versionId, prefix } = await uploaded('Play.mov');
+    const { storage } = bff.services;
+    const put = (key: string, body: string) =>
+      storage.putObject(prefix + key, Buffer.from(body), {
+        contentType: 'application/octet-stream',
+      });
+    await put('hls/master.m3u8', master);
+    await put('hls/270p/index.m3u8', level);
+    await put('hls/270p/init.mp4', 'init bytes');
+    await put('hls/270p/seg_000.m4s', 'segment bytes');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.levelPublished(jobId, versionId, prefix),
+    ]);
+    const { streamUrl } = (await bff.gql(token, versionQuery, { id: version })).data?.node ?? {};
+    const get = (url: string) => bff.app.inject({ method: 'GET', url });
+    const masterAnswer = await get(streamUrl);
+    expect(masterAnswer.statusCode).toBe(200);
+    expect(masterAnswer.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(masterAnswer.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const nested = masterAnswer.body.split('\n')[2] ?? '';
+    expect(nested).toBe(streamUrl.replace('master.m3u8', '270p/index.m3u8'));
+    const levelAnswer = await get(nested);
+    const lines = levelAnswer.body.split('\n');
+    const init = /URI="([^"]+)"/.exec(lines[2] ?? '')?.[1] ?? '';
+    expect((await get(init)).body).toBe('init bytes');
+    expect((await get(lines[4] ?? '')).body).toBe('segment bytes');
+  });
+
+  it('refuses a playlist URL with a wrong token or path', async () => {
+    const { jobId, version, versionId, prefix } = await uploaded('Refused.mov');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.levelPublished(jobId, versionId, prefix),
+    ]);
+    const { streamUrl } = (await bff.gql(token, versionQuery, { id: version })).data?.node ?? {};
+    const get = (url: string) => bff.app.inject({ method: 'GET', url });
+    const forged = await get(
+      streamUrl.replace(/\.(\d+)\./, (_: string, n: string) => `.${Number(n) + 1}.`),
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'FORBIDDEN', data: { reason: 'URL_INVALID' } });
+    expect((await get(streamUrl.replace('master.m3u8', 'source.mov'))).statusCode).toBe(404);
+    expect((await get(streamUrl.replace('master.m3u8', 'missing.m3u8'))).statusCode).toBe(404);
+  });
+
+  it('retries a failed job and cancels a waiting one', async () => {
+    const { job, jobId, versionId } = await uploaded('Broken.mov');
+    const early = await bff.gql(token, retryJob, { input: { jobId: job } });
+    expect(firstError(early)).toMatchObject({ code: 'STATE_CONFLICT', data: { state: 'WAITING' } });
+    expect(early.errors?.[0]?.message).toContain('only a failed or cancelled job can be retried');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.failed(jobId),
+    ]);
+    expect((await bff.gql(token, jobQuery, { id: job })).data?.job).toMatchObject({
+      state: 'FAILED',
+      reason: 'The file could not be read.',
+    });
+    const retried = await bff.gql(token, retryJob, { input: { jobId: job } });
+    expect(retried.data?.retryJob.job).toEqual({ state: 'WAITING', progress: 0 });
+    const cancelled = await bff.gql(token, cancelJob, { input: { jobId: job } });
+    expect(cancelled.data?.cancelJob.job).toEqual({ state: 'CANCELLED' });
+    const hidden = await bff.gql(otherToken, cancelJob, { input: { jobId: job } });
+    expect(firstError(hidden).code).toBe('NOT_FOUND');
+  });
+
+  it("lists the viewer's jobs newest first, changed after a time", async () => {
+    const before = new Date().toISOString();
+    const { job } = await uploaded('Latest.mov');
+    const all = (await bff.gql(token, '{ jobs { id } }')).data?.jobs;
+    expect(all[0]).toEqual({ id: job });
+    const recent = await bff.gql(
+      token,
+      'query ($p: ID, $t: DateTime) { jobs(projectId: $p, updatedAfter: $t) { id } }',
+      {
+        p: projectId,
+        t: before,
+      },
+    );
+    expect(recent.data?.jobs).toEqual([{ id: job }]);
+  });
+
+  it('tells a jobUpdated subscriber of each change', async () => {
+    const { job, jobId, versionId } = await uploaded('Live.mov');
+    const client = await openSubscriptions(bff.app, token);
+    const id = client.subscribe(jobUpdated, { id: projectId });
+    await appendJobEvents(bff.services, jobId, [jobEvents.started(jobId, versionId)]);
+    // The subscription starts asynchronously: report progress until it is heard.
+    for (let progress = 1; !client.hasNext(id) && progress < 50; progress++) {
+      await appendJobEvents(bff.services, jobId, [jobEvents.progress(jobId, progress)]);
+    }
+    const heard = await client.next(id);
+    expect(heard.payload?.data?.jobUpdated).toMatchObject({ id: job, state: 'RUNNING' });
+    client.close();
+  });
+
+  it('refuses a jobUpdated subscription on a project the viewer may not see', async () => {
+    const client = await openSubscriptions(bff.app, otherToken);
+    const id = client.subscribe(jobUpdated, { id: projectId });
+    const answer = await client.next(id);
+    expect(answer.type).toBe('error');
+    client.close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
+import { optionalId, signedIn, visibleProject } from '../access.ts';
+import { loadersOf } from '../loaders.ts';
+import { canSeeProject } from '../policy.ts';
+import {
+  findProjectsInWorkspace,
+  listTransferDays,
+  listTransfers,
+  type TransferDayRow,
+  type TransferRow,
+} from './transfer.queries.ts';
+import { dayRange } from './transfer-dates.ts';
+
+interface TransfersArgs {
+  projectId?: string | null;
+  workspaceId?: string | null;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** The projects a report covers: the one named, or the workspace's; only those the viewer sees. */
+async function reportedProjects(ctx: GraphQLContext, args: TransfersArgs): Promise<string[]> {
+  const projectId = args.projectId ? optionalId(args.projectId, 'Project', 'projectId') : null;
+  const workspaceId = args.workspaceId
+    ? optionalId(args.workspaceId, 'Workspace', 'workspaceId')
+    : null;
+  if (projectId) {
+    const project = await visibleProject(ctx, projectId);
+    const inWorkspace = !workspaceId || project?.workspaceId === workspaceId;
+    return project && inWorkspace ? [project.id] : [];
+  }
+  if (!workspaceId) return [];
+  const projects = await findProjectsInWorkspace(ctx.services.db, workspaceId);
+  return projects.filter((project) => canSeeProject(ctx.viewer, project)).map(({ id }) => id);
+}
+
+const sum = (values: readonly string[]) =>
+  values.reduce((total, value) => total + Number(value), 0);
+
+function report(transfers: TransferRow[], days: TransferDayRow[]) {
+  const bytesUp = sum(days.map((day) => day.bytesUp));
+  const bytesDown = sum(days.map((day) => day.bytesDown));
+  return { transfers, days, bytesUp, bytesDown, bytesTotal: bytesUp + bytesDown };
+}
+
+export const transferResolvers = {
+  Query: {
+    async transfers(_root: unknown, args: TransfersArgs, ctx: MercuriusContext) {
+      signedIn(ctx);
+      const range = dayRange(args.dateFrom, args.dateTo);
+      const projectIds = await reportedProjects(ctx, args);
+      if (projectIds.length === 0) return report([], []);
+      const { db } = ctx.services;
+      const [transfers, days] = await Promise.all([
+        listTransfers(db, projectIds, range),
+        listTransferDays(db, projectIds, range),
+      ]);
+      return report(transfers, days);
+    },
+  },
+  Transfer: {
+    id: (transfer: TransferRow) => toGlobalId('Transfer', transfer.id),
+    project: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
+      loadersOf(ctx).project.load(transfer.projectId),
+    direction: (transfer: TransferRow) => transfer.direction.toUpperCase(),
+    bytes: (transfer: TransferRow) => Number(transfer.bytes),
+    createdBy: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
+      transfer.actorId && !transfer.fromLink ? loadersOf(ctx).user.load(transfer.actorId) : null,
+  },
+  TransferDay: {
+    project: (day: TransferDayRow, _: unknown, ctx: MercuriusContext) =>
+      loadersOf(ctx).project.load(day.projectId),
+    bytesUp: (day: TransferDayRow) => Number(day.bytesUp),
+    bytesDown: (day: TransferDayRow) => Number(day.bytesDown),
+  },
+} satisfies IResolvers;

@@ -1,0 +1,212 @@
+import type {
+  JobCompleted,
+  JobEvent,
+  JobLevelPublished,
+  JobProbed,
+} from '../catalogue/job.events.ts';
+import type { Decider } from '../decider.ts';
+import { DomainError } from '../errors.ts';
+
+/**
+ * The commands of a job's stream (`job.<jobId>`). A worker's commands name the attempt they
+ * belong to: a worker still busy with an older attempt (cancelled, then retried) is refused.
+ */
+export interface StartJob {
+  type: 'StartJob';
+  jobId: string;
+  versionId: string;
+  attempt: number;
+}
+
+export interface ReportProgress {
+  type: 'ReportProgress';
+  jobId: string;
+  attempt: number;
+  /** 0 to 100; rounded. */
+  progress: number;
+}
+
+export interface RecordProbe {
+  type: 'RecordProbe';
+  attempt: number;
+  data: JobProbed['data'];
+}
+
+export interface PublishLevel {
+  type: 'PublishLevel';
+  attempt: number;
+  data: JobLevelPublished['data'];
+}
+
+export interface CompleteJob {
+  type: 'CompleteJob';
+  attempt: number;
+  data: JobCompleted['data'];
+}
+
+/** The media cannot be processed; `reason` is written for the user. */
+export interface FailJob {
+  type: 'FailJob';
+  jobId: string;
+  attempt: number;
+  reason: string;
+}
+
+export interface CancelJob {
+  type: 'CancelJob';
+  jobId: string;
+}
+
+export interface RetryJob {
+  type: 'RetryJob';
+  jobId: string;
+  assetId: string;
+  versionId: string;
+}
+
+export type JobCommand =
+  | StartJob
+  | ReportProgress
+  | RecordProbe
+  | PublishLevel
+  | CompleteJob
+  | FailJob
+  | CancelJob
+  | RetryJob;
+
+export type JobStatus = 'WAITING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+export interface JobState {
+  status: JobStatus;
+  /** The attempt waiting or running: 1 from the `asset.version_added` that names the job. */
+  attempt: number;
+  /** Of the attempt: never goes backwards within it. */
+  progress: number;
+  probed: boolean;
+  /** Names of the levels the attempt published. */
+  levels: readonly string[];
+}
+
+/** An empty stream: the job is WAITING from the `asset.version_added` that names it. */
+const waiting = (attempt: number): JobState => ({
+  status: 'WAITING',
+  attempt,
+  progress: 0,
+  probed: false,
+  levels: [],
+});
+
+const conflict = (state: JobState) =>
+  new DomainError('STATE_CONFLICT', { field: 'jobId', entity: 'job', state: state.status });
+
+/** The command's attempt is running, or why not. */
+const notRunning = (state: JobState, attempt: number): DomainError | null =>
+  state.status === 'RUNNING' && state.attempt === attempt ? null : conflict(state);
+
+function startJob(command: StartJob, state: JobState) {
+  if (command.attempt !== state.attempt) return conflict(state);
+  if (state.status === 'RUNNING') return [];
+  if (state.status !== 'WAITING') return conflict(state);
+  const { jobId, versionId, attempt } = command;
+  return [{ type: 'job.started' as const, data: { jobId, versionId, attempt } }];
+}
+
+function reportProgress(command: ReportProgress, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  const progress = Math.min(100, Math.max(0, Math.round(command.progress)));
+  if (!(progress > state.progress)) return [];
+  return [{ type: 'job.progress_reported' as const, data: { jobId: command.jobId, progress } }];
+}
+
+function recordProbe(command: RecordProbe, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  if (state.probed) return [];
+  return [{ type: 'job.probed' as const, data: command.data }];
+}
+
+function publishLevel(command: PublishLevel, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  if (state.levels.includes(command.data.level.name)) return [];
+  return [{ type: 'job.level_published' as const, data: command.data }];
+}
+
+function completeJob(command: CompleteJob, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  return [{ type: 'job.completed' as const, data: command.data }];
+}
+
+function failJob(command: FailJob, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  const reason = command.reason.trim();
+  if (reason.length === 0) {
+    return new DomainError('VALIDATION_FAILED', { field: 'reason', rule: 'required' });
+  }
+  return [{ type: 'job.failed' as const, data: { jobId: command.jobId, reason } }];
+}
+
+/** Stops a waiting or running job; a finished one has nothing left to cancel. */
+function cancelJob(command: CancelJob, state: JobState) {
+  if (state.status !== 'WAITING' && state.status !== 'RUNNING') return [];
+  return [{ type: 'job.cancelled' as const, data: { jobId: command.jobId } }];
+}
+
+function retryJob(command: RetryJob, state: JobState) {
+  if (state.status !== 'FAILED' && state.status !== 'CANCELLED') return conflict(state);
+  const { jobId, assetId, versionId } = command;
+  const data = { jobId, assetId, versionId, attempt: state.attempt + 1 };
+  return [{ type: 'job.retry_requested' as const, data }];
+}
+
+/**
+ * A processing job: WAITING → RUNNING → COMPLETED | FAILED | CANCELLED, and again WAITING on a
+ * retry (from FAILED or CANCELLED only). Once finished, only cancel (nothing happens) and retry
+ * are accepted; a step already taken (start, progress not ahead, probe, a level) is `[]`.
+ */
+export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
+  initialState: waiting(1),
+  decide(command, state) {
+    switch (command.type) {
+      case 'StartJob':
+        return startJob(command, state);
+      case 'ReportProgress':
+        return reportProgress(command, state);
+      case 'RecordProbe':
+        return recordProbe(command, state);
+      case 'PublishLevel':
+        return publishLevel(command, state);
+      case 'CompleteJob':
+        return completeJob(command, state);
+      case 'FailJob':
+        return failJob(command, state);
+      case 'CancelJob':
+        return cancelJob(command, state);
+      case 'RetryJob':
+        return retryJob(command, state);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'job.started':
+        return { ...waiting(event.data.attempt), status: 'RUNNING' };
+      case 'job.progress_reported':
+        return { ...state, progress: event.data.progress };
+      case 'job.probed':
+        return { ...state, probed: true };
+      case 'job.level_published':
+        return { ...state, levels: [...state.levels, event.data.level.name] };
+      case 'job.completed':
+        return { ...state, status: 'COMPLETED', progress: 100 };
+      case 'job.failed':
+        return { ...state, status: 'FAILED' };
+      case 'job.cancelled':
+        return { ...state, status: 'CANCELLED' };
+      case 'job.retry_requested':
+        return waiting(event.data.attempt);
+    }
+  },
+};

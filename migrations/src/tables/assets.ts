@@ -1,0 +1,105 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/** A timestamp: a Date when read, a Date or ISO string when written. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A bigint: `pg` returns it as a string. */
+type Int8 = ColumnType<string, number | string, number | string>;
+/** A jsonb value: written as JSON text, read parsed. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+/** `asset`: a file in a folder, with its versions; named after its first file. */
+export interface AssetTable {
+  id: string;
+  projectId: string;
+  folderId: string;
+  /** Collated `rushes_name`, as folder names. */
+  name: string;
+  /** Video, Audio, Image, Document or Other. */
+  type: string;
+  createdAt: Timestamp;
+  createdBy: string | null;
+  /** Null only between the asset's creation and its first version, in the same commit. */
+  newestVersionId: string | null;
+}
+
+/** One HLS level of a version, as `job.level_published` gives it. */
+export interface VersionLevel {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  hdr: boolean;
+  playlistKey: string;
+}
+
+/** A sheet of scrub preview tiles, as `job.completed` gives it. */
+export interface VersionSprite {
+  keys: string[];
+  columns: number;
+  rows: number;
+  tileWidth: number;
+  tileHeight: number;
+  frameCount: number;
+  intervalMs: number;
+}
+
+/** `version`: an uploaded file of an asset and what its processing made of it. */
+export interface VersionTable {
+  id: string;
+  assetId: string;
+  projectId: string;
+  number: number;
+  filename: string;
+  size: Int8;
+  mimetype: string;
+  sourceKey: string;
+  createdAt: Timestamp;
+  createdBy: string | null;
+  processingJobId: string | null;
+  probed: ColumnType<boolean, boolean | undefined, boolean>;
+  durationMs: number | null;
+  fps: number | null;
+  width: number | null;
+  height: number | null;
+  videoCodec: string | null;
+  audioCodec: string | null;
+  videoBitrate: Int8 | null;
+  audioBitrate: Int8 | null;
+  timecode: string | null;
+  colorTransfer: string | null;
+  hdr: ColumnType<boolean, boolean | undefined, boolean>;
+  masterKey: string | null;
+  levels: ColumnType<VersionLevel[], string | undefined, string>;
+  posterKey: string | null;
+  thumbnailKey: string | null;
+  waveformKey: string | null;
+  playerSprite: Json<VersionSprite | null>;
+  thumbnailSprite: Json<VersionSprite | null>;
+}
+
+/** `upload`: a multipart upload on its way to storage; its id is the version's id. */
+export interface UploadTable {
+  id: string;
+  assetId: string;
+  projectId: string;
+  folderId: string;
+  filename: string;
+  size: Int8;
+  contentType: string;
+  storageKey: string;
+  multipartId: string;
+  partSize: number;
+  partCount: number;
+  /** started, cancelled or finalised. */
+  state: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: string | null;
+}
+
+export type Asset = Selectable<AssetTable>;
+export type NewAsset = Insertable<AssetTable>;
+export type Version = Selectable<VersionTable>;
+export type NewVersion = Insertable<VersionTable>;
+export type Upload = Selectable<UploadTable>;
+export type NewUpload = Insertable<UploadTable>;

@@ -1,0 +1,36 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** PostgreSQL `bigint`: read as a string (bytes may pass 2^53 in a sum), written as a number. */
+type BigIntColumn = ColumnType<string, number | string | bigint, number | string | bigint>;
+/** PostgreSQL `date`, written as 'YYYY-MM-DD'; read it as text (`day::text`), not as a Date. */
+type Day = ColumnType<Date, string, string>;
+
+/** `transfer` (written by services/transfer-stats): one file that went up or down. */
+export interface TransferTable {
+  id: string;
+  projectId: string;
+  direction: 'upload' | 'download';
+  filename: string;
+  bytes: BigIntColumn;
+  status: string;
+  /** The UTC day of `createdAt`. */
+  day: Day;
+  createdAt: Timestamp;
+  /** The user or share link that moved the file; null when Rushes itself did. */
+  actorId: string | null;
+  fromLink: boolean;
+}
+
+/** `transfer_day` (written by services/transfer-stats): totals per project and UTC day. */
+export interface TransferDayTable {
+  projectId: string;
+  day: Day;
+  bytesUp: BigIntColumn;
+  bytesDown: BigIntColumn;
+  count: number;
+}
+
+export type Transfer = Selectable<TransferTable>;
+export type NewTransfer = Insertable<TransferTable>;
+export type TransferDay = Selectable<TransferDayTable>;

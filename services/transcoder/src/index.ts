@@ -1,0 +1,2 @@
+export type { ProcessVersion, TranscoderLogger } from './job-attempt.runner.ts';
+export { startTranscoder, type Transcoder, type TranscoderOptions } from './transcoder.ts';

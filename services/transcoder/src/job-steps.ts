@@ -1,0 +1,91 @@
+import {
+  type Catalogue,
+  type Commit,
+  type DomainEvent,
+  type EventMeta,
+  type EventStore,
+  handleCommand,
+  type JobCommand,
+  type JobEvent,
+  type JobState,
+  jobCancelled,
+  jobCompleted,
+  jobDecider,
+  jobFailed,
+  jobLevelPublished,
+  jobProbed,
+  jobProgressReported,
+  jobRetryRequested,
+  jobStarted,
+} from '@rushes/events';
+
+/** One attempt of one job, as a worker runs it for the commit that asked for it. */
+export interface JobAttempt {
+  store: EventStore;
+  catalogue: Catalogue;
+  jobId: string;
+  attempt: number;
+  /** The commit that asked for the work: the steps' correlation and causation. */
+  cause: Commit;
+}
+
+/** The job refused a step: it was cancelled, or another attempt took over. */
+export class JobStopped extends Error {
+  constructor(readonly jobId: string) {
+    super(`job ${jobId} no longer runs this attempt`);
+    this.name = 'JobStopped';
+  }
+}
+
+const isJobEvent = (event: DomainEvent): event is JobEvent =>
+  jobStarted.is(event) ||
+  jobProgressReported.is(event) ||
+  jobProbed.is(event) ||
+  jobLevelPublished.is(event) ||
+  jobCompleted.is(event) ||
+  jobFailed.is(event) ||
+  jobCancelled.is(event) ||
+  jobRetryRequested.is(event);
+
+/** The job's state from its stream (WAITING while the stream is empty). */
+export async function loadJob(
+  store: EventStore,
+  catalogue: Catalogue,
+  jobId: string,
+): Promise<JobState> {
+  const { commits } = await store.readStream(`job.${jobId}`);
+  return commits
+    .flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored)))
+    .filter(isJobEvent)
+    .reduce(jobDecider.evolve, jobDecider.initialState);
+}
+
+/** Whether the attempt is still the job's running one. */
+export async function stillRunning(job: JobAttempt): Promise<boolean> {
+  const state = await loadJob(job.store, job.catalogue, job.jobId);
+  return state.status === 'RUNNING' && state.attempt === job.attempt;
+}
+
+/**
+ * The command id makes a step idempotent across redeliveries: the same attempt's step is never
+ * appended twice, whichever worker runs it again after a crash.
+ */
+const stepMeta = (job: JobAttempt, step: string): EventMeta => ({
+  actor: { kind: 'system', id: 'transcoder' },
+  commandId: `job:${job.jobId}:${job.attempt}:${step}`,
+  correlationId: job.cause.meta.correlationId,
+  causationId: job.cause.meta.commandId,
+  at: new Date().toISOString(),
+  clientIp: null,
+});
+
+/** Decides and appends one step; throws `JobStopped` when the job refuses it. */
+export async function jobStep(job: JobAttempt, step: string, command: JobCommand): Promise<void> {
+  const result = await handleCommand(
+    { store: job.store, catalogue: job.catalogue },
+    { stream: `job.${job.jobId}`, decider: jobDecider, command, meta: stepMeta(job, step) },
+  );
+  if (result.ok) return;
+  if (result.error.code === 'STATE_CONFLICT') throw new JobStopped(job.jobId);
+  throw new Error(`job ${job.jobId}: step ${step} refused with ${result.error.code}`);
+}

@@ -1,0 +1,230 @@
+import { type LevelPlan, SEGMENT_SECONDS } from './ladder.ts';
+import { outputLayout } from './output-layout.ts';
+import type { SpritePlan } from './sprites.ts';
+import { type Size, type StillsPlan, WAVEFORM_SIZE } from './stills.ts';
+import type { VideoRange } from './types.ts';
+
+/** Every ffmpeg run: quiet stderr (errors only, kept for failures), progress on stdout. */
+const globalArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
+const progressArgs = ['-progress', 'pipe:1', '-y'];
+const X264_PRESET = 'veryfast';
+const X264_CRF = '23';
+const JPEG_QUALITY = '3';
+const SPRITE_JPEG_QUALITY = '5';
+
+const transferOf: Record<Exclude<VideoRange, 'SDR'>, string> = {
+  PQ: 'smpte2084',
+  HLG: 'arib-std-b67',
+};
+
+/** HDR (BT.2020 PQ or HLG) to SDR BT.709 with the Hable curve; cheap enough at a level's size. */
+export function toneMapFilter(range: Exclude<VideoRange, 'SDR'>): string {
+  return [
+    `zscale=tin=${transferOf[range]}:min=bt2020nc:pin=bt2020:t=linear:npl=100`,
+    'format=gbrpf32le',
+    'zscale=p=bt709',
+    'tonemap=tonemap=hable:desat=0',
+    'zscale=t=bt709:m=bt709:r=tv',
+    'format=yuv420p',
+  ].join(',');
+}
+
+/** Scales to `size`, tone-mapping when an HDR source feeds an SDR output. */
+function picture(size: Size, source: VideoRange, target: VideoRange): string {
+  const scale = `scale=${size.width}:${size.height}`;
+  const toneMap = source !== 'SDR' && target === 'SDR' ? `,${toneMapFilter(source)}` : '';
+  return `${scale}${toneMap},setsar=1`;
+}
+
+export interface VideoRun {
+  input: string;
+  /** Outputs go to `outDir` in the storage layout (`hls/270p/…`, `sprites/…`, `poster.jpg`). */
+  outDir: string;
+  videoStream: number;
+  audioStream: number | null;
+  range: VideoRange;
+  /** Deinterlace (bwdif, one frame per frame) once, before every output. */
+  deinterlace: boolean;
+  /** Sprites are spread over it; without a duration there are none. */
+  durationMs: number | null;
+  levels: LevelPlan[];
+  sprites: SpritePlan[];
+  stills: StillsPlan | null;
+}
+
+interface Branch {
+  label: string;
+  chain: string;
+  output: string[];
+}
+
+/** An HDR level keeps the source's BT.2020 primaries and PQ or HLG transfer. */
+const hdrTags = (range: VideoRange): string[] =>
+  range === 'SDR'
+    ? []
+    : ['-color_primaries', 'bt2020', '-color_trc', transferOf[range], '-colorspace', 'bt2020nc'];
+
+function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
+  const dir = `${run.outDir}/${outputLayout.levelDir(level.name)}`;
+  const hdr = level.range !== 'SDR';
+  const audio =
+    run.audioStream !== null && level.audioBitrate !== null
+      ? ['-map', `0:${run.audioStream}`, ...aacArgs(level.audioBitrate)]
+      : [];
+  return [
+    ...['-map', `[${label}]`, '-c:v', 'libx264', '-preset', X264_PRESET],
+    ...['-profile:v', level.profile, '-level:v', level.h264Level],
+    ...['-pix_fmt', hdr ? 'yuv420p10le' : 'yuv420p', ...hdrTags(level.range)],
+    ...[
+      '-crf',
+      X264_CRF,
+      '-maxrate',
+      `${level.videoBitrate}`,
+      '-bufsize',
+      `${level.videoBitrate * 2}`,
+    ],
+    ...['-g', `${level.gopFrames}`, '-sc_threshold', '0'],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
+    ...audio,
+    ...hlsArgs(dir),
+  ];
+}
+
+const aacArgs = (bitrate: number) => [
+  '-c:a',
+  'aac',
+  '-b:a',
+  `${bitrate}`,
+  '-ac',
+  '2',
+  '-ar',
+  '48000',
+];
+
+/** fMP4 HLS, VOD playlist, 2 s segments; no metadata (a source timecode tag breaks the muxer). */
+const hlsArgs = (dir: string) => [
+  ...['-map_metadata', '-1', '-map_chapters', '-1', '-f', 'hls'],
+  ...['-hls_time', `${SEGMENT_SECONDS}`, '-hls_playlist_type', 'vod'],
+  ...['-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4'],
+  ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', `${dir}/segment_%05d.m4s`],
+  `${dir}/index.m3u8`,
+];
+
+function spriteChain(run: VideoRun, sprite: SpritePlan, durationMs: number): string {
+  const rate = `fps=${sprite.frameCount * 1000}/${Math.round(durationMs)}`;
+  const size = { width: sprite.tileWidth, height: sprite.tileHeight };
+  const tile = `tile=${sprite.columns}x${sprite.rows}`;
+  return `${rate},trim=end_frame=${sprite.frameCount},${picture(size, run.range, 'SDR')},${tile}`;
+}
+
+const spriteOutput = (run: VideoRun, sprite: SpritePlan, label: string) => [
+  ...['-map', `[${label}]`, '-c:v', 'mjpeg', '-q:v', SPRITE_JPEG_QUALITY],
+  ...['-f', 'image2', '-start_number', '0'],
+  `${run.outDir}/${outputLayout.spritePattern(sprite.name)}`,
+];
+
+/** One frame (the first at or after `atSeconds`) to one JPEG. */
+function stillChain(run: VideoRun, size: Size, atSeconds: number | null): string {
+  const seek = atSeconds === null ? '' : `trim=start=${atSeconds.toFixed(3)},`;
+  return `${seek}trim=end_frame=1,${picture(size, run.range, 'SDR')}`;
+}
+
+const stillOutput = (label: string, file: string) => [
+  ...['-map', `[${label}]`, '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', JPEG_QUALITY],
+  ...['-f', 'image2', '-update', '1', file],
+];
+
+function stillBranches(run: VideoRun, stills: StillsPlan): Branch[] {
+  const still = (label: string, size: Size, file: string) => ({
+    label,
+    chain: stillChain(run, size, stills.atSeconds),
+    output: stillOutput(label, `${run.outDir}/${file}`),
+  });
+  return [
+    still('poster', stills.poster, outputLayout.poster),
+    still('thumb', stills.thumbnail, outputLayout.thumbnail),
+  ];
+}
+
+function branches(run: VideoRun): Branch[] {
+  const levels = run.levels.map((level, i) => ({
+    label: `v${i}`,
+    chain: picture(level, run.range, level.range),
+    output: levelOutput(run, level, `v${i}`),
+  }));
+  const { durationMs } = run;
+  const sprites =
+    durationMs === null
+      ? []
+      : run.sprites.map((sprite, i) => ({
+          label: `s${i}`,
+          chain: spriteChain(run, sprite, durationMs),
+          output: spriteOutput(run, sprite, `s${i}`),
+        }));
+  return [...levels, ...sprites, ...(run.stills ? stillBranches(run, run.stills) : [])];
+}
+
+/**
+ * One ffmpeg decoding the source once for several outputs: HLS levels, sprite sheets, poster
+ * and thumbnail.
+ */
+export function videoRunArgs(run: VideoRun): string[] {
+  const all = branches(run);
+  const deinterlace = run.deinterlace ? 'bwdif=mode=send_frame,' : '';
+  const outputs = all.map((_, i) => `[b${i}]`).join('');
+  const split = `[0:${run.videoStream}]${deinterlace}split=${all.length}${outputs}`;
+  const graph = [split, ...all.map(({ label, chain }, i) => `[b${i}]${chain}[${label}]`)];
+  return [
+    ...globalArgs,
+    ...progressArgs,
+    ...['-i', run.input, '-filter_complex', graph.join(';')],
+    ...all.flatMap(({ output }) => output),
+  ];
+}
+
+export interface AudioRun {
+  input: string;
+  outDir: string;
+  audioStream: number;
+  level: { name: string; audioBitrate: number };
+}
+
+/** The audio-only HLS level and the waveform picture, from one decode. */
+export function audioRunArgs(run: AudioRun): string[] {
+  const dir = `${run.outDir}/${outputLayout.levelDir(run.level.name)}`;
+  const { width, height } = WAVEFORM_SIZE;
+  const wave = `[0:${run.audioStream}]showwavespic=s=${width}x${height}:split_channels=0:colors=white[wave]`;
+  return [
+    ...globalArgs,
+    ...progressArgs,
+    ...['-i', run.input, '-filter_complex', wave],
+    ...['-map', `0:${run.audioStream}`, ...aacArgs(run.level.audioBitrate), ...hlsArgs(dir)],
+    ...['-map', '[wave]', '-frames:v', '1', '-c:v', 'png', '-f', 'image2', '-update', '1'],
+    `${run.outDir}/${outputLayout.waveform}`,
+  ];
+}
+
+export interface ImageRun {
+  input: string;
+  outDir: string;
+  videoStream: number;
+  stills: StillsPlan;
+}
+
+/** Poster and thumbnail of an image (its first frame). */
+export const imageRunArgs = (run: ImageRun): string[] =>
+  videoRunArgs({
+    ...run,
+    audioStream: null,
+    range: 'SDR',
+    deinterlace: false,
+    durationMs: null,
+    levels: [],
+    sprites: [],
+  });
+
+/** pdftoppm: page 1 as `<outBase>.jpg`, its longer side 640 px. */
+export const pdfThumbnailArgs = (input: string, outBase: string, longSide: number): string[] => [
+  ...['-jpeg', '-jpegopt', 'quality=85', '-f', '1', '-l', '1', '-singlefile'],
+  ...['-scale-to', `${longSide}`, input, outBase],
+];

@@ -1,0 +1,138 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ObjectStorage } from '@rushes/storage';
+import { createJobReporter } from './job-reporter.ts';
+import { MediaError } from './media-error.ts';
+import { claimOf, extensionOf, mediaKindOf, shouldProbe } from './media-kind.ts';
+import { mediaMessages } from './media-messages.ts';
+import type { PipelineContext } from './pipeline-context.ts';
+import { parseProbe } from './probe.ts';
+import { processAudio } from './process-audio.ts';
+import { processImage, processOther, processPdf } from './process-still.ts';
+import { processVideo } from './process-video.ts';
+import { runFfprobe } from './run-ffmpeg.ts';
+import { downloadTo } from './storage-files.ts';
+import type {
+  MediaKind,
+  PipelineOutputs,
+  ProbeResult,
+  PublishedLevel,
+  SourceMedia,
+} from './types.ts';
+
+export { isMediaError, MediaError, ToolFailed } from './media-error.ts';
+export { mediaMessages } from './media-messages.ts';
+export type {
+  MediaKind,
+  PipelineOutputs,
+  ProbeResult,
+  PublishedLevel,
+  SpriteSheets,
+} from './types.ts';
+
+export interface ProcessVersionInput {
+  sourceKey: string;
+  /** The version's prefix: `projects/<p>/assets/<a>/<v>/`; outputs go under it. */
+  outputPrefix: string;
+  filename: string;
+  mimetype: string;
+  storage: ObjectStorage;
+  /** Scratch space; the pipeline works in a folder of its own inside and removes it. */
+  workDir: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  signal: AbortSignal;
+  onProbe(probe: ProbeResult): Promise<void>;
+  onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
+  onProgress(percent: number): Promise<void>;
+}
+
+/** Job percent: the download and probe take the first few, uploads the last few. */
+const DOWNLOADED = 2;
+const PROBED = 3;
+const ENCODED = 98;
+
+const nothingFound: ProbeResult = {
+  durationMs: null,
+  fps: null,
+  width: null,
+  height: null,
+  videoCodec: null,
+  audioCodec: null,
+  videoBitrate: null,
+  audioBitrate: null,
+  timecode: null,
+  colorTransfer: null,
+  hdr: false,
+};
+
+/**
+ * Turns an uploaded source into its outputs: probe, HLS levels (lowest first, each published as
+ * soon as it is in storage), stills, sprites, waveform or PDF thumbnail, at deterministic keys.
+ * Throws MediaError when the file itself is unusable, the signal's reason when aborted.
+ * The callbacks never overlap.
+ */
+export async function processVersion(input: ProcessVersionInput): Promise<PipelineOutputs> {
+  input.signal.throwIfAborted();
+  await mkdir(input.workDir, { recursive: true });
+  const folder = await mkdtemp(join(input.workDir, 'version-'));
+  const reporter = createJobReporter(input.onProgress);
+  try {
+    const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
+    const source = join(folder, extension ? `source.${extension}` : 'source');
+    await downloadTo(input.storage, input.sourceKey, source, input.signal);
+    reporter.progress(DOWNLOADED);
+    const { kind, media } = await identify(input, source);
+    await reporter.call(() => input.onProbe(media?.probe ?? nothingFound));
+    reporter.progress(PROBED);
+    const { storage, outputPrefix, ffmpegPath, signal, onLevel } = input;
+    const ctx: PipelineContext = {
+      storage,
+      outputPrefix,
+      ffmpegPath,
+      signal,
+      onLevel,
+      input: source,
+      outDir: join(folder, 'out'),
+      reporter,
+      progress: (share) => reporter.progress(PROBED + share * (ENCODED - PROBED)),
+    };
+    const outputs = await processKind(ctx, kind, media);
+    reporter.progress(100);
+    await reporter.settle();
+    return outputs;
+  } finally {
+    await reporter.settle().catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function identify(
+  input: ProcessVersionInput,
+  source: string,
+): Promise<{ kind: MediaKind; media: SourceMedia | null }> {
+  const claim = claimOf(input);
+  const probed = shouldProbe(claim)
+    ? await runFfprobe(input.ffprobePath, source, input.signal)
+    : null;
+  const media = probed?.ok ? parseProbe(probed.json) : null;
+  const kind = mediaKindOf(input, media);
+  if (kind === null) {
+    const detail = probed?.ok === false ? probed.stderr : 'no video, audio or picture';
+    throw new MediaError(mediaMessages.unreadable, detail);
+  }
+  return { kind, media };
+}
+
+async function processKind(
+  ctx: PipelineContext,
+  kind: MediaKind,
+  media: SourceMedia | null,
+): Promise<PipelineOutputs> {
+  await mkdir(ctx.outDir, { recursive: true });
+  if (kind === 'video' && media?.picture) return processVideo(ctx, media, media.picture);
+  if (kind === 'audio' && media?.audio) return processAudio(ctx, media, media.audio);
+  if (kind === 'image' && media?.picture) return processImage(ctx, media.picture);
+  if (kind === 'document') return processPdf(ctx);
+  return processOther();
+}

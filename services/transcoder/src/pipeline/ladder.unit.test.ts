@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { planLadder, type VideoSource } from './ladder.ts';
+
+const hd: VideoSource = { width: 1920, height: 1080, fps: 25, hasAudio: true, range: 'SDR' };
+const summary = (source: VideoSource) =>
+  planLadder(source).map((l) => `${l.name} ${l.width}x${l.height} ${l.codecs} ${l.videoBitrate}`);
+
+describe('planLadder', () => {
+  it('gives a 1080p25 source five H.264 High levels, lowest first', () => {
+    expect(summary(hd)).toEqual([
+      '270p 480x270 avc1.64001e,mp4a.40.2 400000',
+      '360p 640x360 avc1.64001e,mp4a.40.2 800000',
+      '540p 960x540 avc1.64001f,mp4a.40.2 1600000',
+      '720p 1280x720 avc1.64001f,mp4a.40.2 3000000',
+      '1080p 1920x1080 avc1.640028,mp4a.40.2 6000000',
+    ]);
+    expect(planLadder(hd)[0]).toMatchObject({
+      range: 'SDR',
+      profile: 'high',
+      h264Level: '3.0',
+      audioBitrate: 128_000,
+      frameRate: 25,
+      gopFrames: 50,
+    });
+  });
+
+  it('never goes above the source height, and keeps the source aspect in even widths', () => {
+    const scope = { ...hd, width: 1998, height: 836, hasAudio: false };
+    expect(summary(scope)).toEqual([
+      '270p 646x270 avc1.64001e 400000',
+      '360p 860x360 avc1.64001e 800000',
+      '540p 1290x540 avc1.64001f 1600000',
+      '720p 1720x720 avc1.640020 3000000',
+    ]);
+  });
+
+  it('gives a source below 270p one level at its own (even) height', () => {
+    expect(summary({ ...hd, width: 320, height: 241 })).toEqual([
+      '240p 318x240 avc1.64001e,mp4a.40.2 400000',
+    ]);
+  });
+
+  it('raises bitrate and level for high frame rates, GOP stays 2 s', () => {
+    const [top] = planLadder({ ...hd, fps: 59.94 }).slice(-1);
+    expect(top).toMatchObject({ videoBitrate: 9_000_000, h264Level: '4.2', gopFrames: 120 });
+    expect(planLadder({ ...hd, fps: 23.976 })[0]?.gopFrames).toBe(48);
+  });
+
+  it('adds High 10 levels keeping PQ at the two top heights of an HDR source', () => {
+    const levels = planLadder({ ...hd, range: 'PQ' });
+    expect(levels.map((l) => `${l.name}:${l.range}`)).toEqual([
+      '270p:SDR',
+      '360p:SDR',
+      '540p:SDR',
+      '720p:SDR',
+      '1080p:SDR',
+      '720p-hdr:PQ',
+      '1080p-hdr:PQ',
+    ]);
+    expect(levels.at(-1)).toMatchObject({
+      profile: 'high10',
+      codecs: 'avc1.6e0028,mp4a.40.2',
+      videoBitrate: 7_500_000,
+    });
+  });
+
+  it('names portrait levels by their height', () => {
+    const portrait = planLadder({ ...hd, width: 1080, height: 1920 });
+    expect(portrait.at(-1)).toMatchObject({ name: '1080p', width: 608, height: 1080 });
+  });
+});

@@ -1,0 +1,19 @@
+import type { ObjectStorage } from '@rushes/storage';
+import type { JobReporter } from './job-reporter.ts';
+import type { PublishedLevel } from './types.ts';
+
+/** What each kind's processing gets: the downloaded source and where outputs go. */
+export interface PipelineContext {
+  /** The source, downloaded into the work folder. */
+  input: string;
+  /** Outputs are written here in the storage layout, then uploaded. */
+  outDir: string;
+  outputPrefix: string;
+  storage: ObjectStorage;
+  ffmpegPath: string;
+  signal: AbortSignal;
+  reporter: JobReporter;
+  onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
+  /** The share (0–1) of this kind's work done; the pipeline maps it into the job's percent. */
+  progress(share: number): void;
+}

@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import { type VideoRun, videoRunArgs } from './ffmpeg-args.ts';
+import { createLevelPublisher } from './level-publisher.ts';
+import { uploadOutput, uploadSprites } from './output-files.ts';
+import { outputLayout } from './output-layout.ts';
+import type { PipelineContext } from './pipeline-context.ts';
+import { runFfmpeg } from './run-ffmpeg.ts';
+import type { Picture, PipelineOutputs, SourceMedia } from './types.ts';
+import { planVideo } from './video-plan.ts';
+
+/**
+ * The ladder in the plan's runs. Each run's levels are published (and its stills and sprites
+ * uploaded) while the next run encodes; a failed upload stops the encoding.
+ */
+export async function processVideo(
+  ctx: PipelineContext,
+  media: SourceMedia,
+  picture: Picture,
+): Promise<PipelineOutputs> {
+  const plan = planVideo(media, picture, { input: ctx.input, outDir: ctx.outDir });
+  const folders = [...plan.ladder.map((level) => outputLayout.levelDir(level.name)), 'sprites'];
+  await Promise.all(folders.map((folder) => mkdir(`${ctx.outDir}/${folder}`, { recursive: true })));
+  const uploadFailed = new AbortController();
+  const signal = AbortSignal.any([ctx.signal, uploadFailed.signal]);
+  const publish = createLevelPublisher({ ...ctx, signal });
+  const outputs: PipelineOutputs = {
+    posterKey: null,
+    thumbnailKey: null,
+    waveformKey: null,
+    playerSprite: null,
+    thumbnailSprite: null,
+  };
+
+  const publishRun = async (run: VideoRun) => {
+    for (const { name, width, height, codecs, frameRate, range } of run.levels) {
+      await publish({ name, width, height, codecs, frameRate, range });
+    }
+    if (run.stills) {
+      outputs.posterKey = await uploadOutput({ ...ctx, signal }, outputLayout.poster);
+      outputs.thumbnailKey = await uploadOutput({ ...ctx, signal }, outputLayout.thumbnail);
+    }
+    const [player, thumb] = run.sprites;
+    if (player) outputs.playerSprite = await uploadSprites({ ...ctx, signal }, player);
+    if (thumb) outputs.thumbnailSprite = await uploadSprites({ ...ctx, signal }, thumb);
+  };
+
+  let uploads = Promise.resolve();
+  let done = 0;
+  try {
+    for (const [i, run] of plan.runs.entries()) {
+      const share = plan.shares[i] ?? 0;
+      const onProgress = (part: number) => ctx.progress(done + part * share);
+      await runFfmpeg(ctx.ffmpegPath, videoRunArgs(run), {
+        signal,
+        durationMs: run.durationMs,
+        onProgress,
+      });
+      done += share;
+      uploads = uploads.then(() => publishRun(run));
+      uploads.catch((error: unknown) => uploadFailed.abort(error));
+    }
+    await uploads;
+  } finally {
+    await uploads.catch(() => undefined);
+  }
+  return outputs;
+}

@@ -1,0 +1,43 @@
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
+
+const UPLOADS_IN_FLIGHT = 4;
+
+/** Streams an object to a local file. */
+export async function downloadTo(
+  storage: ObjectStorage,
+  key: string,
+  file: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const body = await storage.getObject(key);
+  await pipeline(body, createWriteStream(file), { signal });
+}
+
+export interface FileUpload {
+  path: string;
+  key: string;
+}
+
+/** Uploads small output files (segments, playlists, pictures), a few at a time. */
+export async function uploadFiles(
+  storage: ObjectStorage,
+  files: readonly FileUpload[],
+  signal: AbortSignal,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      signal.throwIfAborted();
+      const body = await readFile(file.path);
+      await storage.putObject(file.key, body, { contentType: contentTypeOf(file.key) });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOADS_IN_FLIGHT, files.length) }, worker));
+}
+
+export async function uploadText(storage: ObjectStorage, key: string, text: string): Promise<void> {
+  await storage.putObject(key, Buffer.from(text), { contentType: contentTypeOf(key) });
+}

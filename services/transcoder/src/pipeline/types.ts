@@ -1,0 +1,37 @@
+import type { JobCompleted, JobLevelPublished, JobProbed } from '@rushes/events';
+
+/** What ffprobe found: the data of `job.probed` without its ids. */
+export type ProbeResult = Omit<JobProbed['data'], 'jobId' | 'versionId'>;
+
+/** One playable HLS level: the `level` of `job.level_published`. */
+export type PublishedLevel = JobLevelPublished['data']['level'];
+
+/** Every output's key: the data of `job.completed` without its ids. */
+export type PipelineOutputs = Omit<JobCompleted['data'], 'jobId' | 'versionId'>;
+
+export type SpriteSheets = NonNullable<PipelineOutputs['playerSprite']>;
+
+/** What the pipeline does with a file. */
+export type MediaKind = 'video' | 'audio' | 'image' | 'document' | 'other';
+
+/** Colour range of a video source: SDR, or HDR with the PQ or HLG transfer. */
+export type VideoRange = 'SDR' | 'PQ' | 'HLG';
+
+/** A picture stream with its size as displayed (rotation and pixel aspect applied). */
+export interface Picture {
+  streamIndex: number;
+  width: number;
+  height: number;
+  isStill: boolean;
+  /** Interlaced fields (field_order tt, bb, tb or bt): deinterlaced before scaling. */
+  interlaced: boolean;
+}
+
+/** The planning view of a source, read from ffprobe beside the ProbeResult. */
+export interface SourceMedia {
+  probe: ProbeResult;
+  /** Video and image: the stream to decode. */
+  picture: Picture | null;
+  audio: { streamIndex: number } | null;
+  range: VideoRange;
+}

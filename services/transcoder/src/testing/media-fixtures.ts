@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Test media generated with ffmpeg's lavfi sources into a folder. Each function returns the
+ * file's path. Defaults match issue 3 (a 10 s 1080p25 clip); tests pass short, small sizes.
+ */
+const run = promisify(execFile);
+const ffmpegPath = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
+const quiet = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+
+export const FIXTURE_TIMECODE = '01:00:00:00';
+
+export interface ClipOptions {
+  seconds?: number;
+  width?: number;
+  height?: number;
+  fps?: number;
+}
+
+/** Test pattern with a 1 kHz tone, the timecode burnt in and tagged (`01:00:00:00`). MOV. */
+export async function makeTimecodeClip(dir: string, options: ClipOptions = {}): Promise<string> {
+  const { seconds = 10, width = 1920, height = 1080, fps = 25 } = options;
+  const file = join(dir, `clip-${width}x${height}-${fps}.mov`);
+  const size = Math.round(height / 12);
+  const burnt =
+    `drawtext=timecode='${FIXTURE_TIMECODE.replaceAll(':', '\\:')}':rate=${fps}:fontsize=${size}` +
+    ':fontcolor=white:box=1:boxcolor=black@0.6:x=(w-tw)/2:y=h-th-h/20';
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=48000:duration=${seconds}`],
+    ...['-vf', burnt, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-timecode', FIXTURE_TIMECODE, '-shortest', file],
+  ]);
+  return file;
+}
+
+/** A sine tone, AAC in M4A. */
+export async function makeAudioFile(dir: string, seconds = 5): Promise<string> {
+  const file = join(dir, 'tone.m4a');
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
+    ...['-c:a', 'aac', '-b:a', '128k', file],
+  ]);
+  return file;
+}
+
+/** Random bytes under a video's name. */
+export async function makeCorruptFile(dir: string, bytes = 64 * 1024): Promise<string> {
+  const file = join(dir, 'corrupt.mov');
+  await writeFile(file, randomBytes(bytes));
+  return file;
+}
+
+/** One frame of the test pattern as a PNG. */
+export async function makeImage(dir: string, width = 1280, height = 720): Promise<string> {
+  const file = join(dir, 'still.png');
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=1`, '-frames:v', '1', file],
+  ]);
+  return file;
+}
+
+/** A one-page PDF written by hand (a box and a line of text), with a correct xref table. */
+export async function makePdf(dir: string): Promise<string> {
+  const file = join(dir, 'document.pdf');
+  const content =
+    '0.2 0.4 0.8 rg 72 600 468 120 re f BT /F1 36 Tf 72 500 Td (Rushes test page) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  await writeFile(file, pdf, 'latin1');
+  return file;
+}
+
+/** A 10-bit H.264 clip tagged BT.2020 PQ (HDR10 without mastering metadata). MP4. */
+export async function makeHdrClip(dir: string, options: ClipOptions = {}): Promise<string> {
+  const { seconds = 2, width = 640, height = 360, fps = 25 } = options;
+  const file = join(dir, 'hdr-pq.mp4');
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-profile:v', 'high10'],
+    ...['-pix_fmt', 'yuv420p10le', '-color_trc', 'smpte2084', '-color_primaries', 'bt2020'],
+    ...['-colorspace', 'bt2020nc', file],
+  ]);
+  return file;
+}

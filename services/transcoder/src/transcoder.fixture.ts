@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AssetEvent,
+  type AssetVersionAdded,
+  catalogue,
+  type EventMeta,
+  type EventStore,
+  handleCommand,
+  type JobCommand,
+  jobDecider,
+} from '@rushes/events';
+import type { TranscoderLogger } from './job-attempt.runner.ts';
+import type { PipelineOutputs, ProbeResult, PublishedLevel } from './pipeline/index.ts';
+
+const userMeta = (commandId: string = randomUUID()): EventMeta => ({
+  actor: { kind: 'user', id: 'user-1' },
+  commandId,
+  correlationId: `request-${commandId}`,
+  causationId: null,
+  at: '2026-11-23T10:00:00.000Z',
+  clientIp: '127.0.0.1',
+});
+
+export const sampleProbe: ProbeResult = {
+  ...{ durationMs: 2000, fps: 25, width: 640, height: 360 },
+  ...{ videoCodec: 'h264', audioCodec: 'aac', videoBitrate: 800_000, audioBitrate: 128_000 },
+  ...{ timecode: '01:00:00:00', colorTransfer: 'bt709', hdr: false },
+};
+
+export const sampleLevel = (name: string, height: number): PublishedLevel => ({
+  ...{ name, width: Math.round((height * 16) / 9), height, bandwidth: height * 1500, hdr: false },
+  playlistKey: `hls/${name}/index.m3u8`,
+});
+
+export const sampleOutputs = (prefix: string): PipelineOutputs => ({
+  posterKey: `${prefix}poster.jpg`,
+  thumbnailKey: `${prefix}thumbnail.jpg`,
+  waveformKey: null,
+  playerSprite: null,
+  thumbnailSprite: null,
+});
+
+/** Appends what finalising an upload appends: the asset and its version, naming a new job. */
+export async function addVersion(store: EventStore): Promise<AssetVersionAdded['data']> {
+  const assetId = randomUUID();
+  const ids = { assetId, versionId: randomUUID(), projectId: randomUUID(), folderId: randomUUID() };
+  const data: AssetVersionAdded['data'] = {
+    ...ids,
+    ...{ number: 1, filename: 'clip.mov', size: 1234, mimetype: 'video/quicktime' },
+    sourceKey: `projects/${ids.projectId}/assets/${assetId}/${ids.versionId}/source.mov`,
+    jobId: randomUUID(),
+  };
+  const { projectId, folderId } = ids;
+  const events: AssetEvent[] = [
+    {
+      type: 'asset.created',
+      data: { id: assetId, projectId, folderId, name: 'clip.mov', type: 'Video' },
+    },
+    { type: 'asset.version_added', data },
+  ];
+  await store.append(
+    `asset.${assetId}`,
+    events.map((event) => catalogue.encode(event)),
+    {
+      expectedSeq: 0,
+      meta: userMeta(),
+    },
+  );
+  return data;
+}
+
+/** Cancels or retries a job as the BFF does. */
+export async function userDecides(store: EventStore, jobId: string, command: JobCommand) {
+  const result = await handleCommand(
+    { store, catalogue },
+    { stream: `job.${jobId}`, decider: jobDecider, command, meta: userMeta() },
+  );
+  if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+}
+
+/** The job's events as the log holds them, decoded. */
+export async function jobEvents(store: EventStore, jobId: string) {
+  const { commits } = await store.readStream(`job.${jobId}`);
+  return commits.flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored)));
+}
+
+/** A logger that keeps what it is told, for tests to look at. */
+export function recordingLogger(): TranscoderLogger & { entries: string[] } {
+  const entries: string[] = [];
+  const record = (level: string) => (_data: object, message: string) => {
+    entries.push(`${level}: ${message}`);
+  };
+  return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+/** Settles when `resolve` is called: a test's handle on a step of a stub pipeline. */
+export function gate<T = void>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Rejects with the signal's reason once it aborts: a pipeline busy until stopped. */
+export const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+/**
+ * The same store as seen by a process that can be cut off, as if it crashed: after `cut()`,
+ * nothing it does reaches the log, and deliveries it takes are never settled.
+ */
+export function cuttable(store: EventStore): { store: EventStore; cut(): void } {
+  let cut = false;
+  const live =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (cut) throw new Error('cut off');
+      return call(...args);
+    };
+  return {
+    cut: () => {
+      cut = true;
+    },
+    store: {
+      append: live((stream, events, options) => store.append(stream, events, options)),
+      readStream: live((stream) => store.readStream(stream)),
+      readAll: live((afterSeq, limit) => store.readAll(afterSeq, limit)),
+      headSeq: live(() => store.headSeq()),
+      subscribe: (afterSeq, onCommit) => store.subscribe(afterSeq, onCommit),
+      reservations: store.reservations,
+      close: () => store.close(),
+      consumers: {
+        consume: (options, handler) =>
+          store.consumers.consume(options, async (delivery) => {
+            if (cut) return;
+            await handler({
+              ...delivery,
+              ack: live(() => delivery.ack()),
+              nak: live((delayMs?: number) => delivery.nak(delayMs)),
+              term: live(() => delivery.term()),
+              working: live(() => delivery.working()),
+            });
+          }),
+      },
+    },
+  };
+}

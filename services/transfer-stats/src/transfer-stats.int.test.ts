@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AssetCreated,
+  type AssetVersionAdded,
+  type CheckpointWatcher,
+  catalogue,
+  createCheckpointWatcher,
+  createPostgresLogEventStore,
+  type EventStore,
+  type ProjectionRunner,
+} from '@rushes/events';
+import { createDb } from '@rushes/migrations';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The BFF is the reader of what the service writes: the test drives it as a client would.
+import {
+  firstError,
+  startTestBff,
+  type TestBff,
+} from '../../../bff/src/slices/test-bff.fixture.ts';
+import { startTransferStats } from './transfer-stats.ts';
+
+const createProject = `
+  mutation ($input: CreateProjectInput!) {
+    createProject(input: $input) { project { id rootFolder { id } } }
+  }`;
+const transfers = `
+  query ($projectId: ID, $workspaceId: ID, $dateFrom: String!, $dateTo: String!) {
+    transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {
+      transfers { filename bytes direction fromLink status createdAt createdBy { name } project { name } }
+      days { day bytesUp bytesDown count project { name } }
+      bytesUp bytesDown bytesTotal
+    }
+  }`;
+const november = { dateFrom: '2026-11-01', dateTo: '2026-11-30' };
+
+/** The uuid inside a global id. */
+function uuidOf(globalId: string): string {
+  const [, uuid] = Buffer.from(globalId, 'base64').toString('utf8').split(':');
+  if (!uuid) throw new Error(`not a global id: ${globalId}`);
+  return uuid;
+}
+
+let bff: TestBff;
+let pool: pg.Pool;
+let store: EventStore;
+let service: ProjectionRunner;
+let checkpoints: CheckpointWatcher;
+let adminId: string;
+let workspaceId: string;
+let managerToken: string;
+const projects: Record<string, { id: string; rootFolderId: string }> = {};
+
+/** An upload finalised as the asset decider would: the asset and its first version, one commit. */
+async function upload(projectName: string, filename: string, size: number, at: string) {
+  const project = projects[projectName];
+  if (!project) throw new Error(`no project ${projectName}`);
+  const [projectId, folderId] = [uuidOf(project.id), uuidOf(project.rootFolderId)];
+  const [assetId, versionId] = [randomUUID(), randomUUID()];
+  const created: AssetCreated = {
+    type: 'asset.created',
+    data: { id: assetId, projectId, folderId, name: filename, type: 'Video' },
+  };
+  const added: AssetVersionAdded = {
+    type: 'asset.version_added',
+    data: {
+      ...{ assetId, versionId, projectId, folderId, number: 1, filename, size },
+      ...{ mimetype: 'video/mp4', sourceKey: `projects/${projectId}/${assetId}`, jobId: null },
+    },
+  };
+  const events = [created, added].map((event) => catalogue.encode(event));
+  const actor = { kind: 'user' as const, id: adminId };
+  const meta = { actor, commandId: randomUUID(), correlationId: 't', causationId: null, at };
+  const { seq } = await store.append(`asset.${assetId}`, events, {
+    expectedSeq: 0,
+    meta: { ...meta, clientIp: null },
+  });
+  expect(await checkpoints.waitFor(['transfer-stats'], seq, 10_000)).toBe(true);
+}
+
+beforeAll(async () => {
+  bff = await startTestBff();
+  const me = await bff.gql(bff.adminToken, '{ currentUser { id } workspaces { id } }');
+  adminId = uuidOf(me.data?.currentUser.id);
+  workspaceId = me.data?.workspaces[0].id;
+  const manager = await bff.addUser('Mia Manager', 'mia@rushes.test');
+  managerToken = await bff.tokenFor(manager);
+  for (const [name, managerId] of [
+    ['Feature', me.data?.currentUser.id],
+    ['Short', Buffer.from(`User:${manager.userId}`).toString('base64')],
+  ]) {
+    const input = { workspaceId, managerId, name };
+    const created = await bff.gql(bff.adminToken, createProject, { input });
+    const project = created.data?.createProject.project;
+    projects[name] = { id: project.id, rootFolderId: project.rootFolder.id };
+  }
+  // What `npm run start:transfer-stats` opens: its own connections to the same servers.
+  pool = new pg.Pool({ connectionString: bff.databaseUrl, max: 4 });
+  store = await createPostgresLogEventStore({ pool });
+  checkpoints = createCheckpointWatcher(pool);
+  service = startTransferStats({ pool, db: createDb(pool), store, catalogue });
+  await upload('Feature', 'A001.mov', 1_500_000_000, '2026-11-20T10:00:00.000Z');
+  await upload('Feature', 'A002.mov', 500, '2026-11-21T10:00:00.000Z');
+  await upload('Short', 'B001.wav', 2_000, '2026-11-21T11:00:00.000Z');
+  await upload('Feature', 'A003.mov', 99, '2026-12-01T00:00:00.000Z');
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await checkpoints?.close();
+  await store?.close();
+  await pool?.end();
+  await bff?.close();
+});
+
+describe('transfer statistics', () => {
+  it("serves a project's uploads of the period through the BFF, newest first, with totals", async () => {
+    const answer = await bff.gql(bff.adminToken, transfers, {
+      projectId: projects.Feature?.id,
+      ...november,
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.transfers).toEqual({
+      transfers: [
+        {
+          ...{ filename: 'A002.mov', bytes: 500, direction: 'UPLOAD', fromLink: false },
+          ...{ status: 'completed', createdAt: '2026-11-21T10:00:00.000Z' },
+          ...{ createdBy: { name: 'Admin' }, project: { name: 'Feature' } },
+        },
+        expect.objectContaining({ filename: 'A001.mov', bytes: 1_500_000_000 }),
+      ],
+      days: [
+        {
+          day: '2026-11-20',
+          bytesUp: 1_500_000_000,
+          bytesDown: 0,
+          count: 1,
+          project: { name: 'Feature' },
+        },
+        { day: '2026-11-21', bytesUp: 500, bytesDown: 0, count: 1, project: { name: 'Feature' } },
+      ],
+      bytesUp: 1_500_000_500,
+      bytesDown: 0,
+      bytesTotal: 1_500_000_500,
+    });
+  });
+
+  it("serves a workspace's projects, only those the viewer may see", async () => {
+    const all = await bff.gql(bff.adminToken, transfers, { workspaceId, ...november });
+    expect(all.data?.transfers.transfers.map((t: { filename: string }) => t.filename)).toEqual([
+      'B001.wav',
+      'A002.mov',
+      'A001.mov',
+    ]);
+    expect(all.data?.transfers.bytesTotal).toBe(1_500_002_500);
+    const mine = await bff.gql(managerToken, transfers, { workspaceId, ...november });
+    expect(mine.data?.transfers).toMatchObject({
+      transfers: [{ filename: 'B001.wav', project: { name: 'Short' } }],
+      bytesUp: 2_000,
+    });
+    const notMine = await bff.gql(managerToken, transfers, {
+      projectId: projects.Feature?.id,
+      ...november,
+    });
+    expect(notMine.data?.transfers).toMatchObject({ transfers: [], days: [], bytesTotal: 0 });
+  });
+
+  it('includes both days of the range', async () => {
+    const answer = await bff.gql(bff.adminToken, transfers, {
+      projectId: projects.Feature?.id,
+      dateFrom: '2026-11-21',
+      dateTo: '2026-12-01',
+    });
+    expect(answer.data?.transfers.transfers.map((t: { filename: string }) => t.filename)).toEqual([
+      'A003.mov',
+      'A002.mov',
+    ]);
+  });
+
+  it('is empty when neither a project nor a workspace is named', async () => {
+    const answer = await bff.gql(bff.adminToken, transfers, november);
+    expect(answer.data?.transfers).toEqual({
+      transfers: [],
+      days: [],
+      bytesUp: 0,
+      bytesDown: 0,
+      bytesTotal: 0,
+    });
+  });
+
+  it('refuses a date that is not a day written YYYY-MM-DD', async () => {
+    const answer = await bff.gql(bff.adminToken, transfers, {
+      workspaceId,
+      dateFrom: '2026-11-31',
+      dateTo: '2026-12-01',
+    });
+    expect(firstError(answer)).toEqual({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'dateFrom', rule: 'date', message: 'Invalid date' },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+export { attachmentDisposition, contentTypeOf } from './content-type.ts';
+export {
+  type ByteRange,
+  createLocalDiskStorage,
+  isLocalDiskStorage,
+  type LocalDiskStorage,
+  type LocalDiskStorageOptions,
+  MAX_PART_BYTES,
+} from './local-disk.storage.ts';
+export type { ObjectStorage, UploadedPart } from './object-storage.ts';
+export { createS3Storage, type S3Storage, type S3StorageOptions } from './s3.storage.ts';
+export { isStorageError, StorageError, type StorageErrorCode } from './storage-error.ts';
+export { createStorageFromConfig, type StorageConfig } from './storage-from-config.ts';
+export { assertValidKey } from './storage-key.ts';
+export {
+  expiresIn,
+  objectPath,
+  type SignatureCheck,
+  type StorageGrant,
+  signedStorageUrl,
+  signStorageGrant,
+  uploadPartPath,
+  verifyStorageSignature,
+} from './storage-signature.ts';

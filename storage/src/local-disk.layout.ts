@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { StorageError } from './storage-error.ts';
+import { assertValidKey } from './storage-key.ts';
+
+const multipartIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_PART_NUMBER = 10_000;
+
+/** Where the local-disk adapter keeps things under its root folder. */
+export interface LocalDiskLayout {
+  objectsRoot: string;
+  objectFile(key: string): string;
+  uploadDir(multipartId: string): string;
+  partFile(multipartId: string, partNumber: number): string;
+  /** A fresh file name in `<root>/tmp`, on the same file system as the objects. */
+  tempFile(): Promise<string>;
+}
+
+export function assertMultipartId(multipartId: string): void {
+  if (!multipartIdPattern.test(multipartId)) {
+    throw new StorageError('NO_SUCH_UPLOAD', `no multipart upload ${multipartId}`);
+  }
+}
+
+export function assertPartNumber(partNumber: number): void {
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
+    throw new StorageError('INVALID_PART', `part number ${partNumber} is not 1…${MAX_PART_NUMBER}`);
+  }
+}
+
+export function localDiskLayout(root: string): LocalDiskLayout {
+  const objectsRoot = resolve(root, 'objects');
+  const multipartRoot = resolve(root, 'multipart');
+  const tempRoot = resolve(root, 'tmp');
+  return {
+    objectsRoot,
+    objectFile(key) {
+      assertValidKey(key);
+      const file = join(objectsRoot, ...key.split('/'));
+      // The key rules already forbid escaping; this keeps it true if they ever loosen.
+      if (!file.startsWith(objectsRoot + sep)) throw new StorageError('INVALID_KEY', key);
+      return file;
+    },
+    uploadDir(multipartId) {
+      assertMultipartId(multipartId);
+      return join(multipartRoot, multipartId);
+    },
+    partFile(multipartId, partNumber) {
+      assertPartNumber(partNumber);
+      return join(this.uploadDir(multipartId), String(partNumber));
+    },
+    async tempFile() {
+      await mkdir(tempRoot, { recursive: true });
+      return join(tempRoot, randomUUID());
+    },
+  };
+}
+
+/** Renames a finished temp file onto its final path (atomic on one file system). */
+export async function moveIntoPlace(temp: string, target: string): Promise<void> {
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Whether a file-system error means "nothing there". */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR');

@@ -1,0 +1,109 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalDiskStorage, type LocalDiskStorage } from './local-disk.storage.ts';
+import { isStorageError, type StorageErrorCode } from './storage-error.ts';
+
+let root: string;
+let storage: LocalDiskStorage;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'rushes-local-disk-'));
+  storage = createLocalDiskStorage({ root, publicBaseUrl: '', signingSecret: 'secret' });
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const refusedWith = (code: StorageErrorCode) => (error: unknown) => isStorageError(error, code);
+const part = (text: string) => Readable.from([Buffer.from(text)]);
+
+describe('local-disk storage', () => {
+  it('keeps objects under objects/ and parts under multipart/<id>/<n>', async () => {
+    await storage.putObject('a/b.txt', Buffer.from('hello'), { contentType: 'text/plain' });
+    expect(await readdir(join(root, 'objects', 'a'))).toEqual(['b.txt']);
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    await storage.writePart(id, 2, part('two'));
+    expect((await readdir(join(root, 'multipart', id))).sort()).toEqual([
+      '2',
+      '2.etag',
+      'upload.json',
+    ]);
+  });
+
+  it('refuses to complete with an ETag that is not the stored part', async () => {
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const etag = await storage.writePart(id, 1, part('one'));
+    expect(etag).toBe('"f97c5d29941bfb1b2fdab0874906ab82"');
+    const complete = (parts: { partNumber: number; etag: string }[]) =>
+      storage.completeMultipartUpload('a/c.mov', id, parts);
+    await expect(complete([{ partNumber: 1, etag: '"0000"' }])).rejects.toSatisfy(
+      refusedWith('INVALID_PART'),
+    );
+    await expect(complete([{ partNumber: 2, etag }])).rejects.toSatisfy(
+      refusedWith('INVALID_PART'),
+    );
+    await expect(complete([])).rejects.toSatisfy(refusedWith('INVALID_PART'));
+    await expect(
+      complete([
+        { partNumber: 1, etag },
+        { partNumber: 1, etag },
+      ]),
+    ).rejects.toSatisfy(refusedWith('INVALID_PART'));
+    // An unquoted ETag is the same ETag, and a refused completion left the upload usable.
+    expect(await complete([{ partNumber: 1, etag: etag.replaceAll('"', '') }])).toBe(3);
+  });
+
+  it('completes an upload only for the key it was started for', async () => {
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const etag = await storage.writePart(id, 1, part('one'));
+    await expect(
+      storage.completeMultipartUpload('a/other.mov', id, [{ partNumber: 1, etag }]),
+    ).rejects.toSatisfy(refusedWith('NO_SUCH_UPLOAD'));
+  });
+
+  it('refuses parts of unknown uploads and impossible part numbers', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expect(storage.writePart(unknown, 1, part('x'))).rejects.toSatisfy(
+      refusedWith('NO_SUCH_UPLOAD'),
+    );
+    await expect(storage.writePart('../../objects', 1, part('x'))).rejects.toSatisfy(
+      refusedWith('NO_SUCH_UPLOAD'),
+    );
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    for (const n of [0, 10_001, 1.5]) {
+      await expect(storage.writePart(id, n, part('x'))).rejects.toSatisfy(
+        refusedWith('INVALID_PART'),
+      );
+    }
+  });
+
+  it('refuses keys that would leave the objects folder', async () => {
+    for (const key of ['../escape.txt', '/etc/passwd', 'a/../../b']) {
+      await expect(
+        storage.putObject(key, Buffer.from('x'), { contentType: 'x' }),
+      ).rejects.toSatisfy(refusedWith('INVALID_KEY'));
+      await expect(storage.signGetUrl(key, { expiresInSeconds: 60 })).rejects.toSatisfy(
+        refusedWith('INVALID_KEY'),
+      );
+    }
+    await expect(storage.deletePrefix('')).rejects.toSatisfy(refusedWith('INVALID_KEY'));
+    expect(await readdir(root)).not.toContain('escape.txt');
+  });
+
+  it('reads a byte range and leaves no temp file when a write fails', async () => {
+    await storage.putObject('a/b.txt', Buffer.from('0123456789'), { contentType: 'text/plain' });
+    const range = await storage.openObject('a/b.txt', { start: 2, end: 4 });
+    expect(Buffer.concat(await range.toArray()).toString()).toBe('234');
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('the client went away'));
+      },
+    });
+    await expect(storage.putObject('a/c.txt', failing, { contentType: 'x' })).rejects.toThrow();
+    expect(await readdir(join(root, 'tmp'))).toEqual([]);
+    expect(await storage.headObject('a/c.txt')).toBeNull();
+  });
+});

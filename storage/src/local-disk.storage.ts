@@ -1,0 +1,138 @@
+import { createWriteStream } from 'node:fs';
+import { open, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertMultipartId,
+  isMissing,
+  localDiskLayout,
+  moveIntoPlace,
+} from './local-disk.layout.ts';
+import { abortUpload, completeUpload, createUpload, writePart } from './local-disk.multipart.ts';
+import type { ObjectStorage } from './object-storage.ts';
+import { StorageError } from './storage-error.ts';
+import { assertValidKey, assertValidPrefix } from './storage-key.ts';
+import {
+  expiresIn,
+  objectPath,
+  type SignatureCheck,
+  type StorageGrant,
+  signedStorageUrl,
+  uploadPartPath,
+  verifyStorageSignature,
+} from './storage-signature.ts';
+
+/** S3's largest part; a bigger local part is refused. */
+export const MAX_PART_BYTES = 5 * 1024 ** 3;
+
+export interface LocalDiskStorageOptions {
+  /** Folder holding `objects/`, `multipart/` and `tmp/`. */
+  root: string;
+  /** Prefix of the signed URLs; '' makes them same-origin paths (`/v2/storage/…`). */
+  publicBaseUrl: string;
+  /** Signs and verifies the URLs (the BFF's token secret is fine: a derived key is used). */
+  signingSecret: string;
+}
+
+/** Inclusive byte range, as HTTP's `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** The local-disk adapter plus what the BFF's `/v2/storage` routes need. */
+export interface LocalDiskStorage extends ObjectStorage {
+  readonly kind: 'local-disk';
+  /** Streams one part to disk; resolves with its ETag (the quoted md5 of the bytes). */
+  writePart(multipartId: string, partNumber: number, body: Readable): Promise<string>;
+  /** Streams the object, or a range of it; rejects with `NO_SUCH_KEY` when there is none. */
+  openObject(key: string, range?: ByteRange): Promise<Readable>;
+  /** Checks a signed URL against this storage's secret. */
+  verifySignature(grant: StorageGrant, signature: string | undefined): SignatureCheck;
+}
+
+export const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDiskStorage =>
+  'kind' in storage && storage.kind === 'local-disk';
+
+/**
+ * Object storage on a folder: objects at `<root>/objects/<key>`, multipart parts at
+ * `<root>/multipart/<multipartId>/<n>`; every write lands in `<root>/tmp` and is renamed into
+ * place, so a reader never sees half an object. URLs are signed and served by the BFF.
+ */
+export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalDiskStorage {
+  const { publicBaseUrl, signingSecret } = options;
+  const layout = localDiskLayout(options.root);
+  const sign = (grant: StorageGrant) => signedStorageUrl(publicBaseUrl, signingSecret, grant);
+
+  async function openObject(key: string, range?: ByteRange): Promise<Readable> {
+    const file = layout.objectFile(key);
+    const handle = await open(file, 'r').catch((error: unknown) =>
+      Promise.reject(isMissing(error) ? new StorageError('NO_SUCH_KEY', key) : error),
+    );
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new StorageError('NO_SUCH_KEY', key);
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  return {
+    kind: 'local-disk',
+    createMultipartUpload: (key, contentType) => createUpload(layout, key, contentType),
+    async signPartUrls(key, multipartId, partCount, expiresInSeconds) {
+      assertValidKey(key);
+      assertMultipartId(multipartId);
+      const expires = expiresIn(expiresInSeconds);
+      return Array.from({ length: partCount }, (_, index) =>
+        sign({ method: 'PUT', path: uploadPartPath(multipartId, index + 1), expires }),
+      );
+    },
+    completeMultipartUpload: (key, multipartId, parts) =>
+      completeUpload(layout, key, multipartId, parts),
+    abortMultipartUpload: (key, multipartId) => abortUpload(layout, key, multipartId),
+    async signGetUrl(key, { expiresInSeconds, downloadName }) {
+      assertValidKey(key);
+      const expires = expiresIn(expiresInSeconds);
+      return sign({ method: 'GET', path: objectPath(key), expires, download: downloadName });
+    },
+    async putObject(key, body) {
+      const target = layout.objectFile(key);
+      const temp = await layout.tempFile();
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      try {
+        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true }));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await moveIntoPlace(temp, target);
+    },
+    getObject: (key) => openObject(key),
+    async headObject(key) {
+      const found = await stat(layout.objectFile(key)).catch((error: unknown) =>
+        isMissing(error) ? null : Promise.reject(error),
+      );
+      return found?.isFile() ? { size: found.size } : null;
+    },
+    deletePrefix: (prefix) => deletePrefix(layout.objectsRoot, prefix),
+    writePart: (multipartId, partNumber, body) =>
+      writePart(layout, MAX_PART_BYTES, { multipartId, partNumber, body }),
+    openObject,
+    verifySignature: (grant, signature) => verifyStorageSignature(signingSecret, grant, signature),
+  };
+}
+
+/** Removes the entries of the prefix's folder whose names start with its last segment. */
+async function deletePrefix(objectsRoot: string, prefix: string): Promise<void> {
+  assertValidPrefix(prefix);
+  const slash = prefix.lastIndexOf('/');
+  const folder = join(objectsRoot, ...prefix.slice(0, slash + 1).split('/'));
+  const stem = prefix.slice(slash + 1);
+  if (stem === '') return rm(folder, { recursive: true, force: true });
+  const names = await readdir(folder).catch((error: unknown) =>
+    isMissing(error) ? [] : Promise.reject(error),
+  );
+  const doomed = names.filter((name) => name.startsWith(stem));
+  await Promise.all(doomed.map((name) => rm(join(folder, name), { recursive: true, force: true })));
+}

@@ -1,0 +1,150 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStorage, UploadedPart } from './object-storage.ts';
+import { isStorageError } from './storage-error.ts';
+
+export interface StorageUnderTest {
+  storage: ObjectStorage;
+  /** The signed URL as `fetch` can reach it (local disk signs same-origin paths). */
+  reachable(url: string): string;
+  /** Whatever an upload left behind (temp files, parts); empty once it completed or aborted. */
+  leftovers(): Promise<string[]>;
+  cleanup(): Promise<void>;
+}
+
+const MiB = 1024 * 1024;
+const HOUR = 3600;
+
+/** Three parts, S3's minimum of 5 MiB for all but the last. */
+const threeParts = () => [randomBytes(5 * MiB), randomBytes(5 * MiB), randomBytes(1234)];
+
+async function putPart(url: string, body: Buffer): Promise<string> {
+  const response = await fetch(url, { method: 'PUT', body });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const etag = response.headers.get('etag');
+  if (!etag) throw new Error('the part upload answered no ETag');
+  return etag;
+}
+
+/** Reads a stream whole (test sizes only). */
+const bytesOf = (stream: Readable) => buffer(stream);
+
+/**
+ * The object-storage contract: every adapter passes it through the real HTTP path (parts PUT to
+ * signed URLs with `fetch`, objects read back by signed GETs).
+ */
+export function objectStorageContract(name: string, setup: () => Promise<StorageUnderTest>) {
+  describe(`ObjectStorage contract: ${name}`, () => {
+    let subject: StorageUnderTest;
+    let storage: ObjectStorage;
+    const newKey = (name = 'source.mov') => `contract/${randomUUID()}/${name}`;
+
+    beforeAll(async () => {
+      subject = await setup();
+      storage = subject.storage;
+    });
+    afterAll(async () => {
+      await subject?.cleanup();
+    });
+
+    /** Uploads `parts` in the order `arrival` (part numbers) and completes with that list. */
+    async function upload(key: string, parts: Buffer[], arrival: number[]) {
+      const multipartId = await storage.createMultipartUpload(key, 'video/quicktime');
+      const urls = await storage.signPartUrls(key, multipartId, parts.length, HOUR);
+      const uploaded: UploadedPart[] = [];
+      for (const partNumber of arrival) {
+        const body = parts[partNumber - 1] ?? Buffer.alloc(0);
+        const url = subject.reachable(urls[partNumber - 1] ?? '');
+        uploaded.push({ partNumber, etag: await putPart(url, body) });
+      }
+      return storage.completeMultipartUpload(key, multipartId, uploaded);
+    }
+
+    async function signedGet(key: string, init: RequestInit = {}, downloadName?: string) {
+      const url = await storage.signGetUrl(key, { expiresInSeconds: HOUR, downloadName });
+      return fetch(subject.reachable(url), init);
+    }
+
+    it('round-trips a three-part upload byte for byte and gives its size', async () => {
+      const key = newKey();
+      const parts = threeParts();
+      const whole = Buffer.concat(parts);
+      expect(await upload(key, parts, [1, 2, 3])).toBe(whole.length);
+      expect(await storage.headObject(key)).toEqual({ size: whole.length });
+      expect((await bytesOf(await storage.getObject(key))).equals(whole)).toBe(true);
+      const response = await signedGet(key);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(whole)).toBe(true);
+      expect(await subject.leftovers()).toEqual([]);
+    });
+
+    it('joins parts in part order whatever order they arrived and were listed in', async () => {
+      const key = newKey();
+      const parts = threeParts();
+      await upload(key, parts, [3, 1, 2]);
+      expect((await bytesOf(await storage.getObject(key))).equals(Buffer.concat(parts))).toBe(true);
+    });
+
+    it('leaves nothing behind when an upload is aborted', async () => {
+      const key = newKey();
+      const multipartId = await storage.createMultipartUpload(key, 'video/mp4');
+      const [url = ''] = await storage.signPartUrls(key, multipartId, 2, HOUR);
+      const etag = await putPart(subject.reachable(url), randomBytes(64 * 1024));
+      await storage.abortMultipartUpload(key, multipartId);
+      expect(await subject.leftovers()).toEqual([]);
+      expect(await storage.headObject(key)).toBeNull();
+      await expect(
+        storage.completeMultipartUpload(key, multipartId, [{ partNumber: 1, etag }]),
+      ).rejects.toThrow();
+    });
+
+    it('serves signed GETs with ranges and as a named download', async () => {
+      const key = newKey('poster.jpg');
+      const bytes = randomBytes(1000);
+      await storage.putObject(key, bytes, { contentType: 'image/jpeg' });
+      const range = await signedGet(key, { headers: { range: 'bytes=100-199' } });
+      expect(range.status).toBe(206);
+      expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+      const download = await signedGet(key, {}, 'Poster – final.jpg');
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment;.*filename/);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('puts and gets a stream of unknown length', async () => {
+      const key = newKey('hls/720p/segment_000.m4s');
+      const chunks = Array.from({ length: 7 }, () => randomBytes(MiB));
+      await storage.putObject(key, Readable.from(chunks), { contentType: 'video/mp4' });
+      expect(await storage.headObject(key)).toEqual({ size: 7 * MiB });
+      expect((await bytesOf(await storage.getObject(key))).equals(Buffer.concat(chunks))).toBe(
+        true,
+      );
+      expect(await subject.leftovers()).toEqual([]);
+    });
+
+    it('knows no missing object', async () => {
+      const key = newKey();
+      expect(await storage.headObject(key)).toBeNull();
+      await expect(storage.getObject(key)).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NO_SUCH_KEY'),
+      );
+    });
+
+    it('deletes exactly the objects whose keys start with a prefix', async () => {
+      const root = `contract/${randomUUID()}`;
+      const keys = ['v1/a.jpg', 'v1/hls/index.m3u8', 'v10/a.jpg', 'v2/a.jpg'].map(
+        (name) => `${root}/${name}`,
+      );
+      for (const key of keys)
+        await storage.putObject(key, Buffer.from(key), { contentType: 'x/y' });
+      const present = async () =>
+        (await Promise.all(keys.map((key) => storage.headObject(key)))).map(Boolean);
+      await storage.deletePrefix(`${root}/v1/`);
+      expect(await present()).toEqual([false, false, true, true]);
+      await storage.deletePrefix(`${root}/v1`);
+      expect(await present()).toEqual([false, false, false, true]);
+    });
+  });
+}

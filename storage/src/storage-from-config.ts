@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { createLocalDiskStorage, type LocalDiskStorage } from './local-disk.storage.ts';
+import { createS3Storage, type S3Storage } from './s3.storage.ts';
+
+/** The storage settings of the app's configuration (S3_* variables). */
+export interface StorageConfig {
+  s3Endpoint?: string;
+  s3Region: string;
+  s3Bucket?: string;
+  s3AccessKeyId?: string;
+  s3SecretAccessKey?: string;
+  s3ForcePathStyle: boolean;
+}
+
+/**
+ * S3 when `S3_BUCKET` is set, otherwise local disk in `<dataDir>/storage` with same-origin URLs
+ * signed by `signingSecret` and served by the BFF.
+ */
+export function createStorageFromConfig(
+  config: StorageConfig,
+  options: { dataDir: string; signingSecret: string },
+): LocalDiskStorage | S3Storage {
+  if (config.s3Bucket) {
+    return createS3Storage({
+      endpoint: config.s3Endpoint,
+      region: config.s3Region,
+      bucket: config.s3Bucket,
+      accessKeyId: config.s3AccessKeyId,
+      secretAccessKey: config.s3SecretAccessKey,
+      forcePathStyle: config.s3ForcePathStyle,
+    });
+  }
+  return createLocalDiskStorage({
+    root: join(options.dataDir, 'storage'),
+    publicBaseUrl: '',
+    signingSecret: options.signingSecret,
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createStorageFromConfig } from './storage-from-config.ts';
+
+const base = { s3Region: 'us-east-1', s3ForcePathStyle: true };
+const options = { dataDir: '/tmp/rushes-data', signingSecret: 'secret' };
+
+describe('createStorageFromConfig', () => {
+  it('keeps media on local disk with same-origin URLs unless S3_BUCKET is set', async () => {
+    const storage = createStorageFromConfig(base, options);
+    expect(storage.kind).toBe('local-disk');
+    const url = await storage.signGetUrl('a/b.jpg', { expiresInSeconds: 60 });
+    expect(url).toMatch(/^\/v2\/storage\/object\/a\/b\.jpg\?expires=\d+&signature=/);
+  });
+
+  it('uses the bucket when S3_BUCKET is set', async () => {
+    const config = {
+      ...base,
+      s3Bucket: 'media',
+      s3Endpoint: 'http://127.0.0.1:9',
+      s3AccessKeyId: 'k',
+      s3SecretAccessKey: 's',
+    };
+    const storage = createStorageFromConfig(config, options);
+    expect(storage.kind).toBe('s3');
+    const url = new URL(await storage.signGetUrl('a/b.jpg', { expiresInSeconds: 60 }));
+    expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:9/media/a/b.jpg');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+    if (storage.kind === 's3') storage.close();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<399935c2a628d76d8fe8c919593eccc0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ViewHeader_asset$data = {
+  readonly folder: {
+    readonly id: string;
+    readonly isRoot: boolean;
+    readonly name: string;
+  };
+  readonly name: string;
+  readonly newestVersion: {
+    readonly number: number;
+  };
+  readonly project: {
+    readonly id: string;
+    readonly name: string;
+  };
+  readonly " $fragmentType": "ViewHeader_asset";
+};
+export type ViewHeader_asset$key = {
+  readonly " $data"?: ViewHeader_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ViewHeader_asset">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ViewHeader_asset",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Folder",
+      "kind": "LinkedField",
+      "name": "folder",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isRoot",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "newestVersion",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Asset",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "05823703ab7f7578b3695fbd44d370c5";
+
+export default node;

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CommentItem_comment$key } from '../__generated__/CommentItem_comment.graphql.ts';
+import { notify } from '../components/notify.tsx';
+import { messages } from '../messages/messages.ts';
+import { CommentItemView } from './CommentItemView.tsx';
+import type { CommentUi } from './comment-ui.ts';
+import { useRemoveCommentMutation } from './useRemoveCommentMutation.ts';
+import { useUpdateCommentMutation } from './useUpdateCommentMutation.ts';
+
+const text = messages.comments;
+
+interface CommentItemProps {
+  comment: CommentItem_comment$key;
+  ui: CommentUi;
+  /** Where a deletion leaves nothing to show: the list connections to drop it from. */
+  dropFrom: string[];
+  canReply: boolean;
+  children?: ReactNode;
+}
+
+/** One comment from the store, with edit and delete wired to their mutations. */
+export function CommentItem({ comment, ui, dropFrom, canReply, children }: CommentItemProps) {
+  const data = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment {
+        id
+        text
+        isDeleted
+        createdAt
+        updatedAt
+        start
+        createdBy {
+          name
+        }
+        allowedTo {
+          edit
+          delete
+        }
+      }
+    `,
+    comment,
+  );
+  const update = useUpdateCommentMutation();
+  const remove = useRemoveCommentMutation();
+
+  const save = async (next: string) => {
+    const saved = await update(data.id, next);
+    if (saved) ui.edit(null);
+    else notify.failure(text.updateFailed);
+    return saved;
+  };
+  const destroy = async () => {
+    if (ui.editingId === data.id) ui.edit(null);
+    const removed = await remove(data.id, dropFrom);
+    if (removed) notify.success(text.deleteSucceeded);
+    else notify.failure(text.deleteFailed);
+  };
+
+  return (
+    <CommentItemView
+      comment={{
+        id: data.id,
+        text: data.text,
+        isDeleted: data.isDeleted,
+        createdAt: data.createdAt,
+        updatedAt: data.updatedAt,
+        authorName: data.createdBy?.name ?? null,
+        positionLabel: ui.label(data.start ?? null),
+        allowedTo: data.allowedTo,
+      }}
+      now={ui.now}
+      selected={ui.selectedId === data.id}
+      editing={ui.editingId === data.id}
+      canReply={canReply}
+      onSelect={() => ui.select(data.id, data.start ?? null)}
+      onReply={() => ui.reply(data.id)}
+      onEdit={() => ui.edit(data.id)}
+      onCancelEdit={() => ui.edit(null)}
+      onSave={save}
+      onDelete={destroy}
+    >
+      {children}
+    </CommentItemView>
+  );
+}

@@ -1,0 +1,121 @@
+import { Avatar, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatRelativeTime } from '../format/relative-time.ts';
+import { messages } from '../messages/messages.ts';
+import { CommentComposer } from './CommentComposer.tsx';
+
+const text = messages.comments;
+
+export interface CommentView {
+  id: string;
+  text: string;
+  isDeleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  authorName: string | null;
+  /** The position in the display mode; null without one. */
+  positionLabel: string | null;
+  allowedTo: { edit: boolean; delete: boolean };
+}
+
+export interface CommentItemViewProps {
+  comment: CommentView;
+  now: number;
+  selected?: boolean;
+  editing?: boolean;
+  /** Top-level comments of someone who may comment; never deleted ones. */
+  canReply?: boolean;
+  onSelect?(): void;
+  onReply?(): void;
+  onEdit?(): void;
+  onCancelEdit?(): void;
+  onSave?(text: string): Promise<boolean>;
+  onDelete?(): void;
+  /** Replies and the reply field. */
+  children?: ReactNode;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** One comment: author, time, position (a click seeks there), text, then its actions. */
+export function CommentItemView(props: CommentItemViewProps) {
+  const { comment, editing = false } = props;
+  const author = comment.authorName ?? text.unknownAuthor;
+  const actions = comment.isDeleted
+    ? []
+    : [
+        props.canReply && props.onReply && { label: text.reply, run: props.onReply },
+        comment.allowedTo.edit && props.onEdit && { label: text.edit, run: props.onEdit },
+        comment.allowedTo.delete && props.onDelete && { label: text.delete, run: props.onDelete },
+      ].filter((action) => !!action);
+  return (
+    <Paper
+      p="xs"
+      withBorder
+      data-comment-id={comment.id}
+      data-selected={props.selected || undefined}
+      bg={props.selected ? 'var(--mantine-color-blue-light)' : undefined}
+    >
+      <Stack gap={6}>
+        <UnstyledButton
+          onClick={props.onSelect}
+          aria-label={comment.positionLabel ? text.seekTo(comment.positionLabel) : undefined}
+        >
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Avatar size={24} radius="xl" color="blue">
+              {initials(author)}
+            </Avatar>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {author}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatRelativeTime(comment.createdAt, props.now)}
+                {comment.updatedAt !== comment.createdAt &&
+                  !comment.isDeleted &&
+                  ` · ${text.edited}`}
+              </Text>
+            </Box>
+            {comment.positionLabel && (
+              <Text size="xs" ff="monospace" c="blue" data-testid="comment-position">
+                {comment.positionLabel}
+              </Text>
+            )}
+          </Group>
+        </UnstyledButton>
+        {editing && props.onSave ? (
+          <CommentComposer
+            initialText={comment.text}
+            submitLabel={text.save}
+            onSubmit={props.onSave}
+            onCancel={props.onCancelEdit}
+          />
+        ) : comment.isDeleted ? (
+          <Text size="sm" fs="italic" c="dimmed">
+            {text.deleted}
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {comment.text}
+          </Text>
+        )}
+        {!editing && actions.length > 0 && (
+          <Group gap={4}>
+            {actions.map((action) => (
+              <Button key={action.label} variant="subtle" size="compact-xs" onClick={action.run}>
+                {action.label}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {props.children}
+      </Stack>
+    </Paper>
+  );
+}

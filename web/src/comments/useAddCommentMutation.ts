@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAddCommentMutation as AddComment } from '../__generated__/useAddCommentMutation.graphql.ts';
+import { commentsConnectionId } from './comment-connection.ts';
+
+export interface NewComment {
+  versionId: string;
+  text: string;
+  /** Frame for video, milliseconds for audio and stills; null without a position. */
+  start: number | null;
+  replyTo: string | null;
+}
+
+/**
+ * addComment. A comment joins its version's list (`@appendEdge`); a reply refreshes its
+ * parent's thread instead. Resolves with the new comment's id, or null when it failed.
+ */
+export function useAddCommentMutation() {
+  const [commit, inFlight] = useMutation<AddComment>(graphql`
+    mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!) {
+      addComment(input: $input) {
+        commentEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...CommentList_node
+          }
+        }
+        comment {
+          id
+          parent {
+            id
+            ...CommentThread_comment
+          }
+        }
+      }
+    }
+  `);
+  const add = useCallback(
+    ({ versionId, text, start, replyTo }: NewComment): Promise<string | null> =>
+      new Promise((resolve) => {
+        commit({
+          variables: {
+            input: { versionId, text, replyTo, position: start === null ? null : { start } },
+            connections: replyTo ? [] : [commentsConnectionId(versionId)],
+          },
+          onCompleted: (response, errors) =>
+            resolve(errors?.length ? null : response.addComment.comment.id),
+          onError: () => resolve(null),
+        });
+      }),
+    [commit],
+  );
+  return [add, inFlight] as const;
+}

@@ -1,0 +1,160 @@
+import { Box, Loader } from '@mantine/core';
+import {
+  useElementSize,
+  useFullscreenElement,
+  useIdle,
+  useLocalStorage,
+  useMergedRef,
+} from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
+import { usePlayer } from './PlayerContext.tsx';
+import { PlayerControls } from './PlayerControls.tsx';
+import { BrokenHeart } from './PlayerStates.tsx';
+import {
+  CONTROLS_HIDE_MS,
+  DEFAULT_RATE,
+  DEFAULT_VOLUME,
+  toggleMute,
+  VIEWER_MAX_WIDTH,
+  type VolumeState,
+} from './playback.ts';
+import { qualityOptions } from './quality-levels.ts';
+import type { PlayerAction } from './shortcuts.ts';
+import { useClickTiming } from './useClickTiming.ts';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
+import { useMediaState } from './useMediaState.ts';
+import { usePlayback } from './usePlayback.ts';
+import { useStream } from './useStream.ts';
+import { WaveformProgress } from './WaveformProgress.tsx';
+
+export interface MediaPlayerProps {
+  streamUrl: string;
+  posterUrl: string | null;
+  waveformUrl: string | null;
+  levels: readonly { width: number; height: number; hdr: boolean }[];
+}
+
+/** Video, or audio over its waveform, from the version's HLS stream, with controls and keys. */
+export function MediaPlayer({ streamUrl, posterUrl, waveformUrl, levels }: MediaPlayerProps) {
+  const player = usePlayer();
+  const audio = player.kind === 'audio';
+  const [media, setMedia] = useState<HTMLVideoElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLVideoElement | null) => {
+      player.media.current = element;
+      setMedia(element);
+    },
+    [player.media],
+  );
+  const state = useMediaState(media, player.clock, player.origin);
+  const stream = useStream(media, streamUrl, levels);
+  const playback = usePlayback(media, state.ready && !stream.failed);
+  const failed = stream.failed || playback.rejected;
+  const [volume, setVolume] = useLocalStorage<VolumeState>({
+    key: 'rushes.player.volume',
+    defaultValue: { volume: DEFAULT_VOLUME, lastVolume: DEFAULT_VOLUME },
+    getInitialValueInEffect: false,
+  });
+  const [rate, setRate] = useState(DEFAULT_RATE);
+  useEffect(() => {
+    if (media) media.volume = volume.volume / 100;
+  }, [media, volume.volume]);
+  useEffect(() => {
+    if (media && state.ready) media.playbackRate = rate;
+  }, [media, rate, state.ready]);
+
+  const fullscreen = useFullscreenElement();
+  const size = useElementSize();
+  const frameRef = useMergedRef(fullscreen.ref, size.ref);
+  const idle = useIdle(CONTROLS_HIDE_MS);
+  const clicks = useClickTiming(playback.toggle, fullscreen.toggle);
+
+  const run = (action: PlayerAction) => {
+    const { fps } = player.timing;
+    switch (action.type) {
+      case 'toggle-play':
+        return playback.toggle();
+      case 'step': {
+        const last = frameCount(state.duration, fps) - 1;
+        const frame = frameAtTime(player.clock.now(), fps) + action.frames;
+        return player.seek(seekTimeOfFrame(Math.min(last, Math.max(0, frame)), fps));
+      }
+      case 'skip':
+        return player.goTo(player.clock.now() + action.seconds);
+      case 'mute':
+        return setVolume(toggleMute);
+      case 'fullscreen':
+        return void fullscreen.toggle();
+    }
+  };
+  useKeyboardShortcuts({ playing: !state.paused, audio }, run);
+
+  const hideControls = fullscreen.fullscreen && idle && !state.paused;
+  return (
+    <Box
+      ref={frameRef}
+      maw={fullscreen.fullscreen ? undefined : VIEWER_MAX_WIDTH}
+      w="100%"
+      mx="auto"
+      bg="black"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        cursor: hideControls ? 'none' : undefined,
+      }}
+      data-testid="media-player"
+    >
+      <Box
+        pos="relative"
+        style={fullscreen.fullscreen ? { flex: 1, minHeight: 0 } : { aspectRatio: '16 / 9' }}
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: review copies carry no caption files */}
+        <video
+          ref={attach}
+          poster={posterUrl ?? undefined}
+          playsInline
+          onClick={audio ? undefined : clicks.click}
+          style={{
+            width: '100%',
+            height: '100%',
+            display: 'block',
+            objectFit: 'contain',
+            visibility: audio ? 'hidden' : 'visible',
+          }}
+        />
+        {audio && <WaveformProgress url={waveformUrl} duration={state.duration} />}
+        {failed && <BrokenHeart />}
+        {!failed && (!state.ready || state.waiting) && (
+          <Loader
+            color="gray.4"
+            pos="absolute"
+            top="50%"
+            left="50%"
+            style={{ translate: '-50% -50%', pointerEvents: 'none' }}
+          />
+        )}
+      </Box>
+      {!hideControls && (
+        <PlayerControls
+          width={size.width}
+          paused={state.paused}
+          duration={state.duration}
+          onTogglePlay={playback.toggle}
+          volume={volume.volume}
+          onVolume={(next) => setVolume((current) => ({ ...current, volume: next }))}
+          onToggleMute={() => setVolume(toggleMute)}
+          rate={{ rate, onRate: setRate }}
+          quality={{
+            options: qualityOptions(stream.levels),
+            selected: stream.selected,
+            playing: stream.playing,
+            onSelect: stream.select,
+          }}
+          fullscreen={fullscreen.fullscreen}
+          onToggleFullscreen={fullscreen.toggle}
+        />
+      )}
+    </Box>
+  );
+}

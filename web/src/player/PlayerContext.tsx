@@ -1,0 +1,85 @@
+import { useLocalStorage } from '@mantine/hooks';
+import { createContext, type ReactNode, type RefObject, useContext, useMemo, useRef } from 'react';
+import type { DisplayMode, Timing } from '../timecode/position-format.ts';
+import { DEFAULT_FPS, frameAtTime, offsetFrames, seekTimeOfFrame } from '../timecode/timecode.ts';
+import { createMediaClock, type MediaClock } from './media-clock.ts';
+import { clampTime } from './playback.ts';
+
+export type MediaKind = 'video' | 'audio' | 'image' | 'document' | 'other';
+
+/** What the player shares with its neighbours (the comments): position, mode, seek, pause. */
+export interface PlayerApi {
+  kind: MediaKind;
+  timing: Timing;
+  clock: MediaClock;
+  displayMode: DisplayMode;
+  setDisplayMode(mode: DisplayMode): void;
+  /** The video or audio element once it is mounted. */
+  media: RefObject<HTMLMediaElement | null>;
+  /**
+   * The media time of the first video frame. Positions count from it, so frame n is at
+   * origin + n / fps even when a stream does not start at 0.
+   */
+  origin: RefObject<number>;
+  pause(): void;
+  /** Seeks within 0..duration. */
+  seek(seconds: number): void;
+  /** Goes to a time: video lands in the middle of the frame shown there, audio on the time. */
+  goTo(seconds: number): void;
+}
+
+const PlayerContext = createContext<PlayerApi | null>(null);
+
+interface PlayerProviderProps {
+  kind: MediaKind;
+  framesPerSecond: number | null;
+  timecodeOffset: string | null;
+  children: ReactNode;
+}
+
+export function PlayerProvider({
+  kind,
+  framesPerSecond,
+  timecodeOffset,
+  children,
+}: PlayerProviderProps) {
+  // persisted viewer state (media-handling section 9)
+  const [displayMode, setDisplayMode] = useLocalStorage<DisplayMode>({
+    key: 'rushes.player.displayMode',
+    defaultValue: 'timecode',
+    getInitialValueInEffect: false,
+  });
+  const media = useRef<HTMLMediaElement | null>(null);
+  const origin = useRef(0);
+  const clock = useMemo(createMediaClock, []);
+  const api = useMemo<PlayerApi>(() => {
+    const fps = framesPerSecond && framesPerSecond > 0 ? framesPerSecond : DEFAULT_FPS;
+    const timeOnly = kind !== 'video';
+    const seek = (seconds: number) => {
+      const element = media.current;
+      if (!element) return;
+      const target = clampTime(seconds, element.duration - origin.current);
+      element.currentTime = origin.current + target;
+      clock.set(target);
+    };
+    return {
+      kind,
+      timing: { fps, offsetFrames: offsetFrames(timecodeOffset, fps), timeOnly },
+      clock,
+      displayMode,
+      setDisplayMode,
+      media,
+      origin,
+      pause: () => media.current?.pause(),
+      seek,
+      goTo: (seconds) => seek(timeOnly ? seconds : seekTimeOfFrame(frameAtTime(seconds, fps), fps)),
+    };
+  }, [kind, framesPerSecond, timecodeOffset, clock, displayMode, setDisplayMode]);
+  return <PlayerContext.Provider value={api}>{children}</PlayerContext.Provider>;
+}
+
+export function usePlayer(): PlayerApi {
+  const api = useContext(PlayerContext);
+  if (!api) throw new Error('usePlayer outside a PlayerProvider');
+  return api;
+}

@@ -1,0 +1,58 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFile, IconHeartBroken } from '@tabler/icons-react';
+import { messages } from '../messages/messages.ts';
+import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
+
+/** 'Transcoding…' while the version has no playable level yet. */
+export function Transcoding({ progress }: { progress: number | null }) {
+  return (
+    <PlayerFrame>
+      <StageMessage>
+        <Stack align="center" gap="sm" role="status">
+          <Loader color="gray.4" />
+          <Text>
+            {messages.viewer.transcoding}
+            {progress !== null && progress > 0 ? ` ${progress}%` : ''}
+          </Text>
+        </Stack>
+      </StageMessage>
+    </PlayerFrame>
+  );
+}
+
+/** Media errors and failed image loads show a broken heart (media-handling section 8). */
+export function BrokenHeart({ reason }: { reason?: string | null }) {
+  return (
+    <StageMessage>
+      <Stack align="center" gap="xs" role="alert" aria-label={messages.viewer.playbackFailed}>
+        <IconHeartBroken size={48} stroke={1.5} />
+        {reason && <Text size="sm">{reason}</Text>}
+      </Stack>
+    </StageMessage>
+  );
+}
+
+/** Archives and other files without a preview: an icon and, when allowed, Download. */
+export function Unplayable({ downloadUrl }: { downloadUrl: string | null }) {
+  return (
+    <PlayerFrame>
+      <StageMessage>
+        <Stack align="center" gap="sm">
+          <IconFile size={48} stroke={1.5} />
+          <Text size="sm">{messages.viewer.cannotPreview}</Text>
+          {downloadUrl && (
+            <Button
+              component="a"
+              href={downloadUrl}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+            >
+              {messages.viewer.download}
+            </Button>
+          )}
+        </Stack>
+      </StageMessage>
+    </PlayerFrame>
+  );
+}

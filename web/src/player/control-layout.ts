@@ -1,0 +1,12 @@
+/** Which controls fit (media-handling section 2): by the player's width in px. */
+export interface ControlLayout {
+  /** Position and duration; below, only the position. */
+  fullTimecode: boolean;
+  /** Volume slider, rate and quality inline; below, one settings menu. */
+  fullActions: boolean;
+  playModeLabel: boolean;
+}
+
+export function controlLayout(width: number): ControlLayout {
+  return { fullTimecode: width >= 410, fullActions: width >= 760, playModeLabel: width >= 455 };
+}

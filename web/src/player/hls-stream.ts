@@ -1,0 +1,115 @@
+import type Hls from 'hls.js';
+import type { ErrorData, Level } from 'hls.js';
+import { recoveryFor } from './fatal-error-policy.ts';
+import { isHdrLevel, type StreamLevel } from './quality-levels.ts';
+
+export interface StreamEvents {
+  onLevels(levels: StreamLevel[]): void;
+  /** The level now playing (hls.js index), also in Auto. */
+  onLevelSwitched(index: number): void;
+  /** Retries are used up, or the error cannot be recovered: show the error state. */
+  onFailed(): void;
+}
+
+export interface StreamOptions {
+  /** Where to start, when a fresh URL replaces an expiring one mid-review. */
+  startPosition: number;
+  versionLevels: readonly { width: number; height: number; hdr: boolean }[];
+}
+
+export interface Stream {
+  /** -1 is Auto. */
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * hls.js where Media Source Extensions exist; the browser's own HLS only where they don't.
+ * hls.js is large, so it loads with the first stream rather than with the page.
+ */
+export async function openStream(
+  media: HTMLMediaElement,
+  url: string,
+  events: StreamEvents,
+  options: StreamOptions,
+): Promise<Stream> {
+  const { default: Hls } = await import('hls.js');
+  if (Hls.isSupported()) return openHls(Hls, media, url, events, options);
+  if (media.canPlayType(HLS_TYPE)) return openNative(media, url, events, options);
+  events.onFailed();
+  return { setLevel: () => {}, destroy: () => {} };
+}
+
+function toStreamLevel(level: Level, index: number, options: StreamOptions): StreamLevel {
+  return {
+    index,
+    width: level.width,
+    height: level.height,
+    bitrate: level.bitrate,
+    hdr: isHdrLevel(
+      { width: level.width, height: level.height, videoRange: level.videoRange },
+      options.versionLevels,
+    ),
+  };
+}
+
+function openHls(
+  Hls: typeof import('hls.js').default,
+  media: HTMLMediaElement,
+  url: string,
+  events: StreamEvents,
+  options: StreamOptions,
+): Stream {
+  const hls = new Hls({ startPosition: options.startPosition, capLevelToPlayerSize: false });
+  let retries = 0;
+  hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    events.onLevels(data.levels.map((level, index) => toStreamLevel(level, index, options)));
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => events.onLevelSwitched(data.level));
+  hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+    if (!data.fatal) return;
+    const recovery = recoveryFor(data.type, retries);
+    retries += 1;
+    if (recovery === 'restart-loading') hls.startLoad();
+    else if (recovery === 'recover-media') hls.recoverMediaError();
+    else {
+      hls.destroy();
+      events.onFailed();
+    }
+  });
+  hls.loadSource(url);
+  hls.attachMedia(media);
+  return {
+    setLevel(index) {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}
+
+function openNative(
+  media: HTMLMediaElement,
+  url: string,
+  events: StreamEvents,
+  options: StreamOptions,
+): Stream {
+  const onError = () => events.onFailed();
+  const onMetadata = () => {
+    if (options.startPosition > 0) media.currentTime = options.startPosition;
+  };
+  media.addEventListener('error', onError);
+  media.addEventListener('loadedmetadata', onMetadata, { once: true });
+  media.src = url;
+  events.onLevels([]);
+  return {
+    setLevel: () => {},
+    destroy() {
+      media.removeEventListener('error', onError);
+      media.removeEventListener('loadedmetadata', onMetadata);
+      media.removeAttribute('src');
+      media.load();
+    },
+  };
+}

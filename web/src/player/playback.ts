@@ -1,0 +1,36 @@
+/** Player constants (media-handling section 9). */
+export const PLAYBACK_RATES = [2, 1.75, 1.5, 1.25, 1, 0.75, 0.5, 0.25] as const;
+export const DEFAULT_RATE = 1;
+export const DEFAULT_VOLUME = 100;
+export const VIEWER_MAX_WIDTH = 1920;
+/** Fullscreen controls hide this long after the pointer stops. */
+export const CONTROLS_HIDE_MS = 2000;
+
+export type VolumeLevel = 'off' | 'low' | 'high';
+
+/** The volume icon: off at 0, low up to 60, high above. */
+export function volumeLevel(volume: number, muted: boolean): VolumeLevel {
+  if (muted || volume <= 0) return 'off';
+  return volume <= 60 ? 'low' : 'high';
+}
+
+export function clampVolume(volume: number): number {
+  return Math.min(100, Math.max(0, Math.round(volume)));
+}
+
+export interface VolumeState {
+  volume: number;
+  /** The volume before muting, restored by unmuting. */
+  lastVolume: number;
+}
+
+/** M: mute, or back to the last audible volume. */
+export function toggleMute({ volume, lastVolume }: VolumeState): VolumeState {
+  if (volume > 0) return { volume: 0, lastVolume: volume };
+  return { volume: lastVolume > 0 ? lastVolume : DEFAULT_VOLUME, lastVolume };
+}
+
+export function clampTime(seconds: number, duration: number): number {
+  const end = Number.isFinite(duration) && duration > 0 ? duration : 0;
+  return Math.min(end, Math.max(0, seconds));
+}

@@ -1,0 +1,85 @@
+/** What a key does in the player (media-handling sections 5 and 9). */
+export type PlayerAction =
+  | { type: 'toggle-play' }
+  | { type: 'step'; frames: number }
+  | { type: 'skip'; seconds: number }
+  | { type: 'mute' }
+  | { type: 'fullscreen' };
+
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+export interface ShortcutContext {
+  playing: boolean;
+  /** Audio skips a second where video steps a frame. */
+  audio: boolean;
+}
+
+export const SKIP_PLAYING_SECONDS = 10;
+export const SKIP_SHORT_SECONDS = 1;
+
+/** ← and →: 10 s while playing, 1 s with Shift or for audio, otherwise one frame. */
+function arrow(direction: 1 | -1, shift: boolean, context: ShortcutContext): PlayerAction {
+  if (context.audio || shift) return { type: 'skip', seconds: direction * SKIP_SHORT_SECONDS };
+  if (context.playing) return { type: 'skip', seconds: direction * SKIP_PLAYING_SECONDS };
+  return { type: 'step', frames: direction };
+}
+
+export function actionForKey(press: KeyPress, context: ShortcutContext): PlayerAction | null {
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  switch (press.key) {
+    case ' ':
+      return { type: 'toggle-play' };
+    case 'ArrowLeft':
+      return arrow(-1, press.shiftKey, context);
+    case 'ArrowRight':
+      return arrow(1, press.shiftKey, context);
+    case 'm':
+    case 'M':
+      return { type: 'mute' };
+    case 'f':
+    case 'F':
+      return { type: 'fullscreen' };
+    default:
+      return null;
+  }
+}
+
+const TEXT_INPUT_TYPES = new Set([
+  '',
+  'text',
+  'search',
+  'email',
+  'password',
+  'number',
+  'tel',
+  'url',
+  'date',
+  'time',
+  'datetime-local',
+]);
+
+/** Widgets that use the keys themselves (sliders, menus, lists). */
+const KEYED_ROLES = new Set(['slider', 'menuitem', 'option', 'listbox', 'combobox', 'textbox']);
+
+interface TargetLike {
+  tagName?: string;
+  type?: string;
+  isContentEditable?: boolean;
+  getAttribute?: (name: string) => string | null;
+}
+
+/** Typing in a text field disables the shortcuts; so does a focused slider or menu. */
+export function blocksShortcuts(target: TargetLike | null): boolean {
+  if (!target?.tagName) return false;
+  const tag = target.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select' || target.isContentEditable) return true;
+  if (tag === 'input') return TEXT_INPUT_TYPES.has((target.type ?? '').toLowerCase());
+  const role = target.getAttribute?.('role');
+  return role ? KEYED_ROLES.has(role) : false;
+}

@@ -1,0 +1,68 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
+import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
+import { formatDate } from '../../format/date.ts';
+import { formatDuration } from '../../format/duration.ts';
+import { formatSize } from '../../format/size.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { useWatchJob } from '../../uploads/UploadsContext.tsx';
+
+/** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
+export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AssetRow_asset on Asset {
+        id
+        name
+        createdAt
+        project {
+          id
+        }
+        folder {
+          id
+        }
+        newestVersion {
+          size
+          duration
+          isProcessing
+          processingJob {
+            id
+            updatedAt
+          }
+        }
+        ...AssetThumbnail_asset
+      }
+    `,
+    asset,
+  );
+  const navigate = useNavigate();
+  const version = data.newestVersion;
+  const job = version.isProcessing ? version.processingJob : null;
+  useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
+  const to = pathTo('view', {
+    projectId: data.project.id,
+    folderId: data.folder.id,
+    assetId: data.id,
+  });
+  return (
+    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
+      <Table.Td w={80} py={4}>
+        <AssetThumbnail asset={data} />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
+          {data.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{formatDate(data.createdAt)}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatSize(version.size)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDuration(version.duration)}</Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, FileButton } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { messages } from '../../../messages/messages.ts';
+import type { UploadTarget } from '../../../uploads/operation.ts';
+import { visibleFiles } from '../../../uploads/picked-files.ts';
+import { useUploads } from '../../../uploads/UploadsContext.tsx';
+
+/** Upload: the file picker; its files (dot files left out) join the upload list. */
+export function UploadButton({ target }: { target: UploadTarget }) {
+  const uploads = useUploads();
+  if (!uploads) return null;
+  return (
+    <FileButton multiple onChange={(files) => uploads.engine.add(visibleFiles(files), target)}>
+      {(props) => (
+        <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
+          {messages.folders.upload}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

@@ -1,0 +1,70 @@
+import { graphql, useFragment } from 'react-relay';
+import type { AssetViewer_version$key } from '../../__generated__/AssetViewer_version.graphql.ts';
+import { ImageViewer } from '../../player/ImageViewer.tsx';
+import { MediaPlayer } from '../../player/MediaPlayer.tsx';
+import { PdfViewer } from '../../player/PdfViewer.tsx';
+import { usePlayer } from '../../player/PlayerContext.tsx';
+import { PlayerFrame } from '../../player/PlayerFrame.tsx';
+import { BrokenHeart, Transcoding, Unplayable } from '../../player/PlayerStates.tsx';
+
+const PDF = 'application/pdf';
+
+/** The newest version as its kind shows: player, still, PDF, or the processing state. */
+export function AssetViewer({ version }: { version: AssetViewer_version$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AssetViewer_version on Version {
+        isProcessing
+        streamUrl
+        posterUrl
+        sourceUrl
+        waveformUrl
+        mimetype
+        levels {
+          width
+          height
+          hdr
+        }
+        processingJob {
+          state
+          progress
+          reason
+        }
+        asset {
+          allowedTo {
+            download
+          }
+        }
+      }
+    `,
+    version,
+  );
+  const { kind } = usePlayer();
+  const download = data.asset.allowedTo.download ? data.sourceUrl : null;
+
+  if (kind === 'video' || kind === 'audio') {
+    if (data.streamUrl) {
+      return (
+        <MediaPlayer
+          streamUrl={data.streamUrl}
+          posterUrl={data.posterUrl ?? null}
+          waveformUrl={data.waveformUrl ?? null}
+          levels={data.levels}
+        />
+      );
+    }
+    if (data.processingJob?.state === 'FAILED' || !data.isProcessing) {
+      return (
+        <PlayerFrame>
+          <BrokenHeart reason={data.processingJob?.reason} />
+        </PlayerFrame>
+      );
+    }
+    return <Transcoding progress={data.processingJob?.progress ?? null} />;
+  }
+  if (kind === 'image') return <ImageViewer url={data.posterUrl ?? data.sourceUrl} />;
+  if (kind === 'document' && data.mimetype === PDF) {
+    return <PdfViewer url={data.sourceUrl || null} />;
+  }
+  return <Unplayable downloadUrl={download} />;
+}

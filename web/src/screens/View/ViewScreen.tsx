@@ -1,0 +1,146 @@
+import { Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
+import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
+import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
+import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
+import { ApiError } from '../../relay/api-error.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import type { ScreenLoader } from '../../routes/screen-module.ts';
+import { AssetViewer } from './AssetViewer.tsx';
+import { useRefetch } from './useRefetch.ts';
+import { useUrlRefresh } from './useUrlRefresh.ts';
+import { useVersionJobSubscription } from './useVersionJobSubscription.ts';
+import { ViewHeader } from './ViewHeader.tsx';
+
+const query = graphql`
+  query ViewScreenQuery($assetId: ID!) {
+    asset(id: $assetId) {
+      id
+      type
+      project {
+        id
+      }
+      folder {
+        id
+      }
+      allowedTo {
+        comment
+      }
+      newestVersion {
+        id
+        framesPerSecond
+        timecodeOffset
+        urlsExpireAt
+        streamUrl
+        ...AssetViewer_version
+      }
+      ...ViewHeader_asset
+    }
+  }
+`;
+
+interface Loaded {
+  view: PreloadedQuery<ViewScreenQuery>;
+  comments: PreloadedQuery<CommentsSidebarQuery>;
+}
+
+/** The asset and its comments load side by side; comments failing leaves the player. */
+export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded> => {
+  const assetId = params.assetId ?? '';
+  const [view, comments] = await Promise.all([
+    preload<ViewScreenQuery>('view', query, { assetId }),
+    preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId }),
+  ]);
+  return { view, comments };
+};
+
+const kinds: Record<string, MediaKind> = {
+  VIDEO: 'video',
+  AUDIO: 'audio',
+  IMAGE: 'image',
+  DOCUMENT: 'document',
+  OTHER: 'other',
+};
+
+/** view: the newest version in the player, the comments beside it. */
+export function Component() {
+  const loaded: Loaded = useLoaderData();
+  const data = usePreloadedQuery<ViewScreenQuery>(query, loaded.view);
+  const asset = data.asset;
+  if (!asset) throw new ApiError('NOT_FOUND');
+  return <ViewAsset key={asset.id} asset={asset} loaded={loaded} />;
+}
+
+type Asset = NonNullable<ViewScreenQuery['response']['asset']>;
+
+function ViewAsset({ asset, loaded }: { asset: Asset; loaded: Loaded }) {
+  const version = asset.newestVersion;
+  const reload = useRefetch<ViewScreenQuery>(query, { assetId: asset.id });
+  useUrlRefresh(version.urlsExpireAt, reload);
+  useVersionJobSubscription({
+    projectId: asset.project.id,
+    assetId: asset.id,
+    versionId: version.id,
+    waiting: !version.streamUrl,
+    reload,
+  });
+  useAssetParamSync(asset);
+  const comments = useVersionComments(loaded.comments, asset.id, version.id);
+
+  return (
+    <PlayerProvider
+      key={version.id}
+      kind={kinds[asset.type] ?? 'other'}
+      framesPerSecond={version.framesPerSecond ?? null}
+      timecodeOffset={version.timecodeOffset ?? null}
+    >
+      <DrawerLayout
+        right={
+          asset.allowedTo.comment && comments ? (
+            <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
+          ) : undefined
+        }
+      >
+        <Stack p="md" gap="sm">
+          <ViewHeader asset={asset} />
+          <AssetViewer version={version} />
+        </Stack>
+      </DrawerLayout>
+    </PlayerProvider>
+  );
+}
+
+/** The comments of the version on screen; a newer version reloads them. */
+function useVersionComments(
+  initial: PreloadedQuery<CommentsSidebarQuery>,
+  assetId: string,
+  versionId: string,
+) {
+  const [reference, load] = useQueryLoader<CommentsSidebarQuery>(commentsSidebarQuery, initial);
+  const shown = useRef(versionId);
+  useEffect(() => {
+    if (shown.current === versionId) return;
+    shown.current = versionId;
+    load({ assetId }, { fetchPolicy: 'network-only' });
+  }, [load, assetId, versionId]);
+  return reference;
+}
+
+/** The route's ids follow the asset on screen (media-handling section 2). */
+function useAssetParamSync(asset: Asset) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { id, project, folder } = asset;
+  useEffect(() => {
+    if (params.assetId === id && params.folderId === folder.id && params.projectId === project.id) {
+      return;
+    }
+    navigate(pathTo('view', { projectId: project.id, folderId: folder.id, assetId: id }), {
+      replace: true,
+    });
+  }, [params.assetId, params.folderId, params.projectId, id, folder.id, project.id, navigate]);
+}

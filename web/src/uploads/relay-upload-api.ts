@@ -1,0 +1,152 @@
+import { commitMutation, graphql } from 'react-relay';
+import { ConnectionHandler, type Environment, type MutationParameters } from 'relay-runtime';
+import type { relayUploadApiCancelJobMutation } from '../__generated__/relayUploadApiCancelJobMutation.graphql.ts';
+import type { relayUploadApiCancelUploadMutation } from '../__generated__/relayUploadApiCancelUploadMutation.graphql.ts';
+import type { relayUploadApiFinalizeUploadMutation } from '../__generated__/relayUploadApiFinalizeUploadMutation.graphql.ts';
+import type { relayUploadApiRetryJobMutation } from '../__generated__/relayUploadApiRetryJobMutation.graphql.ts';
+import type { relayUploadApiStartUploadMutation } from '../__generated__/relayUploadApiStartUploadMutation.graphql.ts';
+import { ApiError } from '../relay/api-error.ts';
+import { ASSETS_CONNECTION } from '../screens/Folder/folder-connections.ts';
+import type { UploadApi } from './upload-api.ts';
+
+/**
+ * The engine's server calls as Relay mutations, so their results land in the store. (The tags
+ * sit inside the function: only the Relay build transforms them.)
+ */
+export function createRelayUploadApi(environment: Environment): UploadApi {
+  /** Commits a mutation and resolves with its response; a GraphQL error rejects as ApiError. */
+  function commit<M extends MutationParameters>(
+    environment: Environment,
+    mutation: Parameters<typeof commitMutation<M>>[1]['mutation'],
+    variables: M['variables'],
+  ): Promise<M['response']> {
+    return new Promise((resolve, reject) => {
+      commitMutation<M>(environment, {
+        mutation,
+        variables,
+        onCompleted: (response, errors) => {
+          const first = errors?.[0];
+          if (first) reject(ApiError.fromGraphQLError(first));
+          else resolve(response);
+        },
+        onError: reject,
+      });
+    });
+  }
+
+  const startUpload = graphql`
+    mutation relayUploadApiStartUploadMutation($input: StartUploadInput!) {
+      startUpload(input: $input) {
+        upload {
+          id
+          partSize
+          urls
+        }
+      }
+    }
+  `;
+
+  /** The new asset's edge joins its folder's list at once (when that list is in the store). */
+  const finalizeUpload = graphql`
+    mutation relayUploadApiFinalizeUploadMutation(
+      $input: FinalizeUploadInput!
+      $connections: [ID!]!
+    ) {
+      finalizeUpload(input: $input) {
+        asset {
+          id
+        }
+        version {
+          id
+        }
+        assetEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...AssetRow_asset
+          }
+        }
+        job {
+          id
+          state
+          progress
+          updatedAt
+          reason
+        }
+      }
+    }
+  `;
+
+  const cancelUpload = graphql`
+    mutation relayUploadApiCancelUploadMutation($input: CancelUploadInput!) {
+      cancelUpload(input: $input) {
+        uploadId
+      }
+    }
+  `;
+
+  const cancelJob = graphql`
+    mutation relayUploadApiCancelJobMutation($input: CancelJobInput!) {
+      cancelJob(input: $input) {
+        job {
+          id
+          state
+          progress
+          updatedAt
+          reason
+        }
+      }
+    }
+  `;
+
+  const retryJob = graphql`
+    mutation relayUploadApiRetryJobMutation($input: RetryJobInput!) {
+      retryJob(input: $input) {
+        job {
+          id
+          state
+          progress
+          updatedAt
+          reason
+        }
+      }
+    }
+  `;
+
+  return {
+    async startUpload(input) {
+      const response = await commit<relayUploadApiStartUploadMutation>(environment, startUpload, {
+        input,
+      });
+      const { id, partSize, urls } = response.startUpload.upload;
+      return { id, partSize, urls: [...urls] };
+    },
+    async finalizeUpload({ uploadId, folderId, parts }) {
+      const connections = [ConnectionHandler.getConnectionID(folderId, ASSETS_CONNECTION)];
+      const response = await commit<relayUploadApiFinalizeUploadMutation>(
+        environment,
+        finalizeUpload,
+        { input: { uploadId, parts }, connections },
+      );
+      const { asset, version, job } = response.finalizeUpload;
+      return { assetId: asset.id, versionId: version.id, job: job ?? null };
+    },
+    async cancelUpload(uploadId) {
+      await commit<relayUploadApiCancelUploadMutation>(environment, cancelUpload, {
+        input: { uploadId },
+      });
+    },
+    async cancelJob(jobId) {
+      const response = await commit<relayUploadApiCancelJobMutation>(environment, cancelJob, {
+        input: { jobId },
+      });
+      return response.cancelJob.job;
+    },
+    async retryJob(jobId) {
+      const response = await commit<relayUploadApiRetryJobMutation>(environment, retryJob, {
+        input: { jobId },
+      });
+      return response.retryJob.job;
+    },
+  };
+}

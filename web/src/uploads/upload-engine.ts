@@ -1,0 +1,239 @@
+import { isUploadPhase, type JobSnapshot, type Operation, type UploadTarget } from './operation.ts';
+import {
+  addOperations,
+  applyJob,
+  canCancel,
+  cancelled,
+  canRetry,
+  clearHistory,
+  type FinalizeResult,
+  failed,
+  finalized,
+  newOperation,
+  patch,
+  retried,
+  startable,
+} from './operations.ts';
+import { type PutPart, uploadParts } from './part-uploader.ts';
+import type { UploadApi } from './upload-api.ts';
+
+/** Progress reaches the list every 500 ms (media-handling section 9). */
+export const PROGRESS_INTERVAL_MS = 500;
+
+export type UploadOutcome = 'succeeded' | 'failed';
+
+export interface UploadEngineDeps {
+  api: UploadApi;
+  putPart: PutPart;
+  /** Once no upload is queued or running: how the finished ones went (the toast). */
+  onOutcome?: (outcome: UploadOutcome) => void;
+}
+
+export interface UploadEngine {
+  getOperations(): readonly Operation[];
+  subscribe(listener: () => void): () => void;
+  add(files: readonly File[], target: UploadTarget): void;
+  cancel(id: string): Promise<void>;
+  retry(id: string): Promise<void>;
+  clearHistory(): void;
+  /** Cancels every queued or running upload (Sign Out); resolves when the server has been told. */
+  cancelUploads(): Promise<void>;
+  applyJob(job: JobSnapshot): void;
+  dispose(): void;
+}
+
+/** One run of an operation's upload; cancel and retry replace it. */
+interface Run {
+  controller: AbortController;
+  uploaded: number;
+  reported: number;
+  reportedAt: number;
+}
+
+const ignore = () => {};
+
+/**
+ * The upload list: 3 files at a time, each through startUpload → parts → finalizeUpload, then
+ * its job. The transitions are the pure functions of `operations.ts`; this holds the I/O.
+ */
+export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
+  const { api } = deps;
+  let ops: Operation[] = [];
+  const listeners = new Set<() => void>();
+  const runs = new Map<string, Run>();
+  const round = { succeeded: 0, failed: 0 };
+  let ticker: ReturnType<typeof setInterval> | null = null;
+  let lastId = 0;
+
+  const set = (next: Operation[]) => {
+    ops = next;
+    for (const listener of listeners) listener();
+  };
+  const change = (id: string, update: (op: Operation) => Operation) => set(patch(ops, id, update));
+  const find = (id: string) => ops.find((op) => op.id === id);
+
+  function pump() {
+    for (const op of startable(ops)) start(op);
+    if (ops.some(isUploadPhase) || round.succeeded + round.failed === 0) return;
+    deps.onOutcome?.(round.failed > 0 ? 'failed' : 'succeeded');
+    round.succeeded = 0;
+    round.failed = 0;
+  }
+
+  function start(op: Operation) {
+    const run: Run = {
+      controller: new AbortController(),
+      uploaded: 0,
+      reported: 0,
+      reportedAt: Date.now(),
+    };
+    runs.set(op.id, run);
+    change(op.id, (o) => ({ ...o, state: 'Uploading', uploaded: 0, updated: Date.now() }));
+    ticker ??= setInterval(tick, PROGRESS_INTERVAL_MS);
+    void transfer(op.id, run).finally(() => {
+      if (runs.get(op.id) === run) runs.delete(op.id);
+      pump();
+    });
+  }
+
+  async function transfer(id: string, run: Run) {
+    const current = () => runs.get(id) === run;
+    const op = find(id);
+    if (!op?.file) return fail(id, run);
+    const { file } = op;
+    let uploadId: string | null = null;
+    try {
+      const upload = await api.startUpload({
+        folderId: op.folderId,
+        filename: op.name,
+        size: op.size,
+        contentType: file.type || 'application/octet-stream',
+      });
+      uploadId = upload.id;
+      if (!current()) return void api.cancelUpload(upload.id).catch(ignore);
+      change(id, (o) => ({ ...o, uploadId: upload.id, versionId: upload.id }));
+      const parts = await uploadParts({
+        file,
+        partSize: upload.partSize,
+        urls: upload.urls,
+        putPart: deps.putPart,
+        signal: run.controller.signal,
+        onProgress: (uploaded) => {
+          run.uploaded = uploaded;
+        },
+      });
+      change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
+      pump();
+      const result = await api.finalizeUpload({
+        uploadId: upload.id,
+        folderId: op.folderId,
+        parts,
+      });
+      if (current()) return succeed(id, result);
+      cancelledMeanwhile(id, result);
+    } catch {
+      if (!current()) return;
+      if (uploadId) void api.cancelUpload(uploadId).catch(ignore);
+      fail(id, run);
+    }
+  }
+
+  function succeed(id: string, result: FinalizeResult) {
+    change(id, (o) => finalized(o, result, Date.now()));
+    round.succeeded += 1;
+  }
+
+  function fail(id: string, run: Run) {
+    if (runs.get(id) !== run) return;
+    change(id, (o) => failed(o, null, Date.now()));
+    round.failed += 1;
+  }
+
+  /** Cancelled while being finalised: the asset exists now, so its job is cancelled too. */
+  function cancelledMeanwhile(id: string, result: FinalizeResult) {
+    if (!result.job) return;
+    const { job } = result;
+    if (find(id)?.state === 'Cancelled') {
+      change(id, (o) => ({ ...o, assetId: result.assetId, jobId: job.id }));
+    }
+    void cancelJob(job.id);
+  }
+
+  async function cancelJob(jobId: string) {
+    const job = await api.cancelJob(jobId).catch(() => null);
+    if (job) applyJobUpdate(job);
+  }
+
+  function tick() {
+    const now = Date.now();
+    let next = ops;
+    for (const [id, run] of runs) {
+      if (find(id)?.state !== 'Uploading') continue;
+      const seconds = (now - run.reportedAt) / 1000;
+      const rate = seconds > 0 ? Math.max(0, (run.uploaded - run.reported) / seconds) : 0;
+      run.reported = run.uploaded;
+      run.reportedAt = now;
+      next = patch(next, id, (o) => ({ ...o, uploaded: run.uploaded, bytesPerSecond: rate }));
+    }
+    if (next !== ops) set(next);
+    if (!ops.some((op) => op.state === 'Uploading') && ticker) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  }
+
+  function applyJobUpdate(job: JobSnapshot) {
+    const next = ops.map((op) => applyJob(op, job, Date.now()));
+    if (next.some((op, index) => op !== ops[index])) set(next);
+  }
+
+  async function cancel(id: string) {
+    const op = find(id);
+    if (!op || !canCancel(op)) return;
+    const run = runs.get(id);
+    runs.delete(id);
+    run?.controller.abort();
+    change(id, (o) => cancelled(o, Date.now()));
+    pump();
+    if (op.state === 'Uploading' && op.uploadId) await api.cancelUpload(op.uploadId).catch(ignore);
+    if (op.jobId) await cancelJob(op.jobId);
+  }
+
+  async function retry(id: string) {
+    const op = find(id);
+    if (!op || !canRetry(op)) return;
+    change(id, (o) => retried(o, Date.now()));
+    if (!op.jobId) return pump();
+    const job = await api.retryJob(op.jobId).catch(() => null);
+    if (job) applyJobUpdate(job);
+    else change(id, (o) => failed(o, o.reason, Date.now()));
+  }
+
+  return {
+    getOperations: () => ops,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add(files, target) {
+      if (files.length === 0) return;
+      const now = Date.now();
+      const added = files.map((file) => newOperation(`upload-${++lastId}`, file, target, now));
+      set(addOperations(ops, added));
+      pump();
+    },
+    cancel,
+    retry,
+    clearHistory: () => set(clearHistory(ops)),
+    async cancelUploads() {
+      await Promise.all(ops.filter(isUploadPhase).map((op) => cancel(op.id)));
+    },
+    applyJob: applyJobUpdate,
+    dispose() {
+      for (const run of runs.values()) run.controller.abort();
+      runs.clear();
+      if (ticker) clearInterval(ticker);
+      listeners.clear();
+    },
+  };
+}

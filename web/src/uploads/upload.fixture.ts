@@ -1,0 +1,112 @@
+import type { JobSnapshot, JobState } from './operation.ts';
+import type { PutPart, PutPartRequest } from './part-uploader.ts';
+import type { FinalizeUploadInput, StartUploadInput, UploadApi } from './upload-api.ts';
+
+/** Test doubles of the engine's ports: a storage whose PUTs the test answers, and the API. */
+
+export interface PendingPut extends PutPartRequest {
+  succeed(): void;
+  fail(): void;
+}
+
+export function fakeStorage() {
+  const pending: PendingPut[] = [];
+  const all: PendingPut[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const putPart: PutPart = (request) =>
+    new Promise((resolve, reject) => {
+      let open = true;
+      const close = () => {
+        if (!open) return false;
+        open = false;
+        inFlight -= 1;
+        pending.splice(pending.indexOf(put), 1);
+        return true;
+      };
+      const put: PendingPut = {
+        ...request,
+        succeed: () => close() && resolve(`"etag-${request.url}"`),
+        fail: () => close() && reject(new Error('HTTP 500')),
+      };
+      request.signal.addEventListener('abort', () => close() && reject(request.signal.reason));
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      pending.push(put);
+      all.push(put);
+    });
+  const at = (list: PendingPut[], index: number) => {
+    const put = list.at(index);
+    if (!put) throw new Error(`no PUT at ${index}`);
+    return put;
+  };
+  return {
+    putPart,
+    pending,
+    all,
+    /** The PUT waiting at `index` (negative from the end). */
+    waiting: (index: number) => at(pending, index),
+    /** The PUT sent at `index`, answered or not. */
+    sent: (index: number) => at(all, index),
+    maxInFlight: () => maxInFlight,
+    /** Answers every PUT waiting now. */
+    succeedAll: () => {
+      for (const put of [...pending]) put.succeed();
+    },
+  };
+}
+
+export const jobSnapshot = (
+  id: string,
+  state: JobState,
+  progress = 0,
+  updatedAt = new Date().toISOString(),
+): JobSnapshot => ({ id, state, progress, updatedAt, reason: null });
+
+interface FakeApiOptions {
+  partSize?: number;
+  /** The job a finalised upload starts; none by default. */
+  jobState?: JobState | null;
+}
+
+export function fakeUploadApi({ partSize = 10, jobState = null }: FakeApiOptions = {}) {
+  const calls = {
+    startUpload: [] as StartUploadInput[],
+    finalizeUpload: [] as FinalizeUploadInput[],
+    cancelUpload: [] as string[],
+    cancelJob: [] as string[],
+    retryJob: [] as string[],
+  };
+  let uploads = 0;
+  const api: UploadApi = {
+    async startUpload(input) {
+      calls.startUpload.push(input);
+      const id = `version-${++uploads}`;
+      const count = Math.max(1, Math.ceil(input.size / partSize));
+      const urls = Array.from(
+        { length: count },
+        (_, index) => `https://storage/${id}/${index + 1}`,
+      );
+      return { id, partSize, urls };
+    },
+    async finalizeUpload(input) {
+      calls.finalizeUpload.push(input);
+      const job = jobState ? jobSnapshot(`job-${input.uploadId}`, jobState) : null;
+      return { assetId: `asset-${input.uploadId}`, versionId: input.uploadId, job };
+    },
+    async cancelUpload(uploadId) {
+      calls.cancelUpload.push(uploadId);
+    },
+    async cancelJob(jobId) {
+      calls.cancelJob.push(jobId);
+      return jobSnapshot(jobId, 'CANCELLED');
+    },
+    async retryJob(jobId) {
+      calls.retryJob.push(jobId);
+      return jobSnapshot(jobId, 'WAITING');
+    },
+  };
+  return { api, calls };
+}
+
+export const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
