@@ -1,3 +1,4 @@
+import { ConfigError } from '@rushes/runtime';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
@@ -240,12 +241,7 @@ export type Config = Static<typeof configSchema>;
 type ConfigKey = keyof Config;
 
 /** A configuration that stops the start; the message names every variable at fault. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 export interface ConfigVariable {
   key: ConfigKey;

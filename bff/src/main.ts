@@ -1,11 +1,12 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { closeOnSignal, exitOnStartFailure } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
 import { Redis } from 'ioredis';
 import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
 import { type BffConfig, type Config, ConfigError, loadConfig } from './config.ts';
-import { closeEmitter, closeOnSignal } from './shutdown.ts';
+import { closeEmitter } from './shutdown.ts';
 import { startBff } from './start.ts';
 
 const distributed = ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'RUSHES_JWT_SECRET'];
@@ -64,7 +65,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

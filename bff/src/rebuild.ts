@@ -5,6 +5,7 @@ import {
   type EventStore,
 } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { exitOnStartFailure } from '@rushes/runtime';
 import pg from 'pg';
 import { ConfigError, loadConfig } from './config.ts';
 import { rebuildReadModels } from './rebuild-read-models.ts';
@@ -33,7 +34,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -1,14 +1,17 @@
-import {
-  type BffConfig,
-  ConfigError,
-  closeEmitter,
-  closeOnSignal,
-  loadConfig,
-  startBff,
-} from '@rushes/bff';
+import { join } from 'node:path';
+import { type BffConfig, closeEmitter, loadConfig, startBff } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import {
+  ConfigError,
+  closeOnSignal,
+  exitOnStartFailure,
+  mediaTools,
+  missingTools,
+} from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
+import { startTranscoder } from '@rushes/transcoder';
+import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -17,10 +20,13 @@ import { loadOrCreateSecret } from './secret.ts';
 
 /**
  * `npm start`: Rushes in one process with nothing else to run — a bundled PostgreSQL server in
- * RUSHES_DATA_DIR holding the read models and the event log, in-process fan-out, the BFF.
+ * RUSHES_DATA_DIR holding the read models and the event log, media on local disk beside it,
+ * in-process fan-out, the BFF, the transcoder and the transfer statistics.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const missing = missingTools(mediaTools(config.ffmpegPath, config.ffprobePath));
+  if (missing.length > 0) throw new ConfigError(missing);
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   const bffConfig: BffConfig = {
     ...config,
@@ -37,20 +43,26 @@ async function main(): Promise<void> {
   });
   if (storage.kind === 's3') await storage.ensureBucket();
   const bff = await startBff(bffConfig, { pool, db, store, catalogue, emitter, storage });
-  bff.app.log.info(`Rushes is running at http://localhost:${config.port}`);
+  const logger = bff.app.log;
+  const transferStats = startTransferStats({ pool, db, store, catalogue, logger });
+  const transcoder = startTranscoder({
+    ...{ store, storage, catalogue, logger },
+    ...{ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+    workDir: join(config.dataDir, 'transcoder'),
+  });
+  logger.info(`Rushes is running at http://localhost:${config.port}`);
   closeOnSignal(
     async () => {
+      await transcoder.stop();
       await bff.close();
+      await transferStats.stop();
       await closeEmitter(emitter);
       await store.close();
       await db.destroy();
       await database.stop();
     },
-    (message) => bff.app.log.info(message),
+    (message) => logger.info(message),
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

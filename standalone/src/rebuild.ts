@@ -1,6 +1,8 @@
-import { ConfigError, loadConfig, rebuildReadModels } from '@rushes/bff';
-import { catalogue, createPostgresLogEventStore } from '@rushes/events';
+import { loadConfig, rebuildReadModels } from '@rushes/bff';
+import { catalogue, createPostgresLogEventStore, rebuildProjections } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { exitOnStartFailure } from '@rushes/runtime';
+import { transferStatsProjection } from '@rushes/transfer-stats';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { freeLoopbackPort } from './free-port.ts';
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   const store = await createPostgresLogEventStore({ pool });
   try {
     const seq = await rebuildReadModels({ pool, db, store, catalogue });
+    const projections = [transferStatsProjection];
+    await rebuildProjections({ pool, db, store, catalogue, projections });
     console.log(`read models rebuilt from the log up to seq ${seq}`);
   } finally {
     await store.close();
@@ -30,7 +34,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError } from '@rushes/runtime';
 import type { S3StorageOptions } from '@rushes/storage';
 
 /** What a distributed transcoder needs: the log (NATS), the media (S3) and its tools. */
@@ -9,14 +10,6 @@ export interface TranscoderConfig {
   ffmpegPath: string;
   ffprobePath: string;
   workDir: string;
-}
-
-/** Settings that are missing or malformed, each naming its variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
-    this.name = 'ConfigError';
-  }
 }
 
 type Env = Record<string, string | undefined>;

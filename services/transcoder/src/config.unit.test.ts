@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError } from '@rushes/runtime';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadTranscoderConfig } from './config.ts';
+import { loadTranscoderConfig } from './config.ts';
 
 const minimal = { NATS_URL: 'nats://nats:4222', S3_BUCKET: 'media' };
 

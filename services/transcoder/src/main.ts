@@ -1,27 +1,9 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
+import { closeOnSignal, exitOnStartFailure } from '@rushes/runtime';
 import { createS3Storage } from '@rushes/storage';
-import { ConfigError, loadTranscoderConfig } from './config.ts';
+import { loadTranscoderConfig } from './config.ts';
 import { jsonLogger } from './json-logger.ts';
 import { startTranscoder } from './transcoder.ts';
-
-/** Runs `close` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
-function closeOnSignal(close: () => Promise<void>, log: (message: string) => void): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
-    log(`${signal}: draining`);
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
-}
 
 /** `npm run start:transcoder`: one transcoder of a distributed deployment (JetStream, S3). */
 async function main(): Promise<void> {
@@ -45,7 +27,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -1,3 +1,4 @@
+import { ConfigError } from '@rushes/runtime';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
@@ -19,14 +20,6 @@ const rules: Record<keyof Static<typeof schema>, string> = {
 };
 
 export type TransferStatsConfig = Static<typeof schema>;
-
-/** Settings that break their rule, one line each. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'ConfigError';
-  }
-}
 
 /** The service's settings from the environment: DATABASE_URL, NATS_URL, LOG_LEVEL. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TransferStatsConfig {

@@ -47,7 +47,7 @@ export function MediaPlayer({ streamUrl, posterUrl, waveformUrl, levels }: Media
     },
     [player.media],
   );
-  const state = useMediaState(media, player.clock, player.origin);
+  const state = useMediaState(media, player.clock);
   const stream = useStream(media, streamUrl, levels);
   const playback = usePlayback(media, state.ready && !stream.failed);
   const failed = stream.failed || playback.rejected;

@@ -16,11 +16,6 @@ export interface PlayerApi {
   setDisplayMode(mode: DisplayMode): void;
   /** The video or audio element once it is mounted. */
   media: RefObject<HTMLMediaElement | null>;
-  /**
-   * The media time of the first video frame. Positions count from it, so frame n is at
-   * origin + n / fps even when a stream does not start at 0.
-   */
-  origin: RefObject<number>;
   pause(): void;
   /** Seeks within 0..duration. */
   seek(seconds: number): void;
@@ -50,7 +45,6 @@ export function PlayerProvider({
     getInitialValueInEffect: false,
   });
   const media = useRef<HTMLMediaElement | null>(null);
-  const origin = useRef(0);
   const clock = useMemo(createMediaClock, []);
   const api = useMemo<PlayerApi>(() => {
     const fps = framesPerSecond && framesPerSecond > 0 ? framesPerSecond : DEFAULT_FPS;
@@ -58,8 +52,8 @@ export function PlayerProvider({
     const seek = (seconds: number) => {
       const element = media.current;
       if (!element) return;
-      const target = clampTime(seconds, element.duration - origin.current);
-      element.currentTime = origin.current + target;
+      const target = clampTime(seconds, element.duration);
+      element.currentTime = target;
       clock.set(target);
     };
     return {
@@ -69,7 +63,6 @@ export function PlayerProvider({
       displayMode,
       setDisplayMode,
       media,
-      origin,
       pause: () => media.current?.pause(),
       seek,
       goTo: (seconds) => seek(timeOnly ? seconds : seekTimeOfFrame(frameAtTime(seconds, fps), fps)),

@@ -34,8 +34,8 @@ export function PlayerControls(props: PlayerControlsProps) {
   return (
     <Stack gap={4} px="sm" py={6} bg="dark.8" data-testid="player-controls">
       <SeekBar duration={props.duration} />
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Group gap={4} wrap="nowrap" miw={0} style={{ flex: 1, overflow: 'hidden' }}>
           <ActionIcon
             variant="subtle"
             color="gray.2"
@@ -50,7 +50,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           </ActionIcon>
           <TimeDisplay duration={props.duration} full={layout.fullTimecode} />
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {layout.playModeLabel && (
             <Text size="xs" c="dimmed">
               {text.clips}

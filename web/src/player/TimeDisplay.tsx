@@ -60,7 +60,8 @@ export function TimeDisplay({ duration, full }: TimeDisplayProps) {
       ff="monospace"
       fz="sm"
       c="gray.2"
-      style={{ whiteSpace: 'nowrap' }}
+      miw={0}
+      style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
     >
       {position}
       {full && ` / ${formatPosition(duration, displayMode, timing)}`}

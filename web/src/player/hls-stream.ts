@@ -35,8 +35,8 @@ export async function openStream(
   events: StreamEvents,
   options: StreamOptions,
 ): Promise<Stream> {
-  const { default: Hls } = await import('hls.js');
-  if (Hls.isSupported()) return openHls(Hls, media, url, events, options);
+  const { default: HlsClass } = await import('hls.js');
+  if (HlsClass.isSupported()) return openHls(HlsClass, media, url, events, options);
   if (media.canPlayType(HLS_TYPE)) return openNative(media, url, events, options);
   events.onFailed();
   return { setLevel: () => {}, destroy: () => {} };
@@ -56,19 +56,19 @@ function toStreamLevel(level: Level, index: number, options: StreamOptions): Str
 }
 
 function openHls(
-  Hls: typeof import('hls.js').default,
+  HlsClass: typeof Hls,
   media: HTMLMediaElement,
   url: string,
   events: StreamEvents,
   options: StreamOptions,
 ): Stream {
-  const hls = new Hls({ startPosition: options.startPosition, capLevelToPlayerSize: false });
+  const hls = new HlsClass({ startPosition: options.startPosition, capLevelToPlayerSize: false });
   let retries = 0;
-  hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+  hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
     events.onLevels(data.levels.map((level, index) => toStreamLevel(level, index, options)));
   });
-  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => events.onLevelSwitched(data.level));
-  hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+  hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => events.onLevelSwitched(data.level));
+  hls.on(HlsClass.Events.ERROR, (_event, data: ErrorData) => {
     if (!data.fatal) return;
     const recovery = recoveryFor(data.type, retries);
     retries += 1;

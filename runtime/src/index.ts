@@ -1,0 +1,3 @@
+export { closeOnSignal } from './close-on-signal.ts';
+export { ConfigError, exitOnStartFailure } from './config-error.ts';
+export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
