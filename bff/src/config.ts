@@ -167,6 +167,16 @@ export const configSchema = Type.Object({
       ),
     }),
   ),
+  s3PublicEndpoint: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/\\s]+(/\\S*)?$',
+      ...env(
+        'S3_PUBLIC_ENDPOINT',
+        'an http:// or https:// URL',
+        'address browsers reach S3 at, when it differs from S3_ENDPOINT (presigned URLs name it)',
+      ),
+    }),
+  ),
   s3Region: Type.String({
     pattern: '^[a-z0-9-]+$',
     default: 'us-east-1',

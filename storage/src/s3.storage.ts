@@ -25,6 +25,11 @@ import { assertValidKey, assertValidPrefix } from './storage-key.ts';
 export interface S3StorageOptions {
   /** For S3-compatible servers (MinIO…); AWS when absent. */
   endpoint?: string;
+  /**
+   * The address browsers reach the server at, when it differs from `endpoint` (a container
+   * name inside a compose network, say): presigned URLs are signed for it.
+   */
+  publicEndpoint?: string;
   region: string;
   bucket: string;
   /** Both or neither: without them the SDK's default credential chain applies. */
@@ -73,8 +78,8 @@ const browserCors = {
   ],
 };
 
-function clientOf(options: S3StorageOptions): S3Client {
-  const { endpoint, region, forcePathStyle, accessKeyId, secretAccessKey } = options;
+function clientOf(options: S3StorageOptions, endpoint = options.endpoint): S3Client {
+  const { region, forcePathStyle, accessKeyId, secretAccessKey } = options;
   return new S3Client({
     endpoint,
     region,
@@ -89,6 +94,8 @@ function clientOf(options: S3StorageOptions): S3Client {
 /** Object storage on an S3 bucket; browsers upload parts and read objects by presigned URLs. */
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   const client = clientOf(options);
+  // Signing is local computation: a second client only changes the host the URLs name.
+  const signer = options.publicEndpoint ? clientOf(options, options.publicEndpoint) : client;
   const Bucket = options.bucket;
   const send = <T>(run: () => Promise<T>): Promise<T> =>
     run().catch((error: unknown) => Promise.reject(translated(error)));
@@ -123,7 +130,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         new UploadPartCommand({ Bucket, Key: key, UploadId: multipartId, PartNumber });
       return Promise.all(
         Array.from({ length: partCount }, (_, index) =>
-          getSignedUrl(client, part(index + 1), { expiresIn }),
+          getSignedUrl(signer, part(index + 1), { expiresIn }),
         ),
       );
     },
@@ -156,7 +163,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         ResponseContentDisposition:
           downloadName === undefined ? undefined : attachmentDisposition(downloadName),
       });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      return getSignedUrl(signer, command, { expiresIn: expiresInSeconds });
     },
     async putObject(key, body, { contentType }) {
       assertValidKey(key);

@@ -5,6 +5,7 @@ import { createS3Storage, type S3Storage } from './s3.storage.ts';
 /** The storage settings of the app's configuration (S3_* variables). */
 export interface StorageConfig {
   s3Endpoint?: string;
+  s3PublicEndpoint?: string;
   s3Region: string;
   s3Bucket?: string;
   s3AccessKeyId?: string;
@@ -23,6 +24,7 @@ export function createStorageFromConfig(
   if (config.s3Bucket) {
     return createS3Storage({
       endpoint: config.s3Endpoint,
+      publicEndpoint: config.s3PublicEndpoint,
       region: config.s3Region,
       bucket: config.s3Bucket,
       accessKeyId: config.s3AccessKeyId,

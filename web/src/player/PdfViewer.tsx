@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '../messages/messages.ts';
 import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
 import { openPdf, renderPage } from './pdf-document.ts';
+import { VIEWER_MAX_WIDTH } from './playback.ts';
 import { blocksShortcuts } from './shortcuts.ts';
 
 const text = messages.viewer;
@@ -62,7 +63,7 @@ export function PdfViewer({ url }: { url: string | null }) {
   if (!url) return <PdfMessage>{text.invalidPdfUrl}</PdfMessage>;
   if (loaded.state === 'failed') return <PdfMessage>{text.pdfFailed}</PdfMessage>;
   return (
-    <Box maw={1920} mx="auto">
+    <Box maw={VIEWER_MAX_WIDTH} w="100%" mx="auto">
       <PlayerFrame>
         {loaded.state === 'ready' ? (
           <PdfPage pdf={loaded.pdf} page={page} />

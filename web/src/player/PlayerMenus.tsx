@@ -56,7 +56,7 @@ function QualityItems({ options, selected, onSelect }: QualityChoice) {
 
 const trigger = { variant: 'subtle', color: 'gray.2', size: 'compact-sm' } as const;
 
-/** The wide layout: speed and quality each as their own menu. */
+/** The wide layout: speed and quality (when the stream has pictures) each as a menu. */
 export function InlineMenus({ rate, quality }: { rate: RateChoice; quality: QualityChoice }) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -71,17 +71,19 @@ export function InlineMenus({ rate, quality }: { rate: RateChoice; quality: Qual
           <RateItems {...rate} />
         </Menu.Dropdown>
       </Menu>
-      <Menu position="top-end" withinPortal={false}>
-        <Menu.Target>
-          <Button {...trigger} aria-label={text.quality}>
-            {qualityLabel(quality)}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{text.quality}</Menu.Label>
-          <QualityItems {...quality} />
-        </Menu.Dropdown>
-      </Menu>
+      {quality.options.length > 0 && (
+        <Menu position="top-end" withinPortal={false}>
+          <Menu.Target>
+            <Button {...trigger} aria-label={text.quality}>
+              {qualityLabel(quality)}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{text.quality}</Menu.Label>
+            <QualityItems {...quality} />
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Group>
   );
 }
@@ -91,7 +93,7 @@ export function SettingsMenu({ rate, quality }: { rate: RateChoice; quality: Qua
   const sections = [
     { label: text.speed, items: <RateItems {...rate} /> },
     { label: text.quality, items: <QualityItems {...quality} /> },
-  ];
+  ].filter((section) => section.label !== text.quality || quality.options.length > 0);
   return (
     <Menu position="top-end" withinPortal={false}>
       <Menu.Target>

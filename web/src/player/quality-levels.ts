@@ -32,9 +32,10 @@ export function sortLevels<T extends { bitrate: number; hdr: boolean }>(levels: 
   return [...levels].sort((a, b) => Number(b.hdr) - Number(a.hdr) || b.bitrate - a.bitrate);
 }
 
-/** The quality menu below Auto. */
+/** The quality menu below Auto; audio-only levels (no picture) are not qualities. */
 export function qualityOptions(levels: StreamLevel[]): QualityOption[] {
-  return sortLevels(levels).map((level) => ({
+  const pictures = levels.filter((level) => level.height > 0);
+  return sortLevels(pictures).map((level) => ({
     id: level.index,
     name: qualityName(level.width, level.height),
     hdr: level.hdr,

@@ -47,6 +47,12 @@ describe('quality menu', () => {
     ]);
   });
 
+  it('offers no quality for audio-only levels', () => {
+    expect(
+      qualityOptions([{ index: 0, width: 0, height: 0, bitrate: 128_000, hdr: false }]),
+    ).toEqual([]);
+  });
+
   it('marks HDR from the stream range or the version levels', () => {
     const known = [{ width: 1920, height: 1080, hdr: true }];
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'PQ' }, [])).toBe(true);
