@@ -57,12 +57,11 @@ describe('loadTranscoderConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
       [
-        'Invalid configuration:',
-        '- NATS_URL is required (the event log)',
-        '- S3_ENDPOINT must be an http:// or https:// URL',
-        '- S3_BUCKET is required: transcoders read and write media in S3',
-        '- S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
-        '- S3_FORCE_PATH_STYLE must be true or false',
+        'NATS_URL is required (the event log)',
+        'S3_ENDPOINT must be an http:// or https:// URL',
+        'S3_BUCKET is required: transcoders read and write media in S3',
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+        'S3_FORCE_PATH_STYLE must be true or false',
       ].join('\n'),
     );
   });

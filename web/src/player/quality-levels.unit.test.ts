@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHdrLevel, qualityName, qualityOptions, type StreamLevel } from './quality-levels.ts';
+import { streamSource } from './stream-source.ts';
 
 describe('quality names', () => {
   it('names the ladder 1080p to 270p', () => {
@@ -59,5 +60,14 @@ describe('quality menu', () => {
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'HLG' }, [])).toBe(true);
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'SDR' }, [])).toBe(false);
     expect(isHdrLevel({ width: 1920, height: 1080, videoRange: 'SDR' }, known)).toBe(true);
+  });
+});
+
+describe('stream source', () => {
+  it('changes with the number of published levels', () => {
+    expect(streamSource('/v2/media/t/hls/master.m3u8', 1)).toBe(
+      '/v2/media/t/hls/master.m3u8?levels=1',
+    );
+    expect(streamSource('https://cdn/x.m3u8?sig=a', 4)).toBe('https://cdn/x.m3u8?sig=a&levels=4');
   });
 });

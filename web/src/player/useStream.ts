@@ -31,6 +31,7 @@ export function useStream(
   const known = useRef(versionLevels);
   known.current = versionLevels;
   const chosen = useRef(AUTO_LEVEL);
+  const resumeAt = useRef(0);
 
   useEffect(() => {
     if (!media) return;
@@ -47,7 +48,7 @@ export function useStream(
       onLevelSwitched: setPlaying,
       onFailed: () => setFailed(true),
     };
-    const options = { startPosition: media.currentTime, versionLevels: known.current };
+    const options = { startPosition: resumeAt.current, versionLevels: known.current };
     openStream(media, url, events, options).then(
       (stream) => {
         if (!live) return stream.destroy();
@@ -58,6 +59,8 @@ export function useStream(
     );
     return () => {
       live = false;
+      // detaching resets the element's time: the next source resumes from here
+      resumeAt.current = media.currentTime;
       opened?.destroy();
       current.current = null;
     };

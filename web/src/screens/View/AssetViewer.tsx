@@ -6,6 +6,7 @@ import { PdfViewer } from '../../player/PdfViewer.tsx';
 import { usePlayer } from '../../player/PlayerContext.tsx';
 import { PlayerFrame } from '../../player/PlayerFrame.tsx';
 import { BrokenHeart, Transcoding, Unplayable } from '../../player/PlayerStates.tsx';
+import { streamSource } from '../../player/stream-source.ts';
 
 const PDF = 'application/pdf';
 
@@ -46,7 +47,7 @@ export function AssetViewer({ version }: { version: AssetViewer_version$key }) {
     if (data.streamUrl) {
       return (
         <MediaPlayer
-          streamUrl={data.streamUrl}
+          streamUrl={streamSource(data.streamUrl, data.levels.length)}
           posterUrl={data.posterUrl ?? null}
           waveformUrl={data.waveformUrl ?? null}
           levels={data.levels}

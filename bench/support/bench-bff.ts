@@ -1,0 +1,65 @@
+import { closeEmitter, loadConfig, startBff } from '@rushes/bff';
+import { catalogue, type EventStore } from '@rushes/events';
+import { createDb } from '@rushes/migrations';
+import type { ObjectStorage } from '@rushes/storage';
+import { freePort } from '@rushes/testing';
+import type { MQEmitter } from 'mqemitter';
+import pg from 'pg';
+
+/** The first superuser every bench BFF creates (RUSHES_ADMIN_EMAIL/PASSWORD). */
+export const benchAdmin = { email: 'bench@rushes.test', password: 'bench-secret' };
+const secret = 'a-bench-secret-that-is-long-enough-0123456789';
+
+export interface BenchBff {
+  /** `http://127.0.0.1:<port>`: what a browser would open. */
+  origin: string;
+  /** Closes the app, then its store, emitter and pool (not the storage, which may be shared). */
+  close(): Promise<void>;
+}
+
+export interface BenchBffOptions {
+  databaseUrl: string;
+  storage: ObjectStorage;
+  emitter: MQEmitter;
+  /** Opens this BFF's event store (the PostgreSQL log needs the BFF's pool). */
+  openStore(pool: pg.Pool): Promise<EventStore>;
+}
+
+/**
+ * One BFF wired as `npm start` wires it (`startBff`: migrations, projection runner, live
+ * publisher, first superuser), listening on a free loopback port, logging warnings only.
+ */
+export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff> {
+  const port = await freePort();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl });
+  const db = createDb(pool);
+  const store = await options.openStore(pool);
+  const closeAdapters = async () => {
+    await store.close();
+    await closeEmitter(options.emitter);
+    await db.destroy();
+  };
+  const config = loadConfig({
+    ...{ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    RUSHES_JWT_SECRET: secret,
+    RUSHES_ADMIN_EMAIL: benchAdmin.email,
+    RUSHES_ADMIN_PASSWORD: benchAdmin.password,
+  });
+  try {
+    const { emitter, storage } = options;
+    const bff = await startBff(
+      { ...config, jwtSecret: secret },
+      { pool, db, store, catalogue, emitter, storage, webDist: null },
+    );
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      async close() {
+        await bff.close();
+        await closeAdapters();
+      },
+    };
+  } catch (error) {
+    await closeAdapters();
+    throw error;
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * Upload throughput of a 1 GiB file through the app, next to a plain PUT of the same bytes to the
+ * same storage (ratio; target ≥ 0.8).
+ *
+ *   npx tsx bench/upload.bench.ts [local|s3|both]    (DATABASE_URL; default the local server)
+ *
+ * The app is started as `npm start` starts it (`startBff`, the PostgreSQL log store, in-process
+ * fan-out) on a database of its own, listening on a free loopback port, over local-disk storage
+ * in a temp folder and — unless `local` is given — over S3 (s3rver on loopback).
+ * - Through the app: what the browser does. `startUpload` over GraphQL, the parts PUT to their
+ *   signed URLs 6 in flight as the web client's part uploader sends them (each worker takes the
+ *   next part when it is free), then `finalizeUpload` (which joins the parts in storage); timed
+ *   from the first request to the finalise answer. The web uploader itself runs in Node, but
+ *   it PUTs Blob slices, and Node streams a Blob 3–4× slower than a file stream (a browser does
+ *   not pay that), so the same strategy is reproduced here over file-handle streams.
+ * - Plain PUT: one streamed PUT of the whole file to the same storage, no app in between. The
+ *   URL is part 1 of a one-part multipart upload made through the storage port: on local disk
+ *   the BFF's `/v2/storage/upload` route streams it to disk, on S3 it is s3rver's UploadPart.
+ *   It stops at the PUT's answer: no join, which the app's figure includes.
+ * Both PUT with `node:http` from file read streams (1 MiB reads, never the whole file in memory),
+ * in the same process as the app (2 cores: client and server share them, as in a browser demo).
+ * Each figure is the median of 3 runs, alternating which path goes first. The random file is
+ * written once in a temp folder; the bench removes it, its database and its storage at the end.
+ * UPLOAD_BENCH_MIB changes the file size (a quick try). Prints figures only.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { createPostgresLogEventStore } from '@rushes/events';
+import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
+import { createTestDatabase } from '@rushes/testing';
+import mqemitter from 'mqemitter';
+import {
+  createBenchProject,
+  type FinalizedUpload,
+  finalizeUploadMutation,
+  type Gql,
+  type StartedUpload,
+  signIn,
+  startUploadMutation,
+  uuidOf,
+} from './support/bench-api.ts';
+import { startBenchBff } from './support/bench-bff.ts';
+import { startLoopbackS3 } from './support/loopback-s3rver.ts';
+import { median } from './support/stats.ts';
+
+const MiB = 1024 * 1024;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const fileSize = Number(process.env.UPLOAD_BENCH_MIB ?? 1024) * MiB;
+const which = process.argv[2] ?? 'both';
+const rounds = 3;
+/** Parts in flight per file, as the web client sends them (media-handling section 9). */
+const CONCURRENT_PARTS = 6;
+
+interface SourceFile {
+  path: string;
+  size: number;
+}
+
+/** One storage with an app on it: where the bench uploads. */
+interface Target {
+  name: string;
+  origin: string;
+  storage: ObjectStorage;
+  gql: Gql;
+  folderId: string;
+  projectPrefix: string;
+}
+
+interface AppRun {
+  totalMs: number;
+  partsMs: number;
+  finalizeMs: number;
+}
+
+async function writeRandomFile(path: string, size: number): Promise<void> {
+  const chunk = 4 * MiB;
+  async function* bytes() {
+    for (let written = 0; written < size; written += chunk) {
+      yield randomBytes(Math.min(chunk, size - written));
+    }
+  }
+  await pipeline(bytes, createWriteStream(path));
+}
+
+/** PUTs bytes `start`…`end` (exclusive) of the file, streamed from disk; the answered ETag. */
+function putRange(url: string, file: SourceFile, start: number, end: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-length': String(end - start) };
+    const sent = request(url, { method: 'PUT', headers }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        const etag = response.headers.etag;
+        if (response.statusCode === 200 && etag) resolve(etag);
+        else reject(new Error(`PUT answered ${response.statusCode}`));
+      });
+    });
+    sent.on('error', reject);
+    const body = createReadStream(file.path, { start, end: end - 1, highWaterMark: MiB });
+    pipeline(body, sent).catch(reject);
+  });
+}
+
+/** The web client's strategy: 6 parts in flight, each worker taking the next part when free. */
+async function putParts(file: SourceFile, upload: StartedUpload, origin: string) {
+  const parts: { partNumber: number; etag: string }[] = [];
+  const queue = upload.urls.entries();
+  const worker = async () => {
+    for (const [index, url] of queue) {
+      const start = index * upload.partSize;
+      const end = Math.min(start + upload.partSize, file.size);
+      const etag = await putRange(new URL(url, origin).href, file, start, end);
+      parts.push({ partNumber: index + 1, etag });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_PARTS }, worker));
+  return parts.sort((a, b) => a.partNumber - b.partNumber);
+}
+
+async function throughApp(target: Target, file: SourceFile): Promise<AppRun> {
+  const started = performance.now();
+  const { startUpload } = await target.gql<{ startUpload: { upload: StartedUpload } }>(
+    startUploadMutation,
+    {
+      input: {
+        ...{ folderId: target.folderId, filename: 'bench.bin', size: file.size },
+        contentType: 'application/octet-stream',
+      },
+    },
+  );
+  const { upload } = startUpload;
+  const partsStarted = performance.now();
+  const parts = await putParts(file, upload, target.origin);
+  const partsDone = performance.now();
+  const { finalizeUpload } = await target.gql<{ finalizeUpload: FinalizedUpload }>(
+    finalizeUploadMutation,
+    { input: { uploadId: upload.id, parts } },
+  );
+  const done = performance.now();
+  if (finalizeUpload.version.size !== file.size) throw new Error('the stored size differs');
+  await target.storage.deletePrefix(target.projectPrefix);
+  return {
+    totalMs: done - started,
+    partsMs: partsDone - partsStarted,
+    finalizeMs: done - partsDone,
+  };
+}
+
+async function plainPut(target: Target, file: SourceFile, round: number): Promise<number> {
+  const key = `bench/plain-${round}.bin`;
+  const multipartId = await target.storage.createMultipartUpload(key, 'application/octet-stream');
+  const [url = ''] = await target.storage.signPartUrls(key, multipartId, 1, 3600);
+  const started = performance.now();
+  await putRange(new URL(url, target.origin).href, file, 0, file.size);
+  const elapsed = performance.now() - started;
+  await target.storage.abortMultipartUpload(key, multipartId);
+  return elapsed;
+}
+
+const rate = (ms: number) => fileSize / MiB / (ms / 1000);
+
+async function measure(target: Target, file: SourceFile): Promise<string[][]> {
+  const app: AppRun[] = [];
+  const plain: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const appFirst = round % 2 === 0;
+    if (appFirst) app.push(await throughApp(target, file));
+    plain.push(await plainPut(target, file, round));
+    if (!appFirst) app.push(await throughApp(target, file));
+  }
+  const appMs = median(app.map((run) => run.totalMs));
+  const plainMs = median(plain);
+  const runs = (values: number[]) => values.map((ms) => rate(ms).toFixed(0)).join(' ');
+  const partsMs = median(app.map((run) => run.partsMs));
+  const finalizeMs = median(app.map((run) => run.finalizeMs));
+  return [
+    [
+      ...[target.name, 'through the app', rate(appMs).toFixed(0)],
+      runs(app.map((run) => run.totalMs)),
+      `parts ${rate(partsMs).toFixed(0)} MiB/s, finalise ${(finalizeMs / 1000).toFixed(2)} s`,
+    ],
+    [target.name, 'plain PUT', rate(plainMs).toFixed(0), runs(plain), ''],
+    [target.name, 'ratio app/plain', (plainMs / appMs).toFixed(2), '', 'target ≥ 0.8'],
+  ];
+}
+
+/** An app (own database, PostgreSQL log, in-process fan-out) on `storage`, signed in. */
+async function withApp<T>(
+  name: string,
+  storage: ObjectStorage,
+  run: (target: Target) => Promise<T>,
+): Promise<T> {
+  const database = await createTestDatabase(databaseUrl);
+  try {
+    const bff = await startBenchBff({
+      ...{ databaseUrl: database.url, storage, emitter: mqemitter() },
+      openStore: (pool) => createPostgresLogEventStore({ pool }),
+    });
+    try {
+      const { gql } = await signIn(bff.origin);
+      const { projectId, rootFolderId } = await createBenchProject(gql, `Upload bench ${name}`);
+      const projectPrefix = `projects/${uuidOf(projectId)}/`;
+      const origin = bff.origin;
+      return await run({ name, origin, storage, gql, folderId: rootFolderId, projectPrefix });
+    } finally {
+      await bff.close();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'rushes-upload-bench-'));
+  const rows: string[][] = [];
+  try {
+    const path = join(dir, 'bench.bin');
+    await writeRandomFile(path, fileSize);
+    const file = { path, size: fileSize };
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(
+      `${fileSize / MiB} MiB of random bytes, median of ${rounds} runs; ` +
+        `${cpus().length} cores, load ${load}\n`,
+    );
+    if (which !== 's3') {
+      const storage = createLocalDiskStorage({
+        ...{ root: join(dir, 'storage'), publicBaseUrl: '' },
+        signingSecret: 'a-bench-storage-secret',
+      });
+      rows.push(...(await withApp('local disk', storage, (target) => measure(target, file))));
+    }
+    if (which !== 'local') {
+      const s3 = await startLoopbackS3();
+      try {
+        rows.push(...(await withApp('S3 (s3rver)', s3.storage, (target) => measure(target, file))));
+      } finally {
+        await s3.close();
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const header = ['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  }
+}
+
+await main();
