@@ -2,12 +2,12 @@
 import '../test/jsdom.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
 import { CommentComposer, type ComposerPosition } from './CommentComposer.tsx';
-import { renderComment } from './test-render.tsx';
 
 function renderComposer(position: ComposerPosition | null, saved = true) {
   const onSubmit = vi.fn(async (_text: string, _start: number | null) => saved);
-  const view = renderComment(<CommentComposer position={position} onSubmit={onSubmit} />);
+  const view = renderWithProviders(<CommentComposer position={position} onSubmit={onSubmit} />);
   const post = () => screen.getByRole('button', { name: 'Post' });
   const field = () => screen.getByRole('textbox');
   return { ...view, onSubmit, post, field };

@@ -2,8 +2,8 @@
 import '../test/jsdom.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
 import { CommentItemView, type CommentView } from './CommentItemView.tsx';
-import { renderComment } from './test-render.tsx';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 
@@ -28,7 +28,7 @@ function renderItem(view: CommentView, canReply = true) {
     onEdit: vi.fn(),
     onDelete: vi.fn(),
   };
-  const rendered = renderComment(
+  const rendered = renderWithProviders(
     <CommentItemView comment={view} now={now} canReply={canReply} {...handlers} />,
   );
   const button = (name: string) => screen.queryByRole('button', { name });
@@ -84,7 +84,7 @@ describe('CommentItemView', () => {
 
   it('edits in place and saves the new text', async () => {
     const onSave = vi.fn(async () => true);
-    const { user } = renderComment(
+    const { user } = renderWithProviders(
       <CommentItemView comment={comment()} now={now} editing onSave={onSave} />,
     );
     const field = screen.getByRole('textbox');

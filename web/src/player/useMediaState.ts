@@ -7,7 +7,7 @@ export interface MediaState {
   duration: number;
   /** The first frame can be shown. */
   ready: boolean;
-  /** Waiting for data while playing, or seeking. */
+  /** Playing but starved of data (a paused frame step shows no spinner). */
   waiting: boolean;
 }
 
@@ -33,7 +33,7 @@ function read(media: HTMLMediaElement): MediaState {
     paused: media.paused,
     duration: Number.isFinite(media.duration) ? media.duration : 0,
     ready: media.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
-    waiting: media.seeking || (!media.paused && media.readyState < media.HAVE_FUTURE_DATA),
+    waiting: !media.paused && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA,
   };
 }
 

@@ -101,9 +101,13 @@ const aacArgs = (bitrate: number) => [
   '48000',
 ];
 
-/** fMP4 HLS, VOD playlist, 2 s segments; no metadata (a source timecode tag breaks the muxer). */
+/**
+ * fMP4 HLS, VOD playlist, 2 s segments; no metadata (a source timecode tag breaks the muxer).
+ * Timestamps stay as encoded: the muxer's default shift (for B-frames' negative DTS) would put
+ * the first frame at 2 frames past zero, and the player's frame numbers would be 2 off.
+ */
 const hlsArgs = (dir: string) => [
-  ...['-map_metadata', '-1', '-map_chapters', '-1', '-f', 'hls'],
+  ...['-map_metadata', '-1', '-map_chapters', '-1', '-avoid_negative_ts', 'disabled', '-f', 'hls'],
   ...['-hls_time', `${SEGMENT_SECONDS}`, '-hls_playlist_type', 'vod'],
   ...['-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4'],
   ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', `${dir}/segment_%05d.m4s`],

@@ -11,7 +11,8 @@ const progress = ['-progress', 'pipe:1', '-y'];
 const gop = ['-g', '50', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)'];
 const aac = ['-map', '0:1', '-c:a', 'aac', '-b:a', '128000', '-ac', '2', '-ar', '48000'];
 const hls = (level: string) => [
-  ...['-map_metadata', '-1', '-map_chapters', '-1', '-f', 'hls', '-hls_time', '2'],
+  ...['-map_metadata', '-1', '-map_chapters', '-1', '-avoid_negative_ts', 'disabled'],
+  ...['-f', 'hls', '-hls_time', '2'],
   ...['-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
   ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
   ...['-hls_segment_filename', `/w/out/hls/${level}/segment_%05d.m4s`],

@@ -100,6 +100,21 @@ async function probeStored(keys: string[], entries: string): Promise<string> {
 
 const sizeOf = (key: string) => probeStored([key], 'width,height');
 
+/** When the first picture of a level is shown: the player's frame numbers count from here. */
+async function firstFrameTime(playlistKey: string): Promise<number> {
+  const folder = playlistKey.slice(0, playlistKey.lastIndexOf('/') + 1);
+  const [init, first] = mediaSegments(await text(playlistKey));
+  const file = join(dir, 'first-frame.mp4');
+  await writeFile(
+    file,
+    Buffer.concat(await Promise.all([init, first].map((s) => bytes(`${folder}${s?.uri}`)))),
+  );
+  const args = ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', '%+#1'];
+  const entries = ['-show_entries', 'frame=best_effort_timestamp_time', '-of', 'csv=p=0'];
+  const { stdout } = await run('ffprobe', [...args, ...entries, file]);
+  return Number.parseFloat(stdout);
+}
+
 describe('processVersion', () => {
   it('probes a clip, publishes its ladder up to the source height, then stills and sprites', async () => {
     const { outputs, seen } = await process('clip', 'video/quicktime');
@@ -125,6 +140,7 @@ describe('processVersion', () => {
     );
     const level = mediaSegments(await text(seen.levels[1]?.level.playlistKey ?? ''));
     expect(level[0]?.uri).toBe('init.mp4');
+    expect(await firstFrameTime(seen.levels[0]?.level.playlistKey ?? '')).toBe(0);
     expect(level.reduce((sum, s) => sum + s.duration, 0)).toBeCloseTo(2.5, 1);
     expect(await sizeOf(result.playerSprite?.keys[0] ?? '')).toBe(`${6 * 160}x${10 * 90}`);
     expect(await sizeOf(result.thumbnailSprite?.keys[0] ?? '')).toBe(`${6 * 320}x${5 * 180}`);

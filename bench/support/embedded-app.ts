@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@rushes/testing';
+import { benchAdmin } from './bench-bff.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const readyTimeoutMs = 120_000;
+
+export interface EmbeddedApp {
+  origin: string;
+  /** SIGTERM (the app stops its bundled PostgreSQL), then removes the data folder. */
+  stop(): Promise<void>;
+}
+
+/** Waits until `/readyz` answers 200; rejects when the process exits first or time runs out. */
+async function ready(child: ChildProcess, origin: string): Promise<void> {
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + readyTimeoutMs;
+  while (!exited && Date.now() < deadline) {
+    const status = await fetch(`${origin}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(exited ? 'the app exited while starting' : 'the app did not become ready');
+}
+
+/**
+ * What `npm start` runs (`standalone/src/main.ts`: bundled PostgreSQL, local disk, in-process
+ * fan-out, transcoder) without its `prestart` web build: it serves the `web/dist` already built.
+ * A fresh data folder, a free loopback port, the bench admin, warnings only.
+ */
+export async function startEmbeddedApp(): Promise<EmbeddedApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rushes-bench-data-'));
+  const port = await freePort();
+  const { DATABASE_URL, NATS_URL, REDIS_URL, S3_BUCKET, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'standalone/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...inherited,
+      ...{ PORT: String(port), HOST: '127.0.0.1', RUSHES_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      RUSHES_ADMIN_EMAIL: benchAdmin.email,
+      RUSHES_ADMIN_PASSWORD: benchAdmin.password,
+    },
+  });
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await ready(child, origin);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
