@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The player's position display (timecode by default; a click changes the mode). */
+export function positionDisplay(page: Page) {
+  return page.getByTitle('Click to change the display mode, double-click to go to a position');
+}
+
+/** The timecode the display shows now (its first HH:MM:SS:FF; the duration may follow). */
+export async function shownTimecode(page: Page): Promise<string> {
+  const text = (await positionDisplay(page).textContent()) ?? '';
+  const match = /\d\d:\d\d:\d\d:\d\d/.exec(text);
+  if (!match) throw new Error(`no timecode in the position display: '${text}'`);
+  return match[0];
+}
+
+/** HH:MM:SS:FF moved by `frames` at an integer rate. */
+export function addFrames(timecode: string, frames: number, fps: number): string {
+  const [hh = 0, mm = 0, ss = 0, ff = 0] = timecode.split(':').map(Number);
+  const total = ((hh * 60 + mm) * 60 + ss) * fps + ff + frames;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const seconds = Math.floor(total / fps);
+  const parts = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  return [...parts, total % fps].map(pad).join(':');
+}
+
+/** The video element's position in seconds. */
+export function videoTime(page: Page): Promise<number> {
+  return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Waits until the video has moved at least `seconds` past where it is now. */
+export async function expectVideoAdvances(page: Page, seconds = 0.5): Promise<void> {
+  const from = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(from + seconds);
+}
