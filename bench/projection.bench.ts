@@ -16,9 +16,10 @@ import {
   connectJetStreamEventStore,
   createCheckpointWatcher,
   createPostgresLogEventStore,
-  type DomainEvent,
   type EventMeta,
   type EventStore,
+  type FolderCreated,
+  type ProjectCreated,
   startProjectionRunner,
 } from '@rushes/events';
 import { createDb, migrateToLatest } from '@rushes/migrations';
@@ -41,10 +42,10 @@ const meta = (): EventMeta => ({
 });
 
 /** Every decision of a busy production: projects, then folders under each root. */
-function decisions(): { stream: string; event: DomainEvent }[] {
+function decisions(): { stream: string; event: ProjectCreated | FolderCreated }[] {
   const workspaceId = randomUUID();
   const managerId = randomUUID();
-  const result: { stream: string; event: DomainEvent }[] = [];
+  const result: { stream: string; event: ProjectCreated | FolderCreated }[] = [];
   for (let p = 0; p < projects; p++) {
     const id = randomUUID();
     const rootFolderId = randomUUID();

@@ -16,9 +16,11 @@
  * - Plain PUT: one streamed PUT of the whole file to the same storage, no app in between. The
  *   URL is part 1 of a one-part multipart upload made through the storage port: on local disk
  *   the BFF's `/v2/storage/upload` route streams it to disk, on S3 it is s3rver's UploadPart.
- *   It stops at the PUT's answer: no join, which the app's figure includes.
+ *   It stops at the PUT's answer: no join (on local disk: a copy of the parts into the object,
+ *   flushed to disk), which the app's figure includes and prints apart as "finalise".
  * Both PUT with `node:http` from file read streams (1 MiB reads, never the whole file in memory),
- * in the same process as the app (2 cores: client and server share them, as in a browser demo).
+ * from the app's own process: client and server share one event loop, where a browser would run
+ * beside the app.
  * Each figure is the median of 3 runs, alternating which path goes first. The random file is
  * written once in a temp folder; the bench removes it, its database and its storage at the end.
  * UPLOAD_BENCH_MIB changes the file size (a quick try). Prints figures only.

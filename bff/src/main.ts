@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const { databaseUrl, natsUrl, redisUrl, jwtSecret } = distributedSettings(config);
   const bffConfig: BffConfig = { ...config, jwtSecret };
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection the server drops is replaced on next use, not fatal.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = createDb(pool);
   const store = await connectJetStreamEventStore({ servers: natsUrl });
   const emitter = mqemitterRedis({ connectionString: redisUrl });

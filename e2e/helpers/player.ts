@@ -28,6 +28,11 @@ export function videoTime(page: Page): Promise<number> {
   return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 }
 
+/** The frame the video element is on (frame n starts at n / fps seconds). */
+export async function videoFrame(page: Page, fps: number): Promise<number> {
+  return Math.floor((await videoTime(page)) * fps + 1e-6);
+}
+
 /** Waits until the video has moved at least `seconds` past where it is now. */
 export async function expectVideoAdvances(page: Page, seconds = 0.5): Promise<void> {
   const from = await videoTime(page);

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)),
   };
   const pool = new pg.Pool({ connectionString: database.url });
+  // An idle connection the server drops (as it stops, say) is replaced on next use, not fatal.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = createDb(pool);
   const store = await createPostgresLogEventStore({ pool });
   const emitter = mqemitter();
