@@ -12,7 +12,10 @@ export interface LocalDiskLayout {
   objectsRoot: string;
   objectFile(key: string): string;
   uploadDir(multipartId: string): string;
-  partFile(multipartId: string, partNumber: number): string;
+  /** The one file every part of the upload is written into, each at its offset. */
+  dataFile(multipartId: string): string;
+  /** Part n's record (its ETag and size), present once the part was written whole. */
+  partRecordFile(multipartId: string, partNumber: number): string;
   /** A fresh file name in `<root>/tmp`, on the same file system as the objects. */
   tempFile(): Promise<string>;
 }
@@ -46,9 +49,12 @@ export function localDiskLayout(root: string): LocalDiskLayout {
       assertMultipartId(multipartId);
       return join(multipartRoot, multipartId);
     },
-    partFile(multipartId, partNumber) {
+    dataFile(multipartId) {
+      return join(this.uploadDir(multipartId), 'data');
+    },
+    partRecordFile(multipartId, partNumber) {
       assertPartNumber(partNumber);
-      return join(this.uploadDir(multipartId), String(partNumber));
+      return join(this.uploadDir(multipartId), `${partNumber}.json`);
     },
     async tempFile() {
       await mkdir(tempRoot, { recursive: true });

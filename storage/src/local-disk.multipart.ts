@@ -1,108 +1,153 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  assertPartNumber,
-  isMissing,
-  type LocalDiskLayout,
-  moveIntoPlace,
-} from './local-disk.layout.ts';
+import { assertPartNumber, isMissing, type LocalDiskLayout } from './local-disk.layout.ts';
 import type { UploadedPart } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey } from './storage-key.ts';
 
-const READ_CHUNK = 1024 * 1024;
+interface UploadRecord {
+  key: string;
+  partSize: number;
+}
+
+interface PartRecord {
+  etag: string;
+  size: number;
+}
+
 const recordFile = (layout: LocalDiskLayout, id: string) =>
   join(layout.uploadDir(id), 'upload.json');
-const etagFile = (layout: LocalDiskLayout, id: string, n: number) =>
-  `${layout.partFile(id, n)}.etag`;
 const bareEtag = (etag: string) => etag.replace(/"/g, '');
+const noSuchUpload = (multipartId: string) =>
+  new StorageError('NO_SUCH_UPLOAD', `no multipart upload ${multipartId}`);
+/** A file of the upload went missing under us: it was aborted or completed meanwhile. */
+const goneMeansNoUpload = (multipartId: string) => (error: unknown) =>
+  Promise.reject(isMissing(error) ? noSuchUpload(multipartId) : error);
 
-/** Hashes the bytes on their way through; fails past `maxBytes`. */
+/** Hashes and counts the bytes on their way through; fails past `maxBytes`. */
 function meter(maxBytes: number) {
   const hash = createHash('md5');
   let size = 0;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > maxBytes) return done(new StorageError('INVALID_PART', 'part too large'));
+      if (size > maxBytes)
+        return done(new StorageError('INVALID_PART', 'part larger than the part size'));
       hash.update(chunk);
       done(null, chunk);
     },
   });
-  return { transform, etag: () => `"${hash.digest('hex')}"` };
+  return { transform, part: (): PartRecord => ({ etag: `"${hash.digest('hex')}"`, size }) };
 }
 
-async function uploadKey(layout: LocalDiskLayout, multipartId: string): Promise<string> {
+/** Reads a small JSON file; null when it is missing or torn. */
+async function readJson(file: string): Promise<Record<string, unknown> | null> {
   try {
-    const record: unknown = JSON.parse(await readFile(recordFile(layout, multipartId), 'utf8'));
-    if (record && typeof record === 'object' && 'key' in record && typeof record.key === 'string') {
-      return record.key;
-    }
+    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return value && typeof value === 'object' ? { ...value } : null;
   } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
-  throw new StorageError('NO_SUCH_UPLOAD', `no multipart upload ${multipartId}`);
-}
-
-export async function createUpload(layout: LocalDiskLayout, key: string, contentType: string) {
-  assertValidKey(key);
-  const multipartId = randomUUID();
-  await mkdir(layout.uploadDir(multipartId), { recursive: true });
-  await writeFile(recordFile(layout, multipartId), JSON.stringify({ key, contentType }));
-  return multipartId;
-}
-
-/** Streams one part to disk (never whole in memory); resolves with its ETag, the quoted md5. */
-export async function writePart(
-  layout: LocalDiskLayout,
-  maxPartBytes: number,
-  upload: { multipartId: string; partNumber: number; body: Readable },
-): Promise<string> {
-  const { multipartId, partNumber, body } = upload;
-  const target = layout.partFile(multipartId, partNumber);
-  await uploadKey(layout, multipartId);
-  const temp = `${target}.${randomUUID()}.partial`;
-  const measured = meter(maxPartBytes);
-  try {
-    await pipeline(body, measured.transform, createWriteStream(temp, { flags: 'wx' }));
-    const etag = measured.etag();
-    await writeFile(etagFile(layout, multipartId, partNumber), etag);
-    await rename(temp, target);
-    return etag;
-  } catch (error) {
-    await rm(temp, { force: true });
+    if (isMissing(error) || error instanceof SyntaxError) return null;
     throw error;
   }
 }
 
-/** The parts sorted by number, refusing duplicates and ETags that do not match what was stored. */
-async function checkedParts(layout: LocalDiskLayout, multipartId: string, parts: UploadedPart[]) {
+async function uploadRecord(layout: LocalDiskLayout, multipartId: string): Promise<UploadRecord> {
+  const record = await readJson(recordFile(layout, multipartId));
+  const { key, partSize } = record ?? {};
+  if (typeof key !== 'string' || typeof partSize !== 'number') throw noSuchUpload(multipartId);
+  return { key, partSize };
+}
+
+async function partRecord(layout: LocalDiskLayout, multipartId: string, partNumber: number) {
+  const record = await readJson(layout.partRecordFile(multipartId, partNumber));
+  const { etag, size } = record ?? {};
+  return typeof etag === 'string' && typeof size === 'number' ? { etag, size } : null;
+}
+
+/** Starts an upload whose parts (all but the last exactly `partSize` bytes) share one file. */
+export async function createUpload(
+  layout: LocalDiskLayout,
+  maxPartBytes: number,
+  upload: { key: string; contentType: string; partSize?: number },
+) {
+  const { key, contentType, partSize } = upload;
+  assertValidKey(key);
+  if (typeof partSize !== 'number' || !Number.isInteger(partSize) || partSize < 1) {
+    throw new StorageError('INVALID_PART', 'local disk needs the part size of an upload');
+  }
+  if (partSize > maxPartBytes) throw new StorageError('INVALID_PART', 'part size too large');
+  const multipartId = randomUUID();
+  await mkdir(layout.uploadDir(multipartId), { recursive: true });
+  await writeFile(layout.dataFile(multipartId), '', { flag: 'wx' });
+  await writeFile(recordFile(layout, multipartId), JSON.stringify({ key, contentType, partSize }));
+  return multipartId;
+}
+
+/**
+ * Streams one part into the upload's file at its offset (never whole in memory); resolves with
+ * its ETag, the quoted md5. Until the part is written whole it has no record, so a failed
+ * (re-)upload leaves the part missing rather than half-written.
+ */
+export async function writePart(
+  layout: LocalDiskLayout,
+  upload: { multipartId: string; partNumber: number; body: Readable },
+): Promise<string> {
+  const { multipartId, partNumber, body } = upload;
+  const record = layout.partRecordFile(multipartId, partNumber);
+  const { partSize } = await uploadRecord(layout, multipartId);
+  await rm(record, { force: true });
+  const measured = meter(partSize);
+  const start = (partNumber - 1) * partSize;
+  const output = createWriteStream(layout.dataFile(multipartId), { flags: 'r+', start });
+  await pipeline(body, measured.transform, output).catch(goneMeansNoUpload(multipartId));
+  const part = measured.part();
+  await writeFile(record, JSON.stringify(part)).catch(goneMeansNoUpload(multipartId));
+  return part.etag;
+}
+
+/**
+ * The object's size once the listed parts check out: parts 1…n each once, ETags as stored, and
+ * every part but the last exactly the part size (S3 refuses small parts too).
+ */
+async function checkedSize(
+  layout: LocalDiskLayout,
+  upload: { multipartId: string; partSize: number },
+  parts: UploadedPart[],
+): Promise<number> {
   const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   if (ordered.length === 0) throw new StorageError('INVALID_PART', 'no parts');
+  let size = 0;
   for (const [index, part] of ordered.entries()) {
     assertPartNumber(part.partNumber);
     if (ordered[index - 1]?.partNumber === part.partNumber) {
       throw new StorageError('INVALID_PART', `part ${part.partNumber} listed twice`);
     }
-    const stored = await readFile(etagFile(layout, multipartId, part.partNumber), 'utf8').catch(
-      (error: unknown) => (isMissing(error) ? null : Promise.reject(error)),
-    );
-    if (stored === null || bareEtag(stored) !== bareEtag(part.etag)) {
+    if (part.partNumber !== index + 1) {
+      throw new StorageError('INVALID_PART', `part ${index + 1} is missing`);
+    }
+    const stored = await partRecord(layout, upload.multipartId, part.partNumber);
+    if (stored === null || bareEtag(stored.etag) !== bareEtag(part.etag)) {
       throw new StorageError('INVALID_PART', `part ${part.partNumber} is missing or changed`);
     }
+    if (index < ordered.length - 1 && stored.size !== upload.partSize) {
+      throw new StorageError(
+        'INVALID_PART',
+        `part ${part.partNumber} is ${stored.size} bytes; all but the last must be ${upload.partSize}`,
+      );
+    }
+    size += stored.size;
   }
-  return ordered;
+  return size;
 }
 
-async function* concatenated(files: string[]) {
-  for (const file of files) yield* createReadStream(file, { highWaterMark: READ_CHUNK });
-}
-
-/** Joins the parts in part order by streaming them into a temp file, then renames it into place. */
+/**
+ * Completes without moving the data: the parts already sit at their offsets in one file, so it
+ * is cut to the object's size, flushed once and renamed into place.
+ */
 export async function completeUpload(
   layout: LocalDiskLayout,
   key: string,
@@ -110,22 +155,23 @@ export async function completeUpload(
   parts: UploadedPart[],
 ): Promise<number> {
   const target = layout.objectFile(key);
-  if ((await uploadKey(layout, multipartId)) !== key) {
+  const { key: uploadKey, partSize } = await uploadRecord(layout, multipartId);
+  if (uploadKey !== key) {
     throw new StorageError('NO_SUCH_UPLOAD', `multipart upload ${multipartId} is not for ${key}`);
   }
-  const ordered = await checkedParts(layout, multipartId, parts);
-  const files = ordered.map((part) => layout.partFile(multipartId, part.partNumber));
-  const temp = await layout.tempFile();
-  const output = createWriteStream(temp, { flags: 'wx', flush: true });
+  const size = await checkedSize(layout, { multipartId, partSize }, parts);
+  const data = layout.dataFile(multipartId);
+  const handle = await open(data, 'r+').catch(goneMeansNoUpload(multipartId));
   try {
-    await pipeline(concatenated(files), output);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    await handle.truncate(size);
+    await handle.datasync();
+  } finally {
+    await handle.close();
   }
-  await moveIntoPlace(temp, target);
+  await mkdir(dirname(target), { recursive: true });
+  await rename(data, target).catch(goneMeansNoUpload(multipartId));
   await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
-  return output.bytesWritten;
+  return size;
 }
 
 export async function abortUpload(layout: LocalDiskLayout, key: string, multipartId: string) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,20 +21,46 @@ const refusedWith = (code: StorageErrorCode) => (error: unknown) => isStorageErr
 const part = (text: string) => Readable.from([Buffer.from(text)]);
 
 describe('local-disk storage', () => {
-  it('keeps objects under objects/ and parts under multipart/<id>/<n>', async () => {
+  it('keeps objects under objects/ and parts at their offsets in multipart/<id>/data', async () => {
     await storage.putObject('a/b.txt', Buffer.from('hello'), { contentType: 'text/plain' });
     expect(await readdir(join(root, 'objects', 'a'))).toEqual(['b.txt']);
-    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime', { partSize: 3 });
     await storage.writePart(id, 2, part('two'));
     expect((await readdir(join(root, 'multipart', id))).sort()).toEqual([
-      '2',
-      '2.etag',
+      '2.json',
+      'data',
       'upload.json',
     ]);
+    expect(await readFile(join(root, 'multipart', id, 'data'), 'latin1')).toBe('\0\0\0two');
+  });
+
+  it('needs the part size and refuses parts of another size but the last', async () => {
+    await expect(storage.createMultipartUpload('a/c.mov', 'video/quicktime')).rejects.toSatisfy(
+      refusedWith('INVALID_PART'),
+    );
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime', { partSize: 3 });
+    await expect(storage.writePart(id, 1, part('four'))).rejects.toSatisfy(
+      refusedWith('INVALID_PART'),
+    );
+    const short = await storage.writePart(id, 1, part('on'));
+    const last = await storage.writePart(id, 2, part('e'));
+    const complete = (etags: string[]) =>
+      storage.completeMultipartUpload(
+        'a/c.mov',
+        id,
+        etags.map((etag, index) => ({ partNumber: index + 1, etag })),
+      );
+    await expect(complete([short, last])).rejects.toSatisfy(refusedWith('INVALID_PART'));
+    const whole = await storage.writePart(id, 1, part('one'));
+    expect(await complete([whole, last])).toBe(4);
+    expect(Buffer.concat(await (await storage.getObject('a/c.mov')).toArray()).toString()).toBe(
+      'onee',
+    );
+    expect(await readdir(join(root, 'multipart'))).toEqual([]);
   });
 
   it('refuses to complete with an ETag that is not the stored part', async () => {
-    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime', { partSize: 3 });
     const etag = await storage.writePart(id, 1, part('one'));
     expect(etag).toBe('"f97c5d29941bfb1b2fdab0874906ab82"');
     const complete = (parts: { partNumber: number; etag: string }[]) =>
@@ -57,7 +83,7 @@ describe('local-disk storage', () => {
   });
 
   it('completes an upload only for the key it was started for', async () => {
-    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime', { partSize: 3 });
     const etag = await storage.writePart(id, 1, part('one'));
     await expect(
       storage.completeMultipartUpload('a/other.mov', id, [{ partNumber: 1, etag }]),
@@ -72,7 +98,7 @@ describe('local-disk storage', () => {
     await expect(storage.writePart('../../objects', 1, part('x'))).rejects.toSatisfy(
       refusedWith('NO_SUCH_UPLOAD'),
     );
-    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime');
+    const id = await storage.createMultipartUpload('a/c.mov', 'video/quicktime', { partSize: 3 });
     for (const n of [0, 10_001, 1.5]) {
       await expect(storage.writePart(id, n, part('x'))).rejects.toSatisfy(
         refusedWith('INVALID_PART'),

@@ -23,7 +23,7 @@ import {
   verifyStorageSignature,
 } from './storage-signature.ts';
 
-/** S3's largest part; a bigger local part is refused. */
+/** S3's largest part; a bigger local part size is refused. */
 export const MAX_PART_BYTES = 5 * 1024 ** 3;
 
 export interface LocalDiskStorageOptions {
@@ -56,9 +56,10 @@ export const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDisk
   'kind' in storage && storage.kind === 'local-disk';
 
 /**
- * Object storage on a folder: objects at `<root>/objects/<key>`, multipart parts at
- * `<root>/multipart/<multipartId>/<n>`; every write lands in `<root>/tmp` and is renamed into
- * place, so a reader never sees half an object. URLs are signed and served by the BFF.
+ * Object storage on a folder: objects at `<root>/objects/<key>`; a multipart upload's parts are
+ * written at their offsets into `<root>/multipart/<multipartId>/data`, which completing renames
+ * into place. Other writes land in `<root>/tmp` and are renamed into place, so a reader never
+ * sees half an object. URLs are signed and served by the BFF.
  */
 export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalDiskStorage {
   const { publicBaseUrl, signingSecret } = options;
@@ -79,7 +80,8 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
 
   return {
     kind: 'local-disk',
-    createMultipartUpload: (key, contentType) => createUpload(layout, key, contentType),
+    createMultipartUpload: (key, contentType, options) =>
+      createUpload(layout, MAX_PART_BYTES, { key, contentType, partSize: options?.partSize }),
     async signPartUrls(key, multipartId, partCount, expiresInSeconds) {
       assertValidKey(key);
       assertMultipartId(multipartId);
@@ -117,7 +119,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     },
     deletePrefix: (prefix) => deletePrefix(layout.objectsRoot, prefix),
     writePart: (multipartId, partNumber, body) =>
-      writePart(layout, MAX_PART_BYTES, { multipartId, partNumber, body }),
+      writePart(layout, { multipartId, partNumber, body }),
     openObject,
     verifySignature: (grant, signature) => verifyStorageSignature(signingSecret, grant, signature),
   };

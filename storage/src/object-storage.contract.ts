@@ -18,7 +18,8 @@ const MiB = 1024 * 1024;
 const HOUR = 3600;
 
 /** Three parts, S3's minimum of 5 MiB for all but the last. */
-const threeParts = () => [randomBytes(5 * MiB), randomBytes(5 * MiB), randomBytes(1234)];
+const PART_SIZE = 5 * MiB;
+const threeParts = () => [randomBytes(PART_SIZE), randomBytes(PART_SIZE), randomBytes(1234)];
 
 async function putPart(url: string, body: Buffer): Promise<string> {
   const response = await fetch(url, { method: 'PUT', body });
@@ -51,7 +52,9 @@ export function objectStorageContract(name: string, setup: () => Promise<Storage
 
     /** Uploads `parts` in the order `arrival` (part numbers) and completes with that list. */
     async function upload(key: string, parts: Buffer[], arrival: number[]) {
-      const multipartId = await storage.createMultipartUpload(key, 'video/quicktime');
+      const multipartId = await storage.createMultipartUpload(key, 'video/quicktime', {
+        partSize: PART_SIZE,
+      });
       const urls = await storage.signPartUrls(key, multipartId, parts.length, HOUR);
       const uploaded: UploadedPart[] = [];
       for (const partNumber of arrival) {
@@ -87,9 +90,31 @@ export function objectStorageContract(name: string, setup: () => Promise<Storage
       expect((await bytesOf(await storage.getObject(key))).equals(Buffer.concat(parts))).toBe(true);
     });
 
+    it('keeps the bytes of the last upload of a part', async () => {
+      const key = newKey();
+      const parts = threeParts();
+      const multipartId = await storage.createMultipartUpload(key, 'video/quicktime', {
+        partSize: PART_SIZE,
+      });
+      const urls = await storage.signPartUrls(key, multipartId, parts.length, HOUR);
+      const put = (n: number, body: Buffer) => putPart(subject.reachable(urls[n - 1] ?? ''), body);
+      const uploaded = [
+        await put(1, parts[0] ?? Buffer.alloc(0)),
+        await put(2, randomBytes(PART_SIZE)),
+      ];
+      parts[1] = randomBytes(PART_SIZE);
+      uploaded[1] = await put(2, parts[1]);
+      uploaded.push(await put(3, parts[2] ?? Buffer.alloc(0)));
+      const listed = uploaded.map((etag, index) => ({ partNumber: index + 1, etag }));
+      await storage.completeMultipartUpload(key, multipartId, listed);
+      expect((await bytesOf(await storage.getObject(key))).equals(Buffer.concat(parts))).toBe(true);
+    });
+
     it('leaves nothing behind when an upload is aborted', async () => {
       const key = newKey();
-      const multipartId = await storage.createMultipartUpload(key, 'video/mp4');
+      const multipartId = await storage.createMultipartUpload(key, 'video/mp4', {
+        partSize: PART_SIZE,
+      });
       const [url = ''] = await storage.signPartUrls(key, multipartId, 2, HOUR);
       const etag = await putPart(subject.reachable(url), randomBytes(64 * 1024));
       await storage.abortMultipartUpload(key, multipartId);

@@ -11,8 +11,16 @@ export interface UploadedPart {
  * served by the BFF) and S3 (presigned URLs).
  */
 export interface ObjectStorage {
-  /** Starts a multipart upload of `key`; returns the multipart id. */
-  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  /**
+   * Starts a multipart upload of `key`; returns the multipart id. `partSize` is the size of every
+   * part but the last (which may be smaller): S3 ignores it, local disk needs it to write each
+   * part at its offset in one file.
+   */
+  createMultipartUpload(
+    key: string,
+    contentType: string,
+    options?: { partSize?: number },
+  ): Promise<string>;
   /** Signed PUT URLs for parts 1…partCount, valid for `expiresInSeconds`. */
   signPartUrls(
     key: string,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { objectPath, signedStorageUrl, uploadPartPath } from '@rushes/storage';
@@ -25,7 +25,8 @@ const md5Etag = (bytes: Buffer) => `"${createHash('md5').update(bytes).digest('h
 const pastSecond = () => Math.floor(Date.now() / 1000) - 1;
 
 async function partUrl(partNumber = 1, key = 'routes/upload.mov') {
-  const id = await server.storage.createMultipartUpload(key, 'video/quicktime');
+  const partSize = 64 * MiB;
+  const id = await server.storage.createMultipartUpload(key, 'video/quicktime', { partSize });
   const urls = await server.storage.signPartUrls(key, id, partNumber, 3600);
   return { id, url: at(urls[partNumber - 1] ?? '') };
 }
@@ -53,11 +54,9 @@ async function until(check: () => Promise<boolean>, failure: string) {
   throw new Error(failure);
 }
 
-/** Bytes of the part being written (its `.partial` temp file) so far. */
+/** Bytes of part 1 (at the start of the upload's file) written so far. */
 async function bytesOnDisk(multipartId: string): Promise<number> {
-  const folder = join(server.root, 'multipart', multipartId);
-  const partial = (await readdir(folder)).find((name) => name.endsWith('.partial'));
-  return partial ? (await stat(join(folder, partial))).size : 0;
+  return (await stat(join(server.root, 'multipart', multipartId, 'data'))).size;
 }
 
 /** A chunked PUT the test feeds by hand; resolves with the response once `end()` is called. */

@@ -15,7 +15,7 @@ import { mediaLoadersOf } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
 import { secondsLeft } from './signed-urls.ts';
-import { partsProblem, sourceKeyOf } from './upload-plan.ts';
+import { partsProblem, sourceKeyOf, uploadPartsOf } from './upload-plan.ts';
 
 type Ctx = MercuriusContext;
 type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Promise<unknown>;
@@ -75,7 +75,11 @@ async function beginUpload(
 ) {
   const { storage } = ctx.services;
   const { storageKey } = command;
-  const multipartId = await storage.createMultipartUpload(storageKey, command.contentType);
+  // The decider cuts the upload with the same plan; local disk needs the part size up front.
+  const { partSize } = uploadPartsOf(command.size);
+  const multipartId = await storage.createMultipartUpload(storageKey, command.contentType, {
+    partSize,
+  });
   const start = { ...command, type: 'StartUpload' as const, multipartId };
   await decideOnAsset(ctx, command.assetId, start, mutationId).catch(async (error: unknown) => {
     if (error instanceof AppError) await storage.abortMultipartUpload(storageKey, multipartId);
