@@ -4,8 +4,8 @@ import { defineEvent, type EventOf } from './define-event.ts';
 const id = Type.String({ minLength: 1 });
 
 /**
- * A comment on a version (stream `comment.<id>`). `start`/`end` are frames for video and
- * milliseconds for audio and images; null without a position.
+ * A comment on a version (stream `comment.<id>`) by `authorId`. `start`/`end` are frames for
+ * video and milliseconds for audio and images; null without a position.
  */
 export const commentAdded = defineEvent('comment.added', {
   versions: {
@@ -14,6 +14,7 @@ export const commentAdded = defineEvent('comment.added', {
       projectId: id,
       assetId: id,
       versionId: id,
+      authorId: id,
       parentId: Type.Union([id, Type.Null()]),
       text: Type.String({ minLength: 1 }),
       start: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),

@@ -136,6 +136,7 @@ const mediaSamples = {
         projectId: ids.project,
         assetId: ids.asset,
         versionId: ids.version,
+        authorId: ids.user,
         parentId: null,
         text: 'Soften the key light here',
         start: 120,

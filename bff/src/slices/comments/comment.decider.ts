@@ -19,18 +19,17 @@ export interface RepliedComment {
 export interface AddComment {
   type: 'AddComment';
   commentId: string;
+  by: NonNullable<Viewer>;
   version: { id: string; assetId: string; projectId: string };
   reply: { commentId: string; found: RepliedComment | undefined } | null;
   text: string;
   position: { start: number; end: number | null } | null;
 }
 
-/** `author` is the comment's `createdBy` as the read model has it; `by` acts. */
 export interface EditComment {
   type: 'EditComment';
   commentId: string;
   by: NonNullable<Viewer>;
-  author: string | null;
   text: string;
 }
 
@@ -38,15 +37,14 @@ export interface RemoveComment {
   type: 'RemoveComment';
   commentId: string;
   by: NonNullable<Viewer>;
-  author: string | null;
 }
 
 export type CommentCommand = AddComment | EditComment | RemoveComment;
 
 export type CommentState =
   | { status: 'none' }
-  | { status: 'active'; text: string }
-  | { status: 'removed' };
+  | { status: 'active'; authorId: string; text: string }
+  | { status: 'removed'; authorId: string };
 
 const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'comment' });
 
@@ -91,6 +89,7 @@ function addComment(command: AddComment, state: CommentState) {
     projectId,
     assetId,
     versionId,
+    authorId: command.by.userId,
     parentId,
     text,
     start: position?.start ?? null,
@@ -101,7 +100,7 @@ function addComment(command: AddComment, state: CommentState) {
 
 function editComment(command: EditComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: command.author }).edit) {
+  if (!commentAllowedTo(command.by, { createdBy: state.authorId }).edit) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return new DomainError('STATE_CONFLICT', { entity: 'comment' });
@@ -113,17 +112,14 @@ function editComment(command: EditComment, state: CommentState) {
 
 function removeComment(command: RemoveComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: command.author }).delete) {
+  if (!commentAllowedTo(command.by, { createdBy: state.authorId }).delete) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return [];
   return [{ type: 'comment.removed' as const, data: { id: command.commentId } }];
 }
 
-/**
- * A comment (stream `comment.<id>`). Who wrote it is in its commit's actor, not in its events, so
- * editing and removing take the author from the read model; the policy says who may.
- */
+/** A comment (stream `comment.<id>`): its author may edit it; the policy says who may remove it. */
 export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent> = {
   initialState: { status: 'none' },
   decide(command, state) {
@@ -139,11 +135,11 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'comment.added':
-        return { status: 'active', text: event.data.text };
+        return { status: 'active', authorId: event.data.authorId, text: event.data.text };
       case 'comment.edited':
-        return state.status === 'active' ? { status: 'active', text: event.data.text } : state;
+        return state.status === 'active' ? { ...state, text: event.data.text } : state;
       case 'comment.removed':
-        return { status: 'removed' };
+        return state.status === 'none' ? state : { status: 'removed', authorId: state.authorId };
     }
   },
 };

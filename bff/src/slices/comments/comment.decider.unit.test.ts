@@ -16,6 +16,7 @@ const version = { id: 'v1', assetId: 'a1', projectId: 'p1' };
 const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
   type: 'AddComment',
   commentId: 'c1',
+  by: ada,
   version,
   reply: null,
   text: '  Cut here  ',
@@ -28,6 +29,7 @@ const addedData = {
   projectId: 'p1',
   assetId: 'a1',
   versionId: 'v1',
+  authorId: 'ada',
   parentId: null as string | null,
   text: 'Cut here',
   start: 120 as number | null,
@@ -47,7 +49,6 @@ const editComment = (overrides: Partial<EditComment> = {}): EditComment => ({
   type: 'EditComment',
   commentId: 'c1',
   by: ada,
-  author: 'ada',
   text: ' Cut later ',
   ...overrides,
 });
@@ -56,7 +57,6 @@ const removeComment = (overrides: Partial<RemoveComment> = {}): RemoveComment =>
   type: 'RemoveComment',
   commentId: 'c1',
   by: ada,
-  author: 'ada',
   ...overrides,
 });
 

@@ -86,6 +86,7 @@ async function addComment(
   const command: AddComment = {
     type: 'AddComment',
     commentId: newId('comment', viewer.userId, input.clientMutationId),
+    by: viewer,
     version: { id, assetId, projectId },
     reply,
     text: input.text,
@@ -112,7 +113,6 @@ async function updateComment(
       type: 'EditComment',
       commentId: found.id,
       by: viewer,
-      author: found.createdBy,
       text: input.text,
     },
     input.clientMutationId,
@@ -130,7 +130,7 @@ async function removeComment(
   const found = await namedComment(ctx, input.id);
   const { comment, changed } = await decideOnComment(
     ctx,
-    { type: 'RemoveComment', commentId: found.id, by: viewer, author: found.createdBy },
+    { type: 'RemoveComment', commentId: found.id, by: viewer },
     input.clientMutationId,
   );
   if (changed) await announce(ctx, 'REMOVED', comment);
