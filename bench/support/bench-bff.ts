@@ -1,8 +1,8 @@
 import { closeEmitter, loadConfig, startBff } from '@rushes/bff';
 import { catalogue, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { freeLoopbackPort } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
-import { freePort } from '@rushes/testing';
 import type { MQEmitter } from 'mqemitter';
 import pg from 'pg';
 
@@ -30,7 +30,7 @@ export interface BenchBffOptions {
  * publisher, first superuser), listening on a free loopback port, logging warnings only.
  */
 export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const pool = new pg.Pool({ connectionString: options.databaseUrl });
   const db = createDb(pool);
   const store = await options.openStore(pool);

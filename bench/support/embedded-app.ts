@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@rushes/testing';
+import { freeLoopbackPort } from '@rushes/runtime';
 import { benchAdmin } from './bench-bff.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,7 +41,7 @@ async function ready(child: ChildProcess, origin: string): Promise<void> {
  */
 export async function startEmbeddedApp(): Promise<EmbeddedApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rushes-bench-data-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const { DATABASE_URL, NATS_URL, REDIS_URL, S3_BUCKET, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'standalone/src/main.ts'], {
     cwd: repoRoot,

@@ -6,6 +6,7 @@ import {
   ConfigError,
   closeOnSignal,
   exitOnStartFailure,
+  freeLoopbackPort,
   mediaTools,
   missingTools,
 } from '@rushes/runtime';
@@ -15,7 +16,7 @@ import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { freeLoopbackPort } from './free-port.ts';
+
 import { loadOrCreateSecret } from './secret.ts';
 
 /**

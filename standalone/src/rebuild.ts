@@ -1,11 +1,10 @@
 import { loadConfig, rebuildReadModels } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore, rebuildProjections } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
-import { exitOnStartFailure } from '@rushes/runtime';
+import { exitOnStartFailure, freeLoopbackPort } from '@rushes/runtime';
 import { transferStatsProjection } from '@rushes/transfer-stats';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { freeLoopbackPort } from './free-port.ts';
 
 /**
  * `npm run projections:rebuild`: empties the read models and replays the whole log into them.

