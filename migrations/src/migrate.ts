@@ -1,13 +1,11 @@
 import { readdir } from 'node:fs/promises';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import {
-  CamelCasePlugin,
-  Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResult,
   Migrator,
-  PostgresDialect,
-} from 'kysely';
+} from 'kysely/migration';
 import type pg from 'pg';
 import type { Database } from './database.ts';
 

@@ -1,0 +1,9 @@
+// Run before anything else by `npm start` and the other start scripts: on an old Node.js the
+// build or an import fails with an error that says nothing about the version.
+import { unsupportedNode } from './node-version.ts';
+
+const problem = unsupportedNode(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
