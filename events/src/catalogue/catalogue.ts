@@ -1,16 +1,17 @@
-import type { DomainEvent, StoredEvent } from '../envelope.ts';
+import type { DomainEvent, EventMeta, StoredEvent } from '../envelope.ts';
 import { type EventDefinition, type EventOf, UnknownEvent } from './define-event.ts';
 
 /**
  * Every event type the system knows. `encode` checks an event against its newest schema before it
- * is appended; `decode` upcasts a stored event to its newest version and checks it.
+ * is appended; `decode` upcasts a stored event to its newest version and checks it (`meta` is
+ * its commit's, which an upcaster may read).
  * Both throw `InvalidEvent` on bad data and `UnknownEvent` on a type they do not know.
  */
 export interface Catalogue<E extends DomainEvent = DomainEvent> {
   types: string[];
   readonly definitions: readonly EventDefinition[];
   encode(event: E): StoredEvent;
-  decode(stored: StoredEvent): E;
+  decode(stored: StoredEvent, meta: EventMeta): E;
 }
 
 /** The event union of a catalogue. */
@@ -41,9 +42,9 @@ export function createCatalogue(definitions: readonly EventDefinition[]): Catalo
       definition.validate(definition.latest, event.data);
       return { type: event.type, version: definition.latest, data: event.data };
     },
-    decode(stored) {
+    decode(stored, meta) {
       const definition = find(stored.type, stored.version);
-      return { type: stored.type, data: definition.read(stored.version, stored.data) };
+      return { type: stored.type, data: definition.read(stored.version, stored.data, meta) };
     },
   };
 }

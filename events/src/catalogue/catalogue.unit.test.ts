@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { DomainEvent } from '../envelope.ts';
+import type { DomainEvent, EventMeta } from '../envelope.ts';
 import { assertCatalogueUpcasts } from '../testing/index.ts';
 import { type Catalogue, type CatalogueEvent, createCatalogue } from './catalogue.ts';
 import { defineEvent, type EventOf, InvalidEvent, UnknownEvent } from './define-event.ts';
@@ -24,7 +24,24 @@ const noteRenamed = defineEvent('note.renamed', {
   },
 });
 
-const catalogue = createCatalogue([noteAdded, noteRenamed]);
+/** A note's author was the decision's actor until v2 named it. */
+const noteSigned = defineEvent('note.signed', {
+  versions: {
+    1: Type.Object({ noteId: Type.String() }),
+    2: Type.Object({ noteId: Type.String(), signedBy: Type.String() }),
+  },
+  upcast: { 1: (v1, meta) => ({ noteId: v1.noteId, signedBy: meta.actor.id ?? 'rushes' }) },
+});
+
+const catalogue = createCatalogue([noteAdded, noteRenamed, noteSigned]);
+const meta: EventMeta = {
+  actor: { kind: 'user', id: 'u-7' },
+  commandId: 'c-1',
+  correlationId: 'r-1',
+  causationId: null,
+  at: '2026-11-24T06:00:00.000Z',
+  clientIp: null,
+};
 /** The untyped view the command handler and the runner use. */
 const loose: Catalogue = catalogue;
 
@@ -35,23 +52,25 @@ describe('defineEvent and createCatalogue', () => {
       data: { name: string; previous: string | null };
     }>();
     expectTypeOf<CatalogueEvent<typeof catalogue>>().toEqualTypeOf<
-      EventOf<typeof noteAdded> | EventOf<typeof noteRenamed>
+      EventOf<typeof noteAdded> | EventOf<typeof noteRenamed> | EventOf<typeof noteSigned>
     >();
   });
 
   it('encodes at the newest version after validating', () => {
     const event = { type: 'note.renamed', data: { name: 'Cut 2', previous: 'Cut 1' } } as const;
     expect(catalogue.encode(event)).toEqual({ ...event, version: 3 });
-    expect(catalogue.types).toEqual(['note.added', 'note.renamed']);
+    expect(catalogue.types).toEqual(['note.added', 'note.renamed', 'note.signed']);
   });
 
   it('upcasts old versions step by step on decode', () => {
-    expect(catalogue.decode({ type: 'note.renamed', version: 1, data: { title: 'A' } })).toEqual({
+    expect(
+      catalogue.decode({ type: 'note.renamed', version: 1, data: { title: 'A' } }, meta),
+    ).toEqual({
       type: 'note.renamed',
       data: { name: 'A', previous: null },
     });
     const v2 = { type: 'note.renamed', version: 2, data: { title: 'B', previous: 'A' } };
-    expect(catalogue.decode(v2).data).toEqual({ name: 'B', previous: 'A' });
+    expect(catalogue.decode(v2, meta).data).toEqual({ name: 'B', previous: 'A' });
   });
 
   it('names the type, version and field of invalid data', () => {
@@ -61,14 +80,14 @@ describe('defineEvent and createCatalogue', () => {
       expect.objectContaining({ type: 'note.added', version: 1, path: '/text' }),
     );
     const stored = { type: 'note.renamed', version: 1, data: { title: 3 } };
-    expect(() => catalogue.decode(stored)).toThrow(
+    expect(() => catalogue.decode(stored, meta)).toThrow(
       expect.objectContaining({ version: 1, path: '/title' }),
     );
   });
 
   it('rejects an upcast result that the next version refuses', () => {
     const stored = { type: 'note.renamed', version: 1, data: { title: '' } };
-    expect(() => catalogue.decode(stored)).toThrow(
+    expect(() => catalogue.decode(stored, meta)).toThrow(
       expect.objectContaining({ version: 3, path: '/name' }),
     );
   });
@@ -76,7 +95,7 @@ describe('defineEvent and createCatalogue', () => {
   it('rejects unknown types and versions', () => {
     expect(() => loose.encode({ type: 'note.lost', data: {} })).toThrow(UnknownEvent);
     const future = { type: 'note.added', version: 2, data: { noteId: 'n', text: 't' } };
-    expect(() => catalogue.decode(future)).toThrow(expect.objectContaining({ version: 2 }));
+    expect(() => catalogue.decode(future, meta)).toThrow(expect.objectContaining({ version: 2 }));
   });
 
   it('refuses duplicate types, gaps in versions and missing upcasters', () => {
@@ -87,12 +106,20 @@ describe('defineEvent and createCatalogue', () => {
     expect(() => defineEvent('x.lost', { versions: two, upcast: {} as never })).toThrow(/upcaster/);
   });
 
+  it("gives an upcaster the decision's meta", () => {
+    const v1 = { type: 'note.signed', version: 1, data: { noteId: 'n-1' } };
+    expect(catalogue.decode(v1, meta).data).toEqual({ noteId: 'n-1', signedBy: 'u-7' });
+  });
+
   it('narrows a decoded event with the definition guard', () => {
-    const event: DomainEvent = catalogue.decode({
-      type: 'note.renamed',
-      version: 1,
-      data: { title: 'A' },
-    });
+    const event: DomainEvent = catalogue.decode(
+      {
+        type: 'note.renamed',
+        version: 1,
+        data: { title: 'A' },
+      },
+      meta,
+    );
     expect(noteRenamed.is(event) && event.data.name).toBe('A');
     expect(noteAdded.is(event)).toBe(false);
     expect(noteRenamed.is({ type: 'note.renamed', data: { title: 'A' } })).toBe(false);
@@ -107,6 +134,7 @@ describe('assertCatalogueUpcasts', () => {
       2: [{ title: 'B', previous: 'A' }],
       3: [{ name: 'C', previous: null }],
     },
+    'note.signed': { 1: [{ noteId: 'n1' }], 2: [{ noteId: 'n1', signedBy: 'u-7' }] },
   };
 
   it('passes when every version upcasts to valid data', () => {

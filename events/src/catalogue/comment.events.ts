@@ -3,24 +3,31 @@ import { defineEvent, type EventOf } from './define-event.ts';
 
 const id = Type.String({ minLength: 1 });
 
+const position = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+
+/** comment.added as first published: the author was only the decision's actor. */
+const commentAddedV1 = Type.Object({
+  id,
+  projectId: id,
+  assetId: id,
+  versionId: id,
+  parentId: Type.Union([id, Type.Null()]),
+  text: Type.String({ minLength: 1 }),
+  start: position,
+  end: position,
+});
+
 /**
  * A comment on a version (stream `comment.<id>`) by `authorId`. `start`/`end` are frames for
  * video and milliseconds for audio and images; null without a position.
  */
 export const commentAdded = defineEvent('comment.added', {
   versions: {
-    1: Type.Object({
-      id,
-      projectId: id,
-      assetId: id,
-      versionId: id,
-      authorId: id,
-      parentId: Type.Union([id, Type.Null()]),
-      text: Type.String({ minLength: 1 }),
-      start: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-      end: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-    }),
+    1: commentAddedV1,
+    2: Type.Composite([commentAddedV1, Type.Object({ authorId: id })]),
   },
+  // A comment is always added by a signed-in user, who was the decision's actor.
+  upcast: { 1: (v1, meta) => ({ ...v1, authorId: meta.actor.id ?? '' }) },
 });
 
 export const commentEdited = defineEvent('comment.edited', {

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
-import type { DomainEvent } from '../envelope.ts';
+import type { DomainEvent, EventMeta } from '../envelope.ts';
 
 /** An event's schemas by version: 1 always, a new number each time the shape changes. */
 export type EventVersions = { 1: TSchema } & { [version: number]: TSchema };
@@ -20,10 +20,14 @@ export type LatestVersion<V, Order = Descending> = Order extends [
 
 type DataAt<V, K> = K extends keyof V ? (V[K] extends TSchema ? Static<V[K]> : never) : never;
 
-/** One function per old version, turning its data into the next version's. */
+/**
+ * One function per old version, turning its data into the next version's. The decision's meta
+ * (actor, time) is there for what an old version left implicit in it.
+ */
 export type Upcasters<V extends EventVersions> = {
   [K in keyof V & keyof Successor as K extends LatestVersion<V> ? never : K]: (
     data: DataAt<V, K>,
+    meta: EventMeta,
   ) => DataAt<V, Successor[K]>;
 };
 
@@ -43,8 +47,11 @@ export interface EventDefinition<
   readonly versions: V;
   /** The version `encode` writes. */
   readonly latest: number;
-  /** Validates `data` as `version`, then upcasts and validates it step by step to `latest`. */
-  read(version: number, data: unknown): LatestData<V>;
+  /**
+   * Validates `data` as `version`, then upcasts and validates it step by step to `latest`; `meta`
+   * is the decision the event belongs to.
+   */
+  read(version: number, data: unknown, meta: EventMeta): LatestData<V>;
   /** Throws `InvalidEvent` unless `data` matches the schema of `version`. */
   validate(version: number, data: unknown): void;
   /** True for an event of this type whose data matches the newest schema. */
@@ -89,7 +96,7 @@ function compileVersions(type: string, versions: EventVersions): TypeCheck<TSche
   return checks;
 }
 
-type Upcaster = (data: unknown) => unknown;
+type Upcaster = (data: unknown, meta: EventMeta) => unknown;
 
 function upcasterList(type: string, latest: number, upcast?: Record<number, Upcaster>): Upcaster[] {
   const list: Upcaster[] = [];
@@ -132,11 +139,11 @@ export function defineEvent(
     versions: options.versions,
     latest,
     validate,
-    read(version, data) {
+    read(version, data, meta) {
       validate(version, data);
       let current = data;
       for (let step = version; step < latest; step++) {
-        current = upcasters[step - 1]?.(current);
+        current = upcasters[step - 1]?.(current, meta);
         validate(step + 1, current);
       }
       return current;

@@ -136,6 +136,18 @@ const mediaSamples = {
         projectId: ids.project,
         assetId: ids.asset,
         versionId: ids.version,
+        parentId: null,
+        text: 'Soften the key light here',
+        start: 120,
+        end: null,
+      },
+    ],
+    2: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
         authorId: ids.user,
         parentId: null,
         text: 'Soften the key light here',
@@ -181,6 +193,22 @@ describe('the Rushes catalogue', () => {
         ],
       },
       ...mediaSamples,
+    });
+  });
+
+  it("reads a comment.added of version 1 as added by its decision's actor", () => {
+    const stored = { type: 'comment.added', version: 1, data: mediaSamples['comment.added'][1][0] };
+    const meta = {
+      actor: { kind: 'user' as const, id: ids.user },
+      commandId: 'c-1',
+      correlationId: 'r-1',
+      causationId: null,
+      at: '2026-11-20T09:00:00.000Z',
+      clientIp: null,
+    };
+    expect(catalogue.decode(stored, meta).data).toMatchObject({
+      id: ids.comment,
+      authorId: ids.user,
     });
   });
 

@@ -62,7 +62,7 @@ async function load<C, S, E extends DomainEvent>(
     seq: commit.seq,
     commandId: commit.meta.commandId,
     // The stream holds only this decider's events; decode has checked each against its schema.
-    events: commit.events.map((stored) => catalogue.decode(stored) as E),
+    events: commit.events.map((stored) => catalogue.decode(stored, commit.meta) as E),
   });
   const loaded = commits.map(decode);
   const { evolve, initialState } = request.decider;

@@ -20,7 +20,7 @@ export async function applyBatch<DB>(
   const events = commits.flatMap((commit) =>
     commit.events
       .filter((stored) => handled.has(stored.type))
-      .map((stored) => ({ event: catalogue.decode(stored), commit })),
+      .map((stored) => ({ event: catalogue.decode(stored, commit.meta), commit })),
   );
   await db.transaction().execute(async (trx) => {
     await advanceCheckpoint(trx, projection.name, from, last.seq);

@@ -1,13 +1,24 @@
 import { fail } from 'node:assert/strict';
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { EventMeta } from '../envelope.ts';
 
 /** Sample data for each event type and version: `{ 'folder.renamed': { 1: [v1Data], 2: [v2Data] } }`. */
 export type CatalogueSamples = Record<string, Record<number, readonly unknown[]>>;
 
+/** The decision every sample is read as part of: a user's. */
+const sampleMeta: EventMeta = {
+  actor: { kind: 'user', id: '0b6f1e0c-1c7e-4d39-9a53-2f0e8f3b8a01' },
+  commandId: 'sample-command',
+  correlationId: 'sample-request',
+  causationId: null,
+  at: '2026-11-24T06:00:00.000Z',
+  clientIp: null,
+};
+
 function problemsOf(catalogue: Catalogue, type: string, version: number, data: unknown): string[] {
   try {
-    const decoded = catalogue.decode({ type, version, data });
-    const again = catalogue.decode(catalogue.encode(decoded));
+    const decoded = catalogue.decode({ type, version, data }, sampleMeta);
+    const again = catalogue.decode(catalogue.encode(decoded), sampleMeta);
     return JSON.stringify(again) === JSON.stringify(decoded)
       ? []
       : [`${type} v${version}: encoding the upcast event changes it`];

@@ -20,7 +20,7 @@ export function jobWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
   const wanted = new Set<string>([assetVersionAdded.type, jobRetryRequested.type]);
   return commit.events.flatMap((stored): JobWork[] => {
     if (!wanted.has(stored.type)) return [];
-    const event = catalogue.decode(stored);
+    const event = catalogue.decode(stored, commit.meta);
     if (assetVersionAdded.is(event) && event.data.jobId !== null) {
       return [{ jobId: event.data.jobId, version: event.data }];
     }
@@ -42,7 +42,7 @@ export async function findJobVersion(
   for (const commit of commits) {
     for (const stored of commit.events) {
       if (stored.type !== assetVersionAdded.type) continue;
-      const event = catalogue.decode(stored);
+      const event = catalogue.decode(stored, commit.meta);
       if (assetVersionAdded.is(event) && event.data.jobId === jobId) return event.data;
     }
   }

@@ -55,7 +55,7 @@ export async function loadJob(
 ): Promise<JobState> {
   const { commits } = await store.readStream(`job.${jobId}`);
   return commits
-    .flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored)))
+    .flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored, commit.meta)))
     .filter(isJobEvent)
     .reduce(jobDecider.evolve, jobDecider.initialState);
 }

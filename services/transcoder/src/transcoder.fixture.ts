@@ -81,7 +81,9 @@ export async function userDecides(store: EventStore, jobId: string, command: Job
 /** The job's events as the log holds them, decoded. */
 export async function jobEvents(store: EventStore, jobId: string) {
   const { commits } = await store.readStream(`job.${jobId}`);
-  return commits.flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored)));
+  return commits.flatMap((commit) =>
+    commit.events.map((stored) => catalogue.decode(stored, commit.meta)),
+  );
 }
 
 /** A logger that keeps what it is told, for tests to look at. */

@@ -54,7 +54,7 @@ async function apply(...commits: Commit<StoredEvent>[]) {
     for (const commit of commits) {
       for (const stored of commit.events) {
         if (!('apply' in transferStatsProjection)) throw new Error('expected apply');
-        await transferStatsProjection.apply(trx, catalogue.decode(stored), commit);
+        await transferStatsProjection.apply(trx, catalogue.decode(stored, commit.meta), commit);
       }
     }
   });
