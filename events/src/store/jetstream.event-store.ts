@@ -10,11 +10,11 @@ import {
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
 import { trackWorkers } from '../consumer/consume-loop.ts';
-import { createJetStreamConsumers } from '../consumer/jetstream.durable-consumers.ts';
 import type { EventMeta, StoredEvent } from '../envelope.ts';
 import { assertStreamName } from './commit.codec.ts';
 import type { AppendResult, EventStore, Subscription } from './event-store.ts';
 import { StreamVersionConflict } from './event-store.ts';
+import { createJetStreamConsumers } from './jetstream.durable-consumers.ts';
 import { readOrdered, subscribeOrdered } from './jetstream.reader.ts';
 import { createKvReservations, isWrongLastSequence } from './jetstream.reservations.ts';
 

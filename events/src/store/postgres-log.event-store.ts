@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { trackWorkers } from '../consumer/consume-loop.ts';
-import { createPostgresLogConsumers } from '../consumer/postgres-log.durable-consumers.ts';
 import type { Commit, EventMeta, StoredEvent } from '../envelope.ts';
 import { assertStreamName, toCommit, toSeq } from './commit.codec.ts';
 import {
@@ -9,6 +8,7 @@ import {
   StreamVersionConflict,
   type Subscription,
 } from './event-store.ts';
+import { createPostgresLogConsumers } from './postgres-log.durable-consumers.ts';
 import { createCommitNotifier } from './postgres-log.notifier.ts';
 import { createTableReservations } from './postgres-log.reservations.ts';
 import { createLogTables, type LogTables, logLockSql, logTables } from './postgres-log.schema.ts';

@@ -9,11 +9,11 @@ import {
   ReplayPolicy,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { toCommit } from '../store/commit.codec.ts';
-import { runConsumeLoop } from './consume-loop.ts';
-import { type ConsumerSettings, consumerSettings } from './consumer-settings.ts';
-import { createDelivery } from './delivery.ts';
-import type { Delivery, DurableConsumers } from './durable-consumer.ts';
+import { runConsumeLoop } from '../consumer/consume-loop.ts';
+import { type ConsumerSettings, consumerSettings } from '../consumer/consumer-settings.ts';
+import { createDelivery } from '../consumer/delivery.ts';
+import type { Delivery, DurableConsumers } from '../consumer/durable-consumer.ts';
+import { toCommit } from './commit.codec.ts';
 
 interface Deps {
   nc: NatsConnection;

@@ -1,13 +1,13 @@
 import type pg from 'pg';
+import { pause, raceAbort, runConsumeLoop } from '../consumer/consume-loop.ts';
+import { type ConsumerPosition, takeStep } from '../consumer/consumer-position.ts';
+import { type ConsumerSettings, consumerSettings } from '../consumer/consumer-settings.ts';
+import { createDelivery } from '../consumer/delivery.ts';
+import type { Delivery, DurableConsumers } from '../consumer/durable-consumer.ts';
 import type { Commit } from '../envelope.ts';
-import { toCommit, toSeq } from '../store/commit.codec.ts';
-import type { CommitNotifier } from '../store/postgres-log.notifier.ts';
-import type { LogTables } from '../store/postgres-log.schema.ts';
-import { pause, raceAbort, runConsumeLoop } from './consume-loop.ts';
-import { type ConsumerPosition, takeStep } from './consumer-position.ts';
-import { type ConsumerSettings, consumerSettings } from './consumer-settings.ts';
-import { createDelivery } from './delivery.ts';
-import type { Delivery, DurableConsumers } from './durable-consumer.ts';
+import { toCommit, toSeq } from './commit.codec.ts';
+import type { CommitNotifier } from './postgres-log.notifier.ts';
+import type { LogTables } from './postgres-log.schema.ts';
 
 interface Deps {
   pool: pg.Pool;

@@ -1,4 +1,0 @@
-import { jetStreamStoreUnderTest } from '../store/stores-under-test.fixture.ts';
-import { durableConsumersContract } from './durable-consumers.contract.ts';
-
-durableConsumersContract('JetStream', jetStreamStoreUnderTest);

@@ -1,0 +1,4 @@
+import { durableConsumersContract } from '../consumer/durable-consumers.contract.ts';
+import { postgresLogStoresUnderTest } from './stores-under-test.fixture.ts';
+
+durableConsumersContract('PostgreSQL log', postgresLogStoresUnderTest());
