@@ -23,6 +23,14 @@ export {
   handleCommand,
   type NameReservation,
 } from './command/handle-command.ts';
+export {
+  type CommandOrigin,
+  READ_YOUR_WRITES_TIMEOUT_MS,
+  type RunCommandDeps,
+  type RunCommandRequest,
+  runCommand,
+  systemOrigin,
+} from './command/run-command.ts';
 export type {
   ConsumerLogger,
   Delivery,
@@ -46,6 +54,7 @@ export {
 } from './domain/job.decider.ts';
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
+export { newId, uuidFrom } from './ids.ts';
 export {
   type CheckpointWatcher,
   createCheckpointWatcher,

@@ -2,9 +2,7 @@ import {
   type Catalogue,
   type Commit,
   type DomainEvent,
-  type EventMeta,
   type EventStore,
-  handleCommand,
   type JobCommand,
   type JobEvent,
   type JobState,
@@ -17,6 +15,7 @@ import {
   jobProgressReported,
   jobRetryRequested,
   jobStarted,
+  runCommand,
 } from '@rushes/events';
 
 /** One attempt of one job, as a worker runs it for the commit that asked for it. */
@@ -67,24 +66,22 @@ export async function stillRunning(job: JobAttempt): Promise<boolean> {
 }
 
 /**
- * The command id makes a step idempotent across redeliveries: the same attempt's step is never
- * appended twice, whichever worker runs it again after a crash.
+ * Decides and appends one step; throws `JobStopped` when the job refuses it. The command id makes
+ * a step idempotent across redeliveries: the same attempt's step is never appended twice,
+ * whichever worker runs it again after a crash.
  */
-const stepMeta = (job: JobAttempt, step: string): EventMeta => ({
-  actor: { kind: 'system', id: 'transcoder' },
-  commandId: `job:${job.jobId}:${job.attempt}:${step}`,
-  correlationId: job.cause.meta.correlationId,
-  causationId: job.cause.meta.commandId,
-  at: new Date().toISOString(),
-  clientIp: null,
-});
-
-/** Decides and appends one step; throws `JobStopped` when the job refuses it. */
 export async function jobStep(job: JobAttempt, step: string, command: JobCommand): Promise<void> {
-  const result = await handleCommand(
-    { store: job.store, catalogue: job.catalogue },
-    { stream: `job.${job.jobId}`, decider: jobDecider, command, meta: stepMeta(job, step) },
-  );
+  const origin = {
+    actor: { kind: 'system', id: 'transcoder' } as const,
+    correlationId: job.cause.meta.correlationId,
+    causationId: job.cause.meta.commandId,
+  };
+  const result = await runCommand({ store: job.store, catalogue: job.catalogue }, origin, {
+    stream: `job.${job.jobId}`,
+    decider: jobDecider,
+    command,
+    commandId: `job:${job.jobId}:${job.attempt}:${step}`,
+  });
   if (result.ok) return;
   if (result.error.code === 'STATE_CONFLICT') throw new JobStopped(job.jobId);
   throw new Error(`job ${job.jobId}: step ${step} refused with ${result.error.code}`);
