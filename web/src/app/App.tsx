@@ -5,11 +5,11 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { Environment } from 'relay-runtime';
-import { createPreload } from '../routes/preload.ts';
-import { buildRoutes } from '../routes/routes.tsx';
+import { createPreload } from '../relay/preload.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
+import { buildRoutes } from './router.tsx';
 import { theme } from './theme.ts';
 
 /** Toasts at the bottom for 3000 ms (access-and-shell section 9). */

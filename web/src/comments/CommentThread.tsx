@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { CommentThread_comment$key } from '../__generated__/CommentThread_comment.graphql.ts';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
+import { commentsConnectionId } from '../relay/connections.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentItem } from './CommentItem.tsx';
-import { commentsConnectionId } from './comment-connection.ts';
 import type { CommentUi } from './comment-ui.ts';
 import { useAddCommentMutation } from './useAddCommentMutation.ts';
 

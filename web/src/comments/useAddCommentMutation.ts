@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddCommentMutation as AddComment } from '../__generated__/useAddCommentMutation.graphql.ts';
-import { commentsConnectionId } from './comment-connection.ts';
+import { commentsConnectionId } from '../relay/connections.ts';
 
 export interface NewComment {
   versionId: string;

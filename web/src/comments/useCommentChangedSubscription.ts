@@ -6,7 +6,7 @@ import {
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
 import type { useCommentChangedSubscription as CommentChanged } from '../__generated__/useCommentChangedSubscription.graphql.ts';
-import { COMMENTS_CONNECTION } from './comment-connection.ts';
+import { COMMENTS_CONNECTION } from '../relay/connections.ts';
 
 /**
  * Keeps the version's list in step with the list in store: an added top-level comment joins

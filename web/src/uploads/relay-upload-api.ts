@@ -1,12 +1,12 @@
 import { commitMutation, graphql } from 'react-relay';
-import { ConnectionHandler, type Environment, type MutationParameters } from 'relay-runtime';
+import type { Environment, MutationParameters } from 'relay-runtime';
 import type { relayUploadApiCancelJobMutation } from '../__generated__/relayUploadApiCancelJobMutation.graphql.ts';
 import type { relayUploadApiCancelUploadMutation } from '../__generated__/relayUploadApiCancelUploadMutation.graphql.ts';
 import type { relayUploadApiFinalizeUploadMutation } from '../__generated__/relayUploadApiFinalizeUploadMutation.graphql.ts';
 import type { relayUploadApiRetryJobMutation } from '../__generated__/relayUploadApiRetryJobMutation.graphql.ts';
 import type { relayUploadApiStartUploadMutation } from '../__generated__/relayUploadApiStartUploadMutation.graphql.ts';
 import { ApiError } from '../relay/api-error.ts';
-import { ASSETS_CONNECTION } from '../screens/Folder/folder-connections.ts';
+import { folderAssetsConnectionId } from '../relay/connections.ts';
 import type { UploadApi } from './upload-api.ts';
 
 /**
@@ -122,7 +122,7 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
       return { id, partSize, urls: [...urls] };
     },
     async finalizeUpload({ uploadId, folderId, parts }) {
-      const connections = [ConnectionHandler.getConnectionID(folderId, ASSETS_CONNECTION)];
+      const connections = [folderAssetsConnectionId(folderId)];
       const response = await commit<relayUploadApiFinalizeUploadMutation>(
         environment,
         finalizeUpload,

@@ -1,7 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
-import type { ScreenLoader } from '../../routes/screen-module.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
 import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';

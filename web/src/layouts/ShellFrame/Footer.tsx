@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { UploadFooter } from '../../components/UploadPanel/UploadFooter.tsx';
 import { config } from '../../config/config.ts';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { useSessionState, useSupportEmail } from '../../session/SessionContext.tsx';
+import { UploadFooter } from '../../uploads/UploadPanel/UploadFooter.tsx';
 
 /** Tooltip delay of the spec's constants (access-and-shell section 9). */
 const TOOLTIP_DELAY_MS = 700;

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
-import { ErrorContent, isErrorPageKey } from '../../components/ErrorContent/ErrorContent.tsx';
 import { errorCode } from '../../relay/api-error.ts';
+import { ErrorContent, isErrorPageKey } from './ErrorContent.tsx';
 
 /** The error route, /error/{error}; an unknown key shows the default page. */
 export function ErrorScreen() {

@@ -5,15 +5,15 @@ import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.gr
 import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { ApiError } from '../../relay/api-error.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import type { ScreenLoader } from '../../routes/screen-module.ts';
+import { UploadButton } from '../../uploads/UploadButton.tsx';
+import { UploadDropZone } from '../../uploads/UploadDropZone.tsx';
 import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
-import { UploadButton } from './Upload/UploadButton.tsx';
-import { UploadDropZone } from './Upload/UploadDropZone.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 
 const query = graphql`
@@ -71,28 +71,22 @@ type Data = FolderScreenQuery['response'];
 function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
   useFolderChangedSubscription(folder.id);
   const target = { projectId: folder.project.id, folderId: folder.id };
-  const content = (
-    <Stack p="md" gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <FolderBreadcrumb folder={folder} />
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {folder.allowedTo.upload && <UploadButton target={target} />}
-          {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
-        </Group>
-      </Group>
-      <FolderList folder={folder} />
-    </Stack>
-  );
   return (
     <DrawerLayout
       left={<ProjectSidebar query={data} />}
       right={<FolderInspector folder={folder} />}
     >
-      {folder.allowedTo.upload ? (
-        <UploadDropZone target={target}>{content}</UploadDropZone>
-      ) : (
-        content
-      )}
+      <Stack p="md" gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <FolderBreadcrumb folder={folder} />
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {folder.allowedTo.upload && <UploadButton target={target} />}
+            {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+          </Group>
+        </Group>
+        <FolderList folder={folder} />
+      </Stack>
+      {folder.allowedTo.upload && <UploadDropZone target={target} />}
     </DrawerLayout>
   );
 }

@@ -5,9 +5,6 @@ import type { ProjectTable_query$key } from '../../__generated__/ProjectTable_qu
 import { messages } from '../../messages/messages.ts';
 import { ProjectRow } from './ProjectRow.tsx';
 
-/** The connection the New Project dialog appends to. */
-export const PROJECTS_CONNECTION = 'ProjectTable_projects';
-
 /** Title, Workspace (superuser only), manager, Created; or the empty state. */
 export function ProjectTable({ query }: { query: ProjectTable_query$key }) {
   const data = useFragment(

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { ProjectsIndexScreenQuery } from '../../__generated__/ProjectsIndexScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
-import type { ScreenLoader } from '../../routes/screen-module.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
 import { NewProjectButton } from './NewProject/NewProjectButton.tsx';
 import { ProjectSidebar } from './ProjectSidebar.tsx';
 import { ProjectTable } from './ProjectTable.tsx';

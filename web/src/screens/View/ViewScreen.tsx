@@ -8,8 +8,8 @@ import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSi
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import type { ScreenLoader } from '../../routes/screen-module.ts';
 import { AssetViewer } from './AssetViewer.tsx';
 import { useRefetch } from './useRefetch.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';

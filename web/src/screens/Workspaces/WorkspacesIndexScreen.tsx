@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { WorkspacesIndexScreenQuery } from '../../__generated__/WorkspacesIndexScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
-import type { ScreenLoader } from '../../routes/screen-module.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
 import { NewWorkspaceButton } from './NewWorkspaceButton.tsx';
 import { WorkspaceSidebar } from './WorkspaceSidebar.tsx';
 import { WorkspaceTable } from './WorkspaceTable.tsx';

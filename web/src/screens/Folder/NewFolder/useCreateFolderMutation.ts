@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type { useCreateFolderMutation as CreateFolder } from '../../../__generated__/useCreateFolderMutation.graphql.ts';
 import { type CreateOutcome, commitCreate } from '../../../relay/commit-create.ts';
-import { CHILDREN_CONNECTION } from '../folder-connections.ts';
+import { folderChildrenConnectionId } from '../../../relay/connections.ts';
 
 /** createFolder, appending the new folder's edge to its parent's list. */
 export function useCreateFolderMutation() {
@@ -25,7 +24,7 @@ export function useCreateFolderMutation() {
       commitCreate(commit, {
         variables: {
           input: { parentId, name },
-          connections: [ConnectionHandler.getConnectionID(parentId, CHILDREN_CONNECTION)],
+          connections: [folderChildrenConnectionId(parentId)],
         },
       }),
     [commit],

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { useCreateProjectMutation as CreateProject } from '../../../__generated__/useCreateProjectMutation.graphql.ts';
 import { type CreateOutcome, commitCreate } from '../../../relay/commit-create.ts';
-import { PROJECTS_CONNECTION } from '../ProjectTable.tsx';
+import { projectsConnectionId } from '../../../relay/connections.ts';
 
 export interface CreateProjectInput {
   workspaceId: string;
@@ -32,7 +31,7 @@ export function useCreateProjectMutation() {
       commitCreate(commit, {
         variables: {
           input,
-          connections: [ConnectionHandler.getConnectionID(ROOT_ID, PROJECTS_CONNECTION)],
+          connections: [projectsConnectionId()],
         },
       }),
     [commit],

@@ -1,9 +1,9 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { messages } from '../../../messages/messages.ts';
-import type { UploadTarget } from '../../../uploads/operation.ts';
-import { visibleFiles } from '../../../uploads/picked-files.ts';
-import { useUploads } from '../../../uploads/UploadsContext.tsx';
+import { messages } from '../messages/messages.ts';
+import type { UploadTarget } from './operation.ts';
+import { visibleFiles } from './picked-files.ts';
+import { useUploads } from './UploadsContext.tsx';
 
 /** Upload: the file picker; its files (dot files left out) join the upload list. */
 export function UploadButton({ target }: { target: UploadTarget }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, Paper, ScrollArea, Text } from '@mantin
 import { useElementSize } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { messages } from '../../messages/messages.ts';
-import { groupOperations, type Operation, type OperationGroups } from '../../uploads/operation.ts';
+import { groupOperations, type Operation, type OperationGroups } from '../operation.ts';
 import { UploadRow } from './UploadRow.tsx';
 import { type Density, densityOf, ROW_HEIGHT, VISIBLE_ROWS } from './upload-panel.ts';
 

@@ -1,6 +1,18 @@
-import { loadQuery } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import type { Preload } from './screen-module.ts';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+
+/** Starts a route's query and resolves once its first answer is in the store. */
+export type Preload = <Q extends OperationType>(
+  key: string,
+  query: GraphQLTaggedNode,
+  variables: Q['variables'],
+) => Promise<PreloadedQuery<Q>>;
+
+/** A screen's route loader: it preloads the screen's query before the screen renders. */
+export type ScreenLoader = (
+  args: LoaderFunctionArgs & { environment: Environment; preload: Preload },
+) => Promise<unknown> | unknown;
 
 /**
  * Route queries: the loader starts the query and waits for its answer, so navigation keeps the

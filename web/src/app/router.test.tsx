@@ -3,12 +3,12 @@ import '../test/jsdom.ts';
 import { screen } from '@testing-library/react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { pathTo, type RouteName, routeTable } from '../routes/route-table.ts';
 import { createSessionApi } from '../session/session-api.ts';
 import { fakeSession } from '../test/fake-session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { requireSignIn } from './guard.ts';
-import { pathTo, type RouteName, routeTable } from './route-table.ts';
-import { buildRoutes } from './routes.tsx';
+import { buildRoutes } from './router.tsx';
 
 /** The spec's route table (access-and-shell section 2), with sample params filled in. */
 const spec: [RouteName, Record<string, string>, string][] = [

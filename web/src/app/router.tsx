@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import { LaterRelease } from '../components/LaterRelease/LaterRelease.tsx';
 import { SplashScreen } from '../components/SplashScreen/SplashScreen.tsx';
 import { CentredLayout } from '../layouts/CentredLayout/CentredLayout.tsx';
 import { ShareLayout } from '../layouts/ShareLayout/ShareLayout.tsx';
+import type { Preload, ScreenLoader } from '../relay/preload.ts';
+import { pathTo, routeTable } from '../routes/route-table.ts';
 import {
   ErrorScreen,
   NotFoundScreen,
@@ -12,10 +16,23 @@ import {
 import { InviteScreen } from '../screens/Invite/InviteScreen.tsx';
 import { inviteLoader } from '../screens/Invite/invite.loader.ts';
 import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
+import type { Session } from '../session/session.store.ts';
+import type { SessionApi } from '../session/session-api.ts';
 import { safeRedirect } from '../validation/validation.ts';
 import { requireSignIn } from './guard.ts';
-import { pathTo, routeTable } from './route-table.ts';
-import type { RouteDeps, ScreenModule } from './screen-module.ts';
+
+export interface RouteDeps {
+  session: Session;
+  api: SessionApi;
+  environment: Environment;
+  preload: Preload;
+}
+
+/** What a lazily loaded screen module exports: its component and, when it fetches, its loader. */
+interface ScreenModule {
+  Component: ComponentType;
+  loader?: ScreenLoader;
+}
 
 const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
 

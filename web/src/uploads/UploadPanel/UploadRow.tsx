@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Group, Progress, RingProgress, Text, Tooltip } from '@mantine/core';
 import { IconPlayerStopFilled, IconRefresh, IconX } from '@tabler/icons-react';
 import { messages } from '../../messages/messages.ts';
-import { isProcessing, type Operation } from '../../uploads/operation.ts';
-import { canCancel, canRetry } from '../../uploads/operations.ts';
+import { isProcessing, type Operation } from '../operation.ts';
+import { canCancel, canRetry } from '../operations.ts';
 import { type Density, progressOf, ROW_HEIGHT, statusText } from './upload-panel.ts';
 
 interface UploadRowProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation, OperationState } from '../../uploads/operation.ts';
-import { newOperation } from '../../uploads/operations.ts';
+import type { Operation, OperationState } from '../operation.ts';
+import { newOperation } from '../operations.ts';
 import { densityOf, footerStatus, statusText } from './upload-panel.ts';
 
 const op = (state: OperationState, extra: Partial<Operation> = {}): Operation => ({

@@ -2,7 +2,7 @@ import { Affix, Button } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useOperations, useUploads } from '../../uploads/UploadsContext.tsx';
+import { useOperations, useUploads } from '../UploadsContext.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { footerStatus } from './upload-panel.ts';
 

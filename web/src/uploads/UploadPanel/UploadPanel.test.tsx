@@ -3,8 +3,8 @@ import '../../test/jsdom.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { Operation, OperationState } from '../../uploads/operation.ts';
-import { newOperation } from '../../uploads/operations.ts';
+import type { Operation, OperationState } from '../operation.ts';
+import { newOperation } from '../operations.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 
 const op = (name: string, state: OperationState, extra: Partial<Operation> = {}): Operation => ({

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
+import { pathTo } from '../routes/route-table.ts';
 import type { Session } from '../session/session.store.ts';
-import { pathTo } from './route-table.ts';
 
 /** Protected routes send a visitor without a session to sign-in, remembering where they were. */
 export async function requireSignIn(session: Session, request: Request): Promise<void> {

@@ -1,6 +1,6 @@
 import { formatSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
-import { isProcessing, isUploadPhase, labelOf, type Operation } from '../../uploads/operation.ts';
+import { isProcessing, isUploadPhase, labelOf, type Operation } from '../operation.ts';
 
 /** At most 5 rows of 36 px show; the panel is dense below 280 px and small below 226 px. */
 export const ROW_HEIGHT = 36;

@@ -1,0 +1,45 @@
+import { Stack, Text } from '@mantine/core';
+import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
+import { IconUpload } from '@tabler/icons-react';
+import { notify } from '../components/notify.tsx';
+import { messages } from '../messages/messages.ts';
+import type { UploadTarget } from './operation.ts';
+import { droppedFiles, droppedItems } from './picked-files.ts';
+import { useUploads } from './UploadsContext.tsx';
+
+type FilesFromEvent = NonNullable<DropzoneProps['getFilesFromEvent']>;
+
+/**
+ * What a drag carries, and on the drop every file: dropped folders are walked, dot files and dot
+ * folders skipped. The drop's items are read before the handler returns (the browser empties
+ * the list afterwards).
+ */
+const filesOf: FilesFromEvent = async (event) => {
+  if (Array.isArray(event) || !('dataTransfer' in event) || !event.dataTransfer) return [];
+  if (event.type !== 'drop') return [...event.dataTransfer.items];
+  return droppedFiles(droppedItems(event.dataTransfer)).catch(() => {
+    notify.failure(messages.uploads.failed);
+    return [];
+  });
+};
+
+/** While files are dragged over the folder's page, 'Drop here to upload' covers it. */
+export function UploadDropZone({ target }: { target: UploadTarget }) {
+  const uploads = useUploads();
+  if (!uploads) return null;
+  return (
+    <Dropzone.FullScreen
+      onDrop={(files) => uploads.engine.add(files, target)}
+      getFilesFromEvent={filesOf}
+      activateOnKeyboard={false}
+      styles={{ inner: { height: '100%' } }}
+    >
+      <Dropzone.Accept>
+        <Stack h="100%" align="center" justify="center" gap="xs">
+          <IconUpload size={32} />
+          <Text fw={600}>{messages.folders.dropHere}</Text>
+        </Stack>
+      </Dropzone.Accept>
+    </Dropzone.FullScreen>
+  );
+}
