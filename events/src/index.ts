@@ -52,6 +52,13 @@ export {
   type RetryJob,
   type StartJob,
 } from './domain/job.decider.ts';
+export {
+  type AssetType,
+  assetTypeOf,
+  claimOf,
+  extensionOf,
+  type FileClaim,
+} from './domain/media-kind.ts';
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export { newId, uuidFrom } from './ids.ts';

@@ -2,12 +2,12 @@ import {
   type AssetEvent,
   type AssetUploadStarted,
   type AssetVersionAdded,
+  assetTypeOf,
   type Decider,
   DomainError,
 } from '@rushes/events';
 import { invalid } from '../validation.ts';
 import { assetMessages as messages } from './asset.messages.ts';
-import { assetTypeOf } from './asset-type.ts';
 import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { extensionOf } from './asset-type.ts';
+import { extensionOf } from '@rushes/events';
 
 const MiB = 1024 * 1024;
 

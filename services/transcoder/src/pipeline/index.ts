@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { claimOf, extensionOf } from '@rushes/events';
 import type { ObjectStorage } from '@rushes/storage';
 import { createJobReporter } from './job-reporter.ts';
 import { MediaError } from './media-error.ts';
-import { claimOf, extensionOf, mediaKindOf, shouldProbe } from './media-kind.ts';
+import { mediaKindOf, shouldProbe } from './media-kind.ts';
 import { mediaMessages } from './media-messages.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { parseProbe } from './probe.ts';
@@ -20,8 +21,13 @@ import type {
   SourceMedia,
 } from './types.ts';
 
+// The plan and its runners, for the transcode benchmark (`@rushes/transcoder/pipeline`).
+export { videoRunArgs } from './ffmpeg-args.ts';
 export { isMediaError, MediaError, ToolFailed } from './media-error.ts';
 export { mediaMessages } from './media-messages.ts';
+export { outputLayout } from './output-layout.ts';
+export { parseProbe } from './probe.ts';
+export { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
 export type {
   MediaKind,
   PipelineOutputs,
@@ -29,6 +35,7 @@ export type {
   PublishedLevel,
   SpriteSheets,
 } from './types.ts';
+export { planVideo } from './video-plan.ts';
 
 export interface ProcessVersionInput {
   sourceKey: string;
