@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a89a74e48eee0764828585c2ebbc12>>
+ * @generated SignedSource<<fe5134f2430aa49beaad8ec34f96f9e4>>
  * @lightSyntaxTransform
  */
 
@@ -9,32 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
 export type ViewScreenQuery$variables = {
   assetId: string;
 };
 export type ViewScreenQuery$data = {
   readonly asset: {
-    readonly allowedTo: {
-      readonly comment: boolean;
-    };
-    readonly folder: {
-      readonly id: string;
-    };
     readonly id: string;
-    readonly newestVersion: {
-      readonly framesPerSecond: number | null | undefined;
-      readonly id: string;
-      readonly streamUrl: string | null | undefined;
-      readonly timecodeOffset: string | null | undefined;
-      readonly urlsExpireAt: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
-    };
-    readonly project: {
-      readonly id: string;
-    };
-    readonly type: AssetType;
-    readonly " $fragmentSpreads": FragmentRefs<"ViewHeader_asset">;
+    readonly " $fragmentSpreads": FragmentRefs<"ViewScreen_asset">;
   } | null | undefined;
 };
 export type ViewScreenQuery = {
@@ -68,62 +49,6 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v4 = [
-  (v2/*:: as any*/)
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "AssetAllowedTo",
-  "kind": "LinkedField",
-  "name": "allowedTo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "comment",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "framesPerSecond",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "timecodeOffset",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "urlsExpireAt",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "streamUrl",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -143,53 +68,10 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Project",
-            "kind": "LinkedField",
-            "name": "project",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Folder",
-            "kind": "LinkedField",
-            "name": "folder",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Version",
-            "kind": "LinkedField",
-            "name": "newestVersion",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AssetViewer_version"
-              }
-            ],
-            "storageKey": null
-          },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ViewHeader_asset"
+            "name": "ViewScreen_asset"
           }
         ],
         "storageKey": null
@@ -213,7 +95,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -223,7 +111,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v10/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -236,7 +124,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v10/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,7 +135,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -257,15 +162,39 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "framesPerSecond",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timecodeOffset",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "urlsExpireAt",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isProcessing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "streamUrl",
                 "storageKey": null
               },
               {
@@ -401,23 +330,23 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "14e6977c520a7cf6c2c05b45739f9706",
+    "cacheID": "9b7ac807fb0f1452dd62bf8b78762b1a",
     "id": null,
     "metadata": {},
     "name": "ViewScreenQuery",
     "operationKind": "query",
-    "text": "query ViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      urlsExpireAt\n      streamUrl\n      ...AssetViewer_version\n    }\n    ...ViewHeader_asset\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  asset {\n    allowedTo {\n      download\n    }\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n"
+    "text": "query ViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...ViewScreen_asset\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  asset {\n    allowedTo {\n      download\n    }\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9426c42ee3733b37bbd29f54536fc72";
+(node as any).hash = "25a22e8387a37f58603ff929c7bb1bec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8ee009a196681a4813b1eebe8bf1f1e>>
+ * @generated SignedSource<<a196dd360ae289e6667c14fee838bda3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 export type relayJobFeedJobsQuery$variables = {
   projectId: string;
   updatedAfter?: string | null | undefined;
@@ -20,11 +19,7 @@ export type relayJobFeedJobsQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
     };
-    readonly id: string;
-    readonly progress: number;
-    readonly reason: string | null | undefined;
-    readonly state: JobState;
-    readonly updatedAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
   }>;
 };
 export type relayJobFeedJobsQuery = {
@@ -110,11 +105,19 @@ return {
         "name": "jobs",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "jobSnapshot_job",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          },
           {
             "alias": null,
             "args": null,
@@ -333,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fe13396e04f02d01c0755d6442cc3f4",
+    "cacheID": "92ed55c39caf492bb5a3ecfbc203e9c0",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedJobsQuery",
     "operationKind": "query",
-    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    id\n    state\n    progress\n    updatedAt\n    reason\n    asset {\n      id\n      ...AssetRow_asset\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n"
+    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b380a8de864774cd8d96d447474b340f";
+(node as any).hash = "ce25d204d96300ad94e1e2ca43bc12d0";
 
 export default node;

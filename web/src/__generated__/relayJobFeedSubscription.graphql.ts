@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72d2ed14a4a6fcb9ff9f19809b0d9e34>>
+ * @generated SignedSource<<ecea77e7f53435ee83c2b97860610214>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 export type relayJobFeedSubscription$variables = {
   projectId: string;
 };
@@ -19,11 +18,7 @@ export type relayJobFeedSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
     };
-    readonly id: string;
-    readonly progress: number;
-    readonly reason: string | null | undefined;
-    readonly state: JobState;
-    readonly updatedAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
   };
 };
 export type relayJobFeedSubscription = {
@@ -99,11 +94,19 @@ return {
         "name": "jobUpdated",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "jobSnapshot_job",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          },
           {
             "alias": null,
             "args": null,
@@ -322,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "535ea648fa843b61912d9229164387ab",
+    "cacheID": "0cc1752c7c6f07fc6a61b9ab8ca05f76",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    id\n    state\n    progress\n    updatedAt\n    reason\n    asset {\n      id\n      ...AssetRow_asset\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n"
+    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9b9c0942c10c22a6559cb47995fa624";
+(node as any).hash = "d827c58a2bdee294a062c8c3f5a77d60";
 
 export default node;

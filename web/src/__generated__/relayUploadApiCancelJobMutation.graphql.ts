@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02eaf223af4f363e68af76999f0740b2>>
+ * @generated SignedSource<<11825b9164d010d3e47e568d0c5aa420>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
+import type { FragmentRefs } from "relay-runtime";
 export type CancelJobInput = {
   clientMutationId?: string | null | undefined;
   jobId: string;
@@ -19,11 +19,7 @@ export type relayUploadApiCancelJobMutation$variables = {
 export type relayUploadApiCancelJobMutation$data = {
   readonly cancelJob: {
     readonly job: {
-      readonly id: string;
-      readonly progress: number;
-      readonly reason: string | null | undefined;
-      readonly state: JobState;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
     };
   };
 };
@@ -42,66 +38,45 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "CancelJobPayload",
-    "kind": "LinkedField",
-    "name": "cancelJob",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Job",
-        "kind": "LinkedField",
-        "name": "job",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "progress",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reason",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "progress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
     "storageKey": null
   }
 ];
@@ -111,7 +86,37 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "relayUploadApiCancelJobMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelJobPayload",
+        "kind": "LinkedField",
+        "name": "cancelJob",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "jobSnapshot_job",
+                "selections": (v2/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -120,19 +125,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "relayUploadApiCancelJobMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelJobPayload",
+        "kind": "LinkedField",
+        "name": "cancelJob",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "a0293919c5e33dd2922cc7a471f91541",
+    "cacheID": "8dbee83cbbbb5b46d5ec350586c90b30",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiCancelJobMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiCancelJobMutation(\n  $input: CancelJobInput!\n) {\n  cancelJob(input: $input) {\n    job {\n      id\n      state\n      progress\n      updatedAt\n      reason\n    }\n  }\n}\n"
+    "text": "mutation relayUploadApiCancelJobMutation(\n  $input: CancelJobInput!\n) {\n  cancelJob(input: $input) {\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "629c430a8d7b1c98df64737b5e9cdf3c";
+(node as any).hash = "fa1b46e901f781b2a3cdd701599d607d";
 
 export default node;

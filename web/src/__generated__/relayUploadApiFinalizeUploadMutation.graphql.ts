@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c06b18373d5ed408875a12bf3cd2c897>>
+ * @generated SignedSource<<a94baa0df637f74ad0064aa62bd012ee>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 export type FinalizeUploadInput = {
   clientMutationId?: string | null | undefined;
   parts: ReadonlyArray<UploadedPartInput>;
@@ -36,11 +35,7 @@ export type relayUploadApiFinalizeUploadMutation$data = {
       };
     };
     readonly job: {
-      readonly id: string;
-      readonly progress: number;
-      readonly reason: string | null | undefined;
-      readonly state: JobState;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
     } | null | undefined;
     readonly version: {
       readonly id: string;
@@ -135,22 +130,13 @@ v11 = {
   "name": "reason",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Job",
-  "kind": "LinkedField",
-  "name": "job",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v12 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -200,7 +186,24 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "jobSnapshot_job",
+                "selections": (v12/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -424,23 +427,32 @@ return {
               }
             ]
           },
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c6b213bb007f794353af7a2394c1631e",
+    "cacheID": "32176958889beef93d131a270e675feb",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      id\n      state\n      progress\n      updatedAt\n      reason\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9fafeb50b3ae3099bc3aea466ba8c6b1";
+(node as any).hash = "ae431368c26b043d421358315e0c7faf";
 
 export default node;

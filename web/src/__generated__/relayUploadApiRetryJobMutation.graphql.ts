@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5b4051752e0384b7f08522209515c56>>
+ * @generated SignedSource<<3a44332948d907a90843fd63b7ba956b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
+import type { FragmentRefs } from "relay-runtime";
 export type RetryJobInput = {
   clientMutationId?: string | null | undefined;
   jobId: string;
@@ -19,11 +19,7 @@ export type relayUploadApiRetryJobMutation$variables = {
 export type relayUploadApiRetryJobMutation$data = {
   readonly retryJob: {
     readonly job: {
-      readonly id: string;
-      readonly progress: number;
-      readonly reason: string | null | undefined;
-      readonly state: JobState;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
     };
   };
 };
@@ -42,66 +38,45 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "RetryJobPayload",
-    "kind": "LinkedField",
-    "name": "retryJob",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Job",
-        "kind": "LinkedField",
-        "name": "job",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "progress",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reason",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "progress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
     "storageKey": null
   }
 ];
@@ -111,7 +86,37 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "relayUploadApiRetryJobMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RetryJobPayload",
+        "kind": "LinkedField",
+        "name": "retryJob",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "jobSnapshot_job",
+                "selections": (v2/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -120,19 +125,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "relayUploadApiRetryJobMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RetryJobPayload",
+        "kind": "LinkedField",
+        "name": "retryJob",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Job",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "7f26d9be2b42c3dcf0fc052d0f560b11",
+    "cacheID": "9bd35f37f6facb80f846ed1c7fdb1520",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiRetryJobMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiRetryJobMutation(\n  $input: RetryJobInput!\n) {\n  retryJob(input: $input) {\n    job {\n      id\n      state\n      progress\n      updatedAt\n      reason\n    }\n  }\n}\n"
+    "text": "mutation relayUploadApiRetryJobMutation(\n  $input: RetryJobInput!\n) {\n  retryJob(input: $input) {\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4e6649060a7c4a45702cb8c73257c49";
+(node as any).hash = "a4750cd0b47ae083b85a84b68d743e0b";
 
 export default node;

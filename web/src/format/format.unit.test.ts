@@ -53,7 +53,7 @@ describe('formatDuration', () => {
 
 describe('formatRelativeTime', () => {
   const now = Date.parse('2026-06-15T12:00:00Z');
-  const before = (milliseconds: number) => new Date(now - milliseconds).toISOString();
+  const ago = (milliseconds: number) => new Date(now - milliseconds).toISOString();
   const second = 1000;
   const minute = 60 * second;
   const hour = 60 * minute;
@@ -78,10 +78,10 @@ describe('formatRelativeTime', () => {
     [365 * day, '1 year ago'],
     [800 * day, '2 years ago'],
   ])('%d ms ago reads %s', (elapsed, text) => {
-    expect(formatRelativeTime(before(elapsed), now)).toBe(text);
+    expect(formatRelativeTime(ago(elapsed), now)).toBe(text);
   });
 
   it('reads a time in the future as just now', () => {
-    expect(formatRelativeTime(before(-5 * minute), now)).toBe('just now');
+    expect(formatRelativeTime(ago(-5 * minute), now)).toBe('just now');
   });
 });

@@ -2,6 +2,7 @@ import { fetchQuery, graphql, requestSubscription } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { relayJobFeedJobsQuery } from '../__generated__/relayJobFeedJobsQuery.graphql.ts';
 import type { relayJobFeedSubscription } from '../__generated__/relayJobFeedSubscription.graphql.ts';
+import { readJobSnapshot } from './job-snapshot.ts';
 import type { JobFeed } from './job-watcher.ts';
 
 /**
@@ -14,11 +15,7 @@ export function createRelayJobFeed(environment: Environment): JobFeed {
   const subscription = graphql`
     subscription relayJobFeedSubscription($projectId: ID!) {
       jobUpdated(projectId: $projectId) {
-        id
-        state
-        progress
-        updatedAt
-        reason
+        ...jobSnapshot_job
         asset {
           id
           ...AssetRow_asset
@@ -30,11 +27,7 @@ export function createRelayJobFeed(environment: Environment): JobFeed {
   const jobsQuery = graphql`
     query relayJobFeedJobsQuery($projectId: ID!, $updatedAfter: DateTime) {
       jobs(projectId: $projectId, updatedAfter: $updatedAfter) {
-        id
-        state
-        progress
-        updatedAt
-        reason
+        ...jobSnapshot_job
         asset {
           id
           ...AssetRow_asset
@@ -49,7 +42,7 @@ export function createRelayJobFeed(environment: Environment): JobFeed {
         subscription,
         variables: { projectId },
         onNext: (response) => {
-          if (response) onJob(response.jobUpdated);
+          if (response) onJob(readJobSnapshot(response.jobUpdated));
         },
         onError: onEnd,
         onCompleted: onEnd,
@@ -63,7 +56,7 @@ export function createRelayJobFeed(environment: Environment): JobFeed {
         { projectId, updatedAfter },
         { fetchPolicy: 'network-only' },
       ).toPromise();
-      return response ? [...response.jobs] : [];
+      return response ? response.jobs.map(readJobSnapshot) : [];
     },
   };
 }

@@ -7,6 +7,7 @@ import type { relayUploadApiRetryJobMutation } from '../__generated__/relayUploa
 import type { relayUploadApiStartUploadMutation } from '../__generated__/relayUploadApiStartUploadMutation.graphql.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { folderAssetsConnectionId } from '../relay/connections.ts';
+import { readJobSnapshot } from './job-snapshot.ts';
 import type { UploadApi } from './upload-api.ts';
 
 /**
@@ -67,11 +68,7 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
           }
         }
         job {
-          id
-          state
-          progress
-          updatedAt
-          reason
+          ...jobSnapshot_job
         }
       }
     }
@@ -89,11 +86,7 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
     mutation relayUploadApiCancelJobMutation($input: CancelJobInput!) {
       cancelJob(input: $input) {
         job {
-          id
-          state
-          progress
-          updatedAt
-          reason
+          ...jobSnapshot_job
         }
       }
     }
@@ -103,11 +96,7 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
     mutation relayUploadApiRetryJobMutation($input: RetryJobInput!) {
       retryJob(input: $input) {
         job {
-          id
-          state
-          progress
-          updatedAt
-          reason
+          ...jobSnapshot_job
         }
       }
     }
@@ -129,7 +118,7 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
         { input: { uploadId, parts }, connections },
       );
       const { asset, version, job } = response.finalizeUpload;
-      return { assetId: asset.id, versionId: version.id, job: job ?? null };
+      return { assetId: asset.id, versionId: version.id, job: job ? readJobSnapshot(job) : null };
     },
     async cancelUpload(uploadId) {
       await commit<relayUploadApiCancelUploadMutation>(environment, cancelUpload, {
@@ -140,13 +129,13 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
       const response = await commit<relayUploadApiCancelJobMutation>(environment, cancelJob, {
         input: { jobId },
       });
-      return response.cancelJob.job;
+      return readJobSnapshot(response.cancelJob.job);
     },
     async retryJob(jobId) {
       const response = await commit<relayUploadApiRetryJobMutation>(environment, retryJob, {
         input: { jobId },
       });
-      return response.retryJob.job;
+      return readJobSnapshot(response.retryJob.job);
     },
   };
 }

@@ -1,9 +1,17 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
+import {
+  graphql,
+  type PreloadedQuery,
+  usePreloadedQuery,
+  useQueryLoader,
+  useRefetchableFragment,
+} from 'react-relay';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
+import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.graphql.ts';
 import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
+import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
@@ -11,34 +19,15 @@ import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { AssetViewer } from './AssetViewer.tsx';
-import { useRefetch } from './useRefetch.ts';
+import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
-import { useVersionJobSubscription } from './useVersionJobSubscription.ts';
 import { ViewHeader } from './ViewHeader.tsx';
 
 const query = graphql`
   query ViewScreenQuery($assetId: ID!) {
     asset(id: $assetId) {
       id
-      type
-      project {
-        id
-      }
-      folder {
-        id
-      }
-      allowedTo {
-        comment
-      }
-      newestVersion {
-        id
-        framesPerSecond
-        timecodeOffset
-        urlsExpireAt
-        streamUrl
-        ...AssetViewer_version
-      }
-      ...ViewHeader_asset
+      ...ViewScreen_asset
     }
   }
 `;
@@ -75,21 +64,45 @@ export function Component() {
   return <ViewAsset key={asset.id} asset={asset} loaded={loaded} />;
 }
 
-type Asset = NonNullable<ViewScreenQuery['response']['asset']>;
-
-function ViewAsset({ asset, loaded }: { asset: Asset; loaded: Loaded }) {
+function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded }) {
+  const [asset, refetch] = useRefetchableFragment<ViewScreenRefetchQuery, ViewScreen_asset$key>(
+    graphql`
+      fragment ViewScreen_asset on Asset @refetchable(queryName: "ViewScreenRefetchQuery") {
+        id
+        type
+        project {
+          id
+        }
+        folder {
+          id
+        }
+        allowedTo {
+          comment
+        }
+        newestVersion {
+          id
+          framesPerSecond
+          timecodeOffset
+          urlsExpireAt
+          ...AssetViewer_version
+        }
+        ...ViewHeader_asset
+      }
+    `,
+    props.asset,
+  );
   const version = asset.newestVersion;
-  const reload = useRefetch<ViewScreenQuery>(query, { assetId: asset.id });
-  useUrlRefresh(version.urlsExpireAt, reload);
-  useVersionJobSubscription({
-    projectId: asset.project.id,
-    assetId: asset.id,
-    versionId: version.id,
-    waiting: !version.streamUrl,
-    reload,
-  });
-  useAssetParamSync(asset);
-  const comments = useVersionComments(loaded.comments, asset.id, version.id);
+  const renewUrls = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+  useUrlRefresh(version.urlsExpireAt, renewUrls);
+  useAssetJobSubscription(asset.project.id);
+  useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
+  const comments = useVersionComments(props.loaded.comments, asset.id, version.id);
 
   return (
     <PlayerProvider
@@ -131,16 +144,17 @@ function useVersionComments(
 }
 
 /** The route's ids follow the asset on screen (media-handling section 2). */
-function useAssetParamSync(asset: Asset) {
+function useAssetParamSync(assetId: string, folderId: string, projectId: string) {
   const params = useParams();
   const navigate = useNavigate();
-  const { id, project, folder } = asset;
   useEffect(() => {
-    if (params.assetId === id && params.folderId === folder.id && params.projectId === project.id) {
+    if (
+      params.assetId === assetId &&
+      params.folderId === folderId &&
+      params.projectId === projectId
+    ) {
       return;
     }
-    navigate(pathTo('view', { projectId: project.id, folderId: folder.id, assetId: id }), {
-      replace: true,
-    });
-  }, [params.assetId, params.folderId, params.projectId, id, folder.id, project.id, navigate]);
+    navigate(pathTo('view', { projectId, folderId, assetId }), { replace: true });
+  }, [params.assetId, params.folderId, params.projectId, assetId, folderId, projectId, navigate]);
 }

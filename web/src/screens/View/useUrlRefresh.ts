@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { urlRefreshDelay } from './url-refresh.ts';
 
-/** Reloads the asset before its signed URLs expire; a new expiry reschedules. */
-export function useUrlRefresh(urlsExpireAt: string, reload: () => void): void {
+/** Renews the signed URLs before they expire; a new expiry reschedules. */
+export function useUrlRefresh(urlsExpireAt: string, renew: () => void): void {
   useEffect(() => {
     const delay = urlRefreshDelay(Date.now(), urlsExpireAt);
     if (delay === null) return;
-    const timer = setTimeout(reload, delay);
+    const timer = setTimeout(renew, delay);
     return () => clearTimeout(timer);
-  }, [urlsExpireAt, reload]);
+  }, [urlsExpireAt, renew]);
 }

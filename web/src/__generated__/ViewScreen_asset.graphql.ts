@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<d6b0a2cb1a445bc3d1c9ee360d5e31c5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+import type { FragmentRefs } from "relay-runtime";
+export type ViewScreen_asset$data = {
+  readonly allowedTo: {
+    readonly comment: boolean;
+  };
+  readonly folder: {
+    readonly id: string;
+  };
+  readonly id: string;
+  readonly newestVersion: {
+    readonly framesPerSecond: number | null | undefined;
+    readonly id: string;
+    readonly timecodeOffset: string | null | undefined;
+    readonly urlsExpireAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
+  };
+  readonly project: {
+    readonly id: string;
+  };
+  readonly type: AssetType;
+  readonly " $fragmentSpreads": FragmentRefs<"ViewHeader_asset">;
+  readonly " $fragmentType": "ViewScreen_asset";
+};
+export type ViewScreen_asset$key = {
+  readonly " $data"?: ViewScreen_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ViewScreen_asset">;
+};
+
+import ViewScreenRefetchQuery_graphql from './ViewScreenRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ViewScreenRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "ViewScreen_asset",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Folder",
+      "kind": "LinkedField",
+      "name": "folder",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AssetAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "newestVersion",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "framesPerSecond",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timecodeOffset",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "urlsExpireAt",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AssetViewer_version"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ViewHeader_asset"
+    }
+  ],
+  "type": "Asset",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ce6d82f28af5bec2a3f476912027b3bd";
+
+export default node;
