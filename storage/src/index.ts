@@ -10,7 +10,11 @@ export {
 export type { ObjectStorage, UploadedPart } from './object-storage.ts';
 export { createS3Storage, type S3Storage, type S3StorageOptions } from './s3.storage.ts';
 export { isStorageError, StorageError, type StorageErrorCode } from './storage-error.ts';
-export { createStorageFromConfig, type StorageConfig } from './storage-from-config.ts';
+export {
+  createStorageFromConfig,
+  type StorageConfig,
+  s3StorageOptions,
+} from './storage-from-config.ts';
 export { assertValidKey } from './storage-key.ts';
 export {
   expiresIn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStorageFromConfig } from './storage-from-config.ts';
+import { createStorageFromConfig, s3StorageOptions } from './storage-from-config.ts';
 
 const base = { s3Region: 'us-east-1', s3ForcePathStyle: true };
 const options = { dataDir: '/tmp/rushes-data', signingSecret: 'secret' };
@@ -26,5 +26,22 @@ describe('createStorageFromConfig', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:9/media/a/b.jpg');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
     if (storage.kind === 's3') storage.close();
+  });
+
+  it('gives the S3 adapter every S3_* setting', () => {
+    const settings = {
+      ...{ s3Endpoint: 'http://minio:9000', s3PublicEndpoint: 'http://localhost:9000' },
+      ...{ s3Region: 'eu-west-1', s3Bucket: 'media', s3ForcePathStyle: false },
+      ...{ s3AccessKeyId: 'key', s3SecretAccessKey: 'secret' },
+    };
+    expect(s3StorageOptions(settings)).toEqual({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'http://localhost:9000',
+      region: 'eu-west-1',
+      bucket: 'media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
   });
 });
