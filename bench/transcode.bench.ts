@@ -13,13 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalDiskStorage } from '@rushes/storage';
-import { videoRunArgs } from '../services/transcoder/src/pipeline/ffmpeg-args.ts';
-import { processVersion } from '../services/transcoder/src/pipeline/index.ts';
-import { outputLayout } from '../services/transcoder/src/pipeline/output-layout.ts';
-import { parseProbe } from '../services/transcoder/src/pipeline/probe.ts';
-import { runFfmpeg, runFfprobe } from '../services/transcoder/src/pipeline/run-ffmpeg.ts';
-import { planVideo } from '../services/transcoder/src/pipeline/video-plan.ts';
-import { makeTimecodeClip } from '../services/transcoder/src/testing/media-fixtures.ts';
+import {
+  outputLayout,
+  parseProbe,
+  planVideo,
+  processVersion,
+  runFfmpeg,
+  runFfprobe,
+  videoRunArgs,
+} from '@rushes/transcoder/pipeline';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
 
 const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const ffprobePath = process.env.FFPROBE_PATH ?? 'ffprobe';

@@ -3,7 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { connectJetStreamEventStore } from '@rushes/events';
 import { uniqueName } from '@rushes/testing';
 import { inject } from 'vitest';
-import { transcoderScenarios } from './transcoder.scenarios.ts';
+import { transcoderScenarios } from './transcoder.contract.ts';
 
 const { natsUrl } = inject('services');
 

@@ -2,7 +2,7 @@ import { createPostgresLogEventStore } from '@rushes/events';
 import { createTestDatabase, uniqueName } from '@rushes/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { transcoderScenarios } from './transcoder.scenarios.ts';
+import { transcoderScenarios } from './transcoder.contract.ts';
 
 const { databaseUrl } = inject('services');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { addVersion, jobEvents } from './transcoder.fixture.ts';
 
 const { natsUrl } = inject('services');
-const entry = fileURLToPath(new URL('./worker-kill.entry.ts', import.meta.url));
+const entry = fileURLToPath(new URL('./worker-kill.fixture.ts', import.meta.url));
 const names = {
   TEST_STREAM: uniqueName('EVENTS'),
   TEST_SUBJECT_PREFIX: uniqueName('ev'),

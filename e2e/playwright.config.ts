@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { admin } from './e2e/fixtures.ts';
+import { admin } from './fixtures.ts';
 
 // One free port per run, chosen in the main process; workers inherit it through the environment.
 if (!process.env.RUSHES_E2E_PORT) {
@@ -14,7 +14,7 @@ if (!process.env.RUSHES_E2E_PORT) {
 const port = process.env.RUSHES_E2E_PORT;
 
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: '.',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
@@ -40,6 +40,7 @@ export default defineConfig({
     // A fresh data folder each run: the app starts as on a new machine.
     command:
       'bash -c \'dir=$(mktemp -d) && RUSHES_DATA_DIR="$dir" exec npx tsx standalone/src/main.ts\'',
+    cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

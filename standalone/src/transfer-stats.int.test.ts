@@ -1,4 +1,7 @@
+// The BFF reads what the transfer-statistics service writes: the test runs both, as the
+// launcher does, and drives the BFF as a client would.
 import { randomUUID } from 'node:crypto';
+import { firstError, startTestBff, type TestBff } from '@rushes/bff/testing';
 import {
   type AssetCreated,
   type AssetVersionAdded,
@@ -10,15 +13,9 @@ import {
   type ProjectionRunner,
 } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
+import { startTransferStats } from '@rushes/transfer-stats';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The BFF is the reader of what the service writes: the test drives it as a client would.
-import {
-  firstError,
-  startTestBff,
-  type TestBff,
-} from '../../../bff/src/slices/test-bff.fixture.ts';
-import { startTransferStats } from './transfer-stats.ts';
 
 const createProject = `
   mutation ($input: CreateProjectInput!) {

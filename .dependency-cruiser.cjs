@@ -1,0 +1,106 @@
+/**
+ * Rushes' import boundaries, checked by `npm run lint` (`depcruise .`). The cycle check between
+ * the folders under each package's `src/` is `.dependency-cruiser-folders.cjs`; what each
+ * manifest declares is `scripts/check-manifests.ts`.
+ */
+
+/** A package's folder, captured so a rule can say "the same package" as `$1`. */
+const pkg = `(${require('./package.json').workspaces.join('|')})`;
+const server = '^(runtime|events|migrations|storage|bff|standalone|testing|services)/';
+/**
+ * Code that never ships: tests, fixtures, contract suites, the packages only tests use, build
+ * configuration and type declarations. Read by `scripts/check-packages.ts` too.
+ */
+const devCode = [
+  '\\.(test|spec)\\.tsx?$',
+  '\\.(fixture|contract)\\.ts$',
+  '^(testing|e2e|bench|scripts)/',
+  '/src/testing(/|\\.ts$)',
+  '^web/src/test/',
+  '(^|/)[a-z]+\\.config\\.ts$',
+  '\\.d\\.ts$',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other in a loop: one of them belongs elsewhere.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that names no file or installed package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-relative-import-across-packages',
+      comment:
+        "Another package is reached through its name and exports ('@rushes/…'), never a path.",
+      severity: 'error',
+      from: { path: `^${pkg}/` },
+      to: {
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased-workspace'],
+        pathNot: '^$1/',
+      },
+    },
+    {
+      name: 'web-not-to-server',
+      comment: 'The web app talks to the server over HTTP only; it imports no server package.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: server },
+    },
+    {
+      name: 'uploads-not-to-screens',
+      comment: 'Uploads run beneath every screen: a screen may use them, never the reverse.',
+      severity: 'error',
+      from: { path: '^web/src/uploads/' },
+      to: { path: '^web/src/screens/' },
+    },
+    {
+      name: 'services-not-to-bff',
+      comment: 'Services and the BFF meet only through the event log and object storage.',
+      severity: 'error',
+      from: { path: '^services/' },
+      to: { path: '^bff/' },
+    },
+    {
+      name: 'bff-not-to-services',
+      comment: 'Services and the BFF meet only through the event log and object storage.',
+      severity: 'error',
+      from: { path: '^bff/' },
+      to: { path: '^services/' },
+    },
+    {
+      name: 'events-imports-nothing-of-ours',
+      comment: 'The event catalogue and store are the base every other package builds on.',
+      severity: 'error',
+      from: { path: '^events/' },
+      to: { path: '^(runtime|migrations|storage|bff|web|standalone|services|e2e|bench)/' },
+    },
+    {
+      name: 'testing-only-from-dev-code',
+      comment: "Test servers and test helpers ('@rushes/testing', '*/testing') never ship.",
+      severity: 'error',
+      from: { pathNot: devCode },
+      to: { path: ['^testing/', '/src/testing(/|\\.ts$)', '\\.(fixture|contract)\\.ts$'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^web/(dist|src/__generated__)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+    },
+  },
+};
