@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Catalogue, EventStore } from '@rushes/events';
+import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,13 +14,14 @@ import type pg from 'pg';
 import { type AccessTokens, createAccessTokens } from './auth/access-token.ts';
 import type { BffConfig } from './config.ts';
 import { AppError } from './errors.ts';
-import type { Checkpoints, Publisher, Services } from './graphql/context.ts';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
 import { installRestErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { restRoutes } from './http/rest.routes.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
-import { domainSlices, type SliceContract } from './slice-contract.ts';
+import type { Publisher, Services } from './services.ts';
+import type { Slice } from './slice.ts';
+import { slices as domainSlices, userAccounts } from './slices/index.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
 declare module 'fastify' {
@@ -36,7 +37,7 @@ export interface AppDeps {
   pool: pg.Pool;
   store: EventStore;
   catalogue: Catalogue;
-  checkpoints: Checkpoints;
+  checkpoints: CheckpointWatcher;
   /** mqemitter in one process, mqemitter-redis between several BFFs. */
   emitter: MQEmitter;
   /** Media objects; local disk also gets the `/v2/storage` routes its signed URLs point at. */
@@ -44,7 +45,7 @@ export interface AppDeps {
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
   /** The domain slices; tests may hand in their own. */
-  slices?: SliceContract;
+  slices?: readonly Slice[];
   /** Folder of the built web app; `null` serves none. */
   webDist?: string | null;
 }
@@ -172,7 +173,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   await registerGraphQL(app, { slices, emitter });
 
   await app.register(healthRoutes);
-  await app.register(restRoutes, { prefix: '/v2', slices });
+  await app.register(restRoutes, { prefix: '/v2', slices, accounts: userAccounts(services) });
   if (isLocalDiskStorage(storage)) {
     await app.register(localStorageRoutes, { prefix: '/v2/storage', storage });
   }

@@ -1,4 +1,4 @@
-import { type DomainError, type ErrorCode, errorCodes } from '@rushes/events';
+import { type CommandResult, type DomainError, type ErrorCode, errorCodes } from '@rushes/events';
 
 export type { ErrorCode };
 
@@ -55,6 +55,12 @@ export const appError = (
 
 export const fromDomainError = (error: DomainError): AppError =>
   new AppError(error.code, error.data, `domain error ${error.code}`);
+
+/** What an accepted command appended; a refusal is thrown as the error of its code. */
+export function decided<E>(result: CommandResult<E>): { events: E[]; seq: number } {
+  if (!result.ok) throw fromDomainError(result.error);
+  return result;
+}
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
 

@@ -1,15 +1,15 @@
 export { type AppDeps, buildApp } from './app.ts';
+export type { Viewer } from './auth/viewer.ts';
 export {
   type BffConfig,
   type Config,
   ConfigError,
-  type ConfigVariable,
-  describeConfig,
   loadConfig,
   publicOrigin,
 } from './config.ts';
-export type { Checkpoints, Services, Viewer } from './graphql/context.ts';
 export { rebuildReadModels } from './rebuild-read-models.ts';
+export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
-export { domainSlices, type SliceContract } from './slice-contract.ts';
+export type { Slice } from './slice.ts';
+export { readModelProjections, slices } from './slices/index.ts';
 export { type BffAdapters, type RunningBff, startBff } from './start.ts';

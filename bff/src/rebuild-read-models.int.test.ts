@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rebuildReadModels } from './rebuild-read-models.ts';
-import { domainSlices } from './slice-contract.ts';
+import { readModelProjections } from './slices/index.ts';
 import { startTestBff, type TestBff } from './slices/test-bff.fixture.ts';
 
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
@@ -18,7 +18,7 @@ const createFolder = `mutation ($input: CreateFolderInput!) {
 /** Every row of every read-model table, in a stable order. */
 async function snapshot(pool: pg.Pool) {
   const db = createDb(pool);
-  const tables = domainSlices.projections.flatMap((projection) => projection.tables);
+  const tables = readModelProjections.flatMap((projection) => projection.tables);
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) {
     const result = await sql<

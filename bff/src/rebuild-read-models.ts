@@ -2,7 +2,7 @@ import { type Catalogue, type EventStore, rebuildProjections } from '@rushes/eve
 import { type Database, migrateToLatest } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { domainSlices, type SliceContract } from './slice-contract.ts';
+import { readModelProjections } from './slices/index.ts';
 
 /**
  * Replays the whole log into fresh read-model tables (the auth tables are not read models and
@@ -13,10 +13,8 @@ export async function rebuildReadModels(adapters: {
   db: Kysely<Database>;
   store: EventStore;
   catalogue: Catalogue;
-  slices?: SliceContract;
 }): Promise<number> {
   const { pool, db, store, catalogue } = adapters;
   await migrateToLatest(db);
-  const projections = (adapters.slices ?? domainSlices).projections;
-  return rebuildProjections({ pool, db, store, catalogue, projections });
+  return rebuildProjections({ pool, db, store, catalogue, projections: readModelProjections });
 }

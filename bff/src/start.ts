@@ -1,4 +1,5 @@
 import {
+  type CheckpointWatcher,
   createCheckpointWatcher,
   type ProjectionRunner,
   startProjectionRunner,
@@ -8,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from './app.ts';
 import { openSetupLink } from './auth/setup-link.ts';
 import type { BffConfig } from './config.ts';
-import type { Checkpoints, Services } from './graphql/context.ts';
-import { domainSlices, type SliceContract } from './slice-contract.ts';
+import { startLivePublisher } from './live/live.publisher.ts';
+import type { Services } from './services.ts';
+import type { Slice } from './slice.ts';
+import { bootstrapAdmin, slices as domainSlices, userAccounts } from './slices/index.ts';
 
 /** How long a start waits for the read models to reach the log's head before first-user checks. */
 const CATCH_UP_TIMEOUT_MS = 60_000;
@@ -26,26 +29,26 @@ export interface RunningBff {
 }
 
 /** Whether the read models have reached the log's head, so "no user exists" can be trusted. */
-async function readModelsCurrent(services: Services, slices: SliceContract): Promise<boolean> {
+async function readModelsCurrent(services: Services, slices: readonly Slice[]): Promise<boolean> {
   const head = await services.store.headSeq();
   if (head === 0) return true;
-  const names = slices.projections.map((projection) => projection.name);
+  const names = slices.flatMap((slice) => slice.projections ?? []).map(({ name }) => name);
   return services.checkpoints.waitFor(names, head, CATCH_UP_TIMEOUT_MS);
 }
 
-async function firstStart(services: Services, slices: SliceContract): Promise<string | null> {
+async function firstStart(services: Services, slices: readonly Slice[]): Promise<string | null> {
   if (!(await readModelsCurrent(services, slices))) {
     services.logger.warn('read models still catching up: first-user setup skipped on this start');
     return null;
   }
-  await slices.bootstrap(services);
-  return openSetupLink(services, slices);
+  await bootstrapAdmin(services, services.config);
+  return openSetupLink(services, userAccounts(services));
 }
 
 /**
- * One wiring for both ways to run: migrates, starts the checkpoint watcher, the projection runner
- * and the app, creates the first superuser or prints the setup link, and listens (unless
- * `listen: false`, as tests do).
+ * One wiring for both ways to run: migrates, starts the checkpoint watcher, the projection
+ * runner, the live publisher and the app, creates the first superuser or prints the setup link,
+ * and listens (unless `listen: false`, as tests do).
  */
 export async function startBff(
   config: BffConfig,
@@ -55,21 +58,22 @@ export async function startBff(
   const slices = adapters.slices ?? domainSlices;
   const { pool, db, store, catalogue } = adapters;
   await migrateToLatest(db);
-  const checkpoints: Checkpoints = createCheckpointWatcher(pool);
+  const checkpoints: CheckpointWatcher = createCheckpointWatcher(pool);
   let runner: ProjectionRunner | undefined;
-  let background: { stop(): Promise<void> } | undefined;
+  let live: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
   const close = async () => {
-    await background?.stop();
+    await live?.stop();
     await app?.close();
     await runner?.stop();
     await checkpoints.close();
   };
   try {
     app = await buildApp(config, { ...adapters, slices, checkpoints });
-    const projections = slices.projections;
+    const projections = slices.flatMap((slice) => slice.projections ?? []);
     runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
-    background = slices.startBackground?.({ pool, services: app.services });
+    const topics = slices.flatMap((slice) => slice.live ?? []);
+    live = startLivePublisher({ pool, services: app.services, topics });
     await app.ready();
     const setupToken = await firstStart(app.services, slices);
     if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Viewer } from '../graphql/context.ts';
+import type { Viewer } from './viewer.ts';
 
 const issuer = 'rushes';
 const audience = 'rushes-api';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { Viewer } from '../graphql/context.ts';
 import type { AccessTokens } from './access-token.ts';
+import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors.ts';
-import type { SliceContract } from '../slice-contract.ts';
+import type { Accounts } from './accounts.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { TokenAnswer } from './session.routes.ts';
 import { closeSetupTokens, isOpenSetupToken, withSetupLock } from './setup-token.queries.ts';
@@ -20,9 +20,9 @@ const invalidLink = () => new AppError('LINK_INVALID', null, 'unknown or spent i
  * `GET/POST /invite/{token}` under `/v2`. For now only the one-time setup link uses it: accepting
  * it creates the first superuser through the slices' command and signs them in.
  */
-export const inviteRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }> = async (
+export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = async (
   app,
-  { slices },
+  { accounts },
 ) => {
   const { services } = app;
 
@@ -44,13 +44,13 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }> 
       const tokenHash = hashSecretToken(request.params.token);
       const created = await withSetupLock(services.db, async () => {
         if (!(await isOpenSetupToken(services.db, tokenHash))) return false;
-        const first = !(await slices.hasUsers(services.db));
-        if (first) await slices.createFirstSuperuser(services, request.body);
+        const first = !(await accounts.anyExists());
+        if (first) await accounts.createFirstSuperuser(request.body);
         await closeSetupTokens(services.db, new Date());
         return first;
       });
       if (!created) throw invalidLink();
-      const user = await slices.findUserForLogin(services.db, request.body.email);
+      const user = await accounts.findForLogin(request.body.email);
       if (!user)
         throw new AppError('SERVICE_UNAVAILABLE', null, 'first superuser not readable yet');
       return signIn(app, reply, { userId: user.id, isSuperuser: user.isSuperuser });

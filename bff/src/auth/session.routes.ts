@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors.ts';
-import type { SliceContract } from '../slice-contract.ts';
+import type { Accounts } from './accounts.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
@@ -18,9 +18,9 @@ const Credentials = Type.Object({
 const unauthenticated = (why: string) => new AppError('UNAUTHENTICATED', null, why);
 
 /** `POST /login`, `/refresh`, `/logout` under `/v2`: sessions with rotating refresh tokens. */
-export const sessionRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }> = async (
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = async (
   app,
-  { slices },
+  { accounts },
 ) => {
   const { config, db } = app.services;
 
@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }>
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await slices.findUserForLogin(db, email);
+      const user = await accounts.findForLogin(email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDecoy(password);
@@ -50,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ slices: SliceContract }>
       clearRefreshCookie(reply, config);
       throw unauthenticated(`refresh token ${outcome.kind}`);
     }
-    const user = await slices.findUser(db, outcome.userId);
+    const user = await accounts.find(outcome.userId);
     if (!user) throw unauthenticated('user gone');
     setRefreshCookie(reply, config, outcome.refresh);
     return app.accessTokens.sign({ userId: user.id, isSuperuser: user.isSuperuser });

@@ -1,6 +1,6 @@
 import { publicOrigin } from '../config.ts';
-import type { Services } from '../graphql/context.ts';
-import type { SliceContract } from '../slice-contract.ts';
+import type { Services } from '../services.ts';
+import type { Accounts } from './accounts.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { closeSetupTokens, insertSetupToken } from './setup-token.queries.ts';
 
@@ -11,10 +11,10 @@ import { closeSetupTokens, insertSetupToken } from './setup-token.queries.ts';
  */
 export async function openSetupLink(
   services: Services,
-  slices: Pick<SliceContract, 'hasUsers'>,
+  accounts: Pick<Accounts, 'anyExists'>,
 ): Promise<string | null> {
   const { config, db, logger } = services;
-  if (await slices.hasUsers(db)) {
+  if (await accounts.anyExists()) {
     await closeSetupTokens(db, new Date());
     return null;
   }

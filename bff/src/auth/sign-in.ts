@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Viewer } from '../graphql/context.ts';
 import type { AccessToken } from './access-token.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
+import type { Viewer } from './viewer.ts';
 
 /** Starts a session: a new refresh-token family in the cookie, an access token in the answer. */
 export async function signIn(

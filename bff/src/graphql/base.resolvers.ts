@@ -1,10 +1,7 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { GraphQLContext } from './context.ts';
+import type { NodeLoader } from '../slice.ts';
 import { fromGlobalId } from './global-id.ts';
-
-/** Loads one node by its uuid for `Query.node`; each slice names the types it can load. */
-export type NodeLoader = (ctx: GraphQLContext, id: string) => Promise<object | null | undefined>;
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 

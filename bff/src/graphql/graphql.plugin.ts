@@ -5,9 +5,14 @@ import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
 import { requireViewer } from '../auth/authenticate.ts';
 import type { BffConfig } from '../config.ts';
-import type { SliceContract } from '../slice-contract.ts';
+import {
+  createRequestContext,
+  type LoaderFactory,
+  type RequestContext,
+} from '../request-context.ts';
+import type { Services } from '../services.ts';
+import type { Slice } from '../slice.ts';
 import { baseResolvers } from './base.resolvers.ts';
-import type { GraphQLContext, Services } from './context.ts';
 import { formatGraphQLErrors } from './error-formatter.ts';
 import { mergedTypeDefs } from './schema.ts';
 
@@ -31,11 +36,18 @@ export function mergeResolvers(...maps: readonly IResolvers[]): IResolvers {
   return merged;
 }
 
-export const contextOf = (services: Services, request: FastifyRequest): GraphQLContext => ({
-  services,
-  viewer: request.viewer,
-  request: { id: request.id, clientIp: request.ip || null, headers: request.headers },
-});
+/** The context of a request or a websocket: who asks, and a fresh set of the slices' loaders. */
+const contextOf = (
+  services: Services,
+  request: FastifyRequest,
+  loaders: readonly LoaderFactory[],
+): RequestContext =>
+  createRequestContext(
+    services,
+    request.viewer,
+    { id: request.id, clientIp: request.ip || null, headers: request.headers },
+    loaders,
+  );
 
 /**
  * Production refuses `__schema` and `__type` (the web app reads `schema.graphql` instead). Written
@@ -66,29 +78,33 @@ export function websocketOriginCheck(config: BffConfig) {
  */
 export async function registerGraphQL(
   app: FastifyInstance,
-  { slices, emitter }: { slices: SliceContract; emitter: MQEmitter },
+  { slices, emitter }: { slices: readonly Slice[]; emitter: MQEmitter },
 ): Promise<void> {
   const { services, accessTokens } = app;
   const production = services.config.nodeEnv === 'production';
+  const nodes = Object.assign({}, ...slices.map((slice) => slice.nodes ?? {}));
+  const loaders = slices.flatMap((slice) => slice.loaders ?? []);
   // Registered here rather than by Mercurius, so `websocketServer` and `injectWS` sit on the app.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1_048_576, verifyClient: websocketOriginCheck(services.config) },
   });
   await app.register(mercurius, {
     schema: mergedTypeDefs(),
-    resolvers: mergeResolvers(baseResolvers(slices.nodes ?? {}), slices.resolvers),
-    loaders: slices.loaders,
+    resolvers: mergeResolvers(
+      baseResolvers(nodes),
+      ...slices.flatMap((slice) => slice.resolvers ?? []),
+    ),
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
     queryDepth: QUERY_DEPTH_LIMIT,
     validationRules: production ? [noIntrospection] : [],
-    context: (request) => contextOf(services, request),
+    context: (request) => contextOf(services, request, loaders),
     errorFormatter: formatGraphQLErrors,
     additionalRouteOptions: { preHandler: requireViewer(accessTokens) },
     subscription: {
       emitter,
-      context: (_socket, request) => contextOf(services, request),
+      context: (_socket, request) => contextOf(services, request, loaders),
       keepAlive: KEEP_ALIVE_MS,
     },
   });

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Accounts } from '../auth/accounts.ts';
 import { inviteRoutes } from '../auth/invite.routes.ts';
 import { sessionRoutes } from '../auth/session.routes.ts';
-import type { SliceContract } from '../slice-contract.ts';
+import type { Slice } from '../slice.ts';
 import { helloRoutes } from './hello.routes.ts';
 
-/** The REST calls under `/v2`. */
-export const restRoutes: FastifyPluginAsync<{ slices: SliceContract }> = async (
-  app,
-  { slices },
-) => {
+/** The REST calls under `/v2`: the session calls, then each slice's routes. */
+export const restRoutes: FastifyPluginAsync<{
+  accounts: Accounts;
+  slices: readonly Slice[];
+}> = async (app, { accounts, slices }) => {
   // Clients often send `content-type: application/json` with no body to refresh and logout.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -17,7 +18,7 @@ export const restRoutes: FastifyPluginAsync<{ slices: SliceContract }> = async (
     return text === '' ? done(null, undefined) : parseJson(request, text, done);
   });
   await app.register(helloRoutes);
-  await app.register(sessionRoutes, { slices });
-  await app.register(inviteRoutes, { slices });
-  if (slices.routes) await app.register(slices.routes);
+  await app.register(sessionRoutes, { accounts });
+  await app.register(inviteRoutes, { accounts });
+  for (const { routes } of slices) if (routes) await app.register(routes);
 };

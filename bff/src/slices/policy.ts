@@ -3,7 +3,7 @@
  * here. For now: a superuser may do everything; a project's manager may edit the project and do
  * everything on its folders; anyone else sees nothing of the project.
  */
-import type { Viewer as SignedIn } from '../graphql/context.ts';
+import type { Viewer as SignedIn } from '../auth/viewer.ts';
 
 /** The signed-in user, or null for a request without a valid token. */
 export type Viewer = SignedIn | null;

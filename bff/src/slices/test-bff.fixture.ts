@@ -1,9 +1,9 @@
+import { newId, runCommand, systemOrigin } from '@rushes/events';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
-import { runCommand } from '../commands/run-command.ts';
-import type { GraphQLContext, Viewer } from '../graphql/context.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { decided } from '../errors.ts';
 import { admin, login, startTestApp } from '../test-app.fixture.ts';
-import { newId } from './ids.ts';
 import { userDecider, userReservations } from './users/user.decider.ts';
 import { usersProjection } from './users/user.projection.ts';
 
@@ -59,14 +59,9 @@ async function graphql(
 
 /** A user who is not a superuser, created through the user decider as Rushes itself. */
 async function addUser(app: FastifyInstance, name: string, email: string): Promise<Viewer> {
-  const ctx: GraphQLContext = {
-    services: app.services,
-    viewer: null,
-    request: { id: 'test', clientIp: null, headers: {} },
-  };
   const userId = newId('user', 'test', null);
   const password = 'password-1';
-  await runCommand(ctx, {
+  const result = await runCommand(app.services, systemOrigin('test'), {
     stream: `user.${userId}`,
     decider: userDecider,
     command: {
@@ -79,8 +74,9 @@ async function addUser(app: FastifyInstance, name: string, email: string): Promi
       isSuperuser: false,
     },
     reserve: userReservations,
-    projections: [usersProjection],
+    readModels: [usersProjection],
   });
+  decided(result);
   return { userId, isSuperuser: false };
 }
 

@@ -1,20 +1,17 @@
+import { newId, runCommand } from '@rushes/events';
 import { isStorageError, type ObjectStorage } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { runCommand } from '../../commands/run-command.ts';
-import { AppError, appError } from '../../errors.ts';
+import { AppError, appError, decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { allow, signedIn, written } from '../access.ts';
-import { newId } from '../ids.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { signedIn, written } from '../access.ts';
 import { jobsProjection } from '../jobs/job.projection.ts';
-import { forgetLoaded, loadersOf } from '../loaders.ts';
-import { folderAllowedTo } from '../policy.ts';
 import { type AssetCommand, assetDecider, type StartUpload } from './asset.decider.ts';
-import { mediaLoadersOf } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
 import { secondsLeft } from './signed-urls.ts';
+import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
 import { partsProblem, sourceKeyOf, uploadPartsOf } from './upload-plan.ts';
 
 type Ctx = MercuriusContext;
@@ -33,36 +30,21 @@ interface UploadedPart {
   etag: string;
 }
 
-const decideOnAsset = (
+const decideOnAsset = async (
   ctx: Ctx,
   assetId: string,
   command: AssetCommand,
   mutationId?: string | null,
 ) =>
-  runCommand(ctx, {
-    stream: `asset.${assetId}`,
-    decider: assetDecider,
-    command,
-    projections: [assetsProjection, jobsProjection],
-    clientMutationId: mutationId,
-  });
-
-/** Goes on when the viewer may upload into the folder; a folder they may not see is FORBIDDEN. */
-async function allowUpload(ctx: GraphQLContext, projectId: string) {
-  const viewer = signedIn(ctx);
-  allow(folderAllowedTo(viewer, await loadersOf(ctx).project.load(projectId)).upload);
-  return viewer;
-}
-
-/** The upload a global id names, when the viewer may upload where it goes. */
-async function uploadOf(ctx: GraphQLContext, uploadId: string): Promise<UploadRow> {
-  signedIn(ctx);
-  const { id } = fromGlobalId(uploadId, { type: 'Upload', field: 'uploadId' });
-  const upload = await mediaLoadersOf(ctx).upload.load(id);
-  if (!upload) throw appError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
-  await allowUpload(ctx, upload.projectId);
-  return upload;
-}
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `asset.${assetId}`,
+      decider: assetDecider,
+      command,
+      readModels: [assetsProjection, jobsProjection],
+      idempotencyKey: mutationId,
+    }),
+  );
 
 /**
  * Creates the multipart upload in storage and starts the upload on the asset's stream; a refusal
@@ -86,7 +68,7 @@ async function beginUpload(
     throw error;
   });
   forgetLoaded(ctx);
-  const upload = written(await mediaLoadersOf(ctx).upload.load(command.versionId));
+  const upload = written(await ctx.loaders.upload.load(command.versionId));
   // A retried mutation: the first attempt's multipart upload is the one that stands.
   if (upload.multipartId !== multipartId) {
     await storage.abortMultipartUpload(storageKey, multipartId);
@@ -96,7 +78,7 @@ async function beginUpload(
 
 const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
-  const folder = await loadersOf(ctx).folder.load(folderId);
+  const folder = await ctx.loaders.folder.load(folderId);
   if (!folder) throw appError('NOT_FOUND', { field: 'folderId', entity: 'folder' });
   const viewer = await allowUpload(ctx, folder.projectId);
   const ids = {
@@ -164,7 +146,7 @@ const finalizeUpload: Mutation<{
 
 /** What a finalised upload became: the version, its asset and its job (if it has one). */
 async function finalized(ctx: Ctx, versionId: string) {
-  const loaders = mediaLoadersOf(ctx);
+  const { loaders } = ctx;
   const version = written(await loaders.version.load(versionId));
   const asset = written(await loaders.asset.load(version.assetId));
   const jobId = version.processingJobId;
@@ -195,20 +177,15 @@ export const uploadResolvers = {
   Upload: {
     id: (upload: UploadRow) => toGlobalId('Upload', upload.id),
     size: (upload: UploadRow) => Number(upload.size),
-    urls: (upload: UploadRow, _: unknown, ctx: Ctx) =>
+    urls: async (upload: UploadRow, _: unknown, ctx: Ctx) =>
       ctx.services.storage.signPartUrls(
         upload.storageKey,
         upload.multipartId,
         upload.partCount,
-        secondsLeft(ctx),
+        await secondsLeft(ctx),
       ),
   },
 } satisfies IResolvers;
 
 /** `node(id)` for an Upload: a started one, for whoever may upload where it goes. */
-export async function uploadNode(ctx: GraphQLContext, id: string): Promise<UploadRow | null> {
-  const upload = await mediaLoadersOf(ctx).upload.load(id);
-  if (upload?.state !== 'started') return null;
-  const project = await loadersOf(ctx).project.load(upload.projectId);
-  return folderAllowedTo(ctx.viewer, project).upload ? upload : null;
-}
+export const uploadNode = (ctx: RequestContext, id: string) => visibleUpload(ctx, id);

@@ -1,6 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { mediaLoadersOf } from './asset.loaders.ts';
 import type { VersionRow } from './asset.queries.ts';
 import {
   signedGetUrl,
@@ -35,8 +34,7 @@ function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
 export const versionResolvers = {
   Version: {
     id: (version: VersionRow) => toGlobalId('Version', version.id),
-    asset: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      mediaLoadersOf(ctx).asset.load(version.assetId),
+    asset: (version: VersionRow, _: unknown, ctx: Ctx) => ctx.loaders.asset.load(version.assetId),
     size: (version: VersionRow) => Number(version.size),
     duration: (version: VersionRow) => version.durationMs,
     framesPerSecond: (version: VersionRow) => version.fps,
@@ -54,10 +52,10 @@ export const versionResolvers = {
           }
         : null,
     processingJob: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      version.processingJobId ? mediaLoadersOf(ctx).job.load(version.processingJobId) : null,
+      version.processingJobId ? ctx.loaders.job.load(version.processingJobId) : null,
     async isProcessing(version: VersionRow, _: unknown, ctx: Ctx) {
       if (!version.processingJobId) return false;
-      const job = await mediaLoadersOf(ctx).job.load(version.processingJobId);
+      const job = await ctx.loaders.job.load(version.processingJobId);
       return job !== undefined && processingStates.has(job.state);
     },
     streamUrl,

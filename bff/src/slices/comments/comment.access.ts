@@ -1,22 +1,21 @@
 import { appError } from '../../errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { allow, visibleProject } from '../access.ts';
-import { visibleAsset, visibleVersion } from '../assets/asset.resolvers.ts';
-import { loadersOf } from '../loaders.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { allow } from '../access.ts';
+import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
 import { canComment } from '../policy.ts';
+import { visibleProject } from '../projects/project.access.ts';
 import type { RepliedComment } from './comment.decider.ts';
-import { commentLoadersOf } from './comment.loaders.ts';
 
 /** A comment with its project, when the viewer may see that project. */
-export async function visibleComment(ctx: GraphQLContext, commentId: string) {
-  const comment = await commentLoadersOf(ctx).comment.load(commentId);
+export async function visibleComment(ctx: RequestContext, commentId: string) {
+  const comment = await ctx.loaders.comment.load(commentId);
   const project = comment && (await visibleProject(ctx, comment.projectId));
   return comment && project ? { comment, project } : null;
 }
 
 /** The comment a global id names, when visible; otherwise NOT_FOUND. */
-export async function namedComment(ctx: GraphQLContext, globalId: string) {
+export async function namedComment(ctx: RequestContext, globalId: string) {
   const { id } = fromGlobalId(globalId, { type: 'Comment' });
   const found = await visibleComment(ctx, id);
   if (!found) throw appError('NOT_FOUND', { field: 'id', entity: 'comment' });
@@ -24,22 +23,22 @@ export async function namedComment(ctx: GraphQLContext, globalId: string) {
 }
 
 /** The version a new comment goes on: visible (else NOT_FOUND) and open to the viewer's comments. */
-export async function commentableVersion(ctx: GraphQLContext, versionGlobalId: string) {
+export async function commentableVersion(ctx: RequestContext, versionGlobalId: string) {
   const { id } = fromGlobalId(versionGlobalId, { type: 'Version', field: 'versionId' });
   const version = await visibleVersion(ctx, id);
   if (!version) throw appError('NOT_FOUND', { field: 'versionId', entity: 'version' });
-  const project = await loadersOf(ctx).project.load(version.projectId);
+  const project = await ctx.loaders.project.load(version.projectId);
   allow(project !== undefined && canComment(ctx.viewer, project));
   return version;
 }
 
 /** What a reply's decision needs of the comment it answers (undefined when there is none). */
 export async function repliedComment(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   replyTo: string,
 ): Promise<{ commentId: string; found: RepliedComment | undefined }> {
   const { id } = fromGlobalId(replyTo, { type: 'Comment', field: 'replyTo' });
-  const row = await commentLoadersOf(ctx).comment.load(id);
+  const row = await ctx.loaders.comment.load(id);
   const found = row && {
     id: row.id,
     versionId: row.versionId,
@@ -50,7 +49,7 @@ export async function repliedComment(
 }
 
 /** The asset whose comments a subscriber follows: visible (else NOT_FOUND) and commentable. */
-export async function followedAsset(ctx: GraphQLContext, assetGlobalId: string) {
+export async function followedAsset(ctx: RequestContext, assetGlobalId: string) {
   const { id } = fromGlobalId(assetGlobalId, { type: 'Asset', field: 'assetId' });
   const found = await visibleAsset(ctx, id);
   if (!found) throw appError('NOT_FOUND', { field: 'assetId', entity: 'asset' });

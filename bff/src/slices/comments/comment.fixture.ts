@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AssetCreated, AssetVersionAdded, StoredEvent } from '@rushes/events';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../graphql/context.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * An asset with `versions` versions in a project's root folder, appended to the log as finalised

@@ -1,13 +1,10 @@
+import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { runCommand } from '../../commands/run-command.ts';
-import { appError } from '../../errors.ts';
+import { appError, decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
-import { mediaLoadersOf } from '../assets/asset.loaders.ts';
-import { newId } from '../ids.ts';
-import { forgetLoaded, loadersOf } from '../loaders.ts';
 import { commentAllowedTo } from '../policy.ts';
 import {
   commentableVersion,
@@ -17,7 +14,7 @@ import {
   visibleComment,
 } from './comment.access.ts';
 import { type AddComment, type CommentCommand, commentDecider } from './comment.decider.ts';
-import { commentLoadersOf } from './comment.loaders.ts';
+import { type CommentChangedPayload, commentChangedTopic } from './comment.live.ts';
 import { commentsProjection } from './comment.projection.ts';
 import { type CommentRow, commentKey } from './comment.queries.ts';
 
@@ -40,39 +37,23 @@ interface RemoveCommentInput {
   clientMutationId?: string | null;
 }
 
-type CommentChange = 'ADDED' | 'UPDATED' | 'REMOVED';
-
-/** What `commentChanged` carries between BFFs: each subscriber reads the comment itself. */
-interface CommentChangedPayload {
-  change: CommentChange;
-  commentId: string;
-}
-
-/** The topic of `commentChanged` for one asset. */
-export const commentChangedTopic = (assetId: string): string => `commentChanged.${assetId}`;
-
 /** Decides on the comment's stream, then reads it back once the read model has the change. */
 async function decideOnComment(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   command: CommentCommand,
   clientMutationId: string | null | undefined,
 ) {
-  const { events } = await runCommand(ctx, {
-    stream: `comment.${command.commentId}`,
-    decider: commentDecider,
-    command,
-    projections: [commentsProjection],
-    clientMutationId,
-  });
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `comment.${command.commentId}`,
+      decider: commentDecider,
+      command,
+      readModels: [commentsProjection],
+      idempotencyKey: clientMutationId,
+    }),
+  );
   forgetLoaded(ctx);
-  const comment = written(await commentLoadersOf(ctx).comment.load(command.commentId));
-  return { comment, changed: events.length > 0 };
-}
-
-/** Tells every BFF's subscribers of the comment's asset, after the read model has the change. */
-async function announce(ctx: GraphQLContext, change: CommentChange, comment: CommentRow) {
-  const payload: CommentChangedPayload = { change, commentId: comment.id };
-  await ctx.services.pubsub.publish(commentChangedTopic(comment.assetId), payload);
+  return written(await ctx.loaders.comment.load(command.commentId));
 }
 
 async function addComment(
@@ -94,8 +75,7 @@ async function addComment(
       ? { start: input.position.start, end: input.position.end ?? null }
       : null,
   };
-  const { comment, changed } = await decideOnComment(ctx, command, input.clientMutationId);
-  if (changed) await announce(ctx, 'ADDED', comment);
+  const comment = await decideOnComment(ctx, command, input.clientMutationId);
   const commentEdge = edgeOf(comment, commentKey);
   return { comment, commentEdge, clientMutationId: input.clientMutationId ?? null };
 }
@@ -107,17 +87,11 @@ async function updateComment(
 ) {
   const viewer = signedIn(ctx);
   const found = await namedComment(ctx, input.id);
-  const { comment, changed } = await decideOnComment(
+  const comment = await decideOnComment(
     ctx,
-    {
-      type: 'EditComment',
-      commentId: found.id,
-      by: viewer,
-      text: input.text,
-    },
+    { type: 'EditComment', commentId: found.id, by: viewer, text: input.text },
     input.clientMutationId,
   );
-  if (changed) await announce(ctx, 'UPDATED', comment);
   return { comment, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -128,12 +102,11 @@ async function removeComment(
 ) {
   const viewer = signedIn(ctx);
   const found = await namedComment(ctx, input.id);
-  const { comment, changed } = await decideOnComment(
+  const comment = await decideOnComment(
     ctx,
     { type: 'RemoveComment', commentId: found.id, by: viewer },
     input.clientMutationId,
   );
-  if (changed) await announce(ctx, 'REMOVED', comment);
   const deletedId = toGlobalId('Comment', comment.id);
   return { comment, deletedId, clientMutationId: input.clientMutationId ?? null };
 }
@@ -159,20 +132,20 @@ export const commentResolvers = {
     id: (comment: CommentRow) => toGlobalId('Comment', comment.id),
     text: (comment: CommentRow) => (comment.deleted ? '' : comment.text),
     createdBy: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
-      comment.createdBy ? loadersOf(ctx).user.load(comment.createdBy) : null,
+      comment.createdBy ? ctx.loaders.user.load(comment.createdBy) : null,
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
     parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
-      comment.parentId ? commentLoadersOf(ctx).comment.load(comment.parentId) : null,
+      comment.parentId ? ctx.loaders.comment.load(comment.parentId) : null,
     replies: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
-      comment.parentId ? [] : commentLoadersOf(ctx).replies.load(comment.id),
+      comment.parentId ? [] : ctx.loaders.replies.load(comment.id),
     version: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
-      mediaLoadersOf(ctx).version.load(comment.versionId),
+      ctx.loaders.version.load(comment.versionId),
     allowedTo: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       commentAllowedTo(ctx.viewer, comment),
   },
 } satisfies IResolvers;
 
 /** `node(id)` for a Comment: only inside a project the viewer may see. */
-export const commentNode = async (ctx: GraphQLContext, id: string) =>
+export const commentNode = async (ctx: RequestContext, id: string) =>
   (await visibleComment(ctx, id))?.comment ?? null;

@@ -7,9 +7,7 @@ import {
   toConnection,
 } from '../../graphql/connection.ts';
 import { isTimestamp } from '../cursor-keys.ts';
-import { loadersOf } from '../loaders.ts';
 import { canComment } from '../policy.ts';
-import { commentLoadersOf } from './comment.loaders.ts';
 import { type CommentKey, commentKey, listThreads } from './comment.queries.ts';
 
 /** What comments need of the Version the assets slice resolves. */
@@ -42,11 +40,11 @@ function commentCursor(key: CursorKey | null): CommentKey | null {
 export const versionCommentResolvers = {
   Version: {
     hasComments: (version: VersionParent, _: unknown, ctx: MercuriusContext) =>
-      commentLoadersOf(ctx).hasComments.load(version.id),
+      ctx.loaders.hasComments.load(version.id),
     async comments(version: VersionParent, args: PageArgs, ctx: MercuriusContext) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 3 });
       const after = commentCursor(page.after);
-      const project = await loadersOf(ctx).project.load(version.projectId);
+      const project = await ctx.loaders.project.load(version.projectId);
       if (!project || !canComment(ctx.viewer, project)) return toConnection([], page, commentKey);
       const rows = await listThreads(ctx.services.db, version.id, { limit: page.limit + 1, after });
       return toConnection(rows, page, commentKey);

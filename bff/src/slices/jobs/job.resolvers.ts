@@ -1,39 +1,19 @@
-import { jobDecider } from '@rushes/events';
+import { jobDecider, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { runCommand } from '../../commands/run-command.ts';
-import { AppError, appError } from '../../errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError, appError, decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { allow, optionalId, signedIn, visibleProject, written } from '../access.ts';
-import { mediaLoadersOf } from '../assets/asset.loaders.ts';
-import { forgetLoaded, loadersOf } from '../loaders.ts';
-import { canSeeProject, folderAllowedTo } from '../policy.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { optionalId, signedIn, written } from '../access.ts';
+import { canSeeProject } from '../policy.ts';
+import { visibleProject } from '../projects/project.access.ts';
+import { jobToChange, visibleJob } from './job.access.ts';
+import { jobUpdatedTopic } from './job.live.ts';
 import { jobsProjection } from './job.projection.ts';
 import { type JobRow, listJobsStartedBy } from './job.queries.ts';
 
 type Ctx = MercuriusContext;
 
-/** The topic of `jobUpdated` for one project. */
-export const jobUpdatedTopic = (projectId: string): string => `jobUpdated.${projectId}`;
-
-/** A job in a project the viewer may see. */
-export async function visibleJob(ctx: GraphQLContext, jobId: string) {
-  const job = await mediaLoadersOf(ctx).job.load(jobId);
-  const project = job && (await visibleProject(ctx, job.projectId));
-  return job && project ? { job, project } : null;
-}
-
-/** The job a mutation names, when the viewer may upload where its file is. */
-async function jobToChange(ctx: GraphQLContext, globalId: string) {
-  const viewer = signedIn(ctx);
-  const { id } = fromGlobalId(globalId, { type: 'Job', field: 'jobId' });
-  const found = await visibleJob(ctx, id);
-  if (!found) throw appError('NOT_FOUND', { field: 'jobId', entity: 'job' });
-  allow(folderAllowedTo(viewer, found.project).upload);
-  return found.job;
-}
-
-/** A refusal of the job decider, with a message that says why. */
+/** A refusal of the job decider, with a message (for developers and logs) that says why. */
 function readable(error: unknown): unknown {
   if (!(error instanceof AppError) || error.code !== 'STATE_CONFLICT') return error;
   const state = String(error.data?.state ?? 'in another state');
@@ -54,15 +34,20 @@ async function decideOnJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob'
           assetId: job.assetId,
           versionId: job.versionId,
         };
-  await runCommand(ctx, {
+  const result = await runCommand(ctx.services, originOf(ctx), {
     stream: `job.${job.id}`,
     decider: jobDecider,
     command,
-    projections: [jobsProjection],
-    clientMutationId: input.clientMutationId,
-  }).catch((error: unknown) => Promise.reject(readable(error)));
+    readModels: [jobsProjection],
+    idempotencyKey: input.clientMutationId,
+  });
+  try {
+    decided(result);
+  } catch (error) {
+    throw readable(error);
+  }
   forgetLoaded(ctx);
-  const changed = written(await mediaLoadersOf(ctx).job.load(job.id));
+  const changed = written(await ctx.loaders.job.load(job.id));
   return { job: changed, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -77,9 +62,7 @@ async function jobs(
     projectId,
     updatedAfter: args.updatedAfter ?? null,
   });
-  const projects = await loadersOf(ctx).project.loadMany([
-    ...new Set(rows.map((r) => r.projectId)),
-  ]);
+  const projects = await ctx.loaders.project.loadMany([...new Set(rows.map((r) => r.projectId))]);
   const visible = new Set(
     projects.flatMap((p) => (p && !(p instanceof Error) && canSeeProject(viewer, p) ? [p.id] : [])),
   );
@@ -116,13 +99,13 @@ export const jobResolvers = {
   Subscription: { jobUpdated },
   Job: {
     id: (job: JobRow) => toGlobalId('Job', job.id),
-    project: (job: JobRow, _: unknown, ctx: Ctx) => loadersOf(ctx).project.load(job.projectId),
-    folder: (job: JobRow, _: unknown, ctx: Ctx) => loadersOf(ctx).folder.load(job.folderId),
-    asset: (job: JobRow, _: unknown, ctx: Ctx) => mediaLoadersOf(ctx).asset.load(job.assetId),
-    version: (job: JobRow, _: unknown, ctx: Ctx) => mediaLoadersOf(ctx).version.load(job.versionId),
+    project: (job: JobRow, _: unknown, ctx: Ctx) => ctx.loaders.project.load(job.projectId),
+    folder: (job: JobRow, _: unknown, ctx: Ctx) => ctx.loaders.folder.load(job.folderId),
+    asset: (job: JobRow, _: unknown, ctx: Ctx) => ctx.loaders.asset.load(job.assetId),
+    version: (job: JobRow, _: unknown, ctx: Ctx) => ctx.loaders.version.load(job.versionId),
   },
 } satisfies IResolvers;
 
 /** `node(id)` for a Job: only inside a project the viewer may see. */
-export const jobNode = async (ctx: GraphQLContext, id: string): Promise<JobRow | null> =>
+export const jobNode = async (ctx: RequestContext, id: string): Promise<JobRow | null> =>
   (await visibleJob(ctx, id))?.job ?? null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@rushes/events';
-import type { Services } from '../../graphql/context.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * Appends job events to the log as a transcoder would (straight to the store, as Rushes itself),

@@ -1,14 +1,14 @@
+import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { runCommand } from '../../commands/run-command.ts';
+import { decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { allow, optionalId, signedIn, visibleProject, written } from '../access.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { allow, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
-import { newId } from '../ids.ts';
-import { forgetLoaded, loadersOf } from '../loaders.ts';
 import { canCreateProject, canSeeAll, projectAllowedTo } from '../policy.ts';
+import { visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
 import { projectsProjection } from './project.projection.ts';
 import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
@@ -22,7 +22,7 @@ interface CreateProjectInput {
 
 /** The ids the input names, or null where nothing exists under them. */
 async function existingIds(ctx: MercuriusContext, input: CreateProjectInput) {
-  const loaders = loadersOf(ctx);
+  const { loaders } = ctx;
   const workspaceId = optionalId(input.workspaceId, 'Workspace', 'workspaceId');
   const managerId = optionalId(input.managerId, 'User', 'managerId');
   const workspace = workspaceId ? await loaders.workspace.load(workspaceId) : undefined;
@@ -40,16 +40,18 @@ async function createProject(
   const projectId = newId('project', viewer.userId, input.clientMutationId);
   const rootFolderId = newId('project-root', viewer.userId, input.clientMutationId);
   const ids = await existingIds(ctx, input);
-  await runCommand(ctx, {
-    stream: `project.${projectId}`,
-    decider: projectDecider,
-    command: { type: 'CreateProject', projectId, rootFolderId, name: input.name, ...ids },
-    reserve: projectReservations,
-    projections: [projectsProjection, foldersProjection],
-    clientMutationId: input.clientMutationId,
-  });
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `project.${projectId}`,
+      decider: projectDecider,
+      command: { type: 'CreateProject', projectId, rootFolderId, name: input.name, ...ids },
+      reserve: projectReservations,
+      readModels: [projectsProjection, foldersProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
   forgetLoaded(ctx);
-  const project = written(await loadersOf(ctx).project.load(projectId));
+  const project = written(await ctx.loaders.project.load(projectId));
   const projectEdge = edgeOf(project, projectKey);
   return { project, projectEdge, clientMutationId: input.clientMutationId ?? null };
 }
@@ -73,17 +75,17 @@ export const projectResolvers = {
   Project: {
     id: (project: ProjectRow) => toGlobalId('Project', project.id),
     workspace: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      loadersOf(ctx).workspace.load(project.workspaceId),
+      ctx.loaders.workspace.load(project.workspaceId),
     manager: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      loadersOf(ctx).user.load(project.managerId),
+      ctx.loaders.user.load(project.managerId),
     createdBy: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      project.createdBy ? loadersOf(ctx).user.load(project.createdBy) : null,
+      project.createdBy ? ctx.loaders.user.load(project.createdBy) : null,
     rootFolder: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      loadersOf(ctx).folder.load(project.rootFolderId),
+      ctx.loaders.folder.load(project.rootFolderId),
     allowedTo: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       projectAllowedTo(ctx.viewer, project),
   },
 } satisfies IResolvers;
 
 /** `node(id)` for a Project: only where the viewer may see it. */
-export const projectNode = (ctx: GraphQLContext, id: string) => visibleProject(ctx, id);
+export const projectNode = (ctx: RequestContext, id: string) => visibleProject(ctx, id);

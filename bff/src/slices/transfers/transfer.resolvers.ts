@@ -1,9 +1,9 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { optionalId, signedIn, visibleProject } from '../access.ts';
-import { loadersOf } from '../loaders.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { optionalId, signedIn } from '../access.ts';
 import { canSeeProject } from '../policy.ts';
+import { visibleProject } from '../projects/project.access.ts';
 import {
   findProjectsInWorkspace,
   listTransferDays,
@@ -21,7 +21,7 @@ interface TransfersArgs {
 }
 
 /** The projects a report covers: the one named, or the workspace's; only those the viewer sees. */
-async function reportedProjects(ctx: GraphQLContext, args: TransfersArgs): Promise<string[]> {
+async function reportedProjects(ctx: RequestContext, args: TransfersArgs): Promise<string[]> {
   const projectId = args.projectId ? optionalId(args.projectId, 'Project', 'projectId') : null;
   const workspaceId = args.workspaceId
     ? optionalId(args.workspaceId, 'Workspace', 'workspaceId')
@@ -63,15 +63,15 @@ export const transferResolvers = {
   Transfer: {
     id: (transfer: TransferRow) => toGlobalId('Transfer', transfer.id),
     project: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
-      loadersOf(ctx).project.load(transfer.projectId),
+      ctx.loaders.project.load(transfer.projectId),
     direction: (transfer: TransferRow) => transfer.direction.toUpperCase(),
     bytes: (transfer: TransferRow) => Number(transfer.bytes),
     createdBy: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
-      transfer.actorId && !transfer.fromLink ? loadersOf(ctx).user.load(transfer.actorId) : null,
+      transfer.actorId && !transfer.fromLink ? ctx.loaders.user.load(transfer.actorId) : null,
   },
   TransferDay: {
     project: (day: TransferDayRow, _: unknown, ctx: MercuriusContext) =>
-      loadersOf(ctx).project.load(day.projectId),
+      ctx.loaders.project.load(day.projectId),
     bytesUp: (day: TransferDayRow) => Number(day.bytesUp),
     bytesDown: (day: TransferDayRow) => Number(day.bytesDown),
   },

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { UserEvent } from '@rushes/events';
+import {
+  type CommandOrigin,
+  runCommand,
+  systemOrigin,
+  type UserEvent,
+  uuidFrom,
+} from '@rushes/events';
 import { hashPassword } from '../../auth/password.ts';
-import { runCommand } from '../../commands/run-command.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
-import type { GraphQLContext, Services } from '../../graphql/context.ts';
-import { uuidFrom } from '../ids.ts';
+import { AppError, decided } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import { nameKey } from '../validation.ts';
 import { workspaceDecider, workspaceReservations } from '../workspaces/workspace.decider.ts';
 import { workspacesProjection } from '../workspaces/workspace.projection.ts';
@@ -14,14 +17,9 @@ import { usersProjection } from './user.projection.ts';
 import { hasAnyUser } from './user.queries.ts';
 
 const DEFAULT_WORKSPACE = 'Default';
+/** The default workspace's id: fixed for ever, every install has the same one. */
+const DEFAULT_WORKSPACE_ID = 'b645bc55-b8ad-5a0e-88b5-d9c20d2fc671';
 const ADMIN_NAME = 'Admin';
-
-/** Rushes acting on its own behalf (actor `system`), outside any request. */
-const systemContext = (services: Services): GraphQLContext => ({
-  services,
-  viewer: null,
-  request: { id: `bootstrap-${randomUUID()}`, clientIp: null, headers: {} },
-});
 
 /** There is only ever one first superuser, whichever way (setting or setup link) it came. */
 const firstSuperuserReservations = (events: UserEvent[]) => [
@@ -38,16 +36,17 @@ const firstSuperuserReservations = (events: UserEvent[]) => [
  * The default workspace has a fixed id and command id, so every start and every BFF asks for the
  * same one and the log keeps it once.
  */
-async function ensureDefaultWorkspace(ctx: GraphQLContext): Promise<void> {
-  const workspaceId = uuidFrom('default-workspace');
-  await runCommand(ctx, {
+async function ensureDefaultWorkspace(services: Services, origin: CommandOrigin): Promise<void> {
+  const workspaceId = DEFAULT_WORKSPACE_ID;
+  const result = await runCommand(services, origin, {
     stream: `workspace.${workspaceId}`,
     decider: workspaceDecider,
     command: { type: 'CreateWorkspace', workspaceId, name: DEFAULT_WORKSPACE, isDefault: true },
     reserve: workspaceReservations,
-    projections: [workspacesProjection],
-    clientMutationId: 'default-workspace',
+    readModels: [workspacesProjection],
+    idempotencyKey: 'default-workspace',
   });
+  decided(result);
 }
 
 /**
@@ -60,18 +59,19 @@ export async function createFirstSuperuser(
   services: Services,
   input: { name: string; email: string; password: string },
 ): Promise<{ userId: string }> {
-  const ctx = systemContext(services);
+  const origin = systemOrigin('first-superuser');
   const userId = uuidFrom('first-superuser', nameKey(input.email));
   const passwordHash = await hashPassword(input.password);
-  await runCommand(ctx, {
+  const result = await runCommand(services, origin, {
     stream: `user.${userId}`,
     decider: userDecider,
     command: { type: 'CreateUser', userId, ...input, passwordHash, isSuperuser: true },
     reserve: firstSuperuserReservations,
-    projections: [usersProjection],
-    clientMutationId: 'first-superuser',
+    readModels: [usersProjection],
+    idempotencyKey: 'first-superuser',
   });
-  await ensureDefaultWorkspace(ctx);
+  decided(result);
+  await ensureDefaultWorkspace(services, origin);
   return { userId };
 }
 
@@ -86,7 +86,7 @@ export async function bootstrapAdmin(
 ): Promise<'created' | 'exists' | 'not-configured'> {
   const { adminEmail: email, adminPassword: password } = config;
   if (await hasAnyUser(services.db)) {
-    await ensureDefaultWorkspace(systemContext(services));
+    await ensureDefaultWorkspace(services, systemOrigin('bootstrap'));
     return 'exists';
   }
   if (!email || !password) return 'not-configured';

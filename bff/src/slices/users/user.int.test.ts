@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { bootstrapAdmin, createFirstSuperuser, findUserForLogin } from '../index.ts';
 import { admin, firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { bootstrapAdmin, createFirstSuperuser } from './first-superuser.bootstrap.ts';
+import { findUserForLogin } from './user.queries.ts';
 
 const currentUser =
   '{ currentUser { id name email isSuperuser hasEditableProjects canManageWorkspaces } }';

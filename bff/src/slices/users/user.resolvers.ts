@@ -1,9 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
-import { loadersOf } from '../loaders.ts';
 import { canManageWorkspaces, canSearchPeople, canSeeUser } from '../policy.ts';
 import { searchPeople, type UserRow } from './user.queries.ts';
 
@@ -13,7 +12,7 @@ const PEOPLE_MIN_LENGTH = 2;
 export const userResolvers = {
   Query: {
     async currentUser(_root: unknown, _args: unknown, ctx: MercuriusContext) {
-      const user = await loadersOf(ctx).user.load(signedIn(ctx).userId);
+      const user = await ctx.loaders.user.load(signedIn(ctx).userId);
       if (!user) throw appError('UNAUTHENTICATED');
       return user;
     },
@@ -33,7 +32,7 @@ export const userResolvers = {
   User: {
     id: (user: UserRow) => toGlobalId('User', user.id),
     async hasEditableProjects(user: UserRow, _args: unknown, ctx: MercuriusContext) {
-      return user.isSuperuser || loadersOf(ctx).managesProjects.load(user.id);
+      return user.isSuperuser || ctx.loaders.managesProjects.load(user.id);
     },
     canManageWorkspaces: (user: UserRow) =>
       canManageWorkspaces({ userId: user.id, isSuperuser: user.isSuperuser }),
@@ -41,7 +40,7 @@ export const userResolvers = {
 } satisfies IResolvers;
 
 /** `node(id)` for a User: the viewer's own record, or anyone's for those who pick people. */
-export async function userNode(ctx: GraphQLContext, id: string) {
+export async function userNode(ctx: RequestContext, id: string) {
   if (!canSeeUser(ctx.viewer, id)) return null;
-  return (await loadersOf(ctx).user.load(id)) ?? null;
+  return (await ctx.loaders.user.load(id)) ?? null;
 }

@@ -1,10 +1,9 @@
+import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { runCommand } from '../../commands/run-command.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { decided } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, signedIn, written } from '../access.ts';
-import { newId } from '../ids.ts';
-import { forgetLoaded, loadersOf } from '../loaders.ts';
 import { canCreateWorkspace, canSeeAll, canSeeWorkspace, workspaceAllowedTo } from '../policy.ts';
 import { workspaceDecider, workspaceReservations } from './workspace.decider.ts';
 import { workspacesProjection } from './workspace.projection.ts';
@@ -32,16 +31,18 @@ export const workspaceResolvers = {
       const viewer = signedIn(ctx);
       allow(canCreateWorkspace(viewer));
       const workspaceId = newId('workspace', viewer.userId, input.clientMutationId);
-      await runCommand(ctx, {
-        stream: `workspace.${workspaceId}`,
-        decider: workspaceDecider,
-        command: { type: 'CreateWorkspace', workspaceId, name: input.name, isDefault: false },
-        reserve: workspaceReservations,
-        projections: [workspacesProjection],
-        clientMutationId: input.clientMutationId,
-      });
+      decided(
+        await runCommand(ctx.services, originOf(ctx), {
+          stream: `workspace.${workspaceId}`,
+          decider: workspaceDecider,
+          command: { type: 'CreateWorkspace', workspaceId, name: input.name, isDefault: false },
+          reserve: workspaceReservations,
+          readModels: [workspacesProjection],
+          idempotencyKey: input.clientMutationId,
+        }),
+      );
       forgetLoaded(ctx);
-      const workspace = written(await loadersOf(ctx).workspace.load(workspaceId));
+      const workspace = written(await ctx.loaders.workspace.load(workspaceId));
       return { workspace, clientMutationId: input.clientMutationId ?? null };
     },
   },
@@ -55,9 +56,9 @@ export const workspaceResolvers = {
 } satisfies IResolvers;
 
 /** `node(id)` for a Workspace: superusers, and whoever manages a project in it. */
-export async function workspaceNode(ctx: GraphQLContext, id: string) {
+export async function workspaceNode(ctx: RequestContext, id: string) {
   const viewer = ctx.viewer;
   const manages = viewer !== null && (await managesProjectIn(ctx.services.db, viewer.userId, id));
   if (!canSeeWorkspace(viewer, manages)) return null;
-  return (await loadersOf(ctx).workspace.load(id)) ?? null;
+  return (await ctx.loaders.workspace.load(id)) ?? null;
 }

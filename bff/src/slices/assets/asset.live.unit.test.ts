@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@rushes/events';
 import { describe, expect, it } from 'vitest';
-import { jobIdsOf, publicationsOfBatch } from './live-publications.ts';
+import { jobIdsOf, jobPublications } from '../jobs/job.live.ts';
+import { assetPublications } from './asset.live.ts';
 
 const versionAdded = (jobId: string | null): DomainEvent => ({
   type: 'asset.version_added',
@@ -31,30 +32,36 @@ const places = new Map([['j1', { projectId: 'p1', folderId: 'f1' }]]);
 const folderChanged = { topic: 'folderChanged.f1', payload: { folderId: 'f1' } };
 const jobUpdated = { topic: 'jobUpdated.p1', payload: { jobId: 'j1' } };
 
-describe('publicationsOfBatch', () => {
-  it('announces a new asset to its folder and its job to the project, once each', () => {
-    expect(publicationsOfBatch([created, versionAdded('j1')], places)).toEqual([
-      folderChanged,
-      jobUpdated,
-    ]);
+/** What a folder's and a project's subscribers hear of a batch, each once. */
+const heard = (events: DomainEvent[], known = places) => {
+  const all = events.flatMap((event) => [
+    ...assetPublications(event, known),
+    ...jobPublications(event, known),
+  ]);
+  return new Set(all.map((publication) => JSON.stringify(publication)));
+};
+const expected = (...publications: object[]) =>
+  new Set(publications.map((publication) => JSON.stringify(publication)));
+
+describe('what the assets and jobs topics publish', () => {
+  it('announces a new asset to its folder and its job to the project', () => {
+    expect(heard([created, versionAdded('j1')])).toEqual(expected(folderChanged, jobUpdated));
   });
 
   it('announces a version without a job to its folder only', () => {
-    expect(publicationsOfBatch([versionAdded(null)], new Map())).toEqual([folderChanged]);
+    expect(heard([versionAdded(null)], new Map())).toEqual(expected(folderChanged));
   });
 
-  it('announces progress to the project only, once however many reports', () => {
-    expect(publicationsOfBatch([progress('j1', 10), progress('j1', 20)], places)).toEqual([
-      jobUpdated,
-    ]);
+  it('announces progress to the project only', () => {
+    expect(heard([progress('j1', 10), progress('j1', 20)])).toEqual(expected(jobUpdated));
   });
 
   it('announces other job changes to the folder too', () => {
-    expect(publicationsOfBatch([cancelled('j1')], places)).toEqual([jobUpdated, folderChanged]);
+    expect(heard([cancelled('j1')])).toEqual(expected(jobUpdated, folderChanged));
   });
 
   it('says nothing of a job the read model does not know', () => {
-    expect(publicationsOfBatch([cancelled('j9')], places)).toEqual([]);
+    expect(heard([cancelled('j9')])).toEqual(expected());
   });
 });
 

@@ -1,0 +1,64 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CommandOrigin } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import type { Viewer } from './auth/viewer.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The loaders of one request: rows fetched once, batched across the fields asking. Each slice adds
+ * its own with `declare module '<path>/request-context.ts' { interface RequestLoaders … }` and
+ * builds them with the factory it declares.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each slice adds its loaders by declaration merging
+export interface RequestLoaders {}
+
+/** A slice's part of the request's loaders. */
+export type LoaderFactory = (db: Kysely<Database>) => Partial<RequestLoaders>;
+
+/** Where a request came from; `headers` is there because Mercurius' websocket code reads it. */
+export interface RequestInfo {
+  id: string;
+  clientIp: string | null;
+  headers: IncomingHttpHeaders;
+}
+
+/** What every resolver gets: the services, who asks, and the request's loaders. */
+export interface RequestContext {
+  services: Services;
+  viewer: Viewer | null;
+  request: RequestInfo;
+  loaders: RequestLoaders;
+}
+
+declare module 'mercurius' {
+  interface MercuriusContext extends RequestContext {}
+}
+
+/** The context of one request (or one subscription), its loaders made by the slices' factories. */
+export function createRequestContext(
+  services: Services,
+  viewer: Viewer | null,
+  request: RequestInfo,
+  loaderFactories: readonly LoaderFactory[],
+): RequestContext {
+  const parts = loaderFactories.map((create) => create(services.db));
+  // Every slice has added its part, so together they make the whole set.
+  const loaders = Object.assign({}, ...parts) as RequestLoaders;
+  return { services, viewer, request, loaders };
+}
+
+/**
+ * Forgets what the request loaded: after a mutation wrote, and before each event of a
+ * subscription (whose context lives as long as the subscription).
+ */
+export function forgetLoaded(ctx: RequestContext): void {
+  for (const loader of Object.values(ctx.loaders) as { clearAll(): unknown }[]) loader.clearAll();
+}
+
+/** Who a command run for this request acts as: the viewer, from the request's address. */
+export const originOf = (ctx: RequestContext): CommandOrigin => ({
+  actor: ctx.viewer ? { kind: 'user', id: ctx.viewer.userId } : { kind: 'system' },
+  correlationId: ctx.request.id,
+  clientIp: ctx.request.clientIp,
+});

@@ -1,0 +1,28 @@
+import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import type { ObjectStorage } from '@rushes/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BffConfig } from './config.ts';
+
+/** Publishes to the GraphQL subscriptions of every BFF sharing the emitter. */
+export interface Publisher {
+  publish(topic: string, payload: unknown): Promise<void>;
+}
+
+/**
+ * What the BFF's parts share (decorated on the app as `services`): the configuration and the
+ * adapters. It is also all `runCommand` needs, so a command runs the same from anywhere.
+ */
+export interface Services {
+  config: BffConfig;
+  db: Kysely<Database>;
+  store: EventStore;
+  catalogue: Catalogue;
+  /** Read-your-writes: settles once the named projections have passed a seq. */
+  checkpoints: Pick<CheckpointWatcher, 'waitFor'>;
+  pubsub: Publisher;
+  logger: FastifyBaseLogger;
+  /** Media objects and their signed URLs (local disk or S3). */
+  storage: ObjectStorage;
+}

@@ -1,0 +1,15 @@
+import type { Slice } from '../../slice.ts';
+import { commentsLive } from './comment.live.ts';
+import { commentLoaders } from './comment.loaders.ts';
+import { commentsProjection } from './comment.projection.ts';
+import { commentNode, commentResolvers } from './comment.resolvers.ts';
+import { versionCommentResolvers } from './version-comments.resolvers.ts';
+
+export const commentsSlice: Slice = {
+  name: 'comments',
+  projections: [commentsProjection],
+  resolvers: [commentResolvers, versionCommentResolvers],
+  loaders: commentLoaders,
+  nodes: { Comment: commentNode },
+  live: [commentsLive],
+};

@@ -1,0 +1,14 @@
+import type { Slice } from '../../slice.ts';
+import { foldersLive } from './folder.live.ts';
+import { folderLoaders } from './folder.loaders.ts';
+import { foldersProjection } from './folder.projection.ts';
+import { folderNode, folderResolvers } from './folder.resolvers.ts';
+
+export const foldersSlice: Slice = {
+  name: 'folders',
+  projections: [foldersProjection],
+  resolvers: [folderResolvers],
+  loaders: folderLoaders,
+  nodes: { Folder: folderNode },
+  live: [foldersLive],
+};
