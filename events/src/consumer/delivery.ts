@@ -20,6 +20,7 @@ export function createDelivery(
   settings: ConsumerSettings,
   ops: DeliveryOps,
 ): Delivery {
+  const nakDelayMs = backoffDelay(settings, deliveryCount);
   let settled = false;
   const settle = (operation: () => Promise<void>) => async () => {
     if (settled) return;
@@ -29,12 +30,13 @@ export function createDelivery(
   return {
     commit,
     deliveryCount,
+    nakDelayMs,
     ack: settle(ops.ack),
     term: settle(ops.term),
     nak: (delayMs) =>
       settle(async () => {
         if (deliveryCount < settings.maxDeliveries) {
-          await ops.nak(delayMs ?? backoffDelay(settings, deliveryCount));
+          await ops.nak(delayMs ?? nakDelayMs);
           return;
         }
         const { seq, stream } = commit;

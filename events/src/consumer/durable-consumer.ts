@@ -9,6 +9,8 @@ export interface Delivery {
   ack(): Promise<void>;
   /** A transient failure: deliver again after `delayMs` (the consumer's back-off when omitted). */
   nak(delayMs?: number): Promise<void>;
+  /** The consumer's back-off for this delivery: how long a `nak()` without a delay waits. */
+  nakDelayMs: number;
   /** Never deliver again, not done (the handler recorded why, e.g. a `job.failed` event). */
   term(): Promise<void>;
   /** Still working: postpones the redelivery of an unacknowledged delivery. */

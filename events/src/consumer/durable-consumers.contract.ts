@@ -90,6 +90,17 @@ export function durableConsumersContract(name: string, makeStore: () => Promise<
         ]);
     });
 
+    it("tells each delivery its nak's back-off", async () => {
+      await appendMany(store, 'tally.a', 1);
+      const delays: number[] = [];
+      const settle = (delivery: Delivery) => {
+        delays.push(delivery.nakDelayMs);
+        return delivery.deliveryCount < 3 ? delivery.nak() : delivery.ack();
+      };
+      start([], settle, { backoffMs: [20, 30] });
+      await expect.poll(() => delays, waitFor).toEqual([20, 30, 30]);
+    });
+
     it('never delivers a termed commit again', async () => {
       const [termed, next] = await appendMany(store, 'tally.a', 2);
       const seen: Seen[] = [];
