@@ -30,6 +30,12 @@ function arrow(direction: 1 | -1, shift: boolean, context: ShortcutContext): Pla
   return { type: 'step', frames: direction };
 }
 
+/** The keys actionForKey knows, alone or with Shift, as Mantine's useHotkeys names them. */
+export const PLAYER_HOTKEYS = ['space', 'ArrowLeft', 'ArrowRight', 'm', 'f'].flatMap((key) => [
+  key,
+  `shift+${key}`,
+]);
+
 export function actionForKey(press: KeyPress, context: ShortcutContext): PlayerAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   switch (press.key) {

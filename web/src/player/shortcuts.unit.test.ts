@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, blocksShortcuts, type KeyPress } from './shortcuts.ts';
+import { actionForKey, blocksShortcuts, type KeyPress, PLAYER_HOTKEYS } from './shortcuts.ts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -14,6 +14,14 @@ const playing = { playing: true, audio: false };
 const audio = { playing: false, audio: true };
 
 describe('player shortcuts', () => {
+  it('acts on every key the page listens for, alone and with Shift', () => {
+    for (const hotkey of PLAYER_HOTKEYS) {
+      const shiftKey = hotkey.startsWith('shift+');
+      const key = hotkey.replace('shift+', '').replace('space', ' ');
+      expect(actionForKey(press(key, { shiftKey }), paused), hotkey).not.toBeNull();
+    }
+  });
+
   it('toggles playback with space, mutes with M and goes fullscreen with F', () => {
     expect(actionForKey(press(' '), paused)).toEqual({ type: 'toggle-play' });
     expect(actionForKey(press('m'), playing)).toEqual({ type: 'mute' });

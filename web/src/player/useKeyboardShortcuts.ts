@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useHotkeys } from '@mantine/hooks';
 import {
   actionForKey,
   blocksShortcuts,
+  PLAYER_HOTKEYS,
   type PlayerAction,
   type ShortcutContext,
 } from './shortcuts.ts';
@@ -11,21 +12,17 @@ export function useKeyboardShortcuts(
   context: ShortcutContext,
   onAction: (action: PlayerAction) => void,
 ): void {
-  const latest = useRef({ context, onAction });
-  latest.current = { context, onAction };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        blocksShortcuts(event.target instanceof HTMLElement ? event.target : null)
-      )
-        return;
-      const action = actionForKey(event, latest.current.context);
-      if (!action) return;
-      event.preventDefault();
-      latest.current.onAction(action);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (event.defaultPrevented || blocksShortcuts(target)) return;
+    const action = actionForKey(event, context);
+    if (!action) return;
+    event.preventDefault();
+    onAction(action);
+  };
+  // which elements let the keys through is blocksShortcuts' rule, not the hook's tag list
+  useHotkeys(
+    PLAYER_HOTKEYS.map((hotkey) => [hotkey, onKey, { preventDefault: false }]),
+    [],
+  );
 }
