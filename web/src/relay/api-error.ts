@@ -1,24 +1,26 @@
-/** An API failure as the design's error registry names it; without a code it is QUERY_ERROR. */
+/**
+ * An API failure as the design's error registry names it: a code and its data, never the
+ * server's words (the texts a user reads are the web's, chosen by code in `messages/`). A
+ * failure without a code is QUERY_ERROR.
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly data: unknown;
 
-  constructor(code: string, data: unknown = null, message = code) {
-    super(message);
+  constructor(code: string, data: unknown = null) {
+    super(code);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
   }
 
-  /** From one GraphQL error `{ message, extensions: { code, data } }`. */
+  /** From one GraphQL error `{ message, extensions: { code, data } }`; the message is left. */
   static fromGraphQLError(error: unknown): ApiError {
     const extensions = field(error, 'extensions');
     const code = field(extensions, 'code');
-    const message = field(error, 'message');
     return new ApiError(
       typeof code === 'string' ? code : 'QUERY_ERROR',
       field(extensions, 'data') ?? null,
-      typeof message === 'string' ? message : undefined,
     );
   }
 }

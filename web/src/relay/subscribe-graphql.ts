@@ -12,6 +12,12 @@ function socketUrl(token: string): string {
   return `${scheme}://${host}/ws?token=${encodeURIComponent(token)}`;
 }
 
+/** A subscription's failure: GraphQL errors keep their code; a closed socket is QUERY_ERROR. */
+function subscriptionError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return Array.isArray(error) ? ApiError.fromGraphQLError(error[0]) : new ApiError('QUERY_ERROR');
+}
+
 /** graphql-ws to /ws?token=…, opened on the first subscription, reconnecting for ever. */
 export function createSubscribeGraphQL(session: Session): SubscribeFunction {
   const client = createClient({
@@ -32,8 +38,7 @@ export function createSubscribeGraphQL(session: Session): SubscribeFunction {
         { operationName: request.name, query: request.text ?? '', variables },
         {
           next: (result) => sink.next(result as GraphQLResponse),
-          error: (error) =>
-            sink.error(error instanceof Error ? error : new ApiError('QUERY_ERROR')),
+          error: (error) => sink.error(subscriptionError(error)),
           complete: () => sink.complete(),
         },
       ),

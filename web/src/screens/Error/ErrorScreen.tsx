@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import type { ErrorPageKey } from '../../messages/messages.ts';
 import { errorCode } from '../../relay/api-error.ts';
 import { ErrorContent, isErrorPageKey } from './ErrorContent.tsx';
 
@@ -23,10 +24,17 @@ export function PageRouteError() {
   );
 }
 
-/** A route's loader or render failed: a missing item is 'Page not found', the rest the default. */
+/** The page a failure's code opens; any other code opens the default page. */
+const pageOfCode: Record<string, ErrorPageKey> = {
+  NOT_FOUND: 'not-found',
+  LINK_EXPIRED: 'link-expired',
+  LINK_INVALID: 'link-invalid',
+};
+
+/** A route's loader or render failed: its code chooses the page (a 404 is 'Page not found'). */
 export function RouteError() {
   const error = useRouteError();
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) || errorCode(error) === 'NOT_FOUND';
-  return <ErrorContent error={notFound ? 'not-found' : 'default'} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorContent error="not-found" />;
+  return <ErrorContent error={pageOfCode[errorCode(error)] ?? 'default'} />;
 }
