@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
@@ -18,6 +18,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
 import { installRestErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { restRoutes } from './http/rest.routes.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
@@ -100,33 +101,6 @@ function loggerOptions(config: BffConfig): FastifyServerOptions['logger'] {
   };
 }
 
-function securityHeaders(config: BffConfig): FastifyHelmetOptions {
-  const https = config.publicUrl?.startsWith('https:') ?? false;
-  const websocketOrigin = config.publicUrl
-    ? [new URL(config.publicUrl).origin.replace(/^http/, 'ws')]
-    : [];
-  return {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...websocketOrigin],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
-  };
-}
-
 /**
  * Builds the BFF's Fastify app: plugins external → app → routes. The caller owns the adapters in
  * `deps` and closes them after `app.close()`.
@@ -160,7 +134,8 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   });
   installRestErrorHandler(app);
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  const storageOrigin = await storage.signedUrlOrigin();
+  await app.register(fastifyHelmet, securityHeaders({ publicUrl: config.publicUrl, storageOrigin }));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

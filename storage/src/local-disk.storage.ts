@@ -80,6 +80,8 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
 
   return {
     kind: 'local-disk',
+    signedUrlOrigin: async () =>
+      URL.canParse(publicBaseUrl) ? new URL(publicBaseUrl).origin : null,
     createMultipartUpload: (key, contentType, options) =>
       createUpload(layout, MAX_PART_BYTES, { key, contentType, partSize: options?.partSize }),
     async signPartUrls(key, multipartId, partCount, expiresInSeconds) {

@@ -42,4 +42,9 @@ export interface ObjectStorage {
   headObject(key: string): Promise<{ size: number } | null>;
   /** Removes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * The origin the signed URLs name, which pages must be allowed to reach (their
+   * Content-Security-Policy); null when the URLs are relative to the app's own origin.
+   */
+  signedUrlOrigin(): Promise<string | null>;
 }

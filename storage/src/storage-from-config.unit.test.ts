@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStorageFromConfig, s3StorageOptions } from './storage-from-config.ts';
+import {
+  createStorageFromConfig,
+  type StorageConfig,
+  s3StorageOptions,
+} from './storage-from-config.ts';
 
 const base = { s3Region: 'us-east-1', s3ForcePathStyle: true };
 const options = { dataDir: '/tmp/rushes-data', signingSecret: 'secret' };
@@ -43,5 +47,26 @@ describe('createStorageFromConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: false,
     });
+  });
+
+  it('names the origin browsers reach storage at, for the page to allow', async () => {
+    const keys = { s3AccessKeyId: 'k', s3SecretAccessKey: 's' };
+    const originOf = async (settings: Partial<StorageConfig>) => {
+      const storage = createStorageFromConfig({ ...base, ...keys, ...settings }, options);
+      const origin = await storage.signedUrlOrigin();
+      if (storage.kind === 's3') storage.close();
+      return origin;
+    };
+    expect(await originOf({})).toBeNull();
+    const minio = { s3Bucket: 'media', s3Endpoint: 'http://minio:9000' };
+    expect(await originOf(minio)).toBe('http://minio:9000');
+    expect(await originOf({ ...minio, s3PublicEndpoint: 'https://media.example.com/s3' })).toBe(
+      'https://media.example.com',
+    );
+    expect(await originOf({ s3Bucket: 'media', s3Region: 'eu-west-3' })).toBe(
+      'https://s3.eu-west-3.amazonaws.com',
+    );
+    const virtualHosted = { s3Bucket: 'media', s3Region: 'eu-west-3', s3ForcePathStyle: false };
+    expect(await originOf(virtualHosted)).toBe('https://media.s3.eu-west-3.amazonaws.com');
   });
 });

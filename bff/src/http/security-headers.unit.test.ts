@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+
+const directivesOf = (input: Parameters<typeof securityHeaders>[0]) => {
+  const policy = securityHeaders(input).contentSecurityPolicy;
+  if (typeof policy !== 'object' || !policy.directives) throw new Error('no policy');
+  return policy.directives;
+};
+
+describe('securityHeaders', () => {
+  it('keeps everything on the app origin when the app serves media (the embedded default)', () => {
+    const directives = directivesOf({ storageOrigin: null });
+    expect(directives.connectSrc).toEqual(["'self'"]);
+    expect(directives.mediaSrc).toEqual(["'self'", 'blob:']);
+    expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.scriptSrc).toEqual(["'self'"]);
+  });
+
+  it('lets pages upload to and read media from storage on its own origin', () => {
+    const storageOrigin = 'http://localhost:9000';
+    const directives = directivesOf({ publicUrl: 'http://localhost:8080', storageOrigin });
+    expect(directives.connectSrc).toEqual(["'self'", 'ws://localhost:8080', storageOrigin]);
+    expect(directives.mediaSrc).toContain(storageOrigin);
+    expect(directives.imgSrc).toContain(storageOrigin);
+    expect(directives.scriptSrc).toEqual(["'self'"]);
+    expect(directives.workerSrc).not.toContain(storageOrigin);
+  });
+
+  it('upgrades requests and sends HSTS behind https only', () => {
+    const secure = securityHeaders({
+      publicUrl: 'https://rushes.example.com',
+      storageOrigin: null,
+    });
+    expect(secure.hsts).toEqual({ maxAge: 15_552_000, includeSubDomains: false });
+    expect(
+      directivesOf({ publicUrl: 'https://rushes.example.com', storageOrigin: null }),
+    ).toMatchObject({
+      upgradeInsecureRequests: [],
+      connectSrc: ["'self'", 'wss://rushes.example.com'],
+    });
+    expect(securityHeaders({ storageOrigin: null }).hsts).toBe(false);
+  });
+});
