@@ -7,7 +7,6 @@ export {
   loadConfig,
   publicOrigin,
 } from './config.ts';
-export { rebuildReadModels } from './rebuild-read-models.ts';
 export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
 export type { Slice } from './slice.ts';

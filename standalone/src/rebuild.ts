@@ -1,34 +1,56 @@
-import { loadConfig, rebuildReadModels } from '@rushes/bff';
-import { catalogue, createPostgresLogEventStore, rebuildProjections } from '@rushes/events';
+import { loadConfig } from '@rushes/bff';
+import {
+  catalogue,
+  connectJetStreamEventStore,
+  createPostgresLogEventStore,
+  type EventStore,
+} from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import { exitOnStartFailure, freeLoopbackPort } from '@rushes/runtime';
-import { transferStatsProjection } from '@rushes/transfer-stats';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { rebuildReadModels } from './read-models.ts';
+
+const busy = (projection: string) =>
+  console.log(
+    `Waiting for the read model "${projection}": a running BFF or transfer statistics process ` +
+      'keeps it. Stop them (the rebuild goes on as soon as they have), or press Ctrl+C.',
+  );
+
+/** Rebuilds the read models in the database at `url`, from the log in NATS or in that database. */
+async function rebuild(url: string, natsUrl: string | undefined): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url });
+  const db = createDb(pool);
+  let store: EventStore | undefined;
+  try {
+    store = natsUrl
+      ? await connectJetStreamEventStore({ servers: natsUrl })
+      : await createPostgresLogEventStore({ pool });
+    return await rebuildReadModels({ pool, db, store, catalogue, onBusy: busy });
+  } finally {
+    await store?.close();
+    await db.destroy();
+  }
+}
 
 /**
- * `npm run projections:rebuild`: empties the read models and replays the whole log into them.
- * With DATABASE_URL it rebuilds a distributed deployment's database; otherwise the embedded
- * default's in RUSHES_DATA_DIR (stop `npm start` first: the data folder has one server at a time).
+ * `npm run projections:rebuild`: empties every read model and replays the whole log into it.
+ * With DATABASE_URL it rebuilds a distributed deployment's database (the log in NATS_URL's
+ * JetStream, or in that database); otherwise the embedded default's in RUSHES_DATA_DIR (stop
+ * `npm start` first: the data folder has one server at a time).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    await import('@rushes/bff/rebuild');
+    const seq = await rebuild(config.databaseUrl, config.natsUrl);
+    console.log(`read models rebuilt from the log up to seq ${seq}`);
     return;
   }
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
-  const pool = new pg.Pool({ connectionString: database.url });
-  const db = createDb(pool);
-  const store = await createPostgresLogEventStore({ pool });
   try {
-    const seq = await rebuildReadModels({ pool, db, store, catalogue });
-    const projections = [transferStatsProjection];
-    await rebuildProjections({ pool, db, store, catalogue, projections });
+    const seq = await rebuild(database.url, undefined);
     console.log(`read models rebuilt from the log up to seq ${seq}`);
   } finally {
-    await store.close();
-    await db.destroy();
     await database.stop();
   }
 }

@@ -77,14 +77,16 @@ describe('rebuildProjections', () => {
     const before = await Promise.all(tables.map((table) => site.ticks(table)));
 
     const order: string[] = [];
-    const rebuilt = rebuildProjections({ ...deps(), projections }).then((seq) => {
+    const onBusy = (name: string) => order.push(`busy ${name}`);
+    const rebuilt = rebuildProjections({ ...deps(), projections, onBusy }).then((seq) => {
       order.push('rebuilt');
       return seq;
     });
+    await expect.poll(() => order).toContain(`busy ${[...names].sort()[0]}`);
     await runner.stop();
     order.push('runner stopped');
     expect(await rebuilt).toBeGreaterThanOrEqual(head);
-    expect(order).toEqual(['runner stopped', 'rebuilt']);
+    expect(order).toEqual([`busy ${[...names].sort()[0]}`, 'runner stopped', 'rebuilt']);
     expect(await Promise.all(tables.map((table) => site.ticks(table)))).toEqual(before);
 
     const again = run(projections);

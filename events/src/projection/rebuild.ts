@@ -5,7 +5,7 @@ import type { EventStore } from '../store/event-store.ts';
 import { applyBatch } from './apply-batch.ts';
 import { deleteCheckpoints } from './checkpoint.queries.ts';
 import type { Projection } from './projection.ts';
-import { lockProjection, openLockConnection } from './projection-lock.ts';
+import { lockProjection, openLockConnection, tryLockProjection } from './projection-lock.ts';
 
 export interface RebuildOptions<DB> {
   pool: pg.Pool;
@@ -15,6 +15,8 @@ export interface RebuildOptions<DB> {
   projections: readonly Projection<DB>[];
   /** Commits read and applied per transaction (default 500). */
   batchSize?: number;
+  /** Told of each projection another process is running, before waiting for it to stop. */
+  onBusy?(projection: string): void;
 }
 
 async function emptyProjections<DB>(db: Kysely<DB>, projections: readonly Projection<DB>[]) {
@@ -32,7 +34,7 @@ async function emptyProjections<DB>(db: Kysely<DB>, projections: readonly Projec
 
 /**
  * Empties the projections' tables and checkpoints and replays the whole log into them, holding
- * their advisory locks (so it first waits for any active runner to stop). Batches commit as they
+ * their advisory locks (so it first waits for any active runner to stop, telling `onBusy`). Batches commit as they
  * go: a rebuild cut short is finished by the runner from the checkpoints it left.
  * Returns the seq it replayed up to.
  */
@@ -41,7 +43,11 @@ export async function rebuildProjections<DB>(options: RebuildOptions<DB>): Promi
   const lock = await openLockConnection(options.pool);
   try {
     const names = projections.map((projection) => projection.name).sort();
-    for (const name of names) await lockProjection(lock.client, name);
+    for (const name of names) {
+      if (await tryLockProjection(lock.client, name)) continue;
+      options.onBusy?.(name);
+      await lockProjection(lock.client, name);
+    }
     await emptyProjections(options.db, projections);
     let seq = 0;
     for (;;) {

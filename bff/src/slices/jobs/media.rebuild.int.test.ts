@@ -1,11 +1,10 @@
-import { catalogue, createPostgresLogEventStore } from '@rushes/events';
-import { createDb } from '@rushes/migrations';
+import { catalogue, createPostgresLogEventStore, rebuildProjections } from '@rushes/events';
+import { createDb, migrateToLatest } from '@rushes/migrations';
 import { createTestDatabase } from '@rushes/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { rebuildReadModels } from '../../rebuild-read-models.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
 import {
   cancelUploadMutation,
@@ -13,6 +12,7 @@ import {
   startUpload,
   uploadFile,
 } from '../assets/upload.fixture.ts';
+import { readModelProjections } from '../index.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
 import { jobsProjection } from './job.projection.ts';
 import { appendJobEvents, jobEvents } from './transcoder.fixture.ts';
@@ -67,7 +67,10 @@ describe('media read models', () => {
     const rebuilt = new pg.Pool({ connectionString: fresh.url });
     const store = await createPostgresLogEventStore({ pool: live });
     try {
-      await rebuildReadModels({ pool: rebuilt, db: createDb(rebuilt), store, catalogue });
+      const db = createDb(rebuilt);
+      await migrateToLatest(db);
+      const projections = readModelProjections;
+      await rebuildProjections({ pool: rebuilt, db, store, catalogue, projections });
       const before = await snapshot(live);
       expect(before.version?.[0]).toMatchObject({ levels: [{ name: '270p' }], probed: true });
       expect(before.upload).toHaveLength(2);

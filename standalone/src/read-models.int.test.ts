@@ -1,12 +1,11 @@
+import { startTestBff, type TestBff } from '@rushes/bff/testing';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
-import { createDb } from '@rushes/migrations';
+import { createDb, migrateToLatest } from '@rushes/migrations';
 import { createTestDatabase } from '@rushes/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rebuildReadModels } from './rebuild-read-models.ts';
-import { readModelProjections } from './slices/index.ts';
-import { startTestBff, type TestBff } from './slices/test-bff.fixture.ts';
+import { readModels, rebuildReadModels } from './read-models.ts';
 
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) { workspace { id } } }`;
@@ -18,13 +17,13 @@ const createFolder = `mutation ($input: CreateFolderInput!) {
 /** Every row of every read-model table, in a stable order. */
 async function snapshot(pool: pg.Pool) {
   const db = createDb(pool);
-  const tables = readModelProjections.flatMap((projection) => projection.tables);
+  const tables = readModels.flatMap((projection) => projection.tables);
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const result = await sql<
-      Record<string, unknown>
-    >`select * from ${sql.table(table)} order by id`.execute(db);
-    rows[table] = result.rows;
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
   }
   return rows;
 }
@@ -70,6 +69,37 @@ describe('projections:rebuild', () => {
       await rebuilt.end();
       await live.end();
       await fresh.drop();
+    }
+  });
+});
+
+/** Tables that hold state rather than a view of the log: sessions, positions, the log itself. */
+const notReadModels = new Set([
+  'projection_checkpoint',
+  'refresh_token',
+  'setup_token',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
+
+describe('the read models the rebuild replays', () => {
+  it('cover every table the migrations create, so none is left out of a rebuild', async () => {
+    const database = await createTestDatabase(inject('services').databaseUrl);
+    const pool = new pg.Pool({ connectionString: database.url });
+    const db = createDb(pool);
+    try {
+      await migrateToLatest(db);
+      const { rows } = await sql<{ name: string }>`
+        SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+      `.execute(db);
+      const rebuilt = new Set(readModels.flatMap((projection) => projection.tables));
+      const missing = rows.map(({ name }) => name).filter((name) => !notReadModels.has(name));
+      expect(missing.filter((name) => !rebuilt.has(name))).toEqual([]);
+      expect(missing.length).toBeGreaterThan(10);
+    } finally {
+      await db.destroy();
+      await database.drop();
     }
   });
 });
