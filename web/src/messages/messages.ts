@@ -261,6 +261,12 @@ export const messages = {
     done: 'Uploads',
     perSecond: (size: string) => `${size}/s`,
     leaveWarning: 'Uploads are still running. Leaving this page aborts them.',
+    // ours: why an upload failed, over its status
+    notUploaded: {
+      notStarted: 'The upload could not start.',
+      notSent: 'The file could not be sent to storage.',
+      notFinished: 'The upload could not be finished.',
+    },
   },
 
   relativeTime: {

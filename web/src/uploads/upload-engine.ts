@@ -1,3 +1,4 @@
+import { messages } from '../messages/messages.ts';
 import { isUploadPhase, type JobSnapshot, type Operation, type UploadTarget } from './operation.ts';
 import {
   addOperations,
@@ -102,6 +103,8 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     if (!op?.file) return fail(id, run);
     const { file } = op;
     let uploadId: string | null = null;
+    const why = messages.uploads.notUploaded;
+    let failure: string = why.notStarted;
     try {
       const upload = await api.startUpload({
         folderId: op.folderId,
@@ -112,6 +115,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
       uploadId = upload.id;
       if (!current()) return void api.cancelUpload(upload.id).catch(ignore);
       change(id, (o) => ({ ...o, uploadId: upload.id, versionId: upload.id }));
+      failure = why.notSent;
       const parts = await uploadParts({
         file,
         partSize: upload.partSize,
@@ -124,6 +128,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
       });
       change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
       pump();
+      failure = why.notFinished;
       const result = await api.finalizeUpload({
         uploadId: upload.id,
         folderId: op.folderId,
@@ -134,7 +139,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     } catch {
       if (!current()) return;
       if (uploadId) void api.cancelUpload(uploadId).catch(ignore);
-      fail(id, run);
+      fail(id, run, failure);
     }
   }
 
@@ -143,9 +148,9 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     round.succeeded += 1;
   }
 
-  function fail(id: string, run: Run) {
+  function fail(id: string, run: Run, reason: string | null = null) {
     if (runs.get(id) !== run) return;
-    change(id, (o) => failed(o, null, Date.now()));
+    change(id, (o) => failed(o, reason, Date.now()));
     round.failed += 1;
   }
 

@@ -97,7 +97,7 @@ describe('upload engine: part retry', () => {
   });
 
   it('fails the upload when a part fails twice, aborting the other parts and the multipart', async () => {
-    const { engine, storage, calls, states, outcomes } = setup({ partSize: 5 });
+    const { engine, storage, calls, states, outcomes, op } = setup({ partSize: 5 });
     engine.add([file('a.mov', 10)], target);
     await settle();
     const first = storage.waiting(0);
@@ -107,6 +107,7 @@ describe('upload engine: part retry', () => {
     storage.pending.find((put) => put.url === first.url)?.fail();
     await settle();
     expect(states()).toEqual(['Failed']);
+    expect(op(0).reason).toBe('The file could not be sent to storage.');
     expect(second.signal.aborted).toBe(true);
     expect(calls.cancelUpload).toEqual(['version-1']);
     expect(calls.finalizeUpload).toHaveLength(0);

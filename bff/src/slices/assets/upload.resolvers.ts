@@ -119,11 +119,13 @@ async function discard(ctx: Ctx, upload: UploadRow) {
   await decideOnAsset(ctx, upload.assetId, { type: 'CancelUpload', versionId: upload.id });
 }
 
-const finalizeUpload: Mutation<{
+interface FinalizeUploadInput {
   uploadId: string;
   parts: UploadedPart[];
   clientMutationId?: string | null;
-}> = async (_root, { input }, ctx) => {
+}
+
+async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
   const upload = await uploadOf(ctx, input.uploadId);
   const viewer = signedIn(ctx);
   // Only a started upload has parts to join; the decider refuses the others (or a retry finds its
@@ -142,7 +144,18 @@ const finalizeUpload: Mutation<{
   );
   forgetLoaded(ctx);
   return { ...(await finalized(ctx, upload.id)), clientMutationId: input.clientMutationId ?? null };
-};
+}
+
+/** A refused finalise is logged: the browser's uploads fail where operators cannot look. */
+const finalizeUpload: Mutation<FinalizeUploadInput> = (_root, { input }, ctx) =>
+  finalize(input, ctx).catch((error: unknown) => {
+    if (error instanceof AppError) {
+      const { code, data } = error;
+      const where = { reqId: ctx.request.id, uploadId: input.uploadId, code, data };
+      ctx.services.logger.warn(where, 'upload not finalised');
+    }
+    throw error;
+  });
 
 /** What a finalised upload became: the version, its asset and its job (if it has one). */
 async function finalized(ctx: Ctx, versionId: string) {
