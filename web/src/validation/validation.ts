@@ -1,7 +1,5 @@
+import { isEmail } from '@rushes/rules';
 import { messages } from '../messages/messages.ts';
-
-/** An address with a top-level domain of two letters or more (access-and-shell section 5). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** Password strength minimums; only the length is enforced today (access-and-shell section 5). */
 export const PASSWORD_RULES = { length: 6, digits: 0, lowercase: 0, uppercase: 0, symbols: 0 };
@@ -9,7 +7,7 @@ export const PASSWORD_RULES = { length: 6, digits: 0, lowercase: 0, uppercase: 0
 export function emailError(value: string, requiredMessage: string): string | null {
   const email = value.trim();
   if (!email) return requiredMessage;
-  return EMAIL.test(email) ? null : messages.validation.invalidEmail;
+  return isEmail(email) ? null : messages.validation.invalidEmail;
 }
 
 function count(value: string, pattern: RegExp): number {

@@ -7,7 +7,6 @@ import {
   DomainError,
 } from '@rushes/events';
 import { invalid } from '../validation.ts';
-import { assetMessages as messages } from './asset.messages.ts';
 import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
 
 /**
@@ -66,8 +65,8 @@ const uploadIs = (status: UploadState['status']) =>
   new DomainError('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: status });
 
 function fileProblem(filename: string, size: number): DomainError | null {
-  if (filename.length === 0) return invalid('filename', 'required', messages.filenameRequired);
-  if (filename.startsWith('.')) return invalid('filename', 'dotFile', messages.dotFile);
+  if (filename.length === 0) return invalid('filename', 'required');
+  if (filename.startsWith('.')) return invalid('filename', 'dotFile');
   if (!Number.isSafeInteger(size) || size < 0 || size > MAX_UPLOAD_SIZE) {
     return new DomainError('VALIDATION_FAILED', {
       field: 'size',

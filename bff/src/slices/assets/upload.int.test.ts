@@ -218,7 +218,6 @@ describe('uploads', () => {
       data: {
         field: 'filename',
         rule: 'dotFile',
-        message: 'Files or folders whose name starts with a dot are ignored',
       },
     });
   });

@@ -1,7 +1,6 @@
 import { type CommentEvent, type Decider, DomainError } from '@rushes/events';
 import { commentAllowedTo, type Viewer } from '../policy.ts';
 import { invalid } from '../validation.ts';
-import { commentMessages as messages } from './comment.messages.ts';
 
 /** The comment a reply answers, as the read model has it. */
 export interface RepliedComment {
@@ -60,7 +59,6 @@ function replyParent(
     return new DomainError('STATE_CONFLICT', {
       field: 'replyTo',
       rule: 'notDeleted',
-      message: messages.repliesNotAllowed,
     });
   }
   return found.parentId ?? found.id;
@@ -70,14 +68,13 @@ function positionError(position: AddComment['position']): DomainError | null {
   if (position === null) return null;
   const { start, end } = position;
   if (start >= 0 && (end === null || end >= start)) return null;
-  return invalid('position', 'range', messages.postFailed);
+  return invalid('position', 'range');
 }
 
 function addComment(command: AddComment, state: CommentState) {
   if (state.status !== 'none') return [];
   const text = command.text.trim();
-  const message = command.reply ? messages.replyFailed : messages.postFailed;
-  if (text.length === 0) return invalid('text', 'required', message);
+  if (text.length === 0) return invalid('text', 'required');
   const parentId = command.reply ? replyParent(command.reply, command.version.id) : null;
   if (parentId instanceof DomainError) return parentId;
   const position = parentId === null ? command.position : null;
@@ -105,7 +102,7 @@ function editComment(command: EditComment, state: CommentState) {
   }
   if (state.status === 'removed') return new DomainError('STATE_CONFLICT', { entity: 'comment' });
   const text = command.text.trim();
-  if (text.length === 0) return invalid('text', 'required', messages.updateFailed);
+  if (text.length === 0) return invalid('text', 'required');
   if (text === state.text) return [];
   return [{ type: 'comment.edited' as const, data: { id: command.commentId, text } }];
 }

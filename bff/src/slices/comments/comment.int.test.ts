@@ -159,7 +159,7 @@ describe('comments', () => {
     const answer = await add(mia, { text: ' \n ', position: { start: 1 } });
     expect(firstError(answer)).toEqual({
       code: 'VALIDATION_FAILED',
-      data: { field: 'text', rule: 'required', message: 'Failed To Post Comment' },
+      data: { field: 'text', rule: 'required' },
     });
     const [comment] = await list();
     const edit = await bff.gql(mia, updateComment, { input: { id: comment?.id, text: ' ' } });
@@ -206,7 +206,6 @@ describe('comments', () => {
       data: {
         field: 'replyTo',
         rule: 'notDeleted',
-        message: 'Replies are not allowed on deleted comments',
       },
     });
     const again = await bff.gql(mia, removeComment, { input: { id: parent?.id } });

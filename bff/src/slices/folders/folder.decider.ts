@@ -1,5 +1,4 @@
 import { type Decider, DomainError, type FolderEvent, type NameReservation } from '@rushes/events';
-import { messages } from '../messages.ts';
 import { invalid, nameKey } from '../validation.ts';
 
 /**
@@ -22,7 +21,7 @@ export interface FolderState {
 function createFolder(command: CreateFolder, state: FolderState) {
   if (state.created) return [];
   const name = command.name.trim();
-  if (name.length === 0) return invalid('name', 'required', messages.nameRequired);
+  if (name.length === 0) return invalid('name', 'required');
   const { folderId: id, parent } = command;
   if (!parent) return new DomainError('NOT_FOUND', { field: 'parentId', entity: 'folder' });
   const data = { id, projectId: parent.projectId, parentId: parent.id, name };

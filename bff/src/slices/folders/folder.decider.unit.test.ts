@@ -30,7 +30,6 @@ describe('CreateFolder', () => {
     spec.when(createFolder({ name: '  ' })).thenRejects('VALIDATION_FAILED', {
       field: 'name',
       rule: 'required',
-      message: 'A name is required',
     });
   });
 

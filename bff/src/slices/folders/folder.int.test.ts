@@ -106,7 +106,7 @@ describe('folders', () => {
   it('requires a name', async () => {
     expect(firstError(await create(token, rootId, '  '))).toEqual({
       code: 'VALIDATION_FAILED',
-      data: { field: 'name', rule: 'required', message: 'A name is required' },
+      data: { field: 'name', rule: 'required' },
     });
   });
 

@@ -1,5 +1,4 @@
 import type { Decider, NameReservation, ProjectEvent } from '@rushes/events';
-import { messages } from '../messages.ts';
 import { invalid, nameKey } from '../validation.ts';
 
 /**
@@ -25,9 +24,9 @@ function createProject(command: CreateProject, state: ProjectState) {
   if (state.created) return [];
   const name = command.name.trim();
   const { projectId: id, rootFolderId, workspaceId, managerId } = command;
-  if (name.length === 0) return invalid('name', 'required', messages.titleRequired);
-  if (!workspaceId) return invalid('workspaceId', 'required', messages.workspaceRequired);
-  if (!managerId) return invalid('managerId', 'required', messages.managerRequired);
+  if (name.length === 0) return invalid('name', 'required');
+  if (!workspaceId) return invalid('workspaceId', 'required');
+  if (!managerId) return invalid('managerId', 'required');
   const data = { id, workspaceId, name, managerId, rootFolderId };
   return [{ type: 'project.created' as const, data }];
 }

@@ -17,7 +17,7 @@ const created = {
   data: { id: 'p1', workspaceId: 'w1', name: 'Feature', managerId: 'u2', rootFolderId: 'f0' },
 };
 
-const required = (field: string, message: string) => ({ field, rule: 'required', message });
+const required = (field: string) => ({ field, rule: 'required' });
 
 describe('CreateProject', () => {
   const spec = deciderSpec(projectDecider);
@@ -31,24 +31,19 @@ describe('CreateProject', () => {
   });
 
   it('requires a title', () => {
-    spec
-      .when(createProject({ name: ' ' }))
-      .thenRejects('VALIDATION_FAILED', required('name', 'A title is required'));
+    spec.when(createProject({ name: ' ' })).thenRejects('VALIDATION_FAILED', required('name'));
   });
 
   it('requires a workspace', () => {
     spec
       .when(createProject({ workspaceId: null }))
-      .thenRejects(
-        'VALIDATION_FAILED',
-        required('workspaceId', 'Project must me associated to a workspace'),
-      );
+      .thenRejects('VALIDATION_FAILED', required('workspaceId'));
   });
 
   it('requires a manager', () => {
     spec
       .when(createProject({ managerId: null }))
-      .thenRejects('VALIDATION_FAILED', required('managerId', 'A manager is required'));
+      .thenRejects('VALIDATION_FAILED', required('managerId'));
   });
 
   it('reserves the title whatever its case', () => {

@@ -73,20 +73,19 @@ describe('projects', () => {
       );
     expect(await failure({ name: ' ' })).toEqual({
       code: 'VALIDATION_FAILED',
-      data: { field: 'name', rule: 'required', message: 'A title is required' },
+      data: { field: 'name', rule: 'required' },
     });
     expect(await failure({ workspaceId: '' })).toEqual({
       code: 'VALIDATION_FAILED',
       data: {
         field: 'workspaceId',
         rule: 'required',
-        message: 'Project must me associated to a workspace',
       },
     });
     const nobody = toGlobalId('User', '00000000-0000-4000-8000-000000000000');
     expect(await failure({ managerId: nobody })).toEqual({
       code: 'VALIDATION_FAILED',
-      data: { field: 'managerId', rule: 'required', message: 'A manager is required' },
+      data: { field: 'managerId', rule: 'required' },
     });
   });
 

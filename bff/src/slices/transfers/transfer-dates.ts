@@ -1,8 +1,5 @@
 import { appError } from '../../errors.ts';
 
-/** The text the client shows for a date it may not send. */
-export const invalidDateMessage = 'Invalid date';
-
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written YYYY-MM-DD. */
@@ -14,22 +11,18 @@ export function isDay(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
-/** Both days checked (VALIDATION_FAILED 'Invalid date'), the first not after the last. */
+/** Both days checked (VALIDATION_FAILED, rule `date`), the first not after the last (`range`). */
 export function dayRange(dateFrom: string, dateTo: string): { from: string; to: string } {
   for (const [field, value] of [
     ['dateFrom', dateFrom],
     ['dateTo', dateTo],
   ] as const) {
     if (!isDay(value)) {
-      throw appError('VALIDATION_FAILED', { field, rule: 'date', message: invalidDateMessage });
+      throw appError('VALIDATION_FAILED', { field, rule: 'date' });
     }
   }
   if (dateFrom > dateTo) {
-    throw appError('VALIDATION_FAILED', {
-      field: 'dateTo',
-      rule: 'range',
-      message: invalidDateMessage,
-    });
+    throw appError('VALIDATION_FAILED', { field: 'dateTo', rule: 'range' });
   }
   return { from: dateFrom, to: dateTo };
 }

@@ -52,8 +52,8 @@ async function ensureDefaultWorkspace(services: Services, origin: CommandOrigin)
 /**
  * Creates the first superuser and the default workspace. The user's id and command id come from
  * the e-mail, so a retry, a restart or a second BFF doing the same lands on the same commit; a
- * first superuser with another e-mail is a NAME_CONFLICT. Validation failures carry the spec's
- * messages.
+ * first superuser with another e-mail is a NAME_CONFLICT; bad input a VALIDATION_FAILED naming the
+ * field and rule.
  */
 export async function createFirstSuperuser(
   services: Services,

@@ -1,5 +1,5 @@
 import type { Decider, NameReservation, UserEvent } from '@rushes/events';
-import { messages } from '../messages.ts';
+import { isEmail } from '@rushes/rules';
 import { invalid, nameKey } from '../validation.ts';
 
 /** The password arrives beside its hash only so the rules can be checked; only the hash is kept. */
@@ -19,13 +19,12 @@ export interface UserState {
   created: boolean;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const minPasswordLength = 6;
 
 function passwordProblem(password: string) {
-  if (password.length === 0) return invalid('password', 'required', messages.passwordRequired);
+  if (password.length === 0) return invalid('password', 'required');
   if (password.length < minPasswordLength) {
-    return invalid('password', 'minLength', messages.passwordTooShort);
+    return invalid('password', 'minLength');
   }
   return null;
 }
@@ -34,8 +33,8 @@ function createUser(command: CreateUser, state: UserState) {
   if (state.created) return [];
   const email = command.email.trim();
   const name = command.name.trim();
-  if (!emailPattern.test(email)) return invalid('email', 'format', messages.invalidEmail);
-  if (name.length === 0) return invalid('name', 'required', messages.nameRequired);
+  if (!isEmail(email)) return invalid('email', 'format');
+  if (name.length === 0) return invalid('name', 'required');
   const problem = passwordProblem(command.password);
   if (problem) return problem;
   const { userId: id, passwordHash, isSuperuser } = command;

@@ -36,7 +36,7 @@ describe('CreateUser', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    const invalidEmail = { field: 'email', rule: 'format', message: 'Invalid email' };
+    const invalidEmail = { field: 'email', rule: 'format' };
     spec.when(createUser({ email: 'ada@example' })).thenRejects('VALIDATION_FAILED', invalidEmail);
     spec
       .when(createUser({ email: 'ada@example.c' }))
@@ -48,7 +48,6 @@ describe('CreateUser', () => {
     spec.when(createUser({ name: '  ' })).thenRejects('VALIDATION_FAILED', {
       field: 'name',
       rule: 'required',
-      message: 'A name is required',
     });
   });
 
@@ -56,12 +55,10 @@ describe('CreateUser', () => {
     spec.when(createUser({ password: '' })).thenRejects('VALIDATION_FAILED', {
       field: 'password',
       rule: 'required',
-      message: 'a password must be set',
     });
     spec.when(createUser({ password: '12345' })).thenRejects('VALIDATION_FAILED', {
       field: 'password',
       rule: 'minLength',
-      message: 'password must have at least 6 characters',
     });
   });
 

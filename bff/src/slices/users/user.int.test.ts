@@ -71,7 +71,7 @@ describe('users and the first superuser', () => {
     });
     await expect(invalid).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
-      data: { field: 'email', rule: 'format', message: 'Invalid email' },
+      data: { field: 'email', rule: 'format' },
     });
     const short = createFirstSuperuser(bff.services, {
       name: 'Eve',
@@ -79,7 +79,7 @@ describe('users and the first superuser', () => {
       password: '123',
     });
     await expect(short).rejects.toMatchObject({
-      data: { field: 'password', message: 'password must have at least 6 characters' },
+      data: { field: 'password' },
     });
   });
 

@@ -1,5 +1,4 @@
 import type { Decider, NameReservation, WorkspaceEvent } from '@rushes/events';
-import { messages } from '../messages.ts';
 import { invalid, nameKey } from '../validation.ts';
 
 export interface CreateWorkspace {
@@ -18,7 +17,7 @@ export interface WorkspaceState {
 function createWorkspace(command: CreateWorkspace, state: WorkspaceState) {
   if (state.created) return [];
   const name = command.name.trim();
-  if (name.length === 0) return invalid('name', 'required', messages.titleRequired);
+  if (name.length === 0) return invalid('name', 'required');
   const { workspaceId: id, isDefault } = command;
   return [{ type: 'workspace.created' as const, data: { id, name, isDefault } }];
 }

@@ -40,7 +40,6 @@ describe('CreateWorkspace', () => {
     spec.when(createWorkspace('   ')).thenRejects('VALIDATION_FAILED', {
       field: 'name',
       rule: 'required',
-      message: 'A title is required',
     });
   });
 

@@ -1,0 +1,2 @@
+// Rules Rushes applies on the server and in the browser alike: pure, without dependencies.
+export { emailPattern, isEmail } from './email.ts';
