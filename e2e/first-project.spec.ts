@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
 import { createFolder, folderDetail, folderRow, submitNewFolder } from './helpers/folders.ts';
 import { openTab } from './helpers/header.ts';
 import { uniqueName } from './helpers/names.ts';
@@ -17,6 +18,8 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
   await test.step('a wrong password is refused and the hint shakes', async () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Rushes' })).toBeVisible();
+    await expectAccessible(page, 'sign-in, e-mail step');
     await enterEmail(page, admin.email);
     await enterPassword(page, 'not the password');
     const hint = page.getByRole('link', { name: 'Forgot your password?' });
@@ -24,6 +27,7 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await expect(hint).toBeVisible();
     await expect(page.getByText('Failed to sign in')).toBeVisible();
     await expect(page).toHaveURL(/\/signin/);
+    await expectAccessible(page, 'sign-in, password step after a failure');
   });
 
   await test.step('the right password signs in', async () => {
@@ -31,12 +35,14 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    await expectAccessible(page, 'the project list');
   });
 
   await test.step('a new workspace', async () => {
     await createWorkspace(page, workspace);
     await expect(page.getByText('Successfully created workspace')).toBeVisible();
     await expect(workspaceRow(page, workspace)).toBeVisible();
+    await expectAccessible(page, 'the workspace list');
   });
 
   await test.step('a new project in it, managed by the admin', async () => {
@@ -49,6 +55,7 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await expect(page.getByText('Successfully created project')).toBeVisible();
     await expect(projectRow(page, project)).toContainText(workspace);
     await expect(projectRow(page, project)).toContainText('Admin');
+    await expectAccessible(page, 'the project list with a project');
   });
 
   await test.step('the project opens on its root folder, which is empty', async () => {
@@ -56,6 +63,7 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+$/);
     await expect(folderDetail(page, 'Name')).toHaveText(project);
     await expect(page.getByText('This folder is empty')).toBeVisible();
+    await expectAccessible(page, 'an empty folder');
   });
 
   await test.step('a new folder', async () => {
@@ -63,6 +71,7 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await expect(page.getByText('Successfully created folder')).toBeVisible();
     await expect(folderRow(page, folder)).toBeVisible();
     await expect(folderDetail(page, 'Folders')).toHaveText('1');
+    await expectAccessible(page, 'a folder with a child folder');
   });
 
   await test.step('after a reload the folder, the project and the workspace are still there', async () => {
@@ -97,6 +106,7 @@ test('a second folder with the same name is refused inline', async ({ page }) =>
   const dialog = await submitNewFolder(page, '  Rushes  ');
   await expect(dialog.getByText('This name is already used by another folder')).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'New Folder with a name conflict');
 
   await dialog.getByLabel('Name', { exact: true }).fill('Rushes B');
   await expect(dialog.getByText('This name is already used by another folder')).toBeHidden();

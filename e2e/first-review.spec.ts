@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeTimecodeClip } from '../services/transcoder/src/testing/media-fixtures.ts';
 import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
 import { commentAt, commentList, startComment } from './helpers/comments.ts';
 import { subscriptionSent } from './helpers/live.ts';
@@ -59,6 +60,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     });
     await openProject(page, project);
     await expect(page.getByText('This folder is empty')).toBeVisible();
+    await expectAccessible(page, 'an empty folder');
   });
 
   await test.step('upload the clip through the Upload button', async () => {
@@ -73,6 +75,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     const circle = assetRow(page, name).getByRole('progressbar');
     await expect(circle).toBeVisible();
     await expect(circle).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/, TRANSCODE);
+    await expectAccessible(page, 'a folder with the upload list and a processing asset');
   });
 
   await test.step('it finishes: Finished in History, a thumbnail and its duration', async () => {
@@ -81,6 +84,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     await expect(row.getByRole('progressbar')).toBeHidden();
     await expect(row.getByRole('img', { name })).toBeVisible();
     await expect(row).toContainText('10sec');
+    await expectAccessible(page, 'a folder with a finished asset');
     // the list floats over the bottom left of the page; done with it, it is closed
     await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(uploadPanel(page)).toBeHidden();
@@ -96,6 +100,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     await expectVideoAdvances(page);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expectAccessible(page, 'the viewer');
   });
 
   const colleague = await browser.newContext({ baseURL });
@@ -146,6 +151,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     await expect(commentAt(page, next)).toBeVisible();
     await expect(commentList(page)).toContainText(note);
     await expect(positionDisplay(page)).toContainText(next);
+    await expectAccessible(page, 'the viewer with a comment');
   });
 
   await test.step('the second browser sees it appear without reloading', async () => {

@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { SplashScreen } from './components/SplashScreen/SplashScreen.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { pathTo } from './routes/route-table.ts';
@@ -17,7 +17,7 @@ const root = createRoot(rootElement);
 
 // the splash stays up while the session starts (hello, then a token refresh)
 root.render(
-  <MantineProvider theme={theme}>
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <SplashScreen />
   </MantineProvider>,
 );

@@ -10,7 +10,7 @@ import { SessionProvider } from '../session/SessionContext.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
 import { buildRoutes } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Toasts at the bottom for 3000 ms (access-and-shell section 9). */
 export const TOAST_MS = 3000;
@@ -24,7 +24,7 @@ interface ProvidersProps {
 
 export function Providers({ session, children, env }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="bottom-center" autoClose={TOAST_MS} />
       <SessionProvider session={session}>{children}</SessionProvider>
     </MantineProvider>

@@ -43,7 +43,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** One comment: author, time, position (a click seeks there), text, then its actions. */
+/** One comment: author and time, its position (a click on either seeks there), text, actions. */
 export function CommentItemView(props: CommentItemViewProps) {
   const { comment, editing = false } = props;
   const author = comment.authorName ?? text.unknownAuthor;
@@ -63,32 +63,36 @@ export function CommentItemView(props: CommentItemViewProps) {
       bg={props.selected ? 'var(--mantine-color-blue-light)' : undefined}
     >
       <Stack gap={6}>
-        <UnstyledButton
-          onClick={props.onSelect}
-          aria-label={comment.positionLabel ? text.seekTo(comment.positionLabel) : undefined}
-        >
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Avatar size={24} radius="xl" color="blue">
-              {initials(author)}
-            </Avatar>
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate>
-                {author}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatRelativeTime(comment.createdAt, props.now)}
-                {comment.updatedAt !== comment.createdAt &&
-                  !comment.isDeleted &&
-                  ` · ${text.edited}`}
-              </Text>
-            </Box>
-            {comment.positionLabel && (
-              <Text size="xs" ff="monospace" c="blue" data-testid="comment-position">
+        <Group gap="xs" wrap="nowrap" align="center">
+          <UnstyledButton onClick={props.onSelect} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap" align="center">
+              <Avatar size={24} radius="xl" color="blue">
+                {initials(author)}
+              </Avatar>
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {author}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatRelativeTime(comment.createdAt, props.now)}
+                  {comment.updatedAt !== comment.createdAt &&
+                    !comment.isDeleted &&
+                    ` · ${text.edited}`}
+                </Text>
+              </Box>
+            </Group>
+          </UnstyledButton>
+          {comment.positionLabel && (
+            <UnstyledButton
+              onClick={props.onSelect}
+              aria-label={text.seekTo(comment.positionLabel)}
+            >
+              <Text size="xs" ff="monospace" c="blue.9" data-testid="comment-position">
                 {comment.positionLabel}
               </Text>
-            )}
-          </Group>
-        </UnstyledButton>
+            </UnstyledButton>
+          )}
+        </Group>
         {editing && props.onSave ? (
           <CommentComposer
             initialText={comment.text}

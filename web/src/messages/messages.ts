@@ -17,6 +17,8 @@ export const messages = {
     signOut: 'Sign Out',
     home: 'Home',
     support: 'Support:',
+    // ours: the close buttons of dialogs and toasts
+    close: 'Close',
     // ours: the footer tooltip and the splash
     uiBuild: 'UI',
     apiBuild: 'API',

@@ -52,7 +52,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         </Group>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {layout.playModeLabel && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.5">
               {text.clips}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSettings } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { messages } from '../messages/messages.ts';
@@ -62,7 +62,8 @@ export function InlineMenus({ rate, quality }: { rate: RateChoice; quality: Qual
     <Group gap={4} wrap="nowrap">
       <Menu position="top-end" withinPortal={false}>
         <Menu.Target>
-          <Button {...trigger} aria-label={text.speed}>
+          <Button {...trigger}>
+            <VisuallyHidden>{text.speed} </VisuallyHidden>
             {rateName(rate.rate)}
           </Button>
         </Menu.Target>
@@ -74,7 +75,8 @@ export function InlineMenus({ rate, quality }: { rate: RateChoice; quality: Qual
       {quality.options.length > 0 && (
         <Menu position="top-end" withinPortal={false}>
           <Menu.Target>
-            <Button {...trigger} aria-label={text.quality}>
+            <Button {...trigger}>
+              <VisuallyHidden>{text.quality} </VisuallyHidden>
               {qualityLabel(quality)}
             </Button>
           </Menu.Target>

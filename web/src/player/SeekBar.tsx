@@ -11,7 +11,7 @@ export function SeekBar({ duration }: { duration: number }) {
   const value = useClockValue(clock, (seconds) => seconds);
   return (
     <Slider
-      aria-label={messages.viewer.seek}
+      thumbLabel={messages.viewer.seek}
       min={0}
       max={duration > 0 ? duration : 1}
       step={0.001}

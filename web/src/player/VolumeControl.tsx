@@ -40,7 +40,7 @@ export function VolumeControl({ volume, onVolume, onToggleMute, withSlider }: Vo
           max={100}
           value={volume}
           onChange={(value) => onVolume(clampVolume(value))}
-          aria-label={messages.viewer.volume}
+          thumbLabel={messages.viewer.volume}
           label={null}
         />
       )}

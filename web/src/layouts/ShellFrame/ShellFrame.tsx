@@ -2,7 +2,6 @@ import { Anchor, AppShell, Box, Group, Progress } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../../components/Logo/Logo.tsx';
-import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { Footer } from './Footer.tsx';
 
@@ -19,13 +18,8 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
           <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} w="100%" />
         )}
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={pathTo('home')}
-            underline="never"
-            c="inherit"
-            aria-label={messages.shell.home}
-          >
+          {/* the logo's product name is the link's name */}
+          <Anchor component={Link} to={pathTo('home')} underline="never" c="inherit">
             <Logo />
           </Anchor>
           {children}

@@ -12,8 +12,9 @@ interface UploadRowProps {
   onRetry: (id: string) => void;
 }
 
+/** Shades that keep 4.5:1 on the panel's white. */
 const statusColor = (op: Operation) =>
-  op.state === 'Failed' ? 'red' : op.state === 'Completed' ? 'green' : 'dimmed';
+  op.state === 'Failed' ? 'red.9' : op.state === 'Completed' ? 'teal.9' : 'dimmed';
 
 /** One operation: name, status or progress, and Cancel or Retry. */
 export function UploadRow({ op, density, onCancel, onRetry }: UploadRowProps) {
