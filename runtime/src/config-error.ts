@@ -1,3 +1,5 @@
+import { UnreachableError } from './unreachable.ts';
+
 /** Settings that are missing or malformed, each problem naming its variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -7,10 +9,12 @@ export class ConfigError extends Error {
 }
 
 /**
- * The end of a process's `main()`: a configuration problem is printed as it is (it names the
- * variable), anything else with its stack; either way the process exits with 1.
+ * The end of a process's `main()`: a configuration problem or a server it cannot reach is printed
+ * as it is (it names the variable), anything else with its stack; either way the process exits
+ * with 1.
  */
 export function exitOnStartFailure(error: unknown): never {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof UnreachableError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 }

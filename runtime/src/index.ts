@@ -1,5 +1,22 @@
 export { closeOnSignal } from './close-on-signal.ts';
 export { ConfigError, exitOnStartFailure } from './config-error.ts';
+export { type Env, type EnvKey, envSchema, type LogLevel } from './env/env-schema.ts';
+export { describeEnv, type EnvVariable } from './env/env-variable.ts';
+export { loadEnv, type Settings } from './env/load-env.ts';
+export { type NatsNames, natsNames } from './env/nats-names.ts';
+export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process-env.ts';
 export { freeLoopbackPort } from './free-port.ts';
-export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
+export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
 export { minimumNode, unsupportedNode } from './node-version.ts';
+export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
+export {
+  type Dependency,
+  hideCredentials,
+  natsAt,
+  postgresAt,
+  reach,
+  redisAt,
+  s3At,
+  UnreachableError,
+  unreachableMessage,
+} from './unreachable.ts';

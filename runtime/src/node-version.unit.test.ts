@@ -3,7 +3,9 @@ import { unsupportedNode } from './node-version.ts';
 
 describe('unsupportedNode', () => {
   it('refuses an end-of-life Node.js, naming the version in use and the one needed', () => {
-    expect(unsupportedNode('20.20.2')).toMatch(/needs Node\.js 22\.22 or newer.*this is Node\.js 20\.20\.2/);
+    expect(unsupportedNode('20.20.2')).toMatch(
+      /needs Node\.js 22\.22 or newer.*this is Node\.js 20\.20\.2/,
+    );
   });
 
   it('refuses a 22 older than the dependencies need', () => {

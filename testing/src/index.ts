@@ -1,3 +1,4 @@
+export { type Exit, runToExit } from './run-to-exit.ts';
 export {
   createTestDatabase,
   startTestServices,

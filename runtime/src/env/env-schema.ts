@@ -1,0 +1,314 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { variable } from './env-variable.ts';
+
+const email = '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$';
+const httpUrl = '^https?://[^/\\s]+(/\\S*)?$';
+const seconds = (min: number, max: number) => `a whole number of seconds from ${min} to ${max}`;
+const DAY = 86_400;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Where the processes find each other: the database, the log, the fan-out. */
+const servers = {
+  databaseUrl: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://\\S+$',
+      ...variable(
+        'DATABASE_URL',
+        'a postgres:// URL',
+        'PostgreSQL for read models (distributed mode)',
+      ),
+    }),
+  ),
+  natsUrl: Type.Optional(
+    Type.String({
+      pattern: '^\\S+$',
+      ...variable('NATS_URL', 'a NATS server list', 'NATS JetStream event log (distributed mode)'),
+    }),
+  ),
+  natsPrefix: Type.Optional(
+    Type.String({
+      pattern: '^(?!(ev|rushes)$)[a-z][a-z0-9-]{0,31}$',
+      ...variable(
+        'RUSHES_NATS_PREFIX',
+        'a lowercase name of letters, digits and hyphens (up to 32), other than ev and rushes',
+        "names the deployment's stream, subjects, KV bucket and transcoder consumer in NATS, so several share one (below)",
+      ),
+    }),
+  ),
+  redisUrl: Type.Optional(
+    Type.String({
+      pattern: '^rediss?://\\S+$',
+      ...variable(
+        'REDIS_URL',
+        'a redis:// URL',
+        'Redis for subscriptions and rate limits (distributed)',
+      ),
+    }),
+  ),
+};
+
+/** The BFF's own settings: where it listens, tokens, the first superuser, what it shows. */
+const app = {
+  jwtSecret: Type.Optional(
+    Type.String({
+      minLength: 32,
+      ...variable(
+        'RUSHES_JWT_SECRET',
+        'at least 32 characters long',
+        'signs access tokens; required in distributed mode, generated in the data folder when embedded',
+      ),
+    }),
+  ),
+  accessTokenTtl: Type.Integer({
+    minimum: 60,
+    maximum: DAY,
+    default: 900,
+    ...variable(
+      'RUSHES_ACCESS_TOKEN_TTL',
+      seconds(60, DAY),
+      'lifetime of an access token in seconds',
+    ),
+  }),
+  refreshTokenTtl: Type.Integer({
+    minimum: 3600,
+    maximum: 365 * DAY,
+    default: 30 * DAY,
+    ...variable(
+      'RUSHES_REFRESH_TOKEN_TTL',
+      seconds(3600, 365 * DAY),
+      'lifetime of a refresh token in seconds (30 days)',
+    ),
+  }),
+  adminEmail: Type.Optional(
+    Type.String({
+      pattern: email,
+      ...variable(
+        'RUSHES_ADMIN_EMAIL',
+        'an e-mail address',
+        'first superuser, created on first start',
+      ),
+    }),
+  ),
+  adminPassword: Type.Optional(
+    Type.String({
+      minLength: 6,
+      ...variable(
+        'RUSHES_ADMIN_PASSWORD',
+        'at least 6 characters long',
+        'password of the first superuser',
+      ),
+    }),
+  ),
+  publicUrl: Type.Optional(
+    Type.String({
+      pattern: httpUrl,
+      ...variable(
+        'RUSHES_PUBLIC_URL',
+        'an http:// or https:// URL',
+        'address users open; used in printed links and the websocket Origin check',
+      ),
+    }),
+  ),
+  supportEmail: Type.Optional(
+    Type.String({
+      pattern: email,
+      ...variable(
+        'RUSHES_SUPPORT_EMAIL',
+        'an e-mail address',
+        'address of the footer support link',
+      ),
+    }),
+  ),
+  buildId: Type.String({
+    minLength: 1,
+    default: 'dev',
+    ...variable('RUSHES_BUILD_ID', 'a non-empty text', 'build identifier shown by hello'),
+  }),
+  buildTime: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+      ...variable('RUSHES_BUILD_TIME', 'an ISO-8601 date and time', 'build time shown by hello'),
+    }),
+  ),
+  logLevel: Type.Union(
+    logLevels.map((level) => Type.Literal(level)),
+    {
+      default: 'info',
+      ...variable(
+        'LOG_LEVEL',
+        `one of ${logLevels.join(', ')}`,
+        'least severe log entry written (`npm start` writes short lines, distributed processes JSON)',
+      ),
+    },
+  ),
+  loginRateLimit: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    default: 10,
+    ...variable(
+      'RUSHES_LOGIN_RATE_LIMIT',
+      'an integer from 1 to 10000',
+      'login attempts per minute per IP',
+    ),
+  }),
+  trustProxy: Type.Optional(
+    Type.String({
+      pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
+      ...variable(
+        'RUSHES_TRUST_PROXY',
+        'true, false, a hop count or a list of proxy addresses',
+        'proxies in front whose X-Forwarded-For to trust (client IP for rate limits and events)',
+      ),
+    }),
+  ),
+};
+
+/** Object storage: an S3 bucket, or local disk under `npm start`. */
+const s3 = {
+  s3Endpoint: Type.Optional(
+    Type.String({
+      pattern: httpUrl,
+      ...variable(
+        'S3_ENDPOINT',
+        'an http:// or https:// URL',
+        'S3-compatible server (MinIO…); AWS when unset',
+      ),
+    }),
+  ),
+  s3PublicEndpoint: Type.Optional(
+    Type.String({
+      pattern: httpUrl,
+      ...variable(
+        'S3_PUBLIC_ENDPOINT',
+        'an http:// or https:// URL',
+        'address browsers reach S3 at, when it differs from S3_ENDPOINT (presigned URLs name it)',
+      ),
+    }),
+  ),
+  s3Region: Type.String({
+    pattern: '^[a-z0-9-]+$',
+    default: 'us-east-1',
+    ...variable('S3_REGION', 'a region name such as eu-west-1', 'region of the S3 bucket'),
+  }),
+  s3Bucket: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      ...variable(
+        'S3_BUCKET',
+        'an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+        'S3 bucket for media, required when distributed; unset, `npm start` keeps media in the data folder (`storage/`)',
+      ),
+    }),
+  ),
+  s3AccessKeyId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'S3_ACCESS_KEY_ID',
+        'a non-empty text',
+        'S3 access key; the AWS default credential chain when unset',
+      ),
+    }),
+  ),
+  s3SecretAccessKey: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'S3_SECRET_ACCESS_KEY',
+        'a non-empty text',
+        'secret of `S3_ACCESS_KEY_ID` (the two go together)',
+      ),
+    }),
+  ),
+  s3ForcePathStyle: Type.Boolean({
+    default: true,
+    ...variable(
+      'S3_FORCE_PATH_STYLE',
+      'true or false',
+      'address the bucket in the path (MinIO) rather than the host name',
+    ),
+  }),
+};
+
+/** The transcoder's tools and scratch space. */
+const media = {
+  ffmpegPath: Type.String({
+    minLength: 1,
+    default: 'ffmpeg',
+    ...variable(
+      'FFMPEG_PATH',
+      'a program name or path',
+      'ffmpeg program the transcoder runs (looked up on PATH)',
+    ),
+  }),
+  ffprobePath: Type.String({
+    minLength: 1,
+    default: 'ffprobe',
+    ...variable(
+      'FFPROBE_PATH',
+      'a program name or path',
+      'ffprobe program the transcoder runs (looked up on PATH)',
+    ),
+  }),
+  transcoderWorkDir: Type.String({
+    minLength: 1,
+    default: join(tmpdir(), 'rushes-transcoder'),
+    ...variable(
+      'RUSHES_TRANSCODER_WORK_DIR',
+      'a folder path',
+      'scratch folder of a distributed transcoder (`npm start` uses `<data dir>/transcoder`)',
+      '<tmp>/rushes-transcoder',
+    ),
+  }),
+};
+
+/**
+ * Every environment variable a Rushes process reads, with its rule and use: the one source of
+ * the settings' types, of every process's checks (each reads the subset it needs, see
+ * `process-env.ts`) and of the README's configuration table.
+ */
+export const envSchema = Type.Object({
+  port: Type.Integer({
+    minimum: 1,
+    maximum: 65_535,
+    default: 8080,
+    ...variable('PORT', 'an integer from 1 to 65535', 'HTTP port of the app and API'),
+  }),
+  host: Type.String({
+    minLength: 1,
+    default: '0.0.0.0',
+    ...variable('HOST', 'a host name or address', 'address the server listens on'),
+  }),
+  dataDir: Type.String({
+    minLength: 1,
+    default: './data',
+    ...variable('RUSHES_DATA_DIR', 'a folder path', 'where the embedded default keeps everything'),
+  }),
+  ...servers,
+  ...app,
+  ...s3,
+  ...media,
+  nodeEnv: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+      ...variable(
+        'NODE_ENV',
+        'one of development, production, test',
+        'production turns GraphQL introspection off',
+      ),
+    },
+  ),
+});
+
+export type Env = Static<typeof envSchema>;
+export type EnvKey = keyof Env;
+export type LogLevel = Env['logLevel'];
+
+/** Settings that go together: one set without the other stops the start. */
+export const envPairs: readonly (readonly [EnvKey, EnvKey])[] = [
+  ['adminEmail', 'adminPassword'],
+  ['s3AccessKeyId', 's3SecretAccessKey'],
+];

@@ -1,0 +1,153 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../config-error.ts';
+import { envSchema } from './env-schema.ts';
+import { describeEnv } from './env-variable.ts';
+import { loadEnv } from './load-env.ts';
+import { processEnv } from './process-env.ts';
+
+const failure = (attempt: () => unknown): string => {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+const bffFailure = (env: NodeJS.ProcessEnv) => failure(() => loadEnv(processEnv.bff, env));
+
+describe('loadEnv', () => {
+  it('gives the defaults for an empty environment', () => {
+    expect(loadEnv(envSchema, {})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 86_400,
+      logLevel: 'info',
+      loginRateLimit: 10,
+      nodeEnv: 'development',
+      buildId: 'dev',
+      transcoderWorkDir: join(tmpdir(), 'rushes-transcoder'),
+    });
+  });
+
+  it('reads and converts values, and treats an empty value as unset', () => {
+    const config = loadEnv(envSchema, {
+      PORT: ' 3000 ',
+      REDIS_URL: '',
+      RUSHES_LOGIN_RATE_LIMIT: '5',
+    });
+    expect(config).toMatchObject({ port: 3000, loginRateLimit: 5 });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it.each(['abc', '0', '70000', '80.5', '1e3', '0x50'])(
+    'refuses PORT=%s naming the variable',
+    (port) => {
+      expect(bffFailure({ PORT: port })).toBe('PORT must be an integer from 1 to 65535');
+    },
+  );
+
+  it('names every wrong variable at once, in the order of the table', () => {
+    const message = bffFailure({
+      LOG_LEVEL: 'loud',
+      RUSHES_JWT_SECRET: 'short',
+      RUSHES_PUBLIC_URL: 'ftp://example.com',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(message.split('\n')).toEqual([
+      'DATABASE_URL must be a postgres:// URL',
+      'RUSHES_JWT_SECRET must be at least 32 characters long',
+      'RUSHES_PUBLIC_URL must be an http:// or https:// URL',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('keeps media on local disk unless S3_BUCKET is set', () => {
+    const standalone = loadEnv(processEnv.standalone, {});
+    expect(standalone).toMatchObject({
+      s3Region: 'us-east-1',
+      s3ForcePathStyle: true,
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+    });
+    expect(standalone.s3Bucket).toBeUndefined();
+    const s3 = loadEnv(processEnv.bff, {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'rushes-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(s3).toMatchObject({ s3Bucket: 'rushes-media', s3ForcePathStyle: false });
+  });
+
+  it('refuses a wrong S3 setting naming the variable', () => {
+    expect(bffFailure({ S3_FORCE_PATH_STYLE: 'yes', S3_BUCKET: 'Bad_Bucket' }).split('\n')).toEqual(
+      [
+        'S3_BUCKET must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+        'S3_FORCE_PATH_STYLE must be true or false',
+      ],
+    );
+    expect(bffFailure({ S3_ACCESS_KEY_ID: 'key' })).toBe(
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    );
+  });
+
+  it('wants the admin e-mail and password together', () => {
+    expect(bffFailure({ RUSHES_ADMIN_EMAIL: 'a@b.co' })).toBe(
+      'RUSHES_ADMIN_PASSWORD is required when RUSHES_ADMIN_EMAIL is set',
+    );
+    expect(bffFailure({ RUSHES_ADMIN_PASSWORD: 'secret' })).toBe(
+      'RUSHES_ADMIN_EMAIL is required when RUSHES_ADMIN_PASSWORD is set',
+    );
+  });
+
+  it('names what a process cannot run without, and why', () => {
+    const attempt = () =>
+      loadEnv(
+        processEnv.transcoder,
+        { S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'key', S3_FORCE_PATH_STYLE: 'yes' },
+        { natsUrl: '(the event log)', s3Bucket: '(transcoders read and write media in S3)' },
+      );
+    expect(failure(attempt).split('\n')).toEqual([
+      'NATS_URL is required (the event log)',
+      'S3_ENDPOINT must be an http:// or https:// URL',
+      'S3_BUCKET is required (transcoders read and write media in S3)',
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ]);
+  });
+
+  it('reads only the variables of the process', () => {
+    const transferStats = loadEnv(processEnv.transferStats, {
+      PORT: 'not read',
+      LOG_LEVEL: 'warn',
+    });
+    expect(transferStats).toEqual({ logLevel: 'warn' });
+  });
+
+  it('refuses a NATS prefix that would meet the names of an unprefixed deployment', () => {
+    for (const prefix of ['ev', 'rushes', 'Staging', 'a.b']) {
+      expect(bffFailure({ RUSHES_NATS_PREFIX: prefix })).toMatch(/^RUSHES_NATS_PREFIX must be /);
+    }
+    expect(loadEnv(processEnv.bff, { RUSHES_NATS_PREFIX: 'staging-2' }).natsPrefix).toBe(
+      'staging-2',
+    );
+  });
+});
+
+describe('describeEnv', () => {
+  it('lists every variable once with its rule and purpose', () => {
+    const names = describeEnv(envSchema).map((variable) => variable.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('RUSHES_LOGIN_RATE_LIMIT');
+    for (const variable of describeEnv(envSchema)) {
+      expect(variable.rule.length).toBeGreaterThan(0);
+      expect(variable.description.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+/** What a deployment owns in NATS. */
+export interface NatsNames {
+  /** The event log: its JetStream stream, its commits' subjects `<subjectPrefix>.<stream>`, and
+   * the KV bucket of name reservations (as `connectJetStreamEventStore` takes them). */
+  log: { streamName: string; subjectPrefix: string; kvBucket: string };
+  /** The durable consumer the transcoders share. */
+  transcoderConsumer: string;
+}
+
+/**
+ * The names of a deployment's stream, subjects, bucket and consumer, from `RUSHES_NATS_PREFIX`:
+ * unset, the names every deployment had before the prefix existed.
+ */
+export function natsNames(prefix: string | undefined): NatsNames {
+  if (!prefix) {
+    return {
+      log: { streamName: 'RUSHES_EVENTS', subjectPrefix: 'ev', kvBucket: 'rushes_names' },
+      transcoderConsumer: 'transcoder',
+    };
+  }
+  return {
+    log: {
+      streamName: `${prefix.toUpperCase().replaceAll('-', '_')}_EVENTS`,
+      subjectPrefix: prefix,
+      kvBucket: `${prefix}_names`,
+    },
+    transcoderConsumer: `${prefix}_transcoder`,
+  };
+}

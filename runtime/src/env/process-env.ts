@@ -1,0 +1,62 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { type EnvKey, envSchema } from './env-schema.ts';
+
+/** What the BFF's app reads, however it runs. */
+const appKeys = [
+  'port',
+  'host',
+  'jwtSecret',
+  'accessTokenTtl',
+  'refreshTokenTtl',
+  'adminEmail',
+  'adminPassword',
+  'publicUrl',
+  'supportEmail',
+  'buildId',
+  'buildTime',
+  'logLevel',
+  'loginRateLimit',
+  'trustProxy',
+  'nodeEnv',
+] as const satisfies EnvKey[];
+
+const s3Keys = [
+  's3Endpoint',
+  's3PublicEndpoint',
+  's3Region',
+  's3Bucket',
+  's3AccessKeyId',
+  's3SecretAccessKey',
+  's3ForcePathStyle',
+] as const satisfies EnvKey[];
+
+/**
+ * The variables each process reads, as subsets of the one schema (the README lists them):
+ * a process checks only what it uses, with the rules and messages every other process has.
+ */
+export const processEnv = {
+  /** `npm start`: everything in one process, on its data folder. */
+  standalone: Type.Pick(envSchema, [...appKeys, 'dataDir', ...s3Keys, 'ffmpegPath', 'ffprobePath']),
+  /** `npm run start:bff`: one BFF of a distributed deployment. */
+  bff: Type.Pick(envSchema, [
+    ...appKeys,
+    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'redisUrl'] as const),
+    ...s3Keys,
+  ]),
+  /** `npm run start:transcoder`. */
+  transcoder: Type.Pick(envSchema, [
+    ...(['natsUrl', 'natsPrefix', 'logLevel'] as const),
+    ...s3Keys,
+    ...(['ffmpegPath', 'ffprobePath', 'transcoderWorkDir'] as const),
+  ]),
+  /** `npm run start:transfer-stats`. */
+  transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),
+  /** `npm run projections:rebuild`: a distributed database, or the embedded one in the data folder. */
+  rebuild: Type.Pick(envSchema, ['dataDir', 'databaseUrl', 'natsUrl', 'natsPrefix']),
+};
+
+export type ProcessName = keyof typeof processEnv;
+
+/** The settings the BFF's app reads (the BFF takes them from `npm start` or `start:bff`). */
+export const appEnv = Type.Pick(envSchema, appKeys);
+export type AppEnv = Static<typeof appEnv>;

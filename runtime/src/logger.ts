@@ -1,0 +1,53 @@
+import { type DestinationStream, type Logger, pino } from 'pino';
+import { type PrettyOptions, build as prettyStream } from 'pino-pretty';
+import type { LogLevel } from './env/env-schema.ts';
+
+export type { Logger };
+
+/** `json` for the distributed processes (one object a line), `pretty` for `npm start`'s terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+type Entry = Record<string, unknown>;
+
+const field = (entry: Entry, name: string): Entry =>
+  typeof entry[name] === 'object' && entry[name] !== null ? (entry[name] as Entry) : {};
+
+/** Fastify's request lines read as `GET /v2/graphql` and `200 in 4 ms`; the rest as written. */
+function shortMessage(entry: Entry, messageKey: string): string {
+  const message = String(entry[messageKey] ?? '');
+  const req = field(entry, 'req');
+  if (req.method) return `${message} ${req.method} ${req.url}`;
+  const res = field(entry, 'res');
+  if (res.statusCode) {
+    return `${message} ${res.statusCode} in ${Math.round(Number(entry.responseTime))} ms`;
+  }
+  return message;
+}
+
+/** Time, level, who and what: fields stay in the JSON logs, errors keep their stack. */
+export const prettyOptions: PrettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname',
+  hideObject: true,
+  messageFormat: shortMessage,
+};
+
+export interface LoggerOptions {
+  format?: LogFormat;
+  /** Names the process in every entry (`transcoder`, `transfer-stats`). */
+  name?: string;
+  /** Where JSON lines go: stdout, unless a test reads them. */
+  destination?: DestinationStream;
+}
+
+/**
+ * The logger of every Rushes process: pino at `LOG_LEVEL`. Distributed processes write JSON
+ * lines on stdout for a log collector; `npm start` writes short lines a person reads.
+ */
+export function createLogger(config: { logLevel: LogLevel }, options: LoggerOptions = {}): Logger {
+  const settings = { level: config.logLevel, ...(options.name ? { name: options.name } : {}) };
+  if (options.format === 'pretty') {
+    return pino(settings, prettyStream({ ...prettyOptions, sync: true }));
+  }
+  return options.destination ? pino(settings, options.destination) : pino(settings);
+}

@@ -1,0 +1,42 @@
+import { prettyFactory } from 'pino-pretty';
+import { describe, expect, it } from 'vitest';
+import { createLogger, prettyOptions } from './logger.ts';
+
+const entry = { level: 30, time: Date.UTC(2026, 10, 24, 9, 5, 7), pid: 4242, hostname: 'box' };
+const pretty = prettyFactory({ ...prettyOptions, colorize: false, translateTime: 'UTC:HH:MM:ss' });
+
+describe("npm start's short lines", () => {
+  it('show time, level and message, without pid, host or fields', () => {
+    const line = pretty({ ...entry, msg: 'Rushes is running', jobId: 'j1' });
+    expect(line).toBe('[09:05:07] INFO: Rushes is running\n');
+  });
+
+  it('name the part of Rushes that speaks', () => {
+    const line = pretty({ ...entry, name: 'transcoder', msg: 'job j1 completed in 4 s' });
+    expect(line).toBe('[09:05:07] INFO (transcoder): job j1 completed in 4 s\n');
+  });
+
+  it("read Fastify's request lines as a method and path, then a status and duration", () => {
+    const request = { ...entry, reqId: 'r1', req: { method: 'GET', url: '/v2/graphql' } };
+    expect(pretty({ ...request, msg: 'incoming request' })).toBe(
+      '[09:05:07] INFO: incoming request GET /v2/graphql\n',
+    );
+    const response = { ...entry, res: { statusCode: 200 }, responseTime: 3.6 };
+    expect(pretty({ ...response, msg: 'request completed' })).toBe(
+      '[09:05:07] INFO: request completed 200 in 4 ms\n',
+    );
+  });
+});
+
+describe('createLogger', () => {
+  it('writes JSON lines at LOG_LEVEL, named, for the distributed processes', () => {
+    const lines: string[] = [];
+    const destination = { write: (line: string) => lines.push(line) };
+    const logger = createLogger({ logLevel: 'warn' }, { name: 'transcoder', destination });
+    logger.info('not written');
+    logger.warn({ jobId: 'j1' }, 'job j1 failed');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, name: 'transcoder', jobId: 'j1', msg: 'job j1 failed' }),
+    ]);
+  });
+});
