@@ -5,8 +5,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import { createLogger, type Logger } from '@rushes/runtime';
 import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { MQEmitter } from 'mqemitter';
@@ -49,6 +50,8 @@ export interface AppDeps {
   slices?: readonly Slice[];
   /** Folder of the built web app; `null` serves none. */
   webDist?: string | null;
+  /** The process's logger (`createLogger`); JSON at LOG_LEVEL when the caller has none. */
+  logger?: Logger;
 }
 
 const publisherOf = (emitter: MQEmitter): Publisher => ({
@@ -88,18 +91,20 @@ function trustProxyOf(
   return (_address, hop) => hop < hops;
 }
 
-function loggerOptions(config: BffConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: withoutToken(request.url),
-        remoteAddress: request.ip,
-      }),
+/** The process's logger, whose request lines never show a websocket's token. */
+const requestLogger = (logger: Logger): FastifyBaseLogger =>
+  logger.child(
+    {},
+    {
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: withoutToken(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
-  };
-}
+  );
 
 /**
  * Builds the BFF's Fastify app: plugins external → app → routes. The caller owns the adapters in
@@ -107,7 +112,7 @@ function loggerOptions(config: BffConfig): FastifyServerOptions['logger'] {
  */
 export async function buildApp(config: BffConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: requestLogger(deps.logger ?? createLogger(config)),
     genReqId: requestIdOf,
     rewriteUrl: rewriteWebsocketUrl,
     trustProxy: trustProxyOf(config),
@@ -135,7 +140,10 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   installRestErrorHandler(app);
 
   const storageOrigin = await storage.signedUrlOrigin();
-  await app.register(fastifyHelmet, securityHeaders({ publicUrl: config.publicUrl, storageOrigin }));
+  await app.register(
+    fastifyHelmet,
+    securityHeaders({ publicUrl: config.publicUrl, storageOrigin }),
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,69 +1,82 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
-import { closeOnSignal, exitOnStartFailure } from '@rushes/runtime';
-import { createStorageFromConfig } from '@rushes/storage';
+import {
+  closeOnSignal,
+  createLogger,
+  exitOnStartFailure,
+  loadEnv,
+  natsAt,
+  natsNames,
+  postgresAt,
+  processEnv,
+  reach,
+  redisAt,
+  s3At,
+} from '@rushes/runtime';
+import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { Redis } from 'ioredis';
 import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
-import { type BffConfig, type Config, ConfigError, loadConfig } from './config.ts';
 import { closeEmitter } from './shutdown.ts';
 import { startBff } from './start.ts';
 
-const distributed = ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'RUSHES_JWT_SECRET'];
+/** Distributed mode needs its servers, a signing secret and media every process can reach. */
+const distributed = {
+  databaseUrl: 'in distributed mode',
+  natsUrl: 'in distributed mode',
+  redisUrl: 'in distributed mode',
+  jwtSecret: 'in distributed mode',
+  s3Bucket: 'in distributed mode (every BFF and transcoder reads and writes the same media)',
+};
 
-/** Distributed mode needs its servers and a shared signing secret. */
-function distributedSettings(config: Config) {
-  const { databaseUrl, natsUrl, redisUrl, jwtSecret } = config;
-  if (databaseUrl && natsUrl && redisUrl && jwtSecret) {
-    return { databaseUrl, natsUrl, redisUrl, jwtSecret };
-  }
-  const values = [databaseUrl, natsUrl, redisUrl, jwtSecret];
-  const missing = distributed.filter((_, index) => !values[index]);
-  throw new ConfigError(missing.map((name) => `${name} is required in distributed mode`));
+/** The rate limits' Redis once it answers; it fails fast rather than hold a login while away. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+  let failure: unknown;
+  const remember = (error: unknown) => {
+    failure = error;
+  };
+  redis.on('error', remember);
+  await reach(redisAt(url), () =>
+    redis.connect().catch((error: unknown) => {
+      redis.disconnect();
+      throw failure ?? error;
+    }),
+  );
+  redis.off('error', remember);
+  return redis;
 }
 
-/** `npm run start:bff`: one BFF of a distributed deployment (PostgreSQL, JetStream, Redis). */
+/** `npm run start:bff`: one BFF of a distributed deployment (PostgreSQL, JetStream, Redis, S3). */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const { databaseUrl, natsUrl, redisUrl, jwtSecret } = distributedSettings(config);
-  const bffConfig: BffConfig = { ...config, jwtSecret };
+  const config = loadEnv(processEnv.bff, process.env, distributed);
+  const { databaseUrl, natsUrl, redisUrl } = config;
+  const logger = createLogger(config, { name: 'bff' });
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle connection the server drops is replaced on next use, not fatal.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  await reach(postgresAt(databaseUrl), () => pool.query('select 1'));
   const db = createDb(pool);
-  const store = await connectJetStreamEventStore({ servers: natsUrl });
+  const { log } = natsNames(config.natsPrefix);
+  const store = await reach(natsAt(natsUrl), () =>
+    connectJetStreamEventStore({ servers: natsUrl, ...log }),
+  );
+  const rateLimitRedis = await connectRedis(redisUrl);
   const emitter = mqemitterRedis({ connectionString: redisUrl });
-  // Fail fast rather than hold a login while Redis is away.
-  const rateLimitRedis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  const storage = createStorageFromConfig(config, {
-    dataDir: config.dataDir,
-    signingSecret: jwtSecret,
-  });
-  if (storage.kind === 's3') await storage.ensureBucket();
-  const bff = await startBff(bffConfig, {
-    pool,
-    db,
-    store,
-    catalogue,
-    emitter,
-    rateLimitRedis,
-    storage,
-  });
-  if (storage.kind === 'local-disk') {
-    bff.app.log.warn(
-      "S3_BUCKET is not set: media stays on this machine's disk, which other BFFs cannot read",
-    );
-  }
+  const storage = createS3Storage(s3StorageOptions(config));
+  await reach(s3At(config), () => storage.ensureBucket());
+  const adapters = { pool, db, store, catalogue, emitter, rateLimitRedis, storage, logger };
+  const bff = await startBff(config, adapters);
   closeOnSignal(
     async () => {
       await bff.close();
       await closeEmitter(emitter);
       await rateLimitRedis.quit();
-      if (storage.kind === 's3') storage.close();
+      storage.close();
       await store.close();
       await db.destroy();
     },
-    (message) => bff.app.log.info(message),
+    (message) => logger.info(message),
   );
 }
 

@@ -1,14 +1,19 @@
 import { join } from 'node:path';
-import { type BffConfig, closeEmitter, loadConfig, startBff } from '@rushes/bff';
+import { closeEmitter, startBff } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import {
   ConfigError,
   closeOnSignal,
+  createLogger,
   exitOnStartFailure,
   freeLoopbackPort,
+  loadEnv,
   mediaTools,
   missingTools,
+  processEnv,
+  reach,
+  s3At,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
 import { startTranscoder } from '@rushes/transcoder';
@@ -16,40 +21,44 @@ import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-
 import { loadOrCreateSecret } from './secret.ts';
 
 /**
  * `npm start`: Rushes in one process with nothing else to run — a bundled PostgreSQL server in
  * RUSHES_DATA_DIR holding the read models and the event log, media on local disk beside it,
- * in-process fan-out, the BFF, the transcoder and the transfer statistics.
+ * in-process fan-out, the BFF, the transcoder and the transfer statistics. The terminal shows
+ * short lines a person reads.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadEnv(processEnv.standalone, process.env);
+  const logger = createLogger(config, { format: 'pretty' });
   const missing = missingTools(mediaTools(config.ffmpegPath, config.ffprobePath));
   if (missing.length > 0) throw new ConfigError(missing);
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
-  const bffConfig: BffConfig = {
-    ...config,
-    jwtSecret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)),
-  };
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const pool = new pg.Pool({ connectionString: database.url });
   // An idle connection the server drops (as it stops, say) is replaced on next use, not fatal.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
   const db = createDb(pool);
   const store = await createPostgresLogEventStore({ pool });
   const emitter = mqemitter();
   // Local disk in RUSHES_DATA_DIR/storage unless S3_BUCKET points elsewhere.
   const storage = createStorageFromConfig(config, {
     dataDir: config.dataDir,
-    signingSecret: bffConfig.jwtSecret,
+    signingSecret: jwtSecret,
   });
-  if (storage.kind === 's3') await storage.ensureBucket();
-  const bff = await startBff(bffConfig, { pool, db, store, catalogue, emitter, storage });
-  const logger = bff.app.log;
-  const transferStats = startTransferStats({ pool, db, store, catalogue, logger });
+  const { s3Bucket } = config;
+  if (storage.kind === 's3' && s3Bucket) {
+    await reach(s3At({ ...config, s3Bucket }), () => storage.ensureBucket());
+  }
+  const adapters = { pool, db, store, catalogue, emitter, storage, logger };
+  const bff = await startBff({ ...config, jwtSecret }, adapters);
+  const transferStats = startTransferStats({
+    ...{ pool, db, store, catalogue },
+    logger: logger.child({ name: 'transfer-stats' }),
+  });
   const transcoder = startTranscoder({
-    ...{ store, storage, catalogue, logger },
+    ...{ store, storage, catalogue, logger: logger.child({ name: 'transcoder' }) },
     ...{ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
     workDir: join(config.dataDir, 'transcoder'),
   });

@@ -1,4 +1,3 @@
-import { loadConfig } from '@rushes/bff';
 import {
   catalogue,
   connectJetStreamEventStore,
@@ -6,7 +5,16 @@ import {
   type EventStore,
 } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
-import { exitOnStartFailure, freeLoopbackPort } from '@rushes/runtime';
+import {
+  exitOnStartFailure,
+  freeLoopbackPort,
+  loadEnv,
+  natsAt,
+  natsNames,
+  postgresAt,
+  processEnv,
+  reach,
+} from '@rushes/runtime';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { rebuildReadModels } from './read-models.ts';
@@ -17,14 +25,20 @@ const busy = (projection: string) =>
       'keeps it. Stop them (the rebuild goes on as soon as they have), or press Ctrl+C.',
   );
 
+/** Where the log is: JetStream (NATS_URL, RUSHES_NATS_PREFIX), or the database's log table. */
+type Log = { natsUrl?: string; natsPrefix?: string };
+
 /** Rebuilds the read models in the database at `url`, from the log in NATS or in that database. */
-async function rebuild(url: string, natsUrl: string | undefined): Promise<number> {
+async function rebuild(url: string, { natsUrl, natsPrefix }: Log): Promise<number> {
   const pool = new pg.Pool({ connectionString: url });
   const db = createDb(pool);
   let store: EventStore | undefined;
   try {
+    await reach(postgresAt(url), () => pool.query('select 1'));
     store = natsUrl
-      ? await connectJetStreamEventStore({ servers: natsUrl })
+      ? await reach(natsAt(natsUrl), () =>
+          connectJetStreamEventStore({ servers: natsUrl, ...natsNames(natsPrefix).log }),
+        )
       : await createPostgresLogEventStore({ pool });
     return await rebuildReadModels({ pool, db, store, catalogue, onBusy: busy });
   } finally {
@@ -40,15 +54,15 @@ async function rebuild(url: string, natsUrl: string | undefined): Promise<number
  * `npm start` first: the data folder has one server at a time).
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadEnv(processEnv.rebuild, process.env);
   if (config.databaseUrl) {
-    const seq = await rebuild(config.databaseUrl, config.natsUrl);
+    const seq = await rebuild(config.databaseUrl, config);
     console.log(`read models rebuilt from the log up to seq ${seq}`);
     return;
   }
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   try {
-    const seq = await rebuild(database.url, undefined);
+    const seq = await rebuild(database.url, {});
     console.log(`read models rebuilt from the log up to seq ${seq}`);
   } finally {
     await database.stop();

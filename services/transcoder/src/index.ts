@@ -1,2 +1,2 @@
-export type { ProcessVersion, TranscoderLogger } from './job-attempt.runner.ts';
+export type { ProcessVersion } from './job-attempt.runner.ts';
 export { startTranscoder, type Transcoder, type TranscoderOptions } from './transcoder.ts';

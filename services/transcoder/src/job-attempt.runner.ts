@@ -1,5 +1,14 @@
 import type { Delivery, JobCommand } from '@rushes/events';
+import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
+import {
+  completedMessage,
+  drainedMessage,
+  levelMessage,
+  probeMessage,
+  progressMessage,
+  retryMessage,
+} from './job-log.ts';
 import { type JobVersion, outputPrefixOf } from './job-source.ts';
 import { type JobAttempt, JobStopped, jobStep, stillRunning } from './job-steps.ts';
 import {
@@ -11,12 +20,6 @@ import {
 } from './pipeline/index.ts';
 import { progressThrottle } from './progress-throttle.ts';
 
-export interface TranscoderLogger {
-  info(data: object, message: string): void;
-  warn(data: object, message: string): void;
-  error(data: object, message: string): void;
-}
-
 export type ProcessVersion = (input: ProcessVersionInput) => Promise<PipelineOutputs>;
 
 /** What a worker needs to run jobs, besides the log. */
@@ -26,7 +29,8 @@ export interface MediaTools {
   ffmpegPath: string;
   ffprobePath: string;
   processVersion: ProcessVersion;
-  logger: TranscoderLogger;
+  /** The job's own logger once a delivery takes it (its ids bound). */
+  logger: Logger;
   /** How often a running job says it is still working (and checks it was not cancelled). */
   heartbeatMs: number;
   /** After this many deliveries an unexpected failure fails the job instead of retrying. */
@@ -58,14 +62,23 @@ function startHeartbeat(tools: MediaTools, beat: () => Promise<void>) {
   return () => clearInterval(timer);
 }
 
-function pipelineCallbacks(job: JobAttempt, version: JobVersion, stop: AbortController) {
+function pipelineCallbacks(
+  tools: MediaTools,
+  job: JobAttempt,
+  version: JobVersion,
+  stop: AbortController,
+) {
   const { jobId, attempt } = job;
   const { versionId } = version;
+  const { logger } = tools;
   const throttle = progressThrottle(() => Date.now());
   // A refused step means the job was cancelled or taken over: stop the tools at once too.
-  const step = async (name: string, command: JobCommand) => {
+  // A step the log had already (a redelivery resuming) is said at debug only, as is progress.
+  const step = async (name: string, command: JobCommand, done: string) => {
     try {
-      await jobStep(job, name, command);
+      const appended = await jobStep(job, name, command);
+      if (appended && command.type !== 'ReportProgress') logger.info(done);
+      else logger.debug(appended ? done : `${done} (already in the log)`);
     } catch (error) {
       if (error instanceof JobStopped) stop.abort(error);
       throw error;
@@ -73,17 +86,22 @@ function pipelineCallbacks(job: JobAttempt, version: JobVersion, stop: AbortCont
   };
   return {
     onProbe: (probe: ProbeResult) =>
-      step('probe', { type: 'RecordProbe', attempt, data: { jobId, versionId, ...probe } }),
+      step(
+        'probe',
+        { type: 'RecordProbe', attempt, data: { jobId, versionId, ...probe } },
+        probeMessage(jobId, probe),
+      ),
     onLevel: (level: PublishedLevel, masterKey: string) =>
-      step(`level:${level.name}`, {
-        type: 'PublishLevel',
-        attempt,
-        data: { jobId, versionId, masterKey, level },
-      }),
+      step(
+        `level:${level.name}`,
+        { type: 'PublishLevel', attempt, data: { jobId, versionId, masterKey, level } },
+        levelMessage(jobId, level.name),
+      ),
     async onProgress(percent: number) {
       const progress = throttle(percent);
       if (progress === null) return;
-      await step(`progress:${progress}`, { type: 'ReportProgress', jobId, attempt, progress });
+      const command = { type: 'ReportProgress' as const, jobId, attempt, progress };
+      await step(`progress:${progress}`, command, progressMessage(jobId, progress));
     },
   };
 }
@@ -102,7 +120,7 @@ async function runPipeline(
     filename: version.filename,
     mimetype: version.mimetype,
     signal: AbortSignal.any([signals.stop.signal, signals.draining]),
-    ...pipelineCallbacks(job, version, signals.stop),
+    ...pipelineCallbacks(tools, job, version, signals.stop),
   });
 }
 
@@ -113,16 +131,20 @@ async function failure(
   delivery: Delivery,
   error: unknown,
 ): Promise<AttemptOutcome> {
-  const log = { err: error, jobId: job.jobId, attempt: job.attempt };
+  const { jobId } = job;
+  const { logger } = tools;
   let reason: string;
   if (isMediaError(error)) {
-    tools.logger.info({ ...log, reason: error.reason }, 'job failed: the file is unusable');
+    logger.info({ err: error, reason: error.reason }, `job ${jobId} failed: ${error.reason}`);
     reason = error.reason;
   } else if (delivery.deliveryCount >= tools.maxDeliveries) {
-    tools.logger.error(log, 'job failed on its last delivery');
+    logger.error({ err: error }, `job ${jobId} failed on its last delivery: ${gaveUpReason}`);
     reason = gaveUpReason;
   } else {
-    tools.logger.warn(log, 'job failed; it will be retried');
+    logger.warn(
+      { err: error, retryInMs: delivery.nakDelayMs },
+      retryMessage(jobId, error, delivery.nakDelayMs),
+    );
     return 'retry';
   }
   const fail = { type: 'FailJob' as const, jobId: job.jobId, attempt: job.attempt, reason };
@@ -148,28 +170,36 @@ export async function runJobAttempt(
   delivery: Delivery,
   draining: AbortSignal,
 ): Promise<AttemptOutcome> {
-  if (draining.aborted) return 'drained';
+  if (draining.aborted) return drained(tools, job);
   const stop = new AbortController();
   const start = { type: 'StartJob' as const, jobId: job.jobId, versionId: version.versionId };
   const stopHeartbeat = startHeartbeat(tools, async () => {
     await delivery.working();
     if (!(await stillRunning(job))) stop.abort(new JobStopped(job.jobId));
   });
+  const startedAt = Date.now();
   try {
     await jobStep(job, 'start', { ...start, attempt: job.attempt });
     const outputs = await runPipeline(tools, job, version, { stop, draining });
     const { jobId } = job;
     const data = { jobId, versionId: version.versionId, ...outputs };
     await jobStep(job, 'complete', { type: 'CompleteJob', attempt: job.attempt, data });
+    const tookMs = Date.now() - startedAt;
+    tools.logger.info({ tookMs }, completedMessage(jobId, tookMs));
     return 'done';
   } catch (error) {
     if (error instanceof JobStopped || stop.signal.aborted) {
-      tools.logger.info({ jobId: job.jobId, attempt: job.attempt }, 'job stopped');
+      tools.logger.info(`job ${job.jobId} stopped: it was cancelled, or another attempt took over`);
       return 'done';
     }
-    if (draining.aborted) return 'drained';
+    if (draining.aborted) return drained(tools, job);
     return await failure(tools, job, delivery, error);
   } finally {
     stopHeartbeat();
   }
+}
+
+function drained(tools: MediaTools, job: JobAttempt): AttemptOutcome {
+  tools.logger.info(drainedMessage(job.jobId));
+  return 'drained';
 }

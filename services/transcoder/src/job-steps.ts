@@ -46,31 +46,36 @@ const isJobEvent = (event: DomainEvent): event is JobEvent =>
   jobCancelled.is(event) ||
   jobRetryRequested.is(event);
 
-/** The job's state from its stream (WAITING while the stream is empty). */
-export async function loadJob(
+/** The job as its stream tells: its state (WAITING while empty) and when its last step was. */
+export async function jobHistory(
   store: EventStore,
   catalogue: Catalogue,
   jobId: string,
-): Promise<JobState> {
+): Promise<{ state: JobState; lastStepAt: string | null }> {
   const { commits } = await store.readStream(`job.${jobId}`);
-  return commits
+  const state = commits
     .flatMap((commit) => commit.events.map((stored) => catalogue.decode(stored, commit.meta)))
     .filter(isJobEvent)
     .reduce(jobDecider.evolve, jobDecider.initialState);
+  return { state, lastStepAt: commits.at(-1)?.meta.at ?? null };
 }
 
 /** Whether the attempt is still the job's running one. */
 export async function stillRunning(job: JobAttempt): Promise<boolean> {
-  const state = await loadJob(job.store, job.catalogue, job.jobId);
+  const { state } = await jobHistory(job.store, job.catalogue, job.jobId);
   return state.status === 'RUNNING' && state.attempt === job.attempt;
 }
 
 /**
  * Decides and appends one step; throws `JobStopped` when the job refuses it. The command id makes
  * a step idempotent across redeliveries: the same attempt's step is never appended twice,
- * whichever worker runs it again after a crash.
+ * whichever worker runs it again after a crash. Resolves to false when the log had it already.
  */
-export async function jobStep(job: JobAttempt, step: string, command: JobCommand): Promise<void> {
+export async function jobStep(
+  job: JobAttempt,
+  step: string,
+  command: JobCommand,
+): Promise<boolean> {
   const origin = {
     actor: { kind: 'system', id: 'transcoder' } as const,
     correlationId: job.cause.meta.correlationId,
@@ -82,7 +87,7 @@ export async function jobStep(job: JobAttempt, step: string, command: JobCommand
     command,
     commandId: `job:${job.jobId}:${job.attempt}:${step}`,
   });
-  if (result.ok) return;
+  if (result.ok) return result.events.length > 0;
   if (result.error.code === 'STATE_CONFLICT') throw new JobStopped(job.jobId);
   throw new Error(`job ${job.jobId}: step ${step} refused with ${result.error.code}`);
 }

@@ -1,29 +1,47 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
-import { closeOnSignal, exitOnStartFailure } from '@rushes/runtime';
-import { createS3Storage } from '@rushes/storage';
-import { loadTranscoderConfig } from './config.ts';
-import { jsonLogger } from './json-logger.ts';
+import {
+  closeOnSignal,
+  createLogger,
+  exitOnStartFailure,
+  loadEnv,
+  natsAt,
+  natsNames,
+  processEnv,
+  reach,
+  s3At,
+} from '@rushes/runtime';
+import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { startTranscoder } from './transcoder.ts';
+
+/** A key no upload has: reading it proves the bucket answers to these credentials. */
+const PROBE_KEY = 'rushes-start-check';
 
 /** `npm run start:transcoder`: one transcoder of a distributed deployment (JetStream, S3). */
 async function main(): Promise<void> {
-  const config = loadTranscoderConfig(process.env);
-  const logger = jsonLogger('transcoder');
-  const store = await connectJetStreamEventStore({ servers: config.natsUrl });
-  const storage = createS3Storage(config.s3);
-  const { ffmpegPath, ffprobePath, workDir } = config;
+  const config = loadEnv(processEnv.transcoder, process.env, {
+    natsUrl: '(the event log)',
+    s3Bucket: '(transcoders read and write media in S3)',
+  });
+  const logger = createLogger(config, { name: 'transcoder' });
+  const { log, transcoderConsumer } = natsNames(config.natsPrefix);
+  const { natsUrl } = config;
+  const store = await reach(natsAt(natsUrl), () =>
+    connectJetStreamEventStore({ servers: natsUrl, ...log }),
+  );
+  const storage = createS3Storage(s3StorageOptions(config));
+  await reach(s3At(config), () => storage.headObject(PROBE_KEY));
+  const { ffmpegPath, ffprobePath, transcoderWorkDir: workDir } = config;
   const transcoder = startTranscoder({
-    ...{ store, storage, catalogue, logger },
+    ...{ store, storage, catalogue, logger, consumerName: transcoderConsumer },
     ...{ ffmpegPath, ffprobePath, workDir },
   });
-  logger.info({}, 'transcoder started');
   closeOnSignal(
     async () => {
       await transcoder.stop();
       await store.close();
       storage.close();
     },
-    (message) => logger.info({}, message),
+    (message) => logger.info(message),
   );
 }
 

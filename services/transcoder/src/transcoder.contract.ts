@@ -184,7 +184,9 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
         { type: 'job.started', data: { jobId, versionId: version.versionId, attempt: 1 } },
         { type: 'job.failed', data: { jobId, reason: gaveUpReason } },
       ]);
-      expect(logger.entries).toContain('warn: job failed; it will be retried');
+      expect(logger.entries).toContain(
+        `warn: job ${jobId} failed (connect ECONNREFUSED 127.0.0.1:9000); it will be retried in 0.1 s`,
+      );
     });
 
     it('stops a cancelled job, deleting nothing, and goes on with the next one', async () => {

@@ -9,7 +9,7 @@ import {
   type JobCommand,
   jobDecider,
 } from '@rushes/events';
-import type { TranscoderLogger } from './job-attempt.runner.ts';
+import { createLogger, type Logger } from '@rushes/runtime';
 import type { PipelineOutputs, ProbeResult, PublishedLevel } from './pipeline/index.ts';
 
 const userMeta = (commandId: string = randomUUID()): EventMeta => ({
@@ -86,13 +86,17 @@ export async function jobEvents(store: EventStore, jobId: string) {
   );
 }
 
-/** A logger that keeps what it is told, for tests to look at. */
-export function recordingLogger(): TranscoderLogger & { entries: string[] } {
+/** A logger that keeps what it is told (`level: message`), for tests to look at. */
+export function recordingLogger(): Logger & { entries: string[] } {
   const entries: string[] = [];
-  const record = (level: string) => (_data: object, message: string) => {
-    entries.push(`${level}: ${message}`);
+  const levels: Record<number, string> = { 20: 'debug', 30: 'info', 40: 'warn', 50: 'error' };
+  const destination = {
+    write(line: string) {
+      const { level, msg } = JSON.parse(line);
+      entries.push(`${levels[level] ?? level}: ${msg}`);
+    },
   };
-  return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+  return Object.assign(createLogger({ logLevel: 'debug' }, { destination }), { entries });
 }
 
 /** Settles when `resolve` is called: a test's handle on a step of a stub pipeline. */

@@ -1,14 +1,15 @@
 import type { Catalogue, Delivery, EventStore, JobState } from '@rushes/events';
+import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import {
   type AttemptOutcome,
   type MediaTools,
   type ProcessVersion,
   runJobAttempt,
-  type TranscoderLogger,
 } from './job-attempt.runner.ts';
+import { type Taking, takingMessage } from './job-log.ts';
 import { findJobVersion, type JobWork, jobWorkIn } from './job-source.ts';
-import { loadJob } from './job-steps.ts';
+import { jobHistory } from './job-steps.ts';
 import { processVersion as realPipeline } from './pipeline/index.ts';
 
 export interface TranscoderOptions {
@@ -19,7 +20,7 @@ export interface TranscoderOptions {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
-  logger: TranscoderLogger;
+  logger: Logger;
   /** The durable consumer's name: transcoders with the same name share the jobs. */
   consumerName?: string;
   /** The media pipeline; the real one unless a test gives another. */
@@ -37,25 +38,51 @@ export interface Transcoder {
   stop(): Promise<void>;
 }
 
-type Deps = { store: EventStore; catalogue: Catalogue; tools: MediaTools; draining: AbortSignal };
+type Deps = {
+  store: EventStore;
+  catalogue: Catalogue;
+  tools: MediaTools;
+  ackWaitMs: number;
+  draining: AbortSignal;
+};
 
 /** Where a commit's job stands: run its current attempt, or nothing to do. */
 function attemptToRun(state: JobState): number | null {
   return state.status === 'WAITING' || state.status === 'RUNNING' ? state.attempt : null;
 }
 
+type Found = Omit<Taking, 'maxDeliveries' | 'ackWaitMs' | 'heartbeatMs'>;
+
+/** Says the job is taken (and, taken again, why) and gives the job's own logger. */
+function takeJob(deps: Deps, found: Found): Logger {
+  const { tools, ackWaitMs } = deps;
+  const { jobId, version, attempt, deliveryCount } = found;
+  const { assetId, versionId } = version;
+  const logger = tools.logger.child({ jobId, assetId, versionId, attempt, deliveryCount });
+  const { maxDeliveries, heartbeatMs } = tools;
+  logger.info(takingMessage({ ...found, maxDeliveries, ackWaitMs, heartbeatMs }));
+  return logger;
+}
+
 async function runWork(deps: Deps, work: JobWork, delivery: Delivery): Promise<AttemptOutcome> {
   const { store, catalogue, tools } = deps;
-  const attempt = attemptToRun(await loadJob(store, catalogue, work.jobId));
-  if (attempt === null) return 'done';
-  const version =
-    work.version ?? (await findJobVersion(store, catalogue, work.assetId, work.jobId));
-  if (!version) {
-    tools.logger.error({ jobId: work.jobId }, 'no asset.version_added names this job');
+  const { jobId } = work;
+  const { state, lastStepAt } = await jobHistory(store, catalogue, jobId);
+  const attempt = attemptToRun(state);
+  if (attempt === null) {
+    tools.logger.debug({ jobId }, `job ${jobId} is ${state.status.toLowerCase()}: nothing to do`);
     return 'done';
   }
-  const job = { store, catalogue, jobId: work.jobId, attempt, cause: delivery.commit };
-  return runJobAttempt(tools, job, version, delivery, deps.draining);
+  const version = work.version ?? (await findJobVersion(store, catalogue, work.assetId, jobId));
+  if (!version) {
+    tools.logger.error({ jobId }, `job ${jobId}: no asset.version_added names this job`);
+    return 'done';
+  }
+  const silentMs = lastStepAt === null ? null : Date.now() - Date.parse(lastStepAt);
+  const { deliveryCount } = delivery;
+  const logger = takeJob(deps, { jobId, version, attempt, deliveryCount, state, silentMs });
+  const job = { store, catalogue, jobId, attempt, cause: delivery.commit };
+  return runJobAttempt({ ...tools, logger }, job, version, delivery, deps.draining);
 }
 
 /** Settles a delivery by its worst outcome: drained or retry > failed > done. */
@@ -91,10 +118,15 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     processVersion: options.processVersion ?? realPipeline,
     heartbeatMs: Math.max(100, Math.floor(ackWaitMs / 3)),
   };
-  const deps: Deps = { store, catalogue, tools, draining: draining.signal };
+  const deps: Deps = { store, catalogue, tools, ackWaitMs, draining: draining.signal };
+  const name = options.consumerName ?? 'transcoder';
+  logger.info(
+    `transcoder takes jobs as consumer ${name}: a job whose transcoder stops comes back after ` +
+      `${ackWaitMs / 1000} s, at most ${maxDeliveries} times`,
+  );
   const consumer = store.consumers.consume(
     {
-      name: options.consumerName ?? 'transcoder',
+      name,
       ackWaitMs,
       maxDeliveries,
       ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
+import { createLogger, natsNames } from '@rushes/runtime';
 import { createLocalDiskStorage } from '@rushes/storage';
 import type { ProcessVersion } from './job-attempt.runner.ts';
-import { jsonLogger } from './json-logger.ts';
 import { sampleLevel, sampleOutputs, sampleProbe } from './transcoder.fixture.ts';
 import { startTranscoder } from './transcoder.ts';
 
 /**
- * A transcoder process for worker-kill.int.test.ts: the real worker against JetStream with a slow
- * stub pipeline that prints `MARK <json>` lines on stdout as it goes (logs go to stderr).
+ * A transcoder process for worker-kill.int.test.ts: the real worker against JetStream (named by
+ * RUSHES_NATS_PREFIX) with a slow stub pipeline that prints `MARK <json>` lines on stdout as it
+ * goes; its log goes to stderr as JSON lines.
  */
 const mark = (what: object) => process.stdout.write(`MARK ${JSON.stringify(what)}\n`);
 
@@ -31,12 +32,10 @@ const slowPipeline: ProcessVersion = async (input) => {
 };
 
 async function main() {
-  const env = (name: string) => process.env[name] ?? '';
+  const names = natsNames(process.env.RUSHES_NATS_PREFIX);
   const store = await connectJetStreamEventStore({
-    servers: env('NATS_URL'),
-    streamName: env('TEST_STREAM'),
-    subjectPrefix: env('TEST_SUBJECT_PREFIX'),
-    kvBucket: env('TEST_KV_BUCKET'),
+    servers: process.env.NATS_URL ?? '',
+    ...names.log,
   });
   const folder = await mkdtemp(join(tmpdir(), 'worker-kill-'));
   const storage = createLocalDiskStorage({
@@ -44,11 +43,12 @@ async function main() {
     publicBaseUrl: '',
     signingSecret: 'test',
   });
-  const logger = { ...jsonLogger('transcoder'), info: () => {} };
+  const destination = { write: (line: string) => process.stderr.write(line) };
+  const logger = createLogger({ logLevel: 'info' }, { name: 'transcoder', destination });
   const transcoder = startTranscoder({
     ...{ store, storage, catalogue, logger, processVersion: slowPipeline },
     ...{ workDir: join(folder, 'work'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
-    ...{ ackWaitMs: 2000, consumerName: env('TEST_CONSUMER') },
+    ...{ ackWaitMs: 2000, consumerName: names.transcoderConsumer },
   });
   mark({ step: 'ready' });
   process.on('SIGTERM', () => {
