@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { makeTimecodeClip } from '../services/transcoder/src/testing/media-fixtures.ts';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
