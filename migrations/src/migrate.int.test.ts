@@ -33,4 +33,12 @@ describe('migrateToLatest', () => {
     const row = await db.selectFrom('projectionCheckpoint').selectAll().executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'folder_tree', seq: '42' });
   });
+
+  it('lets a database it cannot reach through as it is, not as a failed migration', async () => {
+    const unreachable = new pg.Pool({ connectionString: 'postgres://rushes@127.0.0.1:1/rushes' });
+    await expect(migrateToLatest(createDb(unreachable))).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+    await unreachable.end();
+  });
 });

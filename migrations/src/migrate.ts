@@ -36,13 +36,15 @@ export function createDb(pool: pg.Pool): Kysely<Database> {
   });
 }
 
-/** Applies every migration not yet applied, in name order; throws on the first failure. */
+/**
+ * Applies every migration not yet applied, in name order; throws on the first failure, naming
+ * it, or as it is when none ran (the database could not be reached or locked).
+ */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: folderProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed`, { cause: error });
-  }
-  return results;
+  if (!error) return results;
+  const failed = results.find((result) => result.status === 'Error');
+  if (!failed) throw error;
+  throw new Error(`migration ${failed.migrationName} failed`, { cause: error });
 }
