@@ -12,9 +12,15 @@ type Entry = Record<string, unknown>;
 const field = (entry: Entry, name: string): Entry =>
   typeof entry[name] === 'object' && entry[name] !== null ? (entry[name] as Entry) : {};
 
-/** Fastify's request lines read as `GET /v2/graphql` and `200 in 4 ms`; the rest as written. */
+/**
+ * Fastify's request lines read as `GET /v2/graphql` and `200 in 4 ms`, an error's message follows
+ * the line's unless the line says it already; the rest as written.
+ */
 function shortMessage(entry: Entry, messageKey: string): string {
   const message = String(entry[messageKey] ?? '');
+  const err = field(entry, 'err');
+  const said = typeof err.message === 'string' && message.includes(err.message);
+  if (err.message && !said) return `${message}: ${err.message}`;
   const req = field(entry, 'req');
   if (req.method) return `${message} ${req.method} ${req.url}`;
   const res = field(entry, 'res');

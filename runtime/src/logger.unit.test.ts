@@ -26,6 +26,14 @@ describe("npm start's short lines", () => {
       '[09:05:07] INFO: request completed 200 in 4 ms\n',
     );
   });
+
+  it("end with an error's message", () => {
+    const err = { type: 'Error', message: 'Connection terminated', stack: 'Error: …' };
+    const line = pretty({ ...entry, level: 50, err, msg: 'projection folders stopped' });
+    expect(line).toBe('[09:05:07] ERROR: projection folders stopped: Connection terminated\n');
+    const said = pretty({ ...entry, level: 40, err, msg: 'failed (Connection terminated)' });
+    expect(said).toBe('[09:05:07] WARN: failed (Connection terminated)\n');
+  });
 });
 
 describe('createLogger', () => {

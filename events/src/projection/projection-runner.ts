@@ -111,7 +111,8 @@ async function runIfLocked<DB>(
   const lock = await openLockConnection(options.pool);
   try {
     if (!(await tryLockProjection(lock.client, projection.name))) return false;
-    options.logger?.info({ projection: projection.name }, 'projection runner active');
+    const { name } = projection;
+    options.logger?.info({ projection: name }, `projection ${name} runs in this process`);
     await runActive(options, projection, AbortSignal.any([stopping, lock.lost]));
     if (lock.lost.aborted) throw lock.lost.reason;
     return true;
@@ -132,7 +133,9 @@ async function superviseProjection<DB>(
       if (await runIfLocked(options, projection, stopping)) continue;
     } catch (error) {
       if (stopping.aborted) return;
-      logger.error({ err: error, projection: projection.name }, 'projection stopped; retrying');
+      const { name } = projection;
+      const retry = `projection ${name} stopped; it starts again from its checkpoint in ${retryMs} ms`;
+      logger.error({ err: error, projection: name }, retry);
     }
     await sleep(retryMs, undefined, { signal: stopping }).catch(() => {});
   }
