@@ -15,6 +15,8 @@ const port = process.env.RUSHES_E2E_PORT;
 
 export default defineConfig({
   testDir: '.',
+  // distributed/ starts its own deployment: its own config
+  testIgnore: 'distributed/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

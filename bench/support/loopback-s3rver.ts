@@ -1,5 +1,5 @@
 import { createS3Storage, type S3Storage } from '@rushes/storage';
-import { startS3rver } from '@rushes/storage/testing';
+import { startS3rver } from '@rushes/storage/s3rver';
 
 const bucket = 'rushes-bench';
 
