@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emailPattern } from '@rushes/rules';
 import { type Static, Type } from '@sinclair/typebox';
 import { variable } from './env-variable.ts';
 
-const email = '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$';
 const httpUrl = '^https?://[^/\\s]+(/\\S*)?$';
 const seconds = (min: number, max: number) => `a whole number of seconds from ${min} to ${max}`;
 const DAY = 86_400;
@@ -83,7 +83,7 @@ const app = {
   }),
   adminEmail: Type.Optional(
     Type.String({
-      pattern: email,
+      pattern: emailPattern,
       ...variable(
         'RUSHES_ADMIN_EMAIL',
         'an e-mail address',
@@ -113,7 +113,7 @@ const app = {
   ),
   supportEmail: Type.Optional(
     Type.String({
-      pattern: email,
+      pattern: emailPattern,
       ...variable(
         'RUSHES_SUPPORT_EMAIL',
         'an e-mail address',
