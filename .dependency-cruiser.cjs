@@ -82,7 +82,14 @@ module.exports = {
       comment: 'The event catalogue and store are the base every other package builds on.',
       severity: 'error',
       from: { path: '^events/' },
-      to: { path: '^(runtime|migrations|storage|bff|web|standalone|services|e2e|bench)/' },
+      to: { path: '^(rules|runtime|migrations|storage|bff|web|standalone|services|e2e|bench)/' },
+    },
+    {
+      name: 'rules-import-nothing',
+      comment: 'The rules the browser and the server share (@rushes/rules) depend on nothing.',
+      severity: 'error',
+      from: { path: '^rules/', pathNot: devCode },
+      to: { pathNot: '^rules/' },
     },
     {
       name: 'testing-only-from-dev-code',
