@@ -1,7 +1,6 @@
 /**
- * Rushes' import boundaries, checked by `npm run lint` (`depcruise .`). The cycle check between
- * the folders under each package's `src/` is `.dependency-cruiser-folders.cjs`; what each
- * manifest declares is `scripts/check-manifests.ts`.
+ * Rushes' import boundaries, checked by `npm run lint` (`depcruise .`). Cycles between the folders
+ * under each package's `src/`, and what each manifest declares, are `scripts/check-packages.ts`'s.
  */
 
 /** A package's folder, captured so a rule can say "the same package" as `$1`. */

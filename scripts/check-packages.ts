@@ -47,13 +47,16 @@ async function folderCycleProblems(graph: ICruiseResult): Promise<string[]> {
 }
 
 function packageImports(graph: ICruiseResult) {
-  const isTest = (file: string) => devCode.some((pattern) => new RegExp(pattern).test(file));
+  const isDevCode = (file: string) => devCode.some((pattern) => new RegExp(pattern).test(file));
   return graph.modules
     .filter((module) => !module.source.startsWith('node_modules/'))
     .flatMap((module) =>
       module.dependencies
         .filter((d) => !d.coreModule && !/^[./]/.test(d.module))
-        .map((d) => ({ file: module.source, specifier: d.module, test: isTest(module.source) })),
+        .map((d) => ({
+          ...{ file: module.source, specifier: d.module },
+          devCode: isDevCode(module.source),
+        })),
     );
 }
 

@@ -18,8 +18,8 @@ export interface Workspace {
 export interface PackageImport {
   file: string;
   specifier: string;
-  /** Tests, fixtures and test-only packages may use devDependencies. */
-  test: boolean;
+  /** Whether the file never ships (a test, a fixture, configuration): it may use devDependencies. */
+  devCode: boolean;
 }
 
 /** What the check needs to know of an installed package. */
@@ -47,17 +47,22 @@ export function ownerOf(file: string, workspaces: readonly Workspace[]): Workspa
 }
 
 function undeclaredImports(workspace: Workspace, imports: readonly PackageImport[]): string[] {
-  const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = workspace.manifest;
+  const {
+    name: own,
+    dependencies = {},
+    devDependencies = {},
+    peerDependencies = {},
+  } = workspace.manifest;
   const manifest = `${workspace.dir}/package.json`;
   const problems = new Map<string, string>();
-  const report = (key: string, problem: string) => problems.get(key) ?? problems.set(key, problem);
-  for (const { file, specifier, test } of imports) {
+  for (const { file, specifier, devCode } of imports) {
     const name = packageOf(specifier);
-    if (name === workspace.manifest.name || name in dependencies || name in peerDependencies)
-      continue;
-    if (!(name in devDependencies))
-      report(name, `${manifest} lacks ${name}, which ${file} imports`);
-    else if (!test) report(`${name} dev`, `${manifest} has ${name} for dev, but ${file} ships it`);
+    const declared = name === own || name in dependencies || name in peerDependencies;
+    const forDev = name in devDependencies;
+    const [key, problem] = forDev
+      ? [`${name} for dev`, `${manifest} has ${name} for dev, but ${file} ships it`]
+      : [name, `${manifest} lacks ${name}, which ${file} imports`];
+    if (!declared && !(forDev && devCode) && !problems.has(key)) problems.set(key, problem);
   }
   return [...problems.values()];
 }
@@ -81,6 +86,7 @@ function unusedDeclarations(
   const isUsed = (name: string) =>
     used.has(name) ||
     peers.has(name) ||
+    // Node's own types serve the built-in modules, which every package uses.
     (name.startsWith('@types/') && (used.has(typesOf(name)) || name === '@types/node')) ||
     lookups.installed(name).bins.some((bin) => commands.includes(bin));
   return Object.keys({ ...dependencies, ...devDependencies })

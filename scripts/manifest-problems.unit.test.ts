@@ -14,7 +14,11 @@ const service: Workspace = {
   },
 };
 const root: Workspace = { dir: '.', manifest: { devDependencies: { vitest: '^5' } } };
-const importOf = (file: string, specifier: string, test = false) => ({ file, specifier, test });
+const importOf = (file: string, specifier: string, devCode = false) => ({
+  file,
+  specifier,
+  devCode,
+});
 
 describe('manifestProblems', () => {
   it('accepts a package that declares what it imports, dev dependencies from tests only', () => {
