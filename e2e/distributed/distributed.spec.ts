@@ -86,14 +86,14 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
   });
 
   await test.step('on BFF B: the asset plays, its media read from S3', async () => {
-    const segment = b.waitForResponse(
+    const mediaFromS3 = b.waitForResponse(
       (response) => response.url().startsWith(topology.storage) && response.ok(),
     );
     const live = subscriptionSent(b, 'useCommentChangedSubscription');
     await b.goto(new URL(a.url()).pathname);
     await signIn(b, admin.email, admin.password);
     await expect(b.getByTestId('asset-name')).toHaveText(name);
-    await segment;
+    await mediaFromS3;
     await expectVideoAdvances(b);
     await live;
   });

@@ -46,7 +46,7 @@ export async function startTopology(): Promise<Topology> {
   const processes: NpmProcess[] = [];
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    for (const cleanup of [...cleanups].reverse()) await cleanup();
   };
   try {
     const { services, stop: stopServices } = await startTestServices();
@@ -91,6 +91,7 @@ export async function startTopology(): Promise<Topology> {
     // A first, alone: it migrates the database and creates the first superuser.
     await start('bff-a', 'start:bff', bffEnv(portA)).ready(bffs[0]);
     const bffB = start('bff-b', 'start:bff', bffEnv(portB));
+    // The services serve no HTTP to wait for: a job waits in the log until a transcoder takes it.
     start('transcoder', 'start:transcoder', { ...shared, RUSHES_TRANSCODER_WORK_DIR: workDir });
     start('transfer-stats', 'start:transfer-stats', shared);
     await bffB.ready(bffs[1]);
