@@ -1,5 +1,5 @@
+import { durableConsumersContract } from '../store/durable-consumers.contract.ts';
 import { createInMemoryEventStore } from '../testing/in-memory.event-store.ts';
-import { durableConsumersContract } from './durable-consumers.contract.ts';
 
 durableConsumersContract('in memory', async () => {
   const store = createInMemoryEventStore();

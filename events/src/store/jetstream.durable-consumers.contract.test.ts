@@ -1,4 +1,4 @@
-import { durableConsumersContract } from '../consumer/durable-consumers.contract.ts';
+import { durableConsumersContract } from './durable-consumers.contract.ts';
 import { jetStreamStoreUnderTest } from './stores-under-test.fixture.ts';
 
 durableConsumersContract('JetStream', jetStreamStoreUnderTest);

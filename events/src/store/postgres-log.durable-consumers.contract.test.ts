@@ -1,4 +1,4 @@
-import { durableConsumersContract } from '../consumer/durable-consumers.contract.ts';
+import { durableConsumersContract } from './durable-consumers.contract.ts';
 import { postgresLogStoresUnderTest } from './stores-under-test.fixture.ts';
 
 durableConsumersContract('PostgreSQL log', postgresLogStoresUnderTest());

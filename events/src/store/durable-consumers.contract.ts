@@ -1,8 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendMany, type StoreUnderTest } from '../store/event-store.contract.ts';
-import type { EventStore } from '../store/event-store.ts';
-import type { ConsumerLogger, Delivery, DurableConsumerOptions } from './durable-consumer.ts';
+import type {
+  ConsumerLogger,
+  Delivery,
+  DurableConsumerOptions,
+} from '../consumer/durable-consumer.ts';
+import { appendMany, type StoreUnderTest } from './event-store.contract.ts';
+import type { EventStore } from './event-store.ts';
 
 interface Seen {
   seq: number;
