@@ -44,14 +44,36 @@ export interface LoggerOptions {
   name?: string;
   /** Where JSON lines go: stdout, unless a test reads them. */
   destination?: DestinationStream;
+  /**
+   * Once aborted, only fatal lines are written. `npm start` aborts it on Ctrl+C: the terminal
+   * stops its embedded database at the same moment, and what fails with it then is no news.
+   */
+  quietAfter?: AbortSignal;
 }
+
+const FATAL = 60;
 
 /**
  * The logger of every Rushes process: pino at `LOG_LEVEL`. Distributed processes write JSON
  * lines on stdout for a log collector; `npm start` writes short lines a person reads.
  */
 export function createLogger(config: { logLevel: LogLevel }, options: LoggerOptions = {}): Logger {
-  const settings = { level: config.logLevel, ...(options.name ? { name: options.name } : {}) };
+  const { quietAfter } = options;
+  const settings = {
+    level: config.logLevel,
+    ...(options.name ? { name: options.name } : {}),
+    hooks: {
+      logMethod(
+        this: Logger,
+        args: Parameters<Logger['info']>,
+        write: Logger['info'],
+        level: number,
+      ) {
+        if (level < FATAL && quietAfter?.aborted) return;
+        write.apply(this, args);
+      },
+    },
+  };
   if (options.format === 'pretty') {
     return pino(settings, prettyStream({ ...prettyOptions, sync: true }));
   }

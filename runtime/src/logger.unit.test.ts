@@ -47,4 +47,18 @@ describe('createLogger', () => {
       expect.objectContaining({ level: 40, name: 'transcoder', jobId: 'j1', msg: 'job j1 failed' }),
     ]);
   });
+
+  it('writes only fatal lines once told the process is stopping, children included', () => {
+    const lines: string[] = [];
+    const destination = { write: (line: string) => lines.push(line) };
+    const stopping = new AbortController();
+    const logger = createLogger({ logLevel: 'info' }, { destination, quietAfter: stopping.signal });
+    const child = logger.child({ name: 'transcoder' });
+    child.info('before');
+    stopping.abort();
+    logger.error('connection lost');
+    child.warn('projection stopped');
+    logger.fatal('cannot stop');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['before', 'cannot stop']);
+  });
 });

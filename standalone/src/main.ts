@@ -31,7 +31,8 @@ import { loadOrCreateSecret } from './secret.ts';
  */
 async function main(): Promise<void> {
   const config = loadEnv(processEnv.standalone, process.env);
-  const logger = createLogger(config, { format: 'pretty' });
+  const stopping = new AbortController();
+  const logger = createLogger(config, { format: 'pretty', quietAfter: stopping.signal });
   const missing = missingTools(mediaTools(config.ffmpegPath, config.ffprobePath));
   if (missing.length > 0) throw new ConfigError(missing);
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   logger.info(`Rushes is running at http://localhost:${config.port}`);
   closeOnSignal(
     async () => {
+      // The terminal's Ctrl+C reaches the embedded database too, which stops at once.
+      stopping.abort();
       await transcoder.stop();
       await bff.close();
       await transferStats.stop();
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       await store.close();
       await db.destroy();
       await database.stop();
+      console.log('Rushes stopped.');
     },
     (message) => logger.info(message),
   );
