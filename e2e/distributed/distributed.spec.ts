@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from '../fixtures.ts';
+import { expectAccessible } from '../helpers/accessibility.ts';
 import { openAsset } from '../helpers/assets.ts';
 import { commentList, startComment } from '../helpers/comments.ts';
 import { subscriptionSent } from '../helpers/live.ts';
@@ -60,6 +61,8 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
 
   await test.step('on BFF A: sign in, create a project, open it', async () => {
     await a.goto('/signin');
+    await expect(a.getByRole('heading', { name: 'Sign in to Rushes' })).toBeVisible();
+    await expectAccessible(a, 'sign-in on BFF A');
     await signIn(a, admin.email, admin.password);
     await createProject(a, {
       workspace: 'Default',
@@ -67,8 +70,10 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
       managerSearch: 'adm',
       manager: 'Admin',
     });
+    await expectAccessible(a, 'the project list on BFF A');
     await openProject(a, project);
     await expect(a.getByText('This folder is empty')).toBeVisible();
+    await expectAccessible(a, 'an empty folder on BFF A');
   });
 
   await test.step('upload the clip: its parts go straight to S3, the transcoder finishes it', async () => {
@@ -83,6 +88,7 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
     await uploadPanel(a).getByRole('button', { name: 'Close', exact: true }).click();
     await openAsset(a, name);
     await expect(a.getByTestId('asset-name')).toHaveText(name);
+    await expectAccessible(a, 'the viewer on BFF A');
   });
 
   await test.step('on BFF B: the asset plays, its media read from S3', async () => {
@@ -96,6 +102,7 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
     await mediaFromS3;
     await expectVideoAdvances(b);
     await live;
+    await expectAccessible(b, 'the viewer on BFF B');
   });
 
   await test.step('a comment on A appears on B without a reload', async () => {
@@ -104,6 +111,7 @@ test('two BFFs, the services apart, S3 on its own origin: upload on one, play an
     await composer.post.click();
     await expect(commentList(a)).toContainText(note);
     await expect(commentList(b)).toContainText(note);
+    await expectAccessible(b, 'the viewer on BFF B with the comment');
   });
 
   expect(refused).toEqual([]);
