@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { DomainEvent, EventMeta } from '../envelope.ts';
-import { assertCatalogueUpcasts } from '../testing/index.ts';
+import type { DomainEvent } from '../envelope.ts';
+import { assertCatalogueUpcasts, sampleMeta } from '../testing/index.ts';
 import { type Catalogue, type CatalogueEvent, createCatalogue } from './catalogue.ts';
 import { defineEvent, type EventOf, InvalidEvent, UnknownEvent } from './define-event.ts';
 
@@ -34,14 +34,7 @@ const noteSigned = defineEvent('note.signed', {
 });
 
 const catalogue = createCatalogue([noteAdded, noteRenamed, noteSigned]);
-const meta: EventMeta = {
-  actor: { kind: 'user', id: 'u-7' },
-  commandId: 'c-1',
-  correlationId: 'r-1',
-  causationId: null,
-  at: '2026-11-24T06:00:00.000Z',
-  clientIp: null,
-};
+const meta = sampleMeta;
 /** The untyped view the command handler and the runner use. */
 const loose: Catalogue = catalogue;
 
@@ -108,7 +101,7 @@ describe('defineEvent and createCatalogue', () => {
 
   it("gives an upcaster the decision's meta", () => {
     const v1 = { type: 'note.signed', version: 1, data: { noteId: 'n-1' } };
-    expect(catalogue.decode(v1, meta).data).toEqual({ noteId: 'n-1', signedBy: 'u-7' });
+    expect(catalogue.decode(v1, meta).data).toEqual({ noteId: 'n-1', signedBy: meta.actor.id });
   });
 
   it('narrows a decoded event with the definition guard', () => {

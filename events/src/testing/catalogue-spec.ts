@@ -6,7 +6,7 @@ import type { EventMeta } from '../envelope.ts';
 export type CatalogueSamples = Record<string, Record<number, readonly unknown[]>>;
 
 /** The decision every sample is read as part of: a user's. */
-const sampleMeta: EventMeta = {
+export const sampleMeta: EventMeta = {
   actor: { kind: 'user', id: '0b6f1e0c-1c7e-4d39-9a53-2f0e8f3b8a01' },
   commandId: 'sample-command',
   correlationId: 'sample-request',
