@@ -17,21 +17,29 @@ import {
   jobRetryRequested,
   jobStarted,
 } from './job.events.ts';
+import {
+  folderPermissionRemoved,
+  folderPermissionSet,
+  projectMemberAdded,
+  projectMemberRemoved,
+  projectMemberRoleChanged,
+} from './project-access.events.ts';
 import { projectCreated } from './project.events.ts';
 import { userCreated } from './user.events.ts';
-import { workspaceCreated } from './workspace.events.ts';
+import {
+  workspaceAdminAdded,
+  workspaceAdminRemoved,
+  workspaceCreated,
+} from './workspace.events.ts';
 
 export * from './asset.events.ts';
 export * from './comment.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
 export * from './job.events.ts';
+export * from './project-access.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
 export { type UserCreated, type UserEvent, userCreated } from './user.events.ts';
-export {
-  type WorkspaceCreated,
-  type WorkspaceEvent,
-  workspaceCreated,
-} from './workspace.events.ts';
+export * from './workspace.events.ts';
 
 /** Every event type of Rushes. */
 export const catalogue = createCatalogue([
@@ -54,4 +62,11 @@ export const catalogue = createCatalogue([
   commentAdded,
   commentEdited,
   commentRemoved,
+  workspaceAdminAdded,
+  workspaceAdminRemoved,
+  projectMemberAdded,
+  projectMemberRoleChanged,
+  projectMemberRemoved,
+  folderPermissionSet,
+  folderPermissionRemoved,
 ]);

@@ -160,6 +160,27 @@ const mediaSamples = {
   'comment.removed': { 1: [{ id: ids.comment }] },
 };
 
+const member = { projectId: ids.project, userId: ids.user };
+const allowedTo = { view: true, edit: false, download: true, share: false, comment: true };
+
+/** One sample per version of every project access event. */
+const accessSamples = {
+  'project_member.added': {
+    1: [
+      {
+        ...member,
+        role: 'viewer',
+        receiveFolderContentNotifications: true,
+        receiveCommentNotifications: false,
+      },
+    ],
+  },
+  'project_member.role_changed': { 1: [{ ...member, role: 'supervisor' }] },
+  'project_member.removed': { 1: [member] },
+  'folder_permission.set': { 1: [{ ...member, folderId: ids.folder, allowedTo }] },
+  'folder_permission.removed': { 1: [{ ...member, folderId: ids.folder }] },
+};
+
 describe('the Rushes catalogue', () => {
   it('has samples for every version, and each one validates and round-trips', () => {
     assertCatalogueUpcasts(catalogue, {
@@ -175,6 +196,8 @@ describe('the Rushes catalogue', () => {
         ],
       },
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
+      'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
+      'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'project.created': {
         1: [
           {
@@ -193,6 +216,7 @@ describe('the Rushes catalogue', () => {
         ],
       },
       ...mediaSamples,
+      ...accessSamples,
     });
   });
 

@@ -1,0 +1,220 @@
+import { type Decider, DomainError, type ProjectAccessEvent } from '@rushes/events';
+import {
+  isProjectRole,
+  type Permissions,
+  permissionNames,
+  type ProjectRoleId,
+  roleOf,
+} from '../roles.ts';
+import { invalid } from '../validation.ts';
+
+/** Permissions as a call sends them: only those not locked (§5). */
+export type SentPermissions = Partial<Permissions>;
+
+/**
+ * What every command of a project's access names. `userId` is null when the caller named no user
+ * that exists; `workspaceAdmin` says whether that user is Admin of the project's workspace, whose
+ * role and permissions cannot be changed.
+ */
+interface OnMember {
+  projectId: string;
+  userId: string | null;
+  workspaceAdmin: boolean;
+}
+
+/** Adds the user to the project or changes their role; `permissions` hold on the whole project. */
+export interface SaveProjectUser extends OnMember {
+  type: 'SaveProjectUser';
+  rootFolderId: string;
+  role: string;
+  permissions: SentPermissions | null;
+}
+
+export interface RemoveProjectUser extends OnMember {
+  type: 'RemoveProjectUser';
+}
+
+/**
+ * Sets the user's entry on a folder (`folderId` null when the caller named no folder of the
+ * project). A user who is not yet a member joins with the default role.
+ */
+export interface SaveFolderUser extends OnMember {
+  type: 'SaveFolderUser';
+  folderId: string | null;
+  allowedTo: SentPermissions;
+}
+
+export interface RemoveFolderUser extends OnMember {
+  type: 'RemoveFolderUser';
+  folderId: string | null;
+}
+
+export type ProjectAccessCommand =
+  | SaveProjectUser
+  | RemoveProjectUser
+  | SaveFolderUser
+  | RemoveFolderUser;
+
+/** Members by user id: their role and their entries by folder id. */
+export interface ProjectAccessState {
+  members: Readonly<
+    Record<string, { role: ProjectRoleId; entries: Readonly<Record<string, Permissions>> }>
+  >;
+}
+
+const notFound = (field: string, entity: string) => new DomainError('NOT_FOUND', { field, entity });
+const unchangeable = () =>
+  new DomainError('STATE_CONFLICT', { field: 'userId', entity: 'user', state: 'workspaceAdmin' });
+
+/** The entry a member gets: the base, with what the call sent; 'view' is locked to true. */
+function entryFrom(base: Permissions, sent: SentPermissions, field: string) {
+  if (sent.view === false) return invalid(`${field}.view`, 'locked');
+  return { ...base, ...sent, view: true };
+}
+
+const sameEntry = (a: Permissions | undefined, b: Permissions) =>
+  a !== undefined && permissionNames.every((name) => a[name] === b[name]);
+
+function saveProjectUser(command: SaveProjectUser, state: ProjectAccessState) {
+  const { projectId, userId, role, permissions, rootFolderId } = command;
+  if (userId === null) return notFound('userId', 'user');
+  if (command.workspaceAdmin) return unchangeable();
+  if (!isProjectRole(role)) return invalid('role', 'oneOf');
+  const isAdmin = roleOf(role).isAdmin;
+  if (isAdmin && permissions !== null && Object.keys(permissions).length > 0) {
+    return invalid('permissions', 'locked');
+  }
+  const member = state.members[userId];
+  const events: ProjectAccessEvent[] = [];
+  if (!member) {
+    const settings = { receiveFolderContentNotifications: true, receiveCommentNotifications: true };
+    events.push({ type: 'project_member.added', data: { projectId, userId, role, ...settings } });
+  } else if (member.role !== role) {
+    events.push({ type: 'project_member.role_changed', data: { projectId, userId, role } });
+  }
+  // Admin roles hold every permission everywhere; a member joining the whole project, or sending
+  // permissions for it, gets an entry on the root folder.
+  if (!isAdmin && (!member || permissions !== null)) {
+    const current = member?.entries[rootFolderId];
+    const allowedTo = entryFrom(
+      current ?? roleOf(role).permissions,
+      permissions ?? {},
+      'permissions',
+    );
+    if (allowedTo instanceof DomainError) return allowedTo;
+    if (!sameEntry(current, allowedTo)) {
+      const data = { projectId, folderId: rootFolderId, userId, allowedTo };
+      events.push({ type: 'folder_permission.set', data });
+    }
+  }
+  return events;
+}
+
+function removeProjectUser(
+  { projectId, userId, workspaceAdmin }: RemoveProjectUser,
+  state: ProjectAccessState,
+) {
+  if (userId === null || !state.members[userId]) return notFound('userId', 'projectUser');
+  if (workspaceAdmin) return unchangeable();
+  return [{ type: 'project_member.removed' as const, data: { projectId, userId } }];
+}
+
+function saveFolderUser(command: SaveFolderUser, state: ProjectAccessState) {
+  const { projectId, userId, folderId } = command;
+  if (folderId === null) return notFound('folderId', 'folder');
+  if (userId === null) return notFound('userId', 'user');
+  if (command.workspaceAdmin) return unchangeable();
+  const member = state.members[userId];
+  if (member && roleOf(member.role).isAdmin) return invalid('allowedTo', 'locked');
+  const role = member?.role ?? 'viewer';
+  const current = member?.entries[folderId];
+  const allowedTo = entryFrom(current ?? roleOf(role).permissions, command.allowedTo, 'allowedTo');
+  if (allowedTo instanceof DomainError) return allowedTo;
+  const events: ProjectAccessEvent[] = [];
+  if (!member) {
+    const settings = { receiveFolderContentNotifications: true, receiveCommentNotifications: true };
+    events.push({ type: 'project_member.added', data: { projectId, userId, role, ...settings } });
+  }
+  if (!sameEntry(current, allowedTo)) {
+    events.push({
+      type: 'folder_permission.set',
+      data: { projectId, folderId, userId, allowedTo },
+    });
+  }
+  return events;
+}
+
+function removeFolderUser(
+  { projectId, userId, folderId, workspaceAdmin }: RemoveFolderUser,
+  state: ProjectAccessState,
+) {
+  const entry = userId !== null && folderId !== null && state.members[userId]?.entries[folderId];
+  if (!entry || userId === null || folderId === null) return notFound('userId', 'folderUser');
+  if (workspaceAdmin) return unchangeable();
+  return [{ type: 'folder_permission.removed' as const, data: { projectId, folderId, userId } }];
+}
+
+type Members = ProjectAccessState['members'];
+
+function withEntries(
+  members: Members,
+  userId: string,
+  change: (entries: Record<string, Permissions>) => void,
+): Members {
+  const member = members[userId];
+  if (!member) return members;
+  const entries = { ...member.entries };
+  change(entries);
+  return { ...members, [userId]: { ...member, entries } };
+}
+
+function evolveMembers(members: Members, event: ProjectAccessEvent): Members {
+  switch (event.type) {
+    case 'project_member.added':
+      return { ...members, [event.data.userId]: { role: event.data.role, entries: {} } };
+    case 'project_member.role_changed': {
+      const member = members[event.data.userId];
+      return member
+        ? { ...members, [event.data.userId]: { ...member, role: event.data.role } }
+        : members;
+    }
+    case 'project_member.removed': {
+      const { [event.data.userId]: _gone, ...rest } = members;
+      return rest;
+    }
+    case 'folder_permission.set':
+      return withEntries(members, event.data.userId, (entries) => {
+        entries[event.data.folderId] = event.data.allowedTo;
+      });
+    case 'folder_permission.removed':
+      return withEntries(members, event.data.userId, (entries) => {
+        delete entries[event.data.folderId];
+      });
+  }
+}
+
+/**
+ * Who may do what in one project (stream `project_access.<projectId>`): members, their roles and
+ * their folder entries, in one aggregate so that an entry never outlives its member and a role
+ * change and its entries are decided together.
+ */
+export const projectAccessDecider: Decider<
+  ProjectAccessCommand,
+  ProjectAccessState,
+  ProjectAccessEvent
+> = {
+  initialState: { members: {} },
+  decide(command, state) {
+    switch (command.type) {
+      case 'SaveProjectUser':
+        return saveProjectUser(command, state);
+      case 'RemoveProjectUser':
+        return removeProjectUser(command, state);
+      case 'SaveFolderUser':
+        return saveFolderUser(command, state);
+      case 'RemoveFolderUser':
+        return removeFolderUser(command, state);
+    }
+  },
+  evolve: (state, event) => ({ members: evolveMembers(state.members, event) }),
+};
