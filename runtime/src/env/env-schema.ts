@@ -150,7 +150,17 @@ const app = {
     ...variable(
       'RUSHES_LOGIN_RATE_LIMIT',
       'an integer from 1 to 10000',
-      'login attempts per minute per IP',
+      'login attempts per minute per IP, and as many password reset requests',
+    ),
+  }),
+  passwordResetTtl: Type.Integer({
+    minimum: 300,
+    maximum: DAY,
+    default: 3600,
+    ...variable(
+      'RUSHES_PASSWORD_RESET_TTL',
+      seconds(300, DAY),
+      'lifetime of a password reset link in seconds (1 hour)',
     ),
   }),
   trustProxy: Type.Optional(
@@ -163,6 +173,29 @@ const app = {
       ),
     }),
   ),
+};
+
+/** Mail: an SMTP server, or the outbox folder when none is configured. */
+const mail = {
+  smtpUrl: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://\\S+$',
+      ...variable(
+        'SMTP_URL',
+        'an smtp:// or smtps:// URL',
+        'mail server Rushes sends through; unset, each mail is a file in `<data dir>/outbox`',
+      ),
+    }),
+  ),
+  mailFrom: Type.String({
+    pattern: '^([^<>@\\n]*<[^\\s@<>]+@[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+)$',
+    default: 'Rushes <no-reply@localhost>',
+    ...variable(
+      'RUSHES_MAIL_FROM',
+      'an e-mail address, alone or as Name <address>',
+      'sender of the mail Rushes sends',
+    ),
+  }),
 };
 
 /** Object storage: an S3 bucket, or local disk under `npm start`. */
@@ -284,10 +317,15 @@ export const envSchema = Type.Object({
   dataDir: Type.String({
     minLength: 1,
     default: './data',
-    ...variable('RUSHES_DATA_DIR', 'a folder path', 'where the embedded default keeps everything'),
+    ...variable(
+      'RUSHES_DATA_DIR',
+      'a folder path',
+      'where the embedded default keeps everything (a distributed BFF only its mail outbox)',
+    ),
   }),
   ...servers,
   ...app,
+  ...mail,
   ...s3,
   ...media,
   nodeEnv: Type.Union(

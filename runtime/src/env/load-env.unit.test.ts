@@ -130,6 +130,27 @@ describe('loadEnv', () => {
     expect(transferStats).toEqual({ logLevel: 'warn' });
   });
 
+  it('sends mail through SMTP_URL from RUSHES_MAIL_FROM, a bare address or Name <address>', () => {
+    expect(loadEnv(processEnv.bff, {})).toMatchObject({
+      mailFrom: 'Rushes <no-reply@localhost>',
+      passwordResetTtl: 3600,
+    });
+    const config = loadEnv(processEnv.bff, {
+      SMTP_URL: 'smtps://rushes:secret@mail.example.com:465',
+      RUSHES_MAIL_FROM: 'no-reply@studio.tv',
+    });
+    expect(config).toMatchObject({ smtpUrl: 'smtps://rushes:secret@mail.example.com:465' });
+    expect(bffFailure({ SMTP_URL: 'mail.example.com' })).toBe(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(bffFailure({ RUSHES_MAIL_FROM: 'Rushes' })).toBe(
+      'RUSHES_MAIL_FROM must be an e-mail address, alone or as Name <address>',
+    );
+    expect(bffFailure({ RUSHES_PASSWORD_RESET_TTL: '60' })).toBe(
+      'RUSHES_PASSWORD_RESET_TTL must be a whole number of seconds from 300 to 86400',
+    );
+  });
+
   it('refuses a NATS prefix that would meet the names of an unprefixed deployment', () => {
     for (const prefix of ['ev', 'rushes', 'Staging', 'a.b']) {
       expect(bffFailure({ RUSHES_NATS_PREFIX: prefix })).toMatch(/^RUSHES_NATS_PREFIX must be /);

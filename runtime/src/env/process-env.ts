@@ -16,7 +16,10 @@ const appKeys = [
   'buildTime',
   'logLevel',
   'loginRateLimit',
+  'passwordResetTtl',
   'trustProxy',
+  'smtpUrl',
+  'mailFrom',
   'nodeEnv',
 ] as const satisfies EnvKey[];
 
@@ -37,9 +40,10 @@ const s3Keys = [
 export const processEnv = {
   /** `npm start`: everything in one process, on its data folder. */
   standalone: Type.Pick(envSchema, [...appKeys, 'dataDir', ...s3Keys, 'ffmpegPath', 'ffprobePath']),
-  /** `npm run start:bff`: one BFF of a distributed deployment. */
+  /** `npm run start:bff`: one BFF of a distributed deployment (its outbox in the data folder). */
   bff: Type.Pick(envSchema, [
     ...appKeys,
+    'dataDir',
     ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'redisUrl'] as const),
     ...s3Keys,
   ]),

@@ -1,0 +1,27 @@
+/**
+ * Every text of the mail Rushes sends. The spec words no mail, so all of it is ours; like the
+ * web's messages module, one place, so a later catalogue can replace it.
+ */
+export const mailMessages = {
+  product: 'Rushes',
+  greeting: (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),
+  /** Shown under the button for mail programs that do not follow it. */
+  linkFallback: 'If the button does not work, open this address in your browser:',
+  footer: (origin: string) => `Sent by Rushes at ${origin}.`,
+
+  passwordReset: {
+    subject: 'Reset your Rushes password',
+    intro: (email: string) =>
+      `Someone, hopefully you, asked to reset the password of the Rushes account ${email}.`,
+    action: 'Choose a new password',
+    validity: (duration: string) =>
+      `The link works once, for ${duration}. Choosing a password signs you out everywhere else.`,
+    ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
+
+  duration: {
+    minute: ['minute', 'minutes'],
+    hour: ['hour', 'hours'],
+    day: ['day', 'days'],
+  },
+} as const;
