@@ -1,5 +1,5 @@
 import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
-import type { RefreshTokenTable, SetupTokenTable } from './tables/auth.ts';
+import type { PasswordResetTokenTable, RefreshTokenTable, SetupTokenTable } from './tables/auth.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
@@ -27,4 +27,5 @@ export interface Database {
   /** BFF session state, not a read model (see tables/auth.ts). */
   refreshToken: RefreshTokenTable;
   setupToken: SetupTokenTable;
+  passwordResetToken: PasswordResetTokenTable;
 }

@@ -78,6 +78,7 @@ const notReadModels = new Set([
   'projection_checkpoint',
   'refresh_token',
   'setup_token',
+  'password_reset_token',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

@@ -25,7 +25,7 @@ import {
   projectMemberRoleChanged,
 } from './project-access.events.ts';
 import { projectCreated } from './project.events.ts';
-import { userCreated } from './user.events.ts';
+import { userCreated, userPasswordChanged } from './user.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
@@ -38,12 +38,19 @@ export { type FolderCreated, type FolderEvent, folderCreated } from './folder.ev
 export * from './job.events.ts';
 export * from './project-access.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
-export { type UserCreated, type UserEvent, userCreated } from './user.events.ts';
+export {
+  type UserCreated,
+  type UserEvent,
+  type UserPasswordChanged,
+  userCreated,
+  userPasswordChanged,
+} from './user.events.ts';
 export * from './workspace.events.ts';
 
 /** Every event type of Rushes. */
 export const catalogue = createCatalogue([
   userCreated,
+  userPasswordChanged,
   workspaceCreated,
   projectCreated,
   folderCreated,

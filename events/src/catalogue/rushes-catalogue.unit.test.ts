@@ -195,6 +195,15 @@ describe('the Rushes catalogue', () => {
           },
         ],
       },
+      'user.password_changed': {
+        1: [
+          {
+            id: ids.user,
+            passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3',
+            via: 'reset',
+          },
+        ],
+      },
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
       'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },

@@ -16,5 +16,20 @@ export const userCreated = defineEvent('user.created', {
   },
 });
 
+/**
+ * A user's password was replaced: through a password reset link (`via: 'reset'`, the actor is the
+ * user) or from the account area (`via: 'account'`). Only the new argon2id hash is kept.
+ */
+export const userPasswordChanged = defineEvent('user.password_changed', {
+  versions: {
+    1: Type.Object({
+      id,
+      passwordHash: Type.String({ minLength: 1 }),
+      via: Type.Union([Type.Literal('reset'), Type.Literal('account')]),
+    }),
+  },
+});
+
 export type UserCreated = EventOf<typeof userCreated>;
-export type UserEvent = UserCreated;
+export type UserPasswordChanged = EventOf<typeof userPasswordChanged>;
+export type UserEvent = UserCreated | UserPasswordChanged;

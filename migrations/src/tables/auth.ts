@@ -21,6 +21,16 @@ export interface RefreshTokenTable {
   revokedAt: Mark;
 }
 
+/** A password reset link's token, stored as its sha256: single use, until it expires. */
+export interface PasswordResetTokenTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  /** Set when the link set a password, or another of the user's links did. */
+  usedAt: Mark;
+}
+
 /** The one-time link that creates the first superuser, stored as the sha256 of its value. */
 export interface SetupTokenTable {
   tokenHash: string;

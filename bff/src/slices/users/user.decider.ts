@@ -1,4 +1,10 @@
-import type { Decider, NameReservation, UserEvent } from '@rushes/events';
+import {
+  type Decider,
+  DomainError,
+  type NameReservation,
+  type UserEvent,
+  userCreated,
+} from '@rushes/events';
 import { isEmail } from '@rushes/rules';
 import { invalid, nameKey } from '../validation.ts';
 
@@ -13,7 +19,16 @@ export interface CreateUser {
   isSuperuser: boolean;
 }
 
-export type UserCommand = CreateUser;
+/** A new password, for a reset link or the account area; the rules as at creation. */
+export interface ChangePassword {
+  type: 'ChangePassword';
+  userId: string;
+  password: string;
+  passwordHash: string;
+  via: 'reset' | 'account';
+}
+
+export type UserCommand = CreateUser | ChangePassword;
 
 export interface UserState {
   created: boolean;
@@ -41,25 +56,37 @@ function createUser(command: CreateUser, state: UserState) {
   return [{ type: 'user.created' as const, data: { id, email, name, passwordHash, isSuperuser } }];
 }
 
+function changePassword(command: ChangePassword, state: UserState) {
+  if (!state.created) return new DomainError('NOT_FOUND', { field: 'id', entity: 'user' });
+  const problem = passwordProblem(command.password);
+  if (problem) return problem;
+  const { userId: id, passwordHash, via } = command;
+  return [{ type: 'user.password_changed' as const, data: { id, passwordHash, via } }];
+}
+
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { created: false },
   decide(command, state) {
     switch (command.type) {
       case 'CreateUser':
         return createUser(command, state);
+      case 'ChangePassword':
+        return changePassword(command, state);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'user.created':
         return { created: true };
+      case 'user.password_changed':
+        return state;
     }
   },
 };
 
 /** An e-mail address belongs to one user, whatever its case. */
 export const userReservations = (events: UserEvent[]): NameReservation[] =>
-  events.map((event) => ({
+  events.filter(userCreated.is).map((event) => ({
     scope: 'user-email',
     key: nameKey(event.data.email),
     owner: event.data.id,

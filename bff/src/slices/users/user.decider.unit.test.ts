@@ -1,6 +1,11 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, expect, it } from 'vitest';
-import { type CreateUser, userDecider, userReservations } from './user.decider.ts';
+import {
+  type ChangePassword,
+  type CreateUser,
+  userDecider,
+  userReservations,
+} from './user.decider.ts';
 
 const createUser = (overrides: Partial<CreateUser> = {}): CreateUser => ({
   type: 'CreateUser',
@@ -71,5 +76,56 @@ describe('CreateUser', () => {
         conflict: { field: 'email', entity: 'user' },
       },
     ]);
+  });
+});
+
+const changePassword = (overrides: Partial<ChangePassword> = {}): ChangePassword => ({
+  type: 'ChangePassword',
+  userId: 'u1',
+  password: 'new-secret',
+  passwordHash: '$argon2id$new',
+  via: 'reset',
+  ...overrides,
+});
+
+describe('ChangePassword', () => {
+  const spec = deciderSpec(userDecider);
+
+  it('keeps the new hash and says how the password changed', () => {
+    spec
+      .given([created])
+      .when(changePassword())
+      .then([
+        {
+          type: 'user.password_changed',
+          data: { id: 'u1', passwordHash: '$argon2id$new', via: 'reset' },
+        },
+      ]);
+  });
+
+  it('applies the password rules', () => {
+    spec
+      .given([created])
+      .when(changePassword({ password: '' }))
+      .thenRejects('VALIDATION_FAILED', {
+        field: 'password',
+        rule: 'required',
+      });
+    spec
+      .given([created])
+      .when(changePassword({ password: 'short' }))
+      .thenRejects('VALIDATION_FAILED', { field: 'password', rule: 'minLength' });
+  });
+
+  it('refuses a user who does not exist', () => {
+    spec.when(changePassword()).thenRejects('NOT_FOUND', { field: 'id', entity: 'user' });
+  });
+
+  it('reserves nothing: the e-mail stays as it was', () => {
+    const changed = {
+      type: 'user.password_changed' as const,
+      data: { id: 'u1', passwordHash: '$argon2id$new', via: 'reset' as const },
+    };
+    expect(userReservations([changed])).toEqual([]);
   });
 });
