@@ -14,6 +14,15 @@ export function allow(allowed: boolean): void {
   if (!allowed) throw appError('FORBIDDEN');
 }
 
+/**
+ * What a call named, when the viewer may see it; otherwise NOT_FOUND, the same answer as for an
+ * id nothing has, so ids of things out of reach tell nothing.
+ */
+export function found<Thing>(thing: Thing | null | undefined, entity: string, field = 'id'): Thing {
+  if (thing === null || thing === undefined) throw appError('NOT_FOUND', { field, entity });
+  return thing;
+}
+
 /** The id inside a global id of `type`; an empty one is null (the caller named nothing). */
 export const optionalId = (globalId: string, type: string, field: string): string | null =>
   globalId.trim() === '' ? null : fromGlobalId(globalId, { type, field }).id;

@@ -3,6 +3,7 @@ import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
+import { membersSlice } from './members/member.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
 import { usersSlice } from './users/user.slice.ts';
@@ -16,6 +17,7 @@ export const slices: readonly Slice[] = [
   usersSlice,
   workspacesSlice,
   projectsSlice,
+  membersSlice,
   foldersSlice,
   assetsSlice,
   jobsSlice,

@@ -1,67 +1,213 @@
 /**
  * Who may do what: every `allowedTo` flag and every check a resolver or mutation makes comes from
- * here. For now: a superuser may do everything; a project's manager may edit the project and do
- * everything on its folders; anyone else sees nothing of the project.
+ * here, pure, from what the loaders found of the viewer's place:
+ * - a superuser may do everything;
+ * - a workspace admin is Admin on every project of the workspace (all permissions, locked) and
+ *   manages the workspace: its projects, its admins;
+ * - a project's manager and its Supervisors (the admin role) edit the project and may do
+ *   everything in its folders;
+ * - any other member reaches the folders their entries give them: an entry holds on its folder
+ *   and below it, down to the next entry (inheritance follows the folders' current parents, so it
+ *   holds across moves); the folders above an entry are passages, seen but closed;
+ * - anyone else sees nothing of the project, which answers as if it did not exist.
  */
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
+import { allPermissions, type Permission, type Permissions, type RoleId, roleOf } from './roles.ts';
 
 /** The signed-in user, or null for a request without a valid token. */
 export type Viewer = SignedIn | null;
 
-/** What the policy needs to know of a project (or of the project a folder belongs to). */
-export interface ProjectAccess {
-  managerId: string;
+/** A folder as the policy names it (for `inheritedFrom`). */
+export interface FolderNode {
+  id: string;
+  name: string;
 }
 
-const isSuperuser = (viewer: Viewer): boolean => viewer?.isSuperuser === true;
+/** One of the viewer's folder entries: what it allows, and the path from the root to its folder. */
+export interface FolderEntry {
+  allowedTo: Permissions;
+  /** Folder ids from the project's root down to the entry's folder. */
+  path: readonly string[];
+}
 
-const manages = (viewer: Viewer, project: ProjectAccess): boolean =>
-  viewer !== null && viewer.userId === project.managerId;
+/** What the policy knows of the viewer's place in one project. */
+export interface ProjectAccess {
+  managerId: string;
+  /** The viewer is Admin of the project's workspace. */
+  workspaceAdmin: boolean;
+  /** The viewer's project role; null when not a member. */
+  role: RoleId | null;
+  /** The viewer's folder entries in the project, by folder id. */
+  entries: ReadonlyMap<string, FolderEntry>;
+}
 
-/** Superusers list every workspace and project; others only what they manage. */
+/** What the policy knows of the viewer and one workspace. */
+export interface WorkspaceAccess {
+  /** The viewer is Admin of it. */
+  isAdmin: boolean;
+  /** The viewer may see a project in it. */
+  seesProject: boolean;
+}
+
+/** Where the viewer stands across Rushes: admin of some workspace, editor of some project. */
+export interface Standing {
+  adminOfAnyWorkspace: boolean;
+  editsAnyProject: boolean;
+}
+
+const noAccess: ProjectAccess = {
+  managerId: '',
+  workspaceAdmin: false,
+  role: null,
+  entries: new Map(),
+};
+
+/** Access for a viewer with no place in the project (e.g. to compute rights of nobody). */
+export const outsider = (managerId: string): ProjectAccess => ({ ...noAccess, managerId });
+
+export const isSuperuser = (viewer: Viewer): boolean => viewer?.isSuperuser === true;
+
+/** Superusers list every workspace and project; others only what they may see. */
 export const canSeeAll = isSuperuser;
 export const canCreateWorkspace = isSuperuser;
-export const canCreateProject = isSuperuser;
-export const canManageWorkspaces = isSuperuser;
+
+/** The Workspaces tab and the project creation of the header: superusers and workspace admins. */
+export const canManageWorkspaces = (
+  viewer: Viewer,
+  standing: Pick<Standing, 'adminOfAnyWorkspace'>,
+) => isSuperuser(viewer) || (viewer !== null && standing.adminOfAnyWorkspace);
+
+/** Creating a project in some workspace: superusers and workspace admins (in theirs). */
+export const canCreateProject = canManageWorkspaces;
+
 /** The manager and crew pickers belong to whoever may create projects. */
 export const canSearchPeople = canCreateProject;
 
-export function workspaceAllowedTo(viewer: Viewer) {
-  const all = isSuperuser(viewer);
-  return { edit: all, delete: all, upload: all };
+/** The Users tab: superusers, workspace admins and those who edit a project. */
+export const hasEditableProjects = (viewer: Viewer, standing: Standing): boolean =>
+  canManageWorkspaces(viewer, standing) || (viewer !== null && standing.editsAnyProject);
+
+export function workspaceAllowedTo(viewer: Viewer, workspace: WorkspaceAccess) {
+  const admin = isSuperuser(viewer) || (viewer !== null && workspace.isAdmin);
+  return { edit: admin, delete: isSuperuser(viewer), upload: admin };
 }
 
-/** A workspace shows to superusers and to those who manage a project in it. */
-export const canSeeWorkspace = (viewer: Viewer, managesProjectInIt: boolean): boolean =>
-  isSuperuser(viewer) || (viewer !== null && managesProjectInIt);
+/** A workspace shows to superusers, its admins, and those who see a project in it. */
+export const canSeeWorkspace = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
+  isSuperuser(viewer) || (viewer !== null && (workspace.isAdmin || workspace.seesProject));
+
+/** Creating a project in this workspace. */
+export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
+  workspaceAllowedTo(viewer, workspace).edit;
+
+/** Superuser, workspace admin, manager or Supervisor: every right in the project. */
+export function canEditProject(viewer: Viewer, project: ProjectAccess): boolean {
+  if (viewer === null) return false;
+  if (viewer.isSuperuser || project.workspaceAdmin) return true;
+  if (viewer.userId === project.managerId) return true;
+  return project.role !== null && roleOf(project.role).isAdmin;
+}
 
 export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =>
-  isSuperuser(viewer) || manages(viewer, project);
+  canEditProject(viewer, project) || (viewer !== null && project.role !== null);
 
 export function projectAllowedTo(viewer: Viewer, project: ProjectAccess) {
-  return { edit: canSeeProject(viewer, project), delete: isSuperuser(viewer) };
+  const removes = isSuperuser(viewer) || (viewer !== null && project.workspaceAdmin);
+  return { edit: canEditProject(viewer, project), delete: removes };
 }
 
-/** Folders take their rights from their project; without a known project they allow nothing. */
-export function folderAllowedTo(viewer: Viewer, project: ProjectAccess | undefined) {
-  const all = project !== undefined && canSeeProject(viewer, project);
-  return { edit: all, upload: all, download: all, share: all, delete: all };
+/** The role the viewer holds in the project as the users screens show it. */
+export function effectiveRole(project: Pick<ProjectAccess, 'workspaceAdmin' | 'role'>) {
+  return project.workspaceAdmin ? 'admin' : project.role;
 }
 
-/** Assets take their rights from their project, as folders do; commenting as `canComment` says. */
-export function assetAllowedTo(viewer: Viewer, project: ProjectAccess | undefined) {
-  const all = project !== undefined && canSeeProject(viewer, project);
-  const comment = project !== undefined && canComment(viewer, project);
-  return { edit: all, delete: all, download: all, share: all, comment };
+/** What the viewer may do on a folder and where it comes from. */
+export interface FolderPermissions {
+  allowedTo: Permissions;
+  /** The folder whose entry holds here; null when it is the folder's own or none applies. */
+  inheritedFrom: FolderNode | null;
+  /** Whether the rights come from an admin role (or superuser, manager): all true, all locked. */
+  byAdminRole: boolean;
 }
 
-/** A user's own record, or any for a superuser or whoever picks managers. */
-export const canSeeUser = (viewer: Viewer, userId: string): boolean =>
-  viewer !== null && (viewer.userId === userId || canSearchPeople(viewer));
+/**
+ * The nearest entry at or above the folder, `path` running from the project's root down to it
+ * (as the folders are now, so a moved folder takes its new parents' entries).
+ */
+export function nearestEntry<Entry>(
+  entries: ReadonlyMap<string, Entry>,
+  path: readonly FolderNode[],
+): { entry: Entry; from: FolderNode; inherited: boolean } | null {
+  for (let index = path.length - 1; index >= 0; index--) {
+    const node = path[index];
+    const entry = node && entries.get(node.id);
+    if (node && entry) return { entry, from: node, inherited: index !== path.length - 1 };
+  }
+  return null;
+}
 
-/** Commenting on an asset and reading its comments: for now a superuser or the project's manager. */
-export const canComment = (viewer: Viewer, project: ProjectAccess): boolean =>
-  isSuperuser(viewer) || manages(viewer, project);
+export function folderPermissions(
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+): FolderPermissions {
+  if (canEditProject(viewer, project)) {
+    return { allowedTo: allPermissions(true), inheritedFrom: null, byAdminRole: true };
+  }
+  const nearest = viewer !== null && project.role !== null && nearestEntry(project.entries, path);
+  if (!nearest)
+    return { allowedTo: allPermissions(false), inheritedFrom: null, byAdminRole: false };
+  const inheritedFrom = nearest.inherited ? nearest.from : null;
+  return { allowedTo: nearest.entry.allowedTo, inheritedFrom, byAdminRole: false };
+}
+
+/** Whether a folder lies above one the member may view: they pass through it to get there. */
+const isPassage = (project: ProjectAccess, folderId: string): boolean =>
+  [...project.entries.values()].some(
+    (entry) => entry.allowedTo.view && entry.path.includes(folderId),
+  );
+
+/** A folder shows where the viewer may view it, or must pass through it to reach one. */
+export function canSeeFolder(
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+): boolean {
+  if (!canSeeProject(viewer, project)) return false;
+  const folder = path[path.length - 1];
+  if (!folder) return false;
+  return folderPermissions(viewer, project, path).allowedTo.view || isPassage(project, folder.id);
+}
+
+/** Rights on a folder; `upload` and `delete` go with `edit`. */
+export function folderAllowedTo(
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+) {
+  const { allowedTo } = folderPermissions(viewer, project, path);
+  const { edit, download, share } = allowedTo;
+  return { edit, upload: edit, download, share, delete: edit };
+}
+
+/** Rights on an asset: those of its folder (`path` ends with it). */
+export function assetAllowedTo(
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+) {
+  const { allowedTo } = folderPermissions(viewer, project, path);
+  const { edit, download, share, comment } = allowedTo;
+  return { edit, delete: edit, download, share, comment };
+}
+
+/** An asset shows where its folder may be viewed (a passage shows no assets). */
+export const canSeeAsset = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
+  canSeeProject(viewer, project) && folderPermissions(viewer, project, path).allowedTo.view;
+
+/** Commenting on an asset and reading its comments: `comment` on its folder. */
+export const canComment = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
+  canSeeAsset(viewer, project, path) && folderPermissions(viewer, project, path).allowedTo.comment;
 
 /** What the policy needs to know of a comment: who wrote it. */
 export interface CommentAccess {
@@ -73,4 +219,39 @@ export function commentAllowedTo(viewer: Viewer, comment: CommentAccess) {
   const author =
     viewer !== null && comment.createdBy !== null && viewer.userId === comment.createdBy;
   return { edit: author, delete: author || isSuperuser(viewer) };
+}
+
+/**
+ * A user's own record, or anyone's for those who pick people (superusers, workspace admins):
+ * what `node(id)` answers and who reads a user's e-mail wherever the user is reached.
+ */
+export const canSeeUser = (
+  viewer: Viewer,
+  userId: string,
+  standing: Pick<Standing, 'adminOfAnyWorkspace'>,
+) => viewer !== null && (viewer.userId === userId || canSearchPeople(viewer, standing));
+
+/** A permission flag of a member as the users screens show it. */
+export interface PermissionFlag {
+  value: boolean;
+  locked: boolean;
+}
+
+/**
+ * A member's permissions on a folder with their locks (§3): locked when the role is an admin role
+ * (or the member a workspace admin), when the permission is inherited, or for 'view'.
+ */
+export function lockedPermissions(rights: FolderPermissions): Record<Permission, PermissionFlag> {
+  const inherited = rights.inheritedFrom !== null;
+  const flag = (name: Permission): PermissionFlag => ({
+    value: rights.allowedTo[name],
+    locked: rights.byAdminRole || inherited || name === 'view',
+  });
+  return {
+    view: flag('view'),
+    edit: flag('edit'),
+    download: flag('download'),
+    share: flag('share'),
+    comment: flag('comment'),
+  };
 }

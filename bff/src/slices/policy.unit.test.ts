@@ -1,70 +1,253 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetAllowedTo,
+  canComment,
   canCreateProject,
+  canCreateProjectIn,
   canCreateWorkspace,
+  canEditProject,
+  canManageWorkspaces,
   canSearchPeople,
   canSeeAll,
+  canSeeAsset,
+  canSeeFolder,
   canSeeProject,
   canSeeUser,
   canSeeWorkspace,
+  type FolderEntry,
+  type FolderNode,
   folderAllowedTo,
+  folderPermissions,
+  hasEditableProjects,
+  lockedPermissions,
+  outsider,
+  type ProjectAccess,
   projectAllowedTo,
   workspaceAllowedTo,
 } from './policy.ts';
+import { allPermissions, type Permissions } from './roles.ts';
 
 const superuser = { userId: 'root', isSuperuser: true };
 const manager = { userId: 'mia', isSuperuser: false };
+const member = { userId: 'vic', isSuperuser: false };
 const other = { userId: 'otto', isSuperuser: false };
-const project = { managerId: 'mia' };
+
+const nobody = { adminOfAnyWorkspace: false, editsAnyProject: false };
+const wsAdmin = { adminOfAnyWorkspace: true, editsAnyProject: false };
+
+// The tree: Feature / Day 1 / Camera A / Take 1, and Feature / Day 2.
+const root: FolderNode = { id: 'root', name: 'Feature' };
+const day1: FolderNode = { id: 'day1', name: 'Day 1' };
+const cameraA: FolderNode = { id: 'camA', name: 'Camera A' };
+const take1: FolderNode = { id: 'take1', name: 'Take 1' };
+const day2: FolderNode = { id: 'day2', name: 'Day 2' };
+const pathTo = (...nodes: FolderNode[]) => nodes;
+const ids = (path: FolderNode[]) => path.map((node) => node.id);
+
+const viewOnly: Permissions = { ...allPermissions(false), view: true, comment: true };
+const editing: Permissions = { ...allPermissions(true), share: false };
+
+const entry = (allowedTo: Permissions, path: FolderNode[]): FolderEntry => ({
+  allowedTo,
+  path: ids(path),
+});
+
+const access = (overrides: Partial<ProjectAccess> = {}): ProjectAccess => ({
+  ...outsider('mia'),
+  ...overrides,
+});
+
 const everything = { edit: true, upload: true, download: true, share: true, delete: true };
 const nothing = { edit: false, upload: false, download: false, share: false, delete: false };
 
-describe('policy', () => {
+describe('policy: who stands where', () => {
   it('lets a superuser do everything', () => {
     expect(canCreateWorkspace(superuser)).toBe(true);
-    expect(canCreateProject(superuser)).toBe(true);
+    expect(canCreateProject(superuser, nobody)).toBe(true);
     expect(canSeeAll(superuser)).toBe(true);
-    expect(canSearchPeople(superuser)).toBe(true);
-    expect(workspaceAllowedTo(superuser)).toEqual({ edit: true, delete: true, upload: true });
-    expect(canSeeWorkspace(superuser, false)).toBe(true);
-    expect(projectAllowedTo(superuser, project)).toEqual({ edit: true, delete: true });
-    expect(folderAllowedTo(superuser, project)).toEqual(everything);
-    expect(canSeeUser(superuser, 'otto')).toBe(true);
+    expect(canSearchPeople(superuser, nobody)).toBe(true);
+    const workspace = { isAdmin: false, seesProject: false };
+    expect(workspaceAllowedTo(superuser, workspace)).toEqual({
+      edit: true,
+      delete: true,
+      upload: true,
+    });
+    expect(canSeeWorkspace(superuser, workspace)).toBe(true);
+    expect(projectAllowedTo(superuser, access())).toEqual({ edit: true, delete: true });
+    expect(folderAllowedTo(superuser, access(), pathTo(root, day1))).toEqual(everything);
+    expect(canSeeUser(superuser, 'otto', nobody)).toBe(true);
   });
 
-  it('lets a manager edit the project and do everything on its folders, and nothing more', () => {
-    expect(canSeeProject(manager, project)).toBe(true);
-    expect(projectAllowedTo(manager, project)).toEqual({ edit: true, delete: false });
-    expect(folderAllowedTo(manager, project)).toEqual(everything);
-    expect(canSeeWorkspace(manager, true)).toBe(true);
-    expect(workspaceAllowedTo(manager)).toEqual({ edit: false, delete: false, upload: false });
-    expect(canCreateProject(manager)).toBe(false);
-    expect(canSeeAll(manager)).toBe(false);
-    expect(canCreateWorkspace(manager)).toBe(false);
-    expect(canSearchPeople(manager)).toBe(false);
+  it('makes a workspace admin Admin of its projects and manager of the workspace', () => {
+    const project = access({ workspaceAdmin: true });
+    expect(canEditProject(other, project)).toBe(true);
+    expect(projectAllowedTo(other, project)).toEqual({ edit: true, delete: true });
+    expect(folderAllowedTo(other, project, pathTo(root, day1))).toEqual(everything);
+    const workspace = { isAdmin: true, seesProject: false };
+    expect(canSeeWorkspace(other, workspace)).toBe(true);
+    expect(workspaceAllowedTo(other, workspace)).toEqual({
+      edit: true,
+      delete: false,
+      upload: true,
+    });
+    expect(canCreateProjectIn(other, workspace)).toBe(true);
+    expect(canCreateProjectIn(other, { isAdmin: false, seesProject: true })).toBe(false);
+    expect(canManageWorkspaces(other, wsAdmin)).toBe(true);
+    expect(canCreateProject(other, wsAdmin)).toBe(true);
+    expect(canCreateWorkspace(other)).toBe(false);
+    expect(canSeeUser(other, 'root', wsAdmin)).toBe(true);
+    const rights = folderPermissions(other, project, pathTo(root));
+    expect(Object.values(lockedPermissions(rights))).toEqual(
+      Array(5).fill({ value: true, locked: true }),
+    );
+  });
+
+  it('lets a manager and a Supervisor edit the project and do everything in its folders', () => {
+    for (const [viewer, project] of [
+      [manager, access()],
+      [member, access({ role: 'supervisor' })],
+    ] as const) {
+      expect(canSeeProject(viewer, project)).toBe(true);
+      expect(projectAllowedTo(viewer, project)).toEqual({ edit: true, delete: false });
+      expect(folderAllowedTo(viewer, project, pathTo(root, day2))).toEqual(everything);
+    }
+    expect(canCreateProject(manager, nobody)).toBe(false);
+    expect(hasEditableProjects(manager, { ...nobody, editsAnyProject: true })).toBe(true);
+    expect(canSearchPeople(manager, nobody)).toBe(false);
+    expect(canSeeUser(manager, 'root', nobody)).toBe(false);
   });
 
   it('hides the project from everyone else', () => {
-    expect(canSeeProject(other, project)).toBe(false);
-    expect(projectAllowedTo(other, project)).toEqual({ edit: false, delete: false });
-    expect(folderAllowedTo(other, project)).toEqual(nothing);
-    expect(canSeeWorkspace(other, false)).toBe(false);
+    expect(canSeeProject(other, access())).toBe(false);
+    expect(projectAllowedTo(other, access())).toEqual({ edit: false, delete: false });
+    expect(folderAllowedTo(other, access(), pathTo(root))).toEqual(nothing);
+    expect(canSeeFolder(other, access(), pathTo(root))).toBe(false);
+    expect(canSeeWorkspace(other, { isAdmin: false, seesProject: false })).toBe(false);
+    expect(hasEditableProjects(other, nobody)).toBe(false);
   });
 
-  it('shows users their own record only', () => {
-    expect(canSeeUser(other, 'otto')).toBe(true);
-    expect(canSeeUser(other, 'mia')).toBe(false);
-    expect(canSeeUser(null, 'otto')).toBe(false);
+  it('shows users their own record only, unless they pick people', () => {
+    expect(canSeeUser(other, 'otto', nobody)).toBe(true);
+    expect(canSeeUser(other, 'mia', nobody)).toBe(false);
+    expect(canSeeUser(null, 'otto', nobody)).toBe(false);
   });
 
   it('gives a signed-out visitor nothing', () => {
+    const project = access({ role: 'editor', workspaceAdmin: true });
     expect(canSeeProject(null, project)).toBe(false);
-    expect(folderAllowedTo(null, project)).toEqual(nothing);
-    expect(canSeeWorkspace(null, true)).toBe(false);
+    expect(folderAllowedTo(null, project, pathTo(root))).toEqual(nothing);
+    expect(canSeeWorkspace(null, { isAdmin: true, seesProject: true })).toBe(false);
     expect(canCreateWorkspace(null)).toBe(false);
+    expect(canManageWorkspaces(null, wsAdmin)).toBe(false);
+  });
+});
+
+describe('policy: a member and their folder entries', () => {
+  const onDay1 = access({
+    role: 'viewer',
+    entries: new Map([['day1', entry(viewOnly, [root, day1])]]),
   });
 
-  it('allows nothing on a folder whose project is unknown', () => {
-    expect(folderAllowedTo(superuser, undefined)).toEqual(nothing);
+  it('sees the project, its folder and what lies below, and passes through the root', () => {
+    expect(canSeeProject(member, onDay1)).toBe(true);
+    expect(projectAllowedTo(member, onDay1)).toEqual({ edit: false, delete: false });
+    expect(canSeeFolder(member, onDay1, pathTo(root, day1))).toBe(true);
+    expect(canSeeFolder(member, onDay1, pathTo(root, day1, cameraA, take1))).toBe(true);
+    expect(canSeeFolder(member, onDay1, pathTo(root))).toBe(true);
+    expect(folderAllowedTo(member, onDay1, pathTo(root))).toEqual(nothing);
+    expect(canSeeAsset(member, onDay1, pathTo(root))).toBe(false);
+    expect(canSeeFolder(member, onDay1, pathTo(root, day2))).toBe(false);
+  });
+
+  it('says where inherited permissions come from', () => {
+    const own = folderPermissions(member, onDay1, pathTo(root, day1));
+    expect(own).toEqual({ allowedTo: viewOnly, inheritedFrom: null, byAdminRole: false });
+    const below = folderPermissions(member, onDay1, pathTo(root, day1, cameraA));
+    expect(below).toEqual({ allowedTo: viewOnly, inheritedFrom: day1, byAdminRole: false });
+    expect(lockedPermissions(own).edit).toEqual({ value: false, locked: false });
+    expect(lockedPermissions(own).view).toEqual({ value: true, locked: true });
+    expect(lockedPermissions(below).edit).toEqual({ value: false, locked: true });
+  });
+
+  it('takes the nearest entry: a deeper one overrides', () => {
+    const both = access({
+      role: 'viewer',
+      entries: new Map([
+        ['day1', entry(viewOnly, [root, day1])],
+        ['camA', entry(editing, [root, day1, cameraA])],
+      ]),
+    });
+    expect(folderAllowedTo(member, both, pathTo(root, day1)).edit).toBe(false);
+    expect(folderAllowedTo(member, both, pathTo(root, day1, cameraA, take1))).toEqual({
+      edit: true,
+      upload: true,
+      download: true,
+      share: false,
+      delete: true,
+    });
+    expect(folderPermissions(member, both, pathTo(root, day1, cameraA, take1)).inheritedFrom).toBe(
+      cameraA,
+    );
+  });
+
+  it('lets an editor create where a viewer may only look and comment', () => {
+    const editor = access({
+      role: 'editor',
+      entries: new Map([['day1', entry(editing, [root, day1])]]),
+    });
+    expect(folderAllowedTo(member, editor, pathTo(root, day1)).edit).toBe(true);
+    expect(folderAllowedTo(member, onDay1, pathTo(root, day1)).edit).toBe(false);
+    expect(canComment(member, onDay1, pathTo(root, day1, cameraA))).toBe(true);
+    expect(assetAllowedTo(member, onDay1, pathTo(root, day1))).toEqual({
+      edit: false,
+      delete: false,
+      download: false,
+      share: false,
+      comment: true,
+    });
+  });
+
+  it('keeps inheritance right when a subtree moves', () => {
+    // Camera A (with Take 1) moves from Day 1 to Day 2: it now inherits Day 2's entry.
+    const entries = new Map([
+      ['day1', entry(viewOnly, [root, day1])],
+      ['day2', entry(editing, [root, day2])],
+    ]);
+    const project = access({ role: 'viewer', entries });
+    const before = pathTo(root, day1, cameraA, take1);
+    const after = pathTo(root, day2, cameraA, take1);
+    expect(folderPermissions(member, project, before)).toMatchObject({
+      allowedTo: viewOnly,
+      inheritedFrom: day1,
+    });
+    expect(folderPermissions(member, project, after)).toMatchObject({
+      allowedTo: editing,
+      inheritedFrom: day2,
+    });
+    // An entry on the moved folder itself travels with it and still overrides.
+    const own = new Map([...entries, ['camA', entry(viewOnly, [root, day2, cameraA])]]);
+    const moved = access({ role: 'viewer', entries: own });
+    expect(folderPermissions(member, moved, after)).toMatchObject({
+      allowedTo: viewOnly,
+      inheritedFrom: cameraA,
+    });
+    // Out of the member's reach once moved away from their only entry.
+    const onlyDay1 = access({
+      role: 'viewer',
+      entries: new Map([['day1', entry(viewOnly, [root, day1])]]),
+    });
+    expect(canSeeFolder(member, onlyDay1, before)).toBe(true);
+    expect(canSeeFolder(member, onlyDay1, after)).toBe(false);
+  });
+
+  it('gives a member without entries the project but no folder', () => {
+    const bare = access({ role: 'editor' });
+    expect(canSeeProject(member, bare)).toBe(true);
+    expect(canSeeFolder(member, bare, pathTo(root))).toBe(false);
+  });
+
+  it('ignores entries once the user is no longer a member', () => {
+    const former = access({ entries: onDay1.entries });
+    expect(canSeeFolder(member, former, pathTo(root, day1))).toBe(false);
   });
 });

@@ -21,27 +21,37 @@ export interface Role {
 
 const all: Permissions = { view: true, edit: true, download: true, share: true, comment: true };
 
-/** In ascending order, as the spec lists them. */
-export const roles: readonly Role[] = [
-  {
-    id: 'viewer',
-    name: 'Viewer',
-    isAdmin: false,
-    isDefault: true,
-    permissions: { view: true, edit: false, download: false, share: false, comment: true },
-  },
-  {
+const viewer: Role = {
+  id: 'viewer',
+  name: 'Viewer',
+  isAdmin: false,
+  isDefault: true,
+  permissions: { view: true, edit: false, download: false, share: false, comment: true },
+};
+
+const byId: Record<RoleId, Role> = {
+  viewer,
+  editor: {
     id: 'editor',
     name: 'Editor',
     isAdmin: false,
     isDefault: false,
     permissions: { view: true, edit: true, download: true, share: false, comment: true },
   },
-  { id: 'supervisor', name: 'Supervisor', isAdmin: true, isDefault: false, permissions: all },
-  { id: 'admin', name: 'Admin', isAdmin: true, isDefault: false, permissions: all },
-];
+  supervisor: {
+    id: 'supervisor',
+    name: 'Supervisor',
+    isAdmin: true,
+    isDefault: false,
+    permissions: all,
+  },
+  admin: { id: 'admin', name: 'Admin', isAdmin: true, isDefault: false, permissions: all },
+};
 
-export const roleOf = (id: RoleId): Role => roles.find((role) => role.id === id) ?? roles[0];
+/** In ascending order, as the spec lists them. */
+export const roles: readonly Role[] = [byId.viewer, byId.editor, byId.supervisor, byId.admin];
+
+export const roleOf = (id: RoleId): Role => byId[id];
 
 export const isProjectRole = (id: string): id is ProjectRoleId =>
   id === 'viewer' || id === 'editor' || id === 'supervisor';

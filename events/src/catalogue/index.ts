@@ -17,6 +17,7 @@ import {
   jobRetryRequested,
   jobStarted,
 } from './job.events.ts';
+import { projectCreated } from './project.events.ts';
 import {
   folderPermissionRemoved,
   folderPermissionSet,
@@ -24,7 +25,6 @@ import {
   projectMemberRemoved,
   projectMemberRoleChanged,
 } from './project-access.events.ts';
-import { projectCreated } from './project.events.ts';
 import { userCreated, userPasswordChanged } from './user.events.ts';
 import {
   workspaceAdminAdded,
@@ -36,8 +36,8 @@ export * from './asset.events.ts';
 export * from './comment.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
 export * from './job.events.ts';
-export * from './project-access.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
+export * from './project-access.events.ts';
 export {
   type UserCreated,
   type UserEvent,

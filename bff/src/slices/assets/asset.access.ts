@@ -1,16 +1,37 @@
 import type { RequestContext } from '../../request-context.ts';
-import { visibleProject } from '../projects/project.access.ts';
+import { assetAllowedTo, canComment, canSeeAsset } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
 
-/** An asset the viewer may see: in a project they may see, with its first version added. */
-export async function visibleAsset(ctx: RequestContext, assetId: string) {
+/**
+ * An asset the viewer may see (its first version added, its folder open to them), with its
+ * project, the viewer's place there and the path to its folder.
+ */
+export async function reachedAsset(ctx: RequestContext, assetId: string) {
   const asset = await ctx.loaders.asset.load(assetId);
   if (!asset?.newestVersionId) return null;
-  const project = await visibleProject(ctx, asset.projectId);
-  return project ? { asset, project } : null;
+  const reached = await reachedProject(ctx, asset.projectId);
+  if (!reached) return null;
+  const path = await ctx.loaders.folderPath.load(asset.folderId);
+  return canSeeAsset(ctx.viewer, reached.access, path) ? { asset, ...reached, path } : null;
 }
+
+export const visibleAsset = reachedAsset;
 
 /** A version of an asset the viewer may see. */
 export async function visibleVersion(ctx: RequestContext, versionId: string) {
   const version = await ctx.loaders.version.load(versionId);
-  return version && (await visibleAsset(ctx, version.assetId)) ? version : null;
+  return version && (await reachedAsset(ctx, version.assetId)) ? version : null;
+}
+
+/** The viewer's rights on an asset (none on one out of reach). */
+export async function assetRights(ctx: RequestContext, assetId: string) {
+  const reached = await reachedAsset(ctx, assetId);
+  if (reached) return assetAllowedTo(ctx.viewer, reached.access, reached.path);
+  return { edit: false, delete: false, download: false, share: false, comment: false };
+}
+
+/** Whether the viewer may comment on the asset and read its comments. */
+export async function mayComment(ctx: RequestContext, assetId: string): Promise<boolean> {
+  const reached = await reachedAsset(ctx, assetId);
+  return reached !== null && canComment(ctx.viewer, reached.access, reached.path);
 }

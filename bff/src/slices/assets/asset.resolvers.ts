@@ -4,9 +4,10 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { signedIn } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
-import { assetAllowedTo } from '../policy.ts';
-import { visibleAsset, visibleVersion } from './asset.access.ts';
+import { canSeeAsset } from '../policy.ts';
+import { assetRights, visibleAsset, visibleVersion } from './asset.access.ts';
 import { type AssetRow, assetKey, listFolderAssets, type VersionRow } from './asset.queries.ts';
 
 type Ctx = MercuriusContext;
@@ -22,6 +23,11 @@ export const assetResolvers = {
     async assets(folder: FolderRow, args: PageArgs, ctx: Ctx) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const after = textAndId(page.after);
+      // A folder the viewer only passes through shows no assets.
+      const reached = await reachedFolder(ctx, folder.id);
+      if (!reached || !canSeeAsset(ctx.viewer, reached.access, reached.path)) {
+        return toConnection([], page, assetKey);
+      }
       const rows = await listFolderAssets(ctx.services.db, folder.id, {
         limit: page.limit + 1,
         after,
@@ -39,9 +45,7 @@ export const assetResolvers = {
     newestVersion: (asset: AssetRow, _: unknown, ctx: Ctx) =>
       asset.newestVersionId ? ctx.loaders.version.load(asset.newestVersionId) : null,
     versions: (asset: AssetRow, _: unknown, ctx: Ctx) => ctx.loaders.versionsOf.load(asset.id),
-    async allowedTo(asset: AssetRow, _: unknown, ctx: Ctx) {
-      return assetAllowedTo(ctx.viewer, await ctx.loaders.project.load(asset.projectId));
-    },
+    allowedTo: (asset: AssetRow, _: unknown, ctx: Ctx) => assetRights(ctx, asset.id),
   },
 } satisfies IResolvers;
 

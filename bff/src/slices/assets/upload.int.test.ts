@@ -244,24 +244,27 @@ describe('uploads', () => {
     expect(await assetNames(folderId)).toEqual(['Élan.mov', 'shot 2.mov', 'Shot 10.mov']);
   });
 
-  it('refuses an upload to someone who may not upload there, and hides the assets', async () => {
-    const answer = await bff.gql(otherToken, startUploadMutation, {
-      input: { folderId: rootId, filename: 'x.mov', size: 1, contentType: '' },
-    });
-    expect(firstError(answer).code).toBe('FORBIDDEN');
+  it('answers someone out of reach as if the folder and upload did not exist', async () => {
+    const start = (folderId: string) =>
+      bff.gql(otherToken, startUploadMutation, {
+        input: { folderId, filename: 'x.mov', size: 1, contentType: '' },
+      });
+    const nowhere = toGlobalId('Folder', '00000000-0000-4000-8000-000000000000');
+    const answer = firstError(await start(rootId));
+    expect(answer).toEqual({ code: 'NOT_FOUND', data: { field: 'folderId', entity: 'folder' } });
+    expect(answer).toEqual(firstError(await start(nowhere)));
     const upload = await startUpload(bff, token, {
       folderId: rootId,
       filename: 'Mine.mov',
       size: 1,
     });
     const parts = await putParts(bff, upload, fileOf(1));
-    expect(firstError(await finalizeUpload(bff, otherToken, upload.id, parts)).code).toBe(
-      'FORBIDDEN',
-    );
+    const noUpload = { code: 'NOT_FOUND', data: { field: 'uploadId', entity: 'upload' } };
+    expect(firstError(await finalizeUpload(bff, otherToken, upload.id, parts))).toEqual(noUpload);
     const cancel = await bff.gql(otherToken, cancelUploadMutation, {
       input: { uploadId: upload.id },
     });
-    expect(firstError(cancel).code).toBe('FORBIDDEN');
+    expect(firstError(cancel)).toEqual(noUpload);
     const done = await finalizeUpload(bff, token, upload.id, parts);
     const assetId = done.data?.finalizeUpload.asset.id;
     const seen = await bff.gql(otherToken, 'query ($id: ID!) { asset(id: $id) { id } }', {

@@ -78,9 +78,8 @@ async function beginUpload(
 
 const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
-  const folder = await ctx.loaders.folder.load(folderId);
-  if (!folder) throw appError('NOT_FOUND', { field: 'folderId', entity: 'folder' });
-  const viewer = await allowUpload(ctx, folder.projectId);
+  const viewer = await allowUpload(ctx, folderId);
+  const folder = written(await ctx.loaders.folder.load(folderId));
   const ids = {
     projectId: folder.projectId,
     assetId: newId('asset', viewer.userId, input.clientMutationId),

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { canComment, commentAllowedTo } from '../policy.ts';
+import { canComment, commentAllowedTo, outsider } from '../policy.ts';
+import { allPermissions } from '../roles.ts';
 
 const superuser = { userId: 'root', isSuperuser: true };
 const manager = { userId: 'mia', isSuperuser: false };
+const member = { userId: 'vic', isSuperuser: false };
 const other = { userId: 'otto', isSuperuser: false };
-const project = { managerId: 'mia' };
+const project = outsider('mia');
+const path = [{ id: 'root', name: 'Feature' }];
+const entry = (comment: boolean) => ({
+  allowedTo: { ...allPermissions(false), view: true, comment },
+  path: ['root'],
+});
 
 describe('comment policy', () => {
-  it("lets superusers and the project's manager comment", () => {
-    expect(canComment(superuser, project)).toBe(true);
-    expect(canComment(manager, project)).toBe(true);
-    expect(canComment(other, project)).toBe(false);
-    expect(canComment(null, project)).toBe(false);
+  it("lets superusers, the project's manager and members with 'comment' comment", () => {
+    expect(canComment(superuser, project, path)).toBe(true);
+    expect(canComment(manager, project, path)).toBe(true);
+    const commenting = {
+      ...project,
+      role: 'viewer' as const,
+      entries: new Map([['root', entry(true)]]),
+    };
+    const silent = {
+      ...project,
+      role: 'viewer' as const,
+      entries: new Map([['root', entry(false)]]),
+    };
+    expect(canComment(member, commenting, path)).toBe(true);
+    expect(canComment(member, silent, path)).toBe(false);
+    expect(canComment(other, project, path)).toBe(false);
+    expect(canComment(null, project, path)).toBe(false);
   });
 
   it('lets the author edit and delete, a superuser only delete', () => {

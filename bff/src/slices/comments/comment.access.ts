@@ -2,16 +2,16 @@ import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow } from '../access.ts';
-import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
-import { canComment } from '../policy.ts';
-import { visibleProject } from '../projects/project.access.ts';
+import { mayComment, visibleAsset, visibleVersion } from '../assets/asset.access.ts';
 import type { RepliedComment } from './comment.decider.ts';
 
-/** A comment with its project, when the viewer may see that project. */
+/** A comment with its project, when the viewer may read the comments of its asset. */
 export async function visibleComment(ctx: RequestContext, commentId: string) {
   const comment = await ctx.loaders.comment.load(commentId);
-  const project = comment && (await visibleProject(ctx, comment.projectId));
-  return comment && project ? { comment, project } : null;
+  const asset = comment && (await visibleAsset(ctx, comment.assetId));
+  return comment && asset && (await mayComment(ctx, asset.asset.id))
+    ? { comment, project: asset.project }
+    : null;
 }
 
 /** The comment a global id names, when visible; otherwise NOT_FOUND. */
@@ -27,8 +27,7 @@ export async function commentableVersion(ctx: RequestContext, versionGlobalId: s
   const { id } = fromGlobalId(versionGlobalId, { type: 'Version', field: 'versionId' });
   const version = await visibleVersion(ctx, id);
   if (!version) throw appError('NOT_FOUND', { field: 'versionId', entity: 'version' });
-  const project = await ctx.loaders.project.load(version.projectId);
-  allow(project !== undefined && canComment(ctx.viewer, project));
+  allow(await mayComment(ctx, version.assetId));
   return version;
 }
 
@@ -53,6 +52,6 @@ export async function followedAsset(ctx: RequestContext, assetGlobalId: string) 
   const { id } = fromGlobalId(assetGlobalId, { type: 'Asset', field: 'assetId' });
   const found = await visibleAsset(ctx, id);
   if (!found) throw appError('NOT_FOUND', { field: 'assetId', entity: 'asset' });
-  allow(canComment(ctx.viewer, found.project));
+  allow(await mayComment(ctx, found.asset.id));
   return found.asset;
 }

@@ -6,14 +6,14 @@ import {
   pageRequest,
   toConnection,
 } from '../../graphql/connection.ts';
+import { mayComment } from '../assets/asset.access.ts';
 import { isTimestamp } from '../cursor-keys.ts';
-import { canComment } from '../policy.ts';
 import { type CommentKey, commentKey, listThreads } from './comment.queries.ts';
 
 /** What comments need of the Version the assets slice resolves. */
 interface VersionParent {
   id: string;
-  projectId: string;
+  assetId: string;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,8 +44,7 @@ export const versionCommentResolvers = {
     async comments(version: VersionParent, args: PageArgs, ctx: MercuriusContext) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 3 });
       const after = commentCursor(page.after);
-      const project = await ctx.loaders.project.load(version.projectId);
-      if (!project || !canComment(ctx.viewer, project)) return toConnection([], page, commentKey);
+      if (!(await mayComment(ctx, version.assetId))) return toConnection([], page, commentKey);
       const rows = await listThreads(ctx.services.db, version.id, { limit: page.limit + 1, after });
       return toConnection(rows, page, commentKey);
     },

@@ -1,9 +1,30 @@
 import type { RequestContext } from '../../request-context.ts';
-import { visibleProject } from '../projects/project.access.ts';
+import { canSeeFolder, folderAllowedTo } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
+import type { FolderRow } from './folder.queries.ts';
 
-/** A folder with its project, when the viewer may see that project. */
-export async function visibleFolder(ctx: RequestContext, folderId: string) {
+/** A folder the viewer may see, with its project, the viewer's place there and its path. */
+export async function reachedFolder(ctx: RequestContext, folderId: string) {
   const folder = await ctx.loaders.folder.load(folderId);
-  const project = folder && (await visibleProject(ctx, folder.projectId));
-  return folder && project ? { folder, project } : null;
+  const reached = folder && (await reachedProject(ctx, folder.projectId));
+  if (!folder || !reached) return null;
+  const path = await ctx.loaders.folderPath.load(folder.id);
+  return canSeeFolder(ctx.viewer, reached.access, path) ? { folder, ...reached, path } : null;
+}
+
+/** A folder with its project, when the viewer may see it. */
+export const visibleFolder = reachedFolder;
+
+/** The viewer's rights on a folder (none on one out of reach). */
+export async function folderRights(ctx: RequestContext, folderId: string) {
+  const reached = await reachedFolder(ctx, folderId);
+  if (reached) return folderAllowedTo(ctx.viewer, reached.access, reached.path);
+  return { edit: false, upload: false, download: false, share: false, delete: false };
+}
+
+/** The children of a folder the viewer may see, of those a page holds. */
+export async function visibleChildren(ctx: RequestContext, parent: FolderRow, rows: FolderRow[]) {
+  const reached = await reachedFolder(ctx, parent.id);
+  if (!reached) return [];
+  return rows.filter((child) => canSeeFolder(ctx.viewer, reached.access, [...reached.path, child]));
 }

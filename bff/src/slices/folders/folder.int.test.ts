@@ -115,8 +115,11 @@ describe('folders', () => {
     expect(firstError(await create(token, missing, 'Lost')).code).toBe('NOT_FOUND');
   });
 
-  it('forbids someone who does not manage the project to create a folder', async () => {
-    expect(firstError(await create(otherToken, rootId, 'Intruder')).code).toBe('FORBIDDEN');
+  it('answers someone out of the project as if the parent did not exist', async () => {
+    const missing = toGlobalId('Folder', '00000000-0000-4000-8000-000000000000');
+    const refusal = firstError(await create(otherToken, rootId, 'Intruder'));
+    expect(refusal).toEqual({ code: 'NOT_FOUND', data: { field: 'parentId', entity: 'folder' } });
+    expect(refusal).toEqual(firstError(await create(otherToken, missing, 'Intruder')));
     expect((await bff.gql(otherToken, folder, { id: rootId })).data?.folder).toBeNull();
   });
 

@@ -37,30 +37,44 @@ export async function countChildren(db: Db, parentIds: readonly string[]) {
   return new Map(rows.map((row) => [row.parentId, Number(row.count)]));
 }
 
-/** The folders above `folderId`, from the project's root down to its parent. */
-export async function findAncestors(db: Db, folderId: string): Promise<FolderRow[]> {
+/**
+ * The path of each folder: the folders from its project's root down to it, as the tree is now
+ * (a moved folder has its new parents'). A folder that does not exist has none.
+ */
+export async function findPaths(db: Db, folderIds: readonly string[]) {
   const rows = await db
-    .withRecursive('above(id, parentId, depth)', (qb) =>
+    .withRecursive('up(startId, id, parentId, depth)', (qb) =>
       qb
         .selectFrom('folder')
-        .select(['folder.id', 'folder.parentId', (eb) => eb.lit(0).as('depth')])
-        .where('folder.id', '=', folderId)
+        .select([
+          'folder.id as startId',
+          'folder.id',
+          'folder.parentId',
+          (eb) => eb.lit(0).as('depth'),
+        ])
+        .where('folder.id', 'in', folderIds)
         .unionAll((union) =>
           union
             .selectFrom('folder')
-            .innerJoin('above', 'above.parentId', 'folder.id')
+            .innerJoin('up', 'up.parentId', 'folder.id')
             .select([
+              'up.startId',
               'folder.id',
               'folder.parentId',
-              (eb) => eb(eb.ref('above.depth'), '+', 1).as('depth'),
+              (eb) => eb(eb.ref('up.depth'), '+', 1).as('depth'),
             ]),
         ),
     )
-    .selectFrom('above')
-    .innerJoin('folder', 'folder.id', 'above.id')
+    .selectFrom('up')
+    .innerJoin('folder', 'folder.id', 'up.id')
     .selectAll('folder')
-    .where('above.depth', '>', 0)
-    .orderBy('above.depth', 'desc')
+    .select('up.startId')
+    .orderBy('up.startId')
+    .orderBy('up.depth', 'desc')
     .execute();
-  return rows;
+  const paths = new Map<string, FolderRow[]>();
+  for (const { startId, ...folder } of rows) {
+    paths.set(startId, [...(paths.get(startId) ?? []), folder]);
+  }
+  return paths;
 }

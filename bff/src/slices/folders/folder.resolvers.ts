@@ -4,14 +4,14 @@ import { appError, decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { allow, signedIn, written } from '../access.ts';
+import { allow, found, signedIn, written } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
-import { visibleFolder } from './folder.access.ts';
+import { folderRights, reachedFolder, visibleChildren, visibleFolder } from './folder.access.ts';
 import { folderDecider, folderReservations } from './folder.decider.ts';
 import { folderChangedTopic } from './folder.live.ts';
 import { foldersProjection } from './folder.projection.ts';
-import { childKey, type FolderRow, findAncestors, listChildren } from './folder.queries.ts';
+import { childKey, type FolderRow, listChildren } from './folder.queries.ts';
 
 interface CreateFolderInput {
   parentId: string;
@@ -26,17 +26,14 @@ async function createFolder(
 ) {
   const viewer = signedIn(ctx);
   const parentId = fromGlobalId(input.parentId, { type: 'Folder', field: 'parentId' }).id;
-  const parent = await ctx.loaders.folder.load(parentId);
-  if (parent) {
-    const project = await ctx.loaders.project.load(parent.projectId);
-    allow(folderAllowedTo(viewer, project).edit);
-  }
+  const parent = found(await reachedFolder(ctx, parentId), 'folder', 'parentId');
+  allow(folderAllowedTo(viewer, parent.access, parent.path).edit);
   const folderId = newId('folder', viewer.userId, input.clientMutationId);
   decided(
     await runCommand(ctx.services, originOf(ctx), {
       stream: `folder.${folderId}`,
       decider: folderDecider,
-      command: { type: 'CreateFolder', folderId, name: input.name, parent: parent ?? null },
+      command: { type: 'CreateFolder', folderId, name: input.name, parent: parent.folder },
       reserve: folderReservations,
       readModels: [foldersProjection],
       idempotencyKey: input.clientMutationId,
@@ -77,8 +74,8 @@ export const folderResolvers = {
       ctx.loaders.project.load(folder.projectId),
     parent: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       folder.parentId ? ctx.loaders.folder.load(folder.parentId) : null,
-    ancestors: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
-      findAncestors(ctx.services.db, folder.id),
+    ancestors: async (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
+      (await ctx.loaders.folderPath.load(folder.id)).slice(0, -1),
     isRoot: (folder: FolderRow) => folder.parentId === null,
     creator: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,
@@ -88,12 +85,13 @@ export const folderResolvers = {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const after = textAndId(page.after);
       const rows = await listChildren(ctx.services.db, folder.id, { limit: page.limit + 1, after });
-      return toConnection(rows, page, childKey);
+      // Pages run over every child, so cursors go on past those out of the viewer's reach.
+      const connection = toConnection(rows, page, childKey);
+      const visible = new Set((await visibleChildren(ctx, folder, rows)).map((child) => child.id));
+      return { ...connection, edges: connection.edges.filter(({ node }) => visible.has(node.id)) };
     },
-    async allowedTo(folder: FolderRow, _: unknown, ctx: MercuriusContext) {
-      const project = await ctx.loaders.project.load(folder.projectId);
-      return folderAllowedTo(ctx.viewer, project);
-    },
+    allowedTo: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
+      folderRights(ctx, folder.id),
   },
 } satisfies IResolvers;
 

@@ -2,14 +2,14 @@ import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
 import { folderAllowedTo } from '../policy.ts';
-import { visibleProject } from '../projects/project.access.ts';
 
-/** A job in a project the viewer may see. */
+/** A job whose asset the viewer may see. */
 export async function visibleJob(ctx: RequestContext, jobId: string) {
   const job = await ctx.loaders.job.load(jobId);
-  const project = job && (await visibleProject(ctx, job.projectId));
-  return job && project ? { job, project } : null;
+  const asset = job && (await reachedAsset(ctx, job.assetId));
+  return job && asset ? { job, ...asset } : null;
 }
 
 /** The job a mutation names, when the viewer may upload where its file is. */
@@ -18,6 +18,6 @@ export async function jobToChange(ctx: RequestContext, globalId: string) {
   const { id } = fromGlobalId(globalId, { type: 'Job', field: 'jobId' });
   const found = await visibleJob(ctx, id);
   if (!found) throw appError('NOT_FOUND', { field: 'jobId', entity: 'job' });
-  allow(folderAllowedTo(viewer, found.project).upload);
+  allow(folderAllowedTo(viewer, found.access, found.path).upload);
   return found.job;
 }

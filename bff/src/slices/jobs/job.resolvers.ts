@@ -4,7 +4,6 @@ import { AppError, appError, decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn, written } from '../access.ts';
-import { canSeeProject } from '../policy.ts';
 import { visibleProject } from '../projects/project.access.ts';
 import { jobToChange, visibleJob } from './job.access.ts';
 import { jobUpdatedTopic } from './job.live.ts';
@@ -62,11 +61,8 @@ async function jobs(
     projectId,
     updatedAfter: args.updatedAfter ?? null,
   });
-  const projects = await ctx.loaders.project.loadMany([...new Set(rows.map((r) => r.projectId))]);
-  const visible = new Set(
-    projects.flatMap((p) => (p && !(p instanceof Error) && canSeeProject(viewer, p) ? [p.id] : [])),
-  );
-  return rows.filter((row) => visible.has(row.projectId));
+  const visible = await Promise.all(rows.map((row) => visibleJob(ctx, row.id)));
+  return rows.filter((_row, index) => visible[index] !== null);
 }
 
 const jobUpdated = {

@@ -2,8 +2,8 @@ import { type Decider, DomainError, type ProjectAccessEvent } from '@rushes/even
 import {
   isProjectRole,
   type Permissions,
-  permissionNames,
   type ProjectRoleId,
+  permissionNames,
   roleOf,
 } from '../roles.ts';
 import { invalid } from '../validation.ts';

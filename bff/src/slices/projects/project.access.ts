@@ -1,8 +1,52 @@
 import type { RequestContext } from '../../request-context.ts';
-import { canSeeProject } from '../policy.ts';
+import { pairKey } from '../members/member.queries.ts';
+import { canSeeProject, type FolderEntry, outsider, type ProjectAccess } from '../policy.ts';
+import { isProjectRole } from '../roles.ts';
+import type { ProjectRow } from './project.queries.ts';
+
+type Project = Pick<ProjectRow, 'id' | 'workspaceId' | 'managerId'>;
+
+/** What the policy needs of a user's place in a project, from the request's loaders. */
+export async function accessOf(
+  ctx: RequestContext,
+  project: Project,
+  userId: string,
+): Promise<ProjectAccess> {
+  const { loaders } = ctx;
+  const key = pairKey(project.id, userId);
+  const [membership, rows, workspaceAdmin] = await Promise.all([
+    loaders.membership.load(key),
+    loaders.folderEntries.load(key),
+    loaders.isWorkspaceAdmin.load(pairKey(project.workspaceId, userId)),
+  ]);
+  const paths = await Promise.all(rows.map((row) => loaders.folderPath.load(row.folderId)));
+  const entries = new Map<string, FolderEntry>(
+    rows.map(({ folderId, view, edit, download, share, comment }, index) => [
+      folderId,
+      {
+        allowedTo: { view, edit, download, share, comment },
+        path: (paths[index] ?? []).map((folder) => folder.id),
+      },
+    ]),
+  );
+  const role = membership && isProjectRole(membership.role) ? membership.role : null;
+  return { managerId: project.managerId, workspaceAdmin, role, entries };
+}
+
+/** The viewer's place in a project (an outsider's when signed out). */
+export const viewerAccess = (ctx: RequestContext, project: Project): Promise<ProjectAccess> =>
+  ctx.viewer
+    ? accessOf(ctx, project, ctx.viewer.userId)
+    : Promise.resolve(outsider(project.managerId));
+
+/** A project the viewer may see with their place in it, or null when there is none they may see. */
+export async function reachedProject(ctx: RequestContext, projectId: string) {
+  const project = await ctx.loaders.project.load(projectId);
+  if (!project) return null;
+  const access = await viewerAccess(ctx, project);
+  return canSeeProject(ctx.viewer, access) ? { project, access } : null;
+}
 
 /** A project the viewer may see, or null when there is none they may see. */
-export async function visibleProject(ctx: RequestContext, projectId: string) {
-  const project = await ctx.loaders.project.load(projectId);
-  return project && canSeeProject(ctx.viewer, project) ? project : null;
-}
+export const visibleProject = async (ctx: RequestContext, projectId: string) =>
+  (await reachedProject(ctx, projectId))?.project ?? null;

@@ -17,19 +17,36 @@ export const projectKey = (project: ProjectRow): ProjectKey => [
 ];
 
 /**
- * Up to `limit` projects, newest first, after `after`; with `managerId`, only that user's.
- * Ask for one more than a page to learn whether another page follows.
+ * Up to `limit` projects, newest first, after `after`; with `userId`, only those the user
+ * manages, is a member of, or holds as an admin of their workspace. Ask for one more than a page
+ * to learn whether another page follows.
  */
 export function listProjects(
   db: Db,
-  {
-    managerId,
-    limit,
-    after,
-  }: { managerId: string | null; limit: number; after: ProjectKey | null },
+  { userId, limit, after }: { userId: string | null; limit: number; after: ProjectKey | null },
 ) {
   let query = db.selectFrom('project').selectAll();
-  if (managerId !== null) query = query.where('managerId', '=', managerId);
+  if (userId !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('managerId', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('projectMember')
+            .select('projectMember.userId')
+            .whereRef('projectMember.projectId', '=', 'project.id')
+            .where('projectMember.userId', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('workspaceAdmin')
+            .select('workspaceAdmin.userId')
+            .whereRef('workspaceAdmin.workspaceId', '=', 'project.workspaceId')
+            .where('workspaceAdmin.userId', '=', userId),
+        ),
+      ]),
+    );
+  }
   if (after !== null) {
     const [createdAt, id] = after;
     query = query.where((eb) =>
@@ -37,15 +54,4 @@ export function listProjects(
     );
   }
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
-}
-
-/** The users among `userIds` who manage at least one project. */
-export async function managersAmong(db: Db, userIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('project')
-    .select('managerId')
-    .distinct()
-    .where('managerId', 'in', userIds)
-    .execute();
-  return new Set(rows.map((row) => row.managerId));
 }

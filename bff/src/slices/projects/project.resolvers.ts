@@ -7,8 +7,9 @@ import { forgetLoaded, originOf, type RequestContext } from '../../request-conte
 import { allow, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
-import { canCreateProject, canSeeAll, projectAllowedTo } from '../policy.ts';
-import { visibleProject } from './project.access.ts';
+import { canCreateProject, canCreateProjectIn, canSeeAll, projectAllowedTo } from '../policy.ts';
+import { reachedWorkspace } from '../workspaces/workspace.access.ts';
+import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
 import { projectsProjection } from './project.projection.ts';
 import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
@@ -20,14 +21,17 @@ interface CreateProjectInput {
   clientMutationId?: string | null;
 }
 
-/** The ids the input names, or null where nothing exists under them. */
+/**
+ * The ids the input names, or null where nothing exists under them that the viewer may see; a
+ * workspace they see but may not create projects in is FORBIDDEN.
+ */
 async function existingIds(ctx: MercuriusContext, input: CreateProjectInput) {
-  const { loaders } = ctx;
   const workspaceId = optionalId(input.workspaceId, 'Workspace', 'workspaceId');
   const managerId = optionalId(input.managerId, 'User', 'managerId');
-  const workspace = workspaceId ? await loaders.workspace.load(workspaceId) : undefined;
-  const manager = managerId ? await loaders.user.load(managerId) : undefined;
-  return { workspaceId: workspace?.id ?? null, managerId: manager?.id ?? null };
+  const workspace = workspaceId ? await reachedWorkspace(ctx, workspaceId) : null;
+  if (workspace) allow(canCreateProjectIn(ctx.viewer, workspace.access));
+  const manager = managerId ? await ctx.loaders.user.load(managerId) : undefined;
+  return { workspaceId: workspace?.workspace.id ?? null, managerId: manager?.id ?? null };
 }
 
 async function createProject(
@@ -36,7 +40,7 @@ async function createProject(
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);
-  allow(canCreateProject(viewer));
+  allow(canCreateProject(viewer, await ctx.loaders.standing.load(viewer.userId)));
   const projectId = newId('project', viewer.userId, input.clientMutationId);
   const rootFolderId = newId('project-root', viewer.userId, input.clientMutationId);
   const ids = await existingIds(ctx, input);
@@ -62,8 +66,8 @@ export const projectResolvers = {
       const viewer = signedIn(ctx);
       const page = pageRequest(args, { fallback: 50, max: 500, keyLength: 2 });
       const after = textAndId(page.after, isTimestamp);
-      const managerId = canSeeAll(viewer) ? null : viewer.userId;
-      const rows = await listProjects(ctx.services.db, { managerId, limit: page.limit + 1, after });
+      const userId = canSeeAll(viewer) ? null : viewer.userId;
+      const rows = await listProjects(ctx.services.db, { userId, limit: page.limit + 1, after });
       return toConnection(rows, page, projectKey);
     },
     project(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
@@ -82,8 +86,8 @@ export const projectResolvers = {
       project.createdBy ? ctx.loaders.user.load(project.createdBy) : null,
     rootFolder: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       ctx.loaders.folder.load(project.rootFolderId),
-    allowedTo: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      projectAllowedTo(ctx.viewer, project),
+    allowedTo: async (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      projectAllowedTo(ctx.viewer, await viewerAccess(ctx, project)),
   },
 } satisfies IResolvers;
 

@@ -2,7 +2,6 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn } from '../access.ts';
-import { canSeeProject } from '../policy.ts';
 import { visibleProject } from '../projects/project.access.ts';
 import {
   findProjectsInWorkspace,
@@ -33,7 +32,8 @@ async function reportedProjects(ctx: RequestContext, args: TransfersArgs): Promi
   }
   if (!workspaceId) return [];
   const projects = await findProjectsInWorkspace(ctx.services.db, workspaceId);
-  return projects.filter((project) => canSeeProject(ctx.viewer, project)).map(({ id }) => id);
+  const visible = await Promise.all(projects.map(({ id }) => visibleProject(ctx, id)));
+  return visible.flatMap((project) => (project ? [project.id] : []));
 }
 
 const sum = (values: readonly string[]) =>

@@ -3,10 +3,24 @@ import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
-import { canManageWorkspaces, canSearchPeople, canSeeUser } from '../policy.ts';
+import {
+  canManageWorkspaces,
+  canSearchPeople,
+  canSeeUser,
+  hasEditableProjects,
+} from '../policy.ts';
 import { searchPeople, type UserRow } from './user.queries.ts';
 
 const PEOPLE_LIMIT = 20;
+
+const asViewer = (user: UserRow) => ({ userId: user.id, isSuperuser: user.isSuperuser });
+
+/** Whether the policy lets the viewer see all of a user. */
+async function seesUser(ctx: RequestContext, userId: string): Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  return canSeeUser(viewer, userId, await ctx.loaders.standing.load(viewer.userId));
+}
 const PEOPLE_MIN_LENGTH = 2;
 
 export const userResolvers = {
@@ -17,7 +31,8 @@ export const userResolvers = {
       return user;
     },
     async people(_root: unknown, args: { query: string }, ctx: MercuriusContext) {
-      allow(canSearchPeople(signedIn(ctx)));
+      const viewer = signedIn(ctx);
+      allow(canSearchPeople(viewer, await ctx.loaders.standing.load(viewer.userId)));
       const text = args.query.trim();
       if (text.length < PEOPLE_MIN_LENGTH) {
         throw appError('VALIDATION_FAILED', {
@@ -29,18 +44,29 @@ export const userResolvers = {
       return searchPeople(ctx.services.db, text, PEOPLE_LIMIT);
     },
   },
+  // A user's e-mail and standing show only to those the policy lets see the user (themselves,
+  // superusers, workspace admins); others reach the user's name only, wherever they meet it.
   User: {
     id: (user: UserRow) => toGlobalId('User', user.id),
+    email: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      (await seesUser(ctx, user.id)) ? user.email : null,
+    isSuperuser: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      (await seesUser(ctx, user.id)) && user.isSuperuser,
+    createdAt: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      (await seesUser(ctx, user.id)) ? user.createdAt : null,
     async hasEditableProjects(user: UserRow, _args: unknown, ctx: MercuriusContext) {
-      return user.isSuperuser || ctx.loaders.managesProjects.load(user.id);
+      if (!(await seesUser(ctx, user.id))) return false;
+      return hasEditableProjects(asViewer(user), await ctx.loaders.standing.load(user.id));
     },
-    canManageWorkspaces: (user: UserRow) =>
-      canManageWorkspaces({ userId: user.id, isSuperuser: user.isSuperuser }),
+    async canManageWorkspaces(user: UserRow, _args: unknown, ctx: MercuriusContext) {
+      if (!(await seesUser(ctx, user.id))) return false;
+      return canManageWorkspaces(asViewer(user), await ctx.loaders.standing.load(user.id));
+    },
   },
 } satisfies IResolvers;
 
 /** `node(id)` for a User: the viewer's own record, or anyone's for those who pick people. */
 export async function userNode(ctx: RequestContext, id: string) {
-  if (!canSeeUser(ctx.viewer, id)) return null;
+  if (!(await seesUser(ctx, id))) return null;
   return (await ctx.loaders.user.load(id)) ?? null;
 }

@@ -4,10 +4,11 @@ import { decided } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, signedIn, written } from '../access.ts';
-import { canCreateWorkspace, canSeeAll, canSeeWorkspace, workspaceAllowedTo } from '../policy.ts';
+import { canCreateWorkspace, canSeeAll } from '../policy.ts';
+import { reachedWorkspace, workspaceRights } from './workspace.access.ts';
 import { workspaceDecider, workspaceReservations } from './workspace.decider.ts';
 import { workspacesProjection } from './workspace.projection.ts';
-import { listWorkspaces, managesProjectIn, type WorkspaceRow } from './workspace.queries.ts';
+import { listWorkspaces, type WorkspaceRow } from './workspace.queries.ts';
 
 interface CreateWorkspaceInput {
   name: string;
@@ -18,8 +19,8 @@ export const workspaceResolvers = {
   Query: {
     workspaces(_root: unknown, _args: unknown, ctx: MercuriusContext) {
       const viewer = signedIn(ctx);
-      const managerId = canSeeAll(viewer) ? null : viewer.userId;
-      return listWorkspaces(ctx.services.db, { managerId });
+      const userId = canSeeAll(viewer) ? null : viewer.userId;
+      return listWorkspaces(ctx.services.db, { userId });
     },
   },
   Mutation: {
@@ -48,17 +49,13 @@ export const workspaceResolvers = {
   },
   Workspace: {
     id: (workspace: WorkspaceRow) => toGlobalId('Workspace', workspace.id),
-    canEdit: (_workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
-      workspaceAllowedTo(ctx.viewer).edit,
-    allowedTo: (_workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
-      workspaceAllowedTo(ctx.viewer),
+    canEdit: async (workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
+      (await workspaceRights(ctx, workspace.id)).edit,
+    allowedTo: (workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
+      workspaceRights(ctx, workspace.id),
   },
 } satisfies IResolvers;
 
-/** `node(id)` for a Workspace: superusers, and whoever manages a project in it. */
-export async function workspaceNode(ctx: RequestContext, id: string) {
-  const viewer = ctx.viewer;
-  const manages = viewer !== null && (await managesProjectIn(ctx.services.db, viewer.userId, id));
-  if (!canSeeWorkspace(viewer, manages)) return null;
-  return (await ctx.loaders.workspace.load(id)) ?? null;
-}
+/** `node(id)` for a Workspace: superusers, its admins, and whoever holds a project in it. */
+export const workspaceNode = async (ctx: RequestContext, id: string) =>
+  (await reachedWorkspace(ctx, id))?.workspace ?? null;

@@ -1,0 +1,43 @@
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { allow, found, signedIn } from '../access.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
+import { canEditProject } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
+import { reachedWorkspace, workspaceRights } from '../workspaces/workspace.access.ts';
+
+/**
+ * The project a users call names: NOT_FOUND when the viewer may not see it (as when it does not
+ * exist), FORBIDDEN when they see it but may not edit it.
+ */
+export async function editableProject(ctx: RequestContext, globalId: string) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Project', field: 'projectId' });
+  const reached = found(await reachedProject(ctx, id), 'project', 'projectId');
+  allow(canEditProject(ctx.viewer, reached.access));
+  return reached.project;
+}
+
+/** The folder a users call names, as `editableProject` decides for its project. */
+export async function editableFolder(ctx: RequestContext, globalId: string) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Folder', field: 'folderId' });
+  const reached = found(await reachedFolder(ctx, id), 'folder', 'folderId');
+  allow(canEditProject(ctx.viewer, reached.access));
+  return reached;
+}
+
+/** The workspace a users call names: NOT_FOUND out of reach, FORBIDDEN unless its Admin. */
+export async function editableWorkspace(ctx: RequestContext, globalId: string) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Workspace', field: 'workspaceId' });
+  const reached = found(await reachedWorkspace(ctx, id), 'workspace', 'workspaceId');
+  allow((await workspaceRights(ctx, id)).edit);
+  return reached.workspace;
+}
+
+/** The id of the user a call names, or null when nobody has it. */
+export async function namedUser(ctx: RequestContext, globalId: string): Promise<string | null> {
+  const { id } = fromGlobalId(globalId, { type: 'User', field: 'userId' });
+  return (await ctx.loaders.user.load(id))?.id ?? null;
+}

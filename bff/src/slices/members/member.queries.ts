@@ -1,0 +1,107 @@
+import type { Database } from '@rushes/migrations';
+import { type Kysely, sql } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/** `<a>/<b>`: the key of a loader asked about a pair (project and user, workspace and user). */
+export const pairKey = (a: string, b: string): string => `${a}/${b}`;
+
+const split = (keys: readonly string[]) =>
+  keys.map((key) => {
+    const [a = '', b = ''] = key.split('/');
+    return [a, b] as const;
+  });
+
+/** Rows whose `(aColumn, user_id)` pair is among the keys. */
+function pairsIn(keys: readonly string[]) {
+  const pairs = split(keys).map(([a, b]) => sql`(${a}::uuid, ${b}::uuid)`);
+  return sql.join(pairs);
+}
+
+export type MemberRow = Awaited<ReturnType<typeof findMemberships>>[number];
+export type EntryRow = Awaited<ReturnType<typeof findEntries>>[number];
+
+export const findMemberships = (db: Db, keys: readonly string[]) =>
+  db
+    .selectFrom('projectMember')
+    .selectAll()
+    .where(sql<boolean>`(project_id, user_id) IN (${pairsIn(keys)})`)
+    .execute();
+
+export const findEntries = (db: Db, keys: readonly string[]) =>
+  db
+    .selectFrom('folderPermission')
+    .selectAll()
+    .where(sql<boolean>`(project_id, user_id) IN (${pairsIn(keys)})`)
+    .execute();
+
+export async function findWorkspaceAdmins(db: Db, keys: readonly string[]) {
+  const rows = await db
+    .selectFrom('workspaceAdmin')
+    .select(['workspaceId', 'userId'])
+    .where(sql<boolean>`(workspace_id, user_id) IN (${pairsIn(keys)})`)
+    .execute();
+  return new Set(rows.map((row) => pairKey(row.workspaceId, row.userId)));
+}
+
+/** Where each user stands: admin of some workspace; manager or Supervisor of some project. */
+export async function findStandings(db: Db, userIds: readonly string[]) {
+  const admins = await db
+    .selectFrom('workspaceAdmin')
+    .select('userId')
+    .distinct()
+    .where('userId', 'in', userIds)
+    .execute();
+  const managers = await db
+    .selectFrom('project')
+    .select('managerId as userId')
+    .where('managerId', 'in', userIds)
+    .union(
+      db
+        .selectFrom('projectMember')
+        .select('userId')
+        .where('role', '=', 'supervisor')
+        .where('userId', 'in', userIds),
+    )
+    .execute();
+  const adminIds = new Set(admins.map((row) => row.userId));
+  const editorIds = new Set(managers.map((row) => row.userId));
+  return new Map(
+    userIds.map((id) => [
+      id,
+      {
+        adminOfAnyWorkspace: adminIds.has(id),
+        editsAnyProject: editorIds.has(id) || adminIds.has(id),
+      },
+    ]),
+  );
+}
+
+const userColumns = ['appUser.name as userName', 'appUser.email as userEmail'] as const;
+
+/** A project's members with their names and e-mails, by name. */
+export const listProjectMembers = (db: Db, projectId: string) =>
+  db
+    .selectFrom('projectMember')
+    .innerJoin('appUser', 'appUser.id', 'projectMember.userId')
+    .selectAll('projectMember')
+    .select(userColumns)
+    .where('projectMember.projectId', '=', projectId)
+    .orderBy('appUser.name')
+    .orderBy('appUser.id')
+    .execute();
+
+/** Every folder entry in a project. */
+export const listProjectEntries = (db: Db, projectId: string) =>
+  db.selectFrom('folderPermission').selectAll().where('projectId', '=', projectId).execute();
+
+/** A workspace's admins with their names and e-mails, by name. */
+export const listWorkspaceAdmins = (db: Db, workspaceId: string) =>
+  db
+    .selectFrom('workspaceAdmin')
+    .innerJoin('appUser', 'appUser.id', 'workspaceAdmin.userId')
+    .select(['workspaceAdmin.workspaceId', 'workspaceAdmin.userId', ...userColumns])
+    .where('workspaceAdmin.workspaceId', '=', workspaceId)
+    .orderBy('appUser.name')
+    .orderBy('appUser.id')
+    .execute();

@@ -1,0 +1,50 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { roles } from '../roles.ts';
+import { editableFolder, editableProject, editableWorkspace } from './member.access.ts';
+import {
+  type FolderUserView,
+  folderUsers,
+  type ProjectUserView,
+  projectUsers,
+} from './member.lists.ts';
+import { listWorkspaceAdmins } from './member.queries.ts';
+
+type Ctx = MercuriusContext;
+type WorkspaceUserView = Awaited<ReturnType<typeof listWorkspaceAdmins>>[number];
+
+/** The roles a member may be given: the project's, not the workspace's Admin. */
+const projectRoles = roles.filter((role) => role.id !== 'admin');
+
+export const memberResolvers = {
+  Query: {
+    async projectUsers(_root: unknown, args: { projectId: string }, ctx: Ctx) {
+      return projectUsers(ctx, await editableProject(ctx, args.projectId));
+    },
+    async folderUsers(_root: unknown, args: { folderId: string }, ctx: Ctx) {
+      const { project, path } = await editableFolder(ctx, args.folderId);
+      return folderUsers(ctx, project, path);
+    },
+    async workspaceUsers(_root: unknown, args: { workspaceId: string }, ctx: Ctx) {
+      const workspace = await editableWorkspace(ctx, args.workspaceId);
+      return listWorkspaceAdmins(ctx.services.db, workspace.id);
+    },
+    projectRoles: () => projectRoles,
+  },
+  ProjectUser: {
+    project: (user: ProjectUserView, _: unknown, ctx: Ctx) =>
+      ctx.loaders.project.load(user.projectId),
+    user: (user: ProjectUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+  },
+  FolderUser: {
+    folder: (user: FolderUserView, _: unknown, ctx: Ctx) => ctx.loaders.folder.load(user.folderId),
+    user: (user: FolderUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+    inheritedFrom: (user: FolderUserView, _: unknown, ctx: Ctx) =>
+      user.inheritedFromId ? ctx.loaders.folder.load(user.inheritedFromId) : null,
+  },
+  WorkspaceUser: {
+    workspace: (user: WorkspaceUserView, _: unknown, ctx: Ctx) =>
+      ctx.loaders.workspace.load(user.workspaceId),
+    user: (user: WorkspaceUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+    isAdmin: () => true,
+  },
+} satisfies IResolvers;
