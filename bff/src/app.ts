@@ -12,7 +12,8 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { MQEmitter } from 'mqemitter';
 import type pg from 'pg';
-import { type AccessTokens, createAccessTokens } from './auth/access-token.ts';
+import { createAccessTokens } from './auth/access-token.ts';
+import { createSessions } from './auth/sessions.ts';
 import type { BffConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
@@ -29,7 +30,6 @@ import { localStorageRoutes } from './storage/local-storage.routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    accessTokens: AccessTokens;
   }
 }
 
@@ -119,6 +119,14 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   });
   const slices = deps.slices ?? domainSlices;
   const { db, store, catalogue, checkpoints, emitter, storage } = deps;
+  const sessions = await createSessions({
+    db,
+    emitter,
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtl),
+    refreshTokenTtl: config.refreshTokenTtl,
+    accounts: { find: (id) => accounts.find(id) },
+  });
+  app.addHook('onClose', () => sessions.close());
   const services: Services = {
     config,
     db,
@@ -128,10 +136,13 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     pubsub: publisherOf(emitter),
     logger: app.log,
     storage,
+    sessions,
   };
+  const accounts = userAccounts(services);
   app.decorate('services', services);
-  app.decorate('accessTokens', createAccessTokens(config.jwtSecret, config.accessTokenTtl));
+  app.decorate('sessions', sessions);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('accessSession', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // A refused websocket upgrade: @fastify/websocket drops the socket after this answer.
@@ -156,7 +167,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   await registerGraphQL(app, { slices, emitter });
 
   await app.register(healthRoutes);
-  await app.register(restRoutes, { prefix: '/v2', slices, accounts: userAccounts(services) });
+  await app.register(restRoutes, { prefix: '/v2', slices, accounts });
   if (isLocalDiskStorage(storage)) {
     await app.register(localStorageRoutes, { prefix: '/v2/storage', storage });
   }

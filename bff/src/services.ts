@@ -3,6 +3,7 @@ import type { Database } from '@rushes/migrations';
 import type { ObjectStorage } from '@rushes/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SessionEnder } from './auth/sessions.ts';
 import type { BffConfig } from './config.ts';
 
 /** Publishes to the GraphQL subscriptions of every BFF sharing the emitter. */
@@ -25,4 +26,6 @@ export interface Services {
   logger: FastifyBaseLogger;
   /** Media objects and their signed URLs (local disk or S3). */
   storage: ObjectStorage;
+  /** Ends sessions on every BFF at once: `sessions.endSessionsOf(userId, { except })`. */
+  sessions: SessionEnder;
 }

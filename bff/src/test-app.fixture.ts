@@ -7,9 +7,12 @@ import { createDb } from '@rushes/migrations';
 import { createLocalDiskStorage } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
+import { hashSecretToken } from './auth/secret-token.ts';
 import { loadConfig } from './config.ts';
 import { closeEmitter } from './shutdown.ts';
 import type { BffAdapters } from './start.ts';
@@ -105,3 +108,13 @@ export const graphql = (app: FastifyInstance, query: string, token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: { query },
   });
+
+/** Moves a refresh token's exchange back past the grace period, as if it was spent long ago. */
+export async function spentLongAgo(app: FastifyInstance, token: string): Promise<void> {
+  const seconds = REFRESH_GRACE_MS / 1000 + 1;
+  await app.services.db
+    .updateTable('refreshToken')
+    .set({ usedAt: sql<Date>`used_at - make_interval(secs => ${seconds})` })
+    .where('tokenHash', '=', hashSecretToken(token))
+    .execute();
+}

@@ -1,10 +1,10 @@
-import type {
-  FolderPermissionTable,
-  ProjectMemberTable,
-  WorkspaceAdminTable,
-} from './tables/access.ts';
 import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
-import type { PasswordResetTokenTable, RefreshTokenTable, SetupTokenTable } from './tables/auth.ts';
+import type {
+  PasswordResetTokenTable,
+  RefreshTokenTable,
+  SessionTable,
+  SetupTokenTable,
+} from './tables/auth.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
@@ -26,13 +26,11 @@ export interface Database {
   upload: UploadTable;
   job: JobTable;
   comment: CommentTable;
-  projectMember: ProjectMemberTable;
-  folderPermission: FolderPermissionTable;
-  workspaceAdmin: WorkspaceAdminTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
   /** BFF session state, not a read model (see tables/auth.ts). */
+  session: SessionTable;
   refreshToken: RefreshTokenTable;
   setupToken: SetupTokenTable;
   passwordResetToken: PasswordResetTokenTable;

@@ -1,5 +1,4 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Viewer } from './viewer.ts';
 
 const issuer = 'rushes';
 const audience = 'rushes-api';
@@ -10,22 +9,35 @@ export interface AccessToken {
   expiresAt: string;
 }
 
-export interface AccessTokens {
-  sign(viewer: Viewer, now?: Date): Promise<AccessToken>;
-  /** The viewer a token speaks for, or null when it is invalid or expired. */
-  verify(token: string): Promise<Viewer | null>;
+/** What a token says: whose it is and which session it belongs to. Nothing about rights. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
 }
 
-/** Short-lived HS256 tokens carrying the user id (`sub`) and the superuser flag (`su`). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims, now?: Date): Promise<AccessToken>;
+  /** What a token claims, or null when it is invalid, expired or names no session. */
+  verify(token: string): Promise<VerifiedAccess | null>;
+}
+
+/**
+ * Short-lived HS256 tokens carrying the user id (`sub`) and the session id (`sid`). Who the user
+ * is (superuser or not) is read from the read models on each request, never from the token.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(viewer, now = new Date()) {
+    async sign({ userId, sessionId }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
-      const token = await new SignJWT({ su: viewer.isSuperuser })
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(viewer.userId)
+        .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(issuedAt)
@@ -40,8 +52,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           audience,
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, isSuperuser: payload.su === true };
+        const { sub, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
+          return null;
+        }
+        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }

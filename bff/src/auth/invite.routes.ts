@@ -53,7 +53,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
       const user = await accounts.findForLogin(request.body.email);
       if (!user)
         throw new AppError('SERVICE_UNAVAILABLE', null, 'first superuser not readable yet');
-      return signIn(app, reply, { userId: user.id, isSuperuser: user.isSuperuser });
+      return signIn(app, reply, { userId: user.id });
     },
   );
 };

@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import {
-  deleteExpiredRefreshTokens,
   findRefreshToken,
   findRefreshTokenForUpdate,
   insertRefreshToken,
   markRefreshTokenUsed,
+  type RefreshTokenRow,
   revokeRefreshFamily,
 } from './refresh-token.queries.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { extendSession } from './session.queries.ts';
+
+/**
+ * How long a refresh token, once exchanged, may still be exchanged: two tabs refreshing at the
+ * same moment both present it, and both must stay signed in.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 
 export interface IssuedRefreshToken {
   token: string;
@@ -17,33 +24,50 @@ export interface IssuedRefreshToken {
 }
 
 export type RotateOutcome =
-  | { kind: 'rotated'; userId: string; refresh: IssuedRefreshToken }
+  | { kind: 'rotated'; userId: string; sessionId: string; refresh: IssuedRefreshToken }
   /** Unknown, expired or revoked. */
   | { kind: 'invalid' }
-  /** Already exchanged once: someone replays it, so its whole family was revoked. */
-  | { kind: 'reused' };
+  /** Exchanged before the grace period: someone replays it, so its session must end. */
+  | { kind: 'reused'; sessionId: string };
 
-/** A refresh token; a login starts a new family, a rotation continues the old one. */
+type Presented = Pick<RefreshTokenRow, 'expiresAt' | 'usedAt' | 'revokedAt'>;
+
+/**
+ * What presenting a refresh token does: `rotate` a fresh one; `grace` rotate one already
+ * exchanged within the grace period (a racing tab); `reuse` replay of a spent one; `invalid`.
+ */
+export function refreshVerdict(
+  row: Presented | undefined,
+  now: Date,
+  graceMs = REFRESH_GRACE_MS,
+): 'rotate' | 'grace' | 'reuse' | 'invalid' {
+  if (!row || row.revokedAt || row.expiresAt <= now) return 'invalid';
+  if (!row.usedAt) return 'rotate';
+  return now.getTime() - row.usedAt.getTime() < graceMs ? 'grace' : 'reuse';
+}
+
+/** A refresh token of a session's family; the session lasts as long as its newest token. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
-  request: { userId: string; ttlSeconds: number; now: Date; familyId?: string },
+  request: { userId: string; sessionId: string; ttlSeconds: number; now: Date },
 ): Promise<IssuedRefreshToken> {
   const token = newSecretToken();
   const expiresAt = new Date(request.now.getTime() + request.ttlSeconds * 1000);
-  if (!request.familyId) await deleteExpiredRefreshTokens(db, request.userId, request.now);
   await insertRefreshToken(db, {
     id: randomUUID(),
-    familyId: request.familyId ?? randomUUID(),
+    familyId: request.sessionId,
     userId: request.userId,
     tokenHash: hashSecretToken(token),
     expiresAt,
   });
+  await extendSession(db, request.sessionId, expiresAt);
   return { token, expiresAt };
 }
 
 /**
- * Exchanges a refresh token for its successor in the same family and marks it used. Presenting
- * a token that was already exchanged revokes the family, so the newest token stops working too.
+ * Exchanges a refresh token for a successor in the same family and marks it used. Within the
+ * grace period a used token gets another successor; after it, presenting it revokes the family
+ * (the caller ends the session, so its access tokens stop too).
  */
 export function rotateRefreshToken(
   db: Kysely<Database>,
@@ -53,28 +77,28 @@ export function rotateRefreshToken(
 ): Promise<RotateOutcome> {
   return db.transaction().execute(async (trx): Promise<RotateOutcome> => {
     const row = await findRefreshTokenForUpdate(trx, hashSecretToken(token));
-    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
-    if (row.usedAt) {
-      await revokeRefreshFamily(trx, row.familyId, now);
-      return { kind: 'reused' };
+    const verdict = refreshVerdict(row, now);
+    if (!row || verdict === 'invalid') return { kind: 'invalid' };
+    const sessionId = row.familyId;
+    if (verdict === 'reuse') {
+      await revokeRefreshFamily(trx, sessionId, now);
+      return { kind: 'reused', sessionId };
     }
-    await markRefreshTokenUsed(trx, row.id, now);
+    if (verdict === 'rotate') await markRefreshTokenUsed(trx, row.id, now);
     const refresh = await issueRefreshToken(trx, {
       userId: row.userId,
+      sessionId,
       ttlSeconds,
       now,
-      familyId: row.familyId,
     });
-    return { kind: 'rotated', userId: row.userId, refresh };
+    return { kind: 'rotated', userId: row.userId, sessionId, refresh };
   });
 }
 
-/** Logout: the token's whole family stops working. Unknown tokens are ignored. */
-export async function revokeRefreshToken(
+/** The session a refresh token belongs to, whatever its state; undefined for an unknown one. */
+export async function sessionOfRefreshToken(
   db: Kysely<Database>,
   token: string,
-  now: Date = new Date(),
-): Promise<void> {
-  const row = await findRefreshToken(db, hashSecretToken(token));
-  if (row) await revokeRefreshFamily(db, row.familyId, now);
+): Promise<string | undefined> {
+  return (await findRefreshToken(db, hashSecretToken(token)))?.familyId;
 }

@@ -6,6 +6,7 @@ import {
   login,
   refresh,
   refreshCookie,
+  spentLongAgo,
   startTestApp,
   type TestApp,
 } from '../test-app.fixture.ts';
@@ -123,10 +124,11 @@ describe('refresh', () => {
     expect((await refresh(bff.app, rotated?.value ?? '')).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent token comes back', async () => {
+  it('revokes the whole family when a spent token comes back after the grace period', async () => {
     const first = await signedIn();
     const second = refreshCookie(await refresh(bff.app, first.refreshToken))?.value ?? '';
     const third = refreshCookie(await refresh(bff.app, second))?.value ?? '';
+    await spentLongAgo(bff.app, first.refreshToken);
     const replay = await refresh(bff.app, first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(errorBody('UNAUTHENTICATED'));

@@ -1,9 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors.ts';
 import type { Accounts } from './accounts.ts';
+import { accessTokenOf } from './authenticate.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
-import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.ts';
 import { signIn } from './sign-in.ts';
 
 export const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.String() });
@@ -37,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDecoy(password);
       if (!user || !valid) throw unauthenticated('wrong e-mail or password');
-      return signIn(app, reply, { userId: user.id, isSuperuser: user.isSuperuser });
+      return signIn(app, reply, { userId: user.id });
     },
   );
 
@@ -45,20 +46,31 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
     const presented = refreshCookieOf(request);
     if (!presented) throw unauthenticated('no refresh cookie');
     const outcome = await rotateRefreshToken(db, presented, config.refreshTokenTtl);
-    if (outcome.kind === 'reused') request.log.warn('refresh token reused: family revoked');
+    if (outcome.kind === 'reused') {
+      request.log.warn('refresh token reused: its session ended');
+      await app.sessions.end(outcome.sessionId);
+    }
     if (outcome.kind !== 'rotated') {
       clearRefreshCookie(reply, config);
       throw unauthenticated(`refresh token ${outcome.kind}`);
     }
-    const user = await accounts.find(outcome.userId);
-    if (!user) throw unauthenticated('user gone');
+    if (!(await accounts.find(outcome.userId))) {
+      await app.sessions.end(outcome.sessionId);
+      throw unauthenticated('user gone');
+    }
     setRefreshCookie(reply, config, outcome.refresh);
-    return app.accessTokens.sign({ userId: user.id, isSuperuser: user.isSuperuser });
+    return app.sessions.accessFor(outcome.userId, outcome.sessionId);
   });
 
+  /** Ends the session of the refresh cookie and of the bearer token, whichever came. */
   app.post('/logout', async (request, reply) => {
     const presented = refreshCookieOf(request);
-    if (presented) await revokeRefreshToken(db, presented);
+    const bearer = accessTokenOf(request);
+    const fromCookie = presented ? await sessionOfRefreshToken(db, presented) : undefined;
+    const fromBearer = bearer ? await app.sessions.sessionOf(bearer) : null;
+    for (const sessionId of new Set([fromCookie, fromBearer])) {
+      if (sessionId) await app.sessions.end(sessionId);
+    }
     clearRefreshCookie(reply, config);
     return reply.code(204).send();
   });

@@ -1,5 +1,7 @@
-import { publicOrigin } from '../config.ts';
-import type { Services } from '../services.ts';
+import type { Database } from '@rushes/migrations';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type BffConfig, publicOrigin } from '../config.ts';
 import type { Accounts } from './accounts.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { closeSetupTokens, insertSetupToken } from './setup-token.queries.ts';
@@ -10,7 +12,7 @@ import { closeSetupTokens, insertSetupToken } from './setup-token.queries.ts';
  * Once a user exists, links printed earlier stop working.
  */
 export async function openSetupLink(
-  services: Services,
+  services: { config: BffConfig; db: Kysely<Database>; logger: FastifyBaseLogger },
   accounts: Pick<Accounts, 'anyExists'>,
 ): Promise<string | null> {
   const { config, db, logger } = services;

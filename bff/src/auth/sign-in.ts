@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessToken } from './access-token.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
-import { issueRefreshToken } from './refresh-tokens.ts';
-import type { Viewer } from './viewer.ts';
 
-/** Starts a session: a new refresh-token family in the cookie, an access token in the answer. */
+/**
+ * Signs a user in (login, setup link, invitation, reset): a new server-side session, its first
+ * refresh token in the cookie, an access token naming the session in the answer.
+ */
 export async function signIn(
   app: FastifyInstance,
   reply: FastifyReply,
-  viewer: Viewer,
+  user: { userId: string },
 ): Promise<AccessToken> {
-  const { config, db } = app.services;
-  const now = new Date();
-  const refresh = await issueRefreshToken(db, {
-    userId: viewer.userId,
-    ttlSeconds: config.refreshTokenTtl,
-    now,
-  });
-  setRefreshCookie(reply, config, refresh);
-  return app.accessTokens.sign(viewer, now);
+  const { access, refresh } = await app.sessions.start(user.userId);
+  setRefreshCookie(reply, app.services.config, refresh);
+  return access;
 }

@@ -3,18 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
-import { requireViewer } from '../auth/authenticate.ts';
+import { accessTokenOf, requireViewer } from '../auth/authenticate.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { BffConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
 import {
   createRequestContext,
   type LoaderFactory,
   type RequestContext,
+  type RequestInfo,
 } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import type { Slice } from '../slice.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { formatGraphQLErrors } from './error-formatter.ts';
 import { mergedTypeDefs } from './schema.ts';
+import { type SessionSocket, watchSessionSockets } from './session-sockets.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -50,6 +54,34 @@ const contextOf = (
   );
 
 /**
+ * Websockets follow their session: each is closed when the session ends or its token expires,
+ * and each new subscription checks the token again and takes the viewer as the read models say
+ * now. `context` wraps the subscription context; `recheck` is installed once Mercurius is.
+ */
+function followSessions(app: FastifyInstance, sessions: Sessions) {
+  const sockets = watchSessionSockets(sessions);
+  app.addHook('onClose', async () => sockets.stop());
+  // The token each socket came with, found again by its context's request (kept by reference).
+  const tokens = new WeakMap<RequestInfo, string>();
+  return {
+    context(socket: SessionSocket, request: FastifyRequest, context: RequestContext) {
+      const token = accessTokenOf(request);
+      if (token) tokens.set(context.request, token);
+      if (request.accessSession) sockets.watch(socket, request.accessSession);
+      return context;
+    },
+    recheck() {
+      app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
+        const token = tokens.get(context.request);
+        const found = token ? await sessions.authenticate(token) : null;
+        if (!found) throw new AppError('UNAUTHENTICATED', null, 'session ended or token expired');
+        context.viewer = found.viewer;
+      });
+    },
+  };
+}
+
+/**
  * Production refuses `__schema` and `__type` (the web app reads `schema.graphql` instead). Written
  * here rather than taken from graphql: Mercurius may run graphql's other build (ESM vs CommonJS),
  * whose classes the stock rule does not recognise.
@@ -80,10 +112,11 @@ export async function registerGraphQL(
   app: FastifyInstance,
   { slices, emitter }: { slices: readonly Slice[]; emitter: MQEmitter },
 ): Promise<void> {
-  const { services, accessTokens } = app;
+  const { services, sessions } = app;
   const production = services.config.nodeEnv === 'production';
   const nodes = Object.assign({}, ...slices.map((slice) => slice.nodes ?? {}));
   const loaders = slices.flatMap((slice) => slice.loaders ?? []);
+  const follow = followSessions(app, sessions);
   // Registered here rather than by Mercurius, so `websocketServer` and `injectWS` sit on the app.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1_048_576, verifyClient: websocketOriginCheck(services.config) },
@@ -101,11 +134,13 @@ export async function registerGraphQL(
     validationRules: production ? [noIntrospection] : [],
     context: (request) => contextOf(services, request, loaders),
     errorFormatter: formatGraphQLErrors,
-    additionalRouteOptions: { preHandler: requireViewer(accessTokens) },
+    additionalRouteOptions: { preHandler: requireViewer(sessions) },
     subscription: {
       emitter,
-      context: (_socket, request) => contextOf(services, request, loaders),
+      context: (socket, request) =>
+        follow.context(socket, request, contextOf(services, request, loaders)),
       keepAlive: KEEP_ALIVE_MS,
     },
   });
+  follow.recheck();
 }

@@ -33,6 +33,11 @@ export async function openSubscriptions(app: FastifyInstance, token: string) {
   });
   socket.send(JSON.stringify({ type: 'connection_init' }));
   await ack;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code: number, reason: Buffer) =>
+      resolve({ code, reason: reason.toString() }),
+    );
+  });
   let ids = 0;
   return {
     subscribe(query: string, variables: Record<string, unknown>): string {
@@ -48,6 +53,8 @@ export async function openSubscriptions(app: FastifyInstance, token: string) {
     },
     /** Whether a message of operation `id` is waiting. */
     hasNext: (id: string): boolean => (queues.get(id)?.length ?? 0) > 0,
+    /** Settles when the server (or `close`) closes the socket, with its code and reason. */
+    closed,
     close: () => socket.terminate(),
   };
 }

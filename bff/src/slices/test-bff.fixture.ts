@@ -33,7 +33,8 @@ export async function startTestBff() {
     adminToken: signedIn.json<{ token: string }>().token,
     gql: (token: string, query: string, variables: Record<string, unknown> = {}) =>
       graphql(app, token, query, variables),
-    tokenFor: async (viewer: Viewer) => (await app.accessTokens.sign(viewer)).token,
+    /** An access token of a new session of the viewer's user (who they are comes from the row). */
+    tokenFor: async (viewer: Viewer) => (await app.sessions.start(viewer.userId)).access.token,
     addUser: (name: string, email: string) => addUser(app, name, email),
     databaseUrl: testApp.databaseUrl,
     close: () => testApp.close(),

@@ -7,10 +7,24 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Mark = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
+/** A sign-in: access tokens name it, its refresh tokens are one family, ending it ends both. */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  createdAt: CreatedAt;
+  /** When its newest refresh token expires: each rotation moves it on. */
+  expiresAt: Timestamp;
+  /** Set by logout, reuse of a spent refresh token, a password change or reset. */
+  endedAt: Mark;
+}
+
 /** One rotating refresh token, stored as the sha256 of its value. */
 export interface RefreshTokenTable {
   id: string;
-  /** Every token rotated from one login shares it; reuse of a spent one revokes the family. */
+  /**
+   * The session's id: every token rotated from one sign-in shares it; reuse of a spent one
+   * (after the grace period) revokes the family and ends the session.
+   */
   familyId: string;
   userId: string;
   tokenHash: string;

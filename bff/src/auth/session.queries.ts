@@ -1,0 +1,74 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely, Selectable } from 'kysely';
+
+export type SessionRow = Selectable<Database['session']>;
+
+export async function insertSession(
+  db: Kysely<Database>,
+  row: { id: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insertInto('session').values(row).execute();
+}
+
+export const findSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
+  db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A rotation keeps the session as long as its newest refresh token. */
+export async function extendSession(
+  db: Kysely<Database>,
+  id: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ expiresAt })
+    .where('id', '=', id)
+    .where('expiresAt', '<', expiresAt)
+    .execute();
+}
+
+/** Which live sessions to end: one by id, or every one of a user (but one, perhaps). */
+export type SessionSelection = { id: string } | { userId: string; except?: string };
+
+/**
+ * Ends the live sessions selected and revokes their refresh tokens, in one transaction.
+ * Returns the ids it ended (those already ended are left as they were).
+ */
+export function endSessions(
+  db: Kysely<Database>,
+  selection: SessionSelection,
+  at: Date,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx.updateTable('session').set({ endedAt: at }).where('endedAt', 'is', null);
+    if ('id' in selection) update = update.where('id', '=', selection.id);
+    else {
+      update = update.where('userId', '=', selection.userId);
+      if (selection.except) update = update.where('id', '!=', selection.except);
+    }
+    const ended = (await update.returning('id').execute()).map(({ id }) => id);
+    if (ended.length > 0) {
+      await trx
+        .updateTable('refreshToken')
+        .set({ revokedAt: at })
+        .where('familyId', 'in', ended)
+        .where('revokedAt', 'is', null)
+        .execute();
+    }
+    return ended;
+  });
+}
+
+/** Forgets a user's sessions (and their refresh tokens) that expired more than a day ago. */
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db
+    .deleteFrom('session')
+    .where('userId', '=', userId)
+    .where('expiresAt', '<', dayAgo)
+    .execute();
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import type { Message, MQEmitter } from 'mqemitter';
+import type { AccessToken, AccessTokens } from './access-token.ts';
+import type { Accounts } from './accounts.ts';
+import { deleteExpiredRefreshTokens } from './refresh-token.queries.ts';
+import { type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
+import {
+  deleteExpiredSessions,
+  endSessions,
+  findSession,
+  insertSession,
+  type SessionSelection,
+} from './session.queries.ts';
+import { createSessionCache } from './session-cache.ts';
+import type { Viewer } from './viewer.ts';
+
+/** How long a BFF trusts what it read of a session when no end was announced. */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+/** Every BFF hears here of the sessions that ended, wherever they ended. */
+export const SESSIONS_ENDED_TOPIC = 'rushes/sessions/ended';
+
+/** What code outside auth may do to sessions: a password change, a reset, a removed user. */
+export interface SessionEnder {
+  /** Ends every session of a user but `except` (the one that asks, when it stays signed in). */
+  endSessionsOf(userId: string, options?: { except?: string }): Promise<void>;
+}
+
+/** A request's access token, checked: who asks, as the read models say, and in which session. */
+export interface Authenticated {
+  viewer: Viewer;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface Sessions extends SessionEnder {
+  /** A sign-in: a new session, its first refresh token and an access token naming it. */
+  start(userId: string, now?: Date): Promise<{ access: AccessToken; refresh: IssuedRefreshToken }>;
+  /** An access token for a session the caller knows is live (after a refresh). */
+  accessFor(userId: string, sessionId: string, now?: Date): Promise<AccessToken>;
+  /** Null for a bad or expired token, a session that ended, or a user who no longer exists. */
+  authenticate(token: string): Promise<Authenticated | null>;
+  /** The session of a token even if it expired no longer matters: logout reads it. */
+  sessionOf(token: string): Promise<string | null>;
+  end(sessionId: string): Promise<void>;
+  /** Called on this BFF for each session that ended on any BFF. */
+  onEnded(listener: (sessionId: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Server-side sessions for one BFF. Each request checks that its token's session is live
+ * (remembered a few seconds) and reads the user's row; an end is written to the database and
+ * announced on the shared emitter, so every BFF forgets the session at once and closes its
+ * sockets. Resolves once it listens on the emitter.
+ */
+export async function createSessions(deps: {
+  db: Kysely<Database>;
+  emitter: MQEmitter;
+  accounts: Pick<Accounts, 'find'>;
+  tokens: AccessTokens;
+  refreshTokenTtl: number;
+}): Promise<Sessions> {
+  const { db, emitter, accounts, tokens } = deps;
+  const cache = createSessionCache({ ttlMs: SESSION_CACHE_MS, max: SESSION_CACHE_MAX });
+  const listeners = new Set<(sessionId: string) => void>();
+
+  const heardEnded = (sessionIds: readonly string[]) => {
+    for (const id of sessionIds) {
+      cache.ended(id);
+      for (const listener of listeners) listener(id);
+    }
+  };
+  const onMessage = (message: Message, done: () => void) => {
+    const { sessionIds } = message;
+    if (Array.isArray(sessionIds)) heardEnded(sessionIds.filter((id) => typeof id === 'string'));
+    done();
+  };
+  await new Promise<void>((resolve) => emitter.on(SESSIONS_ENDED_TOPIC, onMessage, resolve));
+
+  const announce = (sessionIds: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      emitter.emit({ topic: SESSIONS_ENDED_TOPIC, sessionIds }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+
+  async function endWhere(selection: SessionSelection): Promise<void> {
+    const ended = await endSessions(db, selection, new Date());
+    if (ended.length === 0) return;
+    heardEnded(ended);
+    await announce(ended);
+  }
+
+  async function isLive(sessionId: string, userId: string): Promise<boolean> {
+    let known = cache.get(sessionId);
+    if (!known) {
+      const row = await findSession(db, sessionId);
+      known = { userId: row?.userId ?? '', live: row !== undefined && row.endedAt === null };
+      cache.remember(sessionId, known);
+    }
+    return known.live && known.userId === userId;
+  }
+
+  return {
+    async start(userId, now = new Date()) {
+      const sessionId = randomUUID();
+      await deleteExpiredSessions(db, userId, now);
+      await deleteExpiredRefreshTokens(db, userId, now);
+      await insertSession(db, { id: sessionId, userId, expiresAt: now });
+      const refresh = await issueRefreshToken(db, {
+        userId,
+        sessionId,
+        ttlSeconds: deps.refreshTokenTtl,
+        now,
+      });
+      return { refresh, access: await tokens.sign({ userId, sessionId }, now) };
+    },
+    accessFor: (userId, sessionId, now) => tokens.sign({ userId, sessionId }, now),
+    async authenticate(token) {
+      const claims = await tokens.verify(token);
+      if (!claims || !(await isLive(claims.sessionId, claims.userId))) return null;
+      const user = await accounts.find(claims.userId);
+      if (!user) return null;
+      return {
+        viewer: { userId: user.id, isSuperuser: user.isSuperuser },
+        sessionId: claims.sessionId,
+        expiresAt: claims.expiresAt,
+      };
+    },
+    async sessionOf(token) {
+      return (await tokens.verify(token))?.sessionId ?? null;
+    },
+    end: (sessionId) => endWhere({ id: sessionId }),
+    endSessionsOf: (userId, options = {}) => endWhere({ userId, except: options.except }),
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        listeners.clear();
+        emitter.removeListener(SESSIONS_ENDED_TOPIC, onMessage, () => resolve());
+      }),
+  };
+}
