@@ -1,3 +1,8 @@
+import type {
+  FolderPermissionTable,
+  ProjectMemberTable,
+  WorkspaceAdminTable,
+} from './tables/access.ts';
 import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
 import type {
   PasswordResetTokenTable,
@@ -26,6 +31,9 @@ export interface Database {
   upload: UploadTable;
   job: JobTable;
   comment: CommentTable;
+  projectMember: ProjectMemberTable;
+  folderPermission: FolderPermissionTable;
+  workspaceAdmin: WorkspaceAdminTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
