@@ -1,4 +1,4 @@
-import { closeEmitter, loadConfig, startBff } from '@rushes/bff';
+import { closeEmitter, createMailer, loadConfig, startBff } from '@rushes/bff';
 import { catalogue, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import { freeLoopbackPort } from '@rushes/runtime';
@@ -47,14 +47,17 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
   });
   try {
     const { emitter, storage } = options;
+    // Benchmarks send no mail; were one sent, it would be a file in the data folder's outbox.
+    const mailer = createMailer(config, () => {});
     const bff = await startBff(
       { ...config, jwtSecret: secret },
-      { pool, db, store, catalogue, emitter, storage, webDist: null },
+      { pool, db, store, catalogue, emitter, storage, mailer, webDist: null },
     );
     return {
       origin: `http://127.0.0.1:${port}`,
       async close() {
         await bff.close();
+        mailer.close();
         await closeAdapters();
       },
     };

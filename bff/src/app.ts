@@ -22,6 +22,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { restRoutes } from './http/rest.routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
 import { slices as domainSlices, userAccounts } from './slices/index.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   emitter: MQEmitter;
   /** Media objects; local disk also gets the `/v2/storage` routes its signed URLs point at. */
   storage: ObjectStorage;
+  /** Mail out (`createMailer`: SMTP, or the outbox); the caller closes it after the app. */
+  mailer: Mailer;
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
   /** The domain slices; tests may hand in their own. */
@@ -136,6 +139,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     pubsub: publisherOf(emitter),
     logger: app.log,
     storage,
+    mailer: deps.mailer,
     sessions,
   };
   const accounts = userAccounts(services);

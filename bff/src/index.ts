@@ -7,6 +7,8 @@ export {
   loadConfig,
   publicOrigin,
 } from './config.ts';
+export { createMailer } from './mail/create-mailer.ts';
+export type { Mailer } from './mail/mailer.ts';
 export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
 export type { Slice } from './slice.ts';

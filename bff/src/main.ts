@@ -17,6 +17,7 @@ import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { Redis } from 'ioredis';
 import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
+import { createMailer } from './mail/create-mailer.ts';
 import { closeEmitter } from './shutdown.ts';
 import { startBff } from './start.ts';
 
@@ -65,13 +66,15 @@ async function main(): Promise<void> {
   const emitter = mqemitterRedis({ connectionString: redisUrl });
   const storage = createS3Storage(s3StorageOptions(config));
   await reach(s3At(config), () => storage.ensureBucket());
-  const adapters = { pool, db, store, catalogue, emitter, rateLimitRedis, storage, logger };
+  const mailer = createMailer(config, (line) => logger.info(line));
+  const adapters = { pool, db, store, catalogue, emitter, rateLimitRedis, storage, mailer, logger };
   const bff = await startBff(config, adapters);
   closeOnSignal(
     async () => {
       await bff.close();
       await closeEmitter(emitter);
       await rateLimitRedis.quit();
+      mailer.close();
       storage.close();
       await store.close();
       await db.destroy();

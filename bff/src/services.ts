@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionEnder } from './auth/sessions.ts';
 import type { BffConfig } from './config.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Publishes to the GraphQL subscriptions of every BFF sharing the emitter. */
 export interface Publisher {
@@ -26,6 +27,8 @@ export interface Services {
   logger: FastifyBaseLogger;
   /** Media objects and their signed URLs (local disk or S3). */
   storage: ObjectStorage;
+  /** Mail out: SMTP, or the outbox folder when no server is configured. */
+  mailer: Mailer;
   /** Ends sessions on every BFF at once: `sessions.endSessionsOf(userId, { except })`. */
   sessions: SessionEnder;
 }

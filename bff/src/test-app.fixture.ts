@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
 import { hashSecretToken } from './auth/secret-token.ts';
 import { loadConfig } from './config.ts';
+import { createOutboxMailer } from './mail/outbox.mailer.ts';
 import { closeEmitter } from './shutdown.ts';
 import type { BffAdapters } from './start.ts';
 import { startBff } from './start.ts';
@@ -38,7 +39,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   adapters: Partial<
-    Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage'>
+    Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage' | 'mailer'>
   > & {
     /** Share this database (another test app made it) instead of making one. */
     databaseUrl?: string;
@@ -62,6 +63,10 @@ export async function startTestApp(
     NODE_ENV: 'test',
     ...env,
   });
+  // Unless the test brings one (an SMTP server it reads), mail goes to an outbox nobody reads.
+  const mailer =
+    adapters.mailer ??
+    createOutboxMailer({ folder: join(storageRoot, 'outbox'), from: config.mailFrom, log() {} });
   const bff = await startBff(
     { ...config, jwtSecret: testSecret },
     {
@@ -71,6 +76,7 @@ export async function startTestApp(
       catalogue,
       emitter,
       storage,
+      mailer,
       rateLimitRedis: adapters.rateLimitRedis,
       webDist: adapters.webDist ?? null,
     },
@@ -82,6 +88,7 @@ export async function startTestApp(
     databaseUrl: url,
     async close() {
       await bff.close();
+      mailer.close();
       if (!adapters.store) await store.close();
       if (!adapters.emitter) await closeEmitter(emitter);
       await db.destroy();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { closeEmitter, startBff } from '@rushes/bff';
+import { closeEmitter, createMailer, startBff } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import {
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   if (storage.kind === 's3' && s3Bucket) {
     await reach(s3At({ ...config, s3Bucket }), () => storage.ensureBucket());
   }
-  const adapters = { pool, db, store, catalogue, emitter, storage, logger };
+  // SMTP when SMTP_URL is set, otherwise .eml files in RUSHES_DATA_DIR/outbox.
+  const mailer = createMailer(config, (line) => logger.info(line));
+  const adapters = { pool, db, store, catalogue, emitter, storage, mailer, logger };
   const bff = await startBff({ ...config, jwtSecret }, adapters);
   const transferStats = startTransferStats({
     ...{ pool, db, store, catalogue },
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       stopping.abort();
       await transcoder.stop();
       await bff.close();
+      mailer.close();
       await transferStats.stop();
       await closeEmitter(emitter);
       await store.close();

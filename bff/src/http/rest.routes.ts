@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Accounts } from '../auth/accounts.ts';
 import { inviteRoutes } from '../auth/invite.routes.ts';
+import { passwordResetRoutes } from '../auth/password-reset.routes.ts';
 import { sessionRoutes } from '../auth/session.routes.ts';
 import type { Slice } from '../slice.ts';
 import { helloRoutes } from './hello.routes.ts';
@@ -20,5 +21,6 @@ export const restRoutes: FastifyPluginAsync<{
   await app.register(helloRoutes);
   await app.register(sessionRoutes, { accounts });
   await app.register(inviteRoutes, { accounts });
+  await app.register(passwordResetRoutes, { accounts });
   for (const { routes } of slices) if (routes) await app.register(routes);
 };

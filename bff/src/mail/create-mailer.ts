@@ -6,12 +6,17 @@ import { createSmtpMailer } from './smtp.mailer.ts';
 /** The folder of the data folder where mail goes when no SMTP server is configured. */
 export const outboxFolder = (dataDir: string) => join(dataDir, 'outbox');
 
-/** SMTP when `SMTP_URL` is set; otherwise the outbox in `RUSHES_DATA_DIR`. */
+/**
+ * SMTP when `SMTP_URL` is set; otherwise the outbox in `RUSHES_DATA_DIR`, which it says once in
+ * `log` (and then once for every message).
+ */
 export function createMailer(
   config: { smtpUrl?: string; mailFrom: string; dataDir: string },
   log: (line: string) => void,
 ): Mailer {
   const from = config.mailFrom;
   if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from });
-  return createOutboxMailer({ folder: outboxFolder(config.dataDir), from, log });
+  const folder = outboxFolder(config.dataDir);
+  log(`No SMTP_URL: mail is written to ${folder}`);
+  return createOutboxMailer({ folder, from, log });
 }

@@ -1,6 +1,11 @@
+import { runCommand } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
+import { userDecider } from './user.decider.ts';
+import { usersProjection } from './user.projection.ts';
 import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
 /** The users slice as the session and invite routes see it. */
@@ -9,4 +14,14 @@ export const userAccounts = (services: Services): Accounts => ({
   find: async (id) => (await findUsersByIds(services.db, [id]))[0],
   anyExists: () => hasAnyUser(services.db),
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
+  async changePassword({ userId, password, via }, origin) {
+    const passwordHash = await hashPassword(password);
+    const result = await runCommand(services, origin, {
+      stream: `user.${userId}`,
+      decider: userDecider,
+      command: { type: 'ChangePassword', userId, password, passwordHash, via },
+      readModels: [usersProjection],
+    });
+    decided(result);
+  },
 });

@@ -1,0 +1,81 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely, Selectable } from 'kysely';
+
+type Db = Kysely<Database>;
+export type PasswordResetTokenRow = Selectable<Database['passwordResetToken']>;
+
+const DAY_MS = 86_400_000;
+
+export async function insertPasswordResetToken(
+  db: Db,
+  row: { tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insertInto('passwordResetToken').values(row).execute();
+}
+
+export const findPasswordResetToken = (
+  db: Db,
+  tokenHash: string,
+): Promise<PasswordResetTokenRow | undefined> =>
+  db
+    .selectFrom('passwordResetToken')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+
+/**
+ * Marks an open link used, in one statement so two uses of it cannot both pass. Returns the
+ * user it is for, or undefined when it is unknown, used or expired.
+ */
+export async function claimPasswordResetToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('passwordResetToken')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId;
+}
+
+/** Gives back a link claimed at `claimedAt` whose password was refused, so it can be tried again. */
+export async function releasePasswordResetToken(
+  db: Db,
+  tokenHash: string,
+  claimedAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('passwordResetToken')
+    .set({ usedAt: null })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', '=', claimedAt)
+    .execute();
+}
+
+/** Spends every open link of a user: once a password is set, older mails stop working. */
+export async function spendPasswordResetTokensOf(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('passwordResetToken')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/** Forgets a user's links that expired more than a day ago. */
+export async function deleteStalePasswordResetTokens(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('passwordResetToken')
+    .where('userId', '=', userId)
+    .where('expiresAt', '<', new Date(now.getTime() - DAY_MS))
+    .execute();
+}

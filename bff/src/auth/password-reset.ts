@@ -1,0 +1,46 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import { type Config, publicOrigin } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/password-reset.mail.ts';
+import type { Accounts } from './accounts.ts';
+import { resetLinkExpiry } from './password-reset-link.ts';
+import {
+  deleteStalePasswordResetTokens,
+  insertPasswordResetToken,
+} from './password-reset-token.queries.ts';
+
+/** A link's token as the mail carries it and as the table keeps it. */
+export interface ResetToken {
+  token: string;
+  tokenHash: string;
+}
+
+/**
+ * Opens a reset link for the person with this e-mail, if there is one, and mails it to them.
+ * Runs after the request has answered, so a known and an unknown address answer alike.
+ */
+export async function mailPasswordResetLink(
+  services: { db: Kysely<Database>; config: Config; mailer: Mailer },
+  accounts: Pick<Accounts, 'findForLogin'>,
+  request: { email: string; link: ResetToken; now: Date },
+): Promise<void> {
+  const { db, config, mailer } = services;
+  const { link, now } = request;
+  const user = await accounts.findForLogin(request.email);
+  if (!user) return;
+  await deleteStalePasswordResetTokens(db, user.id, now);
+  await insertPasswordResetToken(db, {
+    tokenHash: link.tokenHash,
+    userId: user.id,
+    expiresAt: resetLinkExpiry(now, config.passwordResetTtl),
+  });
+  const mail = passwordResetMail({
+    name: user.name,
+    email: user.email,
+    origin: publicOrigin(config),
+    token: link.token,
+    validForSeconds: config.passwordResetTtl,
+  });
+  await mailer.send({ to: user.email, ...mail });
+}
