@@ -42,6 +42,17 @@ const clientStatus = (error: unknown): boolean =>
   typeof error.statusCode === 'number' &&
   error.statusCode < 500;
 
+/**
+ * A GraphQL error with only GraphQL errors under it: wrong variables (a required input field
+ * missing, a value of the wrong type), which graphql-js reports wrapped in one another.
+ */
+const isQueryError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'name' in error &&
+  error.name === 'GraphQLError' &&
+  (!('originalError' in error) || !error.originalError || isQueryError(error.originalError));
+
 interface Where {
   log: FastifyBaseLogger;
   requestId: string | undefined;
@@ -61,7 +72,7 @@ function formatOne(
     return { message, locations, path, extensions: body(originalError.code, originalError.data) };
   }
   // No original error: the query itself is wrong (syntax, validation, variables).
-  if (!originalError || clientStatus(originalError)) {
+  if (!originalError || clientStatus(originalError) || isQueryError(originalError)) {
     return { message, locations, path, extensions: body('VALIDATION_FAILED', { rule: 'graphql' }) };
   }
   where.log.error({ err: originalError, reqId: where.requestId, path }, 'unexpected GraphQL error');

@@ -54,6 +54,18 @@ describe('formatGraphQLErrors', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
+  it('reports variables graphql-js refused (wrapped in one another) as VALIDATION_FAILED', () => {
+    const missing = new GraphQLError('Field "userId" of required type "ID!" was not provided.');
+    const variables = new GraphQLError('Variable "$input" got invalid value', {
+      originalError: missing,
+    });
+    const { response } = formatGraphQLErrors({ errors: [variables] }, { app });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { rule: 'graphql' },
+    });
+  });
+
   it('reports a malformed query as VALIDATION_FAILED', () => {
     const { response } = formatGraphQLErrors(
       { errors: [new GraphQLError('Cannot query field "y"')] },
