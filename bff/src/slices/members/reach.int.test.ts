@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../graphql/global-id.ts';
+import { firstError, type GraphQLAnswer } from '../test-bff.fixture.ts';
+import {
+  type AccessWorld,
+  createFolder,
+  nowhere,
+  removeProjectUser,
+  saveFolderUser,
+  saveProjectUser,
+  startAccessWorld,
+} from './member.fixture.ts';
+
+const folder = `query ($id: ID!) { folder(id: $id) {
+  name allowedTo { edit upload download share delete }
+  children { edges { node { name } } }
+  assets { edges { node { id } } } } }`;
+const node = 'query ($id: ID!) { node(id: $id) { id } }';
+const projects = '{ projects { edges { node { name allowedTo { edit delete } } } } }';
+const workspaces = '{ workspaces { name canEdit } }';
+
+const childNames = (answer: GraphQLAnswer) =>
+  answer.data?.folder.children.edges.map((edge: { node: { name: string } }) => edge.node.name);
+
+describe('what a member reaches', () => {
+  let world: AccessWorld;
+
+  beforeAll(async () => {
+    world = await startAccessWorld();
+    const { users, folders } = world;
+    await world.bff.gql(world.tokens.mia, saveFolderUser, {
+      input: { folderId: folders.day1, userId: users.vic, allowedTo: {} },
+    });
+  });
+  afterAll(() => world?.bff.close());
+
+  const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+    world.bff.gql(token, query, variables);
+  const create = (token: string, parentId: string, name: string) =>
+    gql(token, createFolder, { input: { parentId, name } });
+
+  it('shows a viewer the project, their folder and the way to it, and nothing else', async () => {
+    const { tokens, folders } = world;
+    const vic = tokens.vic;
+    expect((await gql(vic, projects)).data?.projects.edges).toEqual([
+      { node: { name: 'Feature', allowedTo: { edit: false, delete: false } } },
+    ]);
+    expect((await gql(vic, workspaces)).data?.workspaces).toEqual([
+      { name: 'Features', canEdit: false },
+    ]);
+    const root = await gql(vic, folder, { id: folders.root });
+    expect(childNames(root)).toEqual(['Day 1']);
+    expect(root.data?.folder.allowedTo).toEqual({
+      edit: false,
+      upload: false,
+      download: false,
+      share: false,
+      delete: false,
+    });
+    expect(childNames(await gql(vic, folder, { id: folders.day1 }))).toEqual(['Camera A']);
+    expect((await gql(vic, folder, { id: folders.cameraA })).data?.folder.name).toBe('Camera A');
+    expect((await gql(vic, folder, { id: folders.day2 })).data?.folder).toBeNull();
+    expect((await gql(vic, node, { id: folders.day2 })).data?.node).toBeNull();
+    expect(childNames(await gql(world.tokens.mia, folder, { id: folders.root }))).toEqual([
+      'Day 1',
+      'Day 2',
+    ]);
+  });
+
+  it('lets a viewer create no folder: FORBIDDEN where they look, NOT_FOUND elsewhere', async () => {
+    const { tokens, folders } = world;
+    const seen = firstError(await create(tokens.vic, folders.day1, 'Mine'));
+    expect(seen.code).toBe('FORBIDDEN');
+    const hidden = firstError(await create(tokens.vic, folders.day2, 'Mine'));
+    const missing = firstError(await create(tokens.vic, toGlobalId('Folder', nowhere), 'Mine'));
+    expect(hidden).toEqual({ code: 'NOT_FOUND', data: { field: 'parentId', entity: 'folder' } });
+    expect(hidden).toEqual(missing);
+  });
+
+  it('lets an editor create a folder where a viewer cannot', async () => {
+    const { tokens, users, folders, projectId } = world;
+    await gql(tokens.mia, saveProjectUser, {
+      input: { projectId, userId: users.eddie, roleId: 'editor' },
+    });
+    const made = await create(tokens.eddie, folders.day1, 'Sound');
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.createFolder.folder.name).toBe('Sound');
+    expect(firstError(await create(tokens.vic, folders.day1, 'Sound 2')).code).toBe('FORBIDDEN');
+  });
+
+  it('lets the viewer create once switched to Editor with edit on their folder', async () => {
+    const { tokens, users, folders, projectId } = world;
+    const switched = await gql(tokens.mia, saveProjectUser, {
+      input: { projectId, userId: users.vic, roleId: 'editor' },
+    });
+    expect(switched.errors).toBeUndefined();
+    await gql(tokens.mia, saveFolderUser, {
+      input: { folderId: folders.day1, userId: users.vic, allowedTo: { edit: true } },
+    });
+    const made = await create(tokens.vic, folders.day1, 'Vic');
+    expect(made.errors).toBeUndefined();
+    expect(firstError(await create(tokens.vic, folders.day2, 'Vic')).code).toBe('NOT_FOUND');
+  });
+
+  it('takes everything away from a member who is removed', async () => {
+    const { tokens, users, folders, projectId } = world;
+    await gql(tokens.mia, removeProjectUser, { input: { projectId, userId: users.vic } });
+    expect((await gql(tokens.vic, projects)).data?.projects.edges).toEqual([]);
+    expect((await gql(tokens.vic, workspaces)).data?.workspaces).toEqual([]);
+    expect((await gql(tokens.vic, folder, { id: folders.day1 })).data?.folder).toBeNull();
+    expect(firstError(await create(tokens.vic, folders.day1, 'Late')).code).toBe('NOT_FOUND');
+  });
+
+  it('makes a workspace admin Admin of every project of the workspace', async () => {
+    const { tokens, folders } = world;
+    expect((await gql(tokens.wanda, projects)).data?.projects.edges).toEqual([
+      { node: { name: 'Feature', allowedTo: { edit: true, delete: true } } },
+    ]);
+    expect((await gql(tokens.wanda, workspaces)).data?.workspaces).toEqual([
+      { name: 'Features', canEdit: true },
+    ]);
+    expect((await create(tokens.wanda, folders.day2, 'Grade')).errors).toBeUndefined();
+  });
+});
+
+describe("other people's fields", () => {
+  let world: AccessWorld;
+
+  beforeAll(async () => {
+    world = await startAccessWorld();
+  });
+  afterAll(() => world?.bff.close());
+
+  it("hides a superuser's e-mail from a manager wherever the superuser is reached", async () => {
+    const { bff, tokens, projectId } = world;
+    const people = `query ($id: ID!) { project(id: $id) {
+      createdBy { id name email } manager { name email } } }`;
+    const asManager = (await bff.gql(tokens.mia, people, { id: projectId })).data?.project;
+    expect(asManager.createdBy).toMatchObject({ name: 'Admin', email: null });
+    expect(asManager.manager).toEqual({ name: 'Mia Manager', email: 'mia@rushes.test' });
+    const adminId = asManager.createdBy.id;
+    const asNode = await bff.gql(tokens.mia, 'query ($id: ID!) { node(id: $id) { id } }', {
+      id: adminId,
+    });
+    expect(asNode.data?.node).toBeNull();
+    const superuser = (await bff.gql(world.admin, people, { id: projectId })).data?.project;
+    expect(superuser.createdBy.email).toBe('admin@rushes.test');
+    const wanda = (await bff.gql(tokens.wanda, people, { id: projectId })).data?.project;
+    expect(wanda.createdBy.email).toBe('admin@rushes.test');
+  });
+});
