@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5da84bb2a18f012f43367ab58d0914>>
+ * @generated SignedSource<<4f61c39a187dc20c0e3ed84431563f3d>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PersonSelectQuery$variables = {
 };
 export type PersonSelectQuery$data = {
   readonly people: ReadonlyArray<{
-    readonly email: string;
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly name: string;
   }>;

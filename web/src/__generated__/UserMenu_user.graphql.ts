@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9554e07661d68a8e21dace1a3012237>>
+ * @generated SignedSource<<b884479a7deef23afcc92d0df304c0ec>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_user$data = {
-  readonly email: string;
+  readonly email: string | null | undefined;
   readonly name: string;
   readonly " $fragmentType": "UserMenu_user";
 };
