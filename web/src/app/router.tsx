@@ -15,6 +15,9 @@ import {
 } from '../screens/Error/ErrorScreen.tsx';
 import { InviteScreen } from '../screens/Invite/InviteScreen.tsx';
 import { inviteLoader } from '../screens/Invite/invite.loader.ts';
+import { PasswordResetScreen } from '../screens/PasswordReset/PasswordResetScreen.tsx';
+import { ResetPasswordScreen } from '../screens/ResetPassword/ResetPasswordScreen.tsx';
+import { resetPasswordLoader } from '../screens/ResetPassword/reset-password.loader.ts';
 import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
@@ -84,8 +87,12 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
             later(routeTable['link-signin']),
             later(routeTable.verify),
             { path: routeTable.invite, Component: InviteScreen, loader: inviteLoader(deps) },
-            later(routeTable['reset-password']),
-            later(routeTable['password-reset']),
+            {
+              path: routeTable['reset-password'],
+              Component: ResetPasswordScreen,
+              loader: resetPasswordLoader(deps),
+            },
+            { path: routeTable['password-reset'], Component: PasswordResetScreen },
             { path: routeTable.error, Component: ErrorScreen },
             { path: '*', Component: NotFoundScreen },
           ],

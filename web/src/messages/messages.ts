@@ -74,6 +74,19 @@ export const messages = {
     failed: 'Failed to reset password',
     setFailed: 'Failed to set new password',
     requested: 'Successfully requested password reset',
+    // ours
+    title: 'Reset your password',
+    intro:
+      'Enter the email address of your account and we send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send Link',
+    sent: (email: string) =>
+      `If an account uses ${email}, a mail with the link is on its way. The link works once.`,
+    backToSignIn: 'Back to Sign In',
+    setTitle: 'Choose a new password',
+    setFor: (email: string) => `for ${email}`,
+    password: 'New Password',
+    setSubmit: 'Set Password',
   },
 
   validation: {

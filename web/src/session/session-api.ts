@@ -25,6 +25,11 @@ export interface Invite {
   setup: boolean;
 }
 
+/** Whose account a password reset link is for. */
+export interface PasswordReset {
+  email: string;
+}
+
 /** Login result kinds of the spec: none (success), user error (4xx), server error (5xx), unknown. */
 export type CallResult<T> =
   | { kind: 'none'; value: T }
@@ -44,6 +49,10 @@ export interface SessionApi {
     token: string,
     body: { name: string; email: string; password: string },
   ): Promise<CallResult<IssuedToken>>;
+  /** Mails a reset link; the server answers alike whether anyone has the address. */
+  requestPasswordReset(email: string): Promise<CallResult<null>>;
+  getPasswordReset(token: string): Promise<CallResult<PasswordReset>>;
+  resetPassword(token: string, password: string): Promise<CallResult<IssuedToken>>;
 }
 
 /** `expiresAt` may arrive as an ISO date, epoch seconds or epoch milliseconds. */
@@ -98,6 +107,11 @@ const asInvite: Parse<Invite> = (body) => ({
   setup: field(body, 'setup') === true,
 });
 
+const asPasswordReset: Parse<PasswordReset> = (body) => {
+  const email = field(body, 'email');
+  return typeof email === 'string' ? { email } : undefined;
+};
+
 const asNothing: Parse<null> = () => null;
 
 async function call<T>(
@@ -143,5 +157,13 @@ export function createSessionApi(fetchFn: typeof fetch = (...args) => fetch(...a
     getInvite: (token) => call(fetchFn, 'GET', `invite/${encodeURIComponent(token)}`, asInvite),
     acceptInvite: (token, body) =>
       call(fetchFn, 'POST', `invite/${encodeURIComponent(token)}`, asIssuedToken, { body }),
+    requestPasswordReset: (email) =>
+      call(fetchFn, 'POST', 'reset-password', asNothing, { body: { email } }),
+    getPasswordReset: (token) =>
+      call(fetchFn, 'GET', `reset-password/${encodeURIComponent(token)}`, asPasswordReset),
+    resetPassword: (token, password) =>
+      call(fetchFn, 'POST', `reset-password/${encodeURIComponent(token)}`, asIssuedToken, {
+        body: { password },
+      }),
   };
 }

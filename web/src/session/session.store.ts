@@ -35,6 +35,10 @@ export interface Session {
   login(email: string, password: string): Promise<LoginResult>;
   /** The invite link's form (for now only the first-superuser setup link): signs in on success. */
   acceptInvite(token: string, body: InviteAnswer): Promise<LoginResult>;
+  /** Asks for a reset link by mail: 'none' when the server took the request. */
+  requestPasswordReset(email: string): Promise<LoginResult>;
+  /** The reset link's form: sets the new password and signs in on success. */
+  resetPassword(token: string, password: string): Promise<LoginResult>;
   /** false when the server could not sign out: the caller shows 'Failed To Sign Out'. */
   logout(): Promise<boolean>;
   /** A 401 from the API: sign out whatever the server says. */
@@ -191,6 +195,14 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     },
     async acceptInvite(token, body) {
       const result = await api.acceptInvite(token, body);
+      if (result.kind === 'none') setToken(result.value);
+      return result.kind;
+    },
+    async requestPasswordReset(email) {
+      return (await api.requestPasswordReset(email)).kind;
+    },
+    async resetPassword(token, password) {
+      const result = await api.resetPassword(token, password);
       if (result.kind === 'none') setToken(result.value);
       return result.kind;
     },

@@ -62,6 +62,9 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
     logout: vi.fn(async () => ok(null)),
     getInvite: vi.fn(async () => refused),
     acceptInvite: vi.fn(async () => refused),
+    requestPasswordReset: vi.fn(async () => ok(null)),
+    getPasswordReset: vi.fn(async () => refused),
+    resetPassword: vi.fn(async () => refused),
     ...overrides,
   };
 }
@@ -128,6 +131,17 @@ describe('session use', () => {
     expect(await session.login('ana@studio.tv', 'secret1')).toBe('none');
     expect(readToken(storage)).toEqual(issued);
     expect(await setUp().session.login('ana@studio.tv', 'wrong')).toBe('user');
+  });
+
+  it('signs in with the new password a reset link set', async () => {
+    const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };
+    const resetPassword = vi.fn(async () => ok(issued));
+    const { session, storage } = setUp({ api: fakeApi({ resetPassword }) });
+    await session.init();
+    expect(await session.resetPassword('link-token', 'secret1')).toBe('none');
+    expect(resetPassword).toHaveBeenCalledWith('link-token', 'secret1');
+    expect(readToken(storage)).toEqual(issued);
+    expect(await setUp().session.resetPassword('spent', 'secret1')).toBe('user');
   });
 
   it('refreshes a little before the token expires', async () => {

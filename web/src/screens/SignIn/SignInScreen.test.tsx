@@ -11,6 +11,7 @@ function renderSignIn(session = fakeSession(), path = '/signin') {
     [
       { path: '/signin', Component: SignInScreen },
       { path: '/projects/*', element: <p>projects page</p> },
+      { path: '/reset-password/', element: <p>password reset page</p> },
     ],
     path,
     session,
@@ -60,5 +61,12 @@ describe('SignInScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+  });
+
+  it('leads to the password reset request from Forgot your password?', async () => {
+    const { user, router } = renderSignIn();
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(router.state.location.pathname).toBe('/reset-password/');
+    expect(screen.getByText('password reset page')).toBeInTheDocument();
   });
 });
