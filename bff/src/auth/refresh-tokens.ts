@@ -10,7 +10,7 @@ import {
   revokeRefreshFamily,
 } from './refresh-token.queries.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
-import { extendSession } from './session.queries.ts';
+import { extendSession, isSessionLiveForShare } from './session.queries.ts';
 
 /**
  * How long a refresh token, once exchanged, may still be exchanged: two tabs refreshing at the
@@ -79,6 +79,7 @@ export function rotateRefreshToken(
     const row = await findRefreshTokenForUpdate(trx, hashSecretToken(token));
     const verdict = refreshVerdict(row, now);
     if (!row || verdict === 'invalid') return { kind: 'invalid' };
+    if (!(await isSessionLiveForShare(trx, row.familyId))) return { kind: 'invalid' };
     const sessionId = row.familyId;
     if (verdict === 'reuse') {
       await revokeRefreshFamily(trx, sessionId, now);

@@ -89,6 +89,18 @@ describe('ending every session of a user', () => {
     expect([await status(kept.token), await status(ended.token)]).toEqual([200, 401]);
     expect((await refresh(bff.app, ended.refreshToken)).statusCode).toBe(401);
   });
+
+  it('opens nothing with a refresh token its end missed (one a racing rotation issued)', async () => {
+    const session = await signedIn();
+    const sessionId = String(decodeJwt(session.token).sid);
+    await bff.app.sessions.end(sessionId);
+    await bff.services.db
+      .updateTable('refreshToken')
+      .set({ revokedAt: null })
+      .where('familyId', '=', sessionId)
+      .execute();
+    expect((await refresh(bff.app, session.refreshToken)).statusCode).toBe(401);
+  });
 });
 
 describe('who the token speaks for', () => {

@@ -13,6 +13,20 @@ export async function insertSession(
 export const findSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
   db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * Whether a session is live, holding it against an end until the transaction finishes: an end
+ * either comes first (and the rotation sees it) or waits, then revokes the token just issued.
+ */
+export async function isSessionLiveForShare(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('endedAt')
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined && row.endedAt === null;
+}
+
 /** A rotation keeps the session as long as its newest refresh token. */
 export async function extendSession(
   db: Kysely<Database>,
