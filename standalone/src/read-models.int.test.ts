@@ -76,6 +76,7 @@ describe('projections:rebuild', () => {
 /** Tables that hold state rather than a view of the log: sessions, positions, the log itself. */
 const notReadModels = new Set([
   'projection_checkpoint',
+  'session',
   'refresh_token',
   'setup_token',
   'password_reset_token',
