@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { admin } from './fixtures.ts';
 
@@ -12,6 +15,10 @@ if (!process.env.RUSHES_E2E_PORT) {
     .trim();
 }
 const port = process.env.RUSHES_E2E_PORT;
+// A fresh data folder each run (the app starts as on a new machine), known to the journeys so
+// they can read the mail it writes to its outbox.
+process.env.RUSHES_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rushes-e2e-'));
+const dataDir = process.env.RUSHES_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -39,9 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh data folder each run: the app starts as on a new machine.
-    command:
-      'bash -c \'dir=$(mktemp -d) && RUSHES_DATA_DIR="$dir" exec npx tsx standalone/src/main.ts\'',
+    command: 'npx tsx standalone/src/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
@@ -49,6 +54,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: port,
+      RUSHES_DATA_DIR: dataDir,
       RUSHES_ADMIN_EMAIL: admin.email,
       RUSHES_ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
