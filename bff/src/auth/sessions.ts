@@ -139,10 +139,10 @@ export async function createSessions(deps: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        listeners.clear();
-        emitter.removeListener(SESSIONS_ENDED_TOPIC, onMessage, () => resolve());
-      }),
+    // Not waiting for the emitter: one already closed (or its Redis gone) might never answer.
+    async close() {
+      listeners.clear();
+      emitter.removeListener(SESSIONS_ENDED_TOPIC, onMessage);
+    },
   };
 }
