@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
 import { hashSecretToken } from './auth/secret-token.ts';
 import { loadConfig } from './config.ts';
+import { outboxMails, type ReceivedMail } from './mail/mail.fixture.ts';
 import { createOutboxMailer } from './mail/outbox.mailer.ts';
 import { closeEmitter } from './shutdown.ts';
 import type { BffAdapters } from './start.ts';
@@ -29,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   setupToken: string | null;
   databaseUrl: string;
+  /** The mail sent so far, oldest first, as a mail program reads it (the default outbox only). */
+  mails(): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -63,10 +66,10 @@ export async function startTestApp(
     NODE_ENV: 'test',
     ...env,
   });
-  // Unless the test brings one (an SMTP server it reads), mail goes to an outbox nobody reads.
+  // Unless the test brings one (an SMTP server it reads), mail goes to an outbox `mails()` reads.
+  const outbox = join(storageRoot, 'outbox');
   const mailer =
-    adapters.mailer ??
-    createOutboxMailer({ folder: join(storageRoot, 'outbox'), from: config.mailFrom, log() {} });
+    adapters.mailer ?? createOutboxMailer({ folder: outbox, from: config.mailFrom, log() {} });
   const bff = await startBff(
     { ...config, jwtSecret: testSecret },
     {
@@ -86,6 +89,7 @@ export async function startTestApp(
     app: bff.app,
     setupToken: bff.setupToken,
     databaseUrl: url,
+    mails: () => outboxMails(outbox),
     async close() {
       await bff.close();
       mailer.close();

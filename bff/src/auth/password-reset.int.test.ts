@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.fixture.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createSmtpMailer } from '../mail/smtp.mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.fixture.ts';
 import {
   admin,
   freshIp,
@@ -299,5 +299,26 @@ describe('the answer', () => {
       await other.close();
     }
     expect(sent).toEqual([admin.email]);
+  });
+
+  it('is mailed to the outbox when no SMTP server is configured', async () => {
+    const outboxApp = await startTestApp({
+      RUSHES_ADMIN_EMAIL: admin.email,
+      RUSHES_ADMIN_PASSWORD: admin.password,
+    });
+    try {
+      const asked = await outboxApp.app.inject({
+        method: 'POST',
+        url: '/v2/reset-password',
+        payload: { email: admin.email },
+      });
+      expect(asked.statusCode).toBe(204);
+      await vi.waitFor(async () => expect(await outboxApp.mails()).toHaveLength(1));
+      const [mail] = await outboxApp.mails();
+      expect(mail).toMatchObject({ to: admin.email, from: 'Rushes <no-reply@localhost>' });
+      expect(mail?.text).toMatch(/http:\/\/localhost:8080\/reset-password\/[\w-]{43}\n/);
+    } finally {
+      await outboxApp.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReceivedMail } from './mail.fixture.ts';
 import type { Mailer } from './mailer.ts';
-import type { ReceivedMail } from './test-smtp-server.fixture.ts';
 
 export interface MailerUnderTest {
   mailer: Mailer;

@@ -1,20 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { outboxMails } from './mail.fixture.ts';
 import { mailerContract } from './mailer.contract.ts';
 import { createOutboxMailer } from './outbox.mailer.ts';
-import { readMail } from './test-smtp-server.fixture.ts';
 
 const from = 'Rushes <no-reply@localhost>';
-
-/** The outbox's messages in the order their names sort, which is the order they were written. */
-async function outbox(folder: string) {
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
-  return Promise.all(
-    names.sort().map(async (name) => readMail(await readFile(join(folder, name)))),
-  );
-}
 
 mailerContract('outbox', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'rushes-outbox-'));
@@ -22,7 +14,7 @@ mailerContract('outbox', async () => {
   return {
     mailer: createOutboxMailer({ folder, from, log: () => {} }),
     from,
-    received: () => outbox(folder),
+    received: () => outboxMails(folder),
     close: () => rm(dataDir, { recursive: true, force: true }),
   };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { startTestSmtpServer } from './mail.fixture.ts';
 import { mailerContract } from './mailer.contract.ts';
 import { createSmtpMailer } from './smtp.mailer.ts';
-import { startTestSmtpServer } from './test-smtp-server.fixture.ts';
 
 const from = 'Rushes <no-reply@rushes.test>';
 

@@ -37,6 +37,8 @@ export async function startTestBff() {
     tokenFor: async (viewer: Viewer) => (await app.sessions.start(viewer.userId)).access.token,
     addUser: (name: string, email: string) => addUser(app, name, email),
     databaseUrl: testApp.databaseUrl,
+    /** The mail sent so far, as a mail program reads it. */
+    mails: testApp.mails,
     close: () => testApp.close(),
   };
 }

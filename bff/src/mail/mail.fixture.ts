@@ -1,4 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -35,6 +37,14 @@ export async function readMail(raw: Buffer): Promise<ReceivedMail> {
     date: mail.date,
     raw: raw.toString('utf8'),
   };
+}
+
+/** The messages of an outbox folder, in the order their names sort: the order they were written. */
+export async function outboxMails(folder: string): Promise<ReceivedMail[]> {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  return Promise.all(
+    names.sort().map(async (name) => readMail(await readFile(join(folder, name)))),
+  );
 }
 
 export interface TestSmtpServer {
