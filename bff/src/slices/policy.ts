@@ -231,6 +231,12 @@ export const canSeeUser = (
   standing: Pick<Standing, 'adminOfAnyWorkspace'>,
 ) => viewer !== null && (viewer.userId === userId || canSearchPeople(viewer, standing));
 
+/** A user edits their own record (an external user aside, later); a superuser any; deletes others. */
+export function userAllowedTo(viewer: Viewer, userId: string) {
+  const self = viewer !== null && viewer.userId === userId;
+  return { edit: self || isSuperuser(viewer), delete: isSuperuser(viewer) && !self };
+}
+
 /** A permission flag of a member as the users screens show it. */
 export interface PermissionFlag {
   value: boolean;

@@ -23,6 +23,7 @@ import {
   outsider,
   type ProjectAccess,
   projectAllowedTo,
+  userAllowedTo,
   workspaceAllowedTo,
 } from './policy.ts';
 import { allPermissions, type Permissions } from './roles.ts';
@@ -130,6 +131,14 @@ describe('policy: who stands where', () => {
     expect(canSeeUser(other, 'otto', nobody)).toBe(true);
     expect(canSeeUser(other, 'mia', nobody)).toBe(false);
     expect(canSeeUser(null, 'otto', nobody)).toBe(false);
+  });
+
+  it('lets users edit themselves and superusers edit anyone and delete others', () => {
+    expect(userAllowedTo(other, 'otto')).toEqual({ edit: true, delete: false });
+    expect(userAllowedTo(other, 'mia')).toEqual({ edit: false, delete: false });
+    expect(userAllowedTo(superuser, 'mia')).toEqual({ edit: true, delete: true });
+    expect(userAllowedTo(superuser, 'root')).toEqual({ edit: true, delete: false });
+    expect(userAllowedTo(null, 'mia')).toEqual({ edit: false, delete: false });
   });
 
   it('gives a signed-out visitor nothing', () => {

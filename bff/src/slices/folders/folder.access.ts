@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../request-context.ts';
-import { canSeeFolder, folderAllowedTo } from '../policy.ts';
+import { canEditProject, canSeeFolder, folderAllowedTo } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
-import type { FolderRow } from './folder.queries.ts';
+import { type FolderRow, listChildren } from './folder.queries.ts';
 
 /** A folder the viewer may see, with its project, the viewer's place there and its path. */
 export async function reachedFolder(ctx: RequestContext, folderId: string) {
@@ -27,4 +27,16 @@ export async function visibleChildren(ctx: RequestContext, parent: FolderRow, ro
   const reached = await reachedFolder(ctx, parent.id);
   if (!reached) return [];
   return rows.filter((child) => canSeeFolder(ctx.viewer, reached.access, [...reached.path, child]));
+}
+
+/** Children counted for a member: a folder holds at most this many (a page's largest size). */
+const countLimit = 10_000;
+
+/** How many children of a folder the viewer may see: every one for those who edit the project. */
+export async function visibleChildCount(ctx: RequestContext, folder: FolderRow): Promise<number> {
+  const reached = await reachedFolder(ctx, folder.id);
+  if (!reached) return 0;
+  if (canEditProject(ctx.viewer, reached.access)) return ctx.loaders.childCount.load(folder.id);
+  const rows = await listChildren(ctx.services.db, folder.id, { limit: countLimit, after: null });
+  return (await visibleChildren(ctx, folder, rows)).length;
 }

@@ -7,7 +7,13 @@ import { forgetLoaded, originOf, type RequestContext } from '../../request-conte
 import { allow, found, signedIn, written } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
-import { folderRights, reachedFolder, visibleChildren, visibleFolder } from './folder.access.ts';
+import {
+  folderRights,
+  reachedFolder,
+  visibleChildCount,
+  visibleChildren,
+  visibleFolder,
+} from './folder.access.ts';
 import { folderDecider, folderReservations } from './folder.decider.ts';
 import { folderChangedTopic } from './folder.live.ts';
 import { foldersProjection } from './folder.projection.ts';
@@ -80,7 +86,7 @@ export const folderResolvers = {
     creator: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,
     folderCount: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
-      ctx.loaders.childCount.load(folder.id),
+      visibleChildCount(ctx, folder),
     async children(folder: FolderRow, args: PageArgs, ctx: MercuriusContext) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const after = textAndId(page.after);

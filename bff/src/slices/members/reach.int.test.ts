@@ -12,7 +12,7 @@ import {
 } from './member.fixture.ts';
 
 const folder = `query ($id: ID!) { folder(id: $id) {
-  name allowedTo { edit upload download share delete }
+  name folderCount allowedTo { edit upload download share delete }
   children { edges { node { name } } }
   assets { edges { node { id } } } } }`;
 const node = 'query ($id: ID!) { node(id: $id) { id } }';
@@ -50,6 +50,7 @@ describe('what a member reaches', () => {
     ]);
     const root = await gql(vic, folder, { id: folders.root });
     expect(childNames(root)).toEqual(['Day 1']);
+    expect(root.data?.folder.folderCount).toBe(1);
     expect(root.data?.folder.allowedTo).toEqual({
       edit: false,
       upload: false,
@@ -61,10 +62,9 @@ describe('what a member reaches', () => {
     expect((await gql(vic, folder, { id: folders.cameraA })).data?.folder.name).toBe('Camera A');
     expect((await gql(vic, folder, { id: folders.day2 })).data?.folder).toBeNull();
     expect((await gql(vic, node, { id: folders.day2 })).data?.node).toBeNull();
-    expect(childNames(await gql(world.tokens.mia, folder, { id: folders.root }))).toEqual([
-      'Day 1',
-      'Day 2',
-    ]);
+    const asManager = await gql(world.tokens.mia, folder, { id: folders.root });
+    expect(childNames(asManager)).toEqual(['Day 1', 'Day 2']);
+    expect(asManager.data?.folder.folderCount).toBe(2);
   });
 
   it('lets a viewer create no folder: FORBIDDEN where they look, NOT_FOUND elsewhere', async () => {
@@ -134,9 +134,15 @@ describe("other people's fields", () => {
   it("hides a superuser's e-mail from a manager wherever the superuser is reached", async () => {
     const { bff, tokens, projectId } = world;
     const people = `query ($id: ID!) { project(id: $id) {
-      createdBy { id name email } manager { name email } } }`;
+      createdBy { id name email isSuperuser allowedTo { edit delete } }
+      manager { name email } } }`;
     const asManager = (await bff.gql(tokens.mia, people, { id: projectId })).data?.project;
-    expect(asManager.createdBy).toMatchObject({ name: 'Admin', email: null });
+    expect(asManager.createdBy).toMatchObject({
+      name: 'Admin',
+      email: null,
+      isSuperuser: false,
+      allowedTo: { edit: false, delete: false },
+    });
     expect(asManager.manager).toEqual({ name: 'Mia Manager', email: 'mia@rushes.test' });
     const adminId = asManager.createdBy.id;
     const asNode = await bff.gql(tokens.mia, 'query ($id: ID!) { node(id: $id) { id } }', {

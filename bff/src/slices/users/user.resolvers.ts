@@ -8,6 +8,7 @@ import {
   canSearchPeople,
   canSeeUser,
   hasEditableProjects,
+  userAllowedTo,
 } from '../policy.ts';
 import { searchPeople, type UserRow } from './user.queries.ts';
 
@@ -58,6 +59,8 @@ export const userResolvers = {
       if (!(await seesUser(ctx, user.id))) return false;
       return hasEditableProjects(asViewer(user), await ctx.loaders.standing.load(user.id));
     },
+    allowedTo: (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      userAllowedTo(ctx.viewer, user.id),
     async canManageWorkspaces(user: UserRow, _args: unknown, ctx: MercuriusContext) {
       if (!(await seesUser(ctx, user.id))) return false;
       return canManageWorkspaces(asViewer(user), await ctx.loaders.standing.load(user.id));
