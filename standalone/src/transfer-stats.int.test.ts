@@ -162,6 +162,20 @@ describe('transfer statistics', () => {
     expect(notMine.data?.transfers).toMatchObject({ transfers: [], days: [], bytesTotal: 0 });
   });
 
+  it("keeps a project's transfers from its members who may not edit it", async () => {
+    const member = await bff.addUser('Vic Viewer', 'vic@rushes.test');
+    const save = `mutation ($input: SaveProjectUserInput!) {
+      saveProjectUser(input: $input) { projectUser { role { id } } } }`;
+    const userId = Buffer.from(`User:${member.userId}`).toString('base64');
+    const input = { projectId: projects.Feature?.id, userId, roleId: 'viewer' };
+    expect((await bff.gql(bff.adminToken, save, { input })).errors).toBeUndefined();
+    const asMember = await bff.gql(await bff.tokenFor(member), transfers, {
+      projectId: projects.Feature?.id,
+      ...november,
+    });
+    expect(asMember.data?.transfers).toMatchObject({ transfers: [], days: [], bytesTotal: 0 });
+  });
+
   it('includes both days of the range', async () => {
     const answer = await bff.gql(bff.adminToken, transfers, {
       projectId: projects.Feature?.id,

@@ -2,7 +2,8 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn } from '../access.ts';
-import { visibleProject } from '../projects/project.access.ts';
+import { canEditProject } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
 import {
   findProjectsInWorkspace,
   listTransferDays,
@@ -19,20 +20,26 @@ interface TransfersArgs {
   dateTo: string;
 }
 
-/** The projects a report covers: the one named, or the workspace's; only those the viewer sees. */
+/** A project whose transfers the viewer may read: one they may edit (not a mere member's). */
+async function reportable(ctx: RequestContext, projectId: string) {
+  const reached = await reachedProject(ctx, projectId);
+  return reached && canEditProject(ctx.viewer, reached.access) ? reached.project : null;
+}
+
+/** The projects a report covers: the one named, or the workspace's; only those the viewer edits. */
 async function reportedProjects(ctx: RequestContext, args: TransfersArgs): Promise<string[]> {
   const projectId = args.projectId ? optionalId(args.projectId, 'Project', 'projectId') : null;
   const workspaceId = args.workspaceId
     ? optionalId(args.workspaceId, 'Workspace', 'workspaceId')
     : null;
   if (projectId) {
-    const project = await visibleProject(ctx, projectId);
+    const project = await reportable(ctx, projectId);
     const inWorkspace = !workspaceId || project?.workspaceId === workspaceId;
     return project && inWorkspace ? [project.id] : [];
   }
   if (!workspaceId) return [];
   const projects = await findProjectsInWorkspace(ctx.services.db, workspaceId);
-  const visible = await Promise.all(projects.map(({ id }) => visibleProject(ctx, id)));
+  const visible = await Promise.all(projects.map(({ id }) => reportable(ctx, id)));
   return visible.flatMap((project) => (project ? [project.id] : []));
 }
 
