@@ -13,6 +13,14 @@ const createProject = `mutation ($input: CreateProjectInput!) {
   createProject(input: $input) { project { id rootFolder { id } } } }`;
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;
+const saveFolderUser = `mutation ($input: SaveFolderUserInput!) {
+  saveFolderUser(input: $input) { folderUser { isInherited } } }`;
+const saveProjectUser = `mutation ($input: SaveProjectUserInput!) {
+  saveProjectUser(input: $input) { projectUser { supervisor } } }`;
+const removeFolderUser = `mutation ($input: RemoveFolderUserInput!) {
+  removeFolderUser(input: $input) { removedUserId } }`;
+const saveWorkspaceUser = `mutation ($input: SaveWorkspaceUserInput!) {
+  saveWorkspaceUser(input: $input) { workspaceUser { isAdmin } } }`;
 
 /** Every row of every read-model table, in a stable order. */
 async function snapshot(pool: pg.Pool) {
@@ -37,6 +45,8 @@ describe('projections:rebuild', () => {
     const me = (await bff.gql(as, '{ currentUser { id } }')).data?.currentUser.id;
     const workspace = await bff.gql(as, createWorkspace, { input: { name: 'Features' } });
     const workspaceId = workspace.data?.createWorkspace.workspace.id;
+    const vic = await bff.addUser('Vic Viewer', 'vic@rushes.test');
+    const member = Buffer.from(`User:${vic.userId}`).toString('base64');
     for (const name of ['Night Shoot', 'Pickups']) {
       const input = { workspaceId, name, managerId: me };
       const project = await bff.gql(as, createProject, { input });
@@ -44,7 +54,16 @@ describe('projections:rebuild', () => {
       const day = await bff.gql(as, createFolder, { input: { parentId: rootId, name: 'Day 1' } });
       const dayId = day.data?.createFolder.folder.id;
       await bff.gql(as, createFolder, { input: { parentId: dayId, name: 'Camera A' } });
+      const projectId = project.data?.createProject.project.id;
+      const entry = { folderId: dayId, userId: member, allowedTo: { download: true } };
+      await bff.gql(as, saveFolderUser, { input: entry });
+      await bff.gql(as, saveFolderUser, { input: { ...entry, folderId: rootId } });
+      await bff.gql(as, removeFolderUser, { input: { folderId: rootId, userId: member } });
+      await bff.gql(as, saveProjectUser, {
+        input: { projectId, userId: member, roleId: 'editor' },
+      });
     }
+    await bff.gql(as, saveWorkspaceUser, { input: { workspaceId, userId: member, isAdmin: true } });
   });
   afterAll(() => bff?.close());
 
@@ -63,6 +82,9 @@ describe('projections:rebuild', () => {
       expect(seq).toBe(await store.headSeq());
       const before = await snapshot(live);
       expect(before.folder).toHaveLength(6);
+      expect(before.folder_permission).toHaveLength(2);
+      expect(before.project_member).toHaveLength(2);
+      expect(before.workspace_admin).toHaveLength(1);
       expect(await snapshot(rebuilt)).toEqual(before);
     } finally {
       await store.close();
