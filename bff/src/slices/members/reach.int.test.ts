@@ -121,6 +121,24 @@ describe('what a member reaches', () => {
     ]);
     expect((await create(tokens.wanda, folders.day2, 'Grade')).errors).toBeUndefined();
   });
+
+  it('gives the header tabs from where each one stands', async () => {
+    const me = '{ currentUser { hasEditableProjects canManageWorkspaces } }';
+    const tabs = async (token: string) => (await gql(token, me)).data?.currentUser;
+    const { tokens } = world;
+    expect(await tabs(tokens.wanda)).toEqual({
+      hasEditableProjects: true,
+      canManageWorkspaces: true,
+    });
+    expect(await tabs(tokens.mia)).toEqual({
+      hasEditableProjects: true,
+      canManageWorkspaces: false,
+    });
+    expect(await tabs(tokens.eddie)).toEqual({
+      hasEditableProjects: false,
+      canManageWorkspaces: false,
+    });
+  });
 });
 
 describe("other people's fields", () => {
