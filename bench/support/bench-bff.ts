@@ -23,6 +23,8 @@ export interface BenchBffOptions {
   emitter: MQEmitter;
   /** Opens this BFF's event store (the PostgreSQL log needs the BFF's pool). */
   openStore(pool: pg.Pool): Promise<EventStore>;
+  /** More settings, e.g. `RUSHES_DATA_DIR` for the outbox or a higher rate limit. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
     RUSHES_JWT_SECRET: secret,
     RUSHES_ADMIN_EMAIL: benchAdmin.email,
     RUSHES_ADMIN_PASSWORD: benchAdmin.password,
+    ...options.env,
   });
   try {
     const { emitter, storage } = options;
