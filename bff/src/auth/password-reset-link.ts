@@ -4,6 +4,12 @@ export interface ResetLinkState {
   usedAt: Date | null;
 }
 
+/**
+ * A person gets at most one new link a minute while an earlier one is open: asking again and
+ * again (from many addresses, past the per-IP limit) cannot fill their mailbox.
+ */
+export const RESEND_AFTER_MS = 60_000;
+
 /** When a link made at `now` stops working. */
 export const resetLinkExpiry = (now: Date, ttlSeconds: number): Date =>
   new Date(now.getTime() + ttlSeconds * 1000);

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 export async function insertPasswordResetToken(
   db: Db,
-  row: { tokenHash: string; userId: string; expiresAt: Date },
+  row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insertInto('passwordResetToken').values(row).execute();
 }
@@ -22,6 +22,25 @@ export const findPasswordResetToken = (
     .selectAll()
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst();
+
+/** Whether the user has a link, still open at `now`, made after `since`. */
+export async function hasOpenPasswordResetTokenSince(
+  db: Db,
+  userId: string,
+  since: Date,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('passwordResetToken')
+    .select('tokenHash')
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('createdAt', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Marks an open link used, in one statement so two uses of it cannot both pass. Returns the

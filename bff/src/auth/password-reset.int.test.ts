@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.fixture.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -52,8 +53,15 @@ const setPassword = (token: string, payload: object) =>
     remoteAddress: freshIp(),
   });
 
+/** Moves every link a minute and more back, as if it was asked for long ago. */
+const linksOfLongAgo = () =>
+  sql`UPDATE password_reset_token SET created_at = created_at - interval '2 minutes'`.execute(
+    bff.app.services.db,
+  );
+
 /** Asks for a reset of `email` and returns the token of the link the mail brought. */
 async function mailedToken(email: string): Promise<string> {
+  await linksOfLongAgo();
   expect((await requestReset({ email })).statusCode).toBe(204);
   const mail = await smtp.nextMail();
   expect(mail.to).toBe(email);
@@ -131,6 +139,7 @@ describe('a forgotten password', () => {
   });
 
   it('mails a link that says whose account, in text and HTML, from RUSHES_PUBLIC_URL', async () => {
+    await linksOfLongAgo();
     expect((await requestReset({ email: admin.email.toUpperCase() })).statusCode).toBe(204);
     const mail = await smtp.nextMail();
     expect(mail).toMatchObject({
@@ -219,6 +228,19 @@ describe('asking for a reset', () => {
     expect(unknown.body).toBe('');
     await mailedToken(admin.email);
     expect((await smtp.received()).slice(before).map((mail) => mail.to)).toEqual([admin.email]);
+  });
+
+  it('mails one link a minute while it is open, whoever asks', async () => {
+    const before = (await smtp.received()).length;
+    await mailedToken(admin.email);
+    for (let again = 0; again < 3; again++) {
+      expect((await requestReset({ email: admin.email })).statusCode).toBe(204);
+    }
+    await mailedToken(admin.email);
+    expect((await smtp.received()).slice(before).map((mail) => mail.to)).toEqual([
+      admin.email,
+      admin.email,
+    ]);
   });
 
   it('is limited per address like login', async () => {

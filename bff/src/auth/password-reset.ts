@@ -4,9 +4,10 @@ import { type Config, publicOrigin } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset.mail.ts';
 import type { Accounts } from './accounts.ts';
-import { resetLinkExpiry } from './password-reset-link.ts';
+import { RESEND_AFTER_MS, resetLinkExpiry } from './password-reset-link.ts';
 import {
   deleteStalePasswordResetTokens,
+  hasOpenPasswordResetTokenSince,
   insertPasswordResetToken,
 } from './password-reset-token.queries.ts';
 
@@ -17,8 +18,9 @@ export interface ResetToken {
 }
 
 /**
- * Opens a reset link for the person with this e-mail, if there is one, and mails it to them.
- * Runs after the request has answered, so a known and an unknown address answer alike.
+ * Opens a reset link for the person with this e-mail, if there is one and no link of the last
+ * minute is still open, and mails it to them. Runs after the request has answered, so a known and
+ * an unknown address answer alike.
  */
 export async function mailPasswordResetLink(
   services: { db: Kysely<Database>; config: Config; mailer: Mailer },
@@ -29,10 +31,13 @@ export async function mailPasswordResetLink(
   const { link, now } = request;
   const user = await accounts.findForLogin(request.email);
   if (!user) return;
+  const recently = new Date(now.getTime() - RESEND_AFTER_MS);
+  if (await hasOpenPasswordResetTokenSince(db, user.id, recently, now)) return;
   await deleteStalePasswordResetTokens(db, user.id, now);
   await insertPasswordResetToken(db, {
     tokenHash: link.tokenHash,
     userId: user.id,
+    createdAt: now,
     expiresAt: resetLinkExpiry(now, config.passwordResetTtl),
   });
   const mail = passwordResetMail({
