@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const emitter = mqemitterRedis({ connectionString: redisUrl });
   const storage = createS3Storage(s3StorageOptions(config));
   await reach(s3At(config), () => storage.ensureBucket());
-  const mailer = createMailer(config, (line) => logger.info(line));
+  const mailer = createMailer(config, logger);
   const adapters = { pool, db, store, catalogue, emitter, rateLimitRedis, storage, mailer, logger };
   const bff = await startBff(config, adapters);
   closeOnSignal(

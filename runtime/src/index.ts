@@ -17,6 +17,7 @@ export {
   reach,
   redisAt,
   s3At,
+  smtpAt,
   UnreachableError,
   unreachableMessage,
 } from './unreachable.ts';

@@ -33,6 +33,12 @@ export const redisAt = (url: string): Dependency => ({
   address: hideCredentials(url),
 });
 
+export const smtpAt = (url: string): Dependency => ({
+  service: 'the mail server',
+  variable: 'SMTP_URL',
+  address: hideCredentials(url),
+});
+
 export const s3At = (s3: {
   s3Endpoint?: string;
   s3Region: string;
@@ -73,6 +79,8 @@ const byCode: Readonly<Record<string, string>> = {
   // PostgreSQL: https://www.postgresql.org/docs/current/errcodes-appendix.html
   '28P01': 'user name or password refused',
   '28000': 'user name or password refused',
+  // nodemailer
+  EAUTH: 'user name or password refused',
 };
 
 const byName: Readonly<Record<string, string>> = {

@@ -6,6 +6,7 @@ import {
   reach,
   redisAt,
   s3At,
+  smtpAt,
   UnreachableError,
   unreachableMessage,
 } from './unreachable.ts';
@@ -56,6 +57,16 @@ describe('unreachableMessage', () => {
     );
     expect(unreachableMessage(redisAt('redis://cache:6379'), socketError('ENOTFOUND'))).toBe(
       'Cannot connect to Redis at redis://cache:6379 (REDIS_URL): unknown host',
+    );
+  });
+
+  it('names the mail server with its password hidden, and a refused login', () => {
+    const refused = Object.assign(new Error('Invalid login: 535 Authentication failed'), {
+      code: 'EAUTH',
+    });
+    expect(unreachableMessage(smtpAt('smtp://rushes:s3cret@mail:587'), refused)).toBe(
+      'Cannot connect to the mail server at smtp://rushes:***@mail:587 (SMTP_URL): ' +
+        'user name or password refused',
     );
   });
 

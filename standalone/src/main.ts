@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     await reach(s3At({ ...config, s3Bucket }), () => storage.ensureBucket());
   }
   // SMTP when SMTP_URL is set, otherwise .eml files in RUSHES_DATA_DIR/outbox.
-  const mailer = createMailer(config, (line) => logger.info(line));
+  const mailer = createMailer(config, logger);
   const adapters = { pool, db, store, catalogue, emitter, storage, mailer, logger };
   const bff = await startBff({ ...config, jwtSecret }, adapters);
   const transferStats = startTransferStats({

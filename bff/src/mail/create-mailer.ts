@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { smtpAt, unreachableMessage } from '@rushes/runtime';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox.mailer.ts';
 import { createSmtpMailer } from './smtp.mailer.ts';
@@ -7,16 +8,23 @@ import { createSmtpMailer } from './smtp.mailer.ts';
 export const outboxFolder = (dataDir: string) => join(dataDir, 'outbox');
 
 /**
- * SMTP when `SMTP_URL` is set; otherwise the outbox in `RUSHES_DATA_DIR`, which it says once in
- * `log` (and then once for every message).
+ * SMTP when `SMTP_URL` is set, whose server is asked at once whether it answers (a warning, not a
+ * stop: Rushes works without mail); otherwise the outbox in `RUSHES_DATA_DIR`, which it says once
+ * (and then once for every message).
  */
 export function createMailer(
   config: { smtpUrl?: string; mailFrom: string; dataDir: string },
-  log: (line: string) => void,
+  log: { info(line: string): void; warn(line: string): void },
 ): Mailer {
-  const from = config.mailFrom;
-  if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from });
+  const { smtpUrl: url, mailFrom: from } = config;
+  if (url) {
+    const mailer = createSmtpMailer({ url, from });
+    mailer.verify().catch((error: unknown) => {
+      log.warn(`${unreachableMessage(smtpAt(url), error)}; mail fails until it answers`);
+    });
+    return mailer;
+  }
   const folder = outboxFolder(config.dataDir);
-  log(`No SMTP_URL: mail is written to ${folder}`);
-  return createOutboxMailer({ folder, from, log });
+  log.info(`No SMTP_URL: mail is written to ${folder}`);
+  return createOutboxMailer({ folder, from, log: (line) => log.info(line) });
 }

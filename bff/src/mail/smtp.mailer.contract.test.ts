@@ -28,6 +28,20 @@ describe('the SMTP mailer', () => {
     }
   });
 
+  it('verifies that the server answers and takes the login', async () => {
+    const server = await startTestSmtpServer({ login: { user: 'rushes', password: 's3cret' } });
+    const good = createSmtpMailer({ url: server.url, from });
+    const wrong = createSmtpMailer({ url: server.url.replace('s3cret', 'wrong'), from });
+    try {
+      await expect(good.verify()).resolves.toBeUndefined();
+      await expect(wrong.verify()).rejects.toMatchObject({ code: 'EAUTH' });
+    } finally {
+      good.close();
+      wrong.close();
+      await server.close();
+    }
+  });
+
   it('fails the send when the server refuses the login', async () => {
     const server = await startTestSmtpServer({ login: { user: 'rushes', password: 's3cret' } });
     const mailer = createSmtpMailer({ url: server.url.replace('s3cret', 'wrong'), from });
