@@ -45,6 +45,14 @@ export class AppError extends Error {
   toBody(now: Date = new Date()): ErrorBody {
     return { code: this.code, data: this.data, timestamp: now.toISOString() };
   }
+
+  /**
+   * What graphql-js copies into the GraphQL error that wraps this one: where no error formatter
+   * runs (a refused subscription, answered on the websocket), the client still reads the code.
+   */
+  get extensions(): ErrorBody {
+    return this.toBody();
+  }
 }
 
 export const appError = (
