@@ -1,17 +1,10 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 export type PasswordResetTokenRow = Selectable<Database['passwordResetToken']>;
 
 const DAY_MS = 86_400_000;
-
-export async function insertPasswordResetToken(
-  db: Db,
-  row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insertInto('passwordResetToken').values(row).execute();
-}
 
 export const findPasswordResetToken = (
   db: Db,
@@ -23,23 +16,33 @@ export const findPasswordResetToken = (
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst();
 
-/** Whether the user has a link, still open at `now`, made after `since`. */
-export async function hasOpenPasswordResetTokenSince(
+/**
+ * Stores a new link unless the user has one made after `since` that is still open, and says
+ * whether it did. One user's requests take turns (a transaction-scoped advisory lock), so
+ * requests arriving together, on one BFF or several, store one link.
+ */
+export function insertPasswordResetTokenUnlessOpenSince(
   db: Db,
-  userId: string,
+  row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
   since: Date,
-  now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('passwordResetToken')
-    .select('tokenHash')
-    .where('userId', '=', userId)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where('createdAt', '>', since)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`rushes.password-reset:${row.userId}`}))`.execute(
+      trx,
+    );
+    const open = await trx
+      .selectFrom('passwordResetToken')
+      .select('tokenHash')
+      .where('userId', '=', row.userId)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', row.createdAt)
+      .where('createdAt', '>', since)
+      .limit(1)
+      .executeTakeFirst();
+    if (open) return false;
+    await trx.insertInto('passwordResetToken').values(row).execute();
+    return true;
+  });
 }
 
 /**

@@ -230,19 +230,6 @@ describe('asking for a reset', () => {
     expect((await smtp.received()).slice(before).map((mail) => mail.to)).toEqual([admin.email]);
   });
 
-  it('mails one link a minute while it is open, whoever asks', async () => {
-    const before = (await smtp.received()).length;
-    await mailedToken(admin.email);
-    for (let again = 0; again < 3; again++) {
-      expect((await requestReset({ email: admin.email })).statusCode).toBe(204);
-    }
-    await mailedToken(admin.email);
-    expect((await smtp.received()).slice(before).map((mail) => mail.to)).toEqual([
-      admin.email,
-      admin.email,
-    ]);
-  });
-
   it('is limited per address like login', async () => {
     const ip = freshIp();
     const statuses = [];
@@ -320,6 +307,31 @@ describe('the answer', () => {
       release();
       await other.close();
     }
+    expect(sent).toEqual([admin.email]);
+  });
+
+  it('mails one link a minute while it is open, however often it is asked for', async () => {
+    const sent: string[] = [];
+    const counting: Mailer = {
+      async send(message) {
+        sent.push(message.to);
+      },
+      close() {},
+    };
+    const other = await startTestApp(
+      { RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password },
+      { mailer: counting },
+    );
+    for (let asked = 0; asked < 4; asked++) {
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/v2/reset-password',
+        payload: { email: admin.email },
+        remoteAddress: freshIp(),
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    await other.close(); // closing waits for the mail still being sent
     expect(sent).toEqual([admin.email]);
   });
 

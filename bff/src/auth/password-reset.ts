@@ -7,8 +7,7 @@ import type { Accounts } from './accounts.ts';
 import { RESEND_AFTER_MS, resetLinkExpiry } from './password-reset-link.ts';
 import {
   deleteStalePasswordResetTokens,
-  hasOpenPasswordResetTokenSince,
-  insertPasswordResetToken,
+  insertPasswordResetTokenUnlessOpenSince,
 } from './password-reset-token.queries.ts';
 
 /** A link's token as the mail carries it and as the table keeps it. */
@@ -31,15 +30,15 @@ export async function mailPasswordResetLink(
   const { link, now } = request;
   const user = await accounts.findForLogin(request.email);
   if (!user) return;
-  const recently = new Date(now.getTime() - RESEND_AFTER_MS);
-  if (await hasOpenPasswordResetTokenSince(db, user.id, recently, now)) return;
   await deleteStalePasswordResetTokens(db, user.id, now);
-  await insertPasswordResetToken(db, {
+  const row = {
     tokenHash: link.tokenHash,
     userId: user.id,
     createdAt: now,
     expiresAt: resetLinkExpiry(now, config.passwordResetTtl),
-  });
+  };
+  const recently = new Date(now.getTime() - RESEND_AFTER_MS);
+  if (!(await insertPasswordResetTokenUnlessOpenSince(db, row, recently))) return;
   const mail = passwordResetMail({
     name: user.name,
     email: user.email,
