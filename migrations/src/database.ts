@@ -5,6 +5,7 @@ import type {
 } from './tables/access.ts';
 import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
 import type {
+  InviteTokenTable,
   PasswordResetTokenTable,
   RefreshTokenTable,
   SessionTable,
@@ -42,4 +43,5 @@ export interface Database {
   refreshToken: RefreshTokenTable;
   setupToken: SetupTokenTable;
   passwordResetToken: PasswordResetTokenTable;
+  inviteToken: InviteTokenTable;
 }

@@ -102,6 +102,7 @@ const notReadModels = new Set([
   'refresh_token',
   'setup_token',
   'password_reset_token',
+  'invite_token',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

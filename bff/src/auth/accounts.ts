@@ -15,6 +15,9 @@ export interface FirstSuperuser {
   password: string;
 }
 
+/** How a request reaches a command it runs for a person who is not signed in yet. */
+export type RequestOrigin = Pick<CommandOrigin, 'correlationId' | 'clientIp'>;
+
 /** What the session and invite routes need of the users slice. */
 export interface Accounts {
   findForLogin(email: string): Promise<LoginUser | undefined>;
@@ -27,4 +30,15 @@ export interface Accounts {
     change: { userId: string; password: string; via: 'reset' | 'account' },
     origin: CommandOrigin,
   ): Promise<void>;
+  /** The invitee of an open invitation link; undefined when unknown, used, replaced or expired. */
+  invitation(token: string): Promise<{ name: string; email: string } | undefined>;
+  /**
+   * Joins the invitee of an open link (`user.joined`, acted by them) and spends it; answers their
+   * id, or undefined when the link is not open. Throws the command's refusal, the link still open.
+   */
+  acceptInvitation(
+    token: string,
+    answer: { name: string; password: string },
+    request: RequestOrigin,
+  ): Promise<string | undefined>;
 }

@@ -19,6 +19,17 @@ export const mailMessages = {
     ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   },
 
+  invitation: {
+    subject: 'You are invited to Rushes',
+    intro: (inviter: string, email: string) =>
+      `${inviter} invited you to review media with them on Rushes, as ${email}.`,
+    project: (project: string) => `You can find it in the project "${project}".`,
+    action: 'Accept the invitation',
+    validity: (duration: string) =>
+      `The link works once, for ${duration}. You choose your password when you accept.`,
+    ignore: 'If you did not expect this, ignore this mail: nothing happens without you.',
+  },
+
   duration: {
     minute: ['minute', 'minutes'],
     hour: ['hour', 'hours'],

@@ -2,6 +2,7 @@ import type { Slice } from '../slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
+import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
@@ -18,6 +19,7 @@ export const slices: readonly Slice[] = [
   workspacesSlice,
   projectsSlice,
   membersSlice,
+  invitationsSlice,
   foldersSlice,
   assetsSlice,
   jobsSlice,

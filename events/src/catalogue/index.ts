@@ -25,7 +25,7 @@ import {
   projectMemberRemoved,
   projectMemberRoleChanged,
 } from './project-access.events.ts';
-import { userCreated, userPasswordChanged } from './user.events.ts';
+import { userCreated, userInvited, userJoined, userPasswordChanged } from './user.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
@@ -41,8 +41,12 @@ export * from './project-access.events.ts';
 export {
   type UserCreated,
   type UserEvent,
+  type UserInvited,
+  type UserJoined,
   type UserPasswordChanged,
   userCreated,
+  userInvited,
+  userJoined,
   userPasswordChanged,
 } from './user.events.ts';
 export * from './workspace.events.ts';
@@ -51,6 +55,8 @@ export * from './workspace.events.ts';
 export const catalogue = createCatalogue([
   userCreated,
   userPasswordChanged,
+  userInvited,
+  userJoined,
   workspaceCreated,
   projectCreated,
   folderCreated,

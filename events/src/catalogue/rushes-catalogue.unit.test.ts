@@ -204,6 +204,16 @@ describe('the Rushes catalogue', () => {
           },
         ],
       },
+      'user.invited': { 1: [{ id: ids.user, email: 'vic@example.com', name: 'Vic' }] },
+      'user.joined': {
+        1: [
+          {
+            id: ids.user,
+            name: 'Vic V',
+            passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$dmlj',
+          },
+        ],
+      },
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
       'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },

@@ -30,6 +30,36 @@ export const userPasswordChanged = defineEvent('user.password_changed', {
   },
 });
 
+/**
+ * A person was invited: they exist, hold their e-mail address and can be given access, but have
+ * no password and cannot sign in until they accept (`user.joined`). The inviter is the actor.
+ */
+export const userInvited = defineEvent('user.invited', {
+  versions: {
+    1: Type.Object({
+      id,
+      email: Type.String({ minLength: 3 }),
+      name: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
+/**
+ * An invited person accepted through their invitation link: the name they confirmed and the
+ * argon2id hash of the password they chose. The actor is the person.
+ */
+export const userJoined = defineEvent('user.joined', {
+  versions: {
+    1: Type.Object({
+      id,
+      name: Type.String({ minLength: 1 }),
+      passwordHash: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
 export type UserCreated = EventOf<typeof userCreated>;
 export type UserPasswordChanged = EventOf<typeof userPasswordChanged>;
-export type UserEvent = UserCreated | UserPasswordChanged;
+export type UserInvited = EventOf<typeof userInvited>;
+export type UserJoined = EventOf<typeof userJoined>;
+export type UserEvent = UserCreated | UserPasswordChanged | UserInvited | UserJoined;

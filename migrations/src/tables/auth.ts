@@ -51,3 +51,13 @@ export interface SetupTokenTable {
   createdAt: CreatedAt;
   usedAt: Mark;
 }
+
+/** An invitation link's token, stored as its sha256: single use, until it expires. */
+export interface InviteTokenTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  /** Set when the invitee joined through it, or when a newer invitation replaced it. */
+  usedAt: Mark;
+}

@@ -163,6 +163,16 @@ const app = {
       'lifetime of a password reset link in seconds (1 hour)',
     ),
   }),
+  inviteTtl: Type.Integer({
+    minimum: 3600,
+    maximum: 30 * DAY,
+    default: 7 * DAY,
+    ...variable(
+      'RUSHES_INVITE_TTL',
+      seconds(3600, 30 * DAY),
+      'lifetime of an invitation link in seconds (7 days)',
+    ),
+  }),
   trustProxy: Type.Optional(
     Type.String({
       pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',

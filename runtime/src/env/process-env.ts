@@ -17,6 +17,7 @@ const appKeys = [
   'logLevel',
   'loginRateLimit',
   'passwordResetTtl',
+  'inviteTtl',
   'trustProxy',
   'smtpUrl',
   'mailFrom',

@@ -49,7 +49,20 @@ export interface RemoveFolderUser extends OnMember {
   folderId: string | null;
 }
 
+/**
+ * Gives an invited user a role in the project: with a folder (`folderId`), an entry on that folder
+ * only; without, the whole project (an entry on the root). An admin role needs no entry. A member
+ * already there takes the role; an entry they already hold on that folder stays as it is.
+ */
+export interface AssignInvitedUser extends OnMember {
+  type: 'AssignInvitedUser';
+  rootFolderId: string;
+  folderId: string | null;
+  role: string;
+}
+
 export type ProjectAccessCommand =
+  | AssignInvitedUser
   | SaveProjectUser
   | RemoveProjectUser
   | SaveFolderUser
@@ -154,6 +167,30 @@ function removeFolderUser(
   return [{ type: 'folder_permission.removed' as const, data: { projectId, folderId, userId } }];
 }
 
+function assignInvitedUser(command: AssignInvitedUser, state: ProjectAccessState) {
+  const { projectId, userId, role, rootFolderId } = command;
+  if (userId === null) return notFound('userId', 'user');
+  if (!isProjectRole(role)) return invalid('role', 'oneOf');
+  if (command.workspaceAdmin) return unchangeable();
+  const member = state.members[userId];
+  const events: ProjectAccessEvent[] = [];
+  if (!member) {
+    const settings = { receiveFolderContentNotifications: true, receiveCommentNotifications: true };
+    events.push({ type: 'project_member.added', data: { projectId, userId, role, ...settings } });
+  } else if (member.role !== role) {
+    events.push({ type: 'project_member.role_changed', data: { projectId, userId, role } });
+  }
+  const folderId = command.folderId ?? rootFolderId;
+  if (!roleOf(role).isAdmin && !member?.entries[folderId]) {
+    const allowedTo = roleOf(role).permissions;
+    events.push({
+      type: 'folder_permission.set',
+      data: { projectId, folderId, userId, allowedTo },
+    });
+  }
+  return events;
+}
+
 type Members = ProjectAccessState['members'];
 
 function withEntries(
@@ -206,6 +243,8 @@ export const projectAccessDecider: Decider<
   initialState: { members: {} },
   decide(command, state) {
     switch (command.type) {
+      case 'AssignInvitedUser':
+        return assignInvitedUser(command, state);
       case 'SaveProjectUser':
         return saveProjectUser(command, state);
       case 'RemoveProjectUser':

@@ -3,6 +3,7 @@ import type { Accounts } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { invitationAccounts } from '../invitations/invitation.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
 import { userDecider } from './user.decider.ts';
 import { usersProjection } from './user.projection.ts';
@@ -14,6 +15,7 @@ export const userAccounts = (services: Services): Accounts => ({
   find: async (id) => (await findUsersByIds(services.db, [id]))[0],
   anyExists: () => hasAnyUser(services.db),
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
+  ...invitationAccounts(services),
   async changePassword({ userId, password, via }, origin) {
     const passwordHash = await hashPassword(password);
     const result = await runCommand(services, origin, {

@@ -1,15 +1,51 @@
-import { type Projection, userCreated, userPasswordChanged } from '@rushes/events';
+import {
+  type Projection,
+  userCreated,
+  userInvited,
+  userJoined,
+  userPasswordChanged,
+} from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { createdBy } from '../actor.ts';
 
 export const usersProjection: Projection<Database> = {
   name: 'users',
   tables: ['app_user'],
-  handles: [userCreated.type, userPasswordChanged.type],
+  handles: [userCreated.type, userPasswordChanged.type, userInvited.type, userJoined.type],
   async apply(trx, event, commit) {
+    const at = commit.meta.at;
     if (userPasswordChanged.is(event)) {
       const { id, passwordHash } = event.data;
       await trx.updateTable('appUser').set({ passwordHash }).where('id', '=', id).execute();
+      return;
+    }
+    if (userJoined.is(event)) {
+      const { id, name, passwordHash } = event.data;
+      await trx
+        .updateTable('appUser')
+        .set({ name, passwordHash, joinedAt: at })
+        .where('id', '=', id)
+        .execute();
+      return;
+    }
+    if (userInvited.is(event)) {
+      const { id, email, name } = event.data;
+      const by = createdBy(commit);
+      await trx
+        .insertInto('appUser')
+        .values({
+          id,
+          email,
+          name,
+          passwordHash: null,
+          isSuperuser: false,
+          createdAt: at,
+          createdBy: by,
+          invitedAt: at,
+          invitedBy: by,
+          joinedAt: null,
+        })
+        .execute();
       return;
     }
     if (!userCreated.is(event)) return;
@@ -22,8 +58,9 @@ export const usersProjection: Projection<Database> = {
         name,
         passwordHash,
         isSuperuser,
-        createdAt: commit.meta.at,
+        createdAt: at,
         createdBy: createdBy(commit),
+        joinedAt: at,
       })
       .execute();
   },

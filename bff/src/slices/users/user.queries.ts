@@ -1,23 +1,44 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
 /** The public columns of a user: never the password hash. */
-const userColumns = ['id', 'email', 'name', 'isSuperuser', 'createdAt'] as const;
+const userColumns = [
+  'id',
+  'email',
+  'name',
+  'isSuperuser',
+  'createdAt',
+  'invitedAt',
+  'invitedBy',
+  'joinedAt',
+] as const;
 
 export type UserRow = Awaited<ReturnType<typeof findUsersByIds>>[number];
 
 export const findUsersByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('appUser').select(userColumns).where('id', 'in', ids).execute();
 
-/** What sign-in needs, found by e-mail whatever its case; undefined for an unknown address. */
+const sameEmail = (email: string) => (eb: ExpressionBuilder<Database, 'appUser'>) =>
+  eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase());
+
+/**
+ * What sign-in needs, found by e-mail whatever its case; undefined for an unknown address and
+ * for an invited user who has not joined (no password yet: they cannot sign in nor reset one).
+ */
 export const findUserForLogin = (db: Db, email: string) =>
   db
     .selectFrom('appUser')
     .select(['id', 'email', 'name', 'passwordHash', 'isSuperuser'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where(sameEmail(email))
+    .where('passwordHash', 'is not', null)
+    .$narrowType<{ passwordHash: string }>()
     .executeTakeFirst();
+
+/** The user with this e-mail, whatever its case, joined or not. */
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('appUser').select(userColumns).where(sameEmail(email)).executeTakeFirst();
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   const row = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();

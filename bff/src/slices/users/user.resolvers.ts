@@ -55,6 +55,11 @@ export const userResolvers = {
       (await seesUser(ctx, user.id)) && user.isSuperuser,
     createdAt: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
       (await seesUser(ctx, user.id)) ? user.createdAt : null,
+    hasJoined: (user: UserRow) => user.joinedAt !== null,
+    invitedAt: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      (await seesUser(ctx, user.id)) ? user.invitedAt : null,
+    joinedAt: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
+      (await seesUser(ctx, user.id)) ? user.joinedAt : null,
     async hasEditableProjects(user: UserRow, _args: unknown, ctx: MercuriusContext) {
       if (!(await seesUser(ctx, user.id))) return false;
       return hasEditableProjects(asViewer(user), await ctx.loaders.standing.load(user.id));

@@ -1,0 +1,113 @@
+import { newId, runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decided, fromDomainError } from '../../errors.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { signedIn, written } from '../access.ts';
+import { pairKey } from '../members/member.queries.ts';
+import { projectAccessDecider } from '../members/project-access.decider.ts';
+import { projectAccessProjection } from '../members/project-access.projection.ts';
+import { isProjectRole } from '../roles.ts';
+import { userDecider, userReservations } from '../users/user.decider.ts';
+import { usersProjection } from '../users/user.projection.ts';
+import { findUserByEmail } from '../users/user.queries.ts';
+import { invalid } from '../validation.ts';
+import { invitationTarget, reinvitable } from './invitation.access.ts';
+import { sendInvitation } from './invitation.ts';
+
+type Ctx = MercuriusContext;
+type Key = { clientMutationId?: string | null };
+type InviteUserInput = Key & {
+  email: string;
+  name: string;
+  projectId: string;
+  roleId: string;
+  folderId?: string | null;
+};
+
+/**
+ * The user with the address, or a new invited one (`created`). A second inviter of the same new
+ * address at the same moment meets the reservation: the user they made is then found.
+ */
+async function invitedUser(ctx: Ctx, input: InviteUserInput) {
+  const { db } = ctx.services;
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) return { userId: existing.id, created: false };
+  const viewer = signedIn(ctx);
+  const userId = newId('user', viewer.userId, input.clientMutationId);
+  const result = await runCommand(ctx.services, originOf(ctx), {
+    stream: `user.${userId}`,
+    decider: userDecider,
+    command: { type: 'InviteUser', userId, email: input.email, name: input.name },
+    reserve: userReservations,
+    readModels: [usersProjection],
+    idempotencyKey: input.clientMutationId,
+  });
+  if (!result.ok && result.error.code === 'NAME_CONFLICT') {
+    const other = await findUserByEmail(db, input.email);
+    if (other) return { userId: other.id, created: false };
+  }
+  return { userId, created: decided(result).events.length > 0 };
+}
+
+/** Mails a new link to a user who has not joined; answers whether it went out. */
+async function mailInvitation(ctx: Ctx, userId: string, project: string | null) {
+  forgetLoaded(ctx);
+  const user = written(await ctx.loaders.user.load(userId));
+  if (user.joinedAt) return { user, invited: false };
+  const inviter = await ctx.loaders.user.load(signedIn(ctx).userId);
+  const now = new Date();
+  await sendInvitation(ctx.services, { user, inviter: inviter?.name ?? '', project, now });
+  return { user, invited: true };
+}
+
+async function inviteUser(_root: unknown, { input }: { input: InviteUserInput }, ctx: Ctx) {
+  const { project, folderId } = await invitationTarget(ctx, input);
+  // Refused before anything is decided, so a bad call creates no user.
+  if (input.name.trim() === '') throw fromDomainError(invalid('name', 'required'));
+  if (!isProjectRole(input.roleId)) throw fromDomainError(invalid('role', 'oneOf'));
+  const { userId, created } = await invitedUser(ctx, input);
+  const workspaceAdmin = await ctx.loaders.isWorkspaceAdmin.load(
+    pairKey(project.workspaceId, userId),
+  );
+  const command = {
+    type: 'AssignInvitedUser' as const,
+    projectId: project.id,
+    userId,
+    workspaceAdmin,
+    rootFolderId: project.rootFolderId,
+    folderId,
+    role: input.roleId,
+  };
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `project_access.${project.id}`,
+      decider: projectAccessDecider,
+      command,
+      readModels: [projectAccessProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  const { user, invited } = await mailInvitation(ctx, userId, project.name);
+  return { created, invited, user, clientMutationId: input.clientMutationId ?? null };
+}
+
+async function reinvite(
+  _root: unknown,
+  { input }: { input: Key & { userId: string; projectId?: string | null } },
+  ctx: Ctx,
+) {
+  const { user, project } = await reinvitable(ctx, input);
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `user.${user.id}`,
+      decider: userDecider,
+      command: { type: 'Reinvite', userId: user.id },
+    }),
+  );
+  const mailed = await mailInvitation(ctx, user.id, project?.name ?? null);
+  return { user: mailed.user, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const invitationMutations = {
+  Mutation: { inviteUser, reinvite },
+} satisfies IResolvers;
