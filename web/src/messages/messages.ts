@@ -64,6 +64,7 @@ export const messages = {
     // ours
     setupTitle: 'Set up the first administrator',
     title: 'Accept your invitation',
+    invitedAs: (email: string) => `You are invited as ${email}`,
     name: 'Name',
     email: 'Email',
     password: 'Password',

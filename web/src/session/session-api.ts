@@ -47,7 +47,7 @@ export interface SessionApi {
   getInvite(token: string): Promise<CallResult<Invite>>;
   acceptInvite(
     token: string,
-    body: { name: string; email: string; password: string },
+    body: { name: string; email?: string; password: string },
   ): Promise<CallResult<IssuedToken>>;
   /** Mails a reset link; the server answers alike whether anyone has the address. */
   requestPasswordReset(email: string): Promise<CallResult<null>>;

@@ -1,9 +1,10 @@
 import { pathTo } from '../routes/route-table.ts';
 import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
 
+/** The invite form's answer; only the setup link asks for an e-mail. */
 export interface InviteAnswer {
   name: string;
-  email: string;
+  email?: string;
   password: string;
 }
 
@@ -33,7 +34,7 @@ export interface Session {
   /** A token fit for a request, refreshed first when it is about to expire; null when signed out. */
   freshToken(): Promise<string | null>;
   login(email: string, password: string): Promise<LoginResult>;
-  /** The invite link's form (for now only the first-superuser setup link): signs in on success. */
+  /** The invite link's form (an invitation, or the first-superuser setup link): signs in on success. */
   acceptInvite(token: string, body: InviteAnswer): Promise<LoginResult>;
   /** Asks for a reset link by mail: 'none' when the server took the request. */
   requestPasswordReset(email: string): Promise<LoginResult>;

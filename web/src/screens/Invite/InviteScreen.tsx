@@ -31,7 +31,9 @@ export function InviteScreen() {
 
   const submit = form.onSubmit(async ({ name, email, password }) => {
     setBusy(true);
-    const body = { name: name.trim(), email: email.trim(), password };
+    const body = invite.setup
+      ? { name: name.trim(), email: email.trim(), password }
+      : { name: name.trim(), password };
     const result = await session.acceptInvite(token, body);
     setBusy(false);
     if (result === 'none') navigate(pathTo('home'), { replace: true });
@@ -42,7 +44,22 @@ export function InviteScreen() {
     <form noValidate onSubmit={submit}>
       <Stack>
         <Title order={3}>{invite.setup ? text.setupTitle : text.title}</Title>
-        {!invite.setup && <Text c="dimmed">{invite.email}</Text>}
+        {!invite.setup && (
+          <>
+            <Text c="dimmed" data-testid="invite-email">
+              {text.invitedAs(invite.email)}
+            </Text>
+            {/* the address stays in the form so password managers store the password for it */}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={invite.email}
+              readOnly
+              hidden
+            />
+          </>
+        )}
         <TextInput
           data-autofocus
           label={text.name}
