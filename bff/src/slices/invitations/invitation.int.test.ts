@@ -80,7 +80,7 @@ describe('inviting a new person', () => {
     expect(mail?.html).toMatch(/href="http:\/\/[^"]+\/invite\/[\w-]{43}"/);
   });
 
-  it('cannot sign in nor ask for a password reset before accepting', async () => {
+  it('cannot sign in before accepting: no password yet', async () => {
     expect((await login(world.bff.app, 'nora@outside.test', 'anything')).statusCode).toBe(401);
   });
 
