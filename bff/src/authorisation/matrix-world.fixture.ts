@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { startUpload, uploadFile } from '../slices/assets/upload.fixture.ts';
+import {
+  createFolder,
+  saveFolderUser,
+  saveProjectUser,
+  saveWorkspaceUser,
+  startAccessWorld,
+} from '../slices/members/member.fixture.ts';
+import type { GraphQLAnswer } from '../slices/test-bff.fixture.ts';
+
+/** Everyone the matrix asks, from nobody to the superuser. */
+export const actors = [
+  'anonymous',
+  'viewer',
+  'editor',
+  'supervisor',
+  'manager',
+  'otherAdmin',
+  'workspaceAdmin',
+  'superuser',
+] as const;
+export type Actor = (typeof actors)[number];
+
+/** `in`: the project "Feature" of the workspace "Features"; `out`: "Other" of "Elsewhere". */
+export type Place = 'in' | 'out';
+
+const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
+  createWorkspace(input: $input) { workspace { id } } }`;
+const createProject = `mutation ($input: CreateProjectInput!) {
+  createProject(input: $input) { project { id rootFolder { id } } } }`;
+const addComment = `mutation ($input: AddCommentInput!) {
+  addComment(input: $input) { comment { id } } }`;
+const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
+
+/**
+ * The matrix's world: in "Features", Vic is a Viewer with an entry on Day 1, Eddie an Editor,
+ * Sue a Supervisor, Mia the manager of "Feature" and Wanda the workspace's Admin; Otto is Admin
+ * of "Elsewhere" only. Each place has a folder, an asset uploaded there (its job waits, as no
+ * transcoder runs) and a comment of the superuser's.
+ */
+export async function startMatrixWorld() {
+  const world = await startAccessWorld();
+  const { bff, admin, users, folders } = world;
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    bff.gql(admin, query, variables);
+  const sue = await bff.addUser('Sue Supervisor', 'sue@rushes.test');
+  const sueToken = await bff.tokenFor(sue);
+  const sueId = (await bff.gql(sueToken, '{ currentUser { id } }')).data?.currentUser.id;
+  for (const [userId, roleId] of [
+    [users.eddie, 'editor'],
+    [sueId, 'supervisor'],
+    [users.vic, 'viewer'],
+  ]) {
+    await gql(saveProjectUser, { input: { projectId: world.projectId, userId, roleId } });
+  }
+  await gql(saveFolderUser, {
+    input: { folderId: folders.day1, userId: users.vic, allowedTo: {} },
+  });
+  const elsewhere = (await gql(createWorkspace, { input: { name: 'Elsewhere' } })).data
+    ?.createWorkspace.workspace.id;
+  const superuserId = (await gql('{ currentUser { id } }', {})).data?.currentUser.id;
+  const other = (
+    await gql(createProject, {
+      input: { workspaceId: elsewhere, name: 'Other', managerId: superuserId },
+    })
+  ).data?.createProject.project;
+  await gql(saveWorkspaceUser, {
+    input: { workspaceId: elsewhere, userId: users.otto, isAdmin: true },
+  });
+  const otherFolder = (
+    await gql(createFolder, { input: { parentId: other.rootFolder.id, name: 'Day 1' } })
+  ).data?.createFolder.folder.id;
+
+  const tokens: Record<Actor, string | null> = {
+    anonymous: null,
+    viewer: world.tokens.vic,
+    editor: world.tokens.eddie,
+    supervisor: sueToken,
+    manager: world.tokens.mia,
+    otherAdmin: world.tokens.otto,
+    workspaceAdmin: world.tokens.wanda,
+    superuser: admin,
+  };
+
+  /** An upload of the superuser's, started in the place's folder and not finalised. */
+  const openUpload = (place: Place) =>
+    startUpload(bff, admin, { folderId: folderOf(place), filename: `${fresh()}.mp4`, size: 9 });
+  /** An asset of the superuser's in the place's folder, with its version and waiting job. */
+  const asset = async (place: Place) => {
+    const bytes = randomBytes(9);
+    const done = await uploadFile(bff, admin, folderOf(place), {
+      filename: `${fresh()}.mp4`,
+      bytes,
+    });
+    return { assetId: done.asset.id, versionId: done.version.id, jobId: done.job.id };
+  };
+  const folderOf = (place: Place): string => (place === 'in' ? folders.day1 : otherFolder);
+  const assets = { in: await asset('in'), out: await asset('out') };
+  const comment = async (place: Place): Promise<string> =>
+    (await gql(addComment, { input: { versionId: assets[place].versionId, text: 'Take 2' } })).data
+      ?.addComment.comment.id;
+
+  return {
+    bff,
+    tokens,
+    users,
+    /** Someone nobody has given anything, for the calls that assign people. */
+    newcomer: async () => {
+      const name = fresh();
+      const viewer = await bff.addUser(name, `${name}@rushes.test`);
+      return (await bff.gql(await bff.tokenFor(viewer), '{ currentUser { id } }')).data?.currentUser
+        .id as string;
+    },
+    workspaceOf: (place: Place): string => (place === 'in' ? world.workspaceId : elsewhere),
+    projectOf: (place: Place): string => (place === 'in' ? world.projectId : other.id),
+    folderOf,
+    assets,
+    comments: { in: await comment('in'), out: await comment('out') },
+    /** A fresh comment of the superuser's, for the calls that change one. */
+    comment,
+    openUpload,
+    asset,
+    /** A job the superuser cancelled, for a retry. */
+    cancelledJob: async (place: Place) => {
+      const { jobId } = await asset(place);
+      await gql(cancelJob, { input: { jobId } });
+      return jobId;
+    },
+    admin: (query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer> =>
+      gql(query, variables),
+    headSeq: () => bff.services.store.headSeq(),
+  };
+}
+
+export type MatrixWorld = Awaited<ReturnType<typeof startMatrixWorld>>;
+
+let counter = 0;
+/** A name no other call of this run used. */
+export const fresh = () => `m${process.pid}-${++counter}`;
