@@ -51,6 +51,7 @@ const expected: Record<string, Record<Place, string>> = {
   createWorkspace: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
   inviteUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
   reinvite: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  accessChanged: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   commentChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
   folderChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
   jobUpdated: { in: 'RAAAARAA', out: 'RRRRRARA' },

@@ -152,6 +152,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     const invited = await w.admin(invite, { input });
     return { userId: invited.data?.inviteUser.user.id, projectId: w.projectOf(p) };
   }),
+  accessChanged: {
+    kind: 'subscription',
+    document: 'subscription { accessChanged { __typename } }',
+    variables: async () => ({}),
+  },
   commentChanged: subscription('commentChanged', 'assetId', (w, p) => w.assets[p].assetId),
   folderChanged: subscription('folderChanged', 'folderId', (w, p) => w.folderOf(p)),
   jobUpdated: subscription('jobUpdated', 'projectId', (w, p) => w.projectOf(p)),

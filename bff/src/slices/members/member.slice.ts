@@ -1,4 +1,6 @@
 import type { Slice } from '../../slice.ts';
+import { accessLive } from './access.live.ts';
+import { accessChangedResolvers } from './access-changed.resolvers.ts';
 import { memberLoaders } from './member.loaders.ts';
 import { memberMutations } from './member.mutations.ts';
 import { memberResolvers } from './member.resolvers.ts';
@@ -8,6 +10,7 @@ import { projectAccessProjection } from './project-access.projection.ts';
 export const membersSlice: Slice = {
   name: 'members',
   projections: [projectAccessProjection],
-  resolvers: [memberResolvers, memberMutations],
+  resolvers: [memberResolvers, memberMutations, accessChangedResolvers],
   loaders: memberLoaders,
+  live: [accessLive],
 };
