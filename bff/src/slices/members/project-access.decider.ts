@@ -99,16 +99,25 @@ function saveProjectUser(command: SaveProjectUser, state: ProjectAccessState) {
   }
   const member = state.members[userId];
   const events: ProjectAccessEvent[] = [];
+  let followed: Record<string, Permissions> = {};
   if (!member) {
     const settings = { receiveFolderContentNotifications: true, receiveCommentNotifications: true };
     events.push({ type: 'project_member.added', data: { projectId, userId, role, ...settings } });
   } else if (member.role !== role) {
     events.push({ type: 'project_member.role_changed', data: { projectId, userId, role } });
+    followed = entriesFollowingRole(member, role);
+    for (const [folderId, allowedTo] of Object.entries(followed)) {
+      if (folderId === rootFolderId && permissions !== null) continue;
+      events.push({
+        type: 'folder_permission.set',
+        data: { projectId, folderId, userId, allowedTo },
+      });
+    }
   }
   // Admin roles hold every permission everywhere; a member joining the whole project, or sending
   // permissions for it, gets an entry on the root folder.
   if (!isAdmin && (!member || permissions !== null)) {
-    const current = member?.entries[rootFolderId];
+    const current = followed[rootFolderId] ?? member?.entries[rootFolderId];
     const allowedTo = entryFrom(
       current ?? roleOf(role).permissions,
       permissions ?? {},
@@ -121,6 +130,23 @@ function saveProjectUser(command: SaveProjectUser, state: ProjectAccessState) {
     }
   }
   return events;
+}
+
+/**
+ * A role switch carries the member's entries that still hold the old role's permissions over to
+ * the new role's; entries someone set by hand stay. An admin role needs no entries.
+ */
+function entriesFollowingRole(
+  member: ProjectAccessState['members'][string],
+  role: ProjectRoleId,
+): Record<string, Permissions> {
+  const from = roleOf(member.role);
+  const to = roleOf(role);
+  if (to.isAdmin || from.isAdmin) return {};
+  const following = Object.entries(member.entries).filter(([, entry]) =>
+    sameEntry(entry, from.permissions),
+  );
+  return Object.fromEntries(following.map(([folderId]) => [folderId, to.permissions]));
 }
 
 function removeProjectUser(

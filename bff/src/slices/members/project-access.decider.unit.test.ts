@@ -67,8 +67,23 @@ describe('SaveProjectUser', () => {
   it('changes the role and the whole-project permissions sent', () => {
     spec
       .given([added(), set('root', viewer)])
-      .when(saveProjectUser({ role: 'editor', permissions: { download: true } }))
-      .then([roleChanged('editor'), set('root', { ...viewer, download: true })]);
+      .when(saveProjectUser({ role: 'editor', permissions: { share: true } }))
+      .then([roleChanged('editor'), set('root', { ...editor, share: true })]);
+  });
+
+  it("carries entries holding the old role's permissions over to the new role's", () => {
+    const custom = { ...viewer, download: true };
+    spec
+      .given([added(), set('day1', viewer), set('day2', custom)])
+      .when(saveProjectUser({ role: 'editor' }))
+      .then([roleChanged('editor'), set('day1', editor)]);
+  });
+
+  it('leaves entries alone when the member becomes a Supervisor', () => {
+    spec
+      .given([added(), set('day1', viewer)])
+      .when(saveProjectUser({ role: 'supervisor' }))
+      .then([roleChanged('supervisor')]);
   });
 
   it('does nothing when nothing changes (a retry)', () => {
