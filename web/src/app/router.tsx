@@ -135,9 +135,18 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable.view,
                   lazy: screen(() => import('../screens/View/ViewScreen.tsx')),
                 },
-                later(routeTable['users-index']),
-                later(routeTable['users-project']),
-                later(routeTable['users-folder']),
+                {
+                  path: routeTable['users-index'],
+                  lazy: screen(() => import('../screens/Users/UsersIndexScreen.tsx')),
+                },
+                {
+                  path: routeTable['users-project'],
+                  lazy: screen(() => import('../screens/Users/UsersProjectScreen.tsx')),
+                },
+                {
+                  path: routeTable['users-folder'],
+                  lazy: screen(() => import('../screens/Users/UsersFolderScreen.tsx')),
+                },
                 later(routeTable['links-index']),
                 later(routeTable['links-project']),
                 {

@@ -1,0 +1,430 @@
+/**
+ * @generated SignedSource<<6cd9e4fd969173096db019c0bfba7b36>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type UsersFolderScreenQuery$variables = {
+  folderId: string;
+};
+export type UsersFolderScreenQuery$data = {
+  readonly folder: {
+    readonly ancestors: ReadonlyArray<{
+      readonly id: string;
+      readonly isRoot: boolean;
+      readonly name: string;
+    }>;
+    readonly id: string;
+    readonly name: string;
+    readonly project: {
+      readonly id: string;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_project">;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"UserFolderNav_folder">;
+  } | null | undefined;
+  readonly projectRoles: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_roles">;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"FolderUserTable_query">;
+};
+export type UsersFolderScreenQuery = {
+  response: UsersFolderScreenQuery$data;
+  variables: UsersFolderScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "folderId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "folderId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Folder",
+  "kind": "LinkedField",
+  "name": "ancestors",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRoot",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "folderId",
+    "variableName": "folderId"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "FolderConnection",
+  "kind": "LinkedField",
+  "name": "children",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FolderEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Folder",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "children(first:100)"
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "locked",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UsersFolderScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Folder",
+        "kind": "LinkedField",
+        "name": "folder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddUserDialog_project"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UserFolderNav_folder"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "projectRoles",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AddUserDialog_roles"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": (v5/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "FolderUserTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UsersFolderScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Folder",
+        "kind": "LinkedField",
+        "name": "folder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Folder",
+                "kind": "LinkedField",
+                "name": "rootFolder",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "projectRoles",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "FolderUser",
+        "kind": "LinkedField",
+        "name": "folderUsers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasJoined",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isInherited",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "inheritedFrom",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionFlags",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "view",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "edit",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "download",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "share",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "comment",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b194f134717405c62cf4feecae130d29",
+    "id": null,
+    "metadata": {},
+    "name": "UsersFolderScreenQuery",
+    "operationKind": "query",
+    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AddUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3c814d5f91a11958a59dd92b57e6c8fd";
+
+export default node;

@@ -1,0 +1,428 @@
+/**
+ * @generated SignedSource<<c7398f9ab72a682aaa6646ce69a7b207>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type UsersProjectScreenQuery$variables = {
+  projectId: string;
+};
+export type UsersProjectScreenQuery$data = {
+  readonly project: {
+    readonly id: string;
+    readonly name: string;
+    readonly rootFolder: {
+      readonly " $fragmentSpreads": FragmentRefs<"UserFolderNav_folder">;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_project">;
+  } | null | undefined;
+  readonly projectRoles: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_roles">;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectUserTable_query">;
+};
+export type UsersProjectScreenQuery = {
+  response: UsersProjectScreenQuery$data;
+  variables: UsersProjectScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "projectId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "projectId",
+    "variableName": "projectId"
+  }
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "locked",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UsersProjectScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "rootFolder",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UserFolderNav_folder"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AddUserDialog_project"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "projectRoles",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AddUserDialog_roles"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": (v4/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ProjectUserTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UsersProjectScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "rootFolder",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
+                "concreteType": "FolderConnection",
+                "kind": "LinkedField",
+                "name": "children",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FolderEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Folder",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "children(first:100)"
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "projectRoles",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ProjectUser",
+        "kind": "LinkedField",
+        "name": "projectUsers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasJoined",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "supervisor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isWorkspaceAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectUserSettings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receiveCommentNotifications",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionFlags",
+            "kind": "LinkedField",
+            "name": "folderPermissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "view",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "edit",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "download",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "share",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionFlag",
+                "kind": "LinkedField",
+                "name": "comment",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b425db1cda666bcc55e1fd58c2a13323",
+    "id": null,
+    "metadata": {},
+    "name": "UsersProjectScreenQuery",
+    "operationKind": "query",
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "96c7ba8cc2b97d3c2f901897ecb1f08d";
+
+export default node;

@@ -1,0 +1,100 @@
+import { ActionIcon, Menu, Table, Tooltip } from '@mantine/core';
+import { IconDots, IconLink } from '@tabler/icons-react';
+import { graphql, useFragment } from 'react-relay';
+import type { FolderUserRow_folderUser$key } from '../../__generated__/FolderUserRow_folderUser.graphql.ts';
+import { notify } from '../../components/notify.tsx';
+import { messages } from '../../messages/messages.ts';
+import { PermissionCells } from './PermissionCells.tsx';
+import { ReinviteButton } from './ReinviteButton.tsx';
+import { type PermissionName, sentPermissions, withPermission } from './users-list.ts';
+import { useSaveFolderUserMutation } from './useSaveFolderUserMutation.ts';
+
+interface FolderUserRowProps {
+  folderUser: FolderUserRow_folderUser$key;
+  folderId: string;
+  projectId: string;
+  onUnassign: (user: { userId: string; userName: string }) => void;
+}
+
+/** A user with an entry on the folder; an inherited one is disabled and says from where. */
+export function FolderUserRow(props: FolderUserRowProps) {
+  const entry = useFragment(
+    graphql`
+      fragment FolderUserRow_folderUser on FolderUser {
+        userName
+        userEmail
+        isInherited
+        inheritedFrom {
+          name
+        }
+        user {
+          id
+          hasJoined
+        }
+        allowedTo {
+          view { value locked }
+          edit { value locked }
+          download { value locked }
+          share { value locked }
+          comment { value locked }
+        }
+      }
+    `,
+    props.folderUser,
+  );
+  const [save] = useSaveFolderUserMutation();
+  const userId = entry.user.id;
+  const inherited = entry.isInherited;
+  const from = entry.inheritedFrom?.name ?? '';
+
+  const changePermission = async (name: PermissionName, value: boolean) => {
+    const flags = withPermission(entry.allowedTo, name, value);
+    const code = await save(props.folderId, userId, sentPermissions(flags));
+    if (code !== null) notify.failure(messages.users.changePermissionFailed);
+  };
+
+  return (
+    <Table.Tr data-testid="user-row" aria-disabled={inherited || undefined}>
+      <Table.Td>
+        {entry.userName}
+        {inherited && (
+          <Tooltip label={messages.users.inherited(from)}>
+            <IconLink
+              size={14}
+              style={{ marginLeft: 6 }}
+              aria-label={messages.users.inherited(from)}
+            />
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td>{entry.userEmail}</Table.Td>
+      <Table.Td>{messages.users.never}</Table.Td>
+      <Table.Td>
+        {!entry.user.hasJoined && <ReinviteButton userId={userId} projectId={props.projectId} />}
+      </Table.Td>
+      <PermissionCells
+        flags={entry.allowedTo}
+        userName={entry.userName}
+        disabled={inherited}
+        onChange={changePermission}
+      />
+      <Table.Td>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={messages.users.actionsOf(entry.userName)}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              disabled={inherited}
+              onClick={() => props.onUnassign({ userId, userName: entry.userName })}
+            >
+              {messages.users.unassign}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,125 @@
+import { Table, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProjectUserTable_query$key } from '../../__generated__/ProjectUserTable_query.graphql.ts';
+import { notify } from '../../components/notify.tsx';
+import { messages } from '../../messages/messages.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PermissionHeaders } from './PermissionCells.tsx';
+import { ProjectUserRow, type RoleSwitch } from './ProjectUserRow.tsx';
+import { UsersToolbar } from './UsersToolbar.tsx';
+import { useRemoveProjectUserMutation } from './useRemoveProjectUserMutation.ts';
+import { sortAndFilter, type UserSort } from './users-list.ts';
+import { useSaveProjectUserMutation } from './useSaveProjectUserMutation.ts';
+
+type Pending =
+  | { kind: 'role'; change: RoleSwitch }
+  | { kind: 'unassign'; userId: string; userName: string };
+
+interface ProjectUserTableProps {
+  query: ProjectUserTable_query$key;
+  project: { id: string; name: string };
+  actions: ReactNode;
+}
+
+/** The project's members and its workspace's admins, sorted and filtered, with the dialogs. */
+export function ProjectUserTable({ query, project, actions }: ProjectUserTableProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectUserTable_query on Query
+      @argumentDefinitions(projectId: { type: "ID!" }) {
+        projectUsers(projectId: $projectId) {
+          userName
+          userEmail
+          user {
+            id
+          }
+          role {
+            name
+          }
+          ...ProjectUserRow_projectUser
+        }
+        projectRoles {
+          ...ProjectUserRow_roles
+        }
+      }
+    `,
+    query,
+  );
+  const [sort, setSort] = useState<UserSort>('name');
+  const [filter, setFilter] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [save] = useSaveProjectUserMutation();
+  const [remove] = useRemoveProjectUserMutation();
+  const m = messages.users;
+
+  const listed = data.projectUsers.map((user) => ({ ...user, roleName: user.role.name }));
+  const rows = sortAndFilter(listed, sort, filter);
+
+  const confirm = async () => {
+    if (pending?.kind === 'role') {
+      const { userId, toId } = pending.change;
+      if ((await save(project.id, userId, toId)) !== null) notify.failure(m.changeRoleFailed);
+    } else if (pending?.kind === 'unassign') {
+      if ((await remove(project.id, pending.userId)) === null) notify.success(m.unassigned);
+      else notify.failure(m.unassignFailed);
+    }
+  };
+
+  return (
+    <>
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} withRole>
+        {actions}
+      </UsersToolbar>
+      <Table.ScrollContainer minWidth={900}>
+        <Table highlightOnHover aria-label={m.allUsers}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{m.supervisor}</Table.Th>
+              <Table.Th>{m.name}</Table.Th>
+              <Table.Th>{m.email}</Table.Th>
+              <Table.Th>{m.role}</Table.Th>
+              <Table.Th>{m.lastActivity}</Table.Th>
+              <Table.Th>{m.reinvite}</Table.Th>
+              <PermissionHeaders />
+              <Table.Th>{m.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => (
+              <ProjectUserRow
+                key={user.user.id}
+                projectUser={user}
+                roles={data.projectRoles}
+                projectId={project.id}
+                onSwitchRole={(change) => setPending({ kind: 'role', change })}
+                onUnassign={(target) => setPending({ kind: 'unassign', ...target })}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 && <Text c="dimmed">{m.noUsers}</Text>}
+      <ConfirmDialog
+        opened={pending?.kind === 'role'}
+        title={m.switchRole}
+        text={
+          pending?.kind === 'role'
+            ? m.switchRoleText(pending.change.userName, pending.change.from, pending.change.toName)
+            : ''
+        }
+        confirmLabel={m.switchRoleConfirm}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        opened={pending?.kind === 'unassign'}
+        title={m.unassign}
+        text={pending?.kind === 'unassign' ? m.unassignText(pending.userName, project.name) : ''}
+        confirmLabel={m.unassign}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
