@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { admin } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { folderDetail, folderRow } from './helpers/folders.ts';
+import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
 import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openProject, projectRow } from './helpers/projects.ts';
 
-/** A GraphQL call as the first administrator, who signs in through the API. */
-async function asAdmin(request: APIRequestContext) {
-  const signedIn = await request.post('/v2/login', {
-    data: { email: admin.email, password: admin.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { token } = await signedIn.json();
-  // biome-ignore lint/suspicious/noExplicitAny: the journey walks answers it checks as it goes
-  return async (query: string, input?: Record<string, unknown>): Promise<any> => {
-    const response = await request.post('/v2/graphql', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { query, variables: input ? { input } : {} },
-    });
-    const body = await response.json();
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-}
-
-const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
-  createWorkspace(input: $input) { workspace { id } } }`;
-const createProject = `mutation ($input: CreateProjectInput!) {
-  createProject(input: $input) { project { id rootFolder { id } } } }`;
-const createFolder = `mutation ($input: CreateFolderInput!) {
-  createFolder(input: $input) { folder { id } } }`;
 const inviteUser = `mutation ($input: InviteUserInput!) {
   inviteUser(input: $input) { created invited user { name } } }`;
 
