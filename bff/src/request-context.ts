@@ -21,6 +21,8 @@ export interface RequestInfo {
   id: string;
   clientIp: string | null;
   headers: IncomingHttpHeaders;
+  /** The session of the request's access token: a password change keeps it, ends the others. */
+  sessionId?: string | null;
 }
 
 /** What every resolver gets: the services, who asks, and the request's loaders. */

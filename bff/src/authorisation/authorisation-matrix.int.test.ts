@@ -51,6 +51,11 @@ const expected: Record<string, Record<Place, string>> = {
   createWorkspace: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
   inviteUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
   reinvite: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's
+  // notifications only for one of the user's projects.
+  updateUser: { in: 'RARRRRRA', out: 'RRRRRARA' },
+  updateUserSettings: { in: 'RARRRRRA', out: 'RRRRRARA' },
+  updateUserProjectSettings: { in: 'RARRRRRA', out: 'RRRRRRRR' },
   accessChanged: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   commentChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
   folderChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },

@@ -152,6 +152,24 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     const invited = await w.admin(invite, { input });
     return { userId: invited.data?.inviteUser.user.id, projectId: w.projectOf(p) };
   }),
+  // The account area's calls name a user: Vic (the viewer) in reach, Otto (admin of the other
+  // workspace) out of it; the values are theirs already, so an allowed call changes nothing.
+  updateUser: mutation('updateUser', async (w, p) =>
+    p === 'in'
+      ? { id: w.users.vic, name: 'Vic Viewer', email: 'vic@rushes.test' }
+      : { id: w.users.otto, name: 'Otto Other', email: 'otto@elsewhere.test' },
+  ),
+  updateUserSettings: mutation('updateUserSettings', async (w, p) => ({
+    userId: p === 'in' ? w.users.vic : w.users.otto,
+    settings: { autoPlay: true },
+  })),
+  // Vic's notifications in "Feature" (in), and in the other project, which he is not in (out).
+  updateUserProjectSettings: mutation('updateUserProjectSettings', async (w, p) => ({
+    userId: w.users.vic,
+    projectId: w.projectOf(p),
+    receiveFolderContentNotifications: true,
+    receiveCommentNotifications: true,
+  })),
   accessChanged: {
     kind: 'subscription',
     document: 'subscription { accessChanged { __typename } }',

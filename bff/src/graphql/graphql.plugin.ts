@@ -49,7 +49,12 @@ const contextOf = (
   createRequestContext(
     services,
     request.viewer,
-    { id: request.id, clientIp: request.ip || null, headers: request.headers },
+    {
+      id: request.id,
+      clientIp: request.ip || null,
+      headers: request.headers,
+      sessionId: request.accessSession?.id ?? null,
+    },
     loaders,
   );
 

@@ -1,4 +1,5 @@
 import type { Slice } from '../slice.ts';
+import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
@@ -16,6 +17,7 @@ export { userAccounts } from './users/user.accounts.ts';
 /** Every domain slice of the BFF: a new slice is one more line here. */
 export const slices: readonly Slice[] = [
   usersSlice,
+  accountSlice,
   workspacesSlice,
   projectsSlice,
   membersSlice,

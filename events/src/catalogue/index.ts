@@ -24,8 +24,16 @@ import {
   projectMemberAdded,
   projectMemberRemoved,
   projectMemberRoleChanged,
+  projectMemberSettingsChanged,
 } from './project-access.events.ts';
-import { userCreated, userInvited, userJoined, userPasswordChanged } from './user.events.ts';
+import {
+  userCreated,
+  userDetailsChanged,
+  userInvited,
+  userJoined,
+  userPasswordChanged,
+  userSettingsChanged,
+} from './user.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
@@ -40,14 +48,18 @@ export { type ProjectCreated, type ProjectEvent, projectCreated } from './projec
 export * from './project-access.events.ts';
 export {
   type UserCreated,
+  type UserDetailsChanged,
   type UserEvent,
   type UserInvited,
   type UserJoined,
   type UserPasswordChanged,
+  type UserSettingsChanged,
   userCreated,
+  userDetailsChanged,
   userInvited,
   userJoined,
   userPasswordChanged,
+  userSettingsChanged,
 } from './user.events.ts';
 export * from './workspace.events.ts';
 
@@ -57,6 +69,8 @@ export const catalogue = createCatalogue([
   userPasswordChanged,
   userInvited,
   userJoined,
+  userDetailsChanged,
+  userSettingsChanged,
   workspaceCreated,
   projectCreated,
   folderCreated,
@@ -80,6 +94,7 @@ export const catalogue = createCatalogue([
   projectMemberAdded,
   projectMemberRoleChanged,
   projectMemberRemoved,
+  projectMemberSettingsChanged,
   folderPermissionSet,
   folderPermissionRemoved,
 ]);

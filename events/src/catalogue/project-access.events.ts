@@ -53,13 +53,27 @@ export const folderPermissionRemoved = defineEvent('folder_permission.removed', 
   versions: { 1: Type.Object({ projectId: id, folderId: id, userId: id }) },
 });
 
+/** The member chose which project notifications they receive (the account area). */
+export const projectMemberSettingsChanged = defineEvent('project_member.settings_changed', {
+  versions: {
+    1: Type.Object({
+      projectId: id,
+      userId: id,
+      receiveFolderContentNotifications: Type.Boolean(),
+      receiveCommentNotifications: Type.Boolean(),
+    }),
+  },
+});
+
 export type ProjectMemberAdded = EventOf<typeof projectMemberAdded>;
 export type ProjectMemberRoleChanged = EventOf<typeof projectMemberRoleChanged>;
 export type ProjectMemberRemoved = EventOf<typeof projectMemberRemoved>;
 export type FolderPermissionSet = EventOf<typeof folderPermissionSet>;
 export type FolderPermissionRemoved = EventOf<typeof folderPermissionRemoved>;
+export type ProjectMemberSettingsChanged = EventOf<typeof projectMemberSettingsChanged>;
 export type ProjectAccessEvent =
   | ProjectMemberAdded
+  | ProjectMemberSettingsChanged
   | ProjectMemberRoleChanged
   | ProjectMemberRemoved
   | FolderPermissionSet

@@ -177,6 +177,9 @@ const accessSamples = {
   },
   'project_member.role_changed': { 1: [{ ...member, role: 'supervisor' }] },
   'project_member.removed': { 1: [member] },
+  'project_member.settings_changed': {
+    1: [{ ...member, receiveFolderContentNotifications: false, receiveCommentNotifications: true }],
+  },
   'folder_permission.set': { 1: [{ ...member, folderId: ids.folder, allowedTo }] },
   'folder_permission.removed': { 1: [{ ...member, folderId: ids.folder }] },
 };
@@ -205,6 +208,8 @@ describe('the Rushes catalogue', () => {
         ],
       },
       'user.invited': { 1: [{ id: ids.user, email: 'vic@example.com', name: 'Vic' }] },
+      'user.details_changed': { 1: [{ id: ids.user, email: 'ada@example.org', name: 'Ada L' }] },
+      'user.settings_changed': { 1: [{ id: ids.user, autoPlay: false, prefersUploadV2: true }] },
       'user.joined': {
         1: [
           {

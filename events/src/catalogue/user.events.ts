@@ -58,8 +58,41 @@ export const userJoined = defineEvent('user.joined', {
   },
 });
 
+/**
+ * A user's name or e-mail address was changed from the account area (by themselves, or by a
+ * superuser). Both fields hold their values after the change; the actor says who changed them.
+ */
+export const userDetailsChanged = defineEvent('user.details_changed', {
+  versions: {
+    1: Type.Object({
+      id,
+      email: Type.String({ minLength: 3 }),
+      name: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
+/** A user's preferences: whether videos start playing on opening, and the newer upload flow. */
+export const userSettingsChanged = defineEvent('user.settings_changed', {
+  versions: {
+    1: Type.Object({
+      id,
+      autoPlay: Type.Boolean(),
+      prefersUploadV2: Type.Boolean(),
+    }),
+  },
+});
+
 export type UserCreated = EventOf<typeof userCreated>;
 export type UserPasswordChanged = EventOf<typeof userPasswordChanged>;
 export type UserInvited = EventOf<typeof userInvited>;
 export type UserJoined = EventOf<typeof userJoined>;
-export type UserEvent = UserCreated | UserPasswordChanged | UserInvited | UserJoined;
+export type UserDetailsChanged = EventOf<typeof userDetailsChanged>;
+export type UserSettingsChanged = EventOf<typeof userSettingsChanged>;
+export type UserEvent =
+  | UserCreated
+  | UserPasswordChanged
+  | UserInvited
+  | UserJoined
+  | UserDetailsChanged
+  | UserSettingsChanged;

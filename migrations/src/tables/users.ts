@@ -21,6 +21,9 @@ export interface AppUserTable {
   invitedBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the user could first sign in: at creation, or when they accepted their invitation. */
   joinedAt: Mark;
+  /** Preferences: a video starts playing when it opens; the newer upload flow. */
+  autoPlay: ColumnType<boolean, boolean | undefined, boolean>;
+  prefersUploadV2: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -173,6 +173,16 @@ const app = {
       'lifetime of an invitation link in seconds (7 days)',
     ),
   }),
+  externalEmailDomains: Type.String({
+    pattern: '^([A-Za-z0-9.-]+(\\s*,\\s*[A-Za-z0-9.-]+)*)?$',
+    default: '',
+    ...variable(
+      'RUSHES_EXTERNAL_DOMAINS',
+      'a comma-separated list of domains',
+      'e-mail domains of users whose identity lives elsewhere: they cannot change name, e-mail or password',
+      '(none)',
+    ),
+  }),
   trustProxy: Type.Optional(
     Type.String({
       pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',

@@ -18,6 +18,7 @@ const appKeys = [
   'loginRateLimit',
   'passwordResetTtl',
   'inviteTtl',
+  'externalEmailDomains',
   'trustProxy',
   'smtpUrl',
   'mailFrom',

@@ -61,7 +61,17 @@ export interface AssignInvitedUser extends OnMember {
   role: string;
 }
 
+/** The member's choice of project notifications, from the account area. */
+export interface UpdateMemberSettings {
+  type: 'UpdateMemberSettings';
+  projectId: string;
+  userId: string;
+  receiveFolderContentNotifications: boolean;
+  receiveCommentNotifications: boolean;
+}
+
 export type ProjectAccessCommand =
+  | UpdateMemberSettings
   | AssignInvitedUser
   | SaveProjectUser
   | RemoveProjectUser
@@ -71,8 +81,20 @@ export type ProjectAccessCommand =
 /** Members by user id: their role and their entries by folder id. */
 export interface ProjectAccessState {
   members: Readonly<
-    Record<string, { role: ProjectRoleId; entries: Readonly<Record<string, Permissions>> }>
+    Record<
+      string,
+      {
+        role: ProjectRoleId;
+        entries: Readonly<Record<string, Permissions>>;
+        settings: MemberSettings;
+      }
+    >
   >;
+}
+
+export interface MemberSettings {
+  receiveFolderContentNotifications: boolean;
+  receiveCommentNotifications: boolean;
 }
 
 const notFound = (field: string, entity: string) => new DomainError('NOT_FOUND', { field, entity });
@@ -217,6 +239,19 @@ function assignInvitedUser(command: AssignInvitedUser, state: ProjectAccessState
   return events;
 }
 
+function updateMemberSettings(command: UpdateMemberSettings, state: ProjectAccessState) {
+  const { type: _type, projectId, userId, ...settings } = command;
+  const member = state.members[userId];
+  if (!member) return notFound('projectId', 'projectUser');
+  const same =
+    member.settings.receiveFolderContentNotifications ===
+      settings.receiveFolderContentNotifications &&
+    member.settings.receiveCommentNotifications === settings.receiveCommentNotifications;
+  if (same) return [];
+  const data = { projectId, userId, ...settings };
+  return [{ type: 'project_member.settings_changed' as const, data }];
+}
+
 type Members = ProjectAccessState['members'];
 
 function withEntries(
@@ -233,8 +268,18 @@ function withEntries(
 
 function evolveMembers(members: Members, event: ProjectAccessEvent): Members {
   switch (event.type) {
-    case 'project_member.added':
-      return { ...members, [event.data.userId]: { role: event.data.role, entries: {} } };
+    case 'project_member.added': {
+      const { userId, role, receiveFolderContentNotifications, receiveCommentNotifications } =
+        event.data;
+      const settings = { receiveFolderContentNotifications, receiveCommentNotifications };
+      return { ...members, [userId]: { role, entries: {}, settings } };
+    }
+    case 'project_member.settings_changed': {
+      const { userId, receiveFolderContentNotifications, receiveCommentNotifications } = event.data;
+      const member = members[userId];
+      const settings = { receiveFolderContentNotifications, receiveCommentNotifications };
+      return member ? { ...members, [userId]: { ...member, settings } } : members;
+    }
     case 'project_member.role_changed': {
       const member = members[event.data.userId];
       return member
@@ -271,6 +316,8 @@ export const projectAccessDecider: Decider<
     switch (command.type) {
       case 'AssignInvitedUser':
         return assignInvitedUser(command, state);
+      case 'UpdateMemberSettings':
+        return updateMemberSettings(command, state);
       case 'SaveProjectUser':
         return saveProjectUser(command, state);
       case 'RemoveProjectUser':

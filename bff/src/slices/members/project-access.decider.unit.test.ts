@@ -212,3 +212,41 @@ describe('RemoveFolderUser', () => {
       .thenRejects('NOT_FOUND', missing);
   });
 });
+
+describe('UpdateMemberSettings', () => {
+  const spec = deciderSpec(projectAccessDecider);
+  const joined = {
+    type: 'project_member.added' as const,
+    data: { projectId: 'p1', userId: 'u1', role: 'viewer' as const, ...settings },
+  };
+  const update = (content: boolean, comments: boolean) => ({
+    type: 'UpdateMemberSettings' as const,
+    projectId: 'p1',
+    userId: 'u1',
+    receiveFolderContentNotifications: content,
+    receiveCommentNotifications: comments,
+  });
+
+  it('changes a member’s notifications, and nothing when they are as asked', () => {
+    const changed = {
+      type: 'project_member.settings_changed' as const,
+      data: {
+        projectId: 'p1',
+        userId: 'u1',
+        receiveFolderContentNotifications: false,
+        receiveCommentNotifications: true,
+      },
+    };
+    spec.given([joined]).when(update(false, true)).then([changed]);
+    spec.given([joined, changed]).when(update(false, true)).thenNothing();
+    spec.given([joined]).when(update(true, true)).thenNothing();
+  });
+
+  it('refuses someone who is not a member', () => {
+    spec.when(update(false, false)).thenRejects('NOT_FOUND');
+    spec
+      .given([joined, { type: 'project_member.removed', data: { projectId: 'p1', userId: 'u1' } }])
+      .when(update(false, false))
+      .thenRejects('NOT_FOUND');
+  });
+});

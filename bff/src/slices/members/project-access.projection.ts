@@ -5,6 +5,7 @@ import {
   projectMemberAdded,
   projectMemberRemoved,
   projectMemberRoleChanged,
+  projectMemberSettingsChanged,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { createdBy } from '../actor.ts';
@@ -17,6 +18,7 @@ export const projectAccessProjection: Projection<Database> = {
     projectMemberAdded.type,
     projectMemberRoleChanged.type,
     projectMemberRemoved.type,
+    projectMemberSettingsChanged.type,
     folderPermissionSet.type,
     folderPermissionRemoved.type,
   ],
@@ -32,6 +34,14 @@ export const projectAccessProjection: Projection<Database> = {
       await trx
         .updateTable('projectMember')
         .set({ role })
+        .where('projectId', '=', projectId)
+        .where('userId', '=', userId)
+        .execute();
+    } else if (projectMemberSettingsChanged.is(event)) {
+      const { projectId, userId, ...settings } = event.data;
+      await trx
+        .updateTable('projectMember')
+        .set(settings)
         .where('projectId', '=', projectId)
         .where('userId', '=', userId)
         .execute();

@@ -4,6 +4,7 @@ import {
   type NameReservation,
   type UserEvent,
   userCreated,
+  userDetailsChanged,
   userInvited,
 } from '@rushes/events';
 import { isEmail } from '@rushes/rules';
@@ -52,13 +53,53 @@ export interface JoinUser {
   passwordHash: string;
 }
 
-export type UserCommand = CreateUser | ChangePassword | InviteUser | Reinvite | JoinUser;
+/**
+ * The account area's Save Changes: name and e-mail, and a new password when one was typed (its
+ * hash beside it). `external` says the user's identity lives with another provider (their
+ * address is in a configured domain): then none of the three can change here.
+ */
+export interface UpdateUser {
+  type: 'UpdateUser';
+  userId: string;
+  email: string;
+  name: string;
+  password: string | null;
+  passwordHash: string | null;
+  external: boolean;
+}
+
+export interface UserSettings {
+  autoPlay: boolean;
+  prefersUploadV2: boolean;
+}
+
+/** The account area's Preferences; a setting left out keeps its value. */
+export interface UpdateUserSettings {
+  type: 'UpdateUserSettings';
+  userId: string;
+  settings: Partial<UserSettings>;
+}
+
+export type UserCommand =
+  | CreateUser
+  | ChangePassword
+  | InviteUser
+  | Reinvite
+  | JoinUser
+  | UpdateUser
+  | UpdateUserSettings;
 
 export interface UserState {
   created: boolean;
   /** Whether the user can sign in: created with a password, or joined from an invitation. */
   joined: boolean;
+  email: string;
+  name: string;
+  settings: UserSettings;
 }
+
+/** What a user starts with: videos play when they open, the classic upload flow. */
+export const defaultUserSettings: UserSettings = { autoPlay: true, prefersUploadV2: false };
 
 const minPasswordLength = 6;
 
@@ -113,6 +154,50 @@ function inviteUser(command: InviteUser, state: UserState) {
   return [{ type: 'user.invited' as const, data: { id: command.userId, ...person } }];
 }
 
+const externalIdentity = () =>
+  new DomainError('FORBIDDEN', { field: 'email', entity: 'user', reason: 'external' });
+
+function updateUser(command: UpdateUser, state: UserState) {
+  if (!state.created) return notFound();
+  const email = command.email.trim();
+  const name = command.name.trim();
+  if (name.length === 0) return invalid('name', 'required');
+  if (email.length === 0) return invalid('email', 'required');
+  if (!isEmail(email)) return invalid('email', 'format');
+  const password = command.password ?? '';
+  const detailsChange = email !== state.email || name !== state.name;
+  if (command.external && (detailsChange || password !== '')) return externalIdentity();
+  const events: UserEvent[] = [];
+  if (detailsChange) {
+    events.push({ type: 'user.details_changed', data: { id: command.userId, email, name } });
+  }
+  if (password !== '') {
+    if (!state.joined) {
+      return new DomainError('STATE_CONFLICT', { field: 'id', entity: 'user', state: 'invited' });
+    }
+    const problem = passwordProblem(password);
+    if (problem) return problem;
+    if (!command.passwordHash) throw new Error('UpdateUser: a password without its hash');
+    const data = {
+      id: command.userId,
+      passwordHash: command.passwordHash,
+      via: 'account' as const,
+    };
+    events.push({ type: 'user.password_changed', data });
+  }
+  return events;
+}
+
+function updateUserSettings(command: UpdateUserSettings, state: UserState) {
+  if (!state.created) return notFound();
+  const settings = { ...state.settings, ...command.settings };
+  const same =
+    settings.autoPlay === state.settings.autoPlay &&
+    settings.prefersUploadV2 === state.settings.prefersUploadV2;
+  if (same) return [];
+  return [{ type: 'user.settings_changed' as const, data: { id: command.userId, ...settings } }];
+}
+
 function reinvite(_command: Reinvite, state: UserState) {
   if (!state.created) return notFound();
   return state.joined ? alreadyJoined() : [];
@@ -129,8 +214,16 @@ function joinUser(command: JoinUser, state: UserState) {
   return [{ type: 'user.joined' as const, data: { id, name, passwordHash } }];
 }
 
+const identityOf = ({ email, name }: { email: string; name: string }) => ({ email, name });
+
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
-  initialState: { created: false, joined: false },
+  initialState: {
+    created: false,
+    joined: false,
+    email: '',
+    name: '',
+    settings: defaultUserSettings,
+  },
   decide(command, state) {
     switch (command.type) {
       case 'CreateUser':
@@ -143,29 +236,50 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return reinvite(command, state);
       case 'JoinUser':
         return joinUser(command, state);
+      case 'UpdateUser':
+        return updateUser(command, state);
+      case 'UpdateUserSettings':
+        return updateUserSettings(command, state);
     }
   },
   evolve(state, event) {
     switch (event.type) {
       case 'user.created':
-        return { created: true, joined: true };
+        return { ...state, created: true, joined: true, ...identityOf(event.data) };
       case 'user.invited':
-        return { created: true, joined: false };
+        return { ...state, created: true, joined: false, ...identityOf(event.data) };
       case 'user.joined':
-        return { ...state, joined: true };
+        return { ...state, joined: true, name: event.data.name };
+      case 'user.details_changed':
+        return { ...state, ...identityOf(event.data) };
+      case 'user.settings_changed': {
+        const { autoPlay, prefersUploadV2 } = event.data;
+        return { ...state, settings: { autoPlay, prefersUploadV2 } };
+      }
       case 'user.password_changed':
         return state;
     }
   },
 };
 
+const emailReservation = (email: string, owner: string): NameReservation => ({
+  scope: 'user-email',
+  key: nameKey(email),
+  owner,
+  conflict: { field: 'email', entity: 'user' },
+});
+
 /** An e-mail address belongs to one user, whatever its case. */
 export const userReservations = (events: UserEvent[]): NameReservation[] =>
   events
-    .flatMap((event) => (userCreated.is(event) || userInvited.is(event) ? [event] : []))
-    .map((event) => ({
-      scope: 'user-email',
-      key: nameKey(event.data.email),
-      owner: event.data.id,
-      conflict: { field: 'email', entity: 'user' },
-    }));
+    .flatMap((event) =>
+      userCreated.is(event) || userInvited.is(event) || userDetailsChanged.is(event) ? [event] : [],
+    )
+    .map((event) => emailReservation(event.data.email, event.data.id));
+
+/** The address a user gave up by changing theirs (not a change of case: the key stays). */
+export const userReleases = (events: UserEvent[], state: UserState): NameReservation[] =>
+  events
+    .flatMap((event) => (userDetailsChanged.is(event) ? [event] : []))
+    .filter((event) => nameKey(event.data.email) !== nameKey(state.email))
+    .map((event) => emailReservation(state.email, event.data.id));

@@ -1,9 +1,11 @@
 import {
   type Projection,
   userCreated,
+  userDetailsChanged,
   userInvited,
   userJoined,
   userPasswordChanged,
+  userSettingsChanged,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { createdBy } from '../actor.ts';
@@ -11,9 +13,21 @@ import { createdBy } from '../actor.ts';
 export const usersProjection: Projection<Database> = {
   name: 'users',
   tables: ['app_user'],
-  handles: [userCreated.type, userPasswordChanged.type, userInvited.type, userJoined.type],
+  handles: [
+    userCreated.type,
+    userPasswordChanged.type,
+    userInvited.type,
+    userJoined.type,
+    userDetailsChanged.type,
+    userSettingsChanged.type,
+  ],
   async apply(trx, event, commit) {
     const at = commit.meta.at;
+    if (userDetailsChanged.is(event) || userSettingsChanged.is(event)) {
+      const { id, ...change } = event.data;
+      await trx.updateTable('appUser').set(change).where('id', '=', id).execute();
+      return;
+    }
     if (userPasswordChanged.is(event)) {
       const { id, passwordHash } = event.data;
       await trx.updateTable('appUser').set({ passwordHash }).where('id', '=', id).execute();

@@ -13,6 +13,8 @@ const userColumns = [
   'invitedAt',
   'invitedBy',
   'joinedAt',
+  'autoPlay',
+  'prefersUploadV2',
 ] as const;
 
 export type UserRow = Awaited<ReturnType<typeof findUsersByIds>>[number];

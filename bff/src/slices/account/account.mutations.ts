@@ -1,0 +1,143 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { hashPassword } from '../../auth/password.ts';
+import { decided } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { projectAccessDecider } from '../members/project-access.decider.ts';
+import { projectAccessProjection } from '../members/project-access.projection.ts';
+import { canSeeUser } from '../policy.ts';
+import {
+  type UserCommand,
+  type UserSettings,
+  userDecider,
+  userReleases,
+  userReservations,
+} from '../users/user.decider.ts';
+import { usersProjection } from '../users/user.projection.ts';
+import { editsAccount } from './account.resolvers.ts';
+import { isExternalUser } from './account.rules.ts';
+
+type Ctx = MercuriusContext;
+type Key = { clientMutationId?: string | null };
+
+/**
+ * The user whose account the call names: NOT_FOUND when the viewer may not see them (as for an
+ * id nothing has), FORBIDDEN when they see but may not edit (a workspace admin).
+ */
+async function editableAccount(ctx: Ctx, globalId: string, field: string) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'User', field });
+  const standing = await ctx.loaders.standing.load(viewer.userId);
+  const user = found(
+    canSeeUser(viewer, id, standing) ? await ctx.loaders.user.load(id) : null,
+    'user',
+    field,
+  );
+  allow(editsAccount(ctx, user.id));
+  return user;
+}
+
+async function decideOnUser(ctx: Ctx, command: UserCommand, key?: string | null) {
+  const result = decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `user.${command.userId}`,
+      decider: userDecider,
+      command,
+      reserve: userReservations,
+      release: userReleases,
+      readModels: [usersProjection],
+      idempotencyKey: key,
+    }),
+  );
+  forgetLoaded(ctx);
+  return result;
+}
+
+type UpdateUserInput = Key & { id: string; name: string; email: string; password?: string | null };
+
+async function updateUser(_root: unknown, { input }: { input: UpdateUserInput }, ctx: Ctx) {
+  const user = await editableAccount(ctx, input.id, 'id');
+  const password = input.password ?? '';
+  const { events } = await decideOnUser(
+    ctx,
+    {
+      type: 'UpdateUser',
+      userId: user.id,
+      name: input.name,
+      email: input.email,
+      password,
+      passwordHash: password === '' ? null : await hashPassword(password),
+      external: isExternalUser(ctx.services, user.email),
+    },
+    input.clientMutationId,
+  );
+  // A new password ends the user's other sessions; the one that changed it stays signed in.
+  if (events.some((event) => event.type === 'user.password_changed')) {
+    const except = ctx.viewer?.userId === user.id ? ctx.request.sessionId : null;
+    await ctx.services.sessions.endSessionsOf(user.id, except ? { except } : {});
+  }
+  const updated = written(await ctx.loaders.user.load(user.id));
+  return { user: updated, clientMutationId: input.clientMutationId ?? null };
+}
+
+type UpdateUserSettingsInput = Key & {
+  userId: string;
+  settings: { [Name in keyof UserSettings]?: boolean | null };
+};
+
+async function updateUserSettings(
+  _root: unknown,
+  { input }: { input: UpdateUserSettingsInput },
+  ctx: Ctx,
+) {
+  const user = await editableAccount(ctx, input.userId, 'userId');
+  const settings = Object.fromEntries(
+    Object.entries(input.settings).filter(([, value]) => typeof value === 'boolean'),
+  );
+  const command = { type: 'UpdateUserSettings' as const, userId: user.id, settings };
+  await decideOnUser(ctx, command, input.clientMutationId);
+  const updated = written(await ctx.loaders.user.load(user.id));
+  return { user: updated, clientMutationId: input.clientMutationId ?? null };
+}
+
+type UpdateUserProjectSettingsInput = Key & {
+  userId: string;
+  projectId: string;
+  receiveFolderContentNotifications: boolean;
+  receiveCommentNotifications: boolean;
+};
+
+async function updateUserProjectSettings(
+  _root: unknown,
+  { input }: { input: UpdateUserProjectSettingsInput },
+  ctx: Ctx,
+) {
+  const user = await editableAccount(ctx, input.userId, 'userId');
+  const { id: projectId } = fromGlobalId(input.projectId, { type: 'Project', field: 'projectId' });
+  const command = {
+    type: 'UpdateMemberSettings' as const,
+    projectId,
+    userId: user.id,
+    receiveFolderContentNotifications: input.receiveFolderContentNotifications,
+    receiveCommentNotifications: input.receiveCommentNotifications,
+  };
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `project_access.${projectId}`,
+      decider: projectAccessDecider,
+      command,
+      readModels: [projectAccessProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  const rows = await ctx.loaders.projectSettings.load(user.id);
+  const projectSettings = written(rows.find((row) => row.projectId === projectId));
+  return { projectSettings, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const accountMutations = {
+  Mutation: { updateUser, updateUserSettings, updateUserProjectSettings },
+} satisfies IResolvers;
