@@ -88,7 +88,12 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await expect(row).toContainText('never');
     await expect(row.getByRole('button', { name: 'Re-Invite' })).toBeVisible();
     await expect(row.getByLabel('Role of Ines Viewer')).toHaveValue('viewer');
-    await expectAccessible(page, 'users-project with the invitee');
+    await row.getByRole('button', { name: 'Ines Viewer', exact: true }).click();
+    const details = page.getByRole('table', { name: 'User' });
+    await expect(details.getByRole('row', { name: /^Folders/ })).toContainText('Dailies');
+    await expect(details.getByRole('row', { name: /^Role/ })).toContainText('Viewer');
+    await expect(details.getByRole('row', { name: /^Last Login/ })).toContainText('never');
+    await expectAccessible(page, 'users-project with the invitee in the inspector');
 
     const mail = await nextMail(seen);
     expect(mail).toMatchObject({ to: email, subject: 'You are invited to Rushes' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7398f9ab72a682aaa6646ce69a7b207>>
+ * @generated SignedSource<<2284e6652bbe486eba2e41e3816c6b58>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,12 @@ export type UsersProjectScreenQuery$data = {
   } | null | undefined;
   readonly projectRoles: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_roles">;
+  }>;
+  readonly projectUsers: ReadonlyArray<{
+    readonly user: {
+      readonly id: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectUserInspector_projectUser">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectUserTable_query">;
 };
@@ -68,6 +74,9 @@ v4 = [
   }
 ],
 v5 = [
+  (v2/*:: as any*/)
+],
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -141,6 +150,32 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ProjectUser",
+        "kind": "LinkedField",
+        "name": "projectUsers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectUserInspector_projectUser"
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ProjectUserTable_query"
@@ -180,9 +215,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -271,6 +304,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasJoined",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "userName",
             "storageKey": null
@@ -285,20 +344,8 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasJoined",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "supervisor",
             "storageKey": null
           },
           {
@@ -317,20 +364,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "supervisor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isWorkspaceAdmin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ProjectUserSettings",
             "kind": "LinkedField",
             "name": "settings",
@@ -340,10 +373,44 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "receiveFolderContentNotifications",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "receiveCommentNotifications",
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "folders",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRoot",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isWorkspaceAdmin",
             "storageKey": null
           },
           {
@@ -361,7 +428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -371,7 +438,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -381,7 +448,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -391,7 +458,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -401,7 +468,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -413,16 +480,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b425db1cda666bcc55e1fd58c2a13323",
+    "cacheID": "62b70919a91a3e98c12d197c74f8fd4e",
     "id": null,
     "metadata": {},
     "name": "UsersProjectScreenQuery",
     "operationKind": "query",
-    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96c7ba8cc2b97d3c2f901897ecb1f08d";
+(node as any).hash = "67645822b3ecac7a62baed68a44f90ed";
 
 export default node;

@@ -221,6 +221,17 @@ export const messages = {
     unassigned: 'Successfully unassigned user',
     noUsers: 'No users',
     folders: 'Folders',
+    details: 'User',
+    invitedOn: 'Invited',
+    lastLogin: 'Last Login',
+    notificationsFor: 'Receives Notifications for',
+    content: 'Content',
+    comments: 'Comments',
+    yes: 'Yes',
+    no: 'No',
+    allFolders: 'ALL',
+    noFolders: 'NONE',
+    pickUser: 'Select a user to see their details.',
   },
 
   projects: {

@@ -16,7 +16,7 @@ import {
 const projectUsers = `query ($id: ID!) { projectUsers(projectId: $id) {
   userName userEmail role { name } supervisor isWorkspaceAdmin canEditProject
   folderPermissions { view { value locked } edit { value locked } }
-  settings { receiveCommentNotifications } } }`;
+  settings { receiveCommentNotifications } folders { name isRoot } } }`;
 const folderUsers = `query ($id: ID!) { folderUsers(folderId: $id) {
   userName isInherited inheritedFrom { name } allowedTo { edit { value locked } } } }`;
 const workspaceUsers = `query ($id: ID!) { workspaceUsers(workspaceId: $id) {
@@ -89,6 +89,7 @@ describe('project, folder and workspace users', () => {
         canEditProject: true,
         folderPermissions: { view: flag(true, true), edit: flag(true, true) },
         settings: null,
+        folders: [],
       },
       {
         userName: 'Eddie Editor',
@@ -99,6 +100,7 @@ describe('project, folder and workspace users', () => {
         canEditProject: false,
         folderPermissions: { view: flag(true, true), edit: flag(true, false) },
         settings: { receiveCommentNotifications: true },
+        folders: [{ name: 'Feature', isRoot: true }],
       },
       {
         userName: 'Vic Viewer',
@@ -109,6 +111,7 @@ describe('project, folder and workspace users', () => {
         canEditProject: false,
         folderPermissions: { view: flag(false, true), edit: flag(false, false) },
         settings: { receiveCommentNotifications: true },
+        folders: [{ name: 'Day 1', isRoot: false }],
       },
     ]);
   });

@@ -99,6 +99,7 @@ export async function projectUsers(ctx: RequestContext, project: ProjectRow) {
       isWorkspaceAdmin,
       folderPermissions: lockedPermissions(rights),
       settings: person.settings,
+      folderIds: isAdmin ? [] : [...(entries.get(person.userId)?.keys() ?? [])],
     };
   });
 }

@@ -34,6 +34,10 @@ export const memberResolvers = {
     project: (user: ProjectUserView, _: unknown, ctx: Ctx) =>
       ctx.loaders.project.load(user.projectId),
     user: (user: ProjectUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+    async folders(user: ProjectUserView, _: unknown, ctx: Ctx) {
+      const folders = await Promise.all(user.folderIds.map((id) => ctx.loaders.folder.load(id)));
+      return folders.filter((folder) => folder !== null && folder !== undefined);
+    },
   },
   FolderUser: {
     folder: (user: FolderUserView, _: unknown, ctx: Ctx) => ctx.loaders.folder.load(user.folderId),

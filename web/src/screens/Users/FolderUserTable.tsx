@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderUserTable_query$key } from '../../__generated__/FolderUserTable_query.graphql.ts';
@@ -59,8 +59,8 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
       >
         {actions}
       </UsersToolbar>
-      <Table.ScrollContainer minWidth={800}>
-        <Table highlightOnHover aria-label={folder.name}>
+      <Box role="region" aria-label={folder.name} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={800} highlightOnHover aria-label={folder.name}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{m.name}</Table.Th>
@@ -83,7 +83,7 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       {rows.length === 0 && <Text c="dimmed">{m.noUsers}</Text>}
       <ConfirmDialog
         opened={unassigning !== null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Menu, NativeSelect, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Menu, NativeSelect, Table, Tooltip } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectUserRow_projectUser$key } from '../../__generated__/ProjectUserRow_projectUser.graphql.ts';
@@ -25,6 +25,8 @@ interface ProjectUserRowProps {
   projectId: string;
   onSwitchRole: (change: RoleSwitch) => void;
   onUnassign: (user: { userId: string; userName: string }) => void;
+  selected: boolean;
+  onSelect: (userId: string) => void;
 }
 
 /** A project's user: supervisor, name, e-mail, role, Re-Invite, permissions and its menu. */
@@ -109,7 +111,10 @@ export function ProjectUserRow(props: ProjectUserRowProps) {
     />
   );
   return (
-    <Table.Tr data-testid="user-row">
+    <Table.Tr
+      data-testid="user-row"
+      bg={props.selected ? 'var(--mantine-color-default-hover)' : undefined}
+    >
       <Table.Td>
         <Checkbox
           aria-label={messages.users.supervisorOf(user.userName)}
@@ -118,7 +123,11 @@ export function ProjectUserRow(props: ProjectUserRowProps) {
           onChange={(event) => toggleSupervisor(event.currentTarget.checked)}
         />
       </Table.Td>
-      <Table.Td>{user.userName}</Table.Td>
+      <Table.Td>
+        <Anchor component="button" type="button" onClick={() => props.onSelect(userId)}>
+          {user.userName}
+        </Anchor>
+      </Table.Td>
       <Table.Td>{user.userEmail}</Table.Td>
       <Table.Td>
         {locked ? (

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectUserTable_query$key } from '../../__generated__/ProjectUserTable_query.graphql.ts';
@@ -20,10 +20,13 @@ interface ProjectUserTableProps {
   query: ProjectUserTable_query$key;
   project: { id: string; name: string };
   actions: ReactNode;
+  selectedId: string | null;
+  onSelect: (userId: string) => void;
 }
 
 /** The project's members and its workspace's admins, sorted and filtered, with the dialogs. */
-export function ProjectUserTable({ query, project, actions }: ProjectUserTableProps) {
+export function ProjectUserTable(props: ProjectUserTableProps) {
+  const { query, project, actions } = props;
   const data = useFragment(
     graphql`
       fragment ProjectUserTable_query on Query
@@ -71,8 +74,8 @@ export function ProjectUserTable({ query, project, actions }: ProjectUserTablePr
       <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} withRole>
         {actions}
       </UsersToolbar>
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover aria-label={m.allUsers}>
+      <Box role="region" aria-label={m.allUsers} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={900} highlightOnHover aria-label={m.allUsers}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{m.supervisor}</Table.Th>
@@ -94,11 +97,13 @@ export function ProjectUserTable({ query, project, actions }: ProjectUserTablePr
                 projectId={project.id}
                 onSwitchRole={(change) => setPending({ kind: 'role', change })}
                 onUnassign={(target) => setPending({ kind: 'unassign', ...target })}
+                selected={props.selectedId === user.user.id}
+                onSelect={props.onSelect}
               />
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       {rows.length === 0 && <Text c="dimmed">{m.noUsers}</Text>}
       <ConfirmDialog
         opened={pending?.kind === 'role'}

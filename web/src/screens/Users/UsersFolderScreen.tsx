@@ -83,6 +83,7 @@ export function Component() {
           }
         />
         <AddUserDialog
+          key={folder.id}
           opened={adding}
           onClose={() => setAdding(false)}
           project={folder.project}

@@ -14,6 +14,7 @@ import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
+import { ProjectUserInspector } from './ProjectUserInspector.tsx';
 import { ProjectUserTable } from './ProjectUserTable.tsx';
 import { UserFolderNav } from './UserFolderNav.tsx';
 import { UsersBreadcrumb } from './UsersBreadcrumb.tsx';
@@ -31,6 +32,12 @@ const query = graphql`
     projectRoles {
       ...AddUserDialog_roles
     }
+    projectUsers(projectId: $projectId) {
+      user {
+        id
+      }
+      ...ProjectUserInspector_projectUser
+    }
     ...ProjectUserTable_query @arguments(projectId: $projectId)
   }
 `;
@@ -44,18 +51,25 @@ export function Component() {
   const data = usePreloadedQuery<UsersProjectScreenQuery>(query, reference);
   const environment = useRelayEnvironment();
   const [adding, setAdding] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const { project } = data;
+  const selected = data.projectUsers.find((user) => user.user.id === selectedId) ?? null;
   if (!project) throw routeData(null, { status: 404 });
   const reload = () => {
     fetchQuery(environment, query, reference.variables).subscribe({});
   };
   return (
-    <DrawerLayout left={<UserFolderNav folder={project.rootFolder} />}>
+    <DrawerLayout
+      left={<UserFolderNav folder={project.rootFolder} />}
+      right={<ProjectUserInspector projectUser={selected} />}
+    >
       <Stack p="md" gap="md">
         <UsersBreadcrumb crumbs={[{ label: project.name }]} />
         <ProjectUserTable
           query={data}
           project={project}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
           actions={
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
               {messages.users.addUser}

@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<1b1a08383ce506bb4b2e8a17862d125d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProjectUserInspector_projectUser$data = {
+  readonly folders: ReadonlyArray<{
+    readonly isRoot: boolean;
+    readonly name: string;
+  }>;
+  readonly role: {
+    readonly name: string;
+  };
+  readonly settings: {
+    readonly receiveCommentNotifications: boolean;
+    readonly receiveFolderContentNotifications: boolean;
+  } | null | undefined;
+  readonly supervisor: boolean;
+  readonly user: {
+    readonly invitedAt: string | null | undefined;
+  };
+  readonly userEmail: string;
+  readonly userName: string;
+  readonly " $fragmentType": "ProjectUserInspector_projectUser";
+};
+export type ProjectUserInspector_projectUser$key = {
+  readonly " $data"?: ProjectUserInspector_projectUser$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectUserInspector_projectUser">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProjectUserInspector_projectUser",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supervisor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "role",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invitedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProjectUserSettings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "receiveFolderContentNotifications",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "receiveCommentNotifications",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Folder",
+      "kind": "LinkedField",
+      "name": "folders",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isRoot",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProjectUser",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "996eaee3443e92134f3142e78d8798da";
+
+export default node;

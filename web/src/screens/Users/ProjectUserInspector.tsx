@@ -1,0 +1,91 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import type { ProjectUserInspector_projectUser$key } from '../../__generated__/ProjectUserInspector_projectUser.graphql.ts';
+import { formatDateTime } from '../../format/date.ts';
+import { messages } from '../../messages/messages.ts';
+
+/** ALL for an admin role or an entry on the root, NONE without entries, else the folders. */
+function assignedFolders(
+  supervisor: boolean,
+  folders: readonly { name: string; isRoot: boolean }[],
+) {
+  const m = messages.users;
+  if (supervisor || folders.some((folder) => folder.isRoot)) return m.allFolders;
+  if (folders.length === 0) return m.noFolders;
+  return folders.map((folder) => folder.name).join(', ');
+}
+
+/** The right drawer: the selected user's details within the project. */
+export function ProjectUserInspector(props: {
+  projectUser: ProjectUserInspector_projectUser$key | null;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectUserInspector_projectUser on ProjectUser {
+        userName
+        userEmail
+        supervisor
+        role {
+          name
+        }
+        user {
+          invitedAt
+        }
+        settings {
+          receiveFolderContentNotifications
+          receiveCommentNotifications
+        }
+        folders {
+          name
+          isRoot
+        }
+      }
+    `,
+    props.projectUser,
+  );
+  const m = messages.users;
+  if (!data) {
+    return (
+      <Text p="md" c="dimmed">
+        {m.pickUser}
+      </Text>
+    );
+  }
+  const yesNo = (value: boolean) => (value ? m.yes : m.no);
+  const rows: [string, string][] = [
+    [m.name, data.userName],
+    [m.email, data.userEmail],
+    [m.invitedOn, data.user.invitedAt ? formatDateTime(data.user.invitedAt) : m.never],
+    [m.lastLogin, m.never],
+    [m.lastActivity, m.never],
+    [m.role, data.role.name],
+    [m.folders, assignedFolders(data.supervisor, data.folders)],
+  ];
+  if (data.settings) {
+    rows.push([
+      `${m.notificationsFor} ${m.content}`,
+      yesNo(data.settings.receiveFolderContentNotifications),
+    ]);
+    rows.push([
+      `${m.notificationsFor} ${m.comments}`,
+      yesNo(data.settings.receiveCommentNotifications),
+    ]);
+  }
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={5}>{m.details}</Title>
+      <Table variant="vertical" withRowBorders={false} verticalSpacing={4} aria-label={m.details}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={130} c="dimmed" fw={400}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
