@@ -155,9 +155,18 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                 },
                 later(routeTable['workspaces-settings']),
                 later(routeTable.search),
-                later(routeTable.account),
-                later(routeTable['account-notifications']),
-                later(routeTable['account-preferences']),
+                {
+                  path: routeTable.account,
+                  lazy: screen(() => import('../screens/Account/AccountScreen.tsx')),
+                },
+                {
+                  path: routeTable['account-notifications'],
+                  lazy: screen(() => import('../screens/Account/AccountNotificationsScreen.tsx')),
+                },
+                {
+                  path: routeTable['account-preferences'],
+                  lazy: screen(() => import('../screens/Account/AccountPreferencesScreen.tsx')),
+                },
               ],
             },
           ],

@@ -33,10 +33,18 @@ export interface MediaPlayerProps {
   posterUrl: string | null;
   waveformUrl: string | null;
   levels: readonly { width: number; height: number; hdr: boolean }[];
+  /** The user's setting: whether the media starts playing when it opens (default true). */
+  autoPlay?: boolean;
 }
 
 /** Video, or audio over its waveform, from the version's HLS stream, with controls and keys. */
-export function MediaPlayer({ streamUrl, posterUrl, waveformUrl, levels }: MediaPlayerProps) {
+export function MediaPlayer({
+  streamUrl,
+  posterUrl,
+  waveformUrl,
+  levels,
+  autoPlay = true,
+}: MediaPlayerProps) {
   const player = usePlayer();
   const audio = player.kind === 'audio';
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
@@ -49,7 +57,7 @@ export function MediaPlayer({ streamUrl, posterUrl, waveformUrl, levels }: Media
   );
   const state = useMediaState(media, player.clock);
   const stream = useStream(media, streamUrl, levels);
-  const playback = usePlayback(media, state.ready && !stream.failed);
+  const playback = usePlayback(media, state.ready && !stream.failed, autoPlay);
   const failed = stream.failed || playback.rejected;
   const [volume, setVolume] = useLocalStorage<VolumeState>({
     key: 'rushes.player.volume',

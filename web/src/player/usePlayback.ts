@@ -9,12 +9,17 @@ export interface Playback {
 }
 
 /**
- * The requested state (media-handling section 4): play at first (autoPlay unset), applied once
+ * The requested state (media-handling section 4): play at first unless the user turned autoPlay
+ * off (their Preferences), applied once
  * the media can play; play and pause requests are ignored while loading or in error; a play
  * refused as not allowed becomes pause, one refused as not supported is an error.
  */
-export function usePlayback(media: HTMLMediaElement | null, usable: boolean): Playback {
-  const requested = useRef<Requested>('play');
+export function usePlayback(
+  media: HTMLMediaElement | null,
+  usable: boolean,
+  autoPlay = true,
+): Playback {
+  const requested = useRef<Requested>(autoPlay ? 'play' : 'pause');
   const [rejected, setRejected] = useState(false);
 
   const play = useCallback((element: HTMLMediaElement) => {

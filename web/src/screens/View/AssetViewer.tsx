@@ -11,7 +11,14 @@ import { streamSource } from '../../player/stream-source.ts';
 const PDF = 'application/pdf';
 
 /** The newest version as its kind shows: player, still, PDF, or the processing state. */
-export function AssetViewer({ version }: { version: AssetViewer_version$key }) {
+export function AssetViewer({
+  version,
+  autoPlay,
+}: {
+  version: AssetViewer_version$key;
+  /** The user's autoPlay setting, which the player follows. */
+  autoPlay: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment AssetViewer_version on Version {
@@ -51,6 +58,7 @@ export function AssetViewer({ version }: { version: AssetViewer_version$key }) {
           posterUrl={data.posterUrl ?? null}
           waveformUrl={data.waveformUrl ?? null}
           levels={data.levels}
+          autoPlay={autoPlay}
         />
       );
     }

@@ -29,6 +29,11 @@ const query = graphql`
       id
       ...ViewScreen_asset
     }
+    currentUser {
+      settings {
+        autoPlay
+      }
+    }
   }
 `;
 
@@ -61,10 +66,11 @@ export function Component() {
   const data = usePreloadedQuery<ViewScreenQuery>(query, loaded.view);
   const asset = data.asset;
   if (!asset) throw new ApiError('NOT_FOUND');
-  return <ViewAsset key={asset.id} asset={asset} loaded={loaded} />;
+  const autoPlay = data.currentUser.settings?.autoPlay ?? true;
+  return <ViewAsset key={asset.id} asset={asset} loaded={loaded} autoPlay={autoPlay} />;
 }
 
-function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded }) {
+function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPlay: boolean }) {
   const [asset, refetch] = useRefetchableFragment<ViewScreenRefetchQuery, ViewScreen_asset$key>(
     graphql`
       fragment ViewScreen_asset on Asset @refetchable(queryName: "ViewScreenRefetchQuery") {
@@ -120,7 +126,7 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded }) {
       >
         <Stack p="md" gap="sm">
           <ViewHeader asset={asset} />
-          <AssetViewer version={version} />
+          <AssetViewer version={version} autoPlay={props.autoPlay} />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { asAdmin, createProject, createWorkspace } from './helpers/graphql.ts';
+import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
+import { uniqueName } from './helpers/names.ts';
+
+const inviteUser = `mutation ($input: InviteUserInput!) {
+  inviteUser(input: $input) { invited } }`;
+
+test('a member opens My Account, renames herself, turns off comment mail for her project and autoPlay', async ({
+  page,
+  request,
+}) => {
+  const project = uniqueName('Account');
+  const email = `ada-${randomUUID().slice(0, 6)}@outside.test`;
+  let link = '';
+
+  await test.step('the administrator invites Ada to a project', async () => {
+    const gql = await asAdmin(request);
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Crew') })).createWorkspace
+      .workspace;
+    const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
+    const created = (await gql(createProject, input)).createProject.project;
+    const seen = await outboxFiles();
+    await gql(inviteUser, { email, name: 'Ada Lovelace', projectId: created.id, roleId: 'viewer' });
+    link = linkPath(await nextMail(seen), '/invite');
+  });
+
+  await test.step('she joins and opens My Account from the user menu', async () => {
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('a secret of her own');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expectAccessible(page, 'account');
+  });
+
+  await test.step('the form holds her to the rules, then saves the new name into the header', async () => {
+    await page.getByLabel('Full Name').fill('');
+    await page.getByLabel('Email').fill('ada@outside');
+    await page.getByLabel('New Password').fill('12345');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('A name is required')).toBeVisible();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('password must have at least 6 characters')).toBeVisible();
+    await expectAccessible(page, 'account with its errors');
+
+    await page.getByRole('button', { name: 'Revert' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Full Name').fill('Ada King');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Successfully saved changes')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ada King' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada King');
+  });
+
+  await test.step('Notifications lists her project; Comments off stays off', async () => {
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/account\/notifications$/);
+    const comments = page.getByRole('checkbox', { name: `Comment notifications for ${project}` });
+    const content = page.getByRole('checkbox', { name: `Content notifications for ${project}` });
+    await expect(content).toBeChecked();
+    await expect(comments).toBeChecked();
+    await expectAccessible(page, 'account-notifications');
+    await comments.click();
+    await expect(comments).not.toBeChecked();
+    // the change is saved before the page is left
+    await expect(async () => {
+      await page.reload();
+      await expect(comments).not.toBeChecked({ timeout: 1_000 });
+    }).toPass();
+    await expect(content).toBeChecked();
+  });
+
+  await test.step('Preferences: autoPlay off stays off after a reload', async () => {
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(page).toHaveURL(/\/account\/preferences$/);
+    const autoPlay = page.getByRole('switch', { name: 'Play videos automatically' });
+    await expect(autoPlay).toBeChecked();
+    await expectAccessible(page, 'account-preferences');
+    await autoPlay.click({ force: true });
+    await expect(page.getByText('Updated Preferences')).toBeVisible();
+    await expect(autoPlay).not.toBeChecked();
+    await page.reload();
+    await expect(autoPlay).not.toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: 'Use the new upload experience' }),
+    ).not.toBeChecked();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * @generated SignedSource<<26e951e08d97fb23ceac2965461a7851>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type UpdateUserSettingsInput = {
+  clientMutationId?: string | null | undefined;
+  settings: UserSettingsInput;
+  userId: string;
+};
+export type UserSettingsInput = {
+  autoPlay?: boolean | null | undefined;
+  prefersUploadV2?: boolean | null | undefined;
+};
+export type useUpdateUserSettingsMutation$variables = {
+  input: UpdateUserSettingsInput;
+};
+export type useUpdateUserSettingsMutation$data = {
+  readonly updateUserSettings: {
+    readonly user: {
+      readonly id: string;
+      readonly settings: {
+        readonly autoPlay: boolean;
+        readonly prefersUploadV2: boolean;
+      } | null | undefined;
+    };
+  };
+};
+export type useUpdateUserSettingsMutation = {
+  response: useUpdateUserSettingsMutation$data;
+  variables: useUpdateUserSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UpdateUserSettingsPayload",
+    "kind": "LinkedField",
+    "name": "updateUserSettings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserSettings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "autoPlay",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prefersUploadV2",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateUserSettingsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateUserSettingsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "57d3479100088c89a044cb8d84242575",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateUserSettingsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateUserSettingsMutation(\n  $input: UpdateUserSettingsInput!\n) {\n  updateUserSettings(input: $input) {\n    user {\n      id\n      settings {\n        autoPlay\n        prefersUploadV2\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e722976e0c59a9563930bce067ce082d";
+
+export default node;
