@@ -6,6 +6,7 @@ import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useAccessChangedSubscription } from './useAccessChangedSubscription.ts';
 
 const query = graphql`
   query DefaultLayoutQuery {
@@ -23,6 +24,7 @@ export const loader: ScreenLoader = ({ preload }) =>
 export function Component() {
   const reference: PreloadedQuery<DefaultLayoutQuery> = useLoaderData();
   const { currentUser } = usePreloadedQuery<DefaultLayoutQuery>(query, reference);
+  useAccessChangedSubscription();
   return (
     <UploadsProvider>
       <ShellFrame>
