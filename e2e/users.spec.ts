@@ -153,7 +153,7 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await expect(folderRow(invitee, 'Selects')).toBeVisible();
     await expectAccessible(invitee, 'her folder as Editor');
   });
-  await test.step('the filter finds her by e-mail, and Unassign takes her off the project', async () => {
+  await test.step('the filter finds her by e-mail; Unassign takes her off the project, and her open page loses it at once', async () => {
     await page.getByLabel('Filter users', { exact: true }).fill(email.slice(0, 8));
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await page.getByRole('button', { name: 'Actions for Ines Viewer' }).click();
@@ -164,6 +164,9 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await dialog.getByRole('button', { name: 'Unassign' }).click();
     await expect(page.getByText('Successfully unassigned user')).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(0);
+    // Nobody reloads her page: accessChanged does, and the folder is no longer hers to see.
+    await expect(invitee.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(invitee, 'her folder after she was unassigned');
   });
   await invitee.context().close();
 });
