@@ -1,14 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { expectAccessible } from './helpers/accessibility.ts';
+import { openAsset } from './helpers/assets.ts';
 import { asAdmin, createProject, createWorkspace } from './helpers/graphql.ts';
+import { openTab } from './helpers/header.ts';
 import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
+import { videoTime } from './helpers/player.ts';
+import { openProject } from './helpers/projects.ts';
+import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
+
+// The last step uploads and transcodes a short clip.
+test.describe.configure({ timeout: 180_000 });
+
+let folder: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  clip = await makeTimecodeClip(folder, { seconds: 2, width: 320, height: 180, fps: 25 });
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
 
 const inviteUser = `mutation ($input: InviteUserInput!) {
   inviteUser(input: $input) { invited } }`;
 
-test('a member opens My Account, renames herself, turns off comment mail for her project and autoPlay', async ({
+test('a member opens My Account, renames herself, turns off comment mail and autoPlay; her clip opens paused', async ({
   page,
   request,
 }) => {
@@ -24,7 +48,7 @@ test('a member opens My Account, renames herself, turns off comment mail for her
     const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
     const created = (await gql(createProject, input)).createProject.project;
     const seen = await outboxFiles();
-    await gql(inviteUser, { email, name: 'Ada Lovelace', projectId: created.id, roleId: 'viewer' });
+    await gql(inviteUser, { email, name: 'Ada Lovelace', projectId: created.id, roleId: 'editor' });
     link = linkPath(await nextMail(seen), '/invite');
   });
 
@@ -93,5 +117,24 @@ test('a member opens My Account, renames herself, turns off comment mail for her
     await expect(
       page.getByRole('switch', { name: 'Use the new upload experience' }),
     ).not.toBeChecked();
+  });
+
+  await test.step('with autoPlay off, a clip she uploads opens paused', async () => {
+    const name = basename(clip);
+    await openTab(page, 'Projects');
+    await openProject(page, project);
+    await uploadThroughChooser(page, [clip]);
+    await expect(uploadRow(page, 'History', name)).toContainText('Finished', { timeout: 120_000 });
+    await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await openAsset(page, name);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    expect(await videoTime(page)).toBe(0);
+    await expectAccessible(page, 'the viewer, paused by the setting');
+    // it was ready all along: Play plays it
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => videoTime(page)).toBeGreaterThan(0);
   });
 });
