@@ -71,6 +71,8 @@ describe('the account area', () => {
         appended: false,
       });
       await expect(world.bff.addUser('New Vic', 'vic@rushes.test')).resolves.toBeDefined();
+      const signIn = await login(world.bff.app, 'victoria@rushes.test', 'password-1');
+      expect(signIn.statusCode).toBe(200);
     });
 
     it('refuses bad input with a code and appends nothing', async () => {
