@@ -154,6 +154,9 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await expectAccessible(invitee, 'her folder as Editor');
   });
   await test.step('the filter finds her by e-mail; Unassign takes her off the project, and her open page loses it at once', async () => {
+    await page.reload();
+    // She has signed in and used Rushes since: her Last Activity is a time now.
+    await expect(userRow(page, 'Ines Viewer')).not.toContainText('never');
     await page.getByLabel('Filter users', { exact: true }).fill(email.slice(0, 8));
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await page.getByRole('button', { name: 'Actions for Ines Viewer' }).click();

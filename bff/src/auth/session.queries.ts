@@ -10,8 +10,30 @@ export async function insertSession(
   await db.insertInto('session').values(row).execute();
 }
 
-export const findSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
-  db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
+/** The live session, marked as used now (the users screens' Last Activity); none once ended. */
+export const touchSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
+  db
+    .updateTable('session')
+    .set({ lastSeenAt: new Date() })
+    .where('id', '=', id)
+    .where('endedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Each user's last sign-in and last use of any session; none for someone never signed in. */
+export async function activityOf(db: Kysely<Database>, userIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('session')
+    .select((eb) => [
+      'userId',
+      eb.fn.max('createdAt').as('lastLoginAt'),
+      eb.fn.max('lastSeenAt').as('lastActivityAt'),
+    ])
+    .where('userId', 'in', userIds)
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map(({ userId, ...activity }) => [userId, activity]));
+}
 
 /**
  * Whether a session is live, holding it against an end until the transaction finishes: an end

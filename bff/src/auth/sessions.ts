@@ -9,9 +9,9 @@ import { type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens.ts'
 import {
   deleteExpiredSessions,
   endSessions,
-  findSession,
   insertSession,
   type SessionSelection,
+  touchSession,
 } from './session.queries.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { Viewer } from './viewer.ts';
@@ -97,7 +97,7 @@ export async function createSessions(deps: {
   async function isLive(sessionId: string, userId: string): Promise<boolean> {
     let known = cache.get(sessionId);
     if (!known) {
-      const row = await findSession(db, sessionId);
+      const row = await touchSession(db, sessionId);
       known = { userId: row?.userId ?? '', live: row !== undefined && row.endedAt === null };
       cache.remember(sessionId, known);
     }

@@ -16,6 +16,8 @@ export interface SessionTable {
   expiresAt: Timestamp;
   /** Set by logout, reuse of a spent refresh token, a password change or reset. */
   endedAt: Mark;
+  /** When a request last used it (as often as each BFF checks it again, every few seconds). */
+  lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** One rotating refresh token, stored as the sha256 of its value. */

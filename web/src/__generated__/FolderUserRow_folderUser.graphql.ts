@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149c72f362f2c2cf00f25df59be44372>>
+ * @generated SignedSource<<b9a34700951f06c537b02a8844e635d9>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type FolderUserRow_folderUser$data = {
     readonly name: string;
   } | null | undefined;
   readonly isInherited: boolean;
+  readonly lastActivityAt: string | null | undefined;
   readonly user: {
     readonly hasJoined: boolean;
     readonly id: string;
@@ -84,6 +85,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "userEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActivityAt",
       "storageKey": null
     },
     {
@@ -203,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b0dd34fe1c46d25c53acac9cf31553f";
+(node as any).hash = "a5581e9404399c31a5998bd92afee5d5";
 
 export default node;

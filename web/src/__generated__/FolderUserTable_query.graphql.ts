@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c404bc4739a65c4b910c2e0fa21db951>>
+ * @generated SignedSource<<90dbc5d25dfb8a7da404ff8bc1e55d59>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderUserTable_query$data = {
   readonly folderUsers: ReadonlyArray<{
+    readonly lastActivityAt: string | null | undefined;
     readonly user: {
       readonly id: string;
     };
@@ -68,6 +69,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "lastActivityAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "User",
           "kind": "LinkedField",
           "name": "user",
@@ -96,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea7bc156ee8b6438fa7505271c2bd26b";
+(node as any).hash = "64acb2c99b96e81ad5f827934b11390b";
 
 export default node;

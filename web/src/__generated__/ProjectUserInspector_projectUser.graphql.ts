@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b1a08383ce506bb4b2e8a17862d125d>>
+ * @generated SignedSource<<4da688f1a4a92e280dc3dfd36cde09fa>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type ProjectUserInspector_projectUser$data = {
     readonly isRoot: boolean;
     readonly name: string;
   }>;
+  readonly lastActivityAt: string | null | undefined;
+  readonly lastLoginAt: string | null | undefined;
   readonly role: {
     readonly name: string;
   };
@@ -60,6 +62,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "userEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastLoginAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActivityAt",
       "storageKey": null
     },
     {
@@ -149,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "996eaee3443e92134f3142e78d8798da";
+(node as any).hash = "d52dd539bb990ea00161757b104530bb";
 
 export default node;

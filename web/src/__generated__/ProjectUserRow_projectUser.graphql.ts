@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<974cf28f2285136b1536b9959f3d4ac0>>
+ * @generated SignedSource<<1ebc02904434a908bbfb94f97615cd65>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type ProjectUserRow_projectUser$data = {
     };
   };
   readonly isWorkspaceAdmin: boolean;
+  readonly lastActivityAt: string | null | undefined;
   readonly role: {
     readonly id: string;
     readonly name: string;
@@ -96,6 +97,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "userEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActivityAt",
       "storageKey": null
     },
     {
@@ -235,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "f39e05c437389ebf061b3ababad58f53";
+(node as any).hash = "8c33a36180c7edb5a16c02a562156a25";
 
 export default node;

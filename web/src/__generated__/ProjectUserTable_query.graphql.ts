@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35e6dc5b83f0e7f1d2fd676578f0cfbc>>
+ * @generated SignedSource<<34180049eb791c22b0ad6d5a469ba8b5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProjectUserTable_query$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProjectUserRow_roles">;
   }>;
   readonly projectUsers: ReadonlyArray<{
+    readonly lastActivityAt: string | null | undefined;
     readonly role: {
       readonly name: string;
     };
@@ -69,6 +70,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "userEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastActivityAt",
           "storageKey": null
         },
         {
@@ -136,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a5b6eb31e490d758f9655fd088d34325";
+(node as any).hash = "4c928df09dc0750a73aa5b3a539efc80";
 
 export default node;

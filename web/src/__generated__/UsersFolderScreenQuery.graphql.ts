@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cd9e4fd969173096db019c0bfba7b36>>
+ * @generated SignedSource<<13ed41d7a93cb8b0e28a21ccee79e6cd>>
  * @lightSyntaxTransform
  */
 
@@ -312,6 +312,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "lastActivityAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -415,12 +422,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b194f134717405c62cf4feecae130d29",
+    "cacheID": "8dd6873116726bc388f9c902a9c50d6e",
     "id": null,
     "metadata": {},
     "name": "UsersFolderScreenQuery",
     "operationKind": "query",
-    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AddUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AddUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2284e6652bbe486eba2e41e3816c6b58>>
+ * @generated SignedSource<<896a0c618d7d234126b0dcb32f757641>>
  * @lightSyntaxTransform
  */
 
@@ -345,6 +345,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "lastLoginAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastActivityAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "supervisor",
             "storageKey": null
           },
@@ -480,12 +494,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62b70919a91a3e98c12d197c74f8fd4e",
+    "cacheID": "0cf4a3e7b15fff00dd93094838ad4728",
     "id": null,
     "metadata": {},
     "name": "UsersProjectScreenQuery",
     "operationKind": "query",
-    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

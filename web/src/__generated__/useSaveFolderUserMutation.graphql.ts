@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c986a43d7861f8b8d04ef859896d51ef>>
+ * @generated SignedSource<<b57e84f0b475499f7042399d389945db>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "lastActivityAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isInherited",
                 "storageKey": null
               },
@@ -264,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c6f618c6277c241ed986b6b7722ec51",
+    "cacheID": "bf625fbab7bfe892100507914cd34757",
     "id": null,
     "metadata": {},
     "name": "useSaveFolderUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveFolderUserMutation(\n  $input: SaveFolderUserInput!\n) {\n  saveFolderUser(input: $input) {\n    folderUser {\n      ...FolderUserRow_folderUser\n    }\n  }\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
+    "text": "mutation useSaveFolderUserMutation(\n  $input: SaveFolderUserInput!\n) {\n  saveFolderUser(input: $input) {\n    folderUser {\n      ...FolderUserRow_folderUser\n    }\n  }\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53f6ffc68492742db92556618c616a5>>
+ * @generated SignedSource<<0da737097d87cbf21e1353637f54740e>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "lastActivityAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "supervisor",
                 "storageKey": null
               },
@@ -290,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bede948674994d77be768dbb0b281c4c",
+    "cacheID": "06d92de6bea0db05cf989e3b6af1ae90",
     "id": null,
     "metadata": {},
     "name": "useSaveProjectUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveProjectUserMutation(\n  $input: SaveProjectUserInput!\n) {\n  saveProjectUser(input: $input) {\n    projectUser {\n      ...ProjectUserRow_projectUser\n    }\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
+    "text": "mutation useSaveProjectUserMutation(\n  $input: SaveProjectUserInput!\n) {\n  saveProjectUser(input: $input) {\n    projectUser {\n      ...ProjectUserRow_projectUser\n    }\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
   }
 };
 })();

@@ -15,6 +15,14 @@ type WorkspaceUserView = Awaited<ReturnType<typeof listWorkspaceAdmins>>[number]
 /** The roles a member may be given: the project's, not the workspace's Admin. */
 const projectRoles = roles.filter((role) => role.id !== 'admin');
 
+/** Last Login and Last Activity, for those the lists are for: who may edit the project. */
+const activityFields = {
+  lastLoginAt: async ({ userId }: { userId: string }, _: unknown, ctx: Ctx) =>
+    (await ctx.loaders.activity.load(userId)).lastLoginAt,
+  lastActivityAt: async ({ userId }: { userId: string }, _: unknown, ctx: Ctx) =>
+    (await ctx.loaders.activity.load(userId)).lastActivityAt,
+};
+
 export const memberResolvers = {
   Query: {
     async projectUsers(_root: unknown, args: { projectId: string }, ctx: Ctx) {
@@ -34,6 +42,7 @@ export const memberResolvers = {
     project: (user: ProjectUserView, _: unknown, ctx: Ctx) =>
       ctx.loaders.project.load(user.projectId),
     user: (user: ProjectUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+    ...activityFields,
     async folders(user: ProjectUserView, _: unknown, ctx: Ctx) {
       const folders = await Promise.all(user.folderIds.map((id) => ctx.loaders.folder.load(id)));
       return folders.filter((folder) => folder !== null && folder !== undefined);
@@ -42,6 +51,7 @@ export const memberResolvers = {
   FolderUser: {
     folder: (user: FolderUserView, _: unknown, ctx: Ctx) => ctx.loaders.folder.load(user.folderId),
     user: (user: FolderUserView, _: unknown, ctx: Ctx) => ctx.loaders.user.load(user.userId),
+    ...activityFields,
     inheritedFrom: (user: FolderUserView, _: unknown, ctx: Ctx) =>
       user.inheritedFromId ? ctx.loaders.folder.load(user.inheritedFromId) : null,
   },

@@ -3,6 +3,7 @@ import { IconDots, IconLink } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderUserRow_folderUser$key } from '../../__generated__/FolderUserRow_folderUser.graphql.ts';
 import { notify } from '../../components/notify.tsx';
+import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { PermissionCells } from './PermissionCells.tsx';
 import { ReinviteButton } from './ReinviteButton.tsx';
@@ -23,6 +24,7 @@ export function FolderUserRow(props: FolderUserRowProps) {
       fragment FolderUserRow_folderUser on FolderUser {
         userName
         userEmail
+        lastActivityAt
         isInherited
         inheritedFrom {
           name
@@ -68,7 +70,9 @@ export function FolderUserRow(props: FolderUserRowProps) {
         )}
       </Table.Td>
       <Table.Td>{entry.userEmail}</Table.Td>
-      <Table.Td>{messages.users.never}</Table.Td>
+      <Table.Td>
+        {entry.lastActivityAt ? formatDateTime(entry.lastActivityAt) : messages.users.never}
+      </Table.Td>
       <Table.Td>
         {!entry.user.hasJoined && <ReinviteButton userId={userId} projectId={props.projectId} />}
       </Table.Td>

@@ -26,6 +26,7 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
         folderUsers(folderId: $folderId) {
           userName
           userEmail
+          lastActivityAt
           user {
             id
           }

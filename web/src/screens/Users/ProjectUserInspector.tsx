@@ -24,6 +24,8 @@ export function ProjectUserInspector(props: {
       fragment ProjectUserInspector_projectUser on ProjectUser {
         userName
         userEmail
+        lastLoginAt
+        lastActivityAt
         supervisor
         role {
           name
@@ -56,8 +58,8 @@ export function ProjectUserInspector(props: {
     [m.name, data.userName],
     [m.email, data.userEmail],
     [m.invitedOn, data.user.invitedAt ? formatDateTime(data.user.invitedAt) : m.never],
-    [m.lastLogin, m.never],
-    [m.lastActivity, m.never],
+    [m.lastLogin, data.lastLoginAt ? formatDateTime(data.lastLoginAt) : m.never],
+    [m.lastActivity, data.lastActivityAt ? formatDateTime(data.lastActivityAt) : m.never],
     [m.role, data.role.name],
     [m.folders, assignedFolders(data.supervisor, data.folders)],
   ];

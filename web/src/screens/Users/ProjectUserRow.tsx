@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProjectUserRow_projectUser$key } from '../../__generated__/ProjectUserRow_projectUser.graphql.ts';
 import type { ProjectUserRow_roles$key } from '../../__generated__/ProjectUserRow_roles.graphql.ts';
 import { notify } from '../../components/notify.tsx';
+import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { PermissionCells } from './PermissionCells.tsx';
 import { ReinviteButton } from './ReinviteButton.tsx';
@@ -36,6 +37,7 @@ export function ProjectUserRow(props: ProjectUserRowProps) {
       fragment ProjectUserRow_projectUser on ProjectUser {
         userName
         userEmail
+        lastActivityAt
         supervisor
         isWorkspaceAdmin
         settings {
@@ -138,7 +140,9 @@ export function ProjectUserRow(props: ProjectUserRowProps) {
           roleSelect
         )}
       </Table.Td>
-      <Table.Td>{messages.users.never}</Table.Td>
+      <Table.Td>
+        {user.lastActivityAt ? formatDateTime(user.lastActivityAt) : messages.users.never}
+      </Table.Td>
       <Table.Td>
         {!user.user.hasJoined && <ReinviteButton userId={userId} projectId={props.projectId} />}
       </Table.Td>

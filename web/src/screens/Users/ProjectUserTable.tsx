@@ -34,6 +34,7 @@ export function ProjectUserTable(props: ProjectUserTableProps) {
         projectUsers(projectId: $projectId) {
           userName
           userEmail
+          lastActivityAt
           user {
             id
           }
