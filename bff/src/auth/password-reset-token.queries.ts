@@ -45,50 +45,6 @@ export function insertPasswordResetTokenUnlessOpenSince(
   });
 }
 
-/**
- * Marks an open link used, in one statement so two uses of it cannot both pass. Returns the
- * user it is for, or undefined when it is unknown, used or expired.
- */
-export async function claimPasswordResetToken(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<string | undefined> {
-  const row = await db
-    .updateTable('passwordResetToken')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning('userId')
-    .executeTakeFirst();
-  return row?.userId;
-}
-
-/** Gives back a link claimed at `claimedAt` whose password was refused, so it can be tried again. */
-export async function releasePasswordResetToken(
-  db: Db,
-  tokenHash: string,
-  claimedAt: Date,
-): Promise<void> {
-  await db
-    .updateTable('passwordResetToken')
-    .set({ usedAt: null })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', '=', claimedAt)
-    .execute();
-}
-
-/** Spends every open link of a user: once a password is set, older mails stop working. */
-export async function spendPasswordResetTokensOf(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('passwordResetToken')
-    .set({ usedAt: now })
-    .where('userId', '=', userId)
-    .where('usedAt', 'is', null)
-    .execute();
-}
-
 /** Forgets a user's links that expired more than a day ago. */
 export async function deleteStalePasswordResetTokens(
   db: Db,

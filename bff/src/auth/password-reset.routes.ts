@@ -5,14 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { strictBody } from '../strict-body.ts';
 import type { Accounts } from './accounts.ts';
+import { claimLink, releaseLink, spendLinksOf } from './one-time-link.queries.ts';
 import { mailPasswordResetLink } from './password-reset.ts';
 import { resetLinkProblem } from './password-reset-link.ts';
-import {
-  claimPasswordResetToken,
-  findPasswordResetToken,
-  releasePasswordResetToken,
-  spendPasswordResetTokensOf,
-} from './password-reset-token.queries.ts';
+import { findPasswordResetToken } from './password-reset-token.queries.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { TokenAnswer } from './session.routes.ts';
 import { signIn } from './sign-in.ts';
@@ -98,7 +94,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts
     async (request, reply) => {
       const now = new Date();
       const tokenHash = hashSecretToken(request.params.token);
-      const userId = await claimPasswordResetToken(db, tokenHash, now);
+      const userId = await claimLink(db, 'passwordResetToken', tokenHash, now);
       if (!userId) {
         const problem = resetLinkProblem(await findPasswordResetToken(db, tokenHash), now);
         throw linkError(problem ?? 'LINK_INVALID');
@@ -107,12 +103,12 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts
       try {
         await accounts.changePassword(change, asUser(request, userId));
       } catch (error) {
-        await releasePasswordResetToken(db, tokenHash, now);
+        await releaseLink(db, 'passwordResetToken', tokenHash, now);
         if (error instanceof AppError && error.code === 'NOT_FOUND')
           throw linkError('LINK_INVALID');
         throw error;
       }
-      await spendPasswordResetTokensOf(db, userId, now);
+      await spendLinksOf(db, 'passwordResetToken', userId, now);
       await services.sessions.endSessionsOf(userId);
       return signIn(app, reply, { userId });
     },

@@ -1,5 +1,6 @@
 import { type CommandOrigin, runCommand } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
+import { claimLink, releaseLink } from '../../auth/one-time-link.queries.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token.ts';
 import { publicOrigin } from '../../config.ts';
@@ -9,12 +10,7 @@ import type { Services } from '../../services.ts';
 import { userDecider } from '../users/user.decider.ts';
 import { usersProjection } from '../users/user.projection.ts';
 import { findUsersByIds } from '../users/user.queries.ts';
-import {
-  claimInviteToken,
-  findOpenInviteToken,
-  releaseInviteToken,
-  replaceInviteTokens,
-} from './invite-token.queries.ts';
+import { findOpenInviteToken, replaceInviteTokens } from './invite-token.queries.ts';
 
 /** When a link made at `now` stops working. */
 export const inviteExpiry = (now: Date, ttlSeconds: number): Date =>
@@ -74,7 +70,7 @@ export const invitationAccounts = (
   async acceptInvitation(token, answer, request) {
     const now = new Date();
     const tokenHash = hashSecretToken(token);
-    const userId = await claimInviteToken(services.db, tokenHash, now);
+    const userId = await claimLink(services.db, 'inviteToken', tokenHash, now);
     if (!userId) return undefined;
     const origin: CommandOrigin = { ...request, actor: { kind: 'user', id: userId } };
     const passwordHash = await hashPassword(answer.password);
@@ -90,7 +86,7 @@ export const invitationAccounts = (
       // user who joined or no longer exists has no invitation left.
       const spent = result.error.code === 'STATE_CONFLICT' || result.error.code === 'NOT_FOUND';
       if (spent) return undefined;
-      await releaseInviteToken(services.db, tokenHash, now);
+      await releaseLink(services.db, 'inviteToken', tokenHash, now);
     }
     decided(result);
     return userId;

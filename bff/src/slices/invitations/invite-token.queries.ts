@@ -1,5 +1,6 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
+import { spendLinksOf } from '../../auth/one-time-link.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,12 +14,7 @@ export async function replaceInviteTokens(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('inviteToken')
-      .set({ usedAt: now })
-      .where('userId', '=', row.userId)
-      .where('usedAt', 'is', null)
-      .execute();
+    await spendLinksOf(trx, 'inviteToken', row.userId, now);
     await trx.insertInto('inviteToken').values(row).execute();
   });
 }
@@ -37,34 +33,4 @@ export async function findOpenInviteToken(
     .where('expiresAt', '>', now)
     .executeTakeFirst();
   return row?.userId;
-}
-
-/**
- * Marks an open link used, in one statement so two uses of it cannot both pass. Returns the
- * user it is for, or undefined when it is unknown, used, replaced or expired.
- */
-export async function claimInviteToken(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<string | undefined> {
-  const row = await db
-    .updateTable('inviteToken')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning('userId')
-    .executeTakeFirst();
-  return row?.userId;
-}
-
-/** Gives back a link claimed at `claimedAt` whose answer was refused, so it can be tried again. */
-export async function releaseInviteToken(db: Db, tokenHash: string, claimedAt: Date) {
-  await db
-    .updateTable('inviteToken')
-    .set({ usedAt: null })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', '=', claimedAt)
-    .execute();
 }
