@@ -80,12 +80,15 @@ export const canManageWorkspaces = (
 /** Creating a project in some workspace: superusers and workspace admins (in theirs). */
 export const canCreateProject = canManageWorkspaces;
 
-/** The manager and crew pickers belong to whoever may create projects. */
-export const canSearchPeople = canCreateProject;
-
 /** The Users tab: superusers, workspace admins and those who edit a project. */
 export const hasEditableProjects = (viewer: Viewer, standing: Standing): boolean =>
   canManageWorkspaces(viewer, standing) || (viewer !== null && standing.editsAnyProject);
+
+/**
+ * Searching people belongs to whoever assigns them (§6): superusers, workspace admins and those
+ * who edit a project (its manager, its Supervisors), for the manager pickers and Assign User.
+ */
+export const canSearchPeople = hasEditableProjects;
 
 export function workspaceAllowedTo(viewer: Viewer, workspace: WorkspaceAccess) {
   const admin = isSuperuser(viewer) || (viewer !== null && workspace.isAdmin);
@@ -214,22 +217,23 @@ export interface CommentAccess {
   createdBy: string | null;
 }
 
-/** Only its author edits a comment; its author or a superuser deletes it. */
-export function commentAllowedTo(viewer: Viewer, comment: CommentAccess) {
+/**
+ * Only its author edits a comment; its author deletes it, and so do those who edit its project
+ * (superusers, workspace admins, the manager, Supervisors), who keep the review in order.
+ */
+export function commentAllowedTo(viewer: Viewer, comment: CommentAccess, project: ProjectAccess) {
   const author =
     viewer !== null && comment.createdBy !== null && viewer.userId === comment.createdBy;
-  return { edit: author, delete: author || isSuperuser(viewer) };
+  return { edit: author, delete: author || canEditProject(viewer, project) };
 }
 
 /**
- * A user's own record, or anyone's for those who pick people (superusers, workspace admins):
- * what `node(id)` answers and who reads a user's e-mail wherever the user is reached.
+ * A user's own record, or anyone's for those who search people (superusers, workspace admins,
+ * those who edit a project): what `node(id)` answers and who reads a user's e-mail wherever the
+ * user is reached, so a person found in a search shows with name and e-mail.
  */
-export const canSeeUser = (
-  viewer: Viewer,
-  userId: string,
-  standing: Pick<Standing, 'adminOfAnyWorkspace'>,
-) => viewer !== null && (viewer.userId === userId || canSearchPeople(viewer, standing));
+export const canSeeUser = (viewer: Viewer, userId: string, standing: Standing) =>
+  viewer !== null && (viewer.userId === userId || canSearchPeople(viewer, standing));
 
 /** A user edits their own record (an external user aside, later); a superuser any; deletes others. */
 export function userAllowedTo(viewer: Viewer, userId: string) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<332024015343254f7ee5ec26f9ce3978>>
+ * @generated SignedSource<<b126e88a25c43fc943cbdf3036e25146>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetViewer_version$data = {
-  readonly asset: {
-    readonly allowedTo: {
-      readonly download: boolean;
-    };
-  };
+  readonly downloadUrl: string | null | undefined;
   readonly isProcessing: boolean;
   readonly levels: ReadonlyArray<{
     readonly hdr: boolean;
@@ -29,7 +25,7 @@ export type AssetViewer_version$data = {
     readonly reason: string | null | undefined;
     readonly state: JobState;
   } | null | undefined;
-  readonly sourceUrl: string;
+  readonly sourceUrl: string | null | undefined;
   readonly streamUrl: string | null | undefined;
   readonly waveformUrl: string | null | undefined;
   readonly " $fragmentType": "AssetViewer_version";
@@ -71,6 +67,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "sourceUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadUrl",
       "storageKey": null
     },
     {
@@ -150,41 +153,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Asset",
-      "kind": "LinkedField",
-      "name": "asset",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AssetAllowedTo",
-          "kind": "LinkedField",
-          "name": "allowedTo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "download",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Version",
   "abstractKey": null
 };
 
-(node as any).hash = "6634480228f6506bf509d6d4866fb955";
+(node as any).hash = "8f4c0bed1ef7a583fd3626c87f9cb5eb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7917c4fb9b8b9b5f3151676245f9c15>>
+ * @generated SignedSource<<0202edc71c2da081a9b5305ee044aba1>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "waveformUrl",
                 "storageKey": null
               },
@@ -328,36 +335,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Asset",
-                "kind": "LinkedField",
-                "name": "asset",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AssetAllowedTo",
-                    "kind": "LinkedField",
-                    "name": "allowedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "download",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "number",
                 "storageKey": null
@@ -385,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "408f49025a69758c8c65289f741911fb",
+    "cacheID": "034e5984440f3514563075a7adc95df8",
     "id": null,
     "metadata": {},
     "name": "ViewScreenQuery",
     "operationKind": "query",
-    "text": "query ViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...ViewScreen_asset\n  }\n  currentUser {\n    settings {\n      autoPlay\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  asset {\n    allowedTo {\n      download\n    }\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
+    "text": "query ViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...ViewScreen_asset\n  }\n  currentUser {\n    settings {\n      autoPlay\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  downloadUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();

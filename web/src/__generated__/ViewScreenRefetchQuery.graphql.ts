@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<518d0c68096cc4c167bfb441d0ea22be>>
+ * @generated SignedSource<<b9d58ef1c9eabe444648d709dae4fb84>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "waveformUrl",
                     "storageKey": null
                   },
@@ -301,36 +308,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Asset",
-                    "kind": "LinkedField",
-                    "name": "asset",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AssetAllowedTo",
-                        "kind": "LinkedField",
-                        "name": "allowedTo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "download",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "number",
                     "storageKey": null
@@ -349,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ba22aca078b381fd77e2eaeb5080a4b",
+    "cacheID": "960f3db59c7fa4a444a4c66ea91a2256",
     "id": null,
     "metadata": {},
     "name": "ViewScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query ViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  asset {\n    allowedTo {\n      download\n    }\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
+    "text": "query ViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  downloadUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();

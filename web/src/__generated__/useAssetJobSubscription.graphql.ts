@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fb3c7f10e4c219ed5c7e8e90360df3d>>
+ * @generated SignedSource<<b683fa34c7cf97c4ecca475f83070e16>>
  * @lightSyntaxTransform
  */
 
@@ -234,6 +234,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "waveformUrl",
                     "storageKey": null
                   },
@@ -312,36 +319,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Asset",
-                    "kind": "LinkedField",
-                    "name": "asset",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AssetAllowedTo",
-                        "kind": "LinkedField",
-                        "name": "allowedTo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "download",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "number",
                     "storageKey": null
@@ -360,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a168f640aee8d59087fe320681be55f7",
+    "cacheID": "a59cf268ce2475272f9f6ea6a82cb253",
     "id": null,
     "metadata": {},
     "name": "useAssetJobSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  asset {\n    allowedTo {\n      download\n    }\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
+    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  downloadUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();

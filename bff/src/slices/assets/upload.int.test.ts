@@ -84,19 +84,19 @@ describe('uploads', () => {
     expect(jobs.data?.jobs).toEqual([{ id: payload.job.id, state: 'WAITING' }]);
   });
 
-  it('stores the bytes as sent, readable through the source URL', async () => {
+  it('stores the bytes as sent, readable through the download URL', async () => {
     const bytes = fileOf(9 * MiB + 5);
     const done = await uploadFile(bff, token, rootId, { filename: 'Check.mp4', bytes });
     const answer = await bff.gql(
       token,
-      'query ($id: ID!) { node(id: $id) { ... on Version { sourceUrl urlsExpireAt } } }',
+      'query ($id: ID!) { node(id: $id) { ... on Version { downloadUrl urlsExpireAt } } }',
       {
         id: done.version.id,
       },
     );
-    const { sourceUrl, urlsExpireAt } = answer.data?.node ?? {};
+    const { downloadUrl, urlsExpireAt } = answer.data?.node ?? {};
     expect(Date.parse(urlsExpireAt)).toBeGreaterThan(Date.now() + 5 * 3600 * 1000);
-    const response = await bff.app.inject({ method: 'GET', url: sourceUrl });
+    const response = await bff.app.inject({ method: 'GET', url: downloadUrl });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });

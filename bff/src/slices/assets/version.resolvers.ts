@@ -1,7 +1,9 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { assetRights } from './asset.access.ts';
 import type { VersionRow } from './asset.queries.ts';
 import {
+  secondsLeft,
   signedGetUrl,
   signedGetUrlOrNull,
   signedPlaylistUrl,
@@ -19,6 +21,26 @@ async function spriteSheet(ctx: Ctx, sprite: VersionRow['playerSprite']) {
   if (sprite === null) return null;
   const { keys, ...layout } = sprite;
   return { ...layout, urls: await Promise.all(keys.map((key) => signedGetUrl(ctx, key))) };
+}
+
+/**
+ * The uploaded file, for the viewer to show: documents, and images before their poster exists,
+ * have no other rendition. Video and audio play from `streamUrl` only, so seeing them never hands
+ * out the file; that takes `downloadUrl`.
+ */
+async function sourceUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+  const asset = await ctx.loaders.asset.load(version.assetId);
+  const viewed = asset?.type === 'Document' || (asset?.type === 'Image' && !version.posterKey);
+  return viewed ? signedGetUrl(ctx, version.sourceKey) : null;
+}
+
+/** The uploaded file saved under its name, for those with `download` on its folder. */
+async function downloadUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+  if (!(await assetRights(ctx, version.assetId)).download) return null;
+  return ctx.services.storage.signGetUrl(version.sourceKey, {
+    expiresInSeconds: await secondsLeft(ctx),
+    downloadName: version.filename,
+  });
 }
 
 function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
@@ -59,7 +81,8 @@ export const versionResolvers = {
       return job !== undefined && processingStates.has(job.state);
     },
     streamUrl,
-    sourceUrl: (version: VersionRow, _: unknown, ctx: Ctx) => signedGetUrl(ctx, version.sourceKey),
+    sourceUrl,
+    downloadUrl,
     posterUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
       signedGetUrlOrNull(ctx, version.posterKey),
     thumbnailUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>

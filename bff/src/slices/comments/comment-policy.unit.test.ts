@@ -33,15 +33,25 @@ describe('comment policy', () => {
     expect(canComment(null, project, path)).toBe(false);
   });
 
-  it('lets the author edit and delete, a superuser only delete', () => {
-    const comment = { createdBy: 'mia' };
-    expect(commentAllowedTo(manager, comment)).toEqual({ edit: true, delete: true });
-    expect(commentAllowedTo(superuser, comment)).toEqual({ edit: false, delete: true });
-    expect(commentAllowedTo(other, comment)).toEqual({ edit: false, delete: false });
-    expect(commentAllowedTo(null, comment)).toEqual({ edit: false, delete: false });
+  it('lets the author edit and delete, those who edit the project only delete', () => {
+    const comment = { createdBy: 'vic' };
+    const member = (role: 'viewer' | 'editor' | 'supervisor') => ({ ...project, role });
+    const vic = { userId: 'vic', isSuperuser: false };
+    expect(commentAllowedTo(vic, comment, member('viewer'))).toEqual({ edit: true, delete: true });
+    expect(commentAllowedTo(superuser, comment, project)).toEqual({ edit: false, delete: true });
+    expect(commentAllowedTo(manager, comment, project)).toEqual({ edit: false, delete: true });
+    const supervisor = member('supervisor');
+    expect(commentAllowedTo(other, comment, supervisor)).toEqual({ edit: false, delete: true });
+    const admin = { ...project, workspaceAdmin: true };
+    expect(commentAllowedTo(other, comment, admin)).toEqual({ edit: false, delete: true });
+    const editor = member('editor');
+    expect(commentAllowedTo(other, comment, editor)).toEqual({ edit: false, delete: false });
+    expect(commentAllowedTo(null, comment, project)).toEqual({ edit: false, delete: false });
   });
 
   it('gives no author rights over a comment Rushes itself wrote', () => {
-    expect(commentAllowedTo(manager, { createdBy: null })).toEqual({ edit: false, delete: false });
+    const rushes = { createdBy: null };
+    expect(commentAllowedTo(other, rushes, project)).toEqual({ edit: false, delete: false });
+    expect(commentAllowedTo(manager, rushes, project)).toEqual({ edit: false, delete: true });
   });
 });

@@ -3,14 +3,16 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow } from '../access.ts';
 import { mayComment, visibleAsset, visibleVersion } from '../assets/asset.access.ts';
+import { commentAllowedTo } from '../policy.ts';
 import type { RepliedComment } from './comment.decider.ts';
+import type { CommentRow } from './comment.queries.ts';
 
 /** A comment with its project, when the viewer may read the comments of its asset. */
 export async function visibleComment(ctx: RequestContext, commentId: string) {
   const comment = await ctx.loaders.comment.load(commentId);
   const asset = comment && (await visibleAsset(ctx, comment.assetId));
   return comment && asset && (await mayComment(ctx, asset.asset.id))
-    ? { comment, project: asset.project }
+    ? { comment, project: asset.project, access: asset.access }
     : null;
 }
 
@@ -19,7 +21,14 @@ export async function namedComment(ctx: RequestContext, globalId: string) {
   const { id } = fromGlobalId(globalId, { type: 'Comment' });
   const found = await visibleComment(ctx, id);
   if (!found) throw appError('NOT_FOUND', { field: 'id', entity: 'comment' });
-  return found.comment;
+  return found;
+}
+
+/** The viewer's rights on a comment they may read (none on one out of reach). */
+export async function commentRights(ctx: RequestContext, comment: CommentRow) {
+  const found = await visibleComment(ctx, comment.id);
+  if (!found) return { edit: false, delete: false };
+  return commentAllowedTo(ctx.viewer, comment, found.access);
 }
 
 /** The version a new comment goes on: visible (else NOT_FOUND) and open to the viewer's comments. */

@@ -1,5 +1,5 @@
 import { type CommentEvent, type Decider, DomainError } from '@rushes/events';
-import { commentAllowedTo, type Viewer } from '../policy.ts';
+import { commentAllowedTo, type ProjectAccess, type Viewer } from '../policy.ts';
 import { invalid } from '../validation.ts';
 
 /** The comment a reply answers, as the read model has it. */
@@ -25,10 +25,12 @@ export interface AddComment {
   position: { start: number; end: number | null } | null;
 }
 
+/** `access` is the actor's place in the comment's project, which the policy weighs. */
 export interface EditComment {
   type: 'EditComment';
   commentId: string;
   by: NonNullable<Viewer>;
+  access: ProjectAccess;
   text: string;
 }
 
@@ -36,6 +38,7 @@ export interface RemoveComment {
   type: 'RemoveComment';
   commentId: string;
   by: NonNullable<Viewer>;
+  access: ProjectAccess;
 }
 
 export type CommentCommand = AddComment | EditComment | RemoveComment;
@@ -97,7 +100,7 @@ function addComment(command: AddComment, state: CommentState) {
 
 function editComment(command: EditComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: state.authorId }).edit) {
+  if (!commentAllowedTo(command.by, { createdBy: state.authorId }, command.access).edit) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return new DomainError('STATE_CONFLICT', { entity: 'comment' });
@@ -109,7 +112,7 @@ function editComment(command: EditComment, state: CommentState) {
 
 function removeComment(command: RemoveComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: state.authorId }).delete) {
+  if (!commentAllowedTo(command.by, { createdBy: state.authorId }, command.access).delete) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return [];

@@ -1,5 +1,6 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, it } from 'vitest';
+import { outsider } from '../policy.ts';
 import {
   type AddComment,
   commentDecider,
@@ -12,6 +13,10 @@ const ada = { userId: 'ada', isSuperuser: false };
 const bob = { userId: 'bob', isSuperuser: false };
 const root = { userId: 'root', isSuperuser: true };
 const version = { id: 'v1', assetId: 'a1', projectId: 'p1' };
+/** The project is managed by someone else; the actors hold no role there unless a test says so. */
+const access = outsider('mia');
+const supervising = { ...access, role: 'supervisor' as const };
+const editing = { ...access, role: 'editor' as const };
 
 const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
   type: 'AddComment',
@@ -49,6 +54,7 @@ const editComment = (overrides: Partial<EditComment> = {}): EditComment => ({
   type: 'EditComment',
   commentId: 'c1',
   by: ada,
+  access,
   text: ' Cut later ',
   ...overrides,
 });
@@ -57,6 +63,7 @@ const removeComment = (overrides: Partial<RemoveComment> = {}): RemoveComment =>
   type: 'RemoveComment',
   commentId: 'c1',
   by: ada,
+  access,
   ...overrides,
 });
 
@@ -169,10 +176,21 @@ describe('RemoveComment', () => {
       .then([removed]);
   });
 
-  it('refuses anyone else', () => {
+  it("lets a Supervisor of the project remove another's comment", () => {
+    spec
+      .given([added()])
+      .when(removeComment({ by: bob, access: supervising }))
+      .then([removed]);
+  });
+
+  it('refuses anyone else, an Editor of the project included', () => {
     spec
       .given([added()])
       .when(removeComment({ by: bob }))
+      .thenRejects('FORBIDDEN');
+    spec
+      .given([added()])
+      .when(removeComment({ by: bob, access: editing }))
       .thenRejects('FORBIDDEN');
   });
 

@@ -5,9 +5,9 @@ import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
-import { commentAllowedTo } from '../policy.ts';
 import {
   commentableVersion,
+  commentRights,
   followedAsset,
   namedComment,
   repliedComment,
@@ -86,10 +86,10 @@ async function updateComment(
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);
-  const found = await namedComment(ctx, input.id);
+  const { comment: found, access } = await namedComment(ctx, input.id);
   const comment = await decideOnComment(
     ctx,
-    { type: 'EditComment', commentId: found.id, by: viewer, text: input.text },
+    { type: 'EditComment', commentId: found.id, by: viewer, access, text: input.text },
     input.clientMutationId,
   );
   return { comment, clientMutationId: input.clientMutationId ?? null };
@@ -101,10 +101,10 @@ async function removeComment(
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);
-  const found = await namedComment(ctx, input.id);
+  const { comment: found, access } = await namedComment(ctx, input.id);
   const comment = await decideOnComment(
     ctx,
-    { type: 'RemoveComment', commentId: found.id, by: viewer },
+    { type: 'RemoveComment', commentId: found.id, by: viewer, access },
     input.clientMutationId,
   );
   const deletedId = toGlobalId('Comment', comment.id);
@@ -142,7 +142,7 @@ export const commentResolvers = {
     version: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       ctx.loaders.version.load(comment.versionId),
     allowedTo: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
-      commentAllowedTo(ctx.viewer, comment),
+      commentRights(ctx, comment),
   },
 } satisfies IResolvers;
 

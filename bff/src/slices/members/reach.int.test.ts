@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { uploadFile } from '../assets/upload.fixture.ts';
 import { firstError, type GraphQLAnswer } from '../test-bff.fixture.ts';
 import {
   type AccessWorld,
@@ -65,6 +66,21 @@ describe('what a member reaches', () => {
     const asManager = await gql(world.tokens.mia, folder, { id: folders.root });
     expect(childNames(asManager)).toEqual(['Day 1', 'Day 2']);
     expect(asManager.data?.folder.folderCount).toBe(2);
+  });
+
+  it("hands the file out only to those with 'download', and never to play a clip", async () => {
+    const { bff, admin, tokens, folders } = world;
+    const bytes = Buffer.from('not really a clip');
+    const done = await uploadFile(bff, admin, folders.day1, { filename: 'Take 1.mov', bytes });
+    const urls = 'query ($id: ID!) { node(id: $id) { ... on Version { sourceUrl downloadUrl } } }';
+    const asViewer = await gql(tokens.vic, urls, { id: done.version.id });
+    expect(asViewer.data?.node).toEqual({ sourceUrl: null, downloadUrl: null });
+    const asAdmin = (await gql(admin, urls, { id: done.version.id })).data?.node;
+    expect(asAdmin.sourceUrl).toBeNull();
+    const download = await bff.app.inject({ method: 'GET', url: asAdmin.downloadUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;.*Take 1\.mov/);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('lets a viewer create no folder: FORBIDDEN where they look, NOT_FOUND elsewhere', async () => {

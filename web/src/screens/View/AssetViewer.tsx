@@ -26,6 +26,7 @@ export function AssetViewer({
         streamUrl
         posterUrl
         sourceUrl
+        downloadUrl
         waveformUrl
         mimetype
         levels {
@@ -38,17 +39,11 @@ export function AssetViewer({
           progress
           reason
         }
-        asset {
-          allowedTo {
-            download
-          }
-        }
       }
     `,
     version,
   );
   const { kind } = usePlayer();
-  const download = data.asset.allowedTo.download ? data.sourceUrl : null;
 
   if (kind === 'video' || kind === 'audio') {
     if (data.streamUrl) {
@@ -71,9 +66,9 @@ export function AssetViewer({
     }
     return <Transcoding progress={data.processingJob?.progress ?? null} />;
   }
-  if (kind === 'image') return <ImageViewer url={data.posterUrl ?? data.sourceUrl} />;
+  if (kind === 'image') return <ImageViewer url={data.posterUrl ?? data.sourceUrl ?? null} />;
   if (kind === 'document' && data.mimetype === PDF) {
-    return <PdfViewer url={data.sourceUrl || null} />;
+    return <PdfViewer url={data.sourceUrl ?? null} />;
   }
-  return <Unplayable downloadUrl={download} />;
+  return <Unplayable downloadUrl={data.downloadUrl ?? null} />;
 }
