@@ -12,7 +12,7 @@ import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture
  * project in another workspace (`out`). A: allowed, R: refused (and nothing appended).
  * Out of reach answers as nothing there: createProject in a workspace the actor may not see
  * fails as for a workspace that does not exist (VALIDATION_FAILED, workspaceId required), and
- * transfers answer an empty report to those who may not read the project's.
+ * transfers answer an empty report (R) to those who may not read the project's.
  */
 //                                 anonymous, viewer, editor, supervisor, manager, otherAdmin,
 //                                 workspaceAdmin, superuser
@@ -31,13 +31,13 @@ const expected: Record<string, Record<Place, string>> = {
   projectUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
   folderUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
   workspaceUsers: { in: 'RRRRRRAA', out: 'RRRRRARA' },
-  transfers: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
+  transfers: { in: 'RRRAARAA', out: 'RRRRRARA' },
   startUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
   finalizeUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
   cancelUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
   addComment: { in: 'RAAAARAA', out: 'RRRRRARA' },
   updateComment: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
-  removeComment: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
+  removeComment: { in: 'RRRAARAA', out: 'RRRRRARA' },
   createFolder: { in: 'RRAAARAA', out: 'RRRRRARA' },
   cancelJob: { in: 'RRAAARAA', out: 'RRRRRARA' },
   retryJob: { in: 'RRAAARAA', out: 'RRRRRARA' },

@@ -17,11 +17,15 @@ interface Answer {
   errors?: { extensions?: { code?: string } }[];
 }
 
-function outcomeOf(answer: Answer): Outcome {
+const everyFieldSet: NonNullable<GraphQLCall['granted']> = (data) => {
+  const values = Object.values(data);
+  return values.length > 0 && values.every((value) => value !== null);
+};
+
+function outcomeOf(answer: Answer, granted = everyFieldSet): Outcome {
   const code = answer.errors?.[0]?.extensions?.code;
   if (answer.errors?.length) return code && refusals.has(code) ? 'R' : (code ?? 'UNCODED');
-  const values = Object.values(answer.data ?? {});
-  return values.length > 0 && values.every((value) => value !== null) ? 'A' : 'R';
+  return granted(answer.data ?? {}) ? 'A' : 'R';
 }
 
 async function subscriptionOutcome(
@@ -67,7 +71,7 @@ export async function callAs(
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: { query: call.document, variables },
     });
-    outcome = response.statusCode === 401 ? 'R' : outcomeOf(response.json());
+    outcome = response.statusCode === 401 ? 'R' : outcomeOf(response.json(), call.granted);
   }
   return { outcome, appended: (await world.headSeq()) !== before };
 }

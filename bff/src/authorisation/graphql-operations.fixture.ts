@@ -7,6 +7,12 @@ export interface GraphQLCall {
   kind: 'query' | 'mutation' | 'subscription';
   document: string;
   variables(world: MatrixWorld, place: Place): Promise<Record<string, unknown>>;
+  /**
+   * Whether an answer without errors gave what was asked; by default, every field is not null.
+   * A call that answers the refused with an empty result says what a granted one holds.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are walked freely; the outcome is checked
+  granted?(data: Record<string, any>): boolean;
 }
 
 const byId = (field: string, type: string, id: (w: MatrixWorld, p: Place) => string) => ({
@@ -71,6 +77,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     document: `query ($id: ID!) {
       transfers(projectId: $id, dateFrom: "2026-01-01", dateTo: "2026-12-31") { bytesTotal } }`,
     variables: async (w, p) => ({ id: w.projectOf(p) }),
+    granted: (data) => data.transfers.bytesTotal > 0,
   },
   startUpload: mutation('startUpload', async (w, p) => ({
     folderId: w.folderOf(p),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fromGlobalId } from '../graphql/global-id.ts';
 import { startUpload, uploadFile } from '../slices/assets/upload.fixture.ts';
 import {
   createFolder,
@@ -37,7 +38,8 @@ const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input)
  * The matrix's world: in "Features", Vic is a Viewer with an entry on Day 1, Eddie an Editor,
  * Sue a Supervisor, Mia the manager of "Feature" and Wanda the workspace's Admin; Otto is Admin
  * of "Elsewhere" only. Each place has a folder, an asset uploaded there (its job waits, as no
- * transcoder runs) and a comment of the superuser's.
+ * transcoder runs) and a comment of the superuser's; each project moved bytes on a day of
+ * 2026, so a transfers report that answers empty was refused, not merely quiet.
  */
 export async function startMatrixWorld() {
   const world = await startAccessWorld();
@@ -71,6 +73,20 @@ export async function startMatrixWorld() {
   const otherFolder = (
     await gql(createFolder, { input: { parentId: other.rootFolder.id, name: 'Day 1' } })
   ).data?.createFolder.folder.id;
+
+  // What services/transfer-stats would have written for each project.
+  for (const projectId of [world.projectId, other.id]) {
+    await bff.services.db
+      .insertInto('transferDay')
+      .values({
+        projectId: fromGlobalId(projectId).id,
+        day: '2026-06-01',
+        bytesUp: 1000,
+        bytesDown: 0,
+        count: 1,
+      })
+      .execute();
+  }
 
   const tokens: Record<Actor, string | null> = {
     anonymous: null,
