@@ -135,6 +135,10 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
   });
 
   await test.step('the administrator switches her to Editor, confirming user, old and new role', async () => {
+    // A mark on her document that a reload would wipe: her page changes live, it never reloads.
+    await invitee.evaluate(() => {
+      document.documentElement.dataset.e2eMark = 'not reloaded';
+    });
     await page.getByRole('link', { name: project, exact: true }).click();
     const row = userRow(page, 'Ines Viewer');
     await row.getByLabel('Role of Ines Viewer').selectOption({ label: 'Editor' });
@@ -146,9 +150,9 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await expect(row.getByLabel('Role of Ines Viewer')).toHaveValue('editor');
   });
 
-  await test.step('after a reload she creates a folder in Dailies', async () => {
-    await invitee.reload();
+  await test.step('her open page offers New Folder at once, and she creates one in Dailies', async () => {
     await expect(invitee.getByRole('button', { name: 'New Folder' })).toBeVisible();
+    await expect(invitee.locator('html')).toHaveAttribute('data-e2e-mark', 'not reloaded');
     await createFolderInUi(invitee, 'Selects');
     await expect(folderRow(invitee, 'Selects')).toBeVisible();
     await expectAccessible(invitee, 'her folder as Editor');
@@ -167,8 +171,9 @@ test('the administrator invites a Viewer to one folder through Add User, then ma
     await dialog.getByRole('button', { name: 'Unassign' }).click();
     await expect(page.getByText('Successfully unassigned user')).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(0);
-    // Nobody reloads her page: accessChanged does, and the folder is no longer hers to see.
+    // Nobody reloads her page: accessChanged loads it again, and the folder is no longer hers.
     await expect(invitee.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(invitee.locator('html')).toHaveAttribute('data-e2e-mark', 'not reloaded');
     await expectAccessible(invitee, 'her folder after she was unassigned');
   });
   await invitee.context().close();

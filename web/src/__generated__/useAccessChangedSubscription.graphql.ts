@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95abb90ff8d27954e5ca6187bd76862d>>
+ * @generated SignedSource<<a094d6a8218b39e2449958da4cd1b965>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useAccessChangedSubscription$variables = Record<PropertyKey, never>;
 export type useAccessChangedSubscription$data = {
   readonly accessChanged: {
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderTabs_user">;
   };
 };
 export type useAccessChangedSubscription = {
@@ -20,33 +22,38 @@ export type useAccessChangedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "accessChanged",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useAccessChangedSubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "accessChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeaderTabs_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -55,19 +62,53 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useAccessChangedSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "accessChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasEditableProjects",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canManageWorkspaces",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b6e535a36bb06fdf434417aeb6663900",
+    "cacheID": "1ae599cd3ab253662eec84a358589db7",
     "id": null,
     "metadata": {},
     "name": "useAccessChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAccessChangedSubscription {\n  accessChanged {\n    id\n  }\n}\n"
+    "text": "subscription useAccessChangedSubscription {\n  accessChanged {\n    id\n    ...HeaderTabs_user\n  }\n}\n\nfragment HeaderTabs_user on User {\n  isSuperuser\n  hasEditableProjects\n  canManageWorkspaces\n}\n"
   }
 };
 })();
 
-(node as any).hash = "364baefbeded5d0cda207100d1bfafe4";
+(node as any).hash = "f3d2abb3c744715e8c8510b03f2a3809";
 
 export default node;

@@ -66,7 +66,8 @@ export function AssetViewer({
     }
     return <Transcoding progress={data.processingJob?.progress ?? null} />;
   }
-  if (kind === 'image') return <ImageViewer url={data.posterUrl ?? data.sourceUrl ?? null} />;
+  const still = kind === 'image' ? (data.posterUrl ?? data.sourceUrl) : null;
+  if (still) return <ImageViewer url={still} />;
   if (kind === 'document' && data.mimetype === PDF) {
     return <PdfViewer url={data.sourceUrl ?? null} />;
   }
