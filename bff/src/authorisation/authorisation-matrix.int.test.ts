@@ -26,7 +26,7 @@ const expected: Record<string, Record<Place, string>> = {
   projectRoles: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   projects: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   currentUser: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  people: { in: 'RRRRRAAA', out: 'RRRRRAAA' },
+  people: { in: 'RRRAAAAA', out: 'RRRAAAAA' },
   workspaces: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   projectUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
   folderUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },

@@ -114,8 +114,18 @@ describe('policy: who stands where', () => {
     }
     expect(canCreateProject(manager, nobody)).toBe(false);
     expect(hasEditableProjects(manager, { ...nobody, editsAnyProject: true })).toBe(true);
-    expect(canSearchPeople(manager, nobody)).toBe(false);
-    expect(canSeeUser(manager, 'root', nobody)).toBe(false);
+  });
+
+  it('lets those who assign people search them and see their e-mail (§6)', () => {
+    const editsProject = { ...nobody, editsAnyProject: true };
+    expect(canSearchPeople(manager, editsProject)).toBe(true);
+    expect(canSeeUser(manager, 'root', editsProject)).toBe(true);
+    expect(canSearchPeople(other, wsAdmin)).toBe(true);
+    expect(canSearchPeople(superuser, nobody)).toBe(true);
+    expect(canSearchPeople(member, nobody)).toBe(false);
+    expect(canSeeUser(member, 'root', nobody)).toBe(false);
+    expect(canSearchPeople(null, editsProject)).toBe(false);
+    expect(canSeeUser(null, 'root', editsProject)).toBe(false);
   });
 
   it('hides the project from everyone else', () => {

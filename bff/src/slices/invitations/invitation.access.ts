@@ -3,7 +3,7 @@ import type { RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { editableFolder, editableProject } from '../members/member.access.ts';
 import { pairKey } from '../members/member.queries.ts';
-import { canSearchPeople } from '../policy.ts';
+import { canManageWorkspaces } from '../policy.ts';
 
 /**
  * Where an invitation leads: a project the viewer may edit (superuser, workspace admin, manager
@@ -23,8 +23,8 @@ export async function invitationTarget(
 
 /**
  * The user a reinvitation names, with the project the mail names: in a project the viewer may
- * edit, one of its members or its workspace's admins; without one, any user, for those who pick
- * people (superusers, workspace admins). Anyone else is NOT_FOUND.
+ * edit, one of its members or its workspace's admins; without one, any user, for those who
+ * manage workspaces (superusers, workspace admins). Anyone else is NOT_FOUND.
  */
 export async function reinvitable(
   ctx: RequestContext,
@@ -34,7 +34,7 @@ export async function reinvitable(
   const { id } = fromGlobalId(input.userId, { type: 'User', field: 'userId' });
   const user = await ctx.loaders.user.load(id);
   if (!input.projectId) {
-    allow(canSearchPeople(viewer, await ctx.loaders.standing.load(viewer.userId)));
+    allow(canManageWorkspaces(viewer, await ctx.loaders.standing.load(viewer.userId)));
     return { user: found(user, 'user', 'userId'), project: null };
   }
   const project = await editableProject(ctx, input.projectId);

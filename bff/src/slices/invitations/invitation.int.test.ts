@@ -180,6 +180,34 @@ describe('who may invite', () => {
   });
 });
 
+describe('an address already in use', () => {
+  it("of a member or the workspace's admin is NAME_CONFLICT on the e-mail: no event, no mail", async () => {
+    for (const email of ['Eddie@rushes.test', 'wanda@rushes.test']) {
+      const input = { email, name: 'Again', folderId: world.folders.day1 };
+      const { answer, appended } = await world.appended(() => invite(world.tokens.mia, input));
+      expect(firstError(answer)).toMatchObject({
+        code: 'NAME_CONFLICT',
+        data: { field: 'email', entity: 'projectUser' },
+      });
+      expect(appended).toBe(false);
+      expect(await mailsTo(email.toLowerCase())).toHaveLength(0);
+    }
+  });
+
+  it('of someone outside the project assigns them to the folder (created: false)', async () => {
+    await world.bff.addUser('Olga Outside', 'olga@outside.test');
+    const input = { email: 'olga@outside.test', name: 'Olga', folderId: world.folders.day2 };
+    const answer = await invite(world.tokens.mia, input);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.inviteUser).toMatchObject({
+      created: false,
+      invited: false,
+      user: { name: 'Olga Outside' },
+    });
+    expect(firstError(await invite(world.tokens.mia, input)).code).toBe('NAME_CONFLICT');
+  });
+});
+
 describe('bad invitations', () => {
   const cases: [string, Record<string, unknown>, string, object?][] = [
     ['a malformed e-mail', { email: 'guest@outside' }, 'VALIDATION_FAILED', { field: 'email' }],

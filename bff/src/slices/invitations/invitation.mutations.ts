@@ -1,11 +1,12 @@
 import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided, fromDomainError } from '../../errors.ts';
+import { appError, decided, fromDomainError } from '../../errors.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
 import { pairKey } from '../members/member.queries.ts';
 import { projectAccessDecider } from '../members/project-access.decider.ts';
 import { projectAccessProjection } from '../members/project-access.projection.ts';
+import type { ProjectRow } from '../projects/project.queries.ts';
 import { isProjectRole } from '../roles.ts';
 import { userDecider, userReservations } from '../users/user.decider.ts';
 import { usersProjection } from '../users/user.projection.ts';
@@ -24,13 +25,24 @@ type InviteUserInput = Key & {
   folderId?: string | null;
 };
 
+/** Whether the user is already in the project: a member, or Admin of its workspace. */
+async function inProject(ctx: Ctx, project: ProjectRow, userId: string) {
+  const member = await ctx.loaders.membership.load(pairKey(project.id, userId));
+  return member !== null || ctx.loaders.isWorkspaceAdmin.load(pairKey(project.workspaceId, userId));
+}
+
 /**
- * The user with the address, or a new invited one (`created`). A second inviter of the same new
- * address at the same moment meets the reservation: the user they made is then found.
+ * The user with the address, or a new invited one (`created`); an address of someone already in
+ * the project is NAME_CONFLICT (they are managed in its list, not invited again). A second
+ * inviter of the same new address at the same moment meets the reservation: the user they made
+ * is then found.
  */
-async function invitedUser(ctx: Ctx, input: InviteUserInput) {
+async function invitedUser(ctx: Ctx, project: ProjectRow, input: InviteUserInput) {
   const { db } = ctx.services;
   const existing = await findUserByEmail(db, input.email);
+  if (existing && (await inProject(ctx, project, existing.id))) {
+    throw appError('NAME_CONFLICT', { field: 'email', entity: 'projectUser' });
+  }
   if (existing) return { userId: existing.id, created: false };
   const viewer = signedIn(ctx);
   const userId = newId('user', viewer.userId, input.clientMutationId);
@@ -65,7 +77,7 @@ async function inviteUser(_root: unknown, { input }: { input: InviteUserInput },
   // Refused before anything is decided, so a bad call creates no user.
   if (input.name.trim() === '') throw fromDomainError(invalid('name', 'required'));
   if (!isProjectRole(input.roleId)) throw fromDomainError(invalid('role', 'oneOf'));
-  const { userId, created } = await invitedUser(ctx, input);
+  const { userId, created } = await invitedUser(ctx, project, input);
   const workspaceAdmin = await ctx.loaders.isWorkspaceAdmin.load(
     pairKey(project.workspaceId, userId),
   );

@@ -69,6 +69,38 @@ describe('project, folder and workspace users', () => {
     expect((await gql(mia, folderUsers, { id: folders.day2 })).data?.folderUsers).toEqual([]);
   });
 
+  it('lets the manager find a person from 2 characters and assign them to a folder as Editor', async () => {
+    const people = 'query ($q: String!) { people(query: $q) { id name email } }';
+    const ada = await world.bff.addUser('Ada Assigned', 'ada@rushes.test');
+    const found = await gql(mia, people, { q: 'ad' });
+    const adaId = toGlobalId('User', ada.userId);
+    expect(found.data?.people).toContainEqual({
+      id: adaId,
+      name: 'Ada Assigned',
+      email: 'ada@rushes.test',
+    });
+    expect(firstError(await gql(world.tokens.eddie, people, { q: 'ad' })).code).toBe('FORBIDDEN');
+    const input = { folderId: world.folders.day2, userId: adaId, allowedTo: {}, roleId: 'editor' };
+    const answer = await gql(mia, saveFolderUser, { input });
+    expect(answer.data?.saveFolderUser.folderUser).toMatchObject({
+      userName: 'Ada Assigned',
+      allowedTo: { edit: flag(true, false) },
+    });
+    const listed = (await gql(mia, projectUsers, { id: world.projectId })).data?.projectUsers;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ userName: 'Ada Assigned', role: { name: 'Editor' } }),
+    );
+    const supervisor = { ...input, roleId: 'supervisor' };
+    const refused = await world.appended(() => gql(mia, saveFolderUser, { input: supervisor }));
+    expect(firstError(refused.answer)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'roleId', rule: 'oneOf' },
+    });
+    expect(refused.appended).toBe(false);
+    const unassign = { projectId: world.projectId, userId: adaId };
+    expect((await gql(mia, removeProjectUser, { input: unassign })).errors).toBeUndefined();
+  });
+
   it('lists members and workspace admins, admins with every permission locked', async () => {
     const { users, projectId } = world;
     const input = { projectId, userId: users.eddie, roleId: 'editor' };

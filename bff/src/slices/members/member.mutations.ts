@@ -82,7 +82,11 @@ async function removeProjectUser(
   return { removedUserId: input.userId, clientMutationId: input.clientMutationId ?? null };
 }
 
-type SaveFolderUserInput = Input<{ folderId: string; allowedTo: PermissionsInput }>;
+type SaveFolderUserInput = Input<{
+  folderId: string;
+  allowedTo: PermissionsInput;
+  roleId?: string | null;
+}>;
 
 async function saveFolderUser(_root: unknown, { input }: SaveFolderUserInput, ctx: Ctx) {
   const { folder, project, path } = await editableFolder(ctx, input.folderId);
@@ -92,6 +96,7 @@ async function saveFolderUser(_root: unknown, { input }: SaveFolderUserInput, ct
     ...member,
     folderId: folder.id,
     allowedTo: sent(input.allowedTo),
+    role: input.roleId ?? null,
   };
   await decideOnAccess(ctx, command, input.clientMutationId);
   const users = await folderUsers(ctx, project, path);

@@ -36,12 +36,14 @@ export interface RemoveProjectUser extends OnMember {
 
 /**
  * Sets the user's entry on a folder (`folderId` null when the caller named no folder of the
- * project). A user who is not yet a member joins with the default role.
+ * project). With a `role` (Viewer or Editor) the user holds it from now on, as Assign User gives
+ * it; without, a member keeps theirs and a user who is not yet a member joins with the default.
  */
 export interface SaveFolderUser extends OnMember {
   type: 'SaveFolderUser';
   folderId: string | null;
   allowedTo: SentPermissions;
+  role: string | null;
 }
 
 export interface RemoveFolderUser extends OnMember {
@@ -91,6 +93,8 @@ export interface ProjectAccessState {
     >
   >;
 }
+
+type Member = ProjectAccessState['members'][string];
 
 export interface MemberSettings {
   receiveFolderContentNotifications: boolean;
@@ -158,10 +162,7 @@ function saveProjectUser(command: SaveProjectUser, state: ProjectAccessState) {
  * A role switch carries the member's entries that still hold the old role's permissions over to
  * the new role's; entries someone set by hand stay. An admin role needs no entries.
  */
-function entriesFollowingRole(
-  member: ProjectAccessState['members'][string],
-  role: ProjectRoleId,
-): Record<string, Permissions> {
+function entriesFollowingRole(member: Member, role: ProjectRoleId): Record<string, Permissions> {
   const from = roleOf(member.role);
   const to = roleOf(role);
   if (to.isAdmin || from.isAdmin) return {};
@@ -180,22 +181,40 @@ function removeProjectUser(
   return [{ type: 'project_member.removed' as const, data: { projectId, userId } }];
 }
 
+/** The role a folder entry's holder ends with: the one sent (never an admin role), else theirs. */
+function folderRole(command: SaveFolderUser, member: Member | undefined) {
+  if (command.role === null) return member?.role ?? 'viewer';
+  if (!isProjectRole(command.role) || roleOf(command.role).isAdmin) return null;
+  return command.role;
+}
+
 function saveFolderUser(command: SaveFolderUser, state: ProjectAccessState) {
   const { projectId, userId, folderId } = command;
   if (folderId === null) return notFound('folderId', 'folder');
   if (userId === null) return notFound('userId', 'user');
   if (command.workspaceAdmin) return unchangeable();
   const member = state.members[userId];
-  if (member && roleOf(member.role).isAdmin) return invalid('allowedTo', 'locked');
-  const role = member?.role ?? 'viewer';
-  const current = member?.entries[folderId];
-  const allowedTo = entryFrom(current ?? roleOf(role).permissions, command.allowedTo, 'allowedTo');
-  if (allowedTo instanceof DomainError) return allowedTo;
+  const role = folderRole(command, member);
+  if (role === null) return invalid('roleId', 'oneOf');
+  if (roleOf(role).isAdmin) return invalid('allowedTo', 'locked');
   const events: ProjectAccessEvent[] = [];
+  let followed: Record<string, Permissions> = {};
   if (!member) {
     const settings = { receiveFolderContentNotifications: true, receiveCommentNotifications: true };
     events.push({ type: 'project_member.added', data: { projectId, userId, role, ...settings } });
+  } else if (member.role !== role) {
+    events.push({ type: 'project_member.role_changed', data: { projectId, userId, role } });
+    followed = entriesFollowingRole(member, role);
+    for (const [entryFolderId, entry] of Object.entries(followed)) {
+      if (entryFolderId === folderId) continue;
+      const data = { projectId, folderId: entryFolderId, userId, allowedTo: entry };
+      events.push({ type: 'folder_permission.set', data });
+    }
   }
+  const current = member?.entries[folderId];
+  const base = followed[folderId] ?? current ?? roleOf(role).permissions;
+  const allowedTo = entryFrom(base, command.allowedTo, 'allowedTo');
+  if (allowedTo instanceof DomainError) return allowedTo;
   if (!sameEntry(current, allowedTo)) {
     events.push({
       type: 'folder_permission.set',

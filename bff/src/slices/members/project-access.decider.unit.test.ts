@@ -26,6 +26,7 @@ const saveFolderUser = (overrides: Partial<SaveFolderUser> = {}): SaveFolderUser
   ...on,
   folderId: 'day1',
   allowedTo: {},
+  role: null,
   ...overrides,
 });
 const removeProjectUser: RemoveProjectUser = { type: 'RemoveProjectUser', ...on };
@@ -181,6 +182,33 @@ describe('SaveFolderUser', () => {
     spec
       .when(saveFolderUser({ allowedTo: { view: false } }))
       .thenRejects('VALIDATION_FAILED', { field: 'allowedTo.view', rule: 'locked' });
+  });
+
+  it('assigns a newcomer to the folder with the role sent (Assign User)', () => {
+    spec.when(saveFolderUser({ role: 'editor' })).then([added('editor'), set('day1', editor)]);
+  });
+
+  it('gives a member the role sent; entries holding the old role follow it', () => {
+    spec
+      .given([added(), set('day2', viewer), set('root', { ...viewer, download: true })])
+      .when(saveFolderUser({ role: 'editor' }))
+      .then([roleChanged('editor'), set('day2', editor), set('day1', editor)]);
+    spec
+      .given([added(), set('day1', viewer)])
+      .when(saveFolderUser({ role: 'editor' }))
+      .then([roleChanged('editor'), set('day1', editor)]);
+    spec
+      .given([added('editor'), set('day1', editor)])
+      .when(saveFolderUser({ role: 'editor' }))
+      .thenNothing();
+  });
+
+  it('refuses an admin role or a role nobody has', () => {
+    for (const role of ['supervisor', 'admin', 'director']) {
+      spec
+        .when(saveFolderUser({ role }))
+        .thenRejects('VALIDATION_FAILED', { field: 'roleId', rule: 'oneOf' });
+    }
   });
 
   it('gives a member who left and came back none of their old entries', () => {

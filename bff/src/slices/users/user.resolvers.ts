@@ -46,7 +46,7 @@ export const userResolvers = {
     },
   },
   // A user's e-mail and standing show only to those the policy lets see the user (themselves,
-  // superusers, workspace admins); others reach the user's name only, wherever they meet it.
+  // those who search people); others reach the user's name only, wherever they meet it.
   User: {
     id: (user: UserRow) => toGlobalId('User', user.id),
     email: async (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
@@ -73,7 +73,7 @@ export const userResolvers = {
   },
 } satisfies IResolvers;
 
-/** `node(id)` for a User: the viewer's own record, or anyone's for those who pick people. */
+/** `node(id)` for a User: the viewer's own record, or anyone's for those who search people. */
 export async function userNode(ctx: RequestContext, id: string) {
   if (!(await seesUser(ctx, id))) return null;
   return (await ctx.loaders.user.load(id)) ?? null;
