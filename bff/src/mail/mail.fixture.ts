@@ -59,12 +59,17 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a loopback port that keeps what it accepts. With `login`, it refuses
- * senders that do not sign in with that user and password.
+ * senders that do not sign in with that user and password; with `refuse`, it answers the first
+ * `count` messages with `code` ("451 try again later" is a server busy for a moment).
  */
 export async function startTestSmtpServer(
-  options: { login?: { user: string; password: string } } = {},
+  options: {
+    login?: { user: string; password: string };
+    refuse?: { count: number; code: number };
+  } = {},
 ): Promise<TestSmtpServer> {
-  const { login } = options;
+  const { login, refuse } = options;
+  let refused = 0;
   const messages: Buffer[] = [];
   const waiting: (() => void)[] = [];
   let taken = 0;
@@ -81,6 +86,12 @@ export async function startTestSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refuse && refused < refuse.count) {
+          refused++;
+          const error = Object.assign(new Error('not now'), { responseCode: refuse.code });
+          callback(error);
+          return;
+        }
         messages.push(Buffer.concat(chunks));
         for (const wake of waiting.splice(0)) wake();
         callback();

@@ -19,11 +19,11 @@ export interface GraphQLAnswer {
  * The real BFF (the platform's test app) with the first superuser created from the admin
  * settings, signed in; plus GraphQL with variables and a way to add ordinary users.
  */
-export async function startTestBff() {
-  const testApp = await startTestApp({
-    RUSHES_ADMIN_EMAIL: admin.email,
-    RUSHES_ADMIN_PASSWORD: admin.password,
-  });
+export async function startTestBff(adapters: Parameters<typeof startTestApp>[1] = {}) {
+  const testApp = await startTestApp(
+    { RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password },
+    adapters,
+  );
   const { app } = testApp;
   const signedIn = await login(app, admin.email, admin.password);
   return {
