@@ -27,6 +27,8 @@ const expected: Record<string, Record<Place, string>> = {
   projects: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   currentUser: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   people: { in: 'RRRAAAAA', out: 'RRRAAAAA' },
+  // Those who edit a project (anywhere) list the people they manage; the rest are FORBIDDEN.
+  users: { in: 'RRRAAAAA', out: 'RRRAAAAA' },
   workspaces: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   projectUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
   folderUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
@@ -56,6 +58,7 @@ const expected: Record<string, Record<Place, string>> = {
   updateUser: { in: 'RARRRRRA', out: 'RRRRRARA' },
   updateUserSettings: { in: 'RARRRRRA', out: 'RRRRRARA' },
   updateUserProjectSettings: { in: 'RARRRRRA', out: 'RRRRRRRR' },
+  deleteUser: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
   accessChanged: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   commentChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
   folderChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },

@@ -56,6 +56,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   projects: plain('{ projects { edges { node { id } } } }'),
   currentUser: plain('{ currentUser { id } }'),
   people: plain('{ people(query: "Vic") { id } }'),
+  users: plain('{ users { edges { node { id } } } }'),
   workspaces: plain('{ workspaces { id } }'),
   projectUsers: {
     kind: 'query',
@@ -177,6 +178,12 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     receiveFolderContentNotifications: true,
     receiveCommentNotifications: true,
   })),
+  // A fresh member of the place's project, so each actor's call has someone to delete.
+  deleteUser: mutation('deleteUser', async (w, p) => {
+    const userId = await w.newcomer();
+    await w.admin(saveMember, { input: { projectId: w.projectOf(p), userId, roleId: 'viewer' } });
+    return { userId };
+  }),
   accessChanged: {
     kind: 'subscription',
     document: 'subscription { accessChanged { __typename } }',

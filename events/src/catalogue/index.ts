@@ -28,6 +28,7 @@ import {
 } from './project-access.events.ts';
 import {
   userCreated,
+  userDeleted,
   userDetailsChanged,
   userInvited,
   userJoined,
@@ -48,6 +49,7 @@ export { type ProjectCreated, type ProjectEvent, projectCreated } from './projec
 export * from './project-access.events.ts';
 export {
   type UserCreated,
+  type UserDeleted,
   type UserDetailsChanged,
   type UserEvent,
   type UserInvited,
@@ -55,6 +57,7 @@ export {
   type UserPasswordChanged,
   type UserSettingsChanged,
   userCreated,
+  userDeleted,
   userDetailsChanged,
   userInvited,
   userJoined,
@@ -71,6 +74,7 @@ export const catalogue = createCatalogue([
   userJoined,
   userDetailsChanged,
   userSettingsChanged,
+  userDeleted,
   workspaceCreated,
   projectCreated,
   folderCreated,

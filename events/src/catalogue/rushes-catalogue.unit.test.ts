@@ -210,6 +210,7 @@ describe('the Rushes catalogue', () => {
       'user.invited': { 1: [{ id: ids.user, email: 'vic@example.com', name: 'Vic' }] },
       'user.details_changed': { 1: [{ id: ids.user, email: 'ada@example.org', name: 'Ada L' }] },
       'user.settings_changed': { 1: [{ id: ids.user, autoPlay: false, prefersUploadV2: true }] },
+      'user.deleted': { 1: [{ id: ids.user }] },
       'user.joined': {
         1: [
           {

@@ -83,16 +83,29 @@ export const userSettingsChanged = defineEvent('user.settings_changed', {
   },
 });
 
+/**
+ * A superuser deleted the user: they can no longer sign in, every session they had ends, they
+ * leave the users lists and their e-mail address is free for someone new. Their name stays on
+ * what they left behind (comments, assets). The actor is the superuser.
+ */
+export const userDeleted = defineEvent('user.deleted', {
+  versions: {
+    1: Type.Object({ id }),
+  },
+});
+
 export type UserCreated = EventOf<typeof userCreated>;
 export type UserPasswordChanged = EventOf<typeof userPasswordChanged>;
 export type UserInvited = EventOf<typeof userInvited>;
 export type UserJoined = EventOf<typeof userJoined>;
 export type UserDetailsChanged = EventOf<typeof userDetailsChanged>;
 export type UserSettingsChanged = EventOf<typeof userSettingsChanged>;
+export type UserDeleted = EventOf<typeof userDeleted>;
 export type UserEvent =
   | UserCreated
   | UserPasswordChanged
   | UserInvited
   | UserJoined
   | UserDetailsChanged
-  | UserSettingsChanged;
+  | UserSettingsChanged
+  | UserDeleted;

@@ -24,6 +24,8 @@ export interface AppUserTable {
   /** Preferences: a video starts playing when it opens; the newer upload flow. */
   autoPlay: ColumnType<boolean, boolean | undefined, boolean>;
   prefersUploadV2: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When a superuser deleted the user; the row stays for the names others' things show. */
+  deletedAt: Mark;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -50,11 +50,11 @@ export async function sendInvitation(
   await mailer.send({ to: user.email, ...mail });
 }
 
-/** The invitee of an open link, who has not joined yet. */
+/** The invitee of an open link, who has not joined yet and was not deleted. */
 async function invitee(services: Services, userId: string | undefined) {
   if (!userId) return undefined;
   const [user] = await findUsersByIds(services.db, [userId]);
-  return user && !user.joinedAt ? user : undefined;
+  return user && !user.joinedAt && !user.deletedAt ? user : undefined;
 }
 
 /** The invitation links as the invite routes see them. */

@@ -79,7 +79,7 @@ export async function findStandings(db: Db, userIds: readonly string[]) {
 
 const userColumns = ['appUser.name as userName', 'appUser.email as userEmail'] as const;
 
-/** A project's members with their names and e-mails, by name. */
+/** A project's members with their names and e-mails, by name; deleted users are gone. */
 export const listProjectMembers = (db: Db, projectId: string) =>
   db
     .selectFrom('projectMember')
@@ -87,6 +87,7 @@ export const listProjectMembers = (db: Db, projectId: string) =>
     .selectAll('projectMember')
     .select(userColumns)
     .where('projectMember.projectId', '=', projectId)
+    .where('appUser.deletedAt', 'is', null)
     .orderBy('appUser.name')
     .orderBy('appUser.id')
     .execute();
@@ -95,13 +96,14 @@ export const listProjectMembers = (db: Db, projectId: string) =>
 export const listProjectEntries = (db: Db, projectId: string) =>
   db.selectFrom('folderPermission').selectAll().where('projectId', '=', projectId).execute();
 
-/** A workspace's admins with their names and e-mails, by name. */
+/** A workspace's admins with their names and e-mails, by name; deleted users are gone. */
 export const listWorkspaceAdmins = (db: Db, workspaceId: string) =>
   db
     .selectFrom('workspaceAdmin')
     .innerJoin('appUser', 'appUser.id', 'workspaceAdmin.userId')
     .select(['workspaceAdmin.workspaceId', 'workspaceAdmin.userId', ...userColumns])
     .where('workspaceAdmin.workspaceId', '=', workspaceId)
+    .where('appUser.deletedAt', 'is', null)
     .orderBy('appUser.name')
     .orderBy('appUser.id')
     .execute();

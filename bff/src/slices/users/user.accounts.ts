@@ -12,7 +12,8 @@ import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts'
 /** The users slice as the session and invite routes see it. */
 export const userAccounts = (services: Services): Accounts => ({
   findForLogin: (email) => findUserForLogin(services.db, email),
-  find: async (id) => (await findUsersByIds(services.db, [id]))[0],
+  // A deleted user's token is refused at once, even before their sessions' end is heard.
+  find: async (id) => (await findUsersByIds(services.db, [id])).find((user) => !user.deletedAt),
   anyExists: () => hasAnyUser(services.db),
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
   ...invitationAccounts(services),

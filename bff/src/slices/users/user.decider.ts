@@ -4,6 +4,7 @@ import {
   type NameReservation,
   type UserEvent,
   userCreated,
+  userDeleted,
   userDetailsChanged,
   userInvited,
 } from '@rushes/events';
@@ -80,6 +81,12 @@ export interface UpdateUserSettings {
   settings: Partial<UserSettings>;
 }
 
+/** A superuser deletes someone else; deleting a deleted user again changes nothing. */
+export interface DeleteUser {
+  type: 'DeleteUser';
+  userId: string;
+}
+
 export type UserCommand =
   | CreateUser
   | ChangePassword
@@ -87,7 +94,8 @@ export type UserCommand =
   | Reinvite
   | JoinUser
   | UpdateUser
-  | UpdateUserSettings;
+  | UpdateUserSettings
+  | DeleteUser;
 
 export interface UserState {
   created: boolean;
@@ -96,6 +104,8 @@ export interface UserState {
   email: string;
   name: string;
   settings: UserSettings;
+  /** Deleted users are gone for every command; only their stream remains. */
+  deleted: boolean;
 }
 
 /** What a user starts with: videos play when they open, the classic upload flow. */
@@ -112,6 +122,8 @@ function passwordProblem(password: string) {
 }
 
 const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'user' });
+/** Whether the user is there to act on: created and not deleted. */
+const exists = (state: UserState) => state.created && !state.deleted;
 const alreadyJoined = () =>
   new DomainError('STATE_CONFLICT', { field: 'id', entity: 'user', state: 'joined' });
 
@@ -136,7 +148,7 @@ function createUser(command: CreateUser, state: UserState) {
 }
 
 function changePassword(command: ChangePassword, state: UserState) {
-  if (!state.created) return notFound();
+  if (!exists(state)) return notFound();
   if (!state.joined) {
     return new DomainError('STATE_CONFLICT', { field: 'id', entity: 'user', state: 'invited' });
   }
@@ -158,7 +170,7 @@ const externalIdentity = () =>
   new DomainError('FORBIDDEN', { field: 'email', entity: 'user', reason: 'external' });
 
 function updateUser(command: UpdateUser, state: UserState) {
-  if (!state.created) return notFound();
+  if (!exists(state)) return notFound();
   const email = command.email.trim();
   const name = command.name.trim();
   if (name.length === 0) return invalid('name', 'required');
@@ -189,7 +201,7 @@ function updateUser(command: UpdateUser, state: UserState) {
 }
 
 function updateUserSettings(command: UpdateUserSettings, state: UserState) {
-  if (!state.created) return notFound();
+  if (!exists(state)) return notFound();
   const settings = { ...state.settings, ...command.settings };
   const same =
     settings.autoPlay === state.settings.autoPlay &&
@@ -199,12 +211,12 @@ function updateUserSettings(command: UpdateUserSettings, state: UserState) {
 }
 
 function reinvite(_command: Reinvite, state: UserState) {
-  if (!state.created) return notFound();
+  if (!exists(state)) return notFound();
   return state.joined ? alreadyJoined() : [];
 }
 
 function joinUser(command: JoinUser, state: UserState) {
-  if (!state.created) return notFound();
+  if (!exists(state)) return notFound();
   if (state.joined) return alreadyJoined();
   const name = command.name.trim();
   if (name.length === 0) return invalid('name', 'required');
@@ -212,6 +224,12 @@ function joinUser(command: JoinUser, state: UserState) {
   if (problem) return problem;
   const { userId: id, passwordHash } = command;
   return [{ type: 'user.joined' as const, data: { id, name, passwordHash } }];
+}
+
+function deleteUser(command: DeleteUser, state: UserState) {
+  if (!state.created) return notFound();
+  if (state.deleted) return [];
+  return [{ type: 'user.deleted' as const, data: { id: command.userId } }];
 }
 
 const identityOf = ({ email, name }: { email: string; name: string }) => ({ email, name });
@@ -223,6 +241,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     email: '',
     name: '',
     settings: defaultUserSettings,
+    deleted: false,
   },
   decide(command, state) {
     switch (command.type) {
@@ -240,6 +259,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return updateUser(command, state);
       case 'UpdateUserSettings':
         return updateUserSettings(command, state);
+      case 'DeleteUser':
+        return deleteUser(command, state);
     }
   },
   evolve(state, event) {
@@ -258,6 +279,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'user.password_changed':
         return state;
+      case 'user.deleted':
+        return { ...state, deleted: true };
     }
   },
 };
@@ -277,9 +300,15 @@ export const userReservations = (events: UserEvent[]): NameReservation[] =>
     )
     .map((event) => emailReservation(event.data.email, event.data.id));
 
-/** The address a user gave up by changing theirs (not a change of case: the key stays). */
+/**
+ * The address a user gave up by changing theirs (not a change of case: the key stays), or by
+ * being deleted: someone new may then be invited with it.
+ */
 export const userReleases = (events: UserEvent[], state: UserState): NameReservation[] =>
   events
-    .flatMap((event) => (userDetailsChanged.is(event) ? [event] : []))
-    .filter((event) => nameKey(event.data.email) !== nameKey(state.email))
+    .filter(
+      (event) =>
+        userDeleted.is(event) ||
+        (userDetailsChanged.is(event) && nameKey(event.data.email) !== nameKey(state.email)),
+    )
     .map((event) => emailReservation(state.email, event.data.id));

@@ -2,6 +2,7 @@ import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import { activityOf } from '../../auth/session.queries.ts';
 import { byId, byKey } from '../loaders.ts';
+import { findUserProjects } from './managed-users.queries.ts';
 import { findUsersByIds } from './user.queries.ts';
 
 const neverSignedIn = { lastLoginAt: null, lastActivityAt: null };
@@ -13,6 +14,8 @@ export const userLoaders = (db: Kysely<Database>) => ({
     (userIds) => activityOf(db, userIds),
     neverSignedIn,
   ),
+  /** The projects a user is in with their role there, by project name. */
+  userProjects: byKey((userIds) => findUserProjects(db, userIds), []),
 });
 
 declare module '../../request-context.ts' {

@@ -1,6 +1,7 @@
 import {
   type Projection,
   userCreated,
+  userDeleted,
   userDetailsChanged,
   userInvited,
   userJoined,
@@ -20,12 +21,18 @@ export const usersProjection: Projection<Database> = {
     userJoined.type,
     userDetailsChanged.type,
     userSettingsChanged.type,
+    userDeleted.type,
   ],
   async apply(trx, event, commit) {
     const at = commit.meta.at;
     if (userDetailsChanged.is(event) || userSettingsChanged.is(event)) {
       const { id, ...change } = event.data;
       await trx.updateTable('appUser').set(change).where('id', '=', id).execute();
+      return;
+    }
+    if (userDeleted.is(event)) {
+      const { id } = event.data;
+      await trx.updateTable('appUser').set({ deletedAt: at }).where('id', '=', id).execute();
       return;
     }
     if (userPasswordChanged.is(event)) {

@@ -4,7 +4,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 type Db = Kysely<Database>;
 
 /** The public columns of a user: never the password hash. */
-const userColumns = [
+export const userColumns = [
   'id',
   'email',
   'name',
@@ -15,6 +15,7 @@ const userColumns = [
   'joinedAt',
   'autoPlay',
   'prefersUploadV2',
+  'deletedAt',
 ] as const;
 
 export type UserRow = Awaited<ReturnType<typeof findUsersByIds>>[number];
@@ -26,21 +27,28 @@ const sameEmail = (email: string) => (eb: ExpressionBuilder<Database, 'appUser'>
   eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase());
 
 /**
- * What sign-in needs, found by e-mail whatever its case; undefined for an unknown address and
- * for an invited user who has not joined (no password yet: they cannot sign in nor reset one).
+ * What sign-in needs, found by e-mail whatever its case; undefined for an unknown address, a
+ * deleted user, and an invited user who has not joined (no password yet: they cannot sign in nor
+ * reset one).
  */
 export const findUserForLogin = (db: Db, email: string) =>
   db
     .selectFrom('appUser')
     .select(['id', 'email', 'name', 'passwordHash', 'isSuperuser'])
     .where(sameEmail(email))
+    .where('deletedAt', 'is', null)
     .where('passwordHash', 'is not', null)
     .$narrowType<{ passwordHash: string }>()
     .executeTakeFirst();
 
-/** The user with this e-mail, whatever its case, joined or not. */
+/** The user with this e-mail, whatever its case, joined or not; never a deleted one. */
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('appUser').select(userColumns).where(sameEmail(email)).executeTakeFirst();
+  db
+    .selectFrom('appUser')
+    .select(userColumns)
+    .where(sameEmail(email))
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   const row = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
@@ -49,7 +57,7 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** People whose name or e-mail contains `text`, by name. */
+/** People not deleted whose name or e-mail contains `text`, by name. */
 export const searchPeople = (db: Db, text: string, limit: number) =>
   db
     .selectFrom('appUser')
@@ -57,6 +65,7 @@ export const searchPeople = (db: Db, text: string, limit: number) =>
     .where((eb) =>
       eb.or([eb('name', 'ilike', likePattern(text)), eb('email', 'ilike', likePattern(text))]),
     )
+    .where('deletedAt', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .limit(limit)

@@ -6,22 +6,16 @@ import { allow, signedIn } from '../access.ts';
 import {
   canManageWorkspaces,
   canSearchPeople,
-  canSeeUser,
   hasEditableProjects,
   userAllowedTo,
 } from '../policy.ts';
+import { seesUser } from './user.access.ts';
 import { searchPeople, type UserRow } from './user.queries.ts';
 
 const PEOPLE_LIMIT = 20;
 
 const asViewer = (user: UserRow) => ({ userId: user.id, isSuperuser: user.isSuperuser });
 
-/** Whether the policy lets the viewer see all of a user. */
-async function seesUser(ctx: RequestContext, userId: string): Promise<boolean> {
-  const viewer = ctx.viewer;
-  if (!viewer) return false;
-  return canSeeUser(viewer, userId, await ctx.loaders.standing.load(viewer.userId));
-}
 const PEOPLE_MIN_LENGTH = 2;
 
 export const userResolvers = {

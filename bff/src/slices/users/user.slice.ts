@@ -1,12 +1,14 @@
 import type { Slice } from '../../slice.ts';
 import { userLoaders } from './user.loaders.ts';
+import { userMutations } from './user.mutations.ts';
 import { usersProjection } from './user.projection.ts';
 import { userNode, userResolvers } from './user.resolvers.ts';
+import { userManagementResolvers } from './user-management.resolvers.ts';
 
 export const usersSlice: Slice = {
   name: 'users',
   projections: [usersProjection],
-  resolvers: [userResolvers],
+  resolvers: [userResolvers, userManagementResolvers, userMutations],
   loaders: userLoaders,
   nodes: { User: userNode },
 };

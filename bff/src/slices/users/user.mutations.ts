@@ -1,0 +1,43 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decided } from '../../errors.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn } from '../access.ts';
+import { userAllowedTo } from '../policy.ts';
+import { userDecider, userReleases } from './user.decider.ts';
+import { usersProjection } from './user.projection.ts';
+
+type DeleteUserInput = { userId: string; clientMutationId?: string | null };
+
+/**
+ * A superuser deletes someone else (FORBIDDEN to anyone else, before the id is looked at): the
+ * user's e-mail address is released with the event, then every session they have ends, which
+ * closes their websockets on every BFF.
+ */
+async function deleteUser(
+  _root: unknown,
+  { input }: { input: DeleteUserInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(input.userId, { type: 'User', field: 'userId' });
+  allow(userAllowedTo(viewer, id).delete);
+  const user = found(await ctx.loaders.user.load(id), 'user', 'userId');
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `user.${user.id}`,
+      decider: userDecider,
+      command: { type: 'DeleteUser', userId: user.id },
+      release: userReleases,
+      readModels: [usersProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  await ctx.services.sessions.endSessionsOf(user.id);
+  const deletedUserId = toGlobalId('User', user.id);
+  return { deletedUserId, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const userMutations = { Mutation: { deleteUser } } satisfies IResolvers;
