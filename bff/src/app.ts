@@ -136,6 +136,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     store,
     catalogue,
     checkpoints,
+    readModels: slices.flatMap((slice) => slice.projections ?? []),
     pubsub: publisherOf(emitter),
     logger: app.log,
     storage,

@@ -1,4 +1,4 @@
-import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
+import type { Catalogue, CheckpointWatcher, EventStore, Projection } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { ObjectStorage } from '@rushes/storage';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +23,11 @@ export interface Services {
   catalogue: Catalogue;
   /** Read-your-writes: settles once the named projections have passed a seq. */
   checkpoints: Pick<CheckpointWatcher, 'waitFor'>;
+  /**
+   * Every read model the slices keep: for a command whose answer reads what another slice's
+   * model makes of its events, without the slice importing that slice.
+   */
+  readModels: readonly Projection<Database>[];
   pubsub: Publisher;
   logger: FastifyBaseLogger;
   /** Media objects and their signed URLs (local disk or S3). */

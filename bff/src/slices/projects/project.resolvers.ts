@@ -6,12 +6,10 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
-import { foldersProjection } from '../folders/folder.projection.ts';
 import { canCreateProject, canCreateProjectIn, canSeeAll, projectAllowedTo } from '../policy.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
-import { projectsProjection } from './project.projection.ts';
 import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
 
 interface CreateProjectInput {
@@ -50,7 +48,8 @@ async function createProject(
       decider: projectDecider,
       command: { type: 'CreateProject', projectId, rootFolderId, name: input.name, ...ids },
       reserve: projectReservations,
-      readModels: [projectsProjection, foldersProjection],
+      // The answer reads the project and its root folder, which the folders' model makes.
+      readModels: ctx.services.readModels,
       idempotencyKey: input.clientMutationId,
     }),
   );
