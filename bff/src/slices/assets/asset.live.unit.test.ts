@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@rushes/events';
 import { describe, expect, it } from 'vitest';
-import { jobIdsOf, jobPublications } from '../jobs/job.live.ts';
+import { jobFolderPublications, jobIdsOf, jobPublications } from '../jobs/job.live.ts';
 import { assetPublications } from './asset.live.ts';
 
 const versionAdded = (jobId: string | null): DomainEvent => ({
@@ -35,8 +35,9 @@ const jobUpdated = { topic: 'jobUpdated.p1', payload: { jobId: 'j1' } };
 /** What a folder's and a project's subscribers hear of a batch, each once. */
 const heard = (events: DomainEvent[], known = places) => {
   const all = events.flatMap((event) => [
-    ...assetPublications(event, known),
+    ...assetPublications(event),
     ...jobPublications(event, known),
+    ...jobFolderPublications(event, known),
   ]);
   return new Set(all.map((publication) => JSON.stringify(publication)));
 };

@@ -6,9 +6,7 @@ import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
-import { jobsProjection } from '../jobs/job.projection.ts';
 import { type AssetCommand, assetDecider, type StartUpload } from './asset.decider.ts';
-import { assetsProjection } from './asset.projection.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
 import { secondsLeft } from './signed-urls.ts';
 import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
@@ -41,7 +39,8 @@ const decideOnAsset = async (
       stream: `asset.${assetId}`,
       decider: assetDecider,
       command,
-      readModels: [assetsProjection, jobsProjection],
+      // The answer reads the asset, its version and its job, which the jobs' model makes.
+      readModels: ctx.services.readModels,
       idempotencyKey: mutationId,
     }),
   );

@@ -1,7 +1,8 @@
-import { assetVersionAdded, type DomainEvent } from '@rushes/events';
+import { assetVersionAdded, type DomainEvent, jobProgressReported } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { LiveTopic, Publication } from '../../slice.ts';
+import { folderChanged } from '../folders/folder.live.ts';
 import { jobsProjection } from './job.projection.ts';
 import { findJobsByIds } from './job.queries.ts';
 
@@ -66,5 +67,30 @@ export const jobsLive: LiveTopic = {
   async publications(events, db) {
     const places = await jobPlacesOf(db, events);
     return events.flatMap((event) => jobPublications(event, places));
+  },
+};
+
+/**
+ * What a folder's `folderChanged` subscribers hear of a job's change: its asset shows another
+ * state (progress moves only the job, not what the folder shows of the asset).
+ */
+export function jobFolderPublications(
+  event: DomainEvent,
+  places: ReadonlyMap<string, JobPlace>,
+): Publication[] {
+  if (jobProgressReported.is(event)) return [];
+  const jobId = jobIdOf(event);
+  const place = jobId ? places.get(jobId) : undefined;
+  return place ? [folderChanged(place.folderId)] : [];
+}
+
+/** The changes of a job, to the subscribers of its asset's folder. */
+export const jobFoldersLive: LiveTopic = {
+  name: 'folderChanged (jobs)',
+  handles: jobsProjection.handles.filter((type) => type.startsWith('job.')),
+  readModels: [jobsProjection.name],
+  async publications(events, db) {
+    const places = await jobPlacesOf(db, events);
+    return events.flatMap((event) => jobFolderPublications(event, places));
   },
 };

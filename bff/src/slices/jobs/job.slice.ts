@@ -1,5 +1,5 @@
 import type { Slice } from '../../slice.ts';
-import { jobsLive } from './job.live.ts';
+import { jobFoldersLive, jobsLive } from './job.live.ts';
 import { jobLoaders } from './job.loaders.ts';
 import { jobsProjection } from './job.projection.ts';
 import { jobNode, jobResolvers } from './job.resolvers.ts';
@@ -10,5 +10,5 @@ export const jobsSlice: Slice = {
   resolvers: [jobResolvers],
   loaders: jobLoaders,
   nodes: { Job: jobNode },
-  live: [jobsLive],
+  live: [jobsLive, jobFoldersLive],
 };
