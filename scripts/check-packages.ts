@@ -1,7 +1,8 @@
 /**
  * What dependency-cruiser's rules (`.dependency-cruiser.cjs`) cannot say, run by `npm run lint`:
- * the folders directly under each package's `src/` import one another in no loop (tests and
- * generated code aside), and every manifest declares exactly what its package imports.
+ * the folders directly under each package's `src/`, and the BFF's slices, import one another in
+ * no loop (tests and generated code aside), and every manifest declares exactly what its package
+ * imports.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,11 +35,12 @@ async function importGraph(): Promise<ICruiseResult> {
   return output;
 }
 
-async function folderCycleProblems(graph: ICruiseResult): Promise<string[]> {
+/** The loops between the folders that `collapse` (a path pattern) makes one node each. */
+async function folderCycleProblems(graph: ICruiseResult, collapse: string): Promise<string[]> {
   const { output } = await format(graph, {
     outputType: 'json',
     exclude: { path: devCode },
-    collapse: `^(${root.workspaces.join('|')})/src/[^/]+`,
+    collapse,
   });
   const folders: ICruiseResult = JSON.parse(String(output));
   return importCycles(folders.modules).map(
@@ -72,7 +74,8 @@ function installed(name: string) {
 
 const graph = await importGraph();
 const problems = [
-  ...(await folderCycleProblems(graph)),
+  ...(await folderCycleProblems(graph, `^(${root.workspaces.join('|')})/src/[^/]+`)),
+  ...(await folderCycleProblems(graph, '^bff/src/slices/[^/]+')),
   ...manifestProblems(workspaces, packageImports(graph), { installed, exists: existsSync }),
 ];
 for (const problem of problems) console.error(`  error ${problem}`);

@@ -25,7 +25,7 @@ import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
-import { slices as domainSlices, userAccounts } from './slices/index.ts';
+import { accountsOf, slices as domainSlices } from './slices/index.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
 declare module 'fastify' {
@@ -143,7 +143,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     mailer: deps.mailer,
     sessions,
   };
-  const accounts = userAccounts(services);
+  const accounts = accountsOf(services);
   app.decorate('services', services);
   app.decorate('sessions', sessions);
   app.decorateRequest('viewer', null);

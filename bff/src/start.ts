@@ -12,7 +12,7 @@ import type { BffConfig } from './config.ts';
 import { startLivePublisher } from './live/live.publisher.ts';
 import type { Services } from './services.ts';
 import type { Slice } from './slice.ts';
-import { bootstrapAdmin, slices as domainSlices, userAccounts } from './slices/index.ts';
+import { accountsOf, bootstrapAdmin, slices as domainSlices } from './slices/index.ts';
 
 /** How long a start waits for the read models to reach the log's head before first-user checks. */
 const CATCH_UP_TIMEOUT_MS = 60_000;
@@ -42,7 +42,7 @@ async function firstStart(services: Services, slices: readonly Slice[]): Promise
     return null;
   }
   await bootstrapAdmin(services, services.config);
-  return openSetupLink(services, userAccounts(services));
+  return openSetupLink(services, accountsOf(services));
 }
 
 /**

@@ -1,18 +1,27 @@
+import type { Accounts } from '../auth/accounts.ts';
+import type { Services } from '../services.ts';
 import type { Slice } from '../slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
+import { invitationAccounts } from './invitations/invitation.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
+import { userAccounts } from './users/user.accounts.ts';
 import { usersSlice } from './users/user.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
-export { userAccounts } from './users/user.accounts.ts';
+
+/** The people as the session and invite routes see them: the users' accounts and invitations. */
+export const accountsOf = (services: Services): Accounts => ({
+  ...userAccounts(services),
+  ...invitationAccounts(services),
+});
 
 /** Every domain slice of the BFF: a new slice is one more line here. */
 export const slices: readonly Slice[] = [

@@ -2,7 +2,7 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { editableFolder, editableProject } from '../members/member.access.ts';
-import { pairKey } from '../members/member.queries.ts';
+import { pairKey } from '../pair-keys.ts';
 import { canManageWorkspaces } from '../policy.ts';
 
 /**

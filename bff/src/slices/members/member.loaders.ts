@@ -1,6 +1,7 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import { byKey, memberOf } from '../loaders.ts';
+import { pairKey } from '../pair-keys.ts';
 import {
   type EntryRow,
   findEntries,
@@ -8,7 +9,6 @@ import {
   findStandings,
   findWorkspaceAdmins,
   type MemberRow,
-  pairKey,
 } from './member.queries.ts';
 
 const groupBy = <Row>(rows: Row[], key: (row: Row) => string) => {

@@ -4,12 +4,13 @@ import { appError, decided } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
 import { written } from '../access.ts';
+import { pairKey } from '../pair-keys.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { workspaceDecider } from '../workspaces/workspace.decider.ts';
 import { workspacesProjection } from '../workspaces/workspace.projection.ts';
 import { editableFolder, editableProject, editableWorkspace, namedUser } from './member.access.ts';
 import { folderUsers, projectUsers } from './member.lists.ts';
-import { listWorkspaceAdmins, pairKey } from './member.queries.ts';
+import { listWorkspaceAdmins } from './member.queries.ts';
 import {
   type ProjectAccessCommand,
   projectAccessDecider,

@@ -1,22 +1,8 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
+import { pairKey, pairsIn } from '../pair-keys.ts';
 
 type Db = Kysely<Database>;
-
-/** `<a>/<b>`: the key of a loader asked about a pair (project and user, workspace and user). */
-export const pairKey = (a: string, b: string): string => `${a}/${b}`;
-
-const split = (keys: readonly string[]) =>
-  keys.map((key) => {
-    const [a = '', b = ''] = key.split('/');
-    return [a, b] as const;
-  });
-
-/** Rows whose `(aColumn, user_id)` pair is among the keys. */
-function pairsIn(keys: readonly string[]) {
-  const pairs = split(keys).map(([a, b]) => sql`(${a}::uuid, ${b}::uuid)`);
-  return sql.join(pairs);
-}
 
 export type MemberRow = Awaited<ReturnType<typeof findMemberships>>[number];
 export type EntryRow = Awaited<ReturnType<typeof findEntries>>[number];

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../request-context.ts';
-import { pairKey } from '../members/member.queries.ts';
+import { pairKey } from '../pair-keys.ts';
 import { canSeeProject, type FolderEntry, outsider, type ProjectAccess } from '../policy.ts';
 import { isProjectRole } from '../roles.ts';
 import type { ProjectRow } from './project.queries.ts';

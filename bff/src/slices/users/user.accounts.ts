@@ -3,20 +3,20 @@ import type { Accounts } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { invitationAccounts } from '../invitations/invitation.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
 import { userDecider } from './user.decider.ts';
 import { usersProjection } from './user.projection.ts';
 import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
-/** The users slice as the session and invite routes see it. */
-export const userAccounts = (services: Services): Accounts => ({
+/** The users slice as the session routes see it (the invitations slice adds its links). */
+export const userAccounts = (
+  services: Services,
+): Omit<Accounts, 'invitation' | 'acceptInvitation'> => ({
   findForLogin: (email) => findUserForLogin(services.db, email),
   // A deleted user's token is refused at once, even before their sessions' end is heard.
   find: async (id) => (await findUsersByIds(services.db, [id])).find((user) => !user.deletedAt),
   anyExists: () => hasAnyUser(services.db),
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
-  ...invitationAccounts(services),
   async changePassword({ userId, password, via }, origin) {
     const passwordHash = await hashPassword(password);
     const result = await runCommand(services, origin, {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../request-context.ts';
-import { pairKey } from '../members/member.queries.ts';
+import { pairKey } from '../pair-keys.ts';
 import { canSeeWorkspace, type WorkspaceAccess, workspaceAllowedTo } from '../policy.ts';
 import { holdsProjectIn } from './workspace.queries.ts';
 
