@@ -21,6 +21,8 @@ const removeFolderUser = `mutation ($input: RemoveFolderUserInput!) {
   removeFolderUser(input: $input) { removedUserId } }`;
 const saveWorkspaceUser = `mutation ($input: SaveWorkspaceUserInput!) {
   saveWorkspaceUser(input: $input) { workspaceUser { isAdmin } } }`;
+const deleteUser = `mutation ($input: DeleteUserInput!) {
+  deleteUser(input: $input) { deletedUserId } }`;
 
 /** Every row of every read-model table, in a stable order. */
 async function snapshot(pool: pg.Pool) {
@@ -64,6 +66,9 @@ describe('projections:rebuild', () => {
       });
     }
     await bff.gql(as, saveWorkspaceUser, { input: { workspaceId, userId: member, isAdmin: true } });
+    const gone = await bff.addUser('Gus Gone', 'gus@rushes.test');
+    const goneId = Buffer.from(`User:${gone.userId}`).toString('base64');
+    await bff.gql(as, deleteUser, { input: { userId: goneId } });
   });
   afterAll(() => bff?.close());
 
@@ -85,6 +90,8 @@ describe('projections:rebuild', () => {
       expect(before.folder_permission).toHaveLength(2);
       expect(before.project_member).toHaveLength(2);
       expect(before.workspace_admin).toHaveLength(1);
+      const users = (before.app_user ?? []).map((row) => JSON.parse(String(row)));
+      expect(users.filter((user) => user.deletedAt !== null)).toHaveLength(1);
       expect(await snapshot(rebuilt)).toEqual(before);
     } finally {
       await store.close();
