@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13ed41d7a93cb8b0e28a21ccee79e6cd>>
+ * @generated SignedSource<<bf20e7dad1297208698f091c4cebe1ef>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UsersFolderScreenQuery$variables = {
   folderId: string;
+  projectId: string;
 };
 export type UsersFolderScreenQuery$data = {
   readonly folder: {
@@ -24,14 +25,14 @@ export type UsersFolderScreenQuery$data = {
     readonly project: {
       readonly id: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_project">;
+      readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_project">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"UserFolderNav_folder">;
   } | null | undefined;
   readonly projectRoles: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_roles">;
+    readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_roles">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"FolderUserTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_query" | "FolderUserTable_query">;
 };
 export type UsersFolderScreenQuery = {
   response: UsersFolderScreenQuery$data;
@@ -44,6 +45,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "folderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
   }
 ],
 v1 = [
@@ -94,7 +100,14 @@ v5 = [
     "variableName": "folderId"
   }
 ],
-v6 = {
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "projectId",
+    "variableName": "projectId"
+  }
+],
+v7 = {
   "alias": null,
   "args": [
     {
@@ -135,7 +148,7 @@ v6 = {
   ],
   "storageKey": "children(first:100)"
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -182,7 +195,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AddUserDialog_project"
+                "name": "AssignUserDialog_project"
               }
             ],
             "storageKey": null
@@ -206,7 +219,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AddUserDialog_roles"
+            "name": "AssignUserDialog_roles"
           }
         ],
         "storageKey": null
@@ -215,6 +228,11 @@ return {
         "args": (v5/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "FolderUserTable_query"
+      },
+      {
+        "args": (v6/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AssignUserDialog_query"
       }
     ],
     "type": "Query",
@@ -255,7 +273,7 @@ return {
                 "name": "rootFolder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -263,7 +281,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -282,6 +300,59 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isDefault",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Permissions",
+            "kind": "LinkedField",
+            "name": "permissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "view",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "edit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "share",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -370,7 +441,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -380,7 +451,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -390,7 +461,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -400,7 +471,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -410,9 +481,32 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "ProjectUser",
+        "kind": "LinkedField",
+        "name": "projectUsers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -422,16 +516,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dd6873116726bc388f9c902a9c50d6e",
+    "cacheID": "45705868f82d0a5b100a6ad268178e2c",
     "id": null,
     "metadata": {},
     "name": "UsersFolderScreenQuery",
     "operationKind": "query",
-    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AddUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n  $projectId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AssignUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c814d5f91a11958a59dd92b57e6c8fd";
+(node as any).hash = "d110a31c5d3b0e51c9bdf152cda9fb1b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<896a0c618d7d234126b0dcb32f757641>>
+ * @generated SignedSource<<0bbb6259752e7e817fdd0376b881f1b6>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,10 @@ export type UsersProjectScreenQuery$data = {
     readonly rootFolder: {
       readonly " $fragmentSpreads": FragmentRefs<"UserFolderNav_folder">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_project">;
   } | null | undefined;
   readonly projectRoles: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"AddUserDialog_roles">;
+    readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_roles">;
   }>;
   readonly projectUsers: ReadonlyArray<{
     readonly user: {
@@ -30,7 +30,7 @@ export type UsersProjectScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"ProjectUserInspector_projectUser">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectUserTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_query" | "ProjectUserTable_query">;
 };
 export type UsersProjectScreenQuery = {
   response: UsersProjectScreenQuery$data;
@@ -128,7 +128,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AddUserDialog_project"
+            "name": "AssignUserDialog_project"
           }
         ],
         "storageKey": null
@@ -144,7 +144,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AddUserDialog_roles"
+            "name": "AssignUserDialog_roles"
           }
         ],
         "storageKey": null
@@ -179,6 +179,11 @@ return {
         "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ProjectUserTable_query"
+      },
+      {
+        "args": (v4/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AssignUserDialog_query"
       }
     ],
     "type": "Query",
@@ -288,6 +293,52 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Permissions",
+            "kind": "LinkedField",
+            "name": "permissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "view",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "edit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "share",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -494,16 +545,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cf4a3e7b15fff00dd93094838ad4728",
+    "cacheID": "cb697baf86abfeefe632b7fd782c847c",
     "id": null,
     "metadata": {},
     "name": "UsersProjectScreenQuery",
     "operationKind": "query",
-    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AddUserDialog_project\n  }\n  projectRoles {\n    ...AddUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n}\n\nfragment AddUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AddUserDialog_roles on Role {\n  id\n  name\n  isDefault\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AssignUserDialog_project\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67645822b3ecac7a62baed68a44f90ed";
+(node as any).hash = "1e364a4b121ca487e442cd0b4db54eda";
 
 export default node;

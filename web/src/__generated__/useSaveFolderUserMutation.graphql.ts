@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b57e84f0b475499f7042399d389945db>>
+ * @generated SignedSource<<8f0635ff41ba597f83b6c457ac79feae>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SaveFolderUserInput = {
   allowedTo: PermissionsInput;
   clientMutationId?: string | null | undefined;
   folderId: string;
+  roleId?: string | null | undefined;
   userId: string;
 };
 export type PermissionsInput = {

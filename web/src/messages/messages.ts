@@ -232,6 +232,20 @@ export const messages = {
     actions: 'Actions',
     actionsOf: (user: string) => `Actions for ${user}`,
     addUser: 'Add User',
+    assignUser: 'Assign User',
+    selectUser: 'Select User',
+    newUser: 'New User',
+    users: 'Users',
+    assign: 'Assign',
+    assigned: 'Successfully assigned user(s)',
+    rolesInfo: 'About the roles',
+    rolesInfoTitle: 'Roles and their folder permissions',
+    rolesInfoPermissions: 'Folder permissions',
+    rolesInfoAdminRole: 'Every permission on the whole project; manages its users and settings',
+    rolesInfoWorkspaceAdmin:
+      'The workspace’s admin: every permission on all its projects; cannot be changed here',
+    rolesInfoWorkspaceAdminName: 'Admin',
+    rolesInfoInheritance: 'A folder’s permissions hold in every folder below it.',
     folder: 'Folder',
     wholeProjectOption: 'The whole project',
     invite: 'Invite',
@@ -258,6 +272,12 @@ export const messages = {
     pickUser: 'Select a user to see their details.',
   },
 
+  // ours: the person search of the manager picker and Assign User
+  people: {
+    searchHint: 'Type at least 2 characters',
+    nobody: 'Nobody found',
+  },
+
   projects: {
     title: 'Title',
     workspace: 'Workspace',
@@ -279,8 +299,6 @@ export const messages = {
     moveFailed: 'Could not move project(s)',
     deleteFailed: 'Failed to delete project(s)',
     // ours
-    managerSearch: 'Type at least 2 characters',
-    noPeople: 'Nobody found',
     create: 'Create',
     cancel: 'Cancel',
   },

@@ -1,5 +1,4 @@
-import { Button, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   fetchQuery,
@@ -11,16 +10,16 @@ import {
 import { data as routeData, useLoaderData } from 'react-router';
 import type { UsersFolderScreenQuery } from '../../__generated__/UsersFolderScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
-import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { AddUserDialog } from './AddUserDialog.tsx';
+import { AssignUserButtons } from './AssignUser/AssignUserButtons.tsx';
+import { type AssignMode, AssignUserDialog } from './AssignUser/AssignUserDialog.tsx';
 import { FolderUserTable } from './FolderUserTable.tsx';
 import { UserFolderNav } from './UserFolderNav.tsx';
 import { UsersBreadcrumb } from './UsersBreadcrumb.tsx';
 
 const query = graphql`
-  query UsersFolderScreenQuery($folderId: ID!) {
+  query UsersFolderScreenQuery($folderId: ID!, $projectId: ID!) {
     folder(id: $folderId) {
       id
       name
@@ -32,26 +31,30 @@ const query = graphql`
       project {
         id
         name
-        ...AddUserDialog_project
+        ...AssignUserDialog_project
       }
       ...UserFolderNav_folder
     }
     projectRoles {
-      ...AddUserDialog_roles
+      ...AssignUserDialog_roles
     }
     ...FolderUserTable_query @arguments(folderId: $folderId)
+    ...AssignUserDialog_query @arguments(projectId: $projectId)
   }
 `;
 
 export const loader: ScreenLoader = ({ params, preload }) =>
-  preload<UsersFolderScreenQuery>('users-folder', query, { folderId: params.folderId ?? '' });
+  preload<UsersFolderScreenQuery>('users-folder', query, {
+    folderId: params.folderId ?? '',
+    projectId: params.projectId ?? '',
+  });
 
-/** users-folder: the users with entries on the folder, inherited ones disabled; Add User. */
+/** users-folder: the users with entries on the folder, inherited ones disabled; Assign User. */
 export function Component() {
   const reference: PreloadedQuery<UsersFolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<UsersFolderScreenQuery>(query, reference);
   const environment = useRelayEnvironment();
-  const [adding, setAdding] = useState(false);
+  const [assigning, setAssigning] = useState<AssignMode | null>(null);
   const { folder } = data;
   if (!folder) throw routeData(null, { status: 404 });
   const projectId = folder.project.id;
@@ -76,21 +79,20 @@ export function Component() {
           query={data}
           folder={folder}
           projectId={projectId}
-          actions={
-            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-              {messages.users.addUser}
-            </Button>
-          }
+          actions={<AssignUserButtons onOpen={setAssigning} />}
         />
-        <AddUserDialog
-          key={folder.id}
-          opened={adding}
-          onClose={() => setAdding(false)}
-          project={folder.project}
-          roles={data.projectRoles}
-          folder={folder}
-          onInvited={reload}
-        />
+        {assigning && (
+          <AssignUserDialog
+            key={folder.id}
+            mode={assigning}
+            onClose={() => setAssigning(null)}
+            project={folder.project}
+            roles={data.projectRoles}
+            query={data}
+            folder={folder}
+            onAssigned={reload}
+          />
+        )}
       </Stack>
     </DrawerLayout>
   );

@@ -1,6 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -11,9 +10,11 @@ import {
 import { data as routeData, useLoaderData } from 'react-router';
 import type { UsersProjectScreenQuery } from '../../__generated__/UsersProjectScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
-import { messages } from '../../messages/messages.ts';
+import type { Person } from '../../people/usePeopleSearch.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { AddUserDialog } from './AddUserDialog.tsx';
+import { AssignUserButtons } from './AssignUser/AssignUserButtons.tsx';
+import { type AssignMode, AssignUserDialog } from './AssignUser/AssignUserDialog.tsx';
+import { usePreselectedPeople } from './AssignUser/usePreselectedPeople.ts';
 import { ProjectUserInspector } from './ProjectUserInspector.tsx';
 import { ProjectUserTable } from './ProjectUserTable.tsx';
 import { UserFolderNav } from './UserFolderNav.tsx';
@@ -27,10 +28,10 @@ const query = graphql`
       rootFolder {
         ...UserFolderNav_folder
       }
-      ...AddUserDialog_project
+      ...AssignUserDialog_project
     }
     projectRoles {
-      ...AddUserDialog_roles
+      ...AssignUserDialog_roles
     }
     projectUsers(projectId: $projectId) {
       user {
@@ -39,18 +40,23 @@ const query = graphql`
       ...ProjectUserInspector_projectUser
     }
     ...ProjectUserTable_query @arguments(projectId: $projectId)
+    ...AssignUserDialog_query @arguments(projectId: $projectId)
   }
 `;
 
 export const loader: ScreenLoader = ({ params, preload }) =>
   preload<UsersProjectScreenQuery>('users-project', query, { projectId: params.projectId ?? '' });
 
-/** users-project: the project's users with their roles and permissions; Add User. */
+/**
+ * users-project: the project's users with their roles and permissions; Assign User and Add User,
+ * opened with people chosen by `?assign=<userId>,…` (Select Project on /users).
+ */
 export function Component() {
   const reference: PreloadedQuery<UsersProjectScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<UsersProjectScreenQuery>(query, reference);
   const environment = useRelayEnvironment();
-  const [adding, setAdding] = useState(false);
+  const [assigning, setAssigning] = useState<{ mode: AssignMode; people?: Person[] } | null>(null);
+  usePreselectedPeople(useCallback((people) => setAssigning({ mode: 'select', people }), []));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { project } = data;
   const selected = data.projectUsers.find((user) => user.user.id === selectedId) ?? null;
@@ -70,19 +76,19 @@ export function Component() {
           project={project}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          actions={
-            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-              {messages.users.addUser}
-            </Button>
-          }
+          actions={<AssignUserButtons onOpen={(mode) => setAssigning({ mode })} />}
         />
-        <AddUserDialog
-          opened={adding}
-          onClose={() => setAdding(false)}
-          project={project}
-          roles={data.projectRoles}
-          onInvited={reload}
-        />
+        {assigning && (
+          <AssignUserDialog
+            mode={assigning.mode}
+            people={assigning.people}
+            onClose={() => setAssigning(null)}
+            project={project}
+            roles={data.projectRoles}
+            query={data}
+            onAssigned={reload}
+          />
+        )}
       </Stack>
     </DrawerLayout>
   );

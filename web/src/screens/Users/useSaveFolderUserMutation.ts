@@ -6,7 +6,10 @@ import type {
 } from '../../__generated__/useSaveFolderUserMutation.graphql.ts';
 import { commitOutcome, updateUserList } from './commit-outcome.ts';
 
-/** saveFolderUser: a user's own entry on the folder, replaced in the folder's list. */
+/**
+ * saveFolderUser: a user's own entry on the folder, replaced in the folder's list; with a role,
+ * the role they are assigned with.
+ */
 export function useSaveFolderUserMutation() {
   const [commit, inFlight] = useMutation<SaveFolderUser>(graphql`
     mutation useSaveFolderUserMutation($input: SaveFolderUserInput!) {
@@ -18,9 +21,9 @@ export function useSaveFolderUserMutation() {
     }
   `);
   const save = useCallback(
-    (folderId: string, userId: string, allowedTo: PermissionsInput) =>
+    (folderId: string, userId: string, allowedTo: PermissionsInput, roleId?: string) =>
       commitOutcome(commit, {
-        variables: { input: { folderId, userId, allowedTo } },
+        variables: { input: { folderId, userId, allowedTo, roleId } },
         updater: (store) =>
           updateUserList(store, { field: 'folderUsers', args: { folderId } }, userId, {
             root: 'saveFolderUser',

@@ -1,24 +1,11 @@
 import { Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { PersonSelectQuery } from '../../../__generated__/PersonSelectQuery.graphql.ts';
+import { useMemo, useState } from 'react';
 import { messages } from '../../../messages/messages.ts';
-
-/** Person search starts at 2 characters (access-and-shell section 5). */
-export const PERSON_SEARCH_MIN = 2;
-
-const peopleQuery = graphql`
-  query PersonSelectQuery($query: String!) {
-    people(query: $query) {
-      id
-      name
-      email
-    }
-  }
-`;
-
-type Person = PersonSelectQuery['response']['people'][number];
+import {
+  PERSON_SEARCH_MIN,
+  type Person,
+  usePeopleSearch,
+} from '../../../people/usePeopleSearch.ts';
 
 interface PersonSelectProps {
   label: string;
@@ -29,19 +16,9 @@ interface PersonSelectProps {
 
 /** A searchable person picker over `people(query)`; the chosen person stays listed. */
 export function PersonSelect({ label, value, onChange, error }: PersonSelectProps) {
-  const environment = useRelayEnvironment();
   const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 250);
-  const [people, setPeople] = useState<readonly Person[]>([]);
+  const { term, people } = usePeopleSearch(search);
   const [chosen, setChosen] = useState<Person | null>(null);
-
-  useEffect(() => {
-    if (term.length < PERSON_SEARCH_MIN) return;
-    const subscription = fetchQuery<PersonSelectQuery>(environment, peopleQuery, {
-      query: term,
-    }).subscribe({ next: (data) => setPeople(data.people), error: () => setPeople([]) });
-    return () => subscription.unsubscribe();
-  }, [environment, term]);
 
   const byId = useMemo(() => {
     const all = new Map(people.map((person) => [person.id, person]));
@@ -64,9 +41,7 @@ export function PersonSelect({ label, value, onChange, error }: PersonSelectProp
       data={[...byId.values()].map((person) => ({ value: person.id, label: person.name }))}
       filter={({ options }) => options}
       nothingFoundMessage={
-        term.length < PERSON_SEARCH_MIN
-          ? messages.projects.managerSearch
-          : messages.projects.noPeople
+        term.length < PERSON_SEARCH_MIN ? messages.people.searchHint : messages.people.nobody
       }
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap">
