@@ -235,6 +235,7 @@ export const messages = {
     assignUser: 'Assign User',
     selectUser: 'Select User',
     newUser: 'New User',
+    assignWho: 'Someone Rushes knows or a new person',
     users: 'Users',
     assign: 'Assign',
     assigned: 'Successfully assigned user(s)',

@@ -143,6 +143,7 @@ export function AssignUserDialog(props: AssignUserDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SegmentedControl
+            aria-label={m.assignWho}
             fullWidth
             value={mode}
             onChange={(value) => setMode(value === 'new' ? 'new' : 'select')}
