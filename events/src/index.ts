@@ -58,6 +58,7 @@ export {
   claimOf,
   extensionOf,
   type FileClaim,
+  isArchiveFile,
 } from './domain/media-kind.ts';
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';

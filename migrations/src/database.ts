@@ -12,6 +12,7 @@ import type {
   SetupTokenTable,
 } from './tables/auth.ts';
 import type { CommentTable } from './tables/comments.ts';
+import type { DownloadTable } from './tables/downloads.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
@@ -38,6 +39,8 @@ export interface Database {
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
+  /** Written by the BFF when someone downloads several files. */
+  download: DownloadTable;
   /** BFF session state, not a read model (see tables/auth.ts). */
   session: SessionTable;
   refreshToken: RefreshTokenTable;

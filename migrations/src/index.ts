@@ -1,4 +1,5 @@
 export type { Database } from './database.ts';
 export { createDb, migrateToLatest } from './migrate.ts';
+export type { DownloadFile } from './tables/downloads.ts';
 export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';

@@ -40,6 +40,8 @@ const expected: Record<string, Record<Place, string>> = {
   addComment: { in: 'RAAAARAA', out: 'RRRRRARA' },
   updateComment: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
   removeComment: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  // `download` on the folder: not the Viewer's entry; Editors have it by their role.
+  requestDownload: { in: 'RRAAARAA', out: 'RRRRRARA' },
   createFolder: { in: 'RRAAARAA', out: 'RRRRRARA' },
   cancelJob: { in: 'RRAAARAA', out: 'RRRRRARA' },
   retryJob: { in: 'RRAAARAA', out: 'RRRRRARA' },

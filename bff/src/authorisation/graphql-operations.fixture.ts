@@ -101,6 +101,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: await w.comment(p),
     text: 'Softer',
   })),
+  requestDownload: mutation('requestDownload', async (w, p) => ({
+    projectId: w.projectOf(p),
+    folderIds: [w.folderOf(p)],
+  })),
   removeComment: mutation('removeComment', async (w, p) => ({ id: await w.comment(p) })),
   createFolder: mutation('createFolder', async (w, p) => ({
     parentId: w.folderOf(p),

@@ -56,6 +56,10 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
     request: { method: 'GET', url: '/v2/media/not-a-token/master.m3u8' },
     status: 403,
   },
+  'GET /v2/downloads/*': {
+    request: { method: 'GET', url: '/v2/downloads/not-a-token' },
+    status: 403,
+  },
   'GET /healthz': { request: { method: 'GET', url: '/healthz' }, status: 200 },
   'GET /readyz': { request: { method: 'GET', url: '/readyz' }, status: 200 },
 };

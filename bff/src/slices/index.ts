@@ -4,6 +4,7 @@ import type { Slice } from '../slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
+import { downloadsSlice } from './downloads/download.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { invitationAccounts } from './invitations/invitation.ts';
@@ -35,6 +36,7 @@ export const slices: readonly Slice[] = [
   assetsSlice,
   jobsSlice,
   commentsSlice,
+  downloadsSlice,
   transfersSlice,
 ];
 

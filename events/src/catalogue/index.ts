@@ -6,6 +6,7 @@ import {
 } from './asset.events.ts';
 import { createCatalogue } from './catalogue.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
+import { downloadRequested } from './download.events.ts';
 import { folderCreated } from './folder.events.ts';
 import {
   jobCancelled,
@@ -43,6 +44,7 @@ import {
 
 export * from './asset.events.ts';
 export * from './comment.events.ts';
+export * from './download.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
 export * from './job.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
@@ -101,4 +103,5 @@ export const catalogue = createCatalogue([
   projectMemberSettingsChanged,
   folderPermissionSet,
   folderPermissionRemoved,
+  downloadRequested,
 ]);

@@ -182,6 +182,12 @@ const accessSamples = {
   },
   'folder_permission.set': { 1: [{ ...member, folderId: ids.folder, allowedTo }] },
   'folder_permission.removed': { 1: [{ ...member, folderId: ids.folder }] },
+  'download.requested': {
+    1: [
+      { id: ids.version, projectId: ids.project, name: 'Day 1.zip', fileCount: 20, bytes: 1e9 },
+      { id: ids.asset, projectId: ids.project, name: 'Take 1.mov', fileCount: 1, bytes: 0 },
+    ],
+  },
 };
 
 describe('the Rushes catalogue', () => {

@@ -58,3 +58,9 @@ export function claimOf(file: { filename: string; mimetype: string }): FileClaim
   const said = mediaTypeOf(file.mimetype);
   return said === '' || said === 'application/octet-stream' ? 'unknown' : 'other';
 }
+
+const archiveExtensions = new Set(['zip', 'tar', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar']);
+
+/** An archive (zip, tar…): a bundle of other files, which Rushes never hands out as a download. */
+export const isArchiveFile = (filename: string): boolean =>
+  archiveExtensions.has(extensionOf(filename));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTypeOf, claimOf, extensionOf, type FileClaim } from './media-kind.ts';
+import { assetTypeOf, claimOf, extensionOf, type FileClaim, isArchiveFile } from './media-kind.ts';
 
 const file = (filename: string, mimetype: string) => ({ filename, mimetype });
 
@@ -83,5 +83,16 @@ describe('claimOf', () => {
       ['Document', 'document'],
       ['Other', 'other'],
     ]);
+  });
+});
+
+describe('isArchiveFile', () => {
+  it('knows archives by their extension, whatever the case', () => {
+    for (const name of ['Card A.zip', 'day1.TAR', 'logs.tar.gz', 'x.7z', 'y.rar']) {
+      expect(isArchiveFile(name)).toBe(true);
+    }
+    for (const name of ['Take 1.mov', 'zip', 'notes.pdf', 'archive.zip.mov']) {
+      expect(isArchiveFile(name)).toBe(false);
+    }
   });
 });

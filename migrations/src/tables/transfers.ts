@@ -20,6 +20,8 @@ export interface TransferTable {
   /** The user or share link that moved the file; null when Rushes itself did. */
   actorId: string | null;
   fromLink: boolean;
+  /** How many files went together (a zip download); `filename` is then the zip's. */
+  fileCount: ColumnType<number, number | undefined, number>;
 }
 
 /** `transfer_day` (written by services/transfer-stats): totals per project and UTC day. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, AssetVersionAdded, Commit, StoredEvent } from '@rushes/events';
+import type {
+  Actor,
+  AssetVersionAdded,
+  Commit,
+  DownloadRequested,
+  StoredEvent,
+} from '@rushes/events';
 import { catalogue } from '@rushes/events';
 import { createDb, migrateToLatest } from '@rushes/migrations';
 import { createTestDatabase } from '@rushes/testing';
@@ -41,10 +47,17 @@ function versionAdded(projectId: string, filename: string, size: number): AssetV
   };
 }
 
-function commitOf(event: AssetVersionAdded, actor: Actor, at: string): Commit<StoredEvent> {
+function commitOf(
+  event: AssetVersionAdded | DownloadRequested,
+  actor: Actor,
+  at: string,
+): Commit<StoredEvent> {
   const meta = { actor, commandId: randomUUID(), correlationId: 'c', causationId: null, at };
   seq += 1;
-  const stream = `asset.${event.data.assetId}`;
+  const stream =
+    event.type === 'download.requested'
+      ? `download.${event.data.id}`
+      : `asset.${event.data.assetId}`;
   return { seq, stream, meta: { ...meta, clientIp: null }, events: [catalogue.encode(event)] };
 }
 
@@ -101,6 +114,37 @@ describe('transfer statistics projection', () => {
         { projectId: projectB, day: '2026-11-20', bytesUp: '40', bytesDown: '0', count: 1 },
       ]),
     );
+  });
+
+  it('records a download, a zip of several files as one transfer, in the downloads column', async () => {
+    const zip: DownloadRequested = {
+      type: 'download.requested',
+      data: { id: randomUUID(), projectId: projectB, name: 'Day 1.zip', fileCount: 3, bytes: 900 },
+    };
+    await apply(commitOf(zip, link, '2026-11-23T10:00:00.000Z'));
+    const row = await db
+      .selectFrom('transfer')
+      .selectAll()
+      .where('id', '=', zip.data.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      direction: 'download',
+      filename: 'Day 1.zip',
+      fileCount: 3,
+      bytes: '900',
+      actorId: link.id,
+      fromLink: true,
+    });
+    const day = (await days()).find(
+      (entry) => entry.projectId === projectB && entry.day === '2026-11-23',
+    );
+    expect(day).toEqual({
+      projectId: projectB,
+      day: '2026-11-23',
+      bytesUp: '0',
+      bytesDown: '900',
+      count: 1,
+    });
   });
 
   it('counts a transfer once, however often its event comes', async () => {

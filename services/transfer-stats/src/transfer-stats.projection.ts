@@ -1,6 +1,8 @@
 import {
   type AssetVersionAdded,
   assetVersionAdded,
+  type DownloadRequested,
+  downloadRequested,
   type EventMeta,
   type Projection,
 } from '@rushes/events';
@@ -12,12 +14,17 @@ type NewTransfer = Insertable<Database['transfer']>;
 /** The UTC day of an ISO instant, YYYY-MM-DD. */
 export const dayOf = (at: string): string => new Date(at).toISOString().slice(0, 10);
 
+/** Who moved a transfer's bytes, as the commit names them. */
+const movedBy = ({ actor }: EventMeta) => ({
+  actorId: actor.kind === 'system' ? null : actor.id,
+  fromLink: actor.kind === 'link',
+});
+
 /**
  * The upload a new version was: its file's bytes, moved by the commit's actor (a user, or a
  * share-link visitor), on the day of the decision. The version's id is the transfer's.
  */
 export function uploadOf(data: AssetVersionAdded['data'], meta: EventMeta): NewTransfer {
-  const { actor } = meta;
   return {
     id: data.versionId,
     projectId: data.projectId,
@@ -27,8 +34,23 @@ export function uploadOf(data: AssetVersionAdded['data'], meta: EventMeta): NewT
     status: 'completed',
     day: dayOf(meta.at),
     createdAt: meta.at,
-    actorId: actor.kind === 'system' ? null : actor.id,
-    fromLink: actor.kind === 'link',
+    ...movedBy(meta),
+  };
+}
+
+/** A download handed out: its file, or its zip of `fileCount` files, on the day it was asked. */
+export function downloadOf(data: DownloadRequested['data'], meta: EventMeta): NewTransfer {
+  return {
+    id: data.id,
+    projectId: data.projectId,
+    direction: 'download',
+    filename: data.name,
+    bytes: data.bytes,
+    fileCount: data.fileCount,
+    status: 'started',
+    day: dayOf(meta.at),
+    createdAt: meta.at,
+    ...movedBy(meta),
   };
 }
 
@@ -64,13 +86,14 @@ async function record(trx: Transaction<Database>, transfer: NewTransfer): Promis
 
 /**
  * Transfer statistics: one row per transfer and totals per project and UTC day. Uploads come from
- * `asset.version_added`; downloads will come from their own events into the same tables.
+ * `asset.version_added`, downloads from `download.requested`.
  */
 export const transferStatsProjection: Projection<Database> = {
   name: 'transfer-stats',
   tables: ['transfer', 'transfer_day'],
-  handles: [assetVersionAdded.type],
+  handles: [assetVersionAdded.type, downloadRequested.type],
   async apply(trx, event, commit) {
     if (assetVersionAdded.is(event)) await record(trx, uploadOf(event.data, commit.meta));
+    if (downloadRequested.is(event)) await record(trx, downloadOf(event.data, commit.meta));
   },
 };

@@ -1,0 +1,42 @@
+import { attachmentDisposition } from '@rushes/storage';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { signGrant, verifyGrant } from '../../media/signed-grant.ts';
+import { findDownload } from './download.queries.ts';
+import { zipName } from './download-plan.ts';
+import { zipStream } from './download-zip.ts';
+
+const PURPOSE = 'rushes downloads v1';
+const DOWNLOADS_PATH = '/v2/downloads';
+
+/** The URL of a zip download, signed until `expires` (Unix seconds). */
+export const downloadUrl = (secret: string, downloadId: string, expires: number): string =>
+  `${DOWNLOADS_PATH}/${signGrant(secret, PURPOSE, { subject: downloadId, expires })}`;
+
+/**
+ * `GET /v2/downloads/<token>`: the zip of the download the token names, streamed. The signed
+ * token is the authorisation, as for a storage URL: it was handed to someone allowed to download
+ * every file, and it stops working at its expiry.
+ */
+export const downloadRoutes: FastifyPluginAsync = async (app) => {
+  const { db, storage, config } = app.services;
+  // The token is longer than Fastify lets a path parameter be: the wildcard carries it.
+  app.get<{ Params: { '*': string } }>('/downloads/*', async (request, reply) => {
+    const grant = verifyGrant(config.jwtSecret, PURPOSE, request.params['*']);
+    if (typeof grant === 'string') {
+      throw new AppError('FORBIDDEN', {
+        reason: grant === 'expired' ? 'URL_EXPIRED' : 'URL_INVALID',
+      });
+    }
+    const download = await findDownload(db, grant.subject);
+    if (!download) throw new AppError('NOT_FOUND', null, 'no such download');
+    const zip = zipStream(storage, download.files, (error) =>
+      request.log.error({ err: error, downloadId: download.id }, 'download stopped'),
+    );
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(zipName(download.name)))
+      .header('cache-control', 'private, no-store')
+      .send(zip);
+  });
+};
