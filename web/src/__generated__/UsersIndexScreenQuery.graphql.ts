@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f5639f7e5e31f053bd592647e449c48>>
+ * @generated SignedSource<<366b3a02353d89b3799b3dfce0a1c4ee>>
  * @lightSyntaxTransform
  */
 
@@ -8,69 +8,17 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UsersIndexScreenQuery$variables = Record<PropertyKey, never>;
 export type UsersIndexScreenQuery$data = {
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly allowedTo: {
-          readonly edit: boolean;
-        };
-        readonly id: string;
-        readonly name: string;
-        readonly workspace: {
-          readonly name: string;
-        };
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"SelectProjectDialog_query" | "UserProjectNav_query">;
 };
 export type UsersIndexScreenQuery = {
   response: UsersIndexScreenQuery$data;
   variables: UsersIndexScreenQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProjectAllowedTo",
-  "kind": "LinkedField",
-  "name": "allowedTo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "edit",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -78,52 +26,14 @@ return {
     "name": "UsersIndexScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "ProjectConnection",
-        "kind": "LinkedField",
-        "name": "projects",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProjectEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Workspace",
-                    "kind": "LinkedField",
-                    "name": "workspace",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "projects(first:500)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "UserProjectNav_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SelectProjectDialog_query"
       }
     ],
     "type": "Query",
@@ -137,7 +47,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 500
+          }
+        ],
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -159,19 +75,35 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Workspace",
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectAllowedTo",
                     "kind": "LinkedField",
-                    "name": "workspace",
+                    "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "edit",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -187,16 +119,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e79fe92f69e969995d46cd75ed5274b4",
+    "cacheID": "3ba0c40a7e0bafd45eca9ac6b68c848b",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenQuery {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n        workspace {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenQuery {\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n"
   }
 };
-})();
 
-(node as any).hash = "2e2fefc0c639321d8429e6b566224f48";
+(node as any).hash = "86db7a6af15b3bfc11de388c405f09a5";
 
 export default node;

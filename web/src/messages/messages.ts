@@ -271,6 +271,22 @@ export const messages = {
     allFolders: 'ALL',
     noFolders: 'NONE',
     pickUser: 'Select a user to see their details.',
+    // ours: All Users (users-index)
+    selectProjectRequired: 'Please select a project',
+    notAssigned: 'This user is NOT assigned to ANY projects',
+    invitedBy: 'Invited By',
+    roles: 'Roles',
+    projects: 'Projects',
+    select: 'Select',
+    selectRow: (user: string) => `Select ${user}`,
+    assignToProject: 'Assign to Project',
+    continue: 'Continue',
+    deleteUsers: 'Delete Users',
+    deleteUsersText: (names: readonly string[]) =>
+      `Delete ${names.length === 1 ? 'this user' : `these ${names.length} users`}: ${names.join(', ')}? They can no longer sign in.`,
+    deleteConfirm: 'Delete',
+    deleted: 'Successfully deleted user(s)',
+    loadMore: 'Load more users',
   },
 
   // ours: the person search of the manager picker and Assign User
@@ -423,12 +439,17 @@ export const messages = {
     goTo: 'Go to position',
     playbackFailed: 'This media cannot be played',
     cannotPreview: 'There is no preview for this file',
-    download: 'Download',
     page: (page: number, total: number) => `${page} / ${total}`,
     previousPage: 'Previous page',
     nextPage: 'Next page',
     back: 'Back to the folder',
     version: (number: number) => `Version ${number}`,
+  },
+
+  downloads: {
+    download: 'Download',
+    started: 'File(s) successfully downloaded',
+    failed: 'Could not start download',
   },
 
   comments: {

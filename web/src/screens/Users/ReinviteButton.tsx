@@ -3,8 +3,17 @@ import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { useReinviteMutation } from './useReinviteMutation.ts';
 
-/** Re-Invite: mails a new invitation link to a user who has not joined yet. */
-export function ReinviteButton({ userId, projectId }: { userId: string; projectId: string }) {
+/**
+ * Re-Invite: mails a new invitation link to a user who has not joined yet, naming the project
+ * (none: only superusers and workspace admins may).
+ */
+export function ReinviteButton({
+  userId,
+  projectId,
+}: {
+  userId: string;
+  projectId: string | null;
+}) {
   const [reinvite, inFlight] = useReinviteMutation();
   const send = async () => {
     const code = await reinvite(userId, projectId);

@@ -1,69 +1,82 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { UserInspector_user$key } from '../../__generated__/UserInspector_user.graphql.ts';
 import type { UsersIndexScreenQuery } from '../../__generated__/UsersIndexScreenQuery.graphql.ts';
+import type { UsersIndexScreenUsersQuery } from '../../__generated__/UsersIndexScreenUsersQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { pathTo } from '../../routes/route-table.ts';
+import { AllUsersTable } from './AllUsers/AllUsersTable.tsx';
+import { SelectProjectDialog } from './AllUsers/SelectProjectDialog.tsx';
+import { UserInspector } from './AllUsers/UserInspector.tsx';
+import { UserProjectNav } from './AllUsers/UserProjectNav.tsx';
+import { UsersLoadBoundary } from './AllUsers/UsersLoadBoundary.tsx';
 
 const query = graphql`
   query UsersIndexScreenQuery {
-    projects(first: 500) {
-      edges {
-        node {
-          id
-          name
-          allowedTo {
-            edit
-          }
-          workspace {
-            name
-          }
-        }
-      }
-    }
+    ...UserProjectNav_query
+    ...SelectProjectDialog_query
   }
 `;
 
-export const loader: ScreenLoader = ({ preload }) =>
-  preload<UsersIndexScreenQuery>('users-index', query, {});
+const usersQuery = graphql`
+  query UsersIndexScreenUsersQuery {
+    ...AllUsersTable_query
+  }
+`;
 
-/** users-index: the projects whose users the viewer may manage (only editable ones). */
+interface References {
+  projects: PreloadedQuery<UsersIndexScreenQuery>;
+  users: PreloadedQuery<UsersIndexScreenUsersQuery>;
+}
+
+export const loader: ScreenLoader = async ({ preload }): Promise<References> => {
+  const [projects, users] = await Promise.all([
+    preload<UsersIndexScreenQuery>('users-index', query, {}),
+    preload<UsersIndexScreenUsersQuery>('users-index-users', usersQuery, {}),
+  ]);
+  return { projects, users };
+};
+
+function UsersList(props: {
+  reference: References['users'];
+  onInspect: (user: UserInspector_user$key | null) => void;
+  onAssign: (userIds: string[]) => void;
+}) {
+  const data = usePreloadedQuery<UsersIndexScreenUsersQuery>(usersQuery, props.reference);
+  return <AllUsersTable query={data} onInspect={props.onInspect} onAssign={props.onAssign} />;
+}
+
+/**
+ * users-index (All Users): everyone the viewer manages, with the inspector, Delete Users and
+ * Select Project (to assign them); the projects whose users they manage on the left.
+ */
 export function Component() {
-  const reference: PreloadedQuery<UsersIndexScreenQuery> = useLoaderData();
-  const data = usePreloadedQuery<UsersIndexScreenQuery>(query, reference);
-  const m = messages.users;
-  const projects = data.projects.edges
-    .map((edge) => edge.node)
-    .filter((project) => project.allowedTo.edit);
+  const references: References = useLoaderData();
+  const data = usePreloadedQuery<UsersIndexScreenQuery>(query, references.projects);
+  const [inspected, setInspected] = useState<UserInspector_user$key | null>(null);
+  const [assigning, setAssigning] = useState<string[] | null>(null);
   return (
-    <Stack p="md" gap="md">
-      <Title order={3}>{m.allUsers}</Title>
-      <Text>{m.selectProject}</Text>
-      {projects.length === 0 ? (
-        <Text c="dimmed">{m.noProjects}</Text>
-      ) : (
-        <Table highlightOnHover aria-label={m.selectProject}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{m.project}</Table.Th>
-              <Table.Th>{messages.shell.workspaces}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {projects.map((project) => (
-              <Table.Tr key={project.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={pathTo('users-project', { projectId: project.id })}>
-                    {project.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{project.workspace.name}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <DrawerLayout left={<UserProjectNav query={data} />} right={<UserInspector user={inspected} />}>
+      <Stack p="md" gap="md">
+        {/* The breadcrumbs' root, where the other users screens lead back to. */}
+        <Title order={3}>{messages.users.allUsers}</Title>
+        <UsersLoadBoundary>
+          <UsersList
+            reference={references.users}
+            onInspect={setInspected}
+            onAssign={setAssigning}
+          />
+        </UsersLoadBoundary>
+        <SelectProjectDialog
+          opened={assigning !== null}
+          onClose={() => setAssigning(null)}
+          query={data}
+          userIds={assigning ?? []}
+        />
+      </Stack>
+    </DrawerLayout>
   );
 }

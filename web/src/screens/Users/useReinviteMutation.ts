@@ -17,7 +17,7 @@ export function useReinviteMutation() {
     }
   `);
   const reinvite = useCallback(
-    (userId: string, projectId: string) =>
+    (userId: string, projectId: string | null) =>
       commitOutcome(commit, { variables: { input: { userId, projectId } } }),
     [commit],
   );

@@ -1,0 +1,83 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
+import { formatDateTime } from '../../../format/date.ts';
+import { messages } from '../../../messages/messages.ts';
+
+const when = (value: string | null | undefined) =>
+  value ? formatDateTime(value) : messages.users.never;
+
+/** The right drawer of All Users: the selected user, their roles and assigned projects. */
+export function UserInspector(props: { user: UserInspector_user$key | null }) {
+  const user = useFragment(
+    graphql`
+      fragment UserInspector_user on User {
+        name
+        email
+        invitedAt
+        lastLoginAt
+        lastActivityAt
+        invitedBy {
+          name
+        }
+        projects {
+          project {
+            id
+            name
+          }
+          role {
+            name
+          }
+        }
+      }
+    `,
+    props.user,
+  );
+  const m = messages.users;
+  if (!user) {
+    return (
+      <Text p="md" c="dimmed">
+        {m.pickUser}
+      </Text>
+    );
+  }
+  const roles = [...new Set(user.projects.map((entry) => entry.role.name))];
+  const rows: [string, string][] = [
+    [m.name, user.name],
+    [m.email, user.email ?? ''],
+    [m.invitedOn, when(user.invitedAt)],
+    [m.invitedBy, user.invitedBy?.name ?? ''],
+    [m.lastLogin, when(user.lastLoginAt)],
+    [m.lastActivity, when(user.lastActivityAt)],
+    [roles.length === 1 ? m.role : m.roles, roles.join(', ')],
+  ];
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={5}>{m.details}</Title>
+      <Table variant="vertical" withRowBorders={false} verticalSpacing={4} aria-label={m.details}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={130} c="dimmed" fw={400}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={6}>{m.projects}</Title>
+      {user.projects.length === 0 ? (
+        <Text size="sm">{m.notAssigned}</Text>
+      ) : (
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {user.projects.map((entry) => (
+            <Text key={entry.project.id} size="sm" component="li">
+              {entry.project.name} ({entry.role.name})
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
