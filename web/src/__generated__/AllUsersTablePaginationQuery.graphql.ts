@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27946bfa53586a054bdbbd39d81e3c3b>>
+ * @generated SignedSource<<c1dfcf638f6ffdaeb7bf10d574c557fa>>
  * @lightSyntaxTransform
  */
 
@@ -123,13 +123,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasJoined",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "lastActivityAt",
                     "storageKey": null
                   },
@@ -149,6 +142,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasJoined",
                     "storageKey": null
                   },
                   {
@@ -281,16 +281,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ea765e8b6885844a37c8e263faf8442",
+    "cacheID": "56ef42f54c69d60bfcbf75daa30c3b34",
     "id": null,
     "metadata": {},
     "name": "AllUsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        hasJoined\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        projects {\n          project {\n            id\n          }\n        }\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c7885825300589dfa12861e03d32daf";
+(node as any).hash = "4b4de424a12afe5df774f450076b7534";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5e8a9de10fb4112be149e69f07b1d03>>
+ * @generated SignedSource<<f951ba11518947d260cf8d84fedbda6a>>
  * @lightSyntaxTransform
  */
 
@@ -18,16 +18,10 @@ export type AllUsersTable_query$data = {
           readonly delete: boolean;
         };
         readonly email: string | null | undefined;
-        readonly hasJoined: boolean;
         readonly id: string;
         readonly lastActivityAt: string | null | undefined;
         readonly name: string;
-        readonly projects: ReadonlyArray<{
-          readonly project: {
-            readonly id: string;
-          };
-        }>;
-        readonly " $fragmentSpreads": FragmentRefs<"UserInspector_user">;
+        readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user" | "UserInspector_user">;
       };
     }>;
   };
@@ -43,14 +37,7 @@ import AllUsersTablePaginationQuery_graphql from './AllUsersTablePaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "users"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -113,7 +100,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -126,13 +119,6 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "email",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hasJoined",
                   "storageKey": null
                 },
                 {
@@ -161,27 +147,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "UserProject",
-                  "kind": "LinkedField",
-                  "name": "projects",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Project",
-                      "kind": "LinkedField",
-                      "name": "project",
-                      "plural": false,
-                      "selections": [
-                        (v1/*:: as any*/)
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "AllUsersRow_user"
                 },
                 {
                   "args": null,
@@ -254,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c7885825300589dfa12861e03d32daf";
+(node as any).hash = "4b4de424a12afe5df774f450076b7534";
 
 export default node;

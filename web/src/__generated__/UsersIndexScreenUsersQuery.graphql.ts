@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d4fb4b24fd4b937d5ce8ab78e93fd9f>>
+ * @generated SignedSource<<8768e153ef05e299b69402299d5dd8cb>>
  * @lightSyntaxTransform
  */
 
@@ -103,13 +103,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasJoined",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "lastActivityAt",
                     "storageKey": null
                   },
@@ -129,6 +122,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasJoined",
                     "storageKey": null
                   },
                   {
@@ -261,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d477f81e835efff45cad83fff033e77d",
+    "cacheID": "91447a04d41acbd8da18f463115cac9a",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenUsersQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        hasJoined\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        projects {\n          project {\n            id\n          }\n        }\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,11 +6,10 @@ import type { AllUsersTable_query$key } from '../../../__generated__/AllUsersTab
 import type { AllUsersTablePaginationQuery } from '../../../__generated__/AllUsersTablePaginationQuery.graphql.ts';
 import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
-import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
-import { ReinviteButton } from '../ReinviteButton.tsx';
 import { UsersToolbar } from '../UsersToolbar.tsx';
 import { sortAndFilter, type UserSort } from '../users-list.ts';
+import { AllUsersRow } from './AllUsersRow.tsx';
 import { deletable, toggled } from './all-users.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 
@@ -41,16 +40,11 @@ export function AllUsersTable(props: AllUsersTableProps) {
               id
               name
               email
-              hasJoined
               lastActivityAt
               allowedTo {
                 delete
               }
-              projects {
-                project {
-                  id
-                }
-              }
+              ...AllUsersRow_user
               ...UserInspector_user
             }
           }
@@ -130,41 +124,19 @@ export function AllUsersTable(props: AllUsersTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((user) => (
-              <Table.Tr
+              <AllUsersRow
                 key={user.id}
-                data-testid="user-row"
-                bg={selected.has(user.id) ? 'var(--mantine-primary-color-light)' : undefined}
-                aria-selected={selected.has(user.id)}
-                style={{ cursor: 'pointer' }}
-                onClick={() => {
+                user={user}
+                selected={selected.has(user.id)}
+                onSelect={() => {
                   setSelected(new Set([user.id]));
                   focus(user.id);
                 }}
-              >
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    aria-label={m.selectRow(user.name)}
-                    checked={selected.has(user.id)}
-                    onChange={() => {
-                      setSelected(toggled(selected, user.id));
-                      focus(selected.has(user.id) ? null : user.id);
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>
-                  {user.lastActivityAt ? formatDateTime(user.lastActivityAt) : m.never}
-                </Table.Td>
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  {!user.hasJoined && (
-                    <ReinviteButton
-                      userId={user.id}
-                      projectId={user.projects[0]?.project.id ?? null}
-                    />
-                  )}
-                </Table.Td>
-              </Table.Tr>
+                onToggle={() => {
+                  setSelected(toggled(selected, user.id));
+                  focus(selected.has(user.id) ? null : user.id);
+                }}
+              />
             ))}
           </Table.Tbody>
         </Table>
