@@ -51,7 +51,7 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
   try {
     const { emitter, storage } = options;
     // Benchmarks send no mail; were one sent, it would be a file in the data folder's outbox.
-    const mailer = createMailer(config, { info() {}, warn() {} });
+    const mailer = createMailer(config, { info() {}, warn() {}, error() {} });
     const bff = await startBff(
       { ...config, jwtSecret: secret },
       { pool, db, store, catalogue, emitter, storage, mailer, webDist: null },
