@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { openSubscriptions } from '../../live/subscription.fixture.ts';
-import { login } from '../../test-app.fixture.ts';
+import { freshIp, login } from '../../test-app.fixture.ts';
 import {
   type AccessWorld,
   nowhere,
@@ -23,6 +23,14 @@ const lists = `query ($projectId: ID!, $folderId: ID!, $workspaceId: ID!) {
   people(query: "rushes.test") { name }
 }`;
 const manager = 'query ($id: ID!) { project(id: $id) { manager { name } } }';
+
+/** The invitation link's token in the newest mail to `to`. */
+async function mailedToken(world: AccessWorld, to: string): Promise<string> {
+  const mail = (await world.bff.mails()).filter((sent) => sent.to === to).at(-1);
+  const token = mail?.text.match(/\/invite\/([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${to}`);
+  return token;
+}
 
 describe('deleting a user', () => {
   let world: AccessWorld;
@@ -93,6 +101,13 @@ describe('deleting a user', () => {
     });
     expect(done.appended).toBe(true);
     expect(await listedNames()).not.toContain('Ivy Invitee');
+    // The link she was mailed no longer opens nor joins.
+    const token = await mailedToken(world, 'ivy@rushes.test');
+    const link = (method: 'GET' | 'POST', payload?: object) =>
+      bff.app.inject({ method, url: `/v2/invite/${token}`, payload, remoteAddress: freshIp() });
+    expect((await link('GET')).statusCode).toBe(404);
+    const joined = await link('POST', { name: 'Ivy', password: 'secret-1' });
+    expect(joined.statusCode).toBe(404);
     // A retry of the same deletion changes nothing.
     const retried = await appended(() => bff.gql(admin, deleteUser, { input }));
     expect(retried.answer.data?.deleteUser.deletedUserId).toBe(ivy);
