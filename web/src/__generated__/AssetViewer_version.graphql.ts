@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b126e88a25c43fc943cbdf3036e25146>>
+ * @generated SignedSource<<2b14879ef18c4d7da9f30448c3ae5bf1>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetViewer_version$data = {
-  readonly downloadUrl: string | null | undefined;
   readonly isProcessing: boolean;
   readonly levels: ReadonlyArray<{
     readonly hdr: boolean;
@@ -67,13 +66,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "sourceUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "downloadUrl",
       "storageKey": null
     },
     {
@@ -159,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8f4c0bed1ef7a583fd3626c87f9cb5eb";
+(node as any).hash = "60750caf3787b7bab6792c3def816f95";
 
 export default node;

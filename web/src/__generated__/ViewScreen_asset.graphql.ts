@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6b0a2cb1a445bc3d1c9ee360d5e31c5>>
+ * @generated SignedSource<<19737f6f45e860f43ce5168110b75b45>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type ViewScreen_asset$data = {
   readonly allowedTo: {
     readonly comment: boolean;
+    readonly download: boolean;
   };
+  readonly archiveFormat: string | null | undefined;
   readonly folder: {
     readonly id: string;
   };
@@ -99,6 +101,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "archiveFormat",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AssetAllowedTo",
       "kind": "LinkedField",
       "name": "allowedTo",
@@ -109,6 +118,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "comment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "download",
           "storageKey": null
         }
       ],
@@ -163,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce6d82f28af5bec2a3f476912027b3bd";
+(node as any).hash = "573c70cb1845d1f2d6bf142512cb0080";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b683fa34c7cf97c4ecca475f83070e16>>
+ * @generated SignedSource<<0e1bf3be962efea2e161fcbd41e4c8e9>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "archiveFormat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AssetAllowedTo",
                 "kind": "LinkedField",
                 "name": "allowedTo",
@@ -167,6 +174,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
                     "storageKey": null
                   }
                 ],
@@ -228,13 +242,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "sourceUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadUrl",
                     "storageKey": null
                   },
                   {
@@ -337,12 +344,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a59cf268ce2475272f9f6ea6a82cb253",
+    "cacheID": "2164987ac28b44373b1106ecb03d67bb",
     "id": null,
     "metadata": {},
     "name": "useAssetJobSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  downloadUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    comment\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
+    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  archiveFormat\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();

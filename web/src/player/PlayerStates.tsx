@@ -1,5 +1,6 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFile, IconHeartBroken } from '@tabler/icons-react';
+import { Loader, Stack, Text } from '@mantine/core';
+import { IconFile, IconHeartBroken } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { messages } from '../messages/messages.ts';
 import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
 
@@ -33,24 +34,14 @@ export function BrokenHeart({ reason }: { reason?: string | null }) {
 }
 
 /** Archives and other files without a preview: an icon and, when allowed, Download. */
-export function Unplayable({ downloadUrl }: { downloadUrl: string | null }) {
+export function Unplayable({ download }: { download: ReactNode }) {
   return (
     <PlayerFrame>
       <StageMessage>
         <Stack align="center" gap="sm">
           <IconFile size={48} stroke={1.5} />
           <Text size="sm">{messages.viewer.cannotPreview}</Text>
-          {downloadUrl && (
-            <Button
-              component="a"
-              href={downloadUrl}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} />}
-            >
-              {messages.viewer.download}
-            </Button>
-          )}
+          {download}
         </Stack>
       </StageMessage>
     </PlayerFrame>

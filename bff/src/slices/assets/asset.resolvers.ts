@@ -1,3 +1,4 @@
+import { extensionOf, isArchiveFile } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
@@ -46,6 +47,11 @@ export const assetResolvers = {
       asset.newestVersionId ? ctx.loaders.version.load(asset.newestVersionId) : null,
     versions: (asset: AssetRow, _: unknown, ctx: Ctx) => ctx.loaders.versionsOf.load(asset.id),
     allowedTo: (asset: AssetRow, _: unknown, ctx: Ctx) => assetRights(ctx, asset.id),
+    async archiveFormat(asset: AssetRow, _: unknown, ctx: Ctx) {
+      const version =
+        asset.newestVersionId && (await ctx.loaders.version.load(asset.newestVersionId));
+      return version && isArchiveFile(version.filename) ? extensionOf(version.filename) : null;
+    },
   },
 } satisfies IResolvers;
 

@@ -29,6 +29,7 @@ describe('uploads', () => {
   let token: string;
   let otherToken: string;
   let rootId: string;
+  let projectId: string;
   let managerId: string;
 
   const assetNames = async (folderId = rootId) =>
@@ -42,7 +43,7 @@ describe('uploads', () => {
     const manager = await bff.addUser('Mia Manager', 'mia@rushes.test');
     otherToken = await bff.tokenFor(await bff.addUser('Otto Other', 'otto@rushes.test'));
     managerId = toGlobalId('User', manager.userId);
-    ({ rootId } = await createProject(bff, managerId, 'Uploads'));
+    ({ rootId, projectId } = await createProject(bff, managerId, 'Uploads'));
   });
   afterAll(() => bff?.close());
 
@@ -84,19 +85,18 @@ describe('uploads', () => {
     expect(jobs.data?.jobs).toEqual([{ id: payload.job.id, state: 'WAITING' }]);
   });
 
-  it('stores the bytes as sent, readable through the download URL', async () => {
+  it('stores the bytes as sent, readable through a download', async () => {
     const bytes = fileOf(9 * MiB + 5);
     const done = await uploadFile(bff, token, rootId, { filename: 'Check.mp4', bytes });
     const answer = await bff.gql(
       token,
-      'query ($id: ID!) { node(id: $id) { ... on Version { downloadUrl urlsExpireAt } } }',
-      {
-        id: done.version.id,
-      },
+      `mutation ($input: RequestDownloadInput!) {
+        requestDownload(input: $input) { url expiresAt } }`,
+      { input: { projectId, assetIds: [done.asset.id] } },
     );
-    const { downloadUrl, urlsExpireAt } = answer.data?.node ?? {};
-    expect(Date.parse(urlsExpireAt)).toBeGreaterThan(Date.now() + 5 * 3600 * 1000);
-    const response = await bff.app.inject({ method: 'GET', url: downloadUrl });
+    const { url, expiresAt } = answer.data?.requestDownload ?? {};
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 5 * 3600 * 1000);
+    const response = await bff.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });

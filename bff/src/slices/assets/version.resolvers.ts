@@ -1,9 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { assetRights } from './asset.access.ts';
 import type { VersionRow } from './asset.queries.ts';
 import {
-  secondsLeft,
   signedGetUrl,
   signedGetUrlOrNull,
   signedPlaylistUrl,
@@ -26,21 +24,12 @@ async function spriteSheet(ctx: Ctx, sprite: VersionRow['playerSprite']) {
 /**
  * The uploaded file, for the viewer to show: documents, and images before their poster exists,
  * have no other rendition. Video and audio play from `streamUrl` only, so seeing them never hands
- * out the file; that takes `downloadUrl`.
+ * out the file; that takes `requestDownload`, for those with `download`.
  */
 async function sourceUrl(version: VersionRow, _: unknown, ctx: Ctx) {
   const asset = await ctx.loaders.asset.load(version.assetId);
   const viewed = asset?.type === 'Document' || (asset?.type === 'Image' && !version.posterKey);
   return viewed ? signedGetUrl(ctx, version.sourceKey) : null;
-}
-
-/** The uploaded file saved under its name, for those with `download` on its folder. */
-async function downloadUrl(version: VersionRow, _: unknown, ctx: Ctx) {
-  if (!(await assetRights(ctx, version.assetId)).download) return null;
-  return ctx.services.storage.signGetUrl(version.sourceKey, {
-    expiresInSeconds: await secondsLeft(ctx),
-    downloadName: version.filename,
-  });
 }
 
 function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
@@ -82,7 +71,6 @@ export const versionResolvers = {
     },
     streamUrl,
     sourceUrl,
-    downloadUrl,
     posterUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
       signedGetUrlOrNull(ctx, version.posterKey),
     thumbnailUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>

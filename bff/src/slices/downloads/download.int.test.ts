@@ -97,6 +97,14 @@ describe('downloads', () => {
     expect(names).toEqual(['Day 1/Take 1.mov']);
   });
 
+  it('says which assets are archives, which are never offered', async () => {
+    const archiveFormat = 'query ($id: ID!) { node(id: $id) { ... on Asset { archiveFormat } } }';
+    const of = async (id: string | undefined) =>
+      (await world.bff.gql(world.admin, archiveFormat, { id })).data?.node.archiveFormat;
+    expect(await of(assets.card)).toBe('zip');
+    expect(await of(assets.take1)).toBeNull();
+  });
+
   it('refuses, appending nothing: no download right, out of reach, nothing, an archive', async () => {
     const { tokens, folders } = world;
     const refusals = [

@@ -4,6 +4,7 @@ import { redirect, data as routeData, useLoaderData } from 'react-router';
 import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.graphql.ts';
 import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
@@ -23,6 +24,7 @@ const query = graphql`
       allowedTo {
         edit
         upload
+        download
       }
       project {
         id
@@ -82,6 +84,9 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {folder.allowedTo.upload && <UploadButton target={target} />}
             {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+            {folder.allowedTo.download && (
+              <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+            )}
           </Group>
         </Group>
         <FolderList folder={folder} />

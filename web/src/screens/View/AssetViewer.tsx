@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AssetViewer_version$key } from '../../__generated__/AssetViewer_version.graphql.ts';
 import { ImageViewer } from '../../player/ImageViewer.tsx';
@@ -14,10 +15,13 @@ const PDF = 'application/pdf';
 export function AssetViewer({
   version,
   autoPlay,
+  download,
 }: {
   version: AssetViewer_version$key;
   /** The user's autoPlay setting, which the player follows. */
   autoPlay: boolean;
+  /** The Download action, when the viewer may download the asset. */
+  download: ReactNode;
 }) {
   const data = useFragment(
     graphql`
@@ -26,7 +30,6 @@ export function AssetViewer({
         streamUrl
         posterUrl
         sourceUrl
-        downloadUrl
         waveformUrl
         mimetype
         levels {
@@ -71,5 +74,5 @@ export function AssetViewer({
   if (kind === 'document' && data.mimetype === PDF) {
     return <PdfViewer url={data.sourceUrl ?? null} />;
   }
-  return <Unplayable downloadUrl={data.downloadUrl ?? null} />;
+  return <Unplayable download={download} />;
 }

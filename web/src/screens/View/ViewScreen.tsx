@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import {
   graphql,
@@ -14,6 +14,7 @@ import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphq
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -82,8 +83,10 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
         folder {
           id
         }
+        archiveFormat
         allowedTo {
           comment
+          download
         }
         newestVersion {
           id
@@ -109,6 +112,9 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
   useAssetJobSubscription(asset.project.id);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
   const comments = useVersionComments(props.loaded.comments, asset.id, version.id);
+  const download = asset.allowedTo.download && !asset.archiveFormat && (
+    <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
+  );
 
   return (
     <PlayerProvider
@@ -125,8 +131,11 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
         }
       >
         <Stack p="md" gap="sm">
-          <ViewHeader asset={asset} />
-          <AssetViewer version={version} autoPlay={props.autoPlay} />
+          <Group justify="space-between" wrap="nowrap">
+            <ViewHeader asset={asset} />
+            {download}
+          </Group>
+          <AssetViewer version={version} autoPlay={props.autoPlay} download={download} />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

@@ -1,0 +1,100 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { assetRow, openAsset } from './helpers/assets.ts';
+import { createFolder, folderRow } from './helpers/folders.ts';
+import { uniqueName } from './helpers/names.ts';
+import { createProject, openProject } from './helpers/projects.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
+import { zipEntries } from './helpers/zip.ts';
+
+let folder: string;
+const files = {
+  notes: 'Camera notes.txt',
+  script: 'Script notes.txt',
+  card: 'Card A.zip',
+};
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  await writeFile(join(folder, files.notes), 'Roll 12, lens 35 mm, ND 0.6\n');
+  await writeFile(join(folder, files.script), 'Scene 4 runs long\n');
+  await writeFile(join(folder, files.card), 'not really an archive');
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Uploads the files to the open folder and waits until each is in its list. */
+async function upload(page: Page, names: string[]) {
+  await uploadThroughChooser(
+    page,
+    names.map((name) => join(folder, name)),
+  );
+  for (const name of names) {
+    await expect(uploadRow(page, 'History', name)).toContainText('Finished', { timeout: 60_000 });
+    await expect(assetRow(page, name)).toBeVisible();
+  }
+}
+
+test('downloading a folder as a zip that keeps its folders, and one file from the viewer', async ({
+  page,
+}) => {
+  const project = uniqueName('Downloads');
+
+  await test.step('a project with Dailies (two notes and a card archive) and Day 1 inside it', async () => {
+    await page.goto('/signin');
+    await signIn(page, admin.email, admin.password);
+    await createProject(page, {
+      workspace: 'Default',
+      title: project,
+      managerSearch: 'adm',
+      manager: 'Admin',
+    });
+    await openProject(page, project);
+    await createFolder(page, 'Dailies');
+    await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
+    await upload(page, [files.notes, files.card]);
+    await createFolder(page, 'Day 1');
+    await folderRow(page, 'Day 1').getByRole('link', { name: 'Day 1', exact: true }).click();
+    await upload(page, [files.script]);
+    await page.getByRole('link', { name: 'Dailies', exact: true }).click();
+  });
+
+  await test.step('Download saves Dailies.zip: the notes in their folders, no archive', async () => {
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('Dailies.zip');
+    await expect(page.getByText('File(s) successfully downloaded')).toBeVisible();
+    const entries = await zipEntries(await download.path());
+    expect(entries).toEqual([
+      { name: `Dailies/${files.notes}`, text: 'Roll 12, lens 35 mm, ND 0.6\n' },
+      { name: `Dailies/Day 1/${files.script}`, text: 'Scene 4 runs long\n' },
+    ]);
+    await expectAccessible(page, 'a folder with Download');
+  });
+
+  await test.step('an archive is never offered for download', async () => {
+    await openAsset(page, files.card);
+    await expect(page.getByText('There is no preview for this file')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the folder' }).click();
+  });
+
+  await test.step('the viewer downloads the file itself, under its name', async () => {
+    await openAsset(page, files.notes);
+    await expect(page.getByText('There is no preview for this file')).toBeVisible();
+    await expectAccessible(page, 'the viewer of a file without preview, with Download');
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).first().click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(files.notes);
+    expect(await readFile(await download.path(), 'utf8')).toBe('Roll 12, lens 35 mm, ND 0.6\n');
+  });
+});
