@@ -17,6 +17,7 @@ import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
+import type { ShareLinkItemTable, ShareLinkTable } from './tables/share-links.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
@@ -36,6 +37,8 @@ export interface Database {
   projectMember: ProjectMemberTable;
   folderPermission: FolderPermissionTable;
   workspaceAdmin: WorkspaceAdminTable;
+  shareLink: ShareLinkTable;
+  shareLinkItem: ShareLinkItemTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

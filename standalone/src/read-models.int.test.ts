@@ -21,6 +21,12 @@ const removeFolderUser = `mutation ($input: RemoveFolderUserInput!) {
   removeFolderUser(input: $input) { removedUserId } }`;
 const saveWorkspaceUser = `mutation ($input: SaveWorkspaceUserInput!) {
   saveWorkspaceUser(input: $input) { workspaceUser { isAdmin } } }`;
+const createLink = `mutation ($input: CreateLinkInput!) {
+  createLink(input: $input) { link { id } } }`;
+const updateLink = `mutation ($input: UpdateLinkInput!) {
+  updateLink(input: $input) { link { id } } }`;
+const deleteLink = `mutation ($input: DeleteLinkInput!) {
+  deleteLink(input: $input) { deletedId } }`;
 const deleteUser = `mutation ($input: DeleteUserInput!) {
   deleteUser(input: $input) { deletedUserId } }`;
 
@@ -64,6 +70,15 @@ describe('projections:rebuild', () => {
       await bff.gql(as, saveProjectUser, {
         input: { projectId, userId: member, roleId: 'editor' },
       });
+      const link = await bff.gql(as, createLink, {
+        input: { projectId, name: `${name} for the client`, folderIds: [dayId] },
+      });
+      const linkId = link.data?.createLink.link.id;
+      const watermark = { text: 'CONFIDENTIAL', position: 'CENTER' };
+      await bff.gql(as, updateLink, {
+        input: { id: linkId, hasPassword: true, password: 'secret', hasWatermark: true, watermark },
+      });
+      if (name === 'Pickups') await bff.gql(as, deleteLink, { input: { id: linkId } });
     }
     await bff.gql(as, saveWorkspaceUser, { input: { workspaceId, userId: member, isAdmin: true } });
     const gone = await bff.addUser('Gus Gone', 'gus@rushes.test');

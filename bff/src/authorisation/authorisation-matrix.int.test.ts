@@ -61,6 +61,16 @@ const expected: Record<string, Record<Place, string>> = {
   updateUserSettings: { in: 'RARRRRRA', out: 'RRRRRARA' },
   updateUserProjectSettings: { in: 'RARRRRRA', out: 'RRRRRRRR' },
   deleteUser: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
+  // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
+  // to those who edit its project, who change, send and delete it. Creating one needs `share` on
+  // the folder: Supervisors, the manager and admins (Viewers and Editors have none).
+  links: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
+  link: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  linkCanAllowDownload: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  createLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  updateLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  sendLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  deleteLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
   accessChanged: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
   commentChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
   folderChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },

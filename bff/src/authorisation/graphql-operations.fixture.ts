@@ -188,6 +188,28 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     await w.admin(saveMember, { input: { projectId: w.projectOf(p), userId, roleId: 'viewer' } });
     return { userId };
   }),
+  links: plain('{ links { edges { node { id } } } }'),
+  link: {
+    kind: 'query',
+    document: 'query ($id: ID!) { link(id: $id) { id } }',
+    variables: async (w, p) => ({ id: await linkOf(w, p) }),
+  },
+  linkCanAllowDownload: {
+    kind: 'query',
+    document: 'query ($id: ID!) { linkCanAllowDownload(linkId: $id) }',
+    variables: async (w, p) => ({ id: await linkOf(w, p) }),
+  },
+  createLink: mutation('createLink', async (w, p) => ({
+    projectId: w.projectOf(p),
+    name: fresh(),
+    folderIds: [w.folderOf(p)],
+  })),
+  updateLink: mutation('updateLink', async (w, p) => ({ id: await linkOf(w, p), name: fresh() })),
+  sendLink: mutation('sendLink', async (w, p) => ({
+    id: await linkOf(w, p),
+    recipients: ['client@outside.test'],
+  })),
+  deleteLink: mutation('deleteLink', async (w, p) => ({ id: await linkOf(w, p) })),
   accessChanged: {
     kind: 'subscription',
     document: 'subscription { accessChanged { __typename } }',
@@ -205,3 +227,12 @@ const saveEntry = `mutation ($input: SaveFolderUserInput!) {
 const saveAdmin = `mutation ($input: SaveWorkspaceUserInput!) {
   saveWorkspaceUser(input: $input) { clientMutationId } }`;
 const invite = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { user { id } } }`;
+const createLink = `mutation ($input: CreateLinkInput!) { createLink(input: $input) { link { id } } }`;
+
+/** A fresh share link of the superuser's on the place's folder. */
+const linkOf = async (w: MatrixWorld, p: Place): Promise<string> =>
+  (
+    await w.admin(createLink, {
+      input: { projectId: w.projectOf(p), name: fresh(), folderIds: [w.folderOf(p)] },
+    })
+  ).data?.createLink.link.id;

@@ -30,6 +30,16 @@ export const mailMessages = {
     ignore: 'If you did not expect this, ignore this mail: nothing happens without you.',
   },
 
+  shareLink: {
+    subject: (sender: string, name: string) => `${sender} shared "${name}" with you on Rushes`,
+    intro: (sender: string, name: string) =>
+      `${sender} shared "${name}" with you: media to review on Rushes, no account needed.`,
+    message: (sender: string, message: string) => `${sender} wrote: ${message}`,
+    action: 'Open the share',
+    expires: (date: string) => `The link works until ${date} (UTC).`,
+    protected: 'If the link asks for a password, the person who sent it will tell you.',
+  },
+
   duration: {
     minute: ['minute', 'minutes'],
     hour: ['hour', 'hours'],

@@ -9,6 +9,7 @@ import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { invitationAccounts } from './invitations/invitation.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
+import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
@@ -37,6 +38,7 @@ export const slices: readonly Slice[] = [
   jobsSlice,
   commentsSlice,
   downloadsSlice,
+  linksSlice,
   transfersSlice,
 ];
 

@@ -265,3 +265,26 @@ export function lockedPermissions(rights: FolderPermissions): Record<Permission,
     comment: flag('comment'),
   };
 }
+
+/** What the policy needs to know of a share link: who made it. */
+export interface LinkAccess {
+  createdBy: string | null;
+}
+
+/**
+ * A share link shows to its creator while they still see its project, and to those who edit the
+ * project (superusers, workspace admins, the manager, Supervisors); whoever sees it may change
+ * it, send it and delete it. To anyone else it is out of reach (NOT_FOUND).
+ */
+export function linkAllowedTo(viewer: Viewer, link: LinkAccess, project: ProjectAccess) {
+  const creator = viewer !== null && link.createdBy !== null && viewer.userId === link.createdBy;
+  const may = canEditProject(viewer, project) || (creator && canSeeProject(viewer, project));
+  return { view: may, edit: may, delete: may, send: may };
+}
+
+/**
+ * A link lets its visitors download only when whoever sets the option may download every item it
+ * shares (media-handling §5); `items` are the actor's rights on them.
+ */
+export const canAllowDownload = (items: readonly Pick<Permissions, 'download'>[]): boolean =>
+  items.length > 0 && items.every((item) => item.download);

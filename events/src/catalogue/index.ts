@@ -18,6 +18,14 @@ import {
   jobRetryRequested,
   jobStarted,
 } from './job.events.ts';
+import {
+  linkCreated,
+  linkDeleted,
+  linkItemsSet,
+  linkOptionsChanged,
+  linkPasswordSet,
+  linkSent,
+} from './link.events.ts';
 import { projectCreated } from './project.events.ts';
 import {
   folderPermissionRemoved,
@@ -47,6 +55,7 @@ export * from './comment.events.ts';
 export * from './download.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
 export * from './job.events.ts';
+export * from './link.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
 export * from './project-access.events.ts';
 export {
@@ -104,4 +113,10 @@ export const catalogue = createCatalogue([
   folderPermissionSet,
   folderPermissionRemoved,
   downloadRequested,
+  linkCreated,
+  linkOptionsChanged,
+  linkPasswordSet,
+  linkItemsSet,
+  linkSent,
+  linkDeleted,
 ]);

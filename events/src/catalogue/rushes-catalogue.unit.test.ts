@@ -13,6 +13,7 @@ const ids = {
   version: '5c6d7e8f-9a0b-4c2d-8e3f-4a5b6c7d8e9f',
   job: '6d7e8f9a-0b1c-4d3e-9f4a-5b6c7d8e9f0a',
   comment: '7e8f9a0b-1c2d-4e4f-8a5b-6c7d8e9f0a1b',
+  link: '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b2c',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -190,6 +191,44 @@ const accessSamples = {
   },
 };
 
+/** One sample per version of every share link event. */
+const linkSamples = {
+  'link.created': {
+    1: [
+      {
+        id: ids.link,
+        projectId: ids.project,
+        token: 'q3Jx0d2YwL5m8ZkT1vBn7uHc4sEa9fGi6oPr_-AbCdE',
+        name: 'Day 1 for the client',
+        folderIds: [ids.folder],
+        assetIds: [],
+        canDownload: false,
+        expiresAt: '2026-12-08T10:00:00.000Z',
+        allowComments: false,
+      },
+    ],
+  },
+  'link.options_changed': {
+    1: [
+      { id: ids.link, name: 'Dailies', expiresAt: null },
+      { id: ids.link, canDownload: true, allowComments: true },
+      { id: ids.link, watermark: { text: 'CONFIDENTIAL', position: 'BOTTOMRIGHT' } },
+      { id: ids.link, watermark: null },
+    ],
+  },
+  'link.password_set': {
+    1: [
+      { id: ids.link, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bGluaw' },
+      { id: ids.link, passwordHash: null },
+    ],
+  },
+  'link.items_set': { 1: [{ id: ids.link, folderIds: [], assetIds: [ids.asset] }] },
+  'link.sent': {
+    1: [{ id: ids.link, recipients: ['dana@client.tv', 'eli@client.tv'], message: 'Take 2!' }],
+  },
+  'link.deleted': { 1: [{ id: ids.link }] },
+};
+
 describe('the Rushes catalogue', () => {
   it('has samples for every version, and each one validates and round-trips', () => {
     assertCatalogueUpcasts(catalogue, {
@@ -248,6 +287,7 @@ describe('the Rushes catalogue', () => {
       },
       ...mediaSamples,
       ...accessSamples,
+      ...linkSamples,
     });
   });
 

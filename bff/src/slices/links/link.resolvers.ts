@@ -1,0 +1,213 @@
+import { newId, runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { hashPassword } from '../../auth/password.ts';
+import { newSecretToken } from '../../auth/secret-token.ts';
+import { publicOrigin } from '../../config.ts';
+import { decided } from '../../errors.ts';
+import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { shareLinkUrl } from '../../mail/share-link.mail.ts';
+import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { found, signedIn, written } from '../access.ts';
+import { isTimestamp, textAndId } from '../cursor-keys.ts';
+import { canSeeAll } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
+import {
+  currentItems,
+  linkRights,
+  mayDownloadAll,
+  namedLink,
+  sharedItems,
+  visibleLink,
+} from './link.access.ts';
+import { hasExpired, type LinkCommand, linkDecider } from './link.decider.ts';
+import { linksProjection } from './link.projection.ts';
+import { type LinkRow, linkKey, listLinks } from './link.queries.ts';
+import { mailLink } from './link-mail.ts';
+import { type UpdateLinkInput, updateCommand } from './link-update.ts';
+
+type Ctx = MercuriusContext;
+type Key = { clientMutationId?: string | null };
+
+/** Default expiry of a new link (media-handling §9). */
+const DEFAULT_EXPIRY_MS = 7 * 24 * 3600 * 1000;
+/** The most links one page holds. */
+const LINKS_PAGE = 1000;
+
+/** Decides on the link's stream, then reads it back once the read model has the change. */
+async function decideOnLink(ctx: RequestContext, command: LinkCommand, key: Key) {
+  const result = decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `link.${command.linkId}`,
+      decider: linkDecider,
+      command,
+      readModels: [linksProjection],
+      idempotencyKey: key.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  return { link: written(await ctx.loaders.link.load(command.linkId)), events: result.events };
+}
+
+type CreateLinkInput = Key & {
+  projectId: string;
+  name: string;
+  folderIds?: string[] | null;
+  assetIds?: string[] | null;
+  canDownload?: boolean | null;
+  hasExpiry?: boolean | null;
+  expiresAt?: Date | null;
+  allowComments?: boolean | null;
+};
+
+async function createLink(_root: unknown, { input }: { input: CreateLinkInput }, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const { id: projectId } = fromGlobalId(input.projectId, { type: 'Project', field: 'projectId' });
+  found(await reachedProject(ctx, projectId), 'project', 'projectId');
+  const items = await sharedItems(ctx, {
+    folderIds: input.folderIds ?? [],
+    assetIds: input.assetIds ?? [],
+  });
+  const now = new Date();
+  const expiresAt =
+    input.hasExpiry === false
+      ? null
+      : (input.expiresAt ?? new Date(now.getTime() + DEFAULT_EXPIRY_MS));
+  const { link } = await decideOnLink(
+    ctx,
+    {
+      type: 'CreateLink',
+      linkId: newId('link', viewer.userId, input.clientMutationId),
+      projectId,
+      token: newSecretToken(),
+      name: input.name,
+      items,
+      canDownload: input.canDownload ?? false,
+      expiresAt,
+      allowComments: input.allowComments ?? false,
+      now,
+    },
+    input,
+  );
+  return {
+    link,
+    linkEdge: edgeOf(link, linkKey),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+async function updateLink(_root: unknown, { input }: { input: UpdateLinkInput }, ctx: Ctx) {
+  signedIn(ctx);
+  const { link: current } = await namedLink(ctx, input.id);
+  const newItems =
+    input.folderIds || input.assetIds
+      ? await sharedItems(ctx, { folderIds: input.folderIds ?? [], assetIds: input.assetIds ?? [] })
+      : null;
+  const download = mayDownloadAll(newItems ?? (await currentItems(ctx, current)));
+  const password =
+    input.hasPassword === false
+      ? null
+      : typeof input.password === 'string'
+        ? { plain: input.password, hash: await hashPassword(input.password) }
+        : undefined;
+  const command = updateCommand(current.id, input, { items: newItems, download, password });
+  const { link } = await decideOnLink(ctx, command, input);
+  return { link, clientMutationId: input.clientMutationId ?? null };
+}
+
+type SendLinkInput = Key & { id: string; recipients: string[]; message?: string | null };
+
+async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const { link: current } = await namedLink(ctx, input.id);
+  const { link, events } = await decideOnLink(
+    ctx,
+    {
+      type: 'SendLink',
+      linkId: current.id,
+      recipients: input.recipients,
+      message: input.message ?? '',
+      now: new Date(),
+    },
+    input,
+  );
+  const sent = events.find((event) => event.type === 'link.sent');
+  const recipients = sent?.type === 'link.sent' ? sent.data.recipients : [];
+  const sender = (await ctx.loaders.user.load(viewer.userId))?.name ?? '';
+  const message = sent?.type === 'link.sent' ? sent.data.message : '';
+  await mailLink(ctx.services, { link, sender, message, recipients });
+  return { link, recipients, clientMutationId: input.clientMutationId ?? null };
+}
+
+async function deleteLink(_root: unknown, { input }: { input: Key & { id: string } }, ctx: Ctx) {
+  signedIn(ctx);
+  const { link } = await namedLink(ctx, input.id);
+  await decideOnLink(ctx, { type: 'DeleteLink', linkId: link.id }, input);
+  return {
+    deletedId: toGlobalId('ShareLink', link.id),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+type LinksArgs = PageArgs & { projectId?: string | null };
+
+async function links(_root: unknown, args: LinksArgs, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const page = pageRequest(args, { fallback: LINKS_PAGE, max: LINKS_PAGE, keyLength: 2 });
+  const after = textAndId(page.after, isTimestamp);
+  let projectId: string | null = null;
+  if (args.projectId) {
+    projectId = fromGlobalId(args.projectId, { type: 'Project', field: 'projectId' }).id;
+    found(await reachedProject(ctx, projectId), 'project', 'projectId');
+  }
+  const userId = canSeeAll(viewer) ? null : viewer.userId;
+  const rows = await listLinks(ctx.services.db, {
+    userId,
+    projectId,
+    limit: page.limit + 1,
+    after,
+  });
+  return toConnection(rows, page, linkKey);
+}
+
+const itemsOf = async (ctx: Ctx, link: LinkRow) => ctx.loaders.linkItems.load(link.id);
+
+export const linkResolvers = {
+  Query: {
+    links,
+    async link(_root: unknown, args: { id: string }, ctx: Ctx) {
+      signedIn(ctx);
+      return (await namedLink(ctx, args.id)).link;
+    },
+    async linkCanAllowDownload(_root: unknown, args: { linkId: string }, ctx: Ctx) {
+      signedIn(ctx);
+      const { link } = await namedLink(ctx, args.linkId, 'linkId');
+      return mayDownloadAll(await currentItems(ctx, link));
+    },
+  },
+  Mutation: { createLink, updateLink, sendLink, deleteLink },
+  ShareLink: {
+    id: (link: LinkRow) => toGlobalId('ShareLink', link.id),
+    url: (link: LinkRow, _: unknown, ctx: Ctx) =>
+      shareLinkUrl(publicOrigin(ctx.services.config), link.token),
+    project: async (link: LinkRow, _: unknown, ctx: Ctx) =>
+      ctx.loaders.project.load(link.projectId),
+    projectName: async (link: LinkRow, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.project.load(link.projectId))?.name ?? '',
+    createdBy: (link: LinkRow, _: unknown, ctx: Ctx) =>
+      link.createdBy ? ctx.loaders.user.load(link.createdBy) : null,
+    isExpired: (link: LinkRow) => hasExpired(link.expiresAt, new Date()),
+    hasPassword: (link: LinkRow) => link.passwordHash !== null,
+    folderCount: async (link: LinkRow, _: unknown, ctx: Ctx) =>
+      (await itemsOf(ctx, link)).folderIds.length,
+    assetCount: async (link: LinkRow, _: unknown, ctx: Ctx) =>
+      (await itemsOf(ctx, link)).assetIds.length,
+    hasFolders: async (link: LinkRow, _: unknown, ctx: Ctx) =>
+      (await itemsOf(ctx, link)).folderIds.length > 0,
+    allowedTo: (link: LinkRow, _: unknown, ctx: Ctx) => linkRights(ctx, link),
+  },
+} satisfies IResolvers;
+
+/** `node(id)` for a ShareLink: only one the viewer sees. */
+export const linkNode = async (ctx: RequestContext, id: string) =>
+  (await visibleLink(ctx, id))?.link ?? null;

@@ -1,0 +1,39 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** A share link's watermark as stored: its text and where it sits on the picture. */
+export interface ShareLinkWatermark {
+  text: string;
+  position: string;
+}
+
+/**
+ * `share_link` (the links projection): a share link of a project, opened by its `token`. A
+ * deleted link keeps its row with `deletedAt`; `passwordHash` is argon2id, null without password.
+ */
+export interface ShareLinkTable {
+  id: string;
+  projectId: string;
+  token: string;
+  name: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expiresAt: Timestamp | null;
+  passwordHash: string | null;
+  canDownload: boolean;
+  allowComments: boolean;
+  watermark: ColumnType<ShareLinkWatermark | null, string | null, string | null>;
+  deletedAt: Timestamp | null;
+}
+
+/** `share_link_item`: one folder or one asset a link shares. */
+export interface ShareLinkItemTable {
+  linkId: string;
+  folderId: string | null;
+  assetId: string | null;
+}
+
+export type ShareLink = Selectable<ShareLinkTable>;
+export type NewShareLink = Insertable<ShareLinkTable>;
