@@ -29,44 +29,30 @@
  * written once in a temp folder; the bench removes it, its database and its storage at the end.
  * UPLOAD_BENCH_MIB changes the file size (a quick try). Prints figures only.
  */
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pipeline } from 'node:stream/promises';
 import { createPostgresLogEventStore } from '@rushes/events';
 import { createLocalDiskStorage, isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
 import mqemitter from 'mqemitter';
-import {
-  createBenchProject,
-  type FinalizedUpload,
-  finalizeUploadMutation,
-  type Gql,
-  type StartedUpload,
-  signIn,
-  startUploadMutation,
-  uuidOf,
-} from './support/bench-api.ts';
+import { createBenchProject, type Gql, signIn, uuidOf } from './support/bench-api.ts';
 import { startBenchBff } from './support/bench-bff.ts';
 import { startLoopbackS3 } from './support/loopback-s3rver.ts';
 import { median } from './support/stats.ts';
+import {
+  putRange,
+  type SourceFile,
+  uploadThroughApp,
+  writeRandomFile,
+} from './support/upload-client.ts';
 
 const MiB = 1024 * 1024;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const fileSize = Number(process.env.UPLOAD_BENCH_MIB ?? 1024) * MiB;
 const which = process.argv[2] ?? 'both';
 const rounds = 3;
-/** Parts in flight per file, as the web client sends them (media-handling section 9). */
-const CONCURRENT_PARTS = 6;
-
-interface SourceFile {
-  path: string;
-  size: number;
-}
 
 /** One storage with an app on it: where the bench uploads. */
 interface Target {
@@ -84,76 +70,15 @@ interface AppRun {
   finalizeMs: number;
 }
 
-async function writeRandomFile(path: string, size: number): Promise<void> {
-  const chunk = 4 * MiB;
-  async function* bytes() {
-    for (let written = 0; written < size; written += chunk) {
-      yield randomBytes(Math.min(chunk, size - written));
-    }
-  }
-  await pipeline(bytes, createWriteStream(path));
-}
-
-/** PUTs bytes `start`…`end` (exclusive) of the file, streamed from disk; the answered ETag. */
-function putRange(url: string, file: SourceFile, start: number, end: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-length': String(end - start) };
-    const sent = request(url, { method: 'PUT', headers }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        const etag = response.headers.etag;
-        if (response.statusCode === 200 && etag) resolve(etag);
-        else reject(new Error(`PUT answered ${response.statusCode}`));
-      });
-    });
-    sent.on('error', reject);
-    const body = createReadStream(file.path, { start, end: end - 1, highWaterMark: MiB });
-    pipeline(body, sent).catch(reject);
-  });
-}
-
-/** The web client's strategy: 6 parts in flight, each worker taking the next part when free. */
-async function putParts(file: SourceFile, upload: StartedUpload, origin: string) {
-  const parts: { partNumber: number; etag: string }[] = [];
-  const queue = upload.urls.entries();
-  const worker = async () => {
-    for (const [index, url] of queue) {
-      const start = index * upload.partSize;
-      const end = Math.min(start + upload.partSize, file.size);
-      const etag = await putRange(new URL(url, origin).href, file, start, end);
-      parts.push({ partNumber: index + 1, etag });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENT_PARTS }, worker));
-  return parts.sort((a, b) => a.partNumber - b.partNumber);
-}
-
 async function throughApp(target: Target, file: SourceFile): Promise<AppRun> {
   const started = performance.now();
-  const { startUpload } = await target.gql<{ startUpload: { upload: StartedUpload } }>(
-    startUploadMutation,
-    {
-      input: {
-        ...{ folderId: target.folderId, filename: 'bench.bin', size: file.size },
-        contentType: 'application/octet-stream',
-      },
-    },
-  );
-  const { upload } = startUpload;
-  const partsStarted = performance.now();
-  const parts = await putParts(file, upload, target.origin);
-  const partsDone = performance.now();
-  const { finalizeUpload } = await target.gql<{ finalizeUpload: FinalizedUpload }>(
-    finalizeUploadMutation,
-    { input: { uploadId: upload.id, parts } },
-  );
+  const upload = await uploadThroughApp(target, target.folderId, { ...file, name: 'bench.bin' });
   const done = performance.now();
-  if (finalizeUpload.version.size !== file.size) throw new Error('the stored size differs');
   await target.storage.deletePrefix(target.projectPrefix);
   return {
     totalMs: done - started,
-    partsMs: partsDone - partsStarted,
-    finalizeMs: done - partsDone,
+    partsMs: upload.partsDone - upload.partsStarted,
+    finalizeMs: done - upload.partsDone,
   };
 }
 

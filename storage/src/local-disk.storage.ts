@@ -23,6 +23,9 @@ import {
   verifyStorageSignature,
 } from './storage-signature.ts';
 
+/** Bytes per read of an object. */
+const READ_CHUNK = 1024 * 1024;
+
 /** S3's largest part; a bigger local part size is refused. */
 export const MAX_PART_BYTES = 5 * 1024 ** 3;
 
@@ -75,7 +78,8 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       await handle.close();
       throw new StorageError('NO_SUCH_KEY', key);
     }
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    // Media files are read whole and large: 1 MiB reads cost a sixteenth of the default's calls.
+    return handle.createReadStream({ ...range, highWaterMark: READ_CHUNK });
   }
 
   return {

@@ -1,0 +1,201 @@
+/**
+ * A folder's zip download through the app, next to reading the same files from the same storage
+ * (ratio; target ≥ 0.8): 1 GiB across 20 files.
+ *
+ *   npx tsx bench/download.bench.ts [local|s3|both]    (DATABASE_URL; default the local server)
+ *
+ * The app is started as `npm start` starts it (`startBff`, the PostgreSQL log store, in-process
+ * fan-out) on a database of its own, listening on a free loopback port, over local-disk storage
+ * in a temp folder and — unless `local` is given — over S3 (s3rver on loopback). The 20 files
+ * are uploaded through the app into one folder first (random bytes, so nothing compresses).
+ * - Through the app: what the browser does. `requestDownload` of the folder over GraphQL, then
+ *   the zip URL fetched and read to its last byte; timed from the request to that byte. The zip
+ *   is made while it is read: each file read from storage and stored as it is.
+ * - Plain GETs: the same 20 files fetched one after another from the storage itself, through
+ *   signed URLs (on local disk the BFF's `/v2/storage` route streams the file, on S3 s3rver
+ *   does), each read to its last byte: what downloading them one by one costs.
+ * Both read over `fetch` from the app's own process: client and server share one event loop,
+ * where a browser would run beside the app.
+ * Each figure is the median of 3 runs, alternating which path goes first. The bench removes its
+ * files, database and storage at the end. DOWNLOAD_BENCH_MIB changes the total size (a quick try).
+ * Prints figures only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createPostgresLogEventStore } from '@rushes/events';
+import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
+import { createTestDatabase } from '@rushes/testing';
+import mqemitter from 'mqemitter';
+import pg from 'pg';
+import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { startBenchBff } from './support/bench-bff.ts';
+import { startLoopbackS3 } from './support/loopback-s3rver.ts';
+import { median } from './support/stats.ts';
+import { type SourceFile, uploadThroughApp, writeRandomFile } from './support/upload-client.ts';
+
+const MiB = 1024 * 1024;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const totalSize = Number(process.env.DOWNLOAD_BENCH_MIB ?? 1024) * MiB;
+const FILES = 20;
+const which = process.argv[2] ?? 'both';
+const rounds = 3;
+
+const requestDownload = `mutation ($input: RequestDownloadInput!) {
+  requestDownload(input: $input) { url fileCount } }`;
+
+/** Reads a response body to its end; how many bytes it gave. */
+async function drain(body: ReadableStream<Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body) bytes += chunk.byteLength;
+  return bytes;
+}
+
+interface Target {
+  name: string;
+  origin: string;
+  gql: Gql;
+  storage: ObjectStorage;
+  projectId: string;
+  folderId: string;
+  /** The storage keys of the folder's files. */
+  keys: string[];
+}
+
+async function throughApp(target: Target): Promise<number> {
+  const started = performance.now();
+  const { requestDownload: download } = await target.gql<{
+    requestDownload: { url: string; fileCount: number };
+  }>(requestDownload, { input: { projectId: target.projectId, folderIds: [target.folderId] } });
+  if (download.fileCount !== FILES) throw new Error(`the zip holds ${download.fileCount} files`);
+  const response = await fetch(new URL(download.url, target.origin));
+  if (!response.ok || !response.body) throw new Error(`the zip answered ${response.status}`);
+  const bytes = await drain(response.body);
+  if (bytes < totalSize) throw new Error(`the zip is ${bytes} bytes`);
+  return performance.now() - started;
+}
+
+async function plainGets(target: Target): Promise<number> {
+  const started = performance.now();
+  let bytes = 0;
+  for (const key of target.keys) {
+    const url = await target.storage.signGetUrl(key, { expiresInSeconds: 600 });
+    const response = await fetch(new URL(url, target.origin));
+    if (!response.ok || !response.body) throw new Error(`storage answered ${response.status}`);
+    bytes += await drain(response.body);
+  }
+  if (bytes !== totalSize) throw new Error(`storage gave ${bytes} bytes`);
+  return performance.now() - started;
+}
+
+const rate = (ms: number) => totalSize / MiB / (ms / 1000);
+
+async function measure(target: Target): Promise<string[][]> {
+  const app: number[] = [];
+  const plain: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) app.push(await throughApp(target));
+    plain.push(await plainGets(target));
+    if (round % 2 === 1) app.push(await throughApp(target));
+  }
+  const runs = (values: number[]) => values.map((ms) => rate(ms).toFixed(0)).join(' ');
+  const appMs = median(app);
+  const plainMs = median(plain);
+  return [
+    [target.name, 'zip through the app', rate(appMs).toFixed(0), runs(app), ''],
+    [target.name, 'plain GETs', rate(plainMs).toFixed(0), runs(plain), ''],
+    [target.name, 'ratio app/plain', (plainMs / appMs).toFixed(2), '', 'target ≥ 0.8'],
+  ];
+}
+
+/** Where the app stored each version's file, as its read model says. */
+async function sourceKeys(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string }>(
+      'SELECT source_key AS key FROM version ORDER BY filename',
+    );
+    return rows.map((row) => row.key);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An app on `storage` holding a folder of the 20 files, signed in. */
+async function withApp<T>(
+  name: string,
+  storage: ObjectStorage,
+  file: SourceFile,
+  run: (target: Target) => Promise<T>,
+): Promise<T> {
+  const database = await createTestDatabase(databaseUrl);
+  try {
+    const bff = await startBenchBff({
+      ...{ databaseUrl: database.url, storage, emitter: mqemitter() },
+      openStore: (pool) => createPostgresLogEventStore({ pool }),
+    });
+    try {
+      const { gql } = await signIn(bff.origin);
+      const project = await createBenchProject(gql, `Download bench ${name}`);
+      const { createFolder } = await gql<{ createFolder: { folder: { id: string } } }>(
+        `mutation ($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }`,
+        { input: { parentId: project.rootFolderId, name: 'Dailies' } },
+      );
+      const folderId = createFolder.folder.id;
+      const app = { gql, origin: bff.origin };
+      for (let index = 1; index <= FILES; index++) {
+        await uploadThroughApp(app, folderId, { ...file, name: `Take ${index}.bin` });
+      }
+      const keys = await sourceKeys(database.url);
+      const { projectId } = project;
+      return await run({ name, origin: bff.origin, gql, storage, projectId, folderId, keys });
+    } finally {
+      await bff.close();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'rushes-download-bench-'));
+  const rows: string[][] = [];
+  try {
+    const path = join(dir, 'take.bin');
+    const file = { path, size: totalSize / FILES };
+    await writeRandomFile(path, file.size);
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(
+      `${totalSize / MiB} MiB in ${FILES} files of random bytes, median of ${rounds} runs; ` +
+        `${cpus().length} cores, load ${load}\n`,
+    );
+    if (which !== 's3') {
+      const storage = createLocalDiskStorage({
+        ...{ root: join(dir, 'storage'), publicBaseUrl: '' },
+        signingSecret: 'a-bench-storage-secret',
+      });
+      rows.push(...(await withApp('local disk', storage, file, measure)));
+    }
+    if (which !== 'local') {
+      const s3 = await startLoopbackS3();
+      try {
+        rows.push(...(await withApp('S3 (s3rver)', s3.storage, file, measure)));
+      } finally {
+        await s3.close();
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const header = ['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  }
+}
+
+await main();
