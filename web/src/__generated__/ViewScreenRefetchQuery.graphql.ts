@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5d2f1ec4e212e0150f7d1a34611489b>>
+ * @generated SignedSource<<e363c46f10a46c335f2e01ac1b5fd335>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,6 +171,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "share",
                     "storageKey": null
                   }
                 ],
@@ -321,8 +329,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "type": "Asset",
             "abstractKey": null
@@ -333,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7017a4cfa1283ef5148e078cdfc8069",
+    "cacheID": "69f9c26ccf6d09aa4cc07f5e898f6ad9",
     "id": null,
     "metadata": {},
     "name": "ViewScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query ViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  archiveFormat\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
+    "text": "query ViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  newestVersion {\n    number\n    id\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  name\n  archiveFormat\n  allowedTo {\n    comment\n    download\n    share\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n  ...ViewHeader_asset\n}\n"
   }
 };
 })();
 
-(node as any).hash = "573c70cb1845d1f2d6bf142512cb0080";
+(node as any).hash = "424bc432f5a6c59b5e1b3049abecfdd1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19737f6f45e860f43ce5168110b75b45>>
+ * @generated SignedSource<<a9f84f5dc015d34cc5e66f3a6016b192>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,14 @@ export type ViewScreen_asset$data = {
   readonly allowedTo: {
     readonly comment: boolean;
     readonly download: boolean;
+    readonly share: boolean;
   };
   readonly archiveFormat: string | null | undefined;
   readonly folder: {
     readonly id: string;
   };
   readonly id: string;
+  readonly name: string;
   readonly newestVersion: {
     readonly framesPerSecond: number | null | undefined;
     readonly id: string;
@@ -102,6 +104,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "archiveFormat",
       "storageKey": null
     },
@@ -125,6 +134,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "download",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "share",
           "storageKey": null
         }
       ],
@@ -179,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "573c70cb1845d1f2d6bf142512cb0080";
+(node as any).hash = "424bc432f5a6c59b5e1b3049abecfdd1";
 
 export default node;

@@ -147,8 +147,14 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable['users-folder'],
                   lazy: screen(() => import('../screens/Users/UsersFolderScreen.tsx')),
                 },
-                later(routeTable['links-index']),
-                later(routeTable['links-project']),
+                {
+                  path: routeTable['links-index'],
+                  lazy: screen(() => import('../screens/Shares/SharesScreen.tsx')),
+                },
+                {
+                  path: routeTable['links-project'],
+                  lazy: screen(() => import('../screens/Shares/SharesScreen.tsx')),
+                },
                 {
                   path: routeTable['workspaces-index'],
                   lazy: screen(() => import('../screens/Workspaces/WorkspacesIndexScreen.tsx')),

@@ -8,10 +8,10 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-type Unit = keyof typeof messages.relativeTime.units;
+export type Unit = keyof typeof messages.relativeTime.units;
 
 /** The largest unit that fits (a month is 30 days, a year 365). */
-function unitOf(elapsed: number): [size: number, unit: Unit] {
+export function unitOf(elapsed: number): [size: number, unit: Unit] {
   if (elapsed < MINUTE) return [SECOND, 'second'];
   if (elapsed < HOUR) return [MINUTE, 'minute'];
   if (elapsed < DAY) return [HOUR, 'hour'];

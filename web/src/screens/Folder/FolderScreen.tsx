@@ -8,6 +8,7 @@ import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { ShareButton } from '../../shares/ShareButton.tsx';
 import { UploadButton } from '../../uploads/UploadButton.tsx';
 import { UploadDropZone } from '../../uploads/UploadDropZone.tsx';
 import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
@@ -21,13 +22,17 @@ const query = graphql`
   query FolderScreenQuery($folderId: ID!) {
     folder(id: $folderId) {
       id
+      name
+      isRoot
       allowedTo {
         edit
         upload
         download
+        share
       }
       project {
         id
+        name
       }
       ...FolderBreadcrumb_folder
       ...FolderList_folder
@@ -86,6 +91,14 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
             {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
             {folder.allowedTo.download && (
               <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+            )}
+            {folder.allowedTo.share && (
+              <ShareButton
+                projectId={folder.project.id}
+                folderIds={[folder.id]}
+                name={folder.isRoot ? folder.project.name : folder.name}
+                canAllowDownload={folder.allowedTo.download}
+              />
             )}
           </Group>
         </Group>

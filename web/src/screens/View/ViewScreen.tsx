@@ -19,6 +19,7 @@ import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { ShareButton } from '../../shares/ShareButton.tsx';
 import { AssetViewer } from './AssetViewer.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
@@ -83,10 +84,12 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
         folder {
           id
         }
+        name
         archiveFormat
         allowedTo {
           comment
           download
+          share
         }
         newestVersion {
           id
@@ -133,7 +136,17 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
         <Stack p="md" gap="sm">
           <Group justify="space-between" wrap="nowrap">
             <ViewHeader asset={asset} />
-            {download}
+            <Group gap="xs" wrap="nowrap">
+              {download}
+              {asset.allowedTo.share && (
+                <ShareButton
+                  projectId={asset.project.id}
+                  assetIds={[asset.id]}
+                  name={asset.name}
+                  canAllowDownload={asset.allowedTo.download}
+                />
+              )}
+            </Group>
           </Group>
           <AssetViewer version={version} autoPlay={props.autoPlay} download={download} />
         </Stack>

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { folderRow } from './helpers/folders.ts';
+import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { openTab } from './helpers/header.ts';
+import { nextMail, outboxFiles } from './helpers/mail.ts';
+import { uniqueName } from './helpers/names.ts';
+import { openProject } from './helpers/projects.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A day as a date input takes it, `days` from today. */
+function dayIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('the manager shares a folder from its toolbar with a password and an expiry, mails it to two people, finds it in Shares and deletes it', async ({
+  page,
+  request,
+}) => {
+  const project = uniqueName('Sharing');
+  const name = uniqueName('Dailies for the client');
+  const dialog = page.getByRole('dialog', { name: 'Share 1 Folder and 0 Files' });
+  let url = '';
+
+  await test.step('a project managed by the administrator, with the folder Dailies', async () => {
+    const gql = await asAdmin(request);
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+      .workspace;
+    const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
+    const created = (await gql(createProject, input)).createProject.project;
+    await gql(createFolder, { parentId: created.rootFolder.id, name: 'Dailies' });
+    await page.goto('/signin');
+    await signIn(page, admin.email, admin.password);
+    await openProject(page, project);
+    await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
+    await expect(page.getByRole('main').getByText('Dailies', { exact: true })).toBeVisible();
+  });
+
+  await test.step('Share in the toolbar opens the dialog, which creates the link at once', async () => {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/share\/[\w-]{43}$/);
+    url = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Dailies');
+    await expect(dialog.getByRole('checkbox', { name: 'Expiration' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Password' })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Watermark' })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectAccessible(page, 'the Share dialog');
+  });
+
+  await test.step('a name, a password of 6 characters, an expiry in the future', async () => {
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: 'Password' }).check();
+    await dialog.getByLabel('Link password').fill('abc');
+    await expect(dialog.getByText('password must have at least 6 characters')).toBeVisible();
+    await dialog.getByLabel('Link password').fill('Reel-42');
+    await expect(dialog.getByText('password must have at least 6 characters')).toBeHidden();
+    await dialog.getByLabel('Expiration date').fill(dayIn(-1));
+    await expect(dialog.getByText('The Expiration Date Must Be Set in the Future.')).toBeVisible();
+    await expectAccessible(page, 'the Share dialog with its errors');
+    await dialog.getByLabel('Expiration date').fill(dayIn(10));
+    await dialog.getByLabel('Expiration time').fill('18:00');
+    await expect(dialog.getByText('The Expiration Date Must Be Set in the Future.')).toBeHidden();
+  });
+
+  await test.step('Send mails the link to two addresses, each once', async () => {
+    const seen = await outboxFiles();
+    const emails = dialog.getByRole('combobox', { name: 'Email(s)' });
+    await emails.pressSequentially('nobody ');
+    await expect(dialog.getByText('Entered Email Is Invalid')).toBeVisible();
+    await emails.press('Backspace');
+    await emails.pressSequentially('dana@client.test, eli@client.test dana@client.test ');
+    await expect(dialog.getByText('Entered Email Is Invalid')).toBeHidden();
+    await dialog.getByLabel('Personal Message').fill('Take 2 is the one.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Successfully Sent Link')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const mail = await nextMail(seen);
+    expect(mail.subject).toBe(`Admin shared "${name}" with you on Rushes`);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('Admin wrote: Take 2 is the one.');
+    await expect.poll(async () => (await outboxFiles()).length - seen.length).toBe(2);
+  });
+
+  await test.step('Shares lists it with its lock and its expiry', async () => {
+    await openTab(page, 'Shares');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('img', { name: 'Password protected' })).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Downloads allowed' })).toHaveCount(0);
+    await expect(row).toContainText('in 1 week');
+    await expect(row.getByRole('link', { name: `Open ${name} in a new tab` })).toHaveAttribute(
+      'href',
+      url,
+    );
+    await expectAccessible(page, 'links-index');
+    await page
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: project })
+      .click();
+    await expect(page.getByRole('link', { name: 'All Shares' })).toHaveCount(2); // sidebar, breadcrumb
+    await expect(row).toBeVisible();
+    await page.mouse.move(0, 0); // the active link read without the pointer's hover over it
+    await expectAccessible(page, 'links-project');
+  });
+
+  await test.step('Delete asks, then the link is gone', async () => {
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Shares' });
+    await expect(confirm).toContainText(name);
+    await expectAccessible(page, 'the Delete Shares dialog');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Successfully deleted link(s)')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("You haven't shared anything")).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { messages } from '../../messages/messages.ts';
+import type { ShareSort } from './shares-list.ts';
+
+const sorts: readonly ShareSort[] = ['name', 'created', 'createdBy', 'expires'];
+const isSort = (value: string): value is ShareSort => (sorts as readonly string[]).includes(value);
+
+/** Sort (Name, Created, Created By, Expires), the 'Filtered by' filter and the actions. */
+export function SharesToolbar(props: {
+  sort: ShareSort;
+  filter: string;
+  onSort: (sort: ShareSort) => void;
+  onFilter: (text: string) => void;
+  children: ReactNode;
+}) {
+  const m = messages.shares;
+  const labels: Record<ShareSort, string> = {
+    name: m.sortName,
+    created: m.sortCreated,
+    createdBy: m.sortCreatedBy,
+    expires: m.sortExpires,
+  };
+  return (
+    <Group gap="sm" align="flex-end">
+      <NativeSelect
+        label={m.sortBy}
+        value={props.sort}
+        data={sorts.map((value) => ({ value, label: labels[value] }))}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isSort(value)) props.onSort(value);
+        }}
+      />
+      <TextInput
+        label={m.filter}
+        placeholder={m.filteredBy}
+        leftSection={<IconSearch size={16} />}
+        value={props.filter}
+        onChange={(event) => props.onFilter(event.currentTarget.value)}
+      />
+      <Group ml="auto">{props.children}</Group>
+    </Group>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { SharesView_query$key } from '../../__generated__/SharesView_query.graphql.ts';
+import type { SharesViewPaginationQuery } from '../../__generated__/SharesViewPaginationQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { notify } from '../../components/notify.tsx';
+import { messages } from '../../messages/messages.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { ShareDialog } from '../../shares/ShareDialog/ShareDialog.tsx';
+import { DeleteSharesDialog } from './DeleteSharesDialog.tsx';
+import { SharesNav } from './SharesNav.tsx';
+import { SharesRow } from './SharesRow.tsx';
+import { SharesToolbar } from './SharesToolbar.tsx';
+import {
+  type ProjectSort,
+  projectsWithLinks,
+  type ShareSort,
+  sortAndFilter,
+} from './shares-list.ts';
+
+/** The most links one page holds. */
+const PAGE = 1000;
+
+/** links-index and links-project: the sidebar, the sorted and filtered list, Invite User, Delete. */
+export function SharesView(props: { query: SharesView_query$key; projectId: string | null }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    SharesViewPaginationQuery,
+    SharesView_query$key
+  >(
+    graphql`
+      fragment SharesView_query on Query
+      @refetchable(queryName: "SharesViewPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 1000 }, after: { type: "String" }) {
+        links(first: $first, after: $after) @connection(key: "SharesView_links") {
+          __id
+          edges {
+            node {
+              id
+              name
+              createdAt
+              expiresAt
+              createdBy {
+                name
+              }
+              project {
+                id
+                name
+                createdAt
+              }
+              ...SharesRow_link
+              ...ShareForm_link
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const m = messages.shares;
+  const [sort, setSort] = useState<ShareSort>('created');
+  const [projectSort, setProjectSort] = useState<ProjectSort>('title');
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [action, setAction] = useState<'invite' | 'delete' | null>(null);
+
+  const links = data.links.edges.map(({ node }) => ({
+    ...node,
+    expiresAt: node.expiresAt ?? null,
+    createdByName: node.createdBy?.name ?? '',
+  }));
+  const rows = sortAndFilter(links, { sort, filter, projectId: props.projectId });
+  const chosen = rows.filter((link) => selected.has(link.id));
+  const project = links.find((link) => link.project.id === props.projectId)?.project;
+  const toggle = (id: string) =>
+    setSelected(
+      (now) => new Set(now.has(id) ? [...now].filter((one) => one !== id) : [...now, id]),
+    );
+  const forget = (ids: string[]) =>
+    setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
+  const [invited] = chosen;
+
+  return (
+    <DrawerLayout
+      left={
+        <SharesNav
+          projects={projectsWithLinks(links, projectSort)}
+          current={props.projectId}
+          sort={projectSort}
+          onSort={setProjectSort}
+        />
+      }
+    >
+      <Stack p="md" gap="md">
+        <Breadcrumbs separatorMargin={6}>
+          {project ? (
+            <Anchor component={Link} to={pathTo('links-index')}>
+              {m.allShares}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{m.allShares}</Text>
+          )}
+          {project && <Text fw={600}>{project.name}</Text>}
+        </Breadcrumbs>
+        <SharesToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            disabled={chosen.length !== 1}
+            onClick={() => setAction('invite')}
+          >
+            {m.inviteUser}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            disabled={chosen.length === 0}
+            onClick={() => setAction('delete')}
+          >
+            {m.delete}
+          </Button>
+        </SharesToolbar>
+        <Box role="region" aria-label={m.allShares} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table miw={720} highlightOnHover aria-label={project?.name ?? m.allShares}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <VisuallyHidden>{m.select}</VisuallyHidden>
+                </Table.Th>
+                <Table.Th>{m.columnName}</Table.Th>
+                <Table.Th>{m.columnOptions}</Table.Th>
+                <Table.Th>{m.columnCreated}</Table.Th>
+                <Table.Th>{m.columnCreatedBy}</Table.Th>
+                <Table.Th>{m.columnExpires}</Table.Th>
+                <Table.Th>{m.columnPreview}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((link) => (
+                <SharesRow
+                  key={link.id}
+                  link={link}
+                  selected={selected.has(link.id)}
+                  onToggle={() => toggle(link.id)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+        {rows.length === 0 && <Text c="dimmed">{m.nothingShared}</Text>}
+        {hasNext && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={isLoadingNext}
+              onClick={() =>
+                loadNext(PAGE, { onComplete: (error) => error && notify.failure(m.loadFailed) })
+              }
+            >
+              {m.loadMore}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {action === 'invite' && invited && (
+        <ShareDialog
+          mode="invite"
+          link={invited}
+          canAllowDownload={false}
+          onClose={() => setAction(null)}
+        />
+      )}
+      <DeleteSharesDialog
+        opened={action === 'delete'}
+        onClose={() => setAction(null)}
+        links={chosen}
+        connection={data.links.__id}
+        onDeleted={forget}
+      />
+    </DrawerLayout>
+  );
+}

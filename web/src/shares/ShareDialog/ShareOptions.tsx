@@ -1,0 +1,141 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { messages } from '../../messages/messages.ts';
+import {
+  dateInput,
+  type FormErrors,
+  type LinkForm,
+  type WatermarkPosition,
+} from '../share-form.ts';
+
+interface ShareOptionsProps {
+  form: LinkForm;
+  errors: FormErrors;
+  /** Whether Download is offered: the user may download every item. */
+  canAllowDownload: boolean;
+  onChange: (change: Partial<LinkForm>) => void;
+}
+
+const positions = Object.entries(messages.shares.positions).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+const isPosition = (value: string): value is WatermarkPosition =>
+  Object.hasOwn(messages.shares.positions, value);
+
+/** The Options card: Download, Expiration (date and time), Password and Watermark. */
+export function ShareOptions({ form, errors, canAllowDownload, onChange }: ShareOptionsProps) {
+  const m = messages.shares;
+  const today = dateInput(new Date());
+  return (
+    <Stack
+      gap="sm"
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+    >
+      <Text fw={600} size="sm">
+        {m.options}
+      </Text>
+      {canAllowDownload && (
+        <Checkbox
+          label={m.download}
+          checked={form.canDownload}
+          onChange={(event) => onChange({ canDownload: event.currentTarget.checked })}
+        />
+      )}
+      <Checkbox
+        label={m.expiration}
+        checked={form.hasExpiry}
+        onChange={(event) =>
+          onChange(
+            event.currentTarget.checked
+              ? { hasExpiry: true }
+              : { hasExpiry: false, day: '', time: '' },
+          )
+        }
+      />
+      {form.hasExpiry && (
+        <Group gap="sm" align="flex-start" grow>
+          <TextInput
+            type="date"
+            label={m.expirationDate}
+            min={today}
+            value={form.day}
+            error={errors.expiry}
+            onChange={(event) => onChange({ day: event.currentTarget.value })}
+          />
+          <TextInput
+            type="time"
+            label={m.expirationTime}
+            value={form.time}
+            onChange={(event) => onChange({ time: event.currentTarget.value })}
+          />
+        </Group>
+      )}
+      <Checkbox
+        label={m.password}
+        checked={form.hasPassword}
+        onChange={(event) =>
+          onChange({
+            hasPassword: event.currentTarget.checked,
+            password: '',
+            passwordLocked: false,
+          })
+        }
+      />
+      {form.hasPassword && (
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <PasswordInput
+            flex={1}
+            label={m.passwordField}
+            disabled={form.passwordLocked}
+            placeholder={form.passwordLocked ? '••••••' : undefined}
+            value={form.password}
+            error={errors.password}
+            autoComplete="new-password"
+            onChange={(event) => onChange({ password: event.currentTarget.value })}
+          />
+          {form.passwordLocked && (
+            <Button variant="default" onClick={() => onChange({ passwordLocked: false })}>
+              {m.change}
+            </Button>
+          )}
+        </Group>
+      )}
+      <Checkbox
+        label={m.watermark}
+        checked={form.hasWatermark}
+        onChange={(event) =>
+          onChange({ hasWatermark: event.currentTarget.checked, watermarkText: '' })
+        }
+      />
+      {form.hasWatermark && (
+        <Group gap="sm" align="flex-start" grow>
+          <TextInput
+            label={m.watermarkText}
+            value={form.watermarkText}
+            onChange={(event) => onChange({ watermarkText: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label={m.watermarkPosition}
+            data={positions}
+            value={form.position}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isPosition(value)) onChange({ position: value });
+            }}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
