@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
-import { folderRow } from './helpers/folders.ts';
+import { folderDetail, folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
 import { openTab } from './helpers/header.ts';
 import { nextMail, outboxFiles } from './helpers/mail.ts';
@@ -37,7 +37,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await signIn(page, admin.email, admin.password);
     await openProject(page, project);
     await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
-    await expect(page.getByRole('main').getByText('Dailies', { exact: true })).toBeVisible();
+    await expect(folderDetail(page, 'Name')).toHaveText('Dailies');
   });
 
   await test.step('Share in the toolbar opens the dialog, which creates the link at once', async () => {
@@ -107,9 +107,30 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await expectAccessible(page, 'links-project');
   });
 
+  await test.step('Edit Share keeps the password locked and adds a watermark; Invite User sends it', async () => {
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Share' });
+    await expect(edit.getByLabel('Link password')).toBeDisabled();
+    await expect(edit.getByRole('button', { name: 'Change' })).toBeVisible();
+    await edit.getByRole('checkbox', { name: 'Watermark' }).check();
+    await edit.getByLabel('Watermark text').fill('CONFIDENTIAL');
+    await edit.getByLabel('Watermark position').selectOption({ label: 'Center' });
+    await expectAccessible(page, 'the Edit Share dialog');
+    await expect(row.getByRole('img', { name: 'Watermarked' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite Users' });
+    await expect(invite.getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    await expect(invite.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    await expectAccessible(page, 'the Invite Users dialog');
+    await invite.getByRole('button', { name: 'Close' }).click();
+    await expect(invite).toBeHidden();
+  });
+
   await test.step('Delete asks, then the link is gone', async () => {
     const row = page.getByRole('row').filter({ hasText: name });
-    await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Shares' });
     await expect(confirm).toContainText(name);

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Table, Tooltip } from '@mantine/core';
 import { IconDownload, IconDroplet, IconExternalLink, IconLock } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { SharesRow_link$key } from '../../__generated__/SharesRow_link.graphql.ts';
@@ -20,9 +20,11 @@ interface SharesRowProps {
   link: SharesRow_link$key;
   selected: boolean;
   onToggle: () => void;
+  /** Opens the link in the Share dialog (Edit Share). */
+  onEdit: () => void;
 }
 
-/** One share: name, option icons, created, creator, expiry and Preview in a new tab. */
+/** One share: name (which opens it in Edit Share), option icons, created, creator, expiry and Preview in a new tab. */
 export function SharesRow(props: SharesRowProps) {
   const link = useFragment(
     graphql`
@@ -54,9 +56,16 @@ export function SharesRow(props: SharesRowProps) {
         />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" fw={500}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          c="inherit"
+          onClick={props.onEdit}
+        >
           {link.name}
-        </Text>
+        </Anchor>
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">

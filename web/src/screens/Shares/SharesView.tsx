@@ -19,6 +19,7 @@ import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { EditShareDialog } from '../../shares/ShareDialog/EditShareDialog.tsx';
 import { ShareDialog } from '../../shares/ShareDialog/ShareDialog.tsx';
 import { DeleteSharesDialog } from './DeleteSharesDialog.tsx';
 import { SharesNav } from './SharesNav.tsx';
@@ -75,6 +76,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<'invite' | 'delete' | null>(null);
+  const [editedId, setEditedId] = useState<string | null>(null);
 
   const links = data.links.edges.map(({ node }) => ({
     ...node,
@@ -91,6 +93,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
   const forget = (ids: string[]) =>
     setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
   const [invited] = chosen;
+  const edited = links.find((link) => link.id === editedId);
 
   return (
     <DrawerLayout
@@ -154,6 +157,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
                   link={link}
                   selected={selected.has(link.id)}
                   onToggle={() => toggle(link.id)}
+                  onEdit={() => setEditedId(link.id)}
                 />
               ))}
             </Table.Tbody>
@@ -181,6 +185,9 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
           canAllowDownload={false}
           onClose={() => setAction(null)}
         />
+      )}
+      {edited && (
+        <EditShareDialog linkId={edited.id} link={edited} onClose={() => setEditedId(null)} />
       )}
       <DeleteSharesDialog
         opened={action === 'delete'}

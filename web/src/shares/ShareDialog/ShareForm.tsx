@@ -15,6 +15,7 @@ import {
   validEmails,
 } from '../share-form.ts';
 import { useSendLinkMutation } from '../useSendLinkMutation.ts';
+import { useUpdateLinkMutation } from '../useUpdateLinkMutation.ts';
 import { ShareFooter } from './ShareFooter.tsx';
 import { ShareOptions } from './ShareOptions.tsx';
 import { useLinkAutosave } from './useLinkAutosave.ts';
@@ -57,7 +58,7 @@ export function ShareForm(props: ShareFormProps) {
     () => formErrors(form, link.expiresAt ?? null, new Date(), passwordError),
     [form, link.expiresAt],
   );
-  const autosave = useLinkAutosave(link.id, form, errors);
+  const autosave = useLinkAutosave(useUpdateLinkMutation(), link.id, form, errors);
   const sendLink = useSendLinkMutation();
   const invite = props.mode === 'invite';
 

@@ -8,7 +8,6 @@ import {
   SEND_WAIT_MS,
   updateInput,
 } from '../share-form.ts';
-import { useUpdateLinkMutation } from '../useUpdateLinkMutation.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -17,8 +16,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * 'Could Not Update Link' and keeps the form dirty. `flush` saves at once and waits (at most 5 s)
  * for the saves in flight, for Send.
  */
-export function useLinkAutosave(linkId: string, form: LinkForm, errors: FormErrors) {
-  const update = useUpdateLinkMutation();
+export function useLinkAutosave(
+  update: (input: ReturnType<typeof updateInput>) => Promise<{ ok: boolean }>,
+  linkId: string,
+  form: LinkForm,
+  errors: FormErrors,
+) {
   const [revision, setRevision] = useState(0);
   const [saved, setSaved] = useState(0);
   const inFlight = useRef<Promise<void>>(Promise.resolve());
