@@ -4,10 +4,12 @@ import '@mantine/dropzone/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createLinkScopes } from './app/link-scopes.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { SplashScreen } from './components/SplashScreen/SplashScreen.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { pathTo } from './routes/route-table.ts';
+import { createLinkApi } from './session/link-api.ts';
 import { createSession } from './session/session.store.ts';
 import { createSessionApi } from './session/session-api.ts';
 
@@ -32,4 +34,9 @@ if (errorPath && window.location.pathname !== errorPath) {
   window.history.replaceState(null, '', errorPath);
 }
 
-root.render(<App session={session} api={api} environment={createRelayEnvironment(session)} />);
+// a share link's visitor signs in per tab, beside whoever is signed in (access-and-shell section 4)
+const links = createLinkScopes({ api: createLinkApi(), storage: window.sessionStorage, window });
+
+root.render(
+  <App session={session} api={api} environment={createRelayEnvironment(session)} links={links} />,
+);

@@ -9,6 +9,7 @@ import { createPreload } from '../relay/preload.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
+import type { LinkScopes } from './link-scopes.ts';
 import { buildRoutes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -35,15 +36,16 @@ interface AppProps {
   session: Session;
   api: SessionApi;
   environment: Environment;
+  links: LinkScopes;
 }
 
-export function App({ session, api, environment }: AppProps) {
+export function App({ session, api, environment, links }: AppProps) {
   const router = useMemo(
     () =>
       createBrowserRouter(
-        buildRoutes({ session, api, environment, preload: createPreload(environment) }),
+        buildRoutes({ session, api, environment, preload: createPreload(environment), links }),
       ),
-    [session, api, environment],
+    [session, api, environment, links],
   );
   return (
     <Providers session={session}>

@@ -4,10 +4,13 @@ import { screen } from '@testing-library/react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { pathTo, type RouteName, routeTable } from '../routes/route-table.ts';
+import { createLinkApi } from '../session/link-api.ts';
 import { createSessionApi } from '../session/session-api.ts';
 import { fakeSession } from '../test/fake-session.ts';
+import { memoryStorage } from '../test/memory-storage.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { requireSignIn } from './guard.ts';
+import { createLinkScopes } from './link-scopes.ts';
 import { buildRoutes } from './router.tsx';
 
 /** The spec's route table (access-and-shell section 2), with sample params filled in. */
@@ -53,7 +56,16 @@ function routes() {
     store: new Store(new RecordSource()),
   });
   const preload = () => Promise.reject(new Error('no queries in this test'));
-  return buildRoutes({ session: fakeSession(), api: createSessionApi(), environment, preload });
+  // hello knows no link
+  const api = createLinkApi(async () => Response.json({ link: null }));
+  const links = createLinkScopes({ api, storage: memoryStorage(), window });
+  return buildRoutes({
+    session: fakeSession(),
+    api: createSessionApi(),
+    environment,
+    preload,
+    links,
+  });
 }
 
 describe('route table', () => {
@@ -79,6 +91,14 @@ describe('route table', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
+  });
+
+  it('shows that a share link was not found', async () => {
+    const { router } = renderRoutes(routes(), '/share/n0-such-link/signin');
+    expect(
+      await screen.findByRole('heading', { name: "This share wasn't found" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/link-invalid');
   });
 
   it('shows an error page by its key', async () => {

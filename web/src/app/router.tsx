@@ -4,7 +4,6 @@ import type { Environment } from 'relay-runtime';
 import { LaterRelease } from '../components/LaterRelease/LaterRelease.tsx';
 import { SplashScreen } from '../components/SplashScreen/SplashScreen.tsx';
 import { CentredLayout } from '../layouts/CentredLayout/CentredLayout.tsx';
-import { ShareLayout } from '../layouts/ShareLayout/ShareLayout.tsx';
 import type { Preload, ScreenLoader } from '../relay/preload.ts';
 import { pathTo, routeTable } from '../routes/route-table.ts';
 import {
@@ -15,6 +14,8 @@ import {
 } from '../screens/Error/ErrorScreen.tsx';
 import { InviteScreen } from '../screens/Invite/InviteScreen.tsx';
 import { inviteLoader } from '../screens/Invite/invite.loader.ts';
+import { LinkSignInScreen } from '../screens/LinkSignIn/LinkSignInScreen.tsx';
+import { linkSignInLoader } from '../screens/LinkSignIn/link-signin.loader.ts';
 import { PasswordResetScreen } from '../screens/PasswordReset/PasswordResetScreen.tsx';
 import { ResetPasswordScreen } from '../screens/ResetPassword/ResetPasswordScreen.tsx';
 import { resetPasswordLoader } from '../screens/ResetPassword/reset-password.loader.ts';
@@ -22,13 +23,16 @@ import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
 import { safeRedirect } from '../validation/validation.ts';
-import { requireSignIn } from './guard.ts';
+import { requireLink, requireSignIn } from './guard.ts';
+import type { LinkScopes } from './link-scopes.ts';
 
 export interface RouteDeps {
   session: Session;
   api: SessionApi;
   environment: Environment;
   preload: Preload;
+  /** Share-link pages query with their visitor's token, in their own store. */
+  links: LinkScopes;
 }
 
 /** What a lazily loaded screen module exports: its component and, when it fetches, its loader. */
@@ -39,18 +43,36 @@ interface ScreenModule {
 
 const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
 
-/** A signed-in screen, code-split; its loader runs only once the session is known to be valid. */
-function protectedScreen(deps: RouteDeps, load: () => Promise<ScreenModule>) {
+/** Who may load a screen, and with which Relay environment its queries go. */
+type Guard = (args: LoaderFunctionArgs) => Promise<Pick<RouteDeps, 'environment' | 'preload'>>;
+
+/** Signed-in screens: the user's session and store. */
+const signedIn =
+  (deps: RouteDeps): Guard =>
+  async ({ request }) => {
+    await requireSignIn(deps.session, request);
+    return deps;
+  };
+
+/** Share-link screens: the link's visitor and store. */
+const visiting =
+  (deps: RouteDeps): Guard =>
+  async ({ params, request }) => {
+    const scope = deps.links(params.linkToken ?? '');
+    await requireLink(scope.visitor, request);
+    return scope;
+  };
+
+/** A screen, code-split; its loader runs only once the guard has let the request in. */
+function guardedScreen(guard: Guard, load: () => Promise<ScreenModule>) {
   return async () => {
     const screen = await load();
     const { loader } = screen;
     return {
       Component: screen.Component,
       loader: async (args: LoaderFunctionArgs) => {
-        await requireSignIn(deps.session, args.request);
-        return loader
-          ? loader({ ...args, environment: deps.environment, preload: deps.preload })
-          : null;
+        const { environment, preload } = await guard(args);
+        return loader ? loader({ ...args, environment, preload }) : null;
       },
     };
   };
@@ -58,7 +80,8 @@ function protectedScreen(deps: RouteDeps, load: () => Promise<ScreenModule>) {
 
 /** The spec's route table as react-router routes (access-and-shell section 2). */
 export function buildRoutes(deps: RouteDeps): RouteObject[] {
-  const screen = (load: () => Promise<ScreenModule>) => protectedScreen(deps, load);
+  const screen = (load: () => Promise<ScreenModule>) => guardedScreen(signedIn(deps), load);
+  const shared = (load: () => Promise<ScreenModule>) => guardedScreen(visiting(deps), load);
   return [
     {
       HydrateFallback: SplashScreen,
@@ -68,6 +91,12 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
           path: routeTable.home,
           Component: SplashScreen,
           loader: () => redirect(pathTo('projects-index')),
+        },
+        {
+          path: routeTable['link-index'],
+          Component: SplashScreen,
+          loader: ({ params }) =>
+            redirect(pathTo('share-index', { linkToken: params.linkToken ?? '' })),
         },
         {
           Component: CentredLayout,
@@ -84,7 +113,11 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     )
                   : null,
             },
-            later(routeTable['link-signin']),
+            {
+              path: routeTable['link-signin'],
+              Component: LinkSignInScreen,
+              loader: linkSignInLoader(deps.links),
+            },
             later(routeTable.verify),
             { path: routeTable.invite, Component: InviteScreen, loader: inviteLoader(deps) },
             {
@@ -98,15 +131,25 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
           ],
         },
         {
-          Component: ShareLayout,
+          lazy: shared(() => import('../layouts/ShareLayout/ShareLayout.tsx')),
+          // the header's link name is loaded once
+          shouldRevalidate: () => false,
           children: [
             {
               ErrorBoundary: PageRouteError,
               children: [
-                later(routeTable['link-index']),
-                later(routeTable['share-index']),
-                later(routeTable['link-folder']),
-                later(routeTable['link-view']),
+                {
+                  path: routeTable['share-index'],
+                  lazy: shared(() => import('../screens/SharedLink/ShareIndexScreen.tsx')),
+                },
+                {
+                  path: routeTable['link-folder'],
+                  lazy: shared(() => import('../screens/SharedLink/LinkFolderScreen.tsx')),
+                },
+                {
+                  path: routeTable['link-view'],
+                  lazy: shared(() => import('../screens/SharedLink/LinkViewScreen.tsx')),
+                },
               ],
             },
           ],

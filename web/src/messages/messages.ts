@@ -65,8 +65,6 @@ export const messages = {
     emailHint: 'Tells whoever shared this link who opened it.',
     passwordHint: 'Ask whoever shared this link for its password.',
     submit: 'Open Share',
-    share: 'Share',
-    back: 'Back',
   },
 
   invite: {

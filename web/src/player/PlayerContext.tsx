@@ -7,6 +7,17 @@ import { clampTime } from './playback.ts';
 
 export type MediaKind = 'video' | 'audio' | 'image' | 'document' | 'other';
 
+const kinds: Record<string, MediaKind> = {
+  VIDEO: 'video',
+  AUDIO: 'audio',
+  IMAGE: 'image',
+  DOCUMENT: 'document',
+  OTHER: 'other',
+};
+
+/** The player's kind for an asset's type. */
+export const mediaKindOf = (type: string): MediaKind => kinds[type] ?? 'other';
+
 /** What the player shares with its neighbours (the comments): position, mode, seek, pause. */
 export interface PlayerApi {
   kind: MediaKind;

@@ -14,9 +14,15 @@ function firstError(body: unknown): unknown {
   return Array.isArray(errors) && errors.length > 0 ? errors[0] : undefined;
 }
 
+/**
+ * Whose token the API calls carry, and who hears of a 401 or a 503: the signed-in user's session,
+ * or a share link's visitor.
+ */
+export type ApiAuth = Pick<Session, 'freshToken' | 'onUnauthenticated' | 'onUnavailable'>;
+
 /** Relay's network fetch: bearer token, the 401 and 503 rules, errors carried as ApiError. */
 export function createFetchGraphQL(
-  session: Session,
+  session: ApiAuth,
   fetchFn: typeof fetch = (...args) => fetch(...args),
 ): FetchFunction {
   async function post(text: string, name: string, variables: object): Promise<GraphQLResponse> {

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { type GraphQLResponse, Observable, type SubscribeFunction } from 'relay-runtime';
-import type { Session } from '../session/session.store.ts';
 import { ApiError } from './api-error.ts';
+import type { ApiAuth } from './fetch-graphql.ts';
 
 /** On close the socket reconnects after 10 s (access-and-shell section 9). */
 export const RECONNECT_DELAY_MS = 10_000;
@@ -19,7 +19,7 @@ function subscriptionError(error: unknown): ApiError {
 }
 
 /** graphql-ws to /ws?token=…, opened on the first subscription, reconnecting for ever. */
-export function createSubscribeGraphQL(session: Session): SubscribeFunction {
+export function createSubscribeGraphQL(session: ApiAuth): SubscribeFunction {
   const client = createClient({
     url: async () => {
       const token = await session.freshToken();

@@ -67,7 +67,7 @@ export function parseExpiry(value: unknown): number | null {
   return null;
 }
 
-function field(body: unknown, key: string): unknown {
+export function field(body: unknown, key: string): unknown {
   return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
 }
 
@@ -76,9 +76,9 @@ function text(value: unknown): string {
 }
 
 /** A parser answers undefined when the body is not what the call promises. */
-type Parse<T> = (body: unknown) => T | undefined;
+export type Parse<T> = (body: unknown) => T | undefined;
 
-const asIssuedToken: Parse<IssuedToken> = (body) => {
+export const asIssuedToken: Parse<IssuedToken> = (body) => {
   const token = field(body, 'token');
   const expiresAt = parseExpiry(field(body, 'expiresAt'));
   return typeof token === 'string' && expiresAt !== null ? { token, expiresAt } : undefined;
@@ -112,9 +112,9 @@ const asPasswordReset: Parse<PasswordReset> = (body) => {
   return typeof email === 'string' ? { email } : undefined;
 };
 
-const asNothing: Parse<null> = () => null;
+export const asNothing: Parse<null> = () => null;
 
-async function call<T>(
+export async function call<T>(
   fetchFn: typeof fetch,
   method: 'GET' | 'POST',
   path: string,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memory-storage.ts';
 import { createSession, INACTIVITY_RELOAD_MS, type SessionWindow } from './session.store.ts';
 import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
 import { readToken, TOKEN_KEY, writeToken } from './token-storage.ts';
@@ -11,20 +12,6 @@ const hello: Hello = {
   setupRequired: false,
   supportEmail: null,
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 function fakeWindow(pathname = '/projects') {
   const listeners = {

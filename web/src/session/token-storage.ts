@@ -5,11 +5,14 @@ export interface StoredToken {
   expiresAt: number;
 }
 
-/** The session token lives in local storage (access-and-shell section 4). */
+/**
+ * The session token lives in local storage (access-and-shell section 4); a share-link visitor's
+ * lives in session storage under its link's own key (`visitor.store.ts`).
+ */
 export const TOKEN_KEY = 'rushes.session';
 
-export function readToken(storage: Storage): StoredToken | null {
-  const raw = storage.getItem(TOKEN_KEY);
+export function readToken(storage: Storage, key: string = TOKEN_KEY): StoredToken | null {
+  const raw = storage.getItem(key);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -22,7 +25,11 @@ export function readToken(storage: Storage): StoredToken | null {
   }
 }
 
-export function writeToken(storage: Storage, value: StoredToken | null): void {
-  if (value) storage.setItem(TOKEN_KEY, JSON.stringify(value));
-  else storage.removeItem(TOKEN_KEY);
+export function writeToken(
+  storage: Storage,
+  value: StoredToken | null,
+  key: string = TOKEN_KEY,
+): void {
+  if (value) storage.setItem(key, JSON.stringify(value));
+  else storage.removeItem(key);
 }

@@ -8,8 +8,17 @@ import { Footer } from './Footer.tsx';
 export const HEADER_HEIGHT = 56;
 export const FOOTER_HEIGHT = 32;
 
-/** The default layout's frame: header (logo linking home, then the given items), page, footer. */
-export function ShellFrame({ children }: { children?: ReactNode }) {
+/**
+ * The default layout's frame: header (the logo linking home, or to a share link's first page;
+ * then the given items), page, footer.
+ */
+export function ShellFrame({
+  children,
+  home = pathTo('home'),
+}: {
+  children?: ReactNode;
+  home?: string;
+}) {
   const navigating = useNavigation().state === 'loading';
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }}>
@@ -19,7 +28,7 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
         )}
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
           {/* the logo's product name is the link's name */}
-          <Anchor component={Link} to={pathTo('home')} underline="never" c="inherit">
+          <Anchor component={Link} to={home} underline="never" c="inherit">
             <Logo />
           </Anchor>
           {children}

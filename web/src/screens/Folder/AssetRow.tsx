@@ -6,8 +6,8 @@ import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.t
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
-import { pathTo } from '../../routes/route-table.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
+import { useFolderPaths } from './folder-paths.ts';
 
 /** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
 export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
@@ -38,10 +38,11 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
     asset,
   );
   const navigate = useNavigate();
+  const paths = useFolderPaths();
   const version = data.newestVersion;
   const job = version.isProcessing ? version.processingJob : null;
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
-  const to = pathTo('view', {
+  const to = paths.asset({
     projectId: data.project.id,
     folderId: data.folder.id,
     assetId: data.id,

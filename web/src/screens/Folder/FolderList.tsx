@@ -1,6 +1,6 @@
 import { EmptyState, Table, VisuallyHidden } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
 import type { FolderListAssets_folder$key } from '../../__generated__/FolderListAssets_folder.graphql.ts';
@@ -36,6 +36,21 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
   }
   return (
+    <FolderTable>
+      {data.children.edges.map(({ node }) => (
+        <FolderRow key={node.id} folder={node} />
+      ))}
+      {assets.map((node) => (
+        <AssetRow key={node.id} asset={node} />
+      ))}
+    </FolderTable>
+  );
+}
+
+/** The list's table: thumbnail, Name, Created, Size and Duration, around its rows. */
+export function FolderTable({ children }: { children: ReactNode }) {
+  const text = messages.folders;
+  return (
     <Table highlightOnHover verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
@@ -48,14 +63,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
           <Table.Th w={140}>{text.duration}</Table.Th>
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
-        {data.children.edges.map(({ node }) => (
-          <FolderRow key={node.id} folder={node} />
-        ))}
-        {assets.map((node) => (
-          <AssetRow key={node.id} asset={node} />
-        ))}
-      </Table.Tbody>
+      <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
 }

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
-import { pathTo } from '../../routes/route-table.ts';
+import { useFolderPaths } from './folder-paths.ts';
 
 /** One child folder; the row opens it. A folder has no size or duration to show. */
 export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
@@ -22,7 +22,7 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
     folder,
   );
   const navigate = useNavigate();
-  const to = pathTo('projects-folder', { projectId: data.project.id, folderId: data.id });
+  const to = useFolderPaths().folder({ projectId: data.project.id, folderId: data.id });
   return (
     <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
       <Table.Td py={4}>

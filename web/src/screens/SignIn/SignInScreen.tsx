@@ -1,13 +1,14 @@
 import { Center, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
+import { useShake } from '../../components/Shake/useShake.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import { safeRedirect } from '../../validation/validation.ts';
 import { EmailStep } from './EmailStep.tsx';
-import { ForgotPasswordHint, SHAKE_MS } from './ForgotPasswordHint.tsx';
+import { ForgotPasswordHint } from './ForgotPasswordHint.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 
 /** Sign-in: the e-mail step, then the password step (access-and-shell section 2). */
@@ -18,14 +19,7 @@ export function SignInScreen() {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const [shaking, setShaking] = useState(false);
-
-  useEffect(() => {
-    if (!shaking) return;
-    const timer = setTimeout(() => setShaking(false), SHAKE_MS);
-    return () => clearTimeout(timer);
-  }, [shaking]);
+  const hint = useShake();
 
   const signIn = async (password: string) => {
     setBusy(true);
@@ -36,10 +30,7 @@ export function SignInScreen() {
       return;
     }
     notify.failure(messages.signIn.failed);
-    if (result === 'user') {
-      setFailures((count) => count + 1);
-      setShaking(true);
-    }
+    if (result === 'user') hint.shake();
   };
 
   return (
@@ -57,8 +48,7 @@ export function SignInScreen() {
         <PasswordStep email={email} busy={busy} onBack={() => setStep('email')} onSubmit={signIn} />
       )}
       <Center>
-        {/* a new key per failure restarts the shake even when failures come quickly */}
-        <ForgotPasswordHint key={failures} shaking={shaking} />
+        <ForgotPasswordHint key={hint.key} className={hint.className} />
       </Center>
     </Stack>
   );

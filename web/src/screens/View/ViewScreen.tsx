@@ -15,7 +15,7 @@ import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefet
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
-import { type MediaKind, PlayerProvider } from '../../player/PlayerContext.tsx';
+import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
@@ -52,14 +52,6 @@ export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded>
     preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId }),
   ]);
   return { view, comments };
-};
-
-const kinds: Record<string, MediaKind> = {
-  VIDEO: 'video',
-  AUDIO: 'audio',
-  IMAGE: 'image',
-  DOCUMENT: 'document',
-  OTHER: 'other',
 };
 
 /** view: the newest version in the player, the comments beside it. */
@@ -122,7 +114,7 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
   return (
     <PlayerProvider
       key={version.id}
-      kind={kinds[asset.type] ?? 'other'}
+      kind={mediaKindOf(asset.type)}
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
     >

@@ -1,0 +1,164 @@
+/**
+ * @generated SignedSource<<7af7740005ddd8a94548256407fc8ae0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+import type { FragmentRefs } from "relay-runtime";
+export type LinkViewScreen_asset$data = {
+  readonly allowedTo: {
+    readonly download: boolean;
+  };
+  readonly archiveFormat: string | null | undefined;
+  readonly id: string;
+  readonly name: string;
+  readonly newestVersion: {
+    readonly framesPerSecond: number | null | undefined;
+    readonly id: string;
+    readonly timecodeOffset: string | null | undefined;
+    readonly urlsExpireAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
+  };
+  readonly project: {
+    readonly id: string;
+  };
+  readonly type: AssetType;
+  readonly " $fragmentType": "LinkViewScreen_asset";
+};
+export type LinkViewScreen_asset$key = {
+  readonly " $data"?: LinkViewScreen_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LinkViewScreen_asset">;
+};
+
+import LinkViewScreenRefetchQuery_graphql from './LinkViewScreenRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": LinkViewScreenRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "LinkViewScreen_asset",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "archiveFormat",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AssetAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "download",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "newestVersion",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "framesPerSecond",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timecodeOffset",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "urlsExpireAt",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AssetViewer_version"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Asset",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ed613e0edf9ee4cf567c4675866d6c66";
+
+export default node;

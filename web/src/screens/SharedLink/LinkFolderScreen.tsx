@@ -1,0 +1,83 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text } from '@mantine/core';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useParams } from 'react-router';
+import type { LinkFolderScreenQuery } from '../../__generated__/LinkFolderScreenQuery.graphql.ts';
+import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { ApiError } from '../../relay/api-error.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { FolderList } from '../Folder/FolderList.tsx';
+import { FolderPathsContext } from '../Folder/folder-paths.ts';
+import { linkPaths, trailInLink } from './link-paths.ts';
+
+const query = graphql`
+  query LinkFolderScreenQuery($folderId: ID!) {
+    folder(id: $folderId) {
+      id
+      name
+      allowedTo {
+        download
+      }
+      project {
+        id
+      }
+      ancestors {
+        id
+        name
+      }
+      ...FolderList_folder
+    }
+    sharedLink {
+      name
+      folders {
+        id
+      }
+    }
+  }
+`;
+
+export const loader: ScreenLoader = ({ params, preload }) =>
+  preload<LinkFolderScreenQuery>('link-folder', query, { folderId: params.folderId ?? '' });
+
+/**
+ * link-folder: a folder of the link, its sub-folders and assets, the breadcrumb within the link,
+ * and Download when the link allows it. Nothing here edits, shares, deletes or uploads.
+ */
+export function Component() {
+  const reference: PreloadedQuery<LinkFolderScreenQuery> = useLoaderData();
+  const { folder, sharedLink } = usePreloadedQuery<LinkFolderScreenQuery>(query, reference);
+  const { linkToken = '' } = useParams();
+  if (!folder) throw new ApiError('NOT_FOUND');
+  const trail = trailInLink(
+    folder.id,
+    folder.ancestors,
+    sharedLink.folders.map((shared) => shared.id),
+  );
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
+          <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
+            {sharedLink.name}
+          </Anchor>
+          {trail.map((ancestor) => (
+            <Anchor
+              key={ancestor.id}
+              component={Link}
+              to={pathTo('link-folder', { linkToken, folderId: ancestor.id })}
+            >
+              {ancestor.name}
+            </Anchor>
+          ))}
+          <Text fw={600}>{folder.name}</Text>
+        </Breadcrumbs>
+        {folder.allowedTo.download && (
+          <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+        )}
+      </Group>
+      <FolderPathsContext.Provider value={linkPaths(linkToken, 'in-folder')}>
+        <FolderList folder={folder} />
+      </FolderPathsContext.Provider>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { startTransition, useCallback } from 'react';
+import {
+  graphql,
+  type PreloadedQuery,
+  usePreloadedQuery,
+  useRefetchableFragment,
+} from 'react-relay';
+import { Link, useLoaderData, useParams } from 'react-router';
+import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
+import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
+import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
+import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { messages } from '../../messages/messages.ts';
+import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
+import { ApiError } from '../../relay/api-error.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { AssetViewer } from '../View/AssetViewer.tsx';
+import { useUrlRefresh } from '../View/useUrlRefresh.ts';
+
+const query = graphql`
+  query LinkViewScreenQuery($assetId: ID!) {
+    asset(id: $assetId) {
+      id
+      ...LinkViewScreen_asset
+    }
+    sharedLink {
+      folders {
+        id
+      }
+      assets {
+        id
+      }
+    }
+  }
+`;
+
+export const loader: ScreenLoader = ({ params, preload }) =>
+  preload<LinkViewScreenQuery>('link-view', query, { assetId: params.assetId ?? '' });
+
+/** link-view: an asset of the link in the player (or as its kind shows), Download when allowed. */
+export function Component() {
+  const reference: PreloadedQuery<LinkViewScreenQuery> = useLoaderData();
+  const { asset, sharedLink } = usePreloadedQuery<LinkViewScreenQuery>(query, reference);
+  const { linkToken = '', folderId } = useParams();
+  if (!asset) throw new ApiError('NOT_FOUND');
+  // a link of this one asset opens on it: there is nothing to go back to
+  const alone = sharedLink.folders.length === 0 && sharedLink.assets.length === 1;
+  const back = alone
+    ? null
+    : folderId
+      ? pathTo('link-folder', { linkToken, folderId })
+      : pathTo('share-index', { linkToken });
+  return <LinkAsset key={asset.id} asset={asset} back={back} />;
+}
+
+function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null }) {
+  const [asset, refetch] = useRefetchableFragment<
+    LinkViewScreenRefetchQuery,
+    LinkViewScreen_asset$key
+  >(
+    graphql`
+      fragment LinkViewScreen_asset on Asset @refetchable(queryName: "LinkViewScreenRefetchQuery") {
+        id
+        type
+        name
+        archiveFormat
+        project {
+          id
+        }
+        allowedTo {
+          download
+        }
+        newestVersion {
+          id
+          framesPerSecond
+          timecodeOffset
+          urlsExpireAt
+          ...AssetViewer_version
+        }
+      }
+    `,
+    props.asset,
+  );
+  const version = asset.newestVersion;
+  const renewUrls = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+  useUrlRefresh(version.urlsExpireAt, renewUrls);
+  const download = asset.allowedTo.download && !asset.archiveFormat && (
+    <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
+  );
+  return (
+    <PlayerProvider
+      key={version.id}
+      kind={mediaKindOf(asset.type)}
+      framesPerSecond={version.framesPerSecond ?? null}
+      timecodeOffset={version.timecodeOffset ?? null}
+    >
+      <Stack p="md" gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {props.back && (
+              <Tooltip label={messages.viewer.back}>
+                <ActionIcon
+                  component={Link}
+                  to={props.back}
+                  variant="subtle"
+                  aria-label={messages.viewer.back}
+                >
+                  <IconArrowLeft size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Text component="h1" fw={600} truncate data-testid="asset-name">
+              {asset.name}
+            </Text>
+          </Group>
+          {download}
+        </Group>
+        {/* visitors have no settings: the player plays at first */}
+        <AssetViewer version={version} autoPlay download={download} />
+      </Stack>
+    </PlayerProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { EmptyState, Group, Stack, Title } from '@mantine/core';
+import { IconFolderOpen } from '@tabler/icons-react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useParams } from 'react-router';
+import type { ShareIndexScreenQuery } from '../../__generated__/ShareIndexScreenQuery.graphql.ts';
+import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { messages } from '../../messages/messages.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
+import { pathTo } from '../../routes/route-table.ts';
+import { AssetRow } from '../Folder/AssetRow.tsx';
+import { FolderTable } from '../Folder/FolderList.tsx';
+import { FolderRow } from '../Folder/FolderRow.tsx';
+import { FolderPathsContext } from '../Folder/folder-paths.ts';
+import { linkPaths } from './link-paths.ts';
+
+const query = graphql`
+  query ShareIndexScreenQuery {
+    sharedLink {
+      name
+      canDownload
+      project {
+        id
+      }
+      folders {
+        id
+        ...FolderRow_folder
+      }
+      assets {
+        id
+        ...AssetRow_asset
+      }
+    }
+  }
+`;
+
+export const loader: ScreenLoader = ({ preload }) =>
+  preload<ShareIndexScreenQuery>('share-index', query, {});
+
+/**
+ * share-index: the link's folders and assets, with Download of them all when the link allows
+ * it; a link with a single asset and no folders opens that asset (access-and-shell section 4).
+ */
+export function Component() {
+  const reference: PreloadedQuery<ShareIndexScreenQuery> = useLoaderData();
+  const { sharedLink: link } = usePreloadedQuery<ShareIndexScreenQuery>(query, reference);
+  const { linkToken = '' } = useParams();
+  const [first] = link.assets;
+  if (link.folders.length === 0 && link.assets.length === 1 && first) {
+    return <Navigate replace to={pathTo('link-view', { linkToken, assetId: first.id })} />;
+  }
+  const empty = link.folders.length === 0 && link.assets.length === 0;
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h4">
+          {link.name}
+        </Title>
+        {link.canDownload && !empty && (
+          <DownloadButton
+            input={{
+              projectId: link.project.id,
+              folderIds: link.folders.map((folder) => folder.id),
+              assetIds: link.assets.map((asset) => asset.id),
+            }}
+          />
+        )}
+      </Group>
+      {empty ? (
+        <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={messages.folders.empty} />
+      ) : (
+        <FolderPathsContext.Provider value={linkPaths(linkToken, 'on-its-own')}>
+          <FolderTable>
+            {link.folders.map((folder) => (
+              <FolderRow key={folder.id} folder={folder} />
+            ))}
+            {link.assets.map((asset) => (
+              <AssetRow key={asset.id} asset={asset} />
+            ))}
+          </FolderTable>
+        </FolderPathsContext.Provider>
+      )}
+    </Stack>
+  );
+}
