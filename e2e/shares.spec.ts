@@ -76,6 +76,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await emails.pressSequentially('dana@client.test, eli@client.test dana@client.test ');
     await expect(dialog.getByText('Entered Email Is Invalid')).toBeHidden();
     await dialog.getByLabel('Personal Message').fill('Take 2 is the one.');
+    await expectAccessible(page, 'the Share dialog with two addresses');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Successfully Sent Link')).toBeVisible();
     await expect(dialog).toBeHidden();

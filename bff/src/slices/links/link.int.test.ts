@@ -3,6 +3,7 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import {
   type AccessWorld,
   nowhere,
+  removeProjectUser,
   saveFolderUser,
   saveProjectUser,
   startAccessWorld,
@@ -297,5 +298,29 @@ describe('links and deleteLink', () => {
       code: 'NOT_FOUND',
       data: { field: 'linkId', entity: 'link' },
     });
+  });
+
+  it('leaves a creator who left the project without their links, which its editors keep', async () => {
+    const link = await createdBy(world.tokens.vic, { name: 'Kept' });
+    const input = { projectId: world.projectId, userId: world.users.vic };
+    await world.bff.gql(world.admin, removeProjectUser, { input });
+    const vic = await world.bff.gql(world.tokens.vic, links, {});
+    expect(vic.data?.links.edges).toEqual([]);
+    const read = await world.bff.gql(
+      world.tokens.vic,
+      `query ($id: ID!) { link(id: $id) { id } }`,
+      {
+        id: link.id,
+      },
+    );
+    expect(firstError(read).code).toBe('NOT_FOUND');
+    const mia = await world.bff.gql(
+      world.tokens.mia,
+      `query ($id: ID!) { link(id: $id) { name } }`,
+      {
+        id: link.id,
+      },
+    );
+    expect(mia.data?.link.name).toBe('Kept');
   });
 });
