@@ -12,8 +12,9 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { MQEmitter } from 'mqemitter';
 import type pg from 'pg';
-import { createAccessTokens } from './auth/access-token.ts';
+import { createAccessTokens, VISITOR_AUDIENCE } from './auth/access-token.ts';
 import { createSessions } from './auth/sessions.ts';
+import { createVisits, VISIT_SECONDS } from './auth/visits.ts';
 import type { BffConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
@@ -25,7 +26,7 @@ import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
-import { accountsOf, slices as domainSlices } from './slices/index.ts';
+import { accountsOf, slices as domainSlices, linkDirectory } from './slices/index.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
 declare module 'fastify' {
@@ -144,9 +145,16 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sessions,
   };
   const accounts = accountsOf(services);
+  const visits = createVisits({
+    db,
+    links: linkDirectory(services),
+    tokens: createAccessTokens(config.jwtSecret, VISIT_SECONDS, VISITOR_AUDIENCE),
+  });
   app.decorate('services', services);
   app.decorate('sessions', sessions);
+  app.decorate('visits', visits);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('visitor', null);
   app.decorateRequest('accessSession', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

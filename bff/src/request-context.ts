@@ -3,6 +3,7 @@ import type { CommandOrigin } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { Viewer } from './auth/viewer.ts';
+import type { Visitor } from './auth/visitor.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -25,10 +26,14 @@ export interface RequestInfo {
   sessionId?: string | null;
 }
 
-/** What every resolver gets: the services, who asks, and the request's loaders. */
+/**
+ * What every resolver gets: the services, who asks — a signed-in user (`viewer`) or a share
+ * link's visitor (`visitor`), never both — and the request's loaders.
+ */
 export interface RequestContext {
   services: Services;
   viewer: Viewer | null;
+  visitor: Visitor | null;
   request: RequestInfo;
   loaders: RequestLoaders;
 }
@@ -40,14 +45,14 @@ declare module 'mercurius' {
 /** The context of one request (or one subscription), its loaders made by the slices' factories. */
 export function createRequestContext(
   services: Services,
-  viewer: Viewer | null,
+  who: { viewer: Viewer | null; visitor: Visitor | null },
   request: RequestInfo,
   loaderFactories: readonly LoaderFactory[],
 ): RequestContext {
   const parts = loaderFactories.map((create) => create(services.db));
   // Every slice has added its part, so together they make the whole set.
   const loaders = Object.assign({}, ...parts) as RequestLoaders;
-  return { services, viewer, request, loaders };
+  return { services, ...who, request, loaders };
 }
 
 /**
@@ -58,9 +63,16 @@ export function forgetLoaded(ctx: RequestContext): void {
   for (const loader of Object.values(ctx.loaders) as { clearAll(): unknown }[]) loader.clearAll();
 }
 
-/** Who a command run for this request acts as: the viewer, from the request's address. */
+/** Who acts in a command run for this request, as the log names them. */
+function actorOf(ctx: RequestContext): CommandOrigin['actor'] {
+  if (ctx.viewer) return { kind: 'user', id: ctx.viewer.userId };
+  if (ctx.visitor) return { kind: 'link', id: ctx.visitor.linkId };
+  return { kind: 'system' };
+}
+
+/** Who a command run for this request acts as: the viewer or visitor, from the request's address. */
 export const originOf = (ctx: RequestContext): CommandOrigin => ({
-  actor: ctx.viewer ? { kind: 'user', id: ctx.viewer.userId } : { kind: 'system' },
+  actor: actorOf(ctx),
   correlationId: ctx.request.id,
   clientIp: ctx.request.clientIp,
 });

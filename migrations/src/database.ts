@@ -20,6 +20,7 @@ import type { ProjectTable } from './tables/projects.ts';
 import type { ShareLinkItemTable, ShareLinkTable } from './tables/share-links.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
+import type { LinkAttemptTable, VisitTable } from './tables/visits.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
 
 /** Every read-model table, as Kysely sees it (camelCase; SQL is snake_case). */
@@ -50,4 +51,7 @@ export interface Database {
   setupToken: SetupTokenTable;
   passwordResetToken: PasswordResetTokenTable;
   inviteToken: InviteTokenTable;
+  /** Share-link visitors' sessions and their failed password attempts (see tables/visits.ts). */
+  visit: VisitTable;
+  linkAttempt: LinkAttemptTable;
 }

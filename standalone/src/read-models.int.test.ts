@@ -117,10 +117,16 @@ describe('projections:rebuild', () => {
   });
 });
 
-/** Tables that hold state rather than a view of the log: sessions, positions, the log itself. */
+/**
+ * Tables that hold state rather than a view of the log: sessions and visits, download grants,
+ * positions, the log itself.
+ */
 const notReadModels = new Set([
   'projection_checkpoint',
   'session',
+  'visit',
+  'link_attempt',
+  'download',
   'refresh_token',
   'setup_token',
   'password_reset_token',

@@ -1,7 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'rushes';
-const audience = 'rushes-api';
+/** Users' tokens; a share-link visitor's have their own audience, so neither passes for the other. */
+export const USER_AUDIENCE = 'rushes-api';
+export const VISITOR_AUDIENCE = 'rushes-share';
 
 export interface AccessToken {
   token: string;
@@ -9,9 +11,12 @@ export interface AccessToken {
   expiresAt: string;
 }
 
-/** What a token says: whose it is and which session it belongs to. Nothing about rights. */
+/**
+ * What a token says: whose it is (the user, or for a visitor the share link) and which session
+ * it belongs to. Nothing about rights.
+ */
 export interface AccessClaims {
-  userId: string;
+  subject: string;
   sessionId: string;
 }
 
@@ -20,7 +25,8 @@ export interface VerifiedAccess extends AccessClaims {
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims, now?: Date): Promise<AccessToken>;
+  /** A token for the claims, expiring after the tokens' lifetime or at `until` if sooner. */
+  sign(claims: AccessClaims, now?: Date, until?: Date): Promise<AccessToken>;
   /** What a token claims, or null when it is invalid, expired or names no session. */
   verify(token: string): Promise<VerifiedAccess | null>;
 }
@@ -29,15 +35,20 @@ export interface AccessTokens {
  * Short-lived HS256 tokens carrying the user id (`sub`) and the session id (`sid`). Who the user
  * is (superuser or not) is read from the read models on each request, never from the token.
  */
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds: number,
+  audience: string = USER_AUDIENCE,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, sessionId }, now = new Date()) {
+    async sign({ subject, sessionId }, now = new Date(), until?: Date) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      const expiresAt = issuedAt + ttlSeconds;
+      const latest = until ? Math.floor(until.getTime() / 1000) : Number.POSITIVE_INFINITY;
+      const expiresAt = Math.min(issuedAt + ttlSeconds, latest);
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
+        .setSubject(subject)
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(issuedAt)
@@ -56,7 +67,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
           return null;
         }
-        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
+        return { subject: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { Sessions } from './sessions.ts';
 import type { Viewer } from './viewer.ts';
+import type { Visitor } from './visitor.ts';
+import type { Visits } from './visits.ts';
 
 /** The session a request's access token belongs to, and when that token expires. */
 export interface RequestSession {
@@ -12,11 +14,14 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
+    visits: Visits;
   }
   interface FastifyRequest {
     /** Set by `requireViewer` on the routes that need a signed-in user, from the read models. */
     viewer: Viewer | null;
-    /** Set with `viewer`: the live session its token names. */
+    /** Set by `requireViewer` instead of `viewer` for a share link's visitor. */
+    visitor: Visitor | null;
+    /** Set with `viewer` or `visitor`: the live session (or visit) its token names. */
     accessSession: RequestSession | null;
   }
 }
@@ -38,24 +43,41 @@ export function accessTokenOf(request: FastifyRequest): string | null {
 const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', null, 'missing or invalid access token, or session ended');
 
+/** Who a token is for, as the read models say now: a user, a visitor, or nobody. */
+export interface Authenticated {
+  viewer: Viewer | null;
+  visitor: Visitor | null;
+  session: RequestSession;
+}
+
+/** A user's token, else a share-link visitor's; null for anything else. */
+export async function authenticate(
+  auth: { sessions: Sessions; visits: Visits },
+  token: string | null,
+): Promise<Authenticated | null> {
+  if (!token) return null;
+  const user = await auth.sessions.authenticate(token);
+  if (user) {
+    const session = { id: user.sessionId, expiresAt: user.expiresAt };
+    return { viewer: user.viewer, visitor: null, session };
+  }
+  const visit = await auth.visits.authenticate(token);
+  if (!visit) return null;
+  const session = { id: visit.visitor.visitId, expiresAt: visit.expiresAt };
+  return { viewer: null, visitor: visit.visitor, session };
+}
+
 /**
  * A preHandler that refuses a request (401 UNAUTHENTICATED) unless its access token is valid,
- * its session live and its user still there; the viewer comes from the user's row.
+ * its session (or visit) live and its user (or link) still there; who asks comes from the read
+ * models.
  */
 export const requireViewer =
-  (sessions: Sessions) =>
+  (auth: { sessions: Sessions; visits: Visits }) =>
   async (request: FastifyRequest): Promise<void> => {
-    const token = accessTokenOf(request);
-    const found = token ? await sessions.authenticate(token) : null;
+    const found = await authenticate(auth, accessTokenOf(request));
     if (!found) throw unauthenticated();
     request.viewer = found.viewer;
-    request.accessSession = { id: found.sessionId, expiresAt: found.expiresAt };
+    request.visitor = found.visitor;
+    request.accessSession = found.session;
   };
-
-/** Checks a request's token again (a new subscription on an open socket): the viewer now. */
-export async function viewerNow(sessions: Sessions, request: FastifyRequest): Promise<Viewer> {
-  const token = accessTokenOf(request);
-  const found = token ? await sessions.authenticate(token) : null;
-  if (!found) throw unauthenticated();
-  return found.viewer;
-}

@@ -47,6 +47,7 @@ describe('hello', () => {
       license: { active: true, reason: null },
       setupRequired: false,
       supportEmail: null,
+      link: null,
     });
   });
 });

@@ -9,12 +9,15 @@ import { signIn } from './sign-in.ts';
 
 export const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.String() });
 
+/** A user's e-mail and password; or a share link's token, its password and who the visitor is. */
 const Credentials = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 320 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-  /** A share link's token: share-link sign-in is not built yet. */
-  token: Type.Optional(Type.String({ maxLength: 256 })),
+  email: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
 });
+
+const required = (field: string) =>
+  new AppError('VALIDATION_FAILED', { field, rule: 'required' }, `${field} is required`);
 
 const unauthenticated = (why: string) => new AppError('UNAUTHENTICATED', null, why);
 
@@ -32,7 +35,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, token } = request.body;
+      if (token) {
+        const origin = { correlationId: request.id, clientIp: request.ip || null };
+        return app.visits.open(token, { password, email }, origin);
+      }
+      if (!email) throw required('email');
+      if (!password) throw required('password');
       const user = await accounts.findForLogin(email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
@@ -62,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
     return app.sessions.accessFor(outcome.userId, outcome.sessionId);
   });
 
-  /** Ends the session of the refresh cookie and of the bearer token, whichever came. */
+  /** Ends the session of the refresh cookie and of the bearer token (or the bearer's visit). */
   app.post('/logout', async (request, reply) => {
     const presented = refreshCookieOf(request);
     const bearer = accessTokenOf(request);
@@ -71,6 +80,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
     for (const sessionId of new Set([fromCookie, fromBearer])) {
       if (sessionId) await app.sessions.end(sessionId);
     }
+    const visit = bearer ? await app.visits.authenticate(bearer) : null;
+    if (visit) await app.visits.end(visit.visitor.visitId);
     clearRefreshCookie(reply, config);
     return reply.code(204).send();
   });

@@ -116,13 +116,13 @@ export async function createSessions(deps: {
         ttlSeconds: deps.refreshTokenTtl,
         now,
       });
-      return { refresh, access: await tokens.sign({ userId, sessionId }, now) };
+      return { refresh, access: await tokens.sign({ subject: userId, sessionId }, now) };
     },
-    accessFor: (userId, sessionId, now) => tokens.sign({ userId, sessionId }, now),
+    accessFor: (userId, sessionId, now) => tokens.sign({ subject: userId, sessionId }, now),
     async authenticate(token) {
       const claims = await tokens.verify(token);
-      if (!claims || !(await isLive(claims.sessionId, claims.userId))) return null;
-      const user = await accounts.find(claims.userId);
+      if (!claims || !(await isLive(claims.sessionId, claims.subject))) return null;
+      const user = await accounts.find(claims.subject);
       if (!user) return null;
       return {
         viewer: { userId: user.id, isSuperuser: user.isSuperuser },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMergedSchema } from '../graphql/schema.ts';
+import { freshIp } from '../test-app.fixture.ts';
 import { callAs, type Outcome } from './call-outcome.fixture.ts';
 import { graphqlCalls } from './graphql-operations.fixture.ts';
 import { actors, type MatrixWorld, type Place, startMatrixWorld } from './matrix-world.fixture.ts';
@@ -8,73 +9,77 @@ import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture
 /**
  * Who may do what, call by call: one letter per actor in the order of `actors` — anonymous,
  * viewer (Viewer with an entry on the folder), editor, supervisor, manager, admin of another
- * workspace, the workspace's admin, superuser — for the objects of "Feature" (`in`) and of a
- * project in another workspace (`out`). A: allowed, R: refused (and nothing appended).
+ * workspace, the workspace's admin, superuser, then the visitors of a share link on Day 1, of one
+ * in "Other" and of one that expired — for the objects of "Feature" (`in`) and of a project in
+ * another workspace (`out`). A: allowed, R: refused (and nothing appended). A visitor reaches
+ * what their link holds (to look, download, follow) and nothing else.
  * Out of reach answers as nothing there: createProject in a workspace the actor may not see
  * fails as for a workspace that does not exist (VALIDATION_FAILED, workspaceId required), and
  * transfers answer an empty report (R) to those who may not read the project's.
  */
 //                                 anonymous, viewer, editor, supervisor, manager, otherAdmin,
-//                                 workspaceAdmin, superuser
+//                                 workspaceAdmin, superuser, visitor, otherVisitor, expiredVisitor
 const expected: Record<string, Record<Place, string>> = {
-  node: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  asset: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  folder: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  job: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  project: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  jobs: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  projectRoles: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  projects: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  currentUser: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  people: { in: 'RRRAAAAA', out: 'RRRAAAAA' },
+  node: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  asset: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  folder: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  job: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  project: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  jobs: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  projectRoles: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  projects: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  currentUser: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  // A share link's visitor's own link; users have none.
+  sharedLink: { in: 'RRRRRRRRAAR', out: 'RRRRRRRRAAR' },
+  people: { in: 'RRRAAAAARRR', out: 'RRRAAAAARRR' },
   // Those who edit a project (anywhere) list the people they manage; the rest are FORBIDDEN.
-  users: { in: 'RRRAAAAA', out: 'RRRAAAAA' },
-  workspaces: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  projectUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  folderUsers: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  workspaceUsers: { in: 'RRRRRRAA', out: 'RRRRRARA' },
-  transfers: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  startUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  finalizeUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  cancelUpload: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  addComment: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  updateComment: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
-  removeComment: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  users: { in: 'RRRAAAAARRR', out: 'RRRAAAAARRR' },
+  workspaces: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  projectUsers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  folderUsers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  workspaceUsers: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  transfers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  startUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  finalizeUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  cancelUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  addComment: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  updateComment: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  removeComment: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
-  requestDownload: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  createFolder: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  cancelJob: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  retryJob: { in: 'RRAAARAA', out: 'RRRRRARA' },
-  saveProjectUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  removeProjectUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  saveFolderUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  removeFolderUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  saveWorkspaceUser: { in: 'RRRRRRAA', out: 'RRRRRARA' },
-  removeWorkspaceUser: { in: 'RRRRRRAA', out: 'RRRRRARA' },
-  createProject: { in: 'RRRRR(VALIDATION_FAILED)AA', out: 'RRRRRA(VALIDATION_FAILED)A' },
-  createWorkspace: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
-  inviteUser: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  reinvite: { in: 'RRRAARAA', out: 'RRRRRARA' },
+  requestDownload: { in: 'RRAAARAAARR', out: 'RRRRRARARAR' },
+  createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  removeProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  saveFolderUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  removeFolderUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  saveWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  removeWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  createProject: { in: 'RRRRR(VALIDATION_FAILED)AARRR', out: 'RRRRRA(VALIDATION_FAILED)ARRR' },
+  createWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  inviteUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  reinvite: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's
   // notifications only for one of the user's projects.
-  updateUser: { in: 'RARRRRRA', out: 'RRRRRARA' },
-  updateUserSettings: { in: 'RARRRRRA', out: 'RRRRRARA' },
-  updateUserProjectSettings: { in: 'RARRRRRA', out: 'RRRRRRRR' },
-  deleteUser: { in: 'RRRRRRRA', out: 'RRRRRRRA' },
+  updateUser: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
+  updateUserSettings: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
+  updateUserProjectSettings: { in: 'RARRRRRARRR', out: 'RRRRRRRRRRR' },
+  deleteUser: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
   // to those who edit its project, who change, send and delete it. Creating one needs `share` on
   // the folder: Supervisors, the manager and admins (Viewers and Editors have none).
-  links: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  link: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  linkCanAllowDownload: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  createLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  updateLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  sendLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  deleteLink: { in: 'RRRAARAA', out: 'RRRRRARA' },
-  accessChanged: { in: 'RAAAAAAA', out: 'RAAAAAAA' },
-  commentChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  folderChanged: { in: 'RAAAARAA', out: 'RRRRRARA' },
-  jobUpdated: { in: 'RAAAARAA', out: 'RRRRRARA' },
+  links: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  link: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  linkCanAllowDownload: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  createLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  updateLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  sendLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  deleteLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  accessChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  commentChanged: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  folderChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  jobUpdated: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
 };
 
 describe('the authorisation matrix', () => {
@@ -108,7 +113,11 @@ describe('the authorisation matrix', () => {
           ...request.headers,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         };
-        statuses.push((await world.bff.app.inject({ ...request, headers })).statusCode);
+        // Each from an address of its own, so the routes' rate limits do not answer instead.
+        const remoteAddress = freshIp();
+        statuses.push(
+          (await world.bff.app.inject({ ...request, headers, remoteAddress })).statusCode,
+        );
       }
       answered[route] = statuses.join(' ');
       wanted[route] = actors.map(() => status).join(' ');

@@ -55,6 +55,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   projectRoles: plain('{ projectRoles { id } }'),
   projects: plain('{ projects { edges { node { id } } } }'),
   currentUser: plain('{ currentUser { id } }'),
+  sharedLink: plain('{ sharedLink { id } }'),
   people: plain('{ people(query: "Vic") { id } }'),
   users: plain('{ users { edges { node { id } } } }'),
   workspaces: plain('{ workspaces { id } }'),

@@ -9,8 +9,13 @@ import {
   startAccessWorld,
 } from '../slices/members/member.fixture.ts';
 import type { GraphQLAnswer } from '../slices/test-bff.fixture.ts';
+import { openLink, visit } from '../slices/visits/visit.fixture.ts';
 
-/** Everyone the matrix asks, from nobody to the superuser. */
+/**
+ * Everyone the matrix asks, from nobody to the superuser, then share-link visitors: of a link on
+ * Day 1 of "Feature" (downloads allowed), of a link in "Other", and of a link that expired
+ * after they came in.
+ */
 export const actors = [
   'anonymous',
   'viewer',
@@ -20,6 +25,9 @@ export const actors = [
   'otherAdmin',
   'workspaceAdmin',
   'superuser',
+  'visitor',
+  'otherVisitor',
+  'expiredVisitor',
 ] as const;
 export type Actor = (typeof actors)[number];
 
@@ -88,6 +96,21 @@ export async function startMatrixWorld() {
       .execute();
   }
 
+  /** A visitor's token for a link on `folderId`, opened by the superuser. */
+  const visitorOf = async (projectId: string, folderId: string) => {
+    const input = { projectId, name: fresh(), folderIds: [folderId] };
+    const link = await openLink(bff, admin, input, { canDownload: true });
+    return { link, token: (await visit(bff, { token: link.token })).json().token as string };
+  };
+  const visitor = await visitorOf(world.projectId, folders.day1);
+  const otherVisitor = await visitorOf(other.id, otherFolder);
+  const expiredVisitor = await visitorOf(world.projectId, folders.day1);
+  await bff.services.db
+    .updateTable('shareLink')
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where('token', '=', expiredVisitor.link.token)
+    .execute();
+
   const tokens: Record<Actor, string | null> = {
     anonymous: null,
     viewer: world.tokens.vic,
@@ -97,6 +120,9 @@ export async function startMatrixWorld() {
     otherAdmin: world.tokens.otto,
     workspaceAdmin: world.tokens.wanda,
     superuser: admin,
+    visitor: visitor.token,
+    otherVisitor: otherVisitor.token,
+    expiredVisitor: expiredVisitor.token,
   };
 
   /** An upload of the superuser's, started in the place's folder and not finalised. */

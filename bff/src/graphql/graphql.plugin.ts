@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
-import { accessTokenOf, requireViewer } from '../auth/authenticate.ts';
+import { accessTokenOf, authenticate, requireViewer } from '../auth/authenticate.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { BffConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -48,7 +48,7 @@ const contextOf = (
 ): RequestContext =>
   createRequestContext(
     services,
-    request.viewer,
+    { viewer: request.viewer, visitor: request.visitor },
     {
       id: request.id,
       clientIp: request.ip || null,
@@ -77,10 +77,10 @@ function followSessions(app: FastifyInstance, sessions: Sessions) {
     },
     recheck() {
       app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
-        const token = tokens.get(context.request);
-        const found = token ? await sessions.authenticate(token) : null;
+        const found = await authenticate(app, tokens.get(context.request) ?? null);
         if (!found) throw new AppError('UNAUTHENTICATED', null, 'session ended or token expired');
         context.viewer = found.viewer;
+        context.visitor = found.visitor;
       });
     },
   };
@@ -139,7 +139,7 @@ export async function registerGraphQL(
     validationRules: production ? [noIntrospection] : [],
     context: (request) => contextOf(services, request, loaders),
     errorFormatter: formatGraphQLErrors,
-    additionalRouteOptions: { preHandler: requireViewer(sessions) },
+    additionalRouteOptions: { preHandler: requireViewer(app) },
     subscription: {
       emitter,
       context: (socket, request) =>

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { hasOpenSetupToken } from '../auth/setup-token.queries.ts';
+import { isExpired } from '../auth/visitor.ts';
 
 /** The REST API's version: the `/v2` contract the web client speaks. */
 export const API_VERSION = '2.0.0';
@@ -17,15 +18,42 @@ const Hello = Type.Object({
   /** True while the first administrator is still to be created through the setup link. */
   setupRequired: Type.Boolean(),
   supportEmail: Type.Union([Type.String(), Type.Null()]),
+  /** The share link the `link` parameter names, for its sign-in; null for none (or none asked). */
+  link: Type.Union([
+    Type.Object({
+      name: Type.String(),
+      hasPassword: Type.Boolean(),
+      expiresAt: Type.Union([Type.String(), Type.Null()]),
+      expired: Type.Boolean(),
+      userIP: Type.String(),
+    }),
+    Type.Null(),
+  ]),
 });
+
+const Query = Type.Object({ link: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })) });
 
 /** `GET /hello` under `/v2`: what the client learns before anyone signs in. */
 export const helloRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db } = app.services;
-  app.get('/hello', { schema: { response: { 200: Hello } } }, async () => ({
-    api: { version: API_VERSION, buildId: config.buildId, buildTime: config.buildTime ?? null },
-    license: { active: true, reason: null },
-    setupRequired: await hasOpenSetupToken(db),
-    supportEmail: config.supportEmail ?? null,
-  }));
+  app.get(
+    '/hello',
+    { schema: { querystring: Query, response: { 200: Hello } } },
+    async (request) => {
+      const link = request.query.link ? await app.visits.link(request.query.link) : null;
+      return {
+        api: { version: API_VERSION, buildId: config.buildId, buildTime: config.buildTime ?? null },
+        license: { active: true, reason: null },
+        setupRequired: await hasOpenSetupToken(db),
+        supportEmail: config.supportEmail ?? null,
+        link: link && {
+          name: link.name,
+          hasPassword: link.passwordHash !== null,
+          expiresAt: link.expiresAt?.toISOString() ?? null,
+          expired: isExpired(link, new Date()),
+          userIP: request.ip,
+        },
+      };
+    },
+  );
 };

@@ -9,6 +9,16 @@ export function signedIn(ctx: RequestContext): Viewer {
   return ctx.viewer;
 }
 
+/**
+ * Whom a call that users and share-link visitors alike may make acts for: the user's id, or the
+ * visitor's link's; UNAUTHENTICATED for nobody. The policy then decides what either reaches.
+ */
+export function signedInOrVisiting(ctx: RequestContext): string {
+  const id = ctx.viewer?.userId ?? ctx.visitor?.linkId;
+  if (!id) throw appError('UNAUTHENTICATED');
+  return id;
+}
+
 /** Goes on only when the policy allows; otherwise FORBIDDEN. */
 export function allow(allowed: boolean): void {
   if (!allowed) throw appError('FORBIDDEN');

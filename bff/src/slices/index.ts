@@ -15,9 +15,11 @@ import { projectsSlice } from './projects/project.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
 import { userAccounts } from './users/user.accounts.ts';
 import { usersSlice } from './users/user.slice.ts';
+import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
+export { linkDirectory } from './visits/link-directory.ts';
 
 /** The people as the session and invite routes see them: the users' accounts and invitations. */
 export const accountsOf = (services: Services): Accounts => ({
@@ -39,6 +41,7 @@ export const slices: readonly Slice[] = [
   commentsSlice,
   downloadsSlice,
   linksSlice,
+  visitsSlice,
   transfersSlice,
 ];
 

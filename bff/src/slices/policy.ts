@@ -9,6 +9,8 @@
  * - any other member reaches the folders their entries give them: an entry holds on its folder
  *   and below it, down to the next entry (inheritance follows the folders' current parents, so it
  *   holds across moves); the folders above an entry are passages, seen but closed;
+ * - a share link's visitor reaches what the link holds — its folders with everything below them,
+ *   and its assets — to view, and to download and comment as the link allows; never a way to it;
  * - anyone else sees nothing of the project, which answers as if it did not exist.
  */
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
@@ -30,6 +32,16 @@ export interface FolderEntry {
   path: readonly string[];
 }
 
+/** What a share link gives its visitor in the link's project. */
+export interface LinkGrant {
+  /** The folders it shares, each with everything below it. */
+  folderIds: ReadonlySet<string>;
+  /** The assets it shares on their own. */
+  assetIds: ReadonlySet<string>;
+  /** View; download and comment as the link allows; never edit nor share. */
+  allowedTo: Permissions;
+}
+
 /** What the policy knows of the viewer's place in one project. */
 export interface ProjectAccess {
   managerId: string;
@@ -39,6 +51,8 @@ export interface ProjectAccess {
   role: RoleId | null;
   /** The viewer's folder entries in the project, by folder id. */
   entries: ReadonlyMap<string, FolderEntry>;
+  /** What the request's share link gives, for a visitor; null for a user. */
+  link: LinkGrant | null;
 }
 
 /** What the policy knows of the viewer and one workspace. */
@@ -60,6 +74,7 @@ const noAccess: ProjectAccess = {
   workspaceAdmin: false,
   role: null,
   entries: new Map(),
+  link: null,
 };
 
 /** Access for a viewer with no place in the project (e.g. to compute rights of nobody). */
@@ -112,7 +127,30 @@ export function canEditProject(viewer: Viewer, project: ProjectAccess): boolean 
 }
 
 export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =>
-  canEditProject(viewer, project) || (viewer !== null && project.role !== null);
+  canEditProject(viewer, project) ||
+  (viewer !== null && project.role !== null) ||
+  project.link !== null;
+
+/** What a link gives its visitors, from its options and what it shares. */
+export const linkGrant = (
+  link: { canDownload: boolean; allowComments: boolean },
+  items: { folderIds: readonly string[]; assetIds: readonly string[] },
+): LinkGrant => ({
+  folderIds: new Set(items.folderIds),
+  assetIds: new Set(items.assetIds),
+  allowedTo: {
+    ...allPermissions(false),
+    view: true,
+    download: link.canDownload,
+    comment: link.allowComments,
+  },
+});
+
+/** A link's rights where it shares the folder (or one above it); none elsewhere. */
+function linkPermissions(link: LinkGrant, path: readonly FolderNode[]): Permissions {
+  const shared = path.some((folder) => link.folderIds.has(folder.id));
+  return shared ? link.allowedTo : allPermissions(false);
+}
 
 export function projectAllowedTo(viewer: Viewer, project: ProjectAccess) {
   const removes = isSuperuser(viewer) || (viewer !== null && project.workspaceAdmin);
@@ -157,6 +195,13 @@ export function folderPermissions(
   if (canEditProject(viewer, project)) {
     return { allowedTo: allPermissions(true), inheritedFrom: null, byAdminRole: true };
   }
+  if (project.link) {
+    return {
+      allowedTo: linkPermissions(project.link, path),
+      inheritedFrom: null,
+      byAdminRole: false,
+    };
+  }
   const nearest = viewer !== null && project.role !== null && nearestEntry(project.entries, path);
   if (!nearest)
     return { allowedTo: allPermissions(false), inheritedFrom: null, byAdminRole: false };
@@ -170,7 +215,10 @@ const isPassage = (project: ProjectAccess, folderId: string): boolean =>
     (entry) => entry.allowedTo.view && entry.path.includes(folderId),
   );
 
-/** A folder shows where the viewer may view it, or must pass through it to reach one. */
+/**
+ * A folder shows where the viewer may view it, or a member must pass through it to reach one (a
+ * visitor never sees the way to what a link shares).
+ */
 export function canSeeFolder(
   viewer: Viewer,
   project: ProjectAccess,
@@ -179,7 +227,8 @@ export function canSeeFolder(
   if (!canSeeProject(viewer, project)) return false;
   const folder = path[path.length - 1];
   if (!folder) return false;
-  return folderPermissions(viewer, project, path).allowedTo.view || isPassage(project, folder.id);
+  if (folderPermissions(viewer, project, path).allowedTo.view) return true;
+  return project.link === null && isPassage(project, folder.id);
 }
 
 /** Rights on a folder; `upload` and `delete` go with `edit`. */
@@ -193,24 +242,48 @@ export function folderAllowedTo(
   return { edit, upload: edit, download, share, delete: edit };
 }
 
-/** Rights on an asset: those of its folder (`path` ends with it). */
+/**
+ * What the viewer may do with an asset (`path` ends with its folder): its folder's rights, or the
+ * link's when the link shares the asset itself.
+ */
+function assetPermissions(
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId?: string,
+): Permissions {
+  if (assetId !== undefined && project.link?.assetIds.has(assetId)) return project.link.allowedTo;
+  return folderPermissions(viewer, project, path).allowedTo;
+}
+
+/** Rights on an asset: those of its folder, or of the link sharing it. */
 export function assetAllowedTo(
   viewer: Viewer,
   project: ProjectAccess,
   path: readonly FolderNode[],
+  assetId?: string,
 ) {
-  const { allowedTo } = folderPermissions(viewer, project, path);
-  const { edit, download, share, comment } = allowedTo;
+  const { edit, download, share, comment } = assetPermissions(viewer, project, path, assetId);
   return { edit, delete: edit, download, share, comment };
 }
 
-/** An asset shows where its folder may be viewed (a passage shows no assets). */
-export const canSeeAsset = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
-  canSeeProject(viewer, project) && folderPermissions(viewer, project, path).allowedTo.view;
+/** An asset shows where its folder may be viewed (a passage shows no assets), or a link shares it. */
+export const canSeeAsset = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId?: string,
+) => canSeeProject(viewer, project) && assetPermissions(viewer, project, path, assetId).view;
 
-/** Commenting on an asset and reading its comments: `comment` on its folder. */
-export const canComment = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
-  canSeeAsset(viewer, project, path) && folderPermissions(viewer, project, path).allowedTo.comment;
+/** Commenting on an asset and reading its comments: `comment` on its folder (or link). */
+export const canComment = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId?: string,
+) =>
+  canSeeAsset(viewer, project, path, assetId) &&
+  assetPermissions(viewer, project, path, assetId).comment;
 
 /** What the policy needs to know of a comment: who wrote it. */
 export interface CommentAccess {

@@ -44,6 +44,7 @@ import {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+import { linkVisited } from './visit.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
@@ -75,6 +76,7 @@ export {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+export * from './visit.events.ts';
 export * from './workspace.events.ts';
 
 /** Every event type of Rushes. */
@@ -119,4 +121,5 @@ export const catalogue = createCatalogue([
   linkItemsSet,
   linkSent,
   linkDeleted,
+  linkVisited,
 ]);

@@ -189,6 +189,12 @@ const accessSamples = {
       { id: ids.asset, projectId: ids.project, name: 'Take 1.mov', fileCount: 1, bytes: 0 },
     ],
   },
+  'link.visited': {
+    1: [
+      { linkId: ids.link, visitId: ids.comment, email: 'client@studio.tv' },
+      { linkId: ids.link, visitId: ids.job, email: null },
+    ],
+  },
 };
 
 /** One sample per version of every share link event. */

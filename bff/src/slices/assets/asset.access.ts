@@ -12,7 +12,8 @@ export async function reachedAsset(ctx: RequestContext, assetId: string) {
   const reached = await reachedProject(ctx, asset.projectId);
   if (!reached) return null;
   const path = await ctx.loaders.folderPath.load(asset.folderId);
-  return canSeeAsset(ctx.viewer, reached.access, path) ? { asset, ...reached, path } : null;
+  const seen = canSeeAsset(ctx.viewer, reached.access, path, asset.id);
+  return seen ? { asset, ...reached, path } : null;
 }
 
 export const visibleAsset = reachedAsset;
@@ -26,12 +27,12 @@ export async function visibleVersion(ctx: RequestContext, versionId: string) {
 /** The viewer's rights on an asset (none on one out of reach). */
 export async function assetRights(ctx: RequestContext, assetId: string) {
   const reached = await reachedAsset(ctx, assetId);
-  if (reached) return assetAllowedTo(ctx.viewer, reached.access, reached.path);
+  if (reached) return assetAllowedTo(ctx.viewer, reached.access, reached.path, assetId);
   return { edit: false, delete: false, download: false, share: false, comment: false };
 }
 
 /** Whether the viewer may comment on the asset and read its comments. */
 export async function mayComment(ctx: RequestContext, assetId: string): Promise<boolean> {
   const reached = await reachedAsset(ctx, assetId);
-  return reached !== null && canComment(ctx.viewer, reached.access, reached.path);
+  return reached !== null && canComment(ctx.viewer, reached.access, reached.path, assetId);
 }

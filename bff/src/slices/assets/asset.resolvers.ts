@@ -3,7 +3,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { signedIn } from '../access.ts';
+import { signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
@@ -16,7 +16,7 @@ type Ctx = MercuriusContext;
 export const assetResolvers = {
   Query: {
     async asset(_root: unknown, args: { id: string }, ctx: Ctx) {
-      signedIn(ctx);
+      signedInOrVisiting(ctx);
       return (await visibleAsset(ctx, fromGlobalId(args.id, { type: 'Asset' }).id))?.asset ?? null;
     },
   },

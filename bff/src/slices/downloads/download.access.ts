@@ -49,7 +49,7 @@ async function namedItems(ctx: RequestContext, request: DownloadRequest) {
       const { id } = fromGlobalId(globalId, { type: 'Asset', field: 'assetIds' });
       const reached = await reachedAsset(ctx, id);
       const asset = found(inProject(reached?.asset ?? null), 'asset', 'assetIds');
-      allow(assetAllowedTo(ctx.viewer, project.access, reached?.path ?? []).download);
+      allow(assetAllowedTo(ctx.viewer, project.access, reached?.path ?? [], id).download);
       const version = found(await ctx.loaders.version.load(asset.newestVersionId ?? ''), 'asset');
       if (isArchiveFile(version.filename)) {
         throw appError('VALIDATION_FAILED', { field: 'assetIds', rule: 'archive' });

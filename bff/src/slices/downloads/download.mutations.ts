@@ -2,7 +2,7 @@ import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { originOf } from '../../request-context.ts';
-import { signedIn } from '../access.ts';
+import { signedInOrVisiting } from '../access.ts';
 import { secondsLeft, urlsExpireAt } from '../assets/signed-urls.ts';
 import { type DownloadRequest, downloadPlan } from './download.access.ts';
 import { downloadDecider } from './download.decider.ts';
@@ -22,13 +22,13 @@ type Input = Omit<DownloadRequest, 'folderIds' | 'assetIds'> & {
  * recorded (`download.requested`), for the transfer statistics.
  */
 async function requestDownload(_root: unknown, args: { input: Input }, ctx: MercuriusContext) {
-  const viewer = signedIn(ctx);
+  const actorId = signedInOrVisiting(ctx);
   const { folderIds, assetIds, ...rest } = args.input;
   const input = { ...rest, folderIds: folderIds ?? [], assetIds: assetIds ?? [] };
   const { project, name, planned } = await downloadPlan(ctx, input);
   const [first] = planned;
   if (!first) throw appError('VALIDATION_FAILED', { field: 'folderIds', rule: 'empty' });
-  const downloadId = newId('download', viewer.userId, input.clientMutationId);
+  const downloadId = newId('download', actorId, input.clientMutationId);
   const expiresAt = await urlsExpireAt(ctx);
   const single = planned.length === 1 && input.folderIds.length === 0;
   const filename = single ? first.path : zipName(name);

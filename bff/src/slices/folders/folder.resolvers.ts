@@ -4,7 +4,7 @@ import { appError, decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { allow, found, signedIn, written } from '../access.ts';
+import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
 import {
@@ -53,7 +53,7 @@ async function createFolder(
 
 const folderChanged = {
   async subscribe(_root: unknown, args: { folderId: string }, ctx: MercuriusContext) {
-    signedIn(ctx);
+    signedInOrVisiting(ctx);
     const { id } = fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' });
     if (!(await visibleFolder(ctx, id))) throw appError('NOT_FOUND', { entity: 'folder' });
     return ctx.pubsub.subscribe(folderChangedTopic(id));
@@ -67,7 +67,7 @@ const folderChanged = {
 export const folderResolvers = {
   Query: {
     async folder(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
-      signedIn(ctx);
+      signedInOrVisiting(ctx);
       const found = await visibleFolder(ctx, fromGlobalId(args.id, { type: 'Folder' }).id);
       return found?.folder ?? null;
     },

@@ -57,6 +57,7 @@ const placeOf = (
   workspaceAdmin,
   role: role === 'admin' ? null : role,
   entries: entries ?? new Map(),
+  link: null,
 });
 
 export type ProjectUserView = Awaited<ReturnType<typeof projectUsers>>[number];

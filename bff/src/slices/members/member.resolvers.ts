@@ -1,4 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { signedIn } from '../access.ts';
 import { roles } from '../roles.ts';
 import { editableFolder, editableProject, editableWorkspace } from './member.access.ts';
 import {
@@ -36,7 +37,10 @@ export const memberResolvers = {
       const workspace = await editableWorkspace(ctx, args.workspaceId);
       return listWorkspaceAdmins(ctx.services.db, workspace.id);
     },
-    projectRoles: () => projectRoles,
+    projectRoles: (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
+      signedIn(ctx);
+      return projectRoles;
+    },
   },
   ProjectUser: {
     project: (user: ProjectUserView, _: unknown, ctx: Ctx) =>

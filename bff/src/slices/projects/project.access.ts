@@ -1,6 +1,12 @@
 import type { RequestContext } from '../../request-context.ts';
 import { pairKey } from '../pair-keys.ts';
-import { canSeeProject, type FolderEntry, outsider, type ProjectAccess } from '../policy.ts';
+import {
+  canSeeProject,
+  type FolderEntry,
+  linkGrant,
+  outsider,
+  type ProjectAccess,
+} from '../policy.ts';
 import { isProjectRole } from '../roles.ts';
 import type { ProjectRow } from './project.queries.ts';
 
@@ -30,14 +36,27 @@ export async function accessOf(
     ]),
   );
   const role = membership && isProjectRole(membership.role) ? membership.role : null;
-  return { managerId: project.managerId, workspaceAdmin, role, entries };
+  return { managerId: project.managerId, workspaceAdmin, role, entries, link: null };
 }
 
-/** The viewer's place in a project (an outsider's when signed out). */
-export const viewerAccess = (ctx: RequestContext, project: Project): Promise<ProjectAccess> =>
-  ctx.viewer
-    ? accessOf(ctx, project, ctx.viewer.userId)
-    : Promise.resolve(outsider(project.managerId));
+/** A share link visitor's place in a project: what the link holds, in the link's project only. */
+async function visitorAccess(
+  ctx: RequestContext,
+  project: Project,
+  linkId: string,
+): Promise<ProjectAccess> {
+  const none = outsider(project.managerId);
+  const link = await ctx.loaders.link.load(linkId);
+  if (!link || link.deletedAt || link.projectId !== project.id) return none;
+  return { ...none, link: linkGrant(link, await ctx.loaders.linkItems.load(linkId)) };
+}
+
+/** The viewer's (or visitor's) place in a project; an outsider's when signed out. */
+export function viewerAccess(ctx: RequestContext, project: Project): Promise<ProjectAccess> {
+  if (ctx.viewer) return accessOf(ctx, project, ctx.viewer.userId);
+  if (ctx.visitor) return visitorAccess(ctx, project, ctx.visitor.linkId);
+  return Promise.resolve(outsider(project.managerId));
+}
 
 /** A project the viewer may see with their place in it, or null when there is none they may see. */
 export async function reachedProject(ctx: RequestContext, projectId: string) {

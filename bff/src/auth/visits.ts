@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import { AppError } from '../errors.ts';
+import type { AccessToken, AccessTokens } from './access-token.ts';
+import type { RequestOrigin } from './accounts.ts';
+import { verifyPassword } from './password.ts';
+import {
+  endVisit,
+  failedAttempts,
+  insertVisit,
+  recordFailedAttempt,
+  touchVisit,
+} from './visit.queries.ts';
+import { isExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
+
+/** A visitor's token lasts this long at most; the link's expiry ends it sooner. */
+export const VISIT_SECONDS = 12 * 3600;
+/** Wrong passwords count for this long. */
+export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords for one link in the window: from one client, and from all of them. */
+export const MAX_FAILURES_PER_CLIENT = 10;
+export const MAX_FAILURES_PER_LINK = 100;
+
+/** What a visitor gives to open a link: its password when it has one, and who they are. */
+export interface VisitAnswer {
+  password?: string;
+  email?: string;
+}
+
+export interface Visits {
+  /**
+   * Opens a visit of the link the token names, records it, and answers the visitor's access
+   * token; throws LINK_INVALID, LINK_EXPIRED, UNAUTHENTICATED (a missing or wrong password) or
+   * RATE_LIMITED.
+   */
+  open(linkToken: string, answer: VisitAnswer, request: RequestOrigin): Promise<AccessToken>;
+  /** The visitor of a token whose visit, link and password still hold; null otherwise. */
+  authenticate(token: string): Promise<{ visitor: Visitor; expiresAt: Date } | null>;
+  end(visitId: string): Promise<void>;
+  /** The link a token names, for `hello`: null when there is none. */
+  link(linkToken: string): Promise<OpenLink | null>;
+}
+
+/** Refuses another password once the client, or everyone together, failed too often of late. */
+async function checkAttempts(db: Kysely<Database>, linkId: string, clientIp: string, now: Date) {
+  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+  const failed = await failedAttempts(db, linkId, clientIp, since);
+  if (failed.fromClient >= MAX_FAILURES_PER_CLIENT || failed.all >= MAX_FAILURES_PER_LINK) {
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: ATTEMPT_WINDOW_MS / 1000 });
+  }
+}
+
+/**
+ * Share-link visits: sessions of their own (`visit`), with tokens of their own audience, so a
+ * visitor's token never passes for a user's. Each request checks the visit, the link (not
+ * deleted, not expired) and that its password is the one the visitor gave.
+ */
+export function createVisits(deps: {
+  db: Kysely<Database>;
+  links: LinkDirectory;
+  tokens: AccessTokens;
+}): Visits {
+  const { db, links, tokens } = deps;
+  return {
+    async open(linkToken, answer, request) {
+      const now = new Date();
+      const clientIp = request.clientIp ?? '';
+      const link = await links.byToken(linkToken);
+      if (!link) throw new AppError('LINK_INVALID', null, 'no such link');
+      if (isExpired(link, now)) throw new AppError('LINK_EXPIRED', null, 'link expired');
+      if (link.passwordHash) {
+        await checkAttempts(db, link.id, clientIp, now);
+        if (!(await verifyPassword(link.passwordHash, answer.password ?? ''))) {
+          await recordFailedAttempt(db, link.id, clientIp);
+          throw new AppError('UNAUTHENTICATED', null, 'wrong link password');
+        }
+      }
+      const latest = now.getTime() + VISIT_SECONDS * 1000;
+      const expiresAt = new Date(Math.min(latest, link.expiresAt?.getTime() ?? latest));
+      const visitor = {
+        visitId: randomUUID(),
+        linkId: link.id,
+        projectId: link.projectId,
+        email: answer.email?.trim() || null,
+      };
+      await insertVisit(db, {
+        id: visitor.visitId,
+        linkId: link.id,
+        email: visitor.email,
+        clientIp,
+        passwordHash: link.passwordHash,
+        expiresAt,
+      });
+      await links.recordVisit(visitor, request);
+      return tokens.sign({ subject: link.id, sessionId: visitor.visitId }, now, expiresAt);
+    },
+    async authenticate(token) {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const now = new Date();
+      const visit = await touchVisit(db, claims.sessionId, now);
+      if (!visit || visit.linkId !== claims.subject) return null;
+      const link = await links.byId(visit.linkId);
+      if (!link || isExpired(link, now) || link.passwordHash !== visit.passwordHash) return null;
+      const visitor = {
+        visitId: visit.id,
+        linkId: link.id,
+        projectId: link.projectId,
+        email: visit.email,
+      };
+      return { visitor, expiresAt: claims.expiresAt };
+    },
+    end: (visitId) => endVisit(db, visitId, new Date()),
+    link: async (linkToken) => (await links.byToken(linkToken)) ?? null,
+  };
+}

@@ -1,0 +1,39 @@
+import { runCommand } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import type { LinkDirectory, OpenLink } from '../../auth/visitor.ts';
+import { decided } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { findLinksByIds, type LinkRow } from '../links/link.queries.ts';
+import { visitDecider } from './visit.decider.ts';
+
+const open = (link: LinkRow | undefined): OpenLink | undefined =>
+  link && !link.deletedAt
+    ? {
+        id: link.id,
+        projectId: link.projectId,
+        name: link.name,
+        passwordHash: link.passwordHash,
+        expiresAt: link.expiresAt,
+      }
+    : undefined;
+
+const findLinkByToken = (db: Kysely<Database>, token: string) =>
+  db.selectFrom('shareLink').selectAll().where('token', '=', token).executeTakeFirst();
+
+/** The share links as their visitors meet them, from the links' read model. */
+export const linkDirectory = (services: Services): LinkDirectory => ({
+  byToken: async (token) => open(await findLinkByToken(services.db, token)),
+  byId: async (id) => open((await findLinksByIds(services.db, [id]))[0]),
+  async recordVisit(visitor, request) {
+    const { linkId, visitId, email } = visitor;
+    const origin = { ...request, actor: { kind: 'link' as const, id: linkId } };
+    decided(
+      await runCommand(services, origin, {
+        stream: `visit.${visitId}`,
+        decider: visitDecider,
+        command: { type: 'RecordVisit', linkId, visitId, email },
+      }),
+    );
+  },
+});

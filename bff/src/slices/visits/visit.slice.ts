@@ -1,0 +1,8 @@
+import type { Slice } from '../../slice.ts';
+import { visitResolvers } from './visit.resolvers.ts';
+
+/** Share-link visitors: what their link holds (their sign-in is the session routes'). */
+export const visitsSlice: Slice = {
+  name: 'visits',
+  resolvers: [visitResolvers],
+};

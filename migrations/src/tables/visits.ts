@@ -1,0 +1,28 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Defaulted = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** `visit`: a share-link visitor's session (written by the BFF when they open the link). */
+export interface VisitTable {
+  id: string;
+  linkId: string;
+  /** What the visitor said they are, when they said it. */
+  email: string | null;
+  clientIp: string | null;
+  /** The link's password hash the visitor signed in against; null for a link without one. */
+  passwordHash: string | null;
+  createdAt: Defaulted;
+  lastSeenAt: Defaulted;
+  expiresAt: Timestamp;
+  endedAt: Timestamp | null;
+}
+
+/** `link_attempt`: a wrong password given for a link, from a client. */
+export interface LinkAttemptTable {
+  linkId: string;
+  clientIp: string;
+  at: Defaulted;
+}
+
+export type Visit = Selectable<VisitTable>;
