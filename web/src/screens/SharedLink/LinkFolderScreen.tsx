@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Group, Stack, Text } from '@mantine/core';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { LinkFolderScreenQuery } from '../../__generated__/LinkFolderScreenQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -54,30 +55,32 @@ export function Component() {
     sharedLink.folders.map((shared) => shared.id),
   );
   return (
-    <Stack p="md" gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
-          <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
-            {sharedLink.name}
-          </Anchor>
-          {trail.map((ancestor) => (
-            <Anchor
-              key={ancestor.id}
-              component={Link}
-              to={pathTo('link-folder', { linkToken, folderId: ancestor.id })}
-            >
-              {ancestor.name}
+    <DrawerLayout>
+      <Stack p="md" gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
+            <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
+              {sharedLink.name}
             </Anchor>
-          ))}
-          <Text fw={600}>{folder.name}</Text>
-        </Breadcrumbs>
-        {folder.allowedTo.download && (
-          <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
-        )}
-      </Group>
-      <FolderPathsContext.Provider value={linkPaths(linkToken, 'in-folder')}>
-        <FolderList folder={folder} />
-      </FolderPathsContext.Provider>
-    </Stack>
+            {trail.map((ancestor) => (
+              <Anchor
+                key={ancestor.id}
+                component={Link}
+                to={pathTo('link-folder', { linkToken, folderId: ancestor.id })}
+              >
+                {ancestor.name}
+              </Anchor>
+            ))}
+            <Text fw={600}>{folder.name}</Text>
+          </Breadcrumbs>
+          {folder.allowedTo.download && (
+            <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+          )}
+        </Group>
+        <FolderPathsContext.Provider value={linkPaths(linkToken, 'in-folder')}>
+          <FolderList folder={folder} />
+        </FolderPathsContext.Provider>
+      </Stack>
+    </DrawerLayout>
   );
 }

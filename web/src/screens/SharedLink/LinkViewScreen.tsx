@@ -11,6 +11,7 @@ import { Link, useLoaderData, useParams } from 'react-router';
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
 import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
 import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { messages } from '../../messages/messages.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
@@ -103,30 +104,32 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
     >
-      <Stack p="md" gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            {props.back && (
-              <Tooltip label={messages.viewer.back}>
-                <ActionIcon
-                  component={Link}
-                  to={props.back}
-                  variant="subtle"
-                  aria-label={messages.viewer.back}
-                >
-                  <IconArrowLeft size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Text component="h1" fw={600} truncate data-testid="asset-name">
-              {asset.name}
-            </Text>
+      <DrawerLayout>
+        <Stack p="md" gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              {props.back && (
+                <Tooltip label={messages.viewer.back}>
+                  <ActionIcon
+                    component={Link}
+                    to={props.back}
+                    variant="subtle"
+                    aria-label={messages.viewer.back}
+                  >
+                    <IconArrowLeft size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Text component="h1" fw={600} truncate data-testid="asset-name">
+                {asset.name}
+              </Text>
+            </Group>
+            {download}
           </Group>
-          {download}
-        </Group>
-        {/* visitors have no settings: the player plays at first */}
-        <AssetViewer version={version} autoPlay download={download} />
-      </Stack>
+          {/* visitors have no settings: the player plays at first */}
+          <AssetViewer version={version} autoPlay download={download} />
+        </Stack>
+      </DrawerLayout>
     </PlayerProvider>
   );
 }

@@ -3,6 +3,7 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useParams } from 'react-router';
 import type { ShareIndexScreenQuery } from '../../__generated__/ShareIndexScreenQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -50,35 +51,37 @@ export function Component() {
   }
   const empty = link.folders.length === 0 && link.assets.length === 0;
   return (
-    <Stack p="md" gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} size="h4">
-          {link.name}
-        </Title>
-        {link.canDownload && !empty && (
-          <DownloadButton
-            input={{
-              projectId: link.project.id,
-              folderIds: link.folders.map((folder) => folder.id),
-              assetIds: link.assets.map((asset) => asset.id),
-            }}
-          />
+    <DrawerLayout>
+      <Stack p="md" gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h4">
+            {link.name}
+          </Title>
+          {link.canDownload && !empty && (
+            <DownloadButton
+              input={{
+                projectId: link.project.id,
+                folderIds: link.folders.map((folder) => folder.id),
+                assetIds: link.assets.map((asset) => asset.id),
+              }}
+            />
+          )}
+        </Group>
+        {empty ? (
+          <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={messages.folders.empty} />
+        ) : (
+          <FolderPathsContext.Provider value={linkPaths(linkToken, 'on-its-own')}>
+            <FolderTable>
+              {link.folders.map((folder) => (
+                <FolderRow key={folder.id} folder={folder} />
+              ))}
+              {link.assets.map((asset) => (
+                <AssetRow key={asset.id} asset={asset} />
+              ))}
+            </FolderTable>
+          </FolderPathsContext.Provider>
         )}
-      </Group>
-      {empty ? (
-        <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={messages.folders.empty} />
-      ) : (
-        <FolderPathsContext.Provider value={linkPaths(linkToken, 'on-its-own')}>
-          <FolderTable>
-            {link.folders.map((folder) => (
-              <FolderRow key={folder.id} folder={folder} />
-            ))}
-            {link.assets.map((asset) => (
-              <AssetRow key={asset.id} asset={asset} />
-            ))}
-          </FolderTable>
-        </FolderPathsContext.Provider>
-      )}
-    </Stack>
+      </Stack>
+    </DrawerLayout>
   );
 }

@@ -1,0 +1,168 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { uploadPlayable } from './helpers/api-upload.ts';
+import { assetRow, openAsset } from './helpers/assets.ts';
+import { folderRow } from './helpers/folders.ts';
+import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { uniqueName } from './helpers/names.ts';
+import { expectVideoAdvances } from './helpers/player.ts';
+import { zipEntries } from './helpers/zip.ts';
+
+// The clip is transcoded before the visitor comes.
+test.describe.configure({ timeout: 180_000 });
+
+const createLink = `mutation ($input: CreateLinkInput!) {
+  createLink(input: $input) { link { id token } } }`;
+const updateLink = `mutation ($input: UpdateLinkInput!) {
+  updateLink(input: $input) { link { id } } }`;
+const deleteLink = `mutation ($input: DeleteLinkInput!) {
+  deleteLink(input: $input) { deletedId } }`;
+
+const PASSWORD = 'Reel-42';
+let folder: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  clip = await makeTimecodeClip(folder, { seconds: 4, width: 640, height: 360, fps: 25 });
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+test('a visitor opens a protected share: refused with a wrong password, plays the clip and downloads the folder', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const linkName = uniqueName('Dailies for the client');
+  const name = basename(clip);
+  let link = { id: '', token: '' };
+  let single = { id: '', token: '' };
+  const gql = await asAdmin(request);
+
+  await test.step('the administrator shares Dailies, with a clip, by a password and downloads', async () => {
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+      .workspace;
+    const input = {
+      workspaceId: workspace.id,
+      name: uniqueName('Visit'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
+      .createFolder.folder;
+    const assetId = await uploadPlayable(request, gql, dailies.id, clip);
+    link = (
+      await gql(createLink, { projectId: project.id, name: linkName, folderIds: [dailies.id] })
+    ).createLink.link;
+    await gql(updateLink, {
+      id: link.id,
+      hasPassword: true,
+      password: PASSWORD,
+      canDownload: true,
+    });
+    // and the clip alone, open to anyone with the link, without downloads
+    const clipAlone = { projectId: project.id, name: uniqueName('The clip'), assetIds: [assetId] };
+    single = (await gql(createLink, clipAlone)).createLink.link;
+  });
+
+  // a fresh browser: no one is signed in
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+
+  await test.step('the share asks for its password and refuses a wrong one', async () => {
+    await page.goto(`/share/${link.token}`);
+    await expect(page).toHaveURL(new RegExp(`/share/${link.token}/signin\\?redirect=`));
+    await expect(page.getByRole('heading', { name: linkName })).toBeVisible();
+    await expectAccessible(page, 'link sign-in');
+    await page.getByRole('button', { name: 'Open Share' }).click();
+    await expect(page.getByText('Please enter the password!')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Open Share' }).click();
+    await expect(page.getByText('Failed to sign in')).toBeVisible();
+    await expect(page.getByTestId('link-password-hint')).toHaveClass(/rushes-shake/);
+    await screenshot(page, 'link-signin-refused');
+  });
+
+  await test.step('the right password lets in: the share holds Dailies', async () => {
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Your email (optional)').fill('eve@client.test');
+    await page.getByRole('button', { name: 'Open Share' }).click();
+    await expect(page).toHaveURL(new RegExp(`/share/${link.token}$`));
+    await expect(page.getByTestId('share-name')).toHaveText(linkName);
+    await expect(folderRow(page, 'Dailies')).toBeVisible();
+    // a visitor has no tabs, no user menu, nothing to upload, create, share or delete
+    await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Upload|New Folder|Share|Delete/ })).toHaveCount(
+      0,
+    );
+    await expectAccessible(page, 'share-index');
+    await screenshot(page, 'share-index');
+  });
+
+  await test.step('Dailies opens within the share, its clip plays', async () => {
+    await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/share/${link.token}/browse/`));
+    await expect(assetRow(page, name)).toBeVisible();
+    await expectAccessible(page, 'link-folder');
+    await screenshot(page, 'link-folder');
+    await openAsset(page, name);
+    await expect(page).toHaveURL(new RegExp(`/share/${link.token}/view/[^/]+/[^/]+$`));
+    await expect(page.getByTestId('asset-name')).toHaveText(name);
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expectVideoAdvances(page);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expectAccessible(page, 'link-view');
+    await screenshot(page, 'link-view');
+  });
+
+  await test.step('Download saves Dailies as a zip holding the clip', async () => {
+    await page.getByRole('link', { name: 'Back to the folder' }).click();
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('Dailies.zip');
+    await expect(page.getByText('File(s) successfully downloaded')).toBeVisible();
+    const entries = await zipEntries(await download.path());
+    expect(entries.map((entry) => entry.name)).toEqual([`Dailies/${name}`]);
+  });
+
+  await test.step('a share of one clip without a password opens on the clip, with nothing to download', async () => {
+    const elsewhere = await browser.newContext({ baseURL });
+    const visitor = await elsewhere.newPage();
+    await visitor.goto(`/share/${single.token}`);
+    await expect(visitor).toHaveURL(new RegExp(`/share/${single.token}/view/[^/]+$`));
+    await expect(visitor.getByTestId('asset-name')).toHaveText(name);
+    await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Back to the folder' })).toHaveCount(0);
+    await expectAccessible(visitor, 'link-view of a single clip');
+    await screenshot(visitor, 'link-view-single');
+    await elsewhere.close();
+  });
+
+  await test.step('a deleted share, and one that never was, are not found', async () => {
+    await gql(deleteLink, { id: link.id });
+    const elsewhere = await browser.newContext({ baseURL });
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(`/share/${link.token}`);
+    await expect(stranger.getByRole('heading', { name: "This share wasn't found" })).toBeVisible();
+    await expectAccessible(stranger, 'link-invalid');
+    await screenshot(stranger, 'link-invalid');
+    await stranger.goto('/share/no-such-share');
+    await expect(stranger.getByRole('heading', { name: "This share wasn't found" })).toBeVisible();
+    await elsewhere.close();
+  });
+  await context.close();
+});
