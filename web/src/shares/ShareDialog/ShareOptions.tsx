@@ -13,6 +13,7 @@ import {
   dateInput,
   type FormErrors,
   type LinkForm,
+  timeInput,
   type WatermarkPosition,
 } from '../share-form.ts';
 
@@ -76,6 +77,7 @@ export function ShareOptions({ form, errors, canAllowDownload, onChange }: Share
           <TextInput
             type="time"
             label={m.expirationTime}
+            min={form.day === today ? timeInput(new Date()) : undefined}
             value={form.time}
             onChange={(event) => onChange({ time: event.currentTarget.value })}
           />
