@@ -1,4 +1,4 @@
-import { newId, runCommand } from '@rushes/events';
+import { type LinkSent, newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { hashPassword } from '../../auth/password.ts';
 import { newSecretToken } from '../../auth/secret-token.ts';
@@ -131,10 +131,9 @@ async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx
     },
     input,
   );
-  const sent = events.find((event) => event.type === 'link.sent');
-  const recipients = sent?.type === 'link.sent' ? sent.data.recipients : [];
+  const sent = events.find((event): event is LinkSent => event.type === 'link.sent');
+  const { recipients, message } = sent?.data ?? { recipients: [], message: '' };
   const sender = (await ctx.loaders.user.load(viewer.userId))?.name ?? '';
-  const message = sent?.type === 'link.sent' ? sent.data.message : '';
   await mailLink(ctx.services, { link, sender, message, recipients });
   return { link, recipients, clientMutationId: input.clientMutationId ?? null };
 }
