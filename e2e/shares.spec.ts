@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
+import { openAsset } from './helpers/assets.ts';
 import { folderDetail, folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
 import { openTab } from './helpers/header.ts';
@@ -8,6 +12,7 @@ import { nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openProject } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A day as a date input takes it, `days` from today. */
@@ -141,4 +146,43 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await expect(row).toHaveCount(0);
     await expect(page.getByText("You haven't shared anything")).toBeVisible();
   });
+});
+
+test('the viewer shares the file on screen: one file, downloads offered to its manager', async ({
+  page,
+  request,
+}) => {
+  const project = uniqueName('Viewer sharing');
+  const folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  const file = join(folder, 'Camera notes.txt');
+  await writeFile(file, 'Roll 12, lens 35 mm\n');
+
+  await test.step('a file in the project, opened in the viewer', async () => {
+    const gql = await asAdmin(request);
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+      .workspace;
+    const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
+    await gql(createProject, input);
+    await page.goto('/signin');
+    await signIn(page, admin.email, admin.password);
+    await openProject(page, project);
+    await uploadThroughChooser(page, [file]);
+    await expect(uploadRow(page, 'History', 'Camera notes.txt')).toContainText('Finished', {
+      timeout: 60_000,
+    });
+    await openAsset(page, 'Camera notes.txt');
+  });
+
+  await test.step('Share opens the dialog for the one file, Download among its options', async () => {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share 0 Folders and 1 File' });
+    await expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/share\/[\w-]{43}$/);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Camera notes.txt');
+    await expect(dialog.getByRole('checkbox', { name: 'Download' })).not.toBeChecked();
+    await expectAccessible(page, 'the Share dialog of the viewer');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+  await rm(folder, { recursive: true, force: true });
 });
