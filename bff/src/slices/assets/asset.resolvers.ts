@@ -3,7 +3,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { signedInOrVisiting } from '../access.ts';
+import { found, signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
@@ -40,7 +40,9 @@ export const assetResolvers = {
     id: (asset: AssetRow) => toGlobalId('Asset', asset.id),
     type: (asset: AssetRow) => asset.type.toUpperCase(),
     project: (asset: AssetRow, _: unknown, ctx: Ctx) => ctx.loaders.project.load(asset.projectId),
-    folder: (asset: AssetRow, _: unknown, ctx: Ctx) => ctx.loaders.folder.load(asset.folderId),
+    // Seen with the asset, except by the visitor of a link sharing the asset alone.
+    folder: async (asset: AssetRow, _: unknown, ctx: Ctx) =>
+      found((await reachedFolder(ctx, asset.folderId))?.folder, 'folder'),
     createdBy: (asset: AssetRow, _: unknown, ctx: Ctx) =>
       asset.createdBy ? ctx.loaders.user.load(asset.createdBy) : null,
     newestVersion: (asset: AssetRow, _: unknown, ctx: Ctx) =>

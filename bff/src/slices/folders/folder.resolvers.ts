@@ -78,10 +78,14 @@ export const folderResolvers = {
     id: (folder: FolderRow) => toGlobalId('Folder', folder.id),
     project: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       ctx.loaders.project.load(folder.projectId),
-    parent: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
-      folder.parentId ? ctx.loaders.folder.load(folder.parentId) : null,
-    ancestors: async (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
-      (await ctx.loaders.folderPath.load(folder.id)).slice(0, -1),
+    // Only the folders above that the asker may see: a link's visitor sees none above its own.
+    parent: async (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
+      folder.parentId ? ((await visibleFolder(ctx, folder.parentId))?.folder ?? null) : null,
+    async ancestors(folder: FolderRow, _: unknown, ctx: MercuriusContext) {
+      const above = (await ctx.loaders.folderPath.load(folder.id)).slice(0, -1);
+      const seen = await Promise.all(above.map((node) => visibleFolder(ctx, node.id)));
+      return above.filter((_node, index) => seen[index] !== null);
+    },
     isRoot: (folder: FolderRow) => folder.parentId === null,
     creator: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,

@@ -91,7 +91,17 @@ describe('share-link visitors', () => {
       children: { edges: [{ node: { name: 'Camera A' } }] },
       assets: { edges: [{ node: { name: 'Take 1.mov' } }] },
     });
-    expect((await gql(token, folder, { id: folders.cameraA })).data?.folder.name).toBe('Camera A');
+    const cameraA = `query ($id: ID!) { folder(id: $id) { name parent { name } ancestors { name } } }`;
+    expect((await gql(token, cameraA, { id: folders.cameraA })).data?.folder).toEqual({
+      name: 'Camera A',
+      parent: { name: 'Day 1' },
+      ancestors: [{ name: 'Day 1' }],
+    });
+    const day1Above = `query ($id: ID!) { folder(id: $id) { parent { name } ancestors { name } } }`;
+    expect((await gql(token, day1Above, { id: folders.day1 })).data?.folder).toEqual({
+      parent: null,
+      ancestors: [],
+    });
     for (const id of [folders.root, folders.day2]) {
       expect((await gql(token, folder, { id })).data?.folder).toBeNull();
     }
@@ -131,6 +141,8 @@ describe('share-link visitors', () => {
       allowedTo: { download: false, comment: false, edit: false },
     });
     expect((await gql(token, folder, { id: folders.day2 })).data?.folder).toBeNull();
+    const itsFolder = `query ($id: ID!) { asset(id: $id) { folder { name } } }`;
+    expect(firstError(await gql(token, itsFolder, { id: take3 })).code).toBe('NOT_FOUND');
     expect((await gql(token, sharedLink)).data?.sharedLink).toMatchObject({
       folders: [],
       assets: [{ name: 'Take 3.mov' }],
