@@ -8,7 +8,7 @@ import {
   userDetailsChanged,
   userInvited,
 } from '@rushes/events';
-import { isEmail } from '@rushes/rules';
+import { isEmail, unmetPasswordRules } from '@rushes/rules';
 import { invalid, nameKey } from '../validation.ts';
 
 /** The password arrives beside its hash only so the rules can be checked; only the hash is kept. */
@@ -111,13 +111,10 @@ export interface UserState {
 /** What a user starts with: videos play when they open, the classic upload flow. */
 export const defaultUserSettings: UserSettings = { autoPlay: true, prefersUploadV2: false };
 
-const minPasswordLength = 6;
-
+/** The strength rules the browser applies too (today only the length: 'minLength'). */
 function passwordProblem(password: string) {
   if (password.length === 0) return invalid('password', 'required');
-  if (password.length < minPasswordLength) {
-    return invalid('password', 'minLength');
-  }
+  if (unmetPasswordRules(password).length > 0) return invalid('password', 'minLength');
   return null;
 }
 
