@@ -122,6 +122,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await edit.getByRole('checkbox', { name: 'Watermark' }).check();
     await edit.getByLabel('Watermark text').fill('CONFIDENTIAL');
     await edit.getByLabel('Watermark position').selectOption({ label: 'Center' });
+    await expect(edit.getByRole('img', { name: 'Preview: CONFIDENTIAL at center' })).toBeVisible();
     await expectAccessible(page, 'the Edit Share dialog');
     await expect(row.getByRole('img', { name: 'Watermarked' })).toBeVisible();
     await edit.getByRole('button', { name: 'Close' }).click();

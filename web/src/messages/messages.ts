@@ -531,6 +531,8 @@ export const messages = {
     watermark: 'Watermark',
     watermarkText: 'Watermark text',
     watermarkPosition: 'Watermark position',
+    watermarkPreview: (text: string, position: string) =>
+      `Preview: ${text || 'no text'} at ${position.toLowerCase()}`,
     positions: {
       TOPLEFT: 'Top left',
       TOPCENTER: 'Top center',

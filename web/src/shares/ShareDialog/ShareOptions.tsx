@@ -16,6 +16,7 @@ import {
   timeInput,
   type WatermarkPosition,
 } from '../share-form.ts';
+import { WatermarkPreview } from './WatermarkPreview.tsx';
 
 interface ShareOptionsProps {
   form: LinkForm;
@@ -137,6 +138,9 @@ export function ShareOptions({ form, errors, canAllowDownload, onChange }: Share
             }}
           />
         </Group>
+      )}
+      {form.hasWatermark && (
+        <WatermarkPreview text={form.watermarkText.trim()} position={form.position} />
       )}
     </Stack>
   );
