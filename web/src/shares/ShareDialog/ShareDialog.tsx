@@ -17,7 +17,7 @@ type ShareDialogProps = {
   canAllowDownload: boolean;
 } & (
   | { mode: 'create'; create: CreateLinkInput }
-  | { mode: Exclude<ShareMode, 'create'>; link: ShareForm_link$key; counts?: undefined }
+  | { mode: Exclude<ShareMode, 'create'>; link: ShareForm_link$key }
 );
 
 /** Creates the link once, when the dialog opens; a failure closes it with a toast. */
