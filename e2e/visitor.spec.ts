@@ -45,23 +45,25 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
   request,
 }) => {
   const linkName = uniqueName('Dailies for the client');
+  const projectName = uniqueName('Visit');
   const name = basename(clip);
   let link = { id: '', token: '' };
   let single = { id: '', token: '' };
   const gql = await asAdmin(request);
 
-  await test.step('the administrator shares Dailies, with a clip, by a password and downloads', async () => {
+  await test.step('the administrator shares Dailies (a clip and Day 1), by a password and downloads', async () => {
     const { currentUser } = await gql('{ currentUser { id } }');
     const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
       .workspace;
     const input = {
       workspaceId: workspace.id,
-      name: uniqueName('Visit'),
+      name: projectName,
       managerId: currentUser.id,
     };
     const project = (await gql(createProject, input)).createProject.project;
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
+    await gql(createFolder, { parentId: dailies.id, name: 'Day 1' });
     const assetId = await uploadPlayable(request, gql, dailies.id, clip);
     link = (
       await gql(createLink, { projectId: project.id, name: linkName, folderIds: [dailies.id] })
@@ -117,6 +119,14 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await expect(assetRow(page, name)).toBeVisible();
     await expectAccessible(page, 'link-folder');
     await screenshot(page, 'link-folder');
+    // below the shared folder the breadcrumb leads back up, never above the share
+    await folderRow(page, 'Day 1').getByRole('link', { name: 'Day 1', exact: true }).click();
+    await expect(page.getByText('This folder is empty')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: linkName })).toBeVisible();
+    await expect(main.getByText(projectName)).toHaveCount(0);
+    await screenshot(page, 'link-subfolder');
+    await main.getByRole('link', { name: 'Dailies', exact: true }).click();
     await openAsset(page, name);
     await expect(page).toHaveURL(new RegExp(`/share/${link.token}/view/[^/]+/[^/]+$`));
     await expect(page.getByTestId('asset-name')).toHaveText(name);
@@ -135,7 +145,8 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     expect(download.suggestedFilename()).toBe('Dailies.zip');
     await expect(page.getByText('File(s) successfully downloaded')).toBeVisible();
     const entries = await zipEntries(await download.path());
-    expect(entries.map((entry) => entry.name)).toEqual([`Dailies/${name}`]);
+    const files = entries.map((entry) => entry.name).filter((entry) => !entry.endsWith('/'));
+    expect(files).toEqual([`Dailies/${name}`]);
   });
 
   await test.step('a share of one clip without a password opens on the clip, with nothing to download', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41a00cd1af2aabcb9e453b2adc870a32>>
+ * @generated SignedSource<<5886157375d648e4103bf8801d1ab916>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetRow_asset$data = {
   readonly createdAt: string;
-  readonly folder: {
-    readonly id: string;
-  };
   readonly id: string;
   readonly name: string;
   readonly newestVersion: {
@@ -43,10 +40,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -75,17 +69,9 @@ return {
       "kind": "LinkedField",
       "name": "project",
       "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Folder",
-      "kind": "LinkedField",
-      "name": "folder",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -150,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9ec0c1bada6333aeac99e94b5e7efff";
+(node as any).hash = "1a0661fe38b3caecadf329664dba6ebf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<270576e25603a3413843f97f3ff21d35>>
+ * @generated SignedSource<<576ddd546890c6bf655e4fa5d41af16e>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type FolderRow_folder$data = {
   readonly createdAt: string;
   readonly id: string;
   readonly name: string;
-  readonly project: {
-    readonly id: string;
-  };
   readonly " $fragmentType": "FolderRow_folder";
 };
 export type FolderRow_folder$key = {
@@ -23,21 +20,19 @@ export type FolderRow_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "FolderRow_folder",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -51,25 +46,12 @@ return {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Project",
-      "kind": "LinkedField",
-      "name": "project",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "type": "Folder",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c42d2a4a3a59f87e4909ef39840da515";
+(node as any).hash = "9cf97a9539ea469543907c311274f129";
 
 export default node;

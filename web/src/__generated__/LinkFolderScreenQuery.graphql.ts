@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d54115fd9c812888e78b416ca481e73>>
+ * @generated SignedSource<<2a34afdc78c798b69806d7e31d235545>>
  * @lightSyntaxTransform
  */
 
@@ -29,9 +29,6 @@ export type LinkFolderScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"FolderList_folder">;
   } | null | undefined;
   readonly sharedLink: {
-    readonly folders: ReadonlyArray<{
-      readonly id: string;
-    }>;
     readonly name: string;
   };
 };
@@ -87,20 +84,19 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  (v2/*:: as any*/)
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": [
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -113,45 +109,35 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Folder",
-  "kind": "LinkedField",
-  "name": "folders",
-  "plural": true,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v9 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -194,8 +180,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -212,8 +198,7 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v8/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -238,11 +223,11 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -266,23 +251,22 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "children(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_children",
@@ -291,7 +275,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -315,18 +299,8 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Folder",
-                        "kind": "LinkedField",
-                        "name": "folder",
-                        "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,21 +448,21 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "assets(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_assets",
@@ -507,7 +481,6 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v8/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -515,16 +488,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99b9ab678398b985809319bb38f4fa34",
+    "cacheID": "6d39765c27b80270734da9231f9c8353",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    folders {\n      id\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "127bfee92f561d6fac9326bb92ef0b8c";
+(node as any).hash = "fcb28527a91116c3f14769097deedda8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<169831c2331e5d36555e56cffa6d084a>>
+ * @generated SignedSource<<d830b44c33fb369fabf7399b58d81d85>>
  * @lightSyntaxTransform
  */
 
@@ -168,18 +168,6 @@ return {
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -209,12 +197,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0f9eb9f87fb59fe73d9ff99bf15ded0",
+    "cacheID": "635dd41e3376e84e0e2430263600c189",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n}\n"
   }
 };
 })();

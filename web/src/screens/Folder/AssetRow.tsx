@@ -20,9 +20,6 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
         project {
           id
         }
-        folder {
-          id
-        }
         newestVersion {
           size
           duration
@@ -42,11 +39,7 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
   const version = data.newestVersion;
   const job = version.isProcessing ? version.processingJob : null;
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
-  const to = paths.asset({
-    projectId: data.project.id,
-    folderId: data.folder.id,
-    assetId: data.id,
-  });
+  const to = paths.asset(data.id);
   return (
     <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
       <Table.Td w={80} py={4}>

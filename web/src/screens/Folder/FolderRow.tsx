@@ -14,15 +14,12 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
         id
         name
         createdAt
-        project {
-          id
-        }
       }
     `,
     folder,
   );
   const navigate = useNavigate();
-  const to = useFolderPaths().folder({ projectId: data.project.id, folderId: data.id });
+  const to = useFolderPaths().folder(data.id);
   return (
     <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
       <Table.Td py={4}>

@@ -15,6 +15,7 @@ import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
+import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 
@@ -102,7 +103,9 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
             )}
           </Group>
         </Group>
-        <FolderList folder={folder} />
+        <FolderPathsProvider value={projectPaths(folder.project.id, folder.id)}>
+          <FolderList folder={folder} />
+        </FolderPathsProvider>
       </Stack>
       {folder.allowedTo.upload && <UploadDropZone target={target} />}
     </DrawerLayout>

@@ -8,8 +8,8 @@ import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { FolderList } from '../Folder/FolderList.tsx';
-import { FolderPathsContext } from '../Folder/folder-paths.ts';
-import { linkPaths, trailInLink } from './link-paths.ts';
+import { FolderPathsProvider } from '../Folder/folder-paths.ts';
+import { linkPaths } from './link-paths.ts';
 
 const query = graphql`
   query LinkFolderScreenQuery($folderId: ID!) {
@@ -30,9 +30,6 @@ const query = graphql`
     }
     sharedLink {
       name
-      folders {
-        id
-      }
     }
   }
 `;
@@ -49,11 +46,6 @@ export function Component() {
   const { folder, sharedLink } = usePreloadedQuery<LinkFolderScreenQuery>(query, reference);
   const { linkToken = '' } = useParams();
   if (!folder) throw new ApiError('NOT_FOUND');
-  const trail = trailInLink(
-    folder.id,
-    folder.ancestors,
-    sharedLink.folders.map((shared) => shared.id),
-  );
   return (
     <DrawerLayout>
       <Stack p="md" gap="md">
@@ -62,7 +54,8 @@ export function Component() {
             <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
               {sharedLink.name}
             </Anchor>
-            {trail.map((ancestor) => (
+            {/* the server names the ancestors within the link only */}
+            {folder.ancestors.map((ancestor) => (
               <Anchor
                 key={ancestor.id}
                 component={Link}
@@ -77,9 +70,9 @@ export function Component() {
             <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
           )}
         </Group>
-        <FolderPathsContext.Provider value={linkPaths(linkToken, 'in-folder')}>
+        <FolderPathsProvider value={linkPaths(linkToken, folder.id)}>
           <FolderList folder={folder} />
-        </FolderPathsContext.Provider>
+        </FolderPathsProvider>
       </Stack>
     </DrawerLayout>
   );

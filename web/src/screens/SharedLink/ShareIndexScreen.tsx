@@ -11,7 +11,7 @@ import { pathTo } from '../../routes/route-table.ts';
 import { AssetRow } from '../Folder/AssetRow.tsx';
 import { FolderTable } from '../Folder/FolderList.tsx';
 import { FolderRow } from '../Folder/FolderRow.tsx';
-import { FolderPathsContext } from '../Folder/folder-paths.ts';
+import { FolderPathsProvider } from '../Folder/folder-paths.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`
@@ -70,7 +70,7 @@ export function Component() {
         {empty ? (
           <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={messages.folders.empty} />
         ) : (
-          <FolderPathsContext.Provider value={linkPaths(linkToken, 'on-its-own')}>
+          <FolderPathsProvider value={linkPaths(linkToken, null)}>
             <FolderTable>
               {link.folders.map((folder) => (
                 <FolderRow key={folder.id} folder={folder} />
@@ -79,7 +79,7 @@ export function Component() {
                 <AssetRow key={asset.id} asset={asset} />
               ))}
             </FolderTable>
-          </FolderPathsContext.Provider>
+          </FolderPathsProvider>
         )}
       </Stack>
     </DrawerLayout>
