@@ -99,6 +99,8 @@ describe('route table', () => {
       await screen.findByRole('heading', { name: "This share wasn't found" }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error/link-invalid');
+    // a visitor has no projects to go to
+    expect(screen.queryByRole('link', { name: 'Go to Projects' })).not.toBeInTheDocument();
   });
 
   it('shows an error page by its key', async () => {

@@ -19,6 +19,9 @@ export function isErrorPageKey(value: string | undefined): value is ErrorPageKey
   return value !== undefined && Object.hasOwn(titled, value);
 }
 
+/** A share link's visitor has no projects to go back to. */
+const linkErrors = new Set<ErrorPageKey>(['link-expired', 'link-invalid']);
+
 /** An error page's content: its text, a contact button and the firewall instructions. */
 export function ErrorContent({ error }: { error: ErrorPageKey }) {
   const text = messages.errorPages;
@@ -36,9 +39,11 @@ export function ErrorContent({ error }: { error: ErrorPageKey }) {
             {text.contact}
           </Button>
         )}
-        <Button component={Link} to={pathTo('home')} variant="default">
-          {text.home}
-        </Button>
+        {!linkErrors.has(error) && (
+          <Button component={Link} to={pathTo('home')} variant="default">
+            {text.home}
+          </Button>
+        )}
       </Group>
       <Stack gap={4}>
         <Text fw={600}>{text.firewallTitle}</Text>
