@@ -37,8 +37,10 @@ import { type SourceFile, uploadThroughApp, writeRandomFile } from './support/up
 
 const MiB = 1024 * 1024;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const totalSize = Number(process.env.DOWNLOAD_BENCH_MIB ?? 1024) * MiB;
 const FILES = 20;
+/** 1 GiB (or DOWNLOAD_BENCH_MIB) in whole bytes per file. */
+const fileSize = Math.floor((Number(process.env.DOWNLOAD_BENCH_MIB ?? 1024) * MiB) / FILES);
+const totalSize = fileSize * FILES;
 const which = process.argv[2] ?? 'both';
 const rounds = 3;
 
@@ -164,7 +166,7 @@ async function main() {
   const rows: string[][] = [];
   try {
     const path = join(dir, 'take.bin');
-    const file = { path, size: totalSize / FILES };
+    const file = { path, size: fileSize };
     await writeRandomFile(path, file.size);
     const load = loadavg()[0]?.toFixed(1);
     console.log(
