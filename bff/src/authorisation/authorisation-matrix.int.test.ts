@@ -45,6 +45,8 @@ const expected: Record<string, Record<Place, string>> = {
   addComment: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
   updateComment: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   removeComment: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  // Only a visitor plays, and only what their link holds.
+  recordPlay: { in: 'RRRRRRRRARR', out: 'RRRRRRRRRAR' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
   requestDownload: { in: 'RRAAARAAARR', out: 'RRRRRARARAR' },
   createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },

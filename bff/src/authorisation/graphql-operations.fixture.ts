@@ -102,6 +102,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: await w.comment(p),
     text: 'Softer',
   })),
+  recordPlay: mutation('recordPlay', async (w, p) => ({ versionId: w.assets[p].versionId })),
   requestDownload: mutation('requestDownload', async (w, p) => ({
     projectId: w.projectOf(p),
     folderIds: [w.folderOf(p)],

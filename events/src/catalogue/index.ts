@@ -44,7 +44,7 @@ import {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
-import { linkVisited } from './visit.events.ts';
+import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
@@ -122,4 +122,5 @@ export const catalogue = createCatalogue([
   linkSent,
   linkDeleted,
   linkVisited,
+  linkPlayed,
 ]);

@@ -195,6 +195,9 @@ const accessSamples = {
       { linkId: ids.link, visitId: ids.job, email: null },
     ],
   },
+  'link.played': {
+    1: [{ linkId: ids.link, visitId: ids.comment, assetId: ids.asset, versionId: ids.version }],
+  },
 };
 
 /** One sample per version of every share link event. */

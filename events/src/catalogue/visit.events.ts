@@ -15,5 +15,18 @@ export const linkVisited = defineEvent('link.visited', {
   },
 });
 
+/** The visitor started playing a version of an asset the link holds (stream `visit.<visitId>`). */
+export const linkPlayed = defineEvent('link.played', {
+  versions: {
+    1: Type.Object({
+      linkId: Type.String({ minLength: 1 }),
+      visitId: Type.String({ minLength: 1 }),
+      assetId: Type.String({ minLength: 1 }),
+      versionId: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
 export type LinkVisited = EventOf<typeof linkVisited>;
-export type VisitEvent = LinkVisited;
+export type LinkPlayed = EventOf<typeof linkPlayed>;
+export type VisitEvent = LinkVisited | LinkPlayed;

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, it } from 'vitest';
-import { type RecordVisit, visitDecider } from './visit.decider.ts';
+import { type RecordPlay, type RecordVisit, visitDecider } from './visit.decider.ts';
 
 const record: RecordVisit = {
   type: 'RecordVisit',
@@ -20,5 +20,27 @@ describe('RecordVisit', () => {
 
   it('records it once', () => {
     deciderSpec(visitDecider).given([visited]).when(record).thenNothing();
+  });
+});
+
+describe('RecordPlay', () => {
+  const play: RecordPlay = {
+    type: 'RecordPlay',
+    linkId: 'l1',
+    visitId: 'v1',
+    assetId: 'a1',
+    versionId: 'r1',
+  };
+  const played = {
+    type: 'link.played' as const,
+    data: { linkId: 'l1', visitId: 'v1', assetId: 'a1', versionId: 'r1' },
+  };
+
+  it('records each play of the visit', () => {
+    deciderSpec(visitDecider).given([visited, played]).when(play).then([played]);
+  });
+
+  it('refuses a play of a visit that was never recorded', () => {
+    deciderSpec(visitDecider).when(play).thenRejects('NOT_FOUND');
   });
 });

@@ -132,6 +132,30 @@ describe('share-link visitors', () => {
     expect(await world.bff.services.store.headSeq()).toBe(before);
   });
 
+  it('records the plays of a visitor, of what the link holds only', async () => {
+    const { bff, admin, folders } = world;
+    const token = await signIn({ token: link.token, password });
+    const versionOf = `query ($id: ID!) { folder(id: $id) {
+      assets { edges { node { newestVersion { id } } } } } }`;
+    const versionId = (await gql(token, versionOf, { id: folders.day1 })).data?.folder.assets
+      .edges[0].node.newestVersion.id;
+    const recordPlay = `mutation ($input: RecordPlayInput!) {
+      recordPlay(input: $input) { clientMutationId } }`;
+    const before = await bff.services.store.headSeq();
+    expect((await gql(token, recordPlay, { input: { versionId } })).errors).toBeUndefined();
+    const [commit] = await bff.services.store.readAll(before, 10);
+    expect(commit?.events).toMatchObject([{ type: 'link.played' }]);
+    const after = await bff.services.store.headSeq();
+    const outside = (await gql(admin, versionOf, { id: folders.day2 })).data?.folder.assets.edges[0]
+      .node.newestVersion.id;
+    const refused = await gql(token, recordPlay, { input: { versionId: outside } });
+    expect(firstError(refused).code).toBe('NOT_FOUND');
+    expect(firstError(await gql(admin, recordPlay, { input: { versionId } })).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await bff.services.store.headSeq()).toBe(after);
+  });
+
   it('shows an asset shared on its own, without its folder, as the link allows', async () => {
     const { bff, admin, folders, projectId } = world;
     const single = await openLink(bff, admin, { projectId, name: 'One take', assetIds: [take3] });

@@ -1,9 +1,13 @@
+import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError } from '../../errors.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
-import { visibleAsset } from '../assets/asset.access.ts';
+import { appError, decided } from '../../errors.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { originOf } from '../../request-context.ts';
+import { found } from '../access.ts';
+import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
 import { visibleFolder } from '../folders/folder.access.ts';
 import type { LinkRow } from '../links/link.queries.ts';
+import { visitDecider } from './visit.decider.ts';
 
 type Ctx = MercuriusContext;
 
@@ -18,10 +22,33 @@ async function visitorsLink(ctx: Ctx): Promise<LinkRow> {
 const present = <T>(items: readonly (T | null)[]): T[] =>
   items.filter((item): item is T => item !== null);
 
+/** A play of a version the visitor's link holds, recorded on their visit; NOT_FOUND elsewhere. */
+async function recordPlay(
+  _root: unknown,
+  { input }: { input: { versionId: string; clientMutationId?: string | null } },
+  ctx: Ctx,
+) {
+  const { visitor } = ctx;
+  if (!visitor) throw appError('UNAUTHENTICATED');
+  const { id } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });
+  const version = found(await visibleVersion(ctx, id), 'version', 'versionId');
+  const { linkId, visitId } = visitor;
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `visit.${visitId}`,
+      decider: visitDecider,
+      command: { type: 'RecordPlay', linkId, visitId, assetId: version.assetId, versionId: id },
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  return { clientMutationId: input.clientMutationId ?? null };
+}
+
 export const visitResolvers = {
   Query: {
     sharedLink: (_root: unknown, _args: unknown, ctx: Ctx) => visitorsLink(ctx),
   },
+  Mutation: { recordPlay },
   SharedLink: {
     id: (link: LinkRow) => toGlobalId('ShareLink', link.id),
     project: (link: LinkRow, _: unknown, ctx: Ctx) => ctx.loaders.project.load(link.projectId),
