@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { pathTo } from '../routes/route-table.ts';
 import type { Session } from '../session/session.store.ts';
 import type { Visitor } from '../session/visitor.store.ts';
-import { safeRedirect } from '../validation/validation.ts';
 
 /** Protected routes send a visitor without a session to sign-in, remembering where they were. */
 export async function requireSignIn(session: Session, request: Request): Promise<void> {
@@ -28,9 +27,4 @@ export async function requireLink(visitor: Visitor, request: Request): Promise<v
       { redirect: url.pathname + url.search },
     ),
   );
-}
-
-/** After a visitor signs in: the redirect query, else the link's share page. */
-export function afterLinkSignIn(linkToken: string, redirectQuery: string | null): string {
-  return safeRedirect(redirectQuery) ?? pathTo('share-index', { linkToken });
 }

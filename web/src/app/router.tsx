@@ -116,7 +116,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
             {
               path: routeTable['link-signin'],
               Component: LinkSignInScreen,
-              loader: linkSignInLoader(deps.links),
+              loader: linkSignInLoader((linkToken) => deps.links(linkToken).visitor),
             },
             later(routeTable.verify),
             { path: routeTable.invite, Component: InviteScreen, loader: inviteLoader(deps) },

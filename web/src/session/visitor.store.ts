@@ -1,4 +1,5 @@
 import { pathTo } from '../routes/route-table.ts';
+import { safeRedirect } from '../validation/validation.ts';
 import type { LinkApi, LinkCredentials, LinkInfo } from './link-api.ts';
 import { readToken, type StoredToken, writeToken } from './token-storage.ts';
 
@@ -25,6 +26,11 @@ export function linkEntry(
   if (!link) return 'link-invalid';
   if (link.expired || (link.expiresAt !== null && link.expiresAt <= now)) return 'link-expired';
   return link.hasPassword ? 'password' : 'open';
+}
+
+/** After a visitor signs in: the redirect query, else the link's share page (section 4). */
+export function afterLinkSignIn(linkToken: string, redirectQuery: string | null): string {
+  return safeRedirect(redirectQuery) ?? pathTo('share-index', { linkToken });
 }
 
 /** A sign-in's outcome: in ('none'), the link gone or expired meanwhile, or the login kinds. */

@@ -2,9 +2,9 @@
 import '../../test/jsdom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLinkScopes } from '../../app/link-scopes.ts';
 import type { LinkApi, LinkInfo } from '../../session/link-api.ts';
 import type { CallResult, IssuedToken } from '../../session/session-api.ts';
+import { createVisitor } from '../../session/visitor.store.ts';
 import { memoryStorage } from '../../test/memory-storage.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LinkSignInScreen } from './LinkSignInScreen.tsx';
@@ -22,7 +22,8 @@ const wrongPassword: CallResult<never> = { kind: 'user', status: 401, code: 'UNA
 const issued: IssuedToken = { token: 'visit', expiresAt: Date.now() + 3_600_000 };
 
 function renderSignIn(api: Partial<LinkApi>, path = '/share/k3y/signin') {
-  const links = createLinkScopes({
+  const visitor = createVisitor({
+    linkToken: 'k3y',
     api: {
       hello: async () => ok<LinkInfo | null>(dailies),
       login: async () => wrongPassword,
@@ -37,7 +38,7 @@ function renderSignIn(api: Partial<LinkApi>, path = '/share/k3y/signin') {
       {
         path: '/share/:linkToken/signin',
         Component: LinkSignInScreen,
-        loader: linkSignInLoader(links),
+        loader: linkSignInLoader(() => visitor),
       },
       { path: '/share/:linkToken/*', element: <p>the share</p> },
       { path: '/error/:error', element: <p>error page</p> },

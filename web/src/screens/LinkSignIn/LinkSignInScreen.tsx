@@ -2,11 +2,11 @@ import { Button, Center, PasswordInput, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { afterLinkSignIn } from '../../app/guard.ts';
 import { notify } from '../../components/notify.tsx';
 import { useShake } from '../../components/Shake/useShake.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { afterLinkSignIn } from '../../session/visitor.store.ts';
 import { emailError } from '../../validation/validation.ts';
 import type { LinkSignInData } from './link-signin.loader.ts';
 

@@ -1,9 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { afterLinkSignIn } from '../../app/guard.ts';
-import type { LinkScopes } from '../../app/link-scopes.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import type { LinkInfo } from '../../session/link-api.ts';
-import type { Visitor } from '../../session/visitor.store.ts';
+import { afterLinkSignIn, type Visitor } from '../../session/visitor.store.ts';
 
 export interface LinkSignInData {
   link: LinkInfo;
@@ -14,10 +12,10 @@ export interface LinkSignInData {
  * link-signin asks only for a link with a password: a visitor already in, or a link without
  * one, goes on to the share; a link gone or expired shows its error page.
  */
-export function linkSignInLoader(links: LinkScopes) {
+export function linkSignInLoader(visitorOf: (linkToken: string) => Visitor) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<LinkSignInData> => {
     const linkToken = params.linkToken ?? '';
-    const { visitor } = links(linkToken);
+    const visitor = visitorOf(linkToken);
     const gate = await visitor.open();
     if (gate.kind === 'error') throw redirect(pathTo('error', { error: gate.error }));
     if (gate.kind === 'in') {
