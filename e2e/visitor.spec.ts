@@ -127,11 +127,18 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await expect(main.getByText(projectName)).toHaveCount(0);
     await screenshot(page, 'link-subfolder');
     await main.getByRole('link', { name: 'Dailies', exact: true }).click();
+    // the play is recorded, as every access through a link is
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/v2/graphql') &&
+        (response.request().postData() ?? '').includes('useRecordPlayMutation'),
+    );
     await openAsset(page, name);
     await expect(page).toHaveURL(new RegExp(`/share/${link.token}/view/[^/]+/[^/]+$`));
     await expect(page.getByTestId('asset-name')).toHaveText(name);
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expectVideoAdvances(page);
+    expect((await (await recorded).json()).errors).toBeUndefined();
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expectAccessible(page, 'link-view');
     await screenshot(page, 'link-view');

@@ -20,6 +20,7 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
 import { useUrlRefresh } from '../View/useUrlRefresh.ts';
+import { useRecordPlay } from './useRecordPlay.ts';
 
 const query = graphql`
   query LinkViewScreenQuery($assetId: ID!) {
@@ -94,6 +95,7 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
     [refetch],
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
+  const playArea = useRecordPlay(version.id);
   const download = asset.allowedTo.download && !asset.archiveFormat && (
     <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
   );
@@ -105,7 +107,7 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
       timecodeOffset={version.timecodeOffset ?? null}
     >
       <DrawerLayout>
-        <Stack p="md" gap="sm">
+        <Stack p="md" gap="sm" ref={playArea}>
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" miw={0}>
               {props.back && (
