@@ -49,6 +49,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
   const name = basename(clip);
   let link = { id: '', token: '' };
   let single = { id: '', token: '' };
+  let dailiesId = '';
   const gql = await asAdmin(request);
 
   await test.step('the administrator shares Dailies (a clip and Day 1), by a password and downloads', async () => {
@@ -63,6 +64,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     const project = (await gql(createProject, input)).createProject.project;
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
+    dailiesId = dailies.id;
     await gql(createFolder, { parentId: dailies.id, name: 'Day 1' });
     const assetId = await uploadPlayable(request, gql, dailies.id, clip);
     link = (
@@ -119,6 +121,9 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await expect(assetRow(page, name)).toBeVisible();
     await expectAccessible(page, 'link-folder');
     await screenshot(page, 'link-folder');
+    // what the project adds to the shared folder appears without a reload
+    await gql(createFolder, { parentId: dailiesId, name: 'Day 2' });
+    await expect(folderRow(page, 'Day 2')).toBeVisible();
     // below the shared folder the breadcrumb leads back up, never above the share
     await folderRow(page, 'Day 1').getByRole('link', { name: 'Day 1', exact: true }).click();
     await expect(page.getByText('This folder is empty')).toBeVisible();

@@ -9,6 +9,7 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { FolderList } from '../Folder/FolderList.tsx';
 import { FolderPathsProvider } from '../Folder/folder-paths.ts';
+import { useFolderChangedSubscription } from '../Folder/useFolderChangedSubscription.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`
@@ -44,15 +45,23 @@ export const loader: ScreenLoader = ({ params, preload }) =>
 export function Component() {
   const reference: PreloadedQuery<LinkFolderScreenQuery> = useLoaderData();
   const { folder, sharedLink } = usePreloadedQuery<LinkFolderScreenQuery>(query, reference);
-  const { linkToken = '' } = useParams();
   if (!folder) throw new ApiError('NOT_FOUND');
+  return <LinkFolder folder={folder} linkName={sharedLink.name} />;
+}
+
+type Folder = NonNullable<LinkFolderScreenQuery['response']['folder']>;
+
+/** The folder, live: what the project adds to it appears without a reload. */
+function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) {
+  const { linkToken = '' } = useParams();
+  useFolderChangedSubscription(folder.id);
   return (
     <DrawerLayout>
       <Stack p="md" gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
             <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
-              {sharedLink.name}
+              {linkName}
             </Anchor>
             {/* the server names the ancestors within the link only */}
             {folder.ancestors.map((ancestor) => (
