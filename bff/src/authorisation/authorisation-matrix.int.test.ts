@@ -12,7 +12,7 @@ import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture
  * workspace, the workspace's admin, superuser, then the visitors of a share link on Day 1, of one
  * in "Other" and of one that expired — for the objects of "Feature" (`in`) and of a project in
  * another workspace (`out`). A: allowed, R: refused (and nothing appended). A visitor reaches
- * what their link holds (to look, download, follow) and nothing else.
+ * what their link holds (to look, download, comment, follow) and nothing else.
  * Out of reach answers as nothing there: createProject in a workspace the actor may not see
  * fails as for a workspace that does not exist (VALIDATION_FAILED, workspaceId required), and
  * transfers answer an empty report (R) to those who may not read the project's.
@@ -42,7 +42,8 @@ const expected: Record<string, Record<Place, string>> = {
   startUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   finalizeUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  addComment: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  // A visitor comments where the link allows it, and never edits nor deletes a comment.
+  addComment: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   updateComment: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   removeComment: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // Only a visitor plays, and only what their link holds.
@@ -79,7 +80,7 @@ const expected: Record<string, Record<Place, string>> = {
   sendLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   deleteLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   accessChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  commentChanged: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  commentChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   folderChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   jobUpdated: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
 };

@@ -13,8 +13,8 @@ import { openLink, visit } from '../slices/visits/visit.fixture.ts';
 
 /**
  * Everyone the matrix asks, from nobody to the superuser, then share-link visitors: of a link on
- * Day 1 of "Feature" (downloads allowed), of a link in "Other", and of a link that expired
- * after they came in.
+ * Day 1 of "Feature" (downloads and comments allowed), of a link in "Other" (the same), and of a
+ * link that expired after they came in.
  */
 export const actors = [
   'anonymous',
@@ -96,10 +96,10 @@ export async function startMatrixWorld() {
       .execute();
   }
 
-  /** A visitor's token for a link on `folderId`, opened by the superuser. */
+  /** A visitor's token for a link on `folderId` allowing downloads and comments, by the superuser. */
   const visitorOf = async (projectId: string, folderId: string) => {
     const input = { projectId, name: fresh(), folderIds: [folderId] };
-    const link = await openLink(bff, admin, input, { canDownload: true });
+    const link = await openLink(bff, admin, input, { canDownload: true, allowComments: true });
     return { link, token: (await visit(bff, { token: link.token })).json().token as string };
   };
   const visitor = await visitorOf(world.projectId, folders.day1);

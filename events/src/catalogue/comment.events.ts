@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent, type EventOf } from './define-event.ts';
 
 const id = Type.String({ minLength: 1 });
@@ -17,18 +17,35 @@ const commentAddedV1 = Type.Object({
   end: position,
 });
 
+/** Who wrote a comment: a user, or a share link's visitor with the e-mail they gave (if any). */
+const commentAuthor = Type.Union([
+  Type.Object({ kind: Type.Literal('user'), userId: id }),
+  Type.Object({
+    kind: Type.Literal('visitor'),
+    linkId: id,
+    visitId: id,
+    email: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  }),
+]);
+
 /**
- * A comment on a version (stream `comment.<id>`) by `authorId`. `start`/`end` are frames for
+ * A comment on a version (stream `comment.<id>`) by its `author`. `start`/`end` are frames for
  * video and milliseconds for audio and images; null without a position.
  */
 export const commentAdded = defineEvent('comment.added', {
   versions: {
     1: commentAddedV1,
     2: Type.Composite([commentAddedV1, Type.Object({ authorId: id })]),
+    3: Type.Composite([commentAddedV1, Type.Object({ author: commentAuthor })]),
   },
-  // A comment is always added by a signed-in user, who was the decision's actor.
-  upcast: { 1: (v1, meta) => ({ ...v1, authorId: meta.actor.id ?? '' }) },
+  upcast: {
+    // Until v3 a comment was always added by a signed-in user, who was the decision's actor.
+    1: (v1, meta) => ({ ...v1, authorId: meta.actor.id ?? '' }),
+    2: ({ authorId, ...v2 }) => ({ ...v2, author: { kind: 'user' as const, userId: authorId } }),
+  },
 });
+
+export type CommentAuthor = Static<typeof commentAuthor>;
 
 export const commentEdited = defineEvent('comment.edited', {
   versions: { 1: Type.Object({ id, text: Type.String({ minLength: 1 }) }) },

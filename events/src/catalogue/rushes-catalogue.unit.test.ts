@@ -14,6 +14,7 @@ const ids = {
   job: '6d7e8f9a-0b1c-4d3e-9f4a-5b6c7d8e9f0a',
   comment: '7e8f9a0b-1c2d-4e4f-8a5b-6c7d8e9f0a1b',
   link: '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b2c',
+  visit: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -153,6 +154,35 @@ const mediaSamples = {
         parentId: null,
         text: 'Soften the key light here',
         start: 120,
+        end: null,
+      },
+    ],
+    3: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        author: { kind: 'user', userId: ids.user },
+        parentId: null,
+        text: 'Soften the key light here',
+        start: 120,
+        end: null,
+      },
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        author: {
+          kind: 'visitor',
+          linkId: ids.link,
+          visitId: ids.visit,
+          email: 'client@studio.tv',
+        },
+        parentId: ids.comment,
+        text: 'Agreed',
+        start: null,
         end: null,
       },
     ],
@@ -312,7 +342,7 @@ describe('the Rushes catalogue', () => {
     };
     expect(catalogue.decode(stored, meta).data).toMatchObject({
       id: ids.comment,
-      authorId: ids.user,
+      author: { kind: 'user', userId: ids.user },
     });
   });
 

@@ -18,7 +18,12 @@ export interface CommentTable {
   end: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The user who wrote it; null for a share link's visitor's (or Rushes'). */
   createdBy: string | null;
+  /** A visitor's comment: the link and visit it came through, the e-mail they gave (or null). */
+  authorLinkId: ColumnType<string | null, string | null | undefined, string | null>;
+  authorVisitId: ColumnType<string | null, string | null | undefined, string | null>;
+  authorEmail: ColumnType<string | null, string | null | undefined, string | null>;
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
 }
 

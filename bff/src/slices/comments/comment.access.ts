@@ -1,3 +1,4 @@
+import type { CommentAuthor } from '@rushes/events';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
@@ -14,6 +15,17 @@ export async function visibleComment(ctx: RequestContext, commentId: string) {
   return comment && asset && (await mayComment(ctx, asset.asset.id))
     ? { comment, project: asset.project, access: asset.access }
     : null;
+}
+
+/**
+ * Who writes a new comment: the signed-in user, or the share link's visitor with the e-mail they
+ * gave; UNAUTHENTICATED for nobody.
+ */
+export function commentAuthor(ctx: RequestContext): CommentAuthor {
+  if (ctx.viewer) return { kind: 'user', userId: ctx.viewer.userId };
+  if (!ctx.visitor) throw appError('UNAUTHENTICATED');
+  const { linkId, visitId, email } = ctx.visitor;
+  return { kind: 'visitor', linkId, visitId, email };
 }
 
 /** The comment a global id names, when visible; otherwise NOT_FOUND. */

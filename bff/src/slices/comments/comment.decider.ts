@@ -1,4 +1,4 @@
-import { type CommentEvent, type Decider, DomainError } from '@rushes/events';
+import { type CommentAuthor, type CommentEvent, type Decider, DomainError } from '@rushes/events';
 import { commentAllowedTo, type ProjectAccess, type Viewer } from '../policy.ts';
 import { invalid } from '../validation.ts';
 
@@ -12,24 +12,28 @@ export interface RepliedComment {
 }
 
 /**
- * Adds a comment on a version. `reply` names the comment answered and what the caller found
- * under that id (undefined when nothing); a reply has no position of its own.
+ * Adds a comment on a version, by a user or a share link's visitor. `reply` names the comment
+ * answered and what the caller found under that id (undefined when nothing); a reply has no
+ * position of its own.
  */
 export interface AddComment {
   type: 'AddComment';
   commentId: string;
-  by: NonNullable<Viewer>;
+  by: CommentAuthor;
   version: { id: string; assetId: string; projectId: string };
   reply: { commentId: string; found: RepliedComment | undefined } | null;
   text: string;
   position: { start: number; end: number | null } | null;
 }
 
-/** `access` is the actor's place in the comment's project, which the policy weighs. */
+/**
+ * `by` is the user acting (null for a share link's visitor); `access` is the actor's place in the
+ * comment's project, which the policy weighs.
+ */
 export interface EditComment {
   type: 'EditComment';
   commentId: string;
-  by: NonNullable<Viewer>;
+  by: Viewer;
   access: ProjectAccess;
   text: string;
 }
@@ -37,16 +41,17 @@ export interface EditComment {
 export interface RemoveComment {
   type: 'RemoveComment';
   commentId: string;
-  by: NonNullable<Viewer>;
+  by: Viewer;
   access: ProjectAccess;
 }
 
 export type CommentCommand = AddComment | EditComment | RemoveComment;
 
+/** `authorId` is the user who wrote the comment; null for a visitor's, which nobody edits. */
 export type CommentState =
   | { status: 'none' }
-  | { status: 'active'; authorId: string; text: string }
-  | { status: 'removed'; authorId: string };
+  | { status: 'active'; authorId: string | null; text: string }
+  | { status: 'removed'; authorId: string | null };
 
 const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'comment' });
 
@@ -89,7 +94,7 @@ function addComment(command: AddComment, state: CommentState) {
     projectId,
     assetId,
     versionId,
-    authorId: command.by.userId,
+    author: command.by,
     parentId,
     text,
     start: position?.start ?? null,
@@ -134,8 +139,10 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
   },
   evolve(state, event) {
     switch (event.type) {
-      case 'comment.added':
-        return { status: 'active', authorId: event.data.authorId, text: event.data.text };
+      case 'comment.added': {
+        const { author, text } = event.data;
+        return { status: 'active', authorId: author.kind === 'user' ? author.userId : null, text };
+      }
       case 'comment.edited':
         return state.status === 'active' ? { ...state, text: event.data.text } : state;
       case 'comment.removed':

@@ -12,6 +12,13 @@ import {
 const ada = { userId: 'ada', isSuperuser: false };
 const bob = { userId: 'bob', isSuperuser: false };
 const root = { userId: 'root', isSuperuser: true };
+const byAda = { kind: 'user' as const, userId: 'ada' };
+const guest = {
+  kind: 'visitor' as const,
+  linkId: 'l1',
+  visitId: 'visit1',
+  email: 'client@studio.tv' as string | null,
+};
 const version = { id: 'v1', assetId: 'a1', projectId: 'p1' };
 /** The project is managed by someone else; the actors hold no role there unless a test says so. */
 const access = outsider('mia');
@@ -21,7 +28,7 @@ const editing = { ...access, role: 'editor' as const };
 const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
   type: 'AddComment',
   commentId: 'c1',
-  by: ada,
+  by: byAda,
   version,
   reply: null,
   text: '  Cut here  ',
@@ -34,13 +41,15 @@ const addedData = {
   projectId: 'p1',
   assetId: 'a1',
   versionId: 'v1',
-  authorId: 'ada',
+  author: byAda as typeof byAda | typeof guest,
   parentId: null as string | null,
   text: 'Cut here',
   start: 120 as number | null,
   end: null as number | null,
 };
 const added = () => ({ type: 'comment.added' as const, data: addedData });
+/** A comment by a share link's visitor. */
+const addedByGuest = { type: 'comment.added' as const, data: { ...addedData, author: guest } };
 
 /** A reply: under the thread's first comment, with no position. */
 const replyAdded = {
@@ -84,6 +93,14 @@ describe('AddComment', () => {
     spec
       .when(addComment({ position: null }))
       .then([{ type: 'comment.added', data: { ...addedData, start: null } }]);
+  });
+
+  it("records a share link's visitor as its author, with the e-mail they gave or none", () => {
+    spec.when(addComment({ by: guest })).then([addedByGuest]);
+    const anonymous = { ...guest, email: null };
+    spec
+      .when(addComment({ by: anonymous }))
+      .then([{ type: 'comment.added', data: { ...addedData, author: anonymous } }]);
   });
 
   it('does nothing when the comment exists already (a retry)', () => {
@@ -144,6 +161,17 @@ describe('EditComment', () => {
       .thenRejects('FORBIDDEN');
   });
 
+  it("refuses a visitor, and anyone a visitor's comment", () => {
+    spec
+      .given([addedByGuest])
+      .when(editComment({ by: null }))
+      .thenRejects('FORBIDDEN');
+    spec
+      .given([addedByGuest])
+      .when(editComment({ by: root }))
+      .thenRejects('FORBIDDEN');
+  });
+
   it('refuses empty text', () => {
     spec
       .given([added()])
@@ -181,6 +209,17 @@ describe('RemoveComment', () => {
       .given([added()])
       .when(removeComment({ by: bob, access: supervising }))
       .then([removed]);
+  });
+
+  it("lets those who edit the project remove a visitor's comment, never a visitor", () => {
+    spec
+      .given([addedByGuest])
+      .when(removeComment({ by: bob, access: supervising }))
+      .then([removed]);
+    spec
+      .given([addedByGuest])
+      .when(removeComment({ by: null }))
+      .thenRejects('FORBIDDEN');
   });
 
   it('refuses anyone else, an Editor of the project included', () => {

@@ -1,10 +1,26 @@
-import { commentAdded, commentEdited, commentRemoved, type Projection } from '@rushes/events';
+import {
+  type CommentAuthor,
+  commentAdded,
+  commentEdited,
+  commentRemoved,
+  type Projection,
+} from '@rushes/events';
 import type { Database } from '@rushes/migrations';
-import { createdBy } from '../actor.ts';
+
+/** The author's columns: the user, or the visitor's link, visit and e-mail. */
+const authorColumns = (author: CommentAuthor) =>
+  author.kind === 'user'
+    ? { createdBy: author.userId }
+    : {
+        createdBy: null,
+        authorLinkId: author.linkId,
+        authorVisitId: author.visitId,
+        authorEmail: author.email,
+      };
 
 /**
- * Comments and replies by version. A removed comment keeps its row, flagged and with its text
- * cleared, so its replies stay attached.
+ * Comments and replies by version, with their author (a user, or a share link's visitor). A
+ * removed comment keeps its row, flagged and with its text cleared, so its replies stay attached.
  */
 export const commentsProjection: Projection<Database> = {
   name: 'comments',
@@ -18,7 +34,7 @@ export const commentsProjection: Projection<Database> = {
         .insertInto('comment')
         .values({
           ...{ id, projectId, assetId, versionId, parentId, text, start, end },
-          ...{ createdAt: at, updatedAt: at, createdBy: createdBy(commit) },
+          ...{ createdAt: at, updatedAt: at, ...authorColumns(event.data.author) },
         })
         .execute();
     } else if (commentEdited.is(event)) {

@@ -4,8 +4,9 @@ import { appError, decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { signedIn, written } from '../access.ts';
+import { signedInOrVisiting, written } from '../access.ts';
 import {
+  commentAuthor,
   commentableVersion,
   commentRights,
   followedAsset,
@@ -17,6 +18,9 @@ import { type AddComment, type CommentCommand, commentDecider } from './comment.
 import { type CommentChangedPayload, commentChangedTopic } from './comment.live.ts';
 import { commentsProjection } from './comment.projection.ts';
 import { type CommentRow, commentKey } from './comment.queries.ts';
+
+/** How a comment's author shows when neither a user nor an e-mail address names them. */
+const GUEST = 'Guest';
 
 interface AddCommentInput {
   versionId: string;
@@ -61,13 +65,17 @@ async function addComment(
   { input }: { input: AddCommentInput },
   ctx: MercuriusContext,
 ) {
-  const viewer = signedIn(ctx);
+  const author = commentAuthor(ctx);
   const { id, assetId, projectId } = await commentableVersion(ctx, input.versionId);
   const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
   const command: AddComment = {
     type: 'AddComment',
-    commentId: newId('comment', viewer.userId, input.clientMutationId),
-    by: viewer,
+    commentId: newId(
+      'comment',
+      author.kind === 'user' ? author.userId : author.visitId,
+      input.clientMutationId,
+    ),
+    by: author,
     version: { id, assetId, projectId },
     reply,
     text: input.text,
@@ -85,11 +93,11 @@ async function updateComment(
   { input }: { input: UpdateCommentInput },
   ctx: MercuriusContext,
 ) {
-  const viewer = signedIn(ctx);
+  signedInOrVisiting(ctx);
   const { comment: found, access } = await namedComment(ctx, input.id);
   const comment = await decideOnComment(
     ctx,
-    { type: 'EditComment', commentId: found.id, by: viewer, access, text: input.text },
+    { type: 'EditComment', commentId: found.id, by: ctx.viewer, access, text: input.text },
     input.clientMutationId,
   );
   return { comment, clientMutationId: input.clientMutationId ?? null };
@@ -100,11 +108,11 @@ async function removeComment(
   { input }: { input: RemoveCommentInput },
   ctx: MercuriusContext,
 ) {
-  const viewer = signedIn(ctx);
+  signedInOrVisiting(ctx);
   const { comment: found, access } = await namedComment(ctx, input.id);
   const comment = await decideOnComment(
     ctx,
-    { type: 'RemoveComment', commentId: found.id, by: viewer, access },
+    { type: 'RemoveComment', commentId: found.id, by: ctx.viewer, access },
     input.clientMutationId,
   );
   const deletedId = toGlobalId('Comment', comment.id);
@@ -113,7 +121,7 @@ async function removeComment(
 
 const commentChanged = {
   async subscribe(_root: unknown, args: { assetId: string }, ctx: MercuriusContext) {
-    signedIn(ctx);
+    signedInOrVisiting(ctx);
     const asset = await followedAsset(ctx, args.assetId);
     return ctx.pubsub.subscribe(commentChangedTopic(asset.id));
   },
@@ -133,6 +141,10 @@ export const commentResolvers = {
     text: (comment: CommentRow) => (comment.deleted ? '' : comment.text),
     createdBy: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       comment.createdBy ? ctx.loaders.user.load(comment.createdBy) : null,
+    async authorName(comment: CommentRow, _: unknown, ctx: MercuriusContext) {
+      const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
+      return user ? user.name : (comment.authorEmail ?? GUEST);
+    },
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
     parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
