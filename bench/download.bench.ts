@@ -170,7 +170,7 @@ async function main() {
     await writeRandomFile(path, file.size);
     const load = loadavg()[0]?.toFixed(1);
     console.log(
-      `${totalSize / MiB} MiB in ${FILES} files of random bytes, median of ${rounds} runs; ` +
+      `${(totalSize / MiB).toFixed(0)} MiB in ${FILES} files of random bytes, median of ${rounds} runs; ` +
         `${cpus().length} cores, load ${load}\n`,
     );
     if (which !== 's3') {
