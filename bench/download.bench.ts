@@ -24,15 +24,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createPostgresLogEventStore } from '@rushes/events';
-import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
-import { createTestDatabase } from '@rushes/testing';
-import mqemitter from 'mqemitter';
+import type { ObjectStorage } from '@rushes/storage';
 import pg from 'pg';
-import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
-import { startBenchBff } from './support/bench-bff.ts';
-import { startLoopbackS3 } from './support/loopback-s3rver.ts';
+import { createBenchProject, type Gql } from './support/bench-api.ts';
+import { onStorages, withBenchApp } from './support/bench-storages.ts';
 import { median } from './support/stats.ts';
+import { printTable } from './support/table.ts';
 import { type SourceFile, uploadThroughApp, writeRandomFile } from './support/upload-client.ts';
 
 const MiB = 1024 * 1024;
@@ -125,45 +122,27 @@ async function sourceKeys(url: string): Promise<string[]> {
   }
 }
 
-/** An app on `storage` holding a folder of the 20 files, signed in. */
-async function withApp<T>(
-  name: string,
-  storage: ObjectStorage,
-  file: SourceFile,
-  run: (target: Target) => Promise<T>,
-): Promise<T> {
-  const database = await createTestDatabase(databaseUrl);
-  try {
-    const bff = await startBenchBff({
-      ...{ databaseUrl: database.url, storage, emitter: mqemitter() },
-      openStore: (pool) => createPostgresLogEventStore({ pool }),
-    });
-    try {
-      const { gql } = await signIn(bff.origin);
+/** An app on `storage` holding a folder of the 20 files, measured. */
+function measureOn(file: SourceFile) {
+  return (name: string, storage: ObjectStorage) =>
+    withBenchApp(databaseUrl, storage, async ({ origin, gql, databaseUrl: url }) => {
       const project = await createBenchProject(gql, `Download bench ${name}`);
       const { createFolder } = await gql<{ createFolder: { folder: { id: string } } }>(
         `mutation ($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }`,
         { input: { parentId: project.rootFolderId, name: 'Dailies' } },
       );
       const folderId = createFolder.folder.id;
-      const app = { gql, origin: bff.origin };
       for (let index = 1; index <= FILES; index++) {
-        await uploadThroughApp(app, folderId, { ...file, name: `Take ${index}.bin` });
+        await uploadThroughApp({ gql, origin }, folderId, { ...file, name: `Take ${index}.bin` });
       }
-      const keys = await sourceKeys(database.url);
-      const { projectId } = project;
-      return await run({ name, origin: bff.origin, gql, storage, projectId, folderId, keys });
-    } finally {
-      await bff.close();
-    }
-  } finally {
-    await database.drop();
-  }
+      const keys = await sourceKeys(url);
+      return measure({ name, origin, gql, storage, projectId: project.projectId, folderId, keys });
+    });
 }
 
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'rushes-download-bench-'));
-  const rows: string[][] = [];
+  let rows: string[][] = [];
   try {
     const path = join(dir, 'take.bin');
     const file = { path, size: fileSize };
@@ -173,31 +152,11 @@ async function main() {
       `${(totalSize / MiB).toFixed(0)} MiB in ${FILES} files of random bytes, median of ${rounds} runs; ` +
         `${cpus().length} cores, load ${load}\n`,
     );
-    if (which !== 's3') {
-      const storage = createLocalDiskStorage({
-        ...{ root: join(dir, 'storage'), publicBaseUrl: '' },
-        signingSecret: 'a-bench-storage-secret',
-      });
-      rows.push(...(await withApp('local disk', storage, file, measure)));
-    }
-    if (which !== 'local') {
-      const s3 = await startLoopbackS3();
-      try {
-        rows.push(...(await withApp('S3 (s3rver)', s3.storage, file, measure)));
-      } finally {
-        await s3.close();
-      }
-    }
+    rows = await onStorages(which, dir, measureOn(file));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const header = ['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  for (const row of [header, ...rows]) {
-    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-  }
+  printTable(['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''], rows);
 }
 
 await main();

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { connectJetStreamEventStore, type EventMeta, type StoredEvent } from '@rushes/events';
+import { printTable } from './support/table.ts';
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const commitsPerRun = 5_000;
@@ -179,13 +180,7 @@ try {
       ]);
     }
   }
-  const header = ['in flight', 'path', 'commits/s', 'range', 'p50 ms', 'p99 ms', 'adapter/raw'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  for (const row of [header, ...rows]) {
-    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-  }
+  printTable(['in flight', 'path', 'commits/s', 'range', 'p50 ms', 'p99 ms', 'adapter/raw'], rows);
 } finally {
   await store.close();
   await Promise.all([adapterStream, rawStream, `KV_${kvBucket}`].map((s) => jsm.streams.delete(s)));

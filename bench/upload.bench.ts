@@ -33,14 +33,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createPostgresLogEventStore } from '@rushes/events';
-import { createLocalDiskStorage, isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
-import { createTestDatabase } from '@rushes/testing';
-import mqemitter from 'mqemitter';
-import { createBenchProject, type Gql, signIn, uuidOf } from './support/bench-api.ts';
-import { startBenchBff } from './support/bench-bff.ts';
-import { startLoopbackS3 } from './support/loopback-s3rver.ts';
+import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
+import { createBenchProject, type Gql, uuidOf } from './support/bench-api.ts';
+import { onStorages, withBenchApp } from './support/bench-storages.ts';
 import { median } from './support/stats.ts';
+import { printTable } from './support/table.ts';
 import {
   putRange,
   type SourceFile,
@@ -128,35 +125,19 @@ async function measure(target: Target, file: SourceFile): Promise<string[][]> {
   ];
 }
 
-/** An app (own database, PostgreSQL log, in-process fan-out) on `storage`, signed in. */
-async function withApp<T>(
-  name: string,
-  storage: ObjectStorage,
-  run: (target: Target) => Promise<T>,
-): Promise<T> {
-  const database = await createTestDatabase(databaseUrl);
-  try {
-    const bff = await startBenchBff({
-      ...{ databaseUrl: database.url, storage, emitter: mqemitter() },
-      openStore: (pool) => createPostgresLogEventStore({ pool }),
-    });
-    try {
-      const { gql } = await signIn(bff.origin);
+/** An app on `storage` (own database, PostgreSQL log, in-process fan-out), measured. */
+function measureOn(file: SourceFile) {
+  return (name: string, storage: ObjectStorage) =>
+    withBenchApp(databaseUrl, storage, async ({ origin, gql }) => {
       const { projectId, rootFolderId } = await createBenchProject(gql, `Upload bench ${name}`);
       const projectPrefix = `projects/${uuidOf(projectId)}/`;
-      const origin = bff.origin;
-      return await run({ name, origin, storage, gql, folderId: rootFolderId, projectPrefix });
-    } finally {
-      await bff.close();
-    }
-  } finally {
-    await database.drop();
-  }
+      return measure({ name, origin, storage, gql, folderId: rootFolderId, projectPrefix }, file);
+    });
 }
 
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'rushes-upload-bench-'));
-  const rows: string[][] = [];
+  let rows: string[][] = [];
   try {
     const path = join(dir, 'bench.bin');
     await writeRandomFile(path, fileSize);
@@ -166,31 +147,11 @@ async function main() {
       `${fileSize / MiB} MiB of random bytes, median of ${rounds} runs; ` +
         `${cpus().length} cores, load ${load}\n`,
     );
-    if (which !== 's3') {
-      const storage = createLocalDiskStorage({
-        ...{ root: join(dir, 'storage'), publicBaseUrl: '' },
-        signingSecret: 'a-bench-storage-secret',
-      });
-      rows.push(...(await withApp('local disk', storage, (target) => measure(target, file))));
-    }
-    if (which !== 'local') {
-      const s3 = await startLoopbackS3();
-      try {
-        rows.push(...(await withApp('S3 (s3rver)', s3.storage, (target) => measure(target, file))));
-      } finally {
-        await s3.close();
-      }
-    }
+    rows = await onStorages(which, dir, measureOn(file));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const header = ['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  for (const row of [header, ...rows]) {
-    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-  }
+  printTable(['storage', 'path', 'MiB/s', 'runs (MiB/s)', ''], rows);
 }
 
 await main();
