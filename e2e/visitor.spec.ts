@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
+import { commentAt, commentList, startComment } from './helpers/comments.ts';
 import { folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
-import { expectVideoAdvances } from './helpers/player.ts';
+import { expectVideoAdvances, shownTimecode } from './helpers/player.ts';
+import { signIn } from './helpers/sign-in.ts';
 import { zipEntries } from './helpers/zip.ts';
 
 // The clip is transcoded before the visitor comes.
@@ -188,4 +192,101 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await elsewhere.close();
   });
   await context.close();
+});
+
+test('a visitor comments at a frame where the share allows it; the manager sees it live under their e-mail', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = basename(clip);
+  const note = uniqueName('Warmer here');
+  const gql = await asAdmin(request);
+  let managerPath = '';
+  let visitorPath = '';
+
+  await test.step('the manager shares Dailies, holding the clip, by a password and with comments', async () => {
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+      .workspace;
+    const input = {
+      workspaceId: workspace.id,
+      name: uniqueName('Notes'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
+      .createFolder.folder;
+    const assetId = await uploadPlayable(request, gql, dailies.id, clip);
+    const shared = { projectId: project.id, name: uniqueName('Notes'), folderIds: [dailies.id] };
+    const link = (await gql(createLink, shared)).createLink.link;
+    await gql(updateLink, {
+      id: link.id,
+      hasPassword: true,
+      password: PASSWORD,
+      allowComments: true,
+    });
+    managerPath = `/projects/${project.id}/${dailies.id}/${assetId}`;
+    visitorPath = `/share/${link.token}/view/${dailies.id}/${assetId}`;
+  });
+
+  const managerContext = await browser.newContext({ baseURL });
+  const manager = await managerContext.newPage();
+  await test.step('the manager, signed in elsewhere, opens the clip and follows its comments', async () => {
+    const live = subscriptionSent(manager, 'useCommentChangedSubscription');
+    await manager.goto(managerPath);
+    await signIn(manager, admin.email, admin.password);
+    await expect(manager).toHaveURL(new RegExp(`${managerPath}$`));
+    await expect(commentList(manager)).toContainText('No comments yet');
+    await live;
+  });
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await test.step('the visitor signs in with their e-mail and plays the clip beside its comments', async () => {
+    await visitor.goto(visitorPath);
+    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await visitor.getByLabel('Your email (optional)').fill('eve@client.test');
+    await visitor.getByRole('button', { name: 'Open Share' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${visitorPath}$`));
+    await expect(visitor.getByTestId('asset-name')).toHaveText(name);
+    await expect(commentList(visitor)).toContainText('No comments yet');
+    await visitor.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(visitor.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  });
+
+  let frame = '';
+  await test.step('the visitor comments at the frame on screen and replies to it', async () => {
+    frame = await shownTimecode(visitor);
+    const composer = await startComment(visitor);
+    await expect(composer.position).toHaveText(frame);
+    await composer.field.fill(note);
+    await composer.post.click();
+    await expect(commentAt(visitor, frame)).toBeVisible();
+    const list = commentList(visitor);
+    await expect(list).toContainText(note);
+    await expect(list).toContainText('eve@client.test');
+    // a visitor never edits nor deletes, not even their own
+    await expect(list.getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
+    await list.getByRole('button', { name: 'Reply', exact: true }).click();
+    await visitor.getByPlaceholder('Reply…').fill('And the next shot');
+    await list.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await expect(list).toContainText('And the next shot');
+    await expectAccessible(visitor, 'link-view with comments');
+    await screenshot(visitor, 'link-view-comments');
+  });
+
+  await test.step("the manager sees the comment appear at its frame under the visitor's e-mail", async () => {
+    await expect(commentAt(manager, frame)).toBeVisible();
+    const list = commentList(manager);
+    await expect(list).toContainText(note);
+    await expect(list).toContainText('eve@client.test');
+    await expect(list).toContainText('And the next shot');
+    // the manager keeps the review in order: they may delete it, never edit it
+    await expect(list.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: 'Delete', exact: true }).first()).toBeVisible();
+    await screenshot(manager, 'view-visitor-comment');
+  });
+  await visitorContext.close();
+  await managerContext.close();
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<465959ee24e35ce4b44897a55234e92d>>
+ * @generated SignedSource<<bdaba583112c332cce017780ad8df300>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,8 @@ export type CommentItem_comment$data = {
     readonly delete: boolean;
     readonly edit: boolean;
   };
+  readonly authorName: string;
   readonly createdAt: string;
-  readonly createdBy: {
-    readonly name: string;
-  } | null | undefined;
   readonly id: string;
   readonly isDeleted: boolean;
   readonly start: number | null | undefined;
@@ -81,19 +79,8 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "createdBy",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "authorName",
       "storageKey": null
     },
     {
@@ -126,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5638a1710c2e35e1a33be234bcc85e44";
+(node as any).hash = "7e9d89075a49b08bed63c5ae8caa6ac4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a353832a378bfd23a9d6f22251af00c>>
+ * @generated SignedSource<<7f05b8d19022d0f8f84c9c015695b5cd>>
  * @lightSyntaxTransform
  */
 
@@ -113,20 +113,8 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "authorName",
   "storageKey": null
 },
 v11 = {
@@ -323,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "448107cc7bcd4200a197c783ef65cbe3",
+    "cacheID": "f8f3520ea648f0dbeed7468aba9e7a87",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  createdBy {\n    name\n    id\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_1G22uz on Version {\n  comments(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_1G22uz on Version {\n  comments(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

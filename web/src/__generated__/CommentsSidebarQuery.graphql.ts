@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebb7cc80436d9d21a220a2a141991664>>
+ * @generated SignedSource<<c5122fa5d50b3b7adf56b037b5e569d4>>
  * @lightSyntaxTransform
  */
 
@@ -92,20 +92,8 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "authorName",
   "storageKey": null
 },
 v10 = {
@@ -313,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4dbfe15e999ca6600bc8c1a0cb68c6f",
+    "cacheID": "059ae633b07e05403f2a26c2fc47236a",
     "id": null,
     "metadata": {},
     "name": "CommentsSidebarQuery",
     "operationKind": "query",
-    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    newestVersion {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  createdBy {\n    name\n    id\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    newestVersion {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7af7740005ddd8a94548256407fc8ae0>>
+ * @generated SignedSource<<ec8a57b015f7e6957fad9bdae77ba42c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type LinkViewScreen_asset$data = {
   readonly allowedTo: {
+    readonly comment: boolean;
     readonly download: boolean;
   };
   readonly archiveFormat: string | null | undefined;
@@ -109,6 +110,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "download",
           "storageKey": null
         }
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed613e0edf9ee4cf567c4675866d6c66";
+(node as any).hash = "9cbfff05f5480609a85f33572d5732a7";
 
 export default node;

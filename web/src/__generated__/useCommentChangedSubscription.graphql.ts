@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a2579e56733f1fcef0998a6751697a3>>
+ * @generated SignedSource<<74c838348201da734541dcc618a4585b>>
  * @lightSyntaxTransform
  */
 
@@ -117,20 +117,8 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "authorName",
   "storageKey": null
 },
 v12 = {
@@ -307,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91abf1445447bfa1b9b4250072d5668a",
+    "cacheID": "a4eb4e456cc16df53d1a5d1acbe969bc",
     "id": null,
     "metadata": {},
     "name": "useCommentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  createdBy {\n    name\n    id\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  createdAt\n  isDeleted\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  createdAt\n  isDeleted\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40b665d263732f6b65891aaeb8002134>>
+ * @generated SignedSource<<61718ece40fb4d9b921b0ceeb0b57767>>
  * @lightSyntaxTransform
  */
 
@@ -105,20 +105,8 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v4/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "authorName",
   "storageKey": null
 },
 v11 = {
@@ -303,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66ed349bec5175f4098f1226ca08f5c7",
+    "cacheID": "e83bc3f2a26b6bfed37e76a9a22a1a9a",
     "id": null,
     "metadata": {},
     "name": "useRemoveCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  createdBy {\n    name\n    id\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

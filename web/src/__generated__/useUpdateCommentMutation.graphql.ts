@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fcad7609fbac5d6991bf8679e3c3e8e>>
+ * @generated SignedSource<<c6b0852c5088d5f94d1c84dc0102854e>>
  * @lightSyntaxTransform
  */
 
@@ -152,20 +152,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "authorName",
                 "storageKey": null
               },
               {
@@ -202,12 +190,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c2650262e977dad879b1d1e541bc441",
+    "cacheID": "0260986a5c58e9625cdf5860188103f4",
     "id": null,
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  createdBy {\n    name\n    id\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

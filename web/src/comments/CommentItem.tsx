@@ -30,9 +30,7 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         createdAt
         updatedAt
         start
-        createdBy {
-          name
-        }
+        authorName
         allowedTo {
           edit
           delete
@@ -65,7 +63,7 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         isDeleted: data.isDeleted,
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
-        authorName: data.createdBy?.name ?? null,
+        authorName: data.authorName,
         positionLabel: ui.label(data.start ?? null),
         allowedTo: data.allowedTo,
       }}

@@ -12,7 +12,8 @@ export interface CommentView {
   isDeleted: boolean;
   createdAt: string;
   updatedAt: string;
-  authorName: string | null;
+  /** The user's name, the visitor's e-mail, or what the server calls someone who gave none. */
+  authorName: string;
   /** The position in the display mode; null without one. */
   positionLabel: string | null;
   allowedTo: { edit: boolean; delete: boolean };
@@ -46,7 +47,6 @@ const initials = (name: string) =>
 /** One comment: author and time, its position (a click on either seeks there), text, actions. */
 export function CommentItemView(props: CommentItemViewProps) {
   const { comment, editing = false } = props;
-  const author = comment.authorName ?? text.unknownAuthor;
   const actions = comment.isDeleted
     ? []
     : [
@@ -67,11 +67,11 @@ export function CommentItemView(props: CommentItemViewProps) {
           <UnstyledButton onClick={props.onSelect} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap" align="center">
               <Avatar size={24} radius="xl" color="blue">
-                {initials(author)}
+                {initials(comment.authorName)}
               </Avatar>
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
-                  {author}
+                  {comment.authorName}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatRelativeTime(comment.createdAt, props.now)}

@@ -483,7 +483,6 @@ export const messages = {
     edit: 'Edit',
     delete: 'Delete',
     actions: 'Comment actions',
-    unknownAuthor: 'Someone',
     edited: 'edited',
     seekTo: (position: string) => `Go to ${position}`,
   },

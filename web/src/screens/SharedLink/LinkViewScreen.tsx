@@ -8,9 +8,12 @@ import {
   useRefetchableFragment,
 } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
+import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
 import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
 import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
+import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { messages } from '../../messages/messages.ts';
@@ -39,13 +42,28 @@ const query = graphql`
   }
 `;
 
-export const loader: ScreenLoader = ({ params, preload }) =>
-  preload<LinkViewScreenQuery>('link-view', query, { assetId: params.assetId ?? '' });
+interface Loaded {
+  view: PreloadedQuery<LinkViewScreenQuery>;
+  comments: PreloadedQuery<CommentsSidebarQuery>;
+}
 
-/** link-view: an asset of the link in the player (or as its kind shows), Download when allowed. */
+/** The asset and its comments (none where the link allows no comments) load side by side. */
+export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded> => {
+  const assetId = params.assetId ?? '';
+  const [view, comments] = await Promise.all([
+    preload<LinkViewScreenQuery>('link-view', query, { assetId }),
+    preload<CommentsSidebarQuery>('link-view-comments', commentsSidebarQuery, { assetId }),
+  ]);
+  return { view, comments };
+};
+
+/**
+ * link-view: an asset of the link in the player (or as its kind shows), Download when allowed,
+ * the comments beside it when the link allows comments.
+ */
 export function Component() {
-  const reference: PreloadedQuery<LinkViewScreenQuery> = useLoaderData();
-  const { asset, sharedLink } = usePreloadedQuery<LinkViewScreenQuery>(query, reference);
+  const loaded: Loaded = useLoaderData();
+  const { asset, sharedLink } = usePreloadedQuery<LinkViewScreenQuery>(query, loaded.view);
   const { linkToken = '', folderId } = useParams();
   if (!asset) throw new ApiError('NOT_FOUND');
   // a link of this one asset opens on it: there is nothing to go back to
@@ -55,10 +73,16 @@ export function Component() {
     : folderId
       ? pathTo('link-folder', { linkToken, folderId })
       : pathTo('share-index', { linkToken });
-  return <LinkAsset key={asset.id} asset={asset} back={back} />;
+  return <LinkAsset key={asset.id} asset={asset} back={back} comments={loaded.comments} />;
 }
 
-function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null }) {
+interface LinkAssetProps {
+  asset: LinkViewScreen_asset$key;
+  back: string | null;
+  comments: PreloadedQuery<CommentsSidebarQuery>;
+}
+
+function LinkAsset(props: LinkAssetProps) {
   const [asset, refetch] = useRefetchableFragment<
     LinkViewScreenRefetchQuery,
     LinkViewScreen_asset$key
@@ -73,6 +97,7 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
           id
         }
         allowedTo {
+          comment
           download
         }
         newestVersion {
@@ -96,6 +121,7 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
   const playArea = useRecordPlay(version.id);
+  const comments = useVersionComments(props.comments, asset.id, version.id);
   const download = asset.allowedTo.download && !asset.archiveFormat && (
     <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
   );
@@ -106,7 +132,13 @@ function LinkAsset(props: { asset: LinkViewScreen_asset$key; back: string | null
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
     >
-      <DrawerLayout>
+      <DrawerLayout
+        right={
+          asset.allowedTo.comment && comments ? (
+            <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
+          ) : undefined
+        }
+      >
         <Stack p="md" gap="sm" ref={playArea}>
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" miw={0}>

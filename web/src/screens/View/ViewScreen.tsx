@@ -1,10 +1,9 @@
 import { Group, Stack } from '@mantine/core';
-import { startTransition, useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import {
   graphql,
   type PreloadedQuery,
   usePreloadedQuery,
-  useQueryLoader,
   useRefetchableFragment,
 } from 'react-relay';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.
 import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
@@ -145,22 +145,6 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
       </DrawerLayout>
     </PlayerProvider>
   );
-}
-
-/** The comments of the version on screen; a newer version reloads them. */
-function useVersionComments(
-  initial: PreloadedQuery<CommentsSidebarQuery>,
-  assetId: string,
-  versionId: string,
-) {
-  const [reference, load] = useQueryLoader<CommentsSidebarQuery>(commentsSidebarQuery, initial);
-  const shown = useRef(versionId);
-  useEffect(() => {
-    if (shown.current === versionId) return;
-    shown.current = versionId;
-    load({ assetId }, { fetchPolicy: 'network-only' });
-  }, [load, assetId, versionId]);
-  return reference;
 }
 
 /** The route's ids follow the asset on screen (media-handling section 2). */
