@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startTestBff, type TestBff } from '@rushes/bff/testing';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb, migrateToLatest } from '@rushes/migrations';
@@ -29,6 +30,35 @@ const deleteLink = `mutation ($input: DeleteLinkInput!) {
   deleteLink(input: $input) { deletedId } }`;
 const deleteUser = `mutation ($input: DeleteUserInput!) {
   deleteUser(input: $input) { deletedUserId } }`;
+
+/**
+ * A comment of each kind of author straight into the log: a user's as it was first written
+ * (comment.added v2, upcast on the way), and a share link's visitor's.
+ */
+async function appendComments(bff: TestBff, userId: string) {
+  const on = () => ({ projectId: randomUUID(), assetId: randomUUID(), versionId: randomUUID() });
+  const text = { parentId: null, text: 'Warmer here', start: 12, end: null };
+  const visitor = { kind: 'visitor', linkId: randomUUID(), visitId: randomUUID(), email: null };
+  const comments = [
+    { version: 2, actor: { kind: 'user', id: userId } as const, author: { authorId: userId } },
+    {
+      version: 3,
+      actor: { kind: 'link', id: visitor.linkId } as const,
+      author: { author: visitor },
+    },
+  ];
+  let seq = 0;
+  for (const { version, actor, author } of comments) {
+    const id = randomUUID();
+    const event = { type: 'comment.added', version, data: { id, ...on(), ...text, ...author } };
+    const meta = {
+      ...{ actor, commandId: randomUUID(), correlationId: 'rebuild', causationId: null },
+      ...{ at: new Date().toISOString(), clientIp: null },
+    };
+    seq = (await bff.services.store.append(`comment.${id}`, [event], { expectedSeq: 0, meta })).seq;
+  }
+  await bff.services.checkpoints.waitFor(['comments'], seq, 10_000);
+}
 
 /** Every row of every read-model table, in a stable order. */
 async function snapshot(pool: pg.Pool) {
@@ -84,6 +114,7 @@ describe('projections:rebuild', () => {
     const gone = await bff.addUser('Gus Gone', 'gus@rushes.test');
     const goneId = Buffer.from(`User:${gone.userId}`).toString('base64');
     await bff.gql(as, deleteUser, { input: { userId: goneId } });
+    await appendComments(bff, vic.userId);
   });
   afterAll(() => bff?.close());
 
@@ -105,6 +136,9 @@ describe('projections:rebuild', () => {
       expect(before.folder_permission).toHaveLength(2);
       expect(before.project_member).toHaveLength(2);
       expect(before.workspace_admin).toHaveLength(1);
+      const comments = (before.comment ?? []).map((row) => JSON.parse(String(row)));
+      expect(comments.filter((comment) => comment.createdBy !== null)).toHaveLength(1);
+      expect(comments.filter((comment) => comment.authorLinkId !== null)).toHaveLength(1);
       const users = (before.app_user ?? []).map((row) => JSON.parse(String(row)));
       expect(users.filter((user) => user.deletedAt !== null)).toHaveLength(1);
       expect(await snapshot(rebuilt)).toEqual(before);
