@@ -2,15 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
 import { createFolder, folderRow } from './helpers/folders.ts';
 import { uniqueName } from './helpers/names.ts';
-import { createProject, openProject } from './helpers/projects.ts';
-import { signIn } from './helpers/sign-in.ts';
+import { openNewProjectAsAdmin } from './helpers/projects.ts';
 import { uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
-import { zipEntries } from './helpers/zip.ts';
+import { saveDownload, zipEntries } from './helpers/zip.ts';
 
 let folder: string;
 const files = {
@@ -48,15 +46,7 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
   const project = uniqueName('Downloads');
 
   await test.step('a project with Dailies (two notes and a card archive) and Day 1 inside it', async () => {
-    await page.goto('/signin');
-    await signIn(page, admin.email, admin.password);
-    await createProject(page, {
-      workspace: 'Default',
-      title: project,
-      managerSearch: 'adm',
-      manager: 'Admin',
-    });
-    await openProject(page, project);
+    await openNewProjectAsAdmin(page, project);
     await createFolder(page, 'Dailies');
     await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
     await upload(page, [files.notes, files.card]);
@@ -67,13 +57,9 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
   });
 
   await test.step('Download saves Dailies.zip: the notes in their folders, no archive', async () => {
-    const saved = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download', exact: true }).click();
-    const download = await saved;
-    expect(download.suggestedFilename()).toBe('Dailies.zip');
-    await expect(page.getByText('File(s) successfully downloaded')).toBeVisible();
-    const entries = await zipEntries(await download.path());
-    expect(entries).toEqual([
+    const download = await saveDownload(page);
+    expect(download.filename).toBe('Dailies.zip');
+    expect(await zipEntries(download.path)).toEqual([
       { name: `Dailies/${files.notes}`, text: 'Roll 12, lens 35 mm, ND 0.6\n' },
       { name: `Dailies/Day 1/${files.script}`, text: 'Scene 4 runs long\n' },
     ]);
@@ -91,10 +77,8 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
     await openAsset(page, files.notes);
     await expect(page.getByText('There is no preview for this file')).toBeVisible();
     await expectAccessible(page, 'the viewer of a file without preview, with Download');
-    const saved = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download', exact: true }).first().click();
-    const download = await saved;
-    expect(download.suggestedFilename()).toBe(files.notes);
-    expect(await readFile(await download.path(), 'utf8')).toBe('Roll 12, lens 35 mm, ND 0.6\n');
+    const download = await saveDownload(page);
+    expect(download.filename).toBe(files.notes);
+    expect(await readFile(download.path, 'utf8')).toBe('Roll 12, lens 35 mm, ND 0.6\n');
   });
 });

@@ -17,7 +17,7 @@ import {
   videoFrame,
   videoTime,
 } from './helpers/player.ts';
-import { createProject, openProject } from './helpers/projects.ts';
+import { openNewProjectAsAdmin } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
@@ -50,15 +50,7 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
   const note = `Flash frame here ${uniqueName('#')}`;
 
   await test.step('sign in, create a project and open its root folder', async () => {
-    await page.goto('/signin');
-    await signIn(page, admin.email, admin.password);
-    await createProject(page, {
-      workspace: 'Default',
-      title: project,
-      managerSearch: 'adm',
-      manager: 'Admin',
-    });
-    await openProject(page, project);
+    await openNewProjectAsAdmin(page, project);
     await expect(page.getByText('This folder is empty')).toBeVisible();
     await expectAccessible(page, 'an empty folder');
   });

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { admin } from '../fixtures.ts';
 import { openTab } from './header.ts';
+import { signIn } from './sign-in.ts';
 
 export interface NewProject {
   workspace: string;
@@ -34,4 +36,17 @@ export function projectRow(page: Page, title: string) {
 /** Opens a project from the project list: its root folder. */
 export async function openProject(page: Page, title: string): Promise<void> {
   await projectRow(page, title).getByRole('link', { name: title, exact: true }).click();
+}
+
+/** The administrator signs in, makes a project of the Default workspace they manage, opens it. */
+export async function openNewProjectAsAdmin(page: Page, title: string): Promise<void> {
+  await page.goto('/signin');
+  await signIn(page, admin.email, admin.password);
+  await createProject(page, {
+    workspace: 'Default',
+    title,
+    managerSearch: 'adm',
+    manager: 'Admin',
+  });
+  await openProject(page, title);
 }

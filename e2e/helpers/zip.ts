@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
+import { expect, type Page } from '@playwright/test';
 import { type Entry, fromBufferPromise } from 'yauzl';
 
 /** The entries of a zip file as an unzip tool reads them: name and contents. */
@@ -21,4 +22,14 @@ export async function zipEntries(path: string) {
       text: (await buffer(await file.openReadStreamPromise(entry))).toString('utf8'),
     })),
   );
+}
+
+/** Download → the file the browser saved: its name, where it is, and the toast that said so. */
+export async function saveDownload(page: Page) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).first().click();
+  const download = await saved;
+  // the toast of a download just before may still be on screen
+  await expect(page.getByText('File(s) successfully downloaded').last()).toBeVisible();
+  return { filename: download.suggestedFilename(), path: await download.path() };
 }
