@@ -1,6 +1,7 @@
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderInspector_folder$key } from '../../__generated__/FolderInspector_folder.graphql.ts';
+import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 
@@ -31,18 +32,7 @@ export function FolderInspector({ folder }: { folder: FolderInspector_folder$key
   return (
     <Stack p="md" gap="sm">
       <Title order={5}>{text.metadata}</Title>
-      <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={110} c="dimmed" fw={400}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DetailsTable rows={rows} label={text.metadata} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
+import { DetailsTable } from '../../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
 
@@ -54,18 +55,7 @@ export function UserInspector(props: { user: UserInspector_user$key | null }) {
   return (
     <Stack p="md" gap="sm">
       <Title order={5}>{m.details}</Title>
-      <Table variant="vertical" withRowBorders={false} verticalSpacing={4} aria-label={m.details}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={130} c="dimmed" fw={400}>
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DetailsTable rows={rows} label={m.details} />
       <Title order={6}>{m.projects}</Title>
       {user.projects.length === 0 ? (
         <Text size="sm">{m.notAssigned}</Text>
