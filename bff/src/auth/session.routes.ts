@@ -80,8 +80,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
     for (const sessionId of new Set([fromCookie, fromBearer])) {
       if (sessionId) await app.sessions.end(sessionId);
     }
-    const visit = bearer ? await app.visits.authenticate(bearer) : null;
-    if (visit) await app.visits.end(visit.visitor.visitId);
+    const visitId = bearer ? await app.visits.visitOf(bearer) : null;
+    if (visitId) await app.sessions.endVisits({ id: visitId });
     clearRefreshCookie(reply, config);
     return reply.code(204).send();
   });

@@ -15,6 +15,7 @@ import {
 } from './session.queries.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { Viewer } from './viewer.ts';
+import { endVisits, type VisitSelection } from './visit.queries.ts';
 
 /** How long a BFF trusts what it read of a session when no end was announced. */
 const SESSION_CACHE_MS = 5_000;
@@ -22,10 +23,15 @@ const SESSION_CACHE_MAX = 10_000;
 /** Every BFF hears here of the sessions that ended, wherever they ended. */
 export const SESSIONS_ENDED_TOPIC = 'rushes/sessions/ended';
 
-/** What code outside auth may do to sessions: a password change, a reset, a removed user. */
+/**
+ * What code outside auth may do to sessions: a password change, a reset, a removed user; and to
+ * share-link visits: a logout, a link deleted or given another password or expiry.
+ */
 export interface SessionEnder {
   /** Ends every session of a user but `except` (the one that asks, when it stays signed in). */
   endSessionsOf(userId: string, options?: { except?: string }): Promise<void>;
+  /** Ends the visits selected, announced as sessions' ends are, so their sockets close too. */
+  endVisits(selection: VisitSelection): Promise<void>;
 }
 
 /** A request's access token, checked: who asks, as the read models say, and in which session. */
@@ -87,12 +93,13 @@ export async function createSessions(deps: {
       );
     });
 
-  async function endWhere(selection: SessionSelection): Promise<void> {
-    const ended = await endSessions(db, selection, new Date());
+  async function announceEnded(ended: string[]): Promise<void> {
     if (ended.length === 0) return;
     heardEnded(ended);
     await announce(ended);
   }
+  const endWhere = async (selection: SessionSelection) =>
+    announceEnded(await endSessions(db, selection, new Date()));
 
   async function isLive(sessionId: string, userId: string): Promise<boolean> {
     let known = cache.get(sessionId);
@@ -135,6 +142,7 @@ export async function createSessions(deps: {
     },
     end: (sessionId) => endWhere({ id: sessionId }),
     endSessionsOf: (userId, options = {}) => endWhere({ userId, except: options.except }),
+    endVisits: async (selection) => announceEnded(await endVisits(db, selection, new Date())),
     onEnded(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -28,13 +28,21 @@ export const touchVisit = (db: Db, id: string, now: Date) =>
     .returningAll()
     .executeTakeFirst();
 
-export async function endVisit(db: Db, id: string, at: Date): Promise<void> {
-  await db
+/** Which live visits to end: one by id, or every one of a share link. */
+export type VisitSelection = { id: string } | { linkId: string };
+
+/** Ends the live visits selected; the ids it ended. */
+export async function endVisits(db: Db, selection: VisitSelection, at: Date): Promise<string[]> {
+  const rows = await db
     .updateTable('visit')
     .set({ endedAt: at })
-    .where('id', '=', id)
     .where('endedAt', 'is', null)
+    .where((eb) =>
+      'id' in selection ? eb('id', '=', selection.id) : eb('linkId', '=', selection.linkId),
+    )
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function recordFailedAttempt(db: Db, linkId: string, clientIp: string) {

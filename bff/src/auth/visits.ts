@@ -5,13 +5,7 @@ import { AppError } from '../errors.ts';
 import type { AccessToken, AccessTokens } from './access-token.ts';
 import type { RequestOrigin } from './accounts.ts';
 import { verifyPassword } from './password.ts';
-import {
-  endVisit,
-  failedAttempts,
-  insertVisit,
-  recordFailedAttempt,
-  touchVisit,
-} from './visit.queries.ts';
+import { failedAttempts, insertVisit, recordFailedAttempt, touchVisit } from './visit.queries.ts';
 import { isExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
 
 /** A visitor's token lasts this long at most; the link's expiry ends it sooner. */
@@ -37,7 +31,8 @@ export interface Visits {
   open(linkToken: string, answer: VisitAnswer, request: RequestOrigin): Promise<AccessToken>;
   /** The visitor of a token whose visit, link and password still hold; null otherwise. */
   authenticate(token: string): Promise<{ visitor: Visitor; expiresAt: Date } | null>;
-  end(visitId: string): Promise<void>;
+  /** The visit a visitor's token names, whatever became of it since: logout reads it. */
+  visitOf(token: string): Promise<string | null>;
   /** The link a token names, for `hello`: null when there is none. */
   link(linkToken: string): Promise<OpenLink | null>;
 }
@@ -111,7 +106,7 @@ export function createVisits(deps: {
       };
       return { visitor, expiresAt: claims.expiresAt };
     },
-    end: (visitId) => endVisit(db, visitId, new Date()),
+    visitOf: async (token) => (await tokens.verify(token))?.sessionId ?? null,
     link: async (linkToken) => (await links.byToken(linkToken)) ?? null,
   };
 }

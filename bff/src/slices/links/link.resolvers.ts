@@ -112,6 +112,9 @@ async function updateLink(_root: unknown, { input }: { input: UpdateLinkInput },
         : undefined;
   const command = updateCommand(current.id, input, { items: newItems, download, password });
   const { link } = await decideOnLink(ctx, command, input);
+  // Visitors came in against the old password or expiry: they sign in again, sockets closed.
+  const expiry = input.hasExpiry !== undefined || input.expiresAt !== undefined;
+  if (password !== undefined || expiry) await ctx.services.sessions.endVisits({ linkId: link.id });
   return { link, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -142,6 +145,7 @@ async function deleteLink(_root: unknown, { input }: { input: Key & { id: string
   signedIn(ctx);
   const { link } = await namedLink(ctx, input.id);
   await decideOnLink(ctx, { type: 'DeleteLink', linkId: link.id }, input);
+  await ctx.services.sessions.endVisits({ linkId: link.id });
   return {
     deletedId: toGlobalId('ShareLink', link.id),
     clientMutationId: input.clientMutationId ?? null,

@@ -4,9 +4,15 @@ import { decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { allow, optionalId, signedIn, written } from '../access.ts';
+import { allow, found, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
-import { canCreateProject, canCreateProjectIn, canSeeAll, projectAllowedTo } from '../policy.ts';
+import {
+  canCreateProject,
+  canCreateProjectIn,
+  canSeeAll,
+  canSeeFolder,
+  projectAllowedTo,
+} from '../policy.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
@@ -83,8 +89,12 @@ export const projectResolvers = {
       ctx.loaders.user.load(project.managerId),
     createdBy: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       project.createdBy ? ctx.loaders.user.load(project.createdBy) : null,
-    rootFolder: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
-      ctx.loaders.folder.load(project.rootFolderId),
+    // Seen with the project, except by a share link's visitor: it is the way to what they hold.
+    async rootFolder(project: ProjectRow, _args: unknown, ctx: MercuriusContext) {
+      const root = await ctx.loaders.folder.load(project.rootFolderId);
+      const seen = root && canSeeFolder(ctx.viewer, await viewerAccess(ctx, project), [root]);
+      return found(seen ? root : null, 'folder');
+    },
     allowedTo: async (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       projectAllowedTo(ctx.viewer, await viewerAccess(ctx, project)),
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_CLIENT } from '../../auth/visits.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import { openSubscriptions } from '../../live/subscription.fixture.ts';
 import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
@@ -106,6 +107,8 @@ describe('share-link visitors', () => {
       expect((await gql(token, folder, { id })).data?.folder).toBeNull();
     }
     expect((await gql(token, asset, { id: take3 })).data?.asset).toBeNull();
+    const root = '{ sharedLink { project { rootFolder { name } } } }';
+    expect(firstError(await gql(token, root)).code).toBe('NOT_FOUND');
   });
 
   it('lets the visitor download what the link allows, and do nothing else', async () => {
@@ -197,6 +200,24 @@ describe('share-link visitors', () => {
     expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
     const hello = await bff.app.inject({ method: 'GET', url: `/v2/hello?link=${other.token}` });
     expect(hello.json().link).toMatchObject({ expired: true });
+  });
+
+  it("closes a visitor's socket when the visit ends: at logout, or when the link is deleted", async () => {
+    const { bff, admin, folders, projectId } = world;
+    const token = await signIn({ token: link.token, password });
+    const socket = await openSubscriptions(bff.app, token);
+    const logout = { authorization: `Bearer ${token}` };
+    await bff.app.inject({ method: 'POST', url: '/v2/logout', headers: logout });
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    const doomed = await openLink(bff, admin, {
+      projectId,
+      name: 'Doomed',
+      folderIds: [folders.day1],
+    });
+    const visitor = await openSubscriptions(bff.app, await signIn({ token: doomed.token }));
+    const deleteLink = `mutation ($input: DeleteLinkInput!) { deleteLink(input: $input) { deletedId } }`;
+    await gql(admin, deleteLink, { input: { id: doomed.id } });
+    expect(await visitor.closed).toEqual({ code: 4401, reason: 'Session ended' });
   });
 
   it('ends a visit at logout', async () => {
