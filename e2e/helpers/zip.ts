@@ -27,7 +27,7 @@ export async function zipEntries(path: string) {
 /** Download → the file the browser saved: its name, where it is, and the toast that said so. */
 export async function saveDownload(page: Page) {
   const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await saved;
   // the toast of a download just before may still be on screen
   await expect(page.getByText('File(s) successfully downloaded').last()).toBeVisible();

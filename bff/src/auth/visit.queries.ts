@@ -45,8 +45,18 @@ export async function endVisits(db: Db, selection: VisitSelection, at: Date): Pr
   return rows.map((row) => row.id);
 }
 
-export async function recordFailedAttempt(db: Db, linkId: string, clientIp: string) {
-  await db.insertInto('linkAttempt').values({ linkId, clientIp }).execute();
+/** Keeps a wrong password given for the link, and forgets the link's older than `since`. */
+export async function recordFailedAttempt(
+  db: Db,
+  attempt: { linkId: string; clientIp: string },
+  since: Date,
+) {
+  await db.insertInto('linkAttempt').values(attempt).execute();
+  await db
+    .deleteFrom('linkAttempt')
+    .where('linkId', '=', attempt.linkId)
+    .where('at', '<=', since)
+    .execute();
 }
 
 /** Failed password attempts on a link since `since`: in all, and from the client. */

@@ -33,5 +33,6 @@ export interface Visitor {
   email: string | null;
 }
 
-export const isExpired = (link: Pick<OpenLink, 'expiresAt'>, now: Date): boolean =>
-  link.expiresAt !== null && link.expiresAt.getTime() <= now.getTime();
+/** Whether a share link stops working before `now` (one without an expiry never does). */
+export const hasExpired = (expiresAt: string | Date | null, now: Date): boolean =>
+  expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();

@@ -6,7 +6,7 @@ import type { AccessToken, AccessTokens } from './access-token.ts';
 import type { RequestOrigin } from './accounts.ts';
 import { verifyPassword } from './password.ts';
 import { failedAttempts, insertVisit, recordFailedAttempt, touchVisit } from './visit.queries.ts';
-import { isExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
+import { hasExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
 
 /** A visitor's token lasts this long at most; the link's expiry ends it sooner. */
 export const VISIT_SECONDS = 12 * 3600;
@@ -37,9 +37,12 @@ export interface Visits {
   link(linkToken: string): Promise<OpenLink | null>;
 }
 
+/** The start of the window whose wrong passwords count. */
+const windowStart = (now: Date) => new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+
 /** Refuses another password once the client, or everyone together, failed too often of late. */
 async function checkAttempts(db: Kysely<Database>, linkId: string, clientIp: string, now: Date) {
-  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+  const since = windowStart(now);
   const failed = await failedAttempts(db, linkId, clientIp, since);
   if (failed.fromClient >= MAX_FAILURES_PER_CLIENT || failed.all >= MAX_FAILURES_PER_LINK) {
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: ATTEMPT_WINDOW_MS / 1000 });
@@ -63,11 +66,11 @@ export function createVisits(deps: {
       const clientIp = request.clientIp ?? '';
       const link = await links.byToken(linkToken);
       if (!link) throw new AppError('LINK_INVALID', null, 'no such link');
-      if (isExpired(link, now)) throw new AppError('LINK_EXPIRED', null, 'link expired');
+      if (hasExpired(link.expiresAt, now)) throw new AppError('LINK_EXPIRED', null, 'link expired');
       if (link.passwordHash) {
         await checkAttempts(db, link.id, clientIp, now);
         if (!(await verifyPassword(link.passwordHash, answer.password ?? ''))) {
-          await recordFailedAttempt(db, link.id, clientIp);
+          await recordFailedAttempt(db, { linkId: link.id, clientIp }, windowStart(now));
           throw new AppError('UNAUTHENTICATED', null, 'wrong link password');
         }
       }
@@ -97,7 +100,8 @@ export function createVisits(deps: {
       const visit = await touchVisit(db, claims.sessionId, now);
       if (!visit || visit.linkId !== claims.subject) return null;
       const link = await links.byId(visit.linkId);
-      if (!link || isExpired(link, now) || link.passwordHash !== visit.passwordHash) return null;
+      if (!link || hasExpired(link.expiresAt, now) || link.passwordHash !== visit.passwordHash)
+        return null;
       const visitor = {
         visitId: visit.id,
         linkId: link.id,

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { hasOpenSetupToken } from '../auth/setup-token.queries.ts';
-import { isExpired } from '../auth/visitor.ts';
+import { hasExpired } from '../auth/visitor.ts';
 
 /** The REST API's version: the `/v2` contract the web client speaks. */
 export const API_VERSION = '2.0.0';
@@ -50,7 +50,7 @@ export const helloRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: link.name,
           hasPassword: link.passwordHash !== null,
           expiresAt: link.expiresAt?.toISOString() ?? null,
-          expired: isExpired(link, new Date()),
+          expired: hasExpired(link.expiresAt, new Date()),
           userIP: request.ip,
         },
       };

@@ -157,11 +157,6 @@ export function projectAllowedTo(viewer: Viewer, project: ProjectAccess) {
   return { edit: canEditProject(viewer, project), delete: removes };
 }
 
-/** The role the viewer holds in the project as the users screens show it. */
-export function effectiveRole(project: Pick<ProjectAccess, 'workspaceAdmin' | 'role'>) {
-  return project.workspaceAdmin ? 'admin' : project.role;
-}
-
 /** What the viewer may do on a folder and where it comes from. */
 export interface FolderPermissions {
   allowedTo: Permissions;

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailPattern } from '@rushes/rules';
+import { emailPattern, passwordRules } from '@rushes/rules';
 import { type Static, Type } from '@sinclair/typebox';
 import { variable } from './env-variable.ts';
 
@@ -93,10 +93,10 @@ const app = {
   ),
   adminPassword: Type.Optional(
     Type.String({
-      minLength: 6,
+      minLength: passwordRules.length,
       ...variable(
         'RUSHES_ADMIN_PASSWORD',
-        'at least 6 characters long',
+        `at least ${passwordRules.length} characters long`,
         'password of the first superuser',
       ),
     }),

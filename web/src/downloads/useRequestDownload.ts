@@ -6,7 +6,7 @@ import type {
 } from '../__generated__/useRequestDownloadMutation.graphql.ts';
 
 /** Hands the browser a file to save: a link to it, clicked, as a person would. */
-export function saveUrl(url: string, filename: string): void {
+function saveUrl(url: string, filename: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

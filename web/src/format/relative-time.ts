@@ -8,7 +8,7 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-export type Unit = keyof typeof messages.relativeTime.units;
+type Unit = keyof typeof messages.relativeTime.units;
 
 /** The largest unit that fits (a month is 30 days, a year 365). */
 export function unitOf(elapsed: number): [size: number, unit: Unit] {

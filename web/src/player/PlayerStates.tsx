@@ -1,6 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconFile, IconHeartBroken } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { messages } from '../messages/messages.ts';
 import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
 
@@ -33,15 +32,14 @@ export function BrokenHeart({ reason }: { reason?: string | null }) {
   );
 }
 
-/** Archives and other files without a preview: an icon and, when allowed, Download. */
-export function Unplayable({ download }: { download: ReactNode }) {
+/** Archives and other files without a preview: an icon (Download, when allowed, is the page's). */
+export function Unplayable() {
   return (
     <PlayerFrame>
       <StageMessage>
         <Stack align="center" gap="sm">
           <IconFile size={48} stroke={1.5} />
           <Text size="sm">{messages.viewer.cannotPreview}</Text>
-          {download}
         </Stack>
       </StageMessage>
     </PlayerFrame>

@@ -10,7 +10,7 @@ import { readToken, type StoredToken, writeToken } from './token-storage.ts';
 export const visitorKey = (linkToken: string) => `rushes.share.${linkToken}`;
 
 /** The error pages a link can end on. */
-export type LinkErrorPage = 'link-invalid' | 'link-expired' | 'internal';
+type LinkErrorPage = 'link-invalid' | 'link-expired' | 'internal';
 
 /** What opening a link leads to: its pages, an error page, or its sign-in. */
 export type LinkGate =

@@ -37,6 +37,7 @@ export async function findSubtreeFiles(db: Db, folderIds: readonly string[]) {
   return rows.map((row) => ({ ...row, size: Number(row.size) }));
 }
 
+/** Keeps a zip's files for its URL, and forgets the downloads whose URLs stopped working. */
 export async function insertDownload(
   db: Db,
   row: { id: string; projectId: string; name: string; files: DownloadFile[]; expiresAt: Date },
@@ -46,6 +47,7 @@ export async function insertDownload(
     .values({ ...row, files: JSON.stringify(row.files) })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+  await db.deleteFrom('download').where('expiresAt', '<', new Date()).execute();
 }
 
 export const findDownload = (db: Db, id: string) =>

@@ -6,6 +6,7 @@ import {
   type WatermarkPosition,
 } from '@rushes/events';
 import { isEmail, unmetPasswordRules } from '@rushes/rules';
+import { hasExpired } from '../../auth/visitor.ts';
 import { canAllowDownload } from '../policy.ts';
 import { invalid } from '../validation.ts';
 
@@ -98,10 +99,6 @@ export type LinkState =
 
 const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'link' });
 const deleted = () => new DomainError('STATE_CONFLICT', { field: 'id', entity: 'link' });
-
-/** Whether a link stops working before `now` (one without an expiry never does). */
-export const hasExpired = (expiresAt: string | Date | null, now: Date): boolean =>
-  expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
 
 /** The refusal for items missing, out of the project or not shared by the actor; else null. */
 function itemsError(items: SharedItems, projectId: string): DomainError | null {

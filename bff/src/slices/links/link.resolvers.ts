@@ -2,6 +2,7 @@ import { type LinkSent, newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { hashPassword } from '../../auth/password.ts';
 import { newSecretToken } from '../../auth/secret-token.ts';
+import { hasExpired } from '../../auth/visitor.ts';
 import { publicOrigin } from '../../config.ts';
 import { decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
@@ -20,7 +21,7 @@ import {
   sharedItems,
   visibleLink,
 } from './link.access.ts';
-import { hasExpired, type LinkCommand, linkDecider } from './link.decider.ts';
+import { type LinkCommand, linkDecider } from './link.decider.ts';
 import { linksProjection } from './link.projection.ts';
 import { type LinkRow, linkKey, listLinks } from './link.queries.ts';
 import { mailLink } from './link-mail.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import './shake.css';
 
 /** The shake lasts about a second after failed credentials (access-and-shell section 9). */
-export const SHAKE_MS = 1000;
+const SHAKE_MS = 1000;
 
 /**
  * A hint that shakes after each failure: `className` while it shakes, and a `key` that changes

@@ -161,7 +161,7 @@ function LinkAsset(props: LinkAssetProps) {
             {download}
           </Group>
           {/* visitors have no settings: the player plays at first */}
-          <AssetViewer version={version} autoPlay download={download} />
+          <AssetViewer version={version} autoPlay />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

@@ -1,7 +1,11 @@
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
+import { runLimited } from '../../relay/run-limited.ts';
 import { ConfirmDialog } from '../Users/ConfirmDialog.tsx';
 import { useDeleteLinkMutation } from './useDeleteLinkMutation.ts';
+
+/** Deletes go out a few at a time, as the users screens' calls do. */
+const AT_ONCE = 3;
 
 interface DeleteSharesDialogProps {
   opened: boolean;
@@ -17,10 +21,13 @@ export function DeleteSharesDialog(props: DeleteSharesDialogProps) {
   const deleteLink = useDeleteLinkMutation();
   const m = messages.shares;
   const confirm = async () => {
-    const outcomes = await Promise.all(
-      props.links.map((link) => deleteLink(link.id, props.connection)),
+    const outcomes = await runLimited(props.links, AT_ONCE, (link) =>
+      deleteLink(link.id, props.connection),
     );
-    const deleted = props.links.filter((_, index) => outcomes[index]?.ok);
+    const deleted = props.links.filter((_, index) => {
+      const outcome = outcomes[index];
+      return outcome?.status === 'fulfilled' && outcome.value.ok;
+    });
     props.onDeleted(deleted.map((link) => link.id));
     if (deleted.length === props.links.length) notify.success(m.deleted);
     else notify.failure(m.deleteFailed);

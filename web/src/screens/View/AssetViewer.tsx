@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AssetViewer_version$key } from '../../__generated__/AssetViewer_version.graphql.ts';
 import { ImageViewer } from '../../player/ImageViewer.tsx';
@@ -15,13 +14,10 @@ const PDF = 'application/pdf';
 export function AssetViewer({
   version,
   autoPlay,
-  download,
 }: {
   version: AssetViewer_version$key;
   /** The user's autoPlay setting, which the player follows. */
   autoPlay: boolean;
-  /** The Download action, when the viewer may download the asset. */
-  download: ReactNode;
 }) {
   const data = useFragment(
     graphql`
@@ -74,5 +70,5 @@ export function AssetViewer({
   if (kind === 'document' && data.mimetype === PDF) {
     return <PdfViewer url={data.sourceUrl ?? null} />;
   }
-  return <Unplayable download={download} />;
+  return <Unplayable />;
 }

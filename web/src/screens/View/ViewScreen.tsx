@@ -140,7 +140,7 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
               )}
             </Group>
           </Group>
-          <AssetViewer version={version} autoPlay={props.autoPlay} download={download} />
+          <AssetViewer version={version} autoPlay={props.autoPlay} />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

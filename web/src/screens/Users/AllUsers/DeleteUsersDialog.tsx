@@ -1,6 +1,6 @@
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { runLimited } from '../AssignUser/run-limited.ts';
+import { runLimited } from '../../../relay/run-limited.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 

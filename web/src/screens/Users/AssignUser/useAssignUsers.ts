@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Person } from '../../../people/usePeopleSearch.ts';
+import { runLimited } from '../../../relay/run-limited.ts';
 import { useSaveFolderUserMutation } from '../useSaveFolderUserMutation.ts';
 import { useSaveProjectUserMutation } from '../useSaveProjectUserMutation.ts';
-import { runLimited } from './run-limited.ts';
 
 /** Up to 3 concurrent user assignment calls (access-and-shell section 7). */
 const CONCURRENT_ASSIGNMENTS = 3;
