@@ -25,3 +25,14 @@ export const memberOf = (find: (keys: readonly string[]) => Promise<ReadonlySet<
     const found = await find(keys);
     return keys.map((key) => found.has(key));
   });
+
+/** Rows by `key`, each group in the rows' order: what a `byKey` loader of lists finds. */
+export function groupBy<Row>(rows: Iterable<Row>, key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}

@@ -1,5 +1,6 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
+import { groupBy } from '../loaders.ts';
 
 type Db = Kysely<Database>;
 
@@ -24,9 +25,7 @@ export async function findVersionsOfAssets(db: Db, assetIds: readonly string[]) 
     .where('assetId', 'in', assetIds)
     .orderBy('number')
     .execute();
-  const byAsset = new Map<string, VersionRow[]>();
-  for (const row of rows) byAsset.set(row.assetId, [...(byAsset.get(row.assetId) ?? []), row]);
-  return byAsset;
+  return groupBy(rows, (row) => row.assetId);
 }
 
 /** An asset's position in its folder's list: by name (collated `rushes_name`), then id. */

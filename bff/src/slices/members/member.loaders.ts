@@ -1,6 +1,6 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
-import { byKey, memberOf } from '../loaders.ts';
+import { byKey, groupBy, memberOf } from '../loaders.ts';
 import { pairKey } from '../pair-keys.ts';
 import {
   type EntryRow,
@@ -10,12 +10,6 @@ import {
   findWorkspaceAdmins,
   type MemberRow,
 } from './member.queries.ts';
-
-const groupBy = <Row>(rows: Row[], key: (row: Row) => string) => {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-};
 
 /** Who stands where, by `pairKey(project or workspace, user)` or by user. */
 export const memberLoaders = (db: Kysely<Database>) => ({
