@@ -120,7 +120,8 @@ async function measure(a: BenchBff, b: BenchBff) {
   const { rootFolderId } = await createBenchProject(gql, 'Comment latency bench');
   const { assetId, versionId } = await uploadTinyFile(gql, a.origin, rootFolderId);
   const client = createClient({
-    url: `${b.origin.replace(/^http/, 'ws')}/ws?token=${token}`,
+    url: `${b.origin.replace(/^http/, 'ws')}/ws`,
+    connectionParams: { token },
     webSocketImpl: WebSocket,
     retryAttempts: 0,
   });

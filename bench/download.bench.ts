@@ -14,13 +14,20 @@
  * - Plain GETs: the same 20 files fetched one after another from the storage itself, through
  *   signed URLs (on local disk the BFF's `/v2/storage` route streams the file, on S3 s3rver
  *   does), each read to its last byte: what downloading them one by one costs.
- * Both read over `fetch` from the app's own process: client and server share one event loop,
- * where a browser would run beside the app.
+ * - Piped, no zip: the same 20 bodies read from storage as the app reads them (`getObject`) and
+ *   piped one after another into one response of a bare HTTP server in the same process. What
+ *   any download through the app costs before it is a zip: on S3 it is a second HTTP hop (storage
+ *   to the app, the app to the browser) that plain GETs do not make, on the same event loop.
+ * All read over `fetch` from the app's own process: client and servers (s3rver too) share one
+ * event loop, where a browser and S3 would run beside the app.
  * Each figure is the median of 3 runs, alternating which path goes first. The bench removes its
  * files, database and storage at the end. DOWNLOAD_BENCH_MIB changes the total size (a quick try).
  * Prints figures only.
  */
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -88,23 +95,65 @@ async function plainGets(target: Target): Promise<number> {
   return performance.now() - started;
 }
 
+/** A bare HTTP server answering every GET with the storage objects' bodies, one after another. */
+async function startPipeServer(storage: ObjectStorage, keys: readonly string[]) {
+  const server = createServer(async (_request, response) => {
+    try {
+      for (const key of keys) {
+        const body = await storage.getObject(key);
+        body.pipe(response, { end: false });
+        await once(body, 'end');
+      }
+      response.end();
+    } catch (error) {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function piped(origin: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(origin);
+  if (!response.ok || !response.body) throw new Error(`the pipe answered ${response.status}`);
+  const bytes = await drain(response.body);
+  if (bytes !== totalSize) throw new Error(`the pipe gave ${bytes} bytes`);
+  return performance.now() - started;
+}
+
 const rate = (ms: number) => totalSize / MiB / (ms / 1000);
 
 async function measure(target: Target): Promise<string[][]> {
   const app: number[] = [];
   const plain: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) app.push(await throughApp(target));
-    plain.push(await plainGets(target));
-    if (round % 2 === 1) app.push(await throughApp(target));
+  const pipe: number[] = [];
+  const pipeServer = await startPipeServer(target.storage, target.keys);
+  try {
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) app.push(await throughApp(target));
+      plain.push(await plainGets(target));
+      pipe.push(await piped(pipeServer.origin));
+      if (round % 2 === 1) app.push(await throughApp(target));
+    }
+  } finally {
+    await pipeServer.close();
   }
   const runs = (values: number[]) => values.map((ms) => rate(ms).toFixed(0)).join(' ');
   const appMs = median(app);
   const plainMs = median(plain);
+  const pipeMs = median(pipe);
   return [
     [target.name, 'zip through the app', rate(appMs).toFixed(0), runs(app), ''],
     [target.name, 'plain GETs', rate(plainMs).toFixed(0), runs(plain), ''],
+    [target.name, 'piped, no zip', rate(pipeMs).toFixed(0), runs(pipe), ''],
     [target.name, 'ratio app/plain', (plainMs / appMs).toFixed(2), '', 'target ≥ 0.8'],
+    [target.name, 'ratio app/piped', (pipeMs / appMs).toFixed(2), '', 'the zip alone'],
   ];
 }
 

@@ -12,6 +12,7 @@ import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
 import { videoTime } from './helpers/player.ts';
 import { openProject } from './helpers/projects.ts';
+import { signIn } from './helpers/sign-in.ts';
 import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
 // The last step uploads and transcodes a short clip.
@@ -137,4 +138,67 @@ test('a member opens My Account, renames herself, turns off comment mail and aut
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect.poll(() => videoTime(page)).toBeGreaterThan(0);
   });
+});
+
+test('a session signed out from another browser ends there at once, its live updates too', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = `bea-${randomUUID().slice(0, 6)}@outside.test`;
+  const password = 'a secret of her own';
+  const laptopContext = await browser.newContext({ baseURL });
+  const phoneContext = await browser.newContext({ baseURL });
+  const laptop = await laptopContext.newPage();
+  const phone = await phoneContext.newPage();
+  // the laptop's socket, opened for its live updates by its first signed-in page
+  const opened = laptop.waitForEvent('websocket', { timeout: 60_000 });
+
+  await test.step('Bea joins on her laptop', async () => {
+    const gql = await asAdmin(request);
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Crew') })).createWorkspace
+      .workspace;
+    const input = {
+      workspaceId: workspace.id,
+      name: uniqueName('Sessions'),
+      managerId: currentUser.id,
+    };
+    const created = (await gql(createProject, input)).createProject.project;
+    const seen = await outboxFiles();
+    await gql(inviteUser, { email, name: 'Bea Baker', projectId: created.id, roleId: 'editor' });
+    await laptop.goto(linkPath(await nextMail(seen), '/invite'));
+    await laptop.getByLabel('Password', { exact: true }).fill(password);
+    await laptop.getByRole('button', { name: 'Continue' }).click();
+    await expect(laptop).toHaveURL(/\/projects$/);
+  });
+
+  const socket = await opened;
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+
+  await test.step('on her phone she sees both sessions in My Account and signs the laptop out', async () => {
+    await phone.goto('/signin');
+    await signIn(phone, email, password);
+    await expect(phone).toHaveURL(/\/projects$/);
+    await phone.goto('/account');
+    const sessions = phone.getByRole('table', { name: 'Sessions' });
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    await expect(sessions.getByText('This browser')).toBeVisible();
+    // and where she signed in from, her invitation and this phone
+    const signIns = phone.getByRole('table', { name: 'Recent sign-ins' });
+    await expect(signIns.getByText('Signed in').first()).toBeVisible();
+    await expectAccessible(phone, 'account with its sessions');
+    await phone.screenshot({ path: test.info().outputPath('account-sessions.png') });
+    await sessions.getByRole('button', { name: /^Sign out / }).click();
+    await expect(phone.getByText('Signed out of that session')).toBeVisible();
+    await expect(sessions.getByRole('row')).toHaveCount(2);
+  });
+
+  await test.step('the laptop hears nothing more and is signed out', async () => {
+    await closed;
+    await laptop.reload();
+    await expect(laptop).toHaveURL(/\/signin/);
+  });
+  await laptopContext.close();
+  await phoneContext.close();
 });

@@ -58,7 +58,7 @@ export default defineConfig({
       RUSHES_ADMIN_EMAIL: admin.email,
       RUSHES_ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      // Every test signs in from the same address; the default limit (10 a minute) is for people.
+      // Every test signs in from the same address; the default flood guard (60 a minute) is for people.
       RUSHES_LOGIN_RATE_LIMIT: '1000',
     },
   },

@@ -8,6 +8,7 @@ import { openAsset } from './helpers/assets.ts';
 import { folderDetail, folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
 import { openTab } from './helpers/header.ts';
+import { subscriptionSent } from './helpers/live.ts';
 import { nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openProject } from './helpers/projects.ts';
@@ -21,14 +22,27 @@ function dayIn(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const createLink = `mutation ($input: CreateLinkInput!) {
+  createLink(input: $input) { link { id } } }`;
+const updateLink = `mutation ($input: UpdateLinkInput!) {
+  updateLink(input: $input) { link { id } } }`;
+const deleteLink = `mutation ($input: DeleteLinkInput!) {
+  deleteLink(input: $input) { deletedId } }`;
+
 test('the manager shares a folder from its toolbar with a password and an expiry, mails it to two people, finds it in Shares and deletes it', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const project = uniqueName('Sharing');
   const name = uniqueName('Dailies for the client');
   const dialog = page.getByRole('dialog', { name: 'Share 1 Folder and 0 Files' });
   let url = '';
+  let projectId = '';
+  let dailiesId = '';
+  // the socket opens with the first signed-in page; Shares subscribes on it later
+  const subscribed = subscriptionSent(page, 'useLinkChangedSubscription');
 
   await test.step('a project managed by the administrator, with the folder Dailies', async () => {
     const gql = await asAdmin(request);
@@ -37,7 +51,9 @@ test('the manager shares a folder from its toolbar with a password and an expiry
       .workspace;
     const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
     const created = (await gql(createProject, input)).createProject.project;
-    await gql(createFolder, { parentId: created.rootFolder.id, name: 'Dailies' });
+    projectId = created.id;
+    dailiesId = (await gql(createFolder, { parentId: created.rootFolder.id, name: 'Dailies' }))
+      .createFolder.folder.id;
     await page.goto('/signin');
     await signIn(page, admin.email, admin.password);
     await openProject(page, project);
@@ -92,8 +108,35 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await expect.poll(async () => (await outboxFiles()).length - seen.length).toBe(2);
   });
 
+  await test.step('its visitor signs in with the password, then signs out from the header', async () => {
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    await visitor.goto(`/share/${token}`);
+    await visitor.getByLabel('Password', { exact: true }).fill('Reel-42');
+    await visitor.getByRole('button', { name: 'Open Share' }).click();
+    await expect(visitor.getByTestId('share-name')).toHaveText(name);
+    await visitor.getByRole('button', { name: 'Sign Out' }).click();
+    const confirm = visitor.getByRole('dialog', { name: 'Sign Out' });
+    await expect(confirm).toContainText('Do you want to leave this share?');
+    await expectAccessible(visitor, "the visitor's Sign Out dialog");
+    await confirm.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/share/${token}/signin$`));
+    await expect(visitor.getByRole('heading', { name })).toBeVisible();
+    const kept = await visitor.evaluate(
+      (key) => sessionStorage.getItem(key),
+      `rushes.share.${token}`,
+    );
+    expect(kept).toBeNull();
+    // the link asks for its password again
+    await visitor.goto(`/share/${token}`);
+    await expect(visitor).toHaveURL(new RegExp(`/share/${token}/signin\\?redirect=`));
+    await context.close();
+  });
+
   await test.step('Shares lists it with its lock and its expiry', async () => {
     await openTab(page, 'Shares');
+    await subscribed;
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByRole('img', { name: 'Password protected' })).toBeVisible();
     await expect(row.getByRole('img', { name: 'Downloads allowed' })).toHaveCount(0);
@@ -113,6 +156,18 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await expectAccessible(page, 'links-project');
   });
 
+  await test.step('a link opened, renamed and deleted elsewhere comes and goes without a reload', async () => {
+    const gql = await asAdmin(request);
+    const elsewhere = uniqueName('Opened elsewhere');
+    const input = { projectId, name: elsewhere, folderIds: [dailiesId] };
+    const { id } = (await gql(createLink, input)).createLink.link;
+    await expect(page.getByRole('row').filter({ hasText: elsewhere })).toBeVisible();
+    await gql(updateLink, { id, name: `${elsewhere} v2` });
+    await expect(page.getByRole('row').filter({ hasText: `${elsewhere} v2` })).toBeVisible();
+    await gql(deleteLink, { id });
+    await expect(page.getByRole('row').filter({ hasText: elsewhere })).toHaveCount(0);
+  });
+
   await test.step('Edit Share keeps the password locked and adds a watermark; Invite User sends it', async () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name }).click();
@@ -123,8 +178,26 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await edit.getByLabel('Watermark text').fill('CONFIDENTIAL');
     await edit.getByLabel('Watermark position').selectOption({ label: 'Center' });
     await expect(edit.getByRole('img', { name: 'Preview: CONFIDENTIAL at center' })).toBeVisible();
-    await expectAccessible(page, 'the Edit Share dialog');
     await expect(row.getByRole('img', { name: 'Watermarked' })).toBeVisible();
+    // or the visitor's own name, burned in for each of them, faint
+    await edit.getByLabel('Watermark shows').selectOption({ label: 'User name' });
+    await expect(edit.getByLabel('Watermark text')).toHaveCount(0);
+    const opacity = edit.getByRole('slider', { name: 'Text opacity' });
+    await opacity.focus();
+    await opacity.press('Home');
+    await expect(opacity).toHaveAttribute('aria-valuenow', '10');
+    await expect(
+      edit.getByRole('img', { name: 'Preview: visitor@client.com at center' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'the Edit Share dialog');
+    await edit.screenshot({ path: test.info().outputPath('edit-share-watermark.png') });
+    const gql = await asAdmin(request);
+    const links = '{ links(first: 100) { edges { node { name watermark { type opacity } } } } }';
+    const savedWatermark = async () =>
+      (await gql(links)).links.edges.find(
+        (edge: { node: { name: string } }) => edge.node.name === name,
+      )?.node.watermark;
+    await expect.poll(savedWatermark).toEqual({ type: 'USERNAME', opacity: 10 });
     await edit.getByRole('button', { name: 'Close' }).click();
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Invite User' }).click();
@@ -173,6 +246,8 @@ test('the viewer shares the file on screen: one file, downloads offered to its m
       timeout: 60_000,
     });
     await openAsset(page, 'Camera notes.txt');
+    // the viewer's Share, not the folder's: wait for the viewer to be on screen
+    await expect(page.getByTestId('asset-name')).toHaveText('Camera notes.txt');
   });
 
   await test.step('Share opens the dialog for the one file, Download among its options', async () => {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { lumaFrame, makeGreyClip, makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
@@ -12,9 +12,10 @@ import { folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
 import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
+import { frameLuma, type Region, videoLuma } from './helpers/picture.ts';
 import { expectVideoAdvances, shownTimecode } from './helpers/player.ts';
 import { signIn } from './helpers/sign-in.ts';
-import { saveDownload, zipEntries } from './helpers/zip.ts';
+import { saveDownload, zipEntries, zipFiles } from './helpers/zip.ts';
 
 // The clip is transcoded before the visitor comes.
 test.describe.configure({ timeout: 180_000 });
@@ -29,10 +30,12 @@ const deleteLink = `mutation ($input: DeleteLinkInput!) {
 const PASSWORD = 'Reel-42';
 let folder: string;
 let clip: string;
+let grey: string;
 
 test.beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
   clip = await makeTimecodeClip(folder, { seconds: 4, width: 640, height: 360, fps: 25 });
+  grey = await makeGreyClip(folder, { seconds: 6, width: 640, height: 360 });
 });
 
 test.afterAll(async () => {
@@ -155,6 +158,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
 
   await test.step('Download saves Dailies as a zip holding the clip', async () => {
     await page.getByRole('link', { name: 'Back to the folder' }).click();
+    await expect(assetRow(page, name)).toBeVisible();
     const download = await saveDownload(page);
     expect(download.filename).toBe('Dailies.zip');
     const entries = await zipEntries(download.path);
@@ -286,4 +290,127 @@ test('a visitor comments at a frame where the share allows it; the manager sees 
   });
   await visitorContext.close();
   await managerContext.close();
+});
+
+test('a visitor of a watermarked share sees the watermark burned into the picture they play and download', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = basename(grey);
+  const gql = await asAdmin(request);
+  let token = '';
+  let memberPath = '';
+  // Where the watermark sits (bottom right) and a part of the picture it never reaches.
+  const corner: Region = { x: 0.5, y: 0.82, width: 0.47, height: 0.15 };
+  const clear: Region = { x: 0.05, y: 0.05, width: 0.4, height: 0.5 };
+
+  await test.step("the administrator shares Dailies with the visitor's name as watermark, a password and downloads", async () => {
+    const { currentUser } = await gql('{ currentUser { id } }');
+    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+      .workspace;
+    const input = {
+      workspaceId: workspace.id,
+      name: uniqueName('Marked'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
+      .createFolder.folder;
+    const assetId = await uploadPlayable(request, gql, dailies.id, grey);
+    const shared = { projectId: project.id, name: uniqueName('Marked'), folderIds: [dailies.id] };
+    const link = (await gql(createLink, shared)).createLink.link;
+    await gql(updateLink, {
+      id: link.id,
+      hasPassword: true,
+      password: PASSWORD,
+      canDownload: true,
+      hasWatermark: true,
+      // the visitor's own e-mail, burned in for them alone
+      watermark: { type: 'USERNAME', position: 'BOTTOMRIGHT' },
+    });
+    token = link.token;
+    memberPath = `/projects/${project.id}/${dailies.id}/${assetId}`;
+  });
+
+  await test.step('the manager, in the project, plays the clip without a watermark', async () => {
+    const memberContext = await browser.newContext({ baseURL });
+    const member = await memberContext.newPage();
+    await member.goto(memberPath);
+    await signIn(member, admin.email, admin.password);
+    await member.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.pause();
+      video.currentTime = 1;
+    });
+    await expect
+      .poll(() => member.locator('video').evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThanOrEqual(2);
+    const plain = await videoLuma(member, corner);
+    expect(plain.grey).toBe(plain.total);
+    await memberContext.close();
+  });
+
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+
+  await test.step('the visitor signs in and plays the clip: the watermark is in the decoded frame', async () => {
+    await page.goto(`/share/${token}`);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Open Share' }).click();
+    await expect(page.getByText('Failed to sign in')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Your email (optional)').fill('eve@client.test');
+    await page.getByRole('button', { name: 'Open Share' }).click();
+    await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
+    await openAsset(page, name);
+    // the watermark is being burned in, or already is: either way the clip plays
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expectVideoAdvances(page);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const marked = await videoLuma(page, corner);
+    // a dark box with white letters (some 90 × 20 pixels at 360 lines) where the manager's
+    // picture is plain grey
+    expect(marked.dark).toBeGreaterThan(400);
+    expect(marked.bright).toBeGreaterThan(40);
+    const elsewhere = await videoLuma(page, clear);
+    expect(elsewhere.grey).toBe(elsewhere.total);
+    await expectAccessible(page, 'link-view of a watermarked share');
+    await screenshot(page, 'link-view-watermarked');
+  });
+
+  await test.step('Download waits for the whole clip to be watermarked, then saves Dailies as a zip', async () => {
+    await page.getByRole('link', { name: 'Back to the folder' }).click();
+    // the folder's Download, not the clip's: wait for the folder to be on screen
+    await expect(assetRow(page, name)).toBeVisible();
+    // the MP4 is written once the whole clip is rendered: a moment after it starts playing
+    let download: Download | null = null;
+    await expect
+      .poll(
+        async () => {
+          const saved = page.waitForEvent('download', { timeout: 5000 }).catch(() => null);
+          await page.getByRole('button', { name: 'Download', exact: true }).click();
+          download = await saved;
+          return download !== null;
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
+    const zip = download as Download | null;
+    if (!zip) throw new Error('no download');
+    expect(zip.suggestedFilename()).toBe('Dailies.zip');
+    const files = await zipFiles(await zip.path());
+    expect(files.map((file) => file.name)).toEqual([`Dailies/${name.replace(/\.[^.]+$/, '')}.mp4`]);
+    // the saved clip's frames carry the watermark too
+    const mp4 = join(folder, 'watermarked.mp4');
+    await writeFile(mp4, files[0]?.data ?? Buffer.alloc(0));
+    const size = { width: 640, height: 360 };
+    const frame = await lumaFrame(mp4, 2, size);
+    const marked = frameLuma(frame, size, corner);
+    expect(marked.dark).toBeGreaterThan(400);
+    const elsewhere = frameLuma(frame, size, clear);
+    expect(elsewhere.grey).toBe(elsewhere.total);
+  });
+  await context.close();
 });

@@ -54,6 +54,42 @@ describe('every answer', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('refuses browser features Rushes does not use, pages and API alike', async () => {
+    for (const url of ['/v2/hello', '/healthz', '/', '/assets/app-1a2b.js']) {
+      const policy = String(
+        (await bff.app.inject({ method: 'GET', url })).headers['permissions-policy'],
+      );
+      expect(policy).toContain('camera=()');
+      expect(policy).toContain('microphone=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('fullscreen=(self)');
+      expect(policy).toContain('clipboard-write=(self)');
+    }
+  });
+
+  it('lets no cache keep an answer that carries a token', async () => {
+    const signIn = await login(bff.app, admin.email, admin.password);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const cookie = signIn.cookies.find((one) => one.name === 'rushes_refresh')?.value ?? '';
+    const refreshed = await bff.app.inject({
+      method: 'POST',
+      url: '/v2/refresh',
+      cookies: { rushes_refresh: cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const password = { password: 'a new password 1' };
+    for (const url of ['/v2/invite/junk', '/v2/reset-password/junk']) {
+      const completed = await bff.app.inject({ method: 'POST', url, payload: password });
+      expect(completed.headers['cache-control']).toBe('no-store');
+    }
+    expect((await graphql(bff.app, '{ currentUser { id } }', token)).headers['cache-control']).toBe(
+      'no-store',
+    );
+    const script = await bff.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('keeps a caller request id', async () => {
     const response = await bff.app.inject({
       method: 'GET',
@@ -159,7 +195,7 @@ async function handshake(port: number, path: string, origin?: string): Promise<n
   });
 }
 
-describe('the websocket at /ws', () => {
+describe('the websocket at /ws over the network', () => {
   let port: number;
 
   beforeAll(async () => {
@@ -168,16 +204,11 @@ describe('the websocket at /ws', () => {
     port = typeof address === 'object' && address ? address.port : 0;
   });
 
-  it('upgrades with a valid token from the public origin', async () => {
-    expect(await handshake(port, `/ws?token=${token}`, 'http://rushes.example.com')).toBe(101);
-  });
-
-  it('refuses a missing or bad token with 401', async () => {
-    expect(await handshake(port, '/ws', 'http://rushes.example.com')).toBe(401);
-    expect(await handshake(port, '/ws?token=junk', 'http://rushes.example.com')).toBe(401);
+  it('opens from the public origin with nothing in the URL (its token comes in its first message)', async () => {
+    expect(await handshake(port, '/ws', 'http://rushes.example.com')).toBe(101);
   });
 
   it('refuses a foreign origin with 403', async () => {
-    expect(await handshake(port, `/ws?token=${token}`, 'https://evil.example.net')).toBe(403);
+    expect(await handshake(port, '/ws', 'https://evil.example.net')).toBe(403);
   });
 });

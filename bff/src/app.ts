@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
-import { createLogger, type Logger } from '@rushes/runtime';
+import { createLogger, type Logger, redactSecrets } from '@rushes/runtime';
 import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import type { MQEmitter } from 'mqemitter';
 import type pg from 'pg';
 import { createAccessTokens, VISITOR_AUDIENCE } from './auth/access-token.ts';
 import { createSessions } from './auth/sessions.ts';
+import { signInRecords } from './auth/sign-in-records.ts';
 import { createVisits, VISIT_SECONDS } from './auth/visits.ts';
 import type { BffConfig } from './config.ts';
 import { AppError } from './errors.ts';
@@ -21,7 +22,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './graphql/graphql.plugin.ts';
 import { installRestErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { restRoutes } from './http/rest.routes.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { answerHeaders, securityHeaders } from './http/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
@@ -82,8 +83,6 @@ function rewriteWebsocketUrl(request: IncomingMessage): string {
   return path === '/ws' ? GRAPHQL_PATH + (queryAt === -1 ? '' : url.slice(queryAt)) : url;
 }
 
-const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/, '$1[redacted]');
-
 /** RUSHES_TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front. */
 function trustProxyOf(
   config: BffConfig,
@@ -95,7 +94,10 @@ function trustProxyOf(
   return (_address, hop) => hop < hops;
 }
 
-/** The process's logger, whose request lines never show a websocket's token. */
+/**
+ * The process's logger, whose request lines never show a token or a signature (playlist and
+ * download grants in paths, signed storage URLs, invitation and reset links).
+ */
 const requestLogger = (logger: Logger): FastifyBaseLogger =>
   logger.child(
     {},
@@ -103,7 +105,7 @@ const requestLogger = (logger: Logger): FastifyBaseLogger =>
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
-          url: withoutToken(request.url),
+          url: redactSecrets(request.url),
           remoteAddress: request.ip,
         }),
       },
@@ -128,6 +130,8 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     emitter,
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtl),
     refreshTokenTtl: config.refreshTokenTtl,
+    limits: { idleSeconds: config.sessionIdleTimeout, maxAgeSeconds: config.sessionMaxAge },
+    records: signInRecords({ store, catalogue }),
     accounts: { find: (id) => accounts.find(id) },
   });
   app.addHook('onClose', () => sessions.close());
@@ -158,6 +162,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   app.decorateRequest('accessSession', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    answerHeaders(request, reply);
     // A refused websocket upgrade: @fastify/websocket drops the socket after this answer.
     if (request.headers.upgrade) reply.header('connection', 'close');
   });

@@ -104,7 +104,7 @@ describe('two BFFs side by side', () => {
     );
     const rootId = created.createProject.project.rootFolder.id;
 
-    const socket = await first.app.injectWS(`/ws?token=${token}`, {
+    const socket = await first.app.injectWS('/ws', {
       headers: { 'sec-websocket-protocol': 'graphql-transport-ws' },
     });
     const received = (type: string) =>
@@ -115,7 +115,7 @@ describe('two BFFs side by side', () => {
         });
       });
     const acknowledged = received('connection_ack');
-    socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
     await acknowledged;
     const announced = received('next');
     let done = false;

@@ -42,7 +42,10 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   adapters: Partial<
-    Pick<BffAdapters, 'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage' | 'mailer'>
+    Pick<
+      BffAdapters,
+      'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage' | 'mailer' | 'logger'
+    >
   > & {
     /** Share this database (another test app made it) instead of making one. */
     databaseUrl?: string;
@@ -82,6 +85,7 @@ export async function startTestApp(
       mailer,
       rateLimitRedis: adapters.rateLimitRedis,
       webDist: adapters.webDist ?? null,
+      logger: adapters.logger,
     },
     { listen: false },
   );

@@ -3,8 +3,8 @@ import { buffer } from 'node:stream/consumers';
 import { expect, type Page } from '@playwright/test';
 import { type Entry, fromBufferPromise } from 'yauzl';
 
-/** The entries of a zip file as an unzip tool reads them: name and contents. */
-export async function zipEntries(path: string) {
+/** The entries of a zip file as an unzip tool reads them: name and bytes. */
+export async function zipFiles(path: string) {
   const file = await fromBufferPromise(await readFile(path), { lazyEntries: true });
   const entries: Entry[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -19,9 +19,15 @@ export async function zipEntries(path: string) {
   return Promise.all(
     entries.map(async (entry) => ({
       name: entry.fileName,
-      text: (await buffer(await file.openReadStreamPromise(entry))).toString('utf8'),
+      data: await buffer(await file.openReadStreamPromise(entry)),
     })),
   );
+}
+
+/** The entries of a zip file as an unzip tool reads them: name and contents as text. */
+export async function zipEntries(path: string) {
+  const files = await zipFiles(path);
+  return files.map(({ name, data }) => ({ name, text: data.toString('utf8') }));
 }
 
 /** Download → the file the browser saved: its name, where it is, and the toast that said so. */

@@ -60,6 +60,17 @@ export {
   type FileClaim,
   isArchiveFile,
 } from './domain/media-kind.ts';
+export {
+  type CompleteRendition,
+  type FailRendition,
+  type MarkRenditionPlayable,
+  type RenditionCommand,
+  type RenditionState,
+  type RenditionStatus,
+  type ReportRenditionProgress,
+  type RequestRendition,
+  renditionDecider,
+} from './domain/rendition.decider.ts';
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export { newId, uuidFrom } from './ids.ts';

@@ -17,10 +17,12 @@ import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
+import type { RenditionTable } from './tables/renditions.ts';
 import type { ShareLinkItemTable, ShareLinkTable } from './tables/share-links.ts';
+import type { SignInRecordTable } from './tables/sign-ins.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
-import type { LinkAttemptTable, VisitTable } from './tables/visits.ts';
+import type { FailedAttemptTable, VisitTable } from './tables/visits.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
 
 /** Every read-model table, as Kysely sees it (camelCase; SQL is snake_case). */
@@ -40,6 +42,8 @@ export interface Database {
   workspaceAdmin: WorkspaceAdminTable;
   shareLink: ShareLinkTable;
   shareLinkItem: ShareLinkItemTable;
+  rendition: RenditionTable;
+  signInRecord: SignInRecordTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
@@ -51,7 +55,7 @@ export interface Database {
   setupToken: SetupTokenTable;
   passwordResetToken: PasswordResetTokenTable;
   inviteToken: InviteTokenTable;
-  /** Share-link visitors' sessions and their failed password attempts (see tables/visits.ts). */
+  /** Share-link visitors' sessions, and failed guesses at secrets (see tables/visits.ts). */
   visit: VisitTable;
-  linkAttempt: LinkAttemptTable;
+  failedAttempt: FailedAttemptTable;
 }

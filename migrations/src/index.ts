@@ -3,3 +3,5 @@ export { createDb, migrateToLatest } from './migrate.ts';
 export type { DownloadFile } from './tables/downloads.ts';
 export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';
+export type { Rendition } from './tables/renditions.ts';
+export type { SignInRecord } from './tables/sign-ins.ts';

@@ -1,6 +1,7 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { type PrettyOptions, build as prettyStream } from 'pino-pretty';
 import type { LogLevel } from './env/env-schema.ts';
+import { redactedPaths, redactSecrets } from './redact.ts';
 
 export type { Logger };
 
@@ -53,15 +54,34 @@ export interface LoggerOptions {
 
 const FATAL = 60;
 
+/** Strings logged as they are, minus their secrets; objects go through the serializers. */
+const withoutSecrets = (args: unknown[]) =>
+  args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg));
+
+/** An error's message and stack may quote a signed URL (a storage client's failure, say). */
+function errWithoutSecrets(error: unknown) {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(error);
+  return {
+    ...serialized,
+    message: redactSecrets(serialized.message),
+    ...(serialized.stack ? { stack: redactSecrets(serialized.stack) } : {}),
+  };
+}
+
 /**
  * The logger of every Rushes process: pino at `LOG_LEVEL`. Distributed processes write JSON
- * lines on stdout for a log collector; `npm start` writes short lines a person reads.
+ * lines on stdout for a log collector; `npm start` writes short lines a person reads. Neither
+ * shows a secret: authorisation and cookie headers are blanked, and tokens and signatures in
+ * messages and errors (URLs that grant access) are replaced by `[redacted]`.
  */
 export function createLogger(config: { logLevel: LogLevel }, options: LoggerOptions = {}): Logger {
   const { quietAfter } = options;
   const settings = {
     level: config.logLevel,
     ...(options.name ? { name: options.name } : {}),
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: { err: errWithoutSecrets },
     hooks: {
       logMethod(
         this: Logger,
@@ -70,7 +90,7 @@ export function createLogger(config: { logLevel: LogLevel }, options: LoggerOpti
         level: number,
       ) {
         if (level < FATAL && quietAfter?.aborted) return;
-        write.apply(this, args);
+        write.apply(this, withoutSecrets(args) as Parameters<Logger['info']>);
       },
     },
   };

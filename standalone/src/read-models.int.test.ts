@@ -159,7 +159,7 @@ const notReadModels = new Set([
   'projection_checkpoint',
   'session',
   'visit',
-  'link_attempt',
+  'failed_attempt',
   'download',
   'refresh_token',
   'setup_token',

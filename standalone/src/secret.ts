@@ -3,11 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The token-signing secret of the embedded default, made on the first start and kept in the data
- * folder so sessions survive a restart.
+ * A secret of the embedded default, made on the first start and kept in the data folder (readable
+ * by its owner only) so what depends on it survives a restart: the token-signing secret
+ * (`jwt-secret`, so sessions survive) and the embedded PostgreSQL's passwords.
  */
-export async function loadOrCreateSecret(dataDir: string): Promise<string> {
-  const path = join(dataDir, 'jwt-secret');
+export async function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): Promise<string> {
+  const path = join(dataDir, name);
   try {
     return (await readFile(path, 'utf8')).trim();
   } catch {

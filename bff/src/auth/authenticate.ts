@@ -26,18 +26,14 @@ declare module 'fastify' {
   }
 }
 
-const isUpgrade = (request: FastifyRequest) =>
-  request.headers.upgrade?.toLowerCase() === 'websocket';
-
 /**
- * The access token of a request: the bearer header, or for a websocket upgrade (browsers cannot
- * set headers there) the `token` query parameter.
+ * The access token of a request: the bearer header. A websocket gives its token in its first
+ * message instead (`live/websocket.ts`), never in the URL, which proxies log.
  */
 export function accessTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  if (!isUpgrade(request)) return null;
-  return new URL(request.url, 'http://rushes.invalid').searchParams.get('token');
+  return null;
 }
 
 const unauthenticated = () =>

@@ -2,6 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { AppError } from '../errors.ts';
 import { strictBody } from '../strict-body.ts';
 import type { Accounts } from './accounts.ts';
+import { presentedTokenLimit } from './attempt-limits.ts';
+import { limitLinkGuesses } from './failed-attempts.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { TokenAnswer } from './session.routes.ts';
 import { closeSetupTokens, isOpenSetupToken, withSetupLock } from './setup-token.queries.ts';
@@ -33,6 +35,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
 ) => {
   const { services } = app;
   app.setValidatorCompiler(strictBody);
+  limitLinkGuesses(app, 'invite-link', presentedTokenLimit);
   const rateLimit = { max: services.config.loginRateLimit, timeWindow: 60_000 };
 
   app.get(
@@ -61,7 +64,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
       const { name, password } = request.body;
       const origin = { correlationId: request.id, clientIp: request.ip || null };
       const invited = await accounts.acceptInvitation(token, { name, password }, origin);
-      if (invited) return signIn(app, reply, { userId: invited });
+      if (invited) return signIn(app, reply, { userId: invited, via: 'invite' });
       const email = request.body.email ?? '';
       const tokenHash = hashSecretToken(token);
       const created = await withSetupLock(services.db, async () => {
@@ -75,7 +78,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
       const user = await accounts.findForLogin(email);
       if (!user)
         throw new AppError('SERVICE_UNAVAILABLE', null, 'first superuser not readable yet');
-      return signIn(app, reply, { userId: user.id });
+      return signIn(app, reply, { userId: user.id, via: 'setup' });
     },
   );
 };

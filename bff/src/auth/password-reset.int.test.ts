@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.fixture.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createSmtpMailer } from '../mail/smtp.mailer.ts';
+import { commitsAfter } from '../slices/test-bff.fixture.ts';
 import {
   admin,
   freshIp,
@@ -80,10 +81,15 @@ async function signedIn(password: string) {
 }
 
 /** Runs `act` and answers how many decisions it appended to the log. */
+/** The commits `act` appended, but for the records of sign-ins and sessions ending. */
 async function appended(act: () => Promise<unknown>): Promise<number> {
-  const before = await bff.app.services.store.headSeq();
+  const { store } = bff.app.services;
+  const before = await store.headSeq();
   await act();
-  return (await bff.app.services.store.headSeq()) - before;
+  if ((await store.headSeq()) === before) return 0;
+  const commits = await commitsAfter(store, before);
+  const records = /^(session|sign-in)\./;
+  return commits.filter((commit) => !records.test(commit.stream)).length;
 }
 
 let password = admin.password;

@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { strictBody } from '../strict-body.ts';
 import type { Accounts } from './accounts.ts';
+import { presentedTokenLimit } from './attempt-limits.ts';
+import { limitLinkGuesses } from './failed-attempts.ts';
 import { claimLink, releaseLink, spendLinksOf } from './one-time-link.queries.ts';
 import { mailPasswordResetLink } from './password-reset.ts';
 import { resetLinkProblem } from './password-reset-link.ts';
@@ -46,6 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts
   const { services } = app;
   const { db, config } = services;
   app.setValidatorCompiler(strictBody);
+  limitLinkGuesses(app, 'reset-link', presentedTokenLimit);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   const sending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -110,7 +113,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts
       }
       await spendLinksOf(db, 'passwordResetToken', userId, now);
       await services.sessions.endSessionsOf(userId);
-      return signIn(app, reply, { userId });
+      return signIn(app, reply, { userId, via: 'reset' });
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   revokeRefreshFamily,
 } from './refresh-token.queries.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
-import { extendSession, isSessionLiveForShare } from './session.queries.ts';
+import { extendSession, type SessionLimits, sessionStateForShare } from './session.queries.ts';
 
 /**
  * How long a refresh token, once exchanged, may still be exchanged: two tabs refreshing at the
@@ -28,7 +28,9 @@ export type RotateOutcome =
   /** Unknown, expired or revoked. */
   | { kind: 'invalid' }
   /** Exchanged before the grace period: someone replays it, so its session must end. */
-  | { kind: 'reused'; sessionId: string };
+  | { kind: 'reused'; sessionId: string }
+  /** Its session went unused, or lasted, past its limits: the session must end. */
+  | { kind: 'stale'; sessionId: string };
 
 type Presented = Pick<RefreshTokenRow, 'expiresAt' | 'usedAt' | 'revokedAt'>;
 
@@ -72,15 +74,19 @@ export async function issueRefreshToken(
 export function rotateRefreshToken(
   db: Kysely<Database>,
   token: string,
-  ttlSeconds: number,
+  settings: { ttlSeconds: number; limits: SessionLimits },
   now: Date = new Date(),
 ): Promise<RotateOutcome> {
+  const { ttlSeconds, limits } = settings;
   return db.transaction().execute(async (trx): Promise<RotateOutcome> => {
     const row = await findRefreshTokenForUpdate(trx, hashSecretToken(token));
     const verdict = refreshVerdict(row, now);
     if (!row || verdict === 'invalid') return { kind: 'invalid' };
-    if (!(await isSessionLiveForShare(trx, row.familyId))) return { kind: 'invalid' };
     const sessionId = row.familyId;
+    // a refresh is no use of the session: it keeps the page signed in, not the person active
+    const state = await sessionStateForShare(trx, sessionId, limits, now);
+    if (state === 'ended') return { kind: 'invalid' };
+    if (state === 'stale') return { kind: 'stale', sessionId };
     if (verdict === 'reuse') {
       await revokeRefreshFamily(trx, sessionId, now);
       return { kind: 'reused', sessionId };

@@ -5,20 +5,55 @@ export type SessionRow = Selectable<Database['session']>;
 
 export async function insertSession(
   db: Kysely<Database>,
-  row: { id: string; userId: string; expiresAt: Date },
+  row: {
+    id: string;
+    userId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    clientIp: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('session').values(row).execute();
 }
 
-/** The live session, marked as used now (the users screens' Last Activity); none once ended. */
-export const touchSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
+/** How long a session lasts: unused, and at all. */
+export interface SessionLimits {
+  idleSeconds: number;
+  maxAgeSeconds: number;
+}
+
+const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+/**
+ * The live session, marked as used now (the account's sessions and the users screens' Last
+ * Activity); none once ended, nor once unused or old past its limits.
+ */
+export const touchSession = (
+  db: Kysely<Database>,
+  id: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<SessionRow | undefined> =>
   db
     .updateTable('session')
-    .set({ lastSeenAt: new Date() })
+    .set({ lastSeenAt: now })
     .where('id', '=', id)
     .where('endedAt', 'is', null)
+    .where('lastSeenAt', '>', ago(now, limits.idleSeconds))
+    .where('createdAt', '>', ago(now, limits.maxAgeSeconds))
     .returningAll()
     .executeTakeFirst();
+
+/** The user's live sessions, the most recently used first. */
+export const liveSessionsOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('session')
+    .select(['id', 'createdAt', 'lastSeenAt', 'userAgent', 'clientIp'])
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
 
 /** Each user's last sign-in and last use of any session; none for someone never signed in. */
 export async function activityOf(db: Kysely<Database>, userIds: readonly string[]) {
@@ -36,17 +71,25 @@ export async function activityOf(db: Kysely<Database>, userIds: readonly string[
 }
 
 /**
- * Whether a session is live, holding it against an end until the transaction finishes: an end
- * either comes first (and the rotation sees it) or waits, then revokes the token just issued.
+ * Whether a session is live (or ended, or unused or old past its limits: stale), holding it
+ * against an end until the transaction finishes: an end either comes first (and the rotation
+ * sees it) or waits, then revokes the token just issued.
  */
-export async function isSessionLiveForShare(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function sessionStateForShare(
+  db: Kysely<Database>,
+  id: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<'live' | 'ended' | 'stale'> {
   const row = await db
     .selectFrom('session')
-    .select('endedAt')
+    .select(['endedAt', 'lastSeenAt', 'createdAt'])
     .where('id', '=', id)
     .forShare()
     .executeTakeFirst();
-  return row !== undefined && row.endedAt === null;
+  if (!row || row.endedAt !== null) return 'ended';
+  const unused = row.lastSeenAt <= ago(now, limits.idleSeconds);
+  return unused || row.createdAt <= ago(now, limits.maxAgeSeconds) ? 'stale' : 'live';
 }
 
 /** A rotation keeps the session as long as its newest refresh token. */
@@ -68,13 +111,13 @@ export type SessionSelection = { id: string } | { userId: string; except?: strin
 
 /**
  * Ends the live sessions selected and revokes their refresh tokens, in one transaction.
- * Returns the ids it ended (those already ended are left as they were).
+ * Returns those it ended, with their users (those already ended are left as they were).
  */
 export function endSessions(
   db: Kysely<Database>,
   selection: SessionSelection,
   at: Date,
-): Promise<string[]> {
+): Promise<{ id: string; userId: string }[]> {
   return db.transaction().execute(async (trx) => {
     let update = trx.updateTable('session').set({ endedAt: at }).where('endedAt', 'is', null);
     if ('id' in selection) update = update.where('id', '=', selection.id);
@@ -82,12 +125,16 @@ export function endSessions(
       update = update.where('userId', '=', selection.userId);
       if (selection.except) update = update.where('id', '!=', selection.except);
     }
-    const ended = (await update.returning('id').execute()).map(({ id }) => id);
+    const ended = await update.returning(['id', 'userId']).execute();
     if (ended.length > 0) {
       await trx
         .updateTable('refreshToken')
         .set({ revokedAt: at })
-        .where('familyId', 'in', ended)
+        .where(
+          'familyId',
+          'in',
+          ended.map(({ id }) => id),
+        )
         .where('revokedAt', 'is', null)
         .execute();
     }

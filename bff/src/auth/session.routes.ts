@@ -1,11 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors.ts';
 import type { Accounts } from './accounts.ts';
+import { presentedTokenLimit, signInLimit } from './attempt-limits.ts';
 import { accessTokenOf } from './authenticate.ts';
+import { failedAttempts } from './failed-attempts.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.ts';
 import { signIn } from './sign-in.ts';
+import { requestFacts, signInRecords } from './sign-in-records.ts';
 
 export const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.String() });
 
@@ -27,6 +30,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
   { accounts },
 ) => {
   const { config, db } = app.services;
+  const attempts = failedAttempts(db);
+  const records = signInRecords(app.services);
 
   app.post(
     '/login',
@@ -42,29 +47,56 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
       }
       if (!email) throw required('email');
       if (!password) throw required('password');
+      // the account's address as typed or not: its wrong passwords count together
+      const attempt = {
+        scope: 'sign-in',
+        subject: email.trim().toLowerCase(),
+        clientIp: request.ip,
+      };
       const user = await accounts.findForLogin(email);
+      const failed = (reason: 'password' | 'limited') =>
+        records.signInFailed(requestFacts(request), {
+          ...{ email: attempt.subject, userId: user?.id ?? null, reason },
+        });
+      await attempts.check(signInLimit, attempt).catch(async (error: unknown) => {
+        await failed('limited');
+        throw error;
+      });
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDecoy(password);
-      if (!user || !valid) throw unauthenticated('wrong e-mail or password');
-      return signIn(app, reply, { userId: user.id });
+      if (!user || !valid) {
+        await attempts.fail(signInLimit, attempt);
+        await failed('password');
+        throw unauthenticated('wrong e-mail or password');
+      }
+      await attempts.clear(attempt);
+      return signIn(app, reply, { userId: user.id, via: 'password' });
     },
   );
 
   app.post('/refresh', { schema: { response: { 200: TokenAnswer } } }, async (request, reply) => {
     const presented = refreshCookieOf(request);
     if (!presented) throw unauthenticated('no refresh cookie');
-    const outcome = await rotateRefreshToken(db, presented, config.refreshTokenTtl);
+    const attempt = { scope: 'refresh', subject: '', clientIp: request.ip };
+    await attempts.check(presentedTokenLimit, attempt);
+    const outcome = await rotateRefreshToken(db, presented, {
+      ttlSeconds: config.refreshTokenTtl,
+      limits: app.sessions.limits,
+    });
     if (outcome.kind === 'reused') {
       request.log.warn('refresh token reused: its session ended');
-      await app.sessions.end(outcome.sessionId);
+      await app.sessions.end(outcome.sessionId, 'token_reused');
     }
+    if (outcome.kind === 'stale') await app.sessions.end(outcome.sessionId, 'expired');
     if (outcome.kind !== 'rotated') {
+      // a session that lasted its time is no guess
+      if (outcome.kind !== 'stale') await attempts.fail(presentedTokenLimit, attempt);
       clearRefreshCookie(reply, config);
       throw unauthenticated(`refresh token ${outcome.kind}`);
     }
     if (!(await accounts.find(outcome.userId))) {
-      await app.sessions.end(outcome.sessionId);
+      await app.sessions.end(outcome.sessionId, 'user_deleted');
       throw unauthenticated('user gone');
     }
     setRefreshCookie(reply, config, outcome.refresh);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionEndReason } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { Message, MQEmitter } from 'mqemitter';
@@ -10,10 +11,12 @@ import {
   deleteExpiredSessions,
   endSessions,
   insertSession,
+  type SessionLimits,
   type SessionSelection,
   touchSession,
 } from './session.queries.ts';
 import { createSessionCache } from './session-cache.ts';
+import type { SignInRecords } from './sign-in-records.ts';
 import type { Viewer } from './viewer.ts';
 import { endVisits, type VisitSelection } from './visit.queries.ts';
 
@@ -28,8 +31,16 @@ export const SESSIONS_ENDED_TOPIC = 'rushes/sessions/ended';
  * share-link visits: a logout, a link deleted or given another password or expiry.
  */
 export interface SessionEnder {
-  /** Ends every session of a user but `except` (the one that asks, when it stays signed in). */
-  endSessionsOf(userId: string, options?: { except?: string }): Promise<void>;
+  /**
+   * Ends every session of a user but `except` (the one that asks, when it stays signed in), for
+   * `reason` (a new password unless said).
+   */
+  endSessionsOf(
+    userId: string,
+    options?: { except?: string; reason?: SessionEndReason },
+  ): Promise<void>;
+  /** Ends one session (its refresh tokens too), announced to every BFF; a logout unless said. */
+  end(sessionId: string, reason?: SessionEndReason): Promise<void>;
   /** Ends the visits selected, announced as sessions' ends are, so their sockets close too. */
   endVisits(selection: VisitSelection): Promise<void>;
 }
@@ -41,16 +52,27 @@ export interface Authenticated {
   expiresAt: Date;
 }
 
+/** Where a sign-in comes from: the browser's user agent (cut to size) and the client's address. */
+export interface Device {
+  userAgent: string | null;
+  clientIp: string | null;
+}
+
 export interface Sessions extends SessionEnder {
+  /** How long a session lasts unused, and at all. */
+  limits: SessionLimits;
   /** A sign-in: a new session, its first refresh token and an access token naming it. */
-  start(userId: string, now?: Date): Promise<{ access: AccessToken; refresh: IssuedRefreshToken }>;
+  start(
+    userId: string,
+    device?: Device,
+    now?: Date,
+  ): Promise<{ access: AccessToken; refresh: IssuedRefreshToken; sessionId: string }>;
   /** An access token for a session the caller knows is live (after a refresh). */
   accessFor(userId: string, sessionId: string, now?: Date): Promise<AccessToken>;
   /** Null for a bad or expired token, a session that ended, or a user who no longer exists. */
   authenticate(token: string): Promise<Authenticated | null>;
   /** The session of a token even if it expired no longer matters: logout reads it. */
   sessionOf(token: string): Promise<string | null>;
-  end(sessionId: string): Promise<void>;
   /** Called on this BFF for each session that ended on any BFF. */
   onEnded(listener: (sessionId: string) => void): () => void;
   close(): Promise<void>;
@@ -68,8 +90,10 @@ export async function createSessions(deps: {
   accounts: Pick<Accounts, 'find'>;
   tokens: AccessTokens;
   refreshTokenTtl: number;
+  limits: SessionLimits;
+  records: Pick<SignInRecords, 'sessionEnded'>;
 }): Promise<Sessions> {
-  const { db, emitter, accounts, tokens } = deps;
+  const { db, emitter, accounts, tokens, records } = deps;
   const cache = createSessionCache({ ttlMs: SESSION_CACHE_MS, max: SESSION_CACHE_MAX });
   const listeners = new Set<(sessionId: string) => void>();
 
@@ -98,32 +122,43 @@ export async function createSessions(deps: {
     heardEnded(ended);
     await announce(ended);
   }
-  const endWhere = async (selection: SessionSelection) =>
-    announceEnded(await endSessions(db, selection, new Date()));
+  /** Ends the sessions selected, announces their end and records why. */
+  async function endWhere(selection: SessionSelection, reason: SessionEndReason) {
+    const ended = await endSessions(db, selection, new Date());
+    await announceEnded(ended.map(({ id }) => id));
+    for (const { id, userId } of ended) {
+      await records.sessionEnded({ sessionId: id, userId }, reason);
+    }
+  }
 
   async function isLive(sessionId: string, userId: string): Promise<boolean> {
     let known = cache.get(sessionId);
     if (!known) {
-      const row = await touchSession(db, sessionId);
-      known = { userId: row?.userId ?? '', live: row !== undefined && row.endedAt === null };
+      const row = await touchSession(db, sessionId, deps.limits);
+      known = { userId: row?.userId ?? '', live: row !== undefined };
+      // unused or old past its limits: it ends now, everywhere, its refresh tokens too
+      if (!row) await endWhere({ id: sessionId }, 'idle');
       cache.remember(sessionId, known);
     }
     return known.live && known.userId === userId;
   }
 
   return {
-    async start(userId, now = new Date()) {
+    limits: deps.limits,
+    async start(userId, device = { userAgent: null, clientIp: null }, now = new Date()) {
       const sessionId = randomUUID();
       await deleteExpiredSessions(db, userId, now);
       await deleteExpiredRefreshTokens(db, userId, now);
-      await insertSession(db, { id: sessionId, userId, expiresAt: now });
+      const row = { id: sessionId, userId, expiresAt: now, ...device };
+      await insertSession(db, row);
       const refresh = await issueRefreshToken(db, {
         userId,
         sessionId,
         ttlSeconds: deps.refreshTokenTtl,
         now,
       });
-      return { refresh, access: await tokens.sign({ subject: userId, sessionId }, now) };
+      const access = await tokens.sign({ subject: userId, sessionId }, now);
+      return { refresh, access, sessionId };
     },
     accessFor: (userId, sessionId, now) => tokens.sign({ subject: userId, sessionId }, now),
     async authenticate(token) {
@@ -140,8 +175,9 @@ export async function createSessions(deps: {
     async sessionOf(token) {
       return (await tokens.verify(token))?.sessionId ?? null;
     },
-    end: (sessionId) => endWhere({ id: sessionId }),
-    endSessionsOf: (userId, options = {}) => endWhere({ userId, except: options.except }),
+    end: (sessionId, reason = 'logout') => endWhere({ id: sessionId }, reason),
+    endSessionsOf: (userId, options = {}) =>
+      endWhere({ userId, except: options.except }, options.reason ?? 'password_changed'),
     endVisits: async (selection) => announceEnded(await endVisits(db, selection, new Date())),
     onEnded(listener) {
       listeners.add(listener);

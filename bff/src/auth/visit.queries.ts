@@ -44,31 +44,3 @@ export async function endVisits(db: Db, selection: VisitSelection, at: Date): Pr
     .execute();
   return rows.map((row) => row.id);
 }
-
-/** Keeps a wrong password given for the link, and forgets the link's older than `since`. */
-export async function recordFailedAttempt(
-  db: Db,
-  attempt: { linkId: string; clientIp: string },
-  since: Date,
-) {
-  await db.insertInto('linkAttempt').values(attempt).execute();
-  await db
-    .deleteFrom('linkAttempt')
-    .where('linkId', '=', attempt.linkId)
-    .where('at', '<=', since)
-    .execute();
-}
-
-/** Failed password attempts on a link since `since`: in all, and from the client. */
-export async function failedAttempts(db: Db, linkId: string, clientIp: string, since: Date) {
-  const row = await db
-    .selectFrom('linkAttempt')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('all'),
-      eb.fn.count<string>(eb.case().when('clientIp', '=', clientIp).then(1).end()).as('fromClient'),
-    ])
-    .where('linkId', '=', linkId)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { all: Number(row.all), fromClient: Number(row.fromClient) };
-}

@@ -4,17 +4,14 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../errors.ts';
 import type { AccessToken, AccessTokens } from './access-token.ts';
 import type { RequestOrigin } from './accounts.ts';
+import { linkPasswordLimit } from './attempt-limits.ts';
+import { failedAttempts } from './failed-attempts.ts';
 import { verifyPassword } from './password.ts';
-import { failedAttempts, insertVisit, recordFailedAttempt, touchVisit } from './visit.queries.ts';
+import { insertVisit, touchVisit } from './visit.queries.ts';
 import { hasExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
 
 /** A visitor's token lasts this long at most; the link's expiry ends it sooner. */
 export const VISIT_SECONDS = 12 * 3600;
-/** Wrong passwords count for this long. */
-export const ATTEMPT_WINDOW_MS = 15 * 60_000;
-/** Wrong passwords for one link in the window: from one client, and from all of them. */
-export const MAX_FAILURES_PER_CLIENT = 10;
-export const MAX_FAILURES_PER_LINK = 100;
 
 /** What a visitor gives to open a link: its password when it has one, and who they are. */
 export interface VisitAnswer {
@@ -37,18 +34,6 @@ export interface Visits {
   link(linkToken: string): Promise<OpenLink | null>;
 }
 
-/** The start of the window whose wrong passwords count. */
-const windowStart = (now: Date) => new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-
-/** Refuses another password once the client, or everyone together, failed too often of late. */
-async function checkAttempts(db: Kysely<Database>, linkId: string, clientIp: string, now: Date) {
-  const since = windowStart(now);
-  const failed = await failedAttempts(db, linkId, clientIp, since);
-  if (failed.fromClient >= MAX_FAILURES_PER_CLIENT || failed.all >= MAX_FAILURES_PER_LINK) {
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: ATTEMPT_WINDOW_MS / 1000 });
-  }
-}
-
 /**
  * Share-link visits: sessions of their own (`visit`), with tokens of their own audience, so a
  * visitor's token never passes for a user's. Each request checks the visit, the link (not
@@ -60,6 +45,7 @@ export function createVisits(deps: {
   tokens: AccessTokens;
 }): Visits {
   const { db, links, tokens } = deps;
+  const attempts = failedAttempts(db);
   return {
     async open(linkToken, answer, request) {
       const now = new Date();
@@ -68,9 +54,10 @@ export function createVisits(deps: {
       if (!link) throw new AppError('LINK_INVALID', null, 'no such link');
       if (hasExpired(link.expiresAt, now)) throw new AppError('LINK_EXPIRED', null, 'link expired');
       if (link.passwordHash) {
-        await checkAttempts(db, link.id, clientIp, now);
+        const attempt = { scope: 'link', subject: link.id, clientIp };
+        await attempts.check(linkPasswordLimit, attempt, now);
         if (!(await verifyPassword(link.passwordHash, answer.password ?? ''))) {
-          await recordFailedAttempt(db, { linkId: link.id, clientIp }, windowStart(now));
+          await attempts.fail(linkPasswordLimit, attempt, now);
           throw new AppError('UNAUTHENTICATED', null, 'wrong link password');
         }
       }

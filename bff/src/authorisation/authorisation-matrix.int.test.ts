@@ -67,6 +67,9 @@ const expected: Record<string, Record<Place, string>> = {
   // notifications only for one of the user's projects.
   updateUser: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
   updateUserSettings: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
+  sessions: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  recentSignIns: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  endSession: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
   updateUserProjectSettings: { in: 'RARRRRRARRR', out: 'RRRRRRRRRRR' },
   deleteUser: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
@@ -80,9 +83,14 @@ const expected: Record<string, Record<Place, string>> = {
   sendLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   deleteLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   accessChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  // Everyone signed in follows the links they see; each hears only of those (link-changed tests).
+  linkChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
   commentChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   folderChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   jobUpdated: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  folderThumbnail: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  // Everyone signed in or visiting a live link hears which build the BFF runs.
+  welcome: { in: 'RAAAAAAAAAR', out: 'RAAAAAAAAAR' },
 };
 
 describe('the authorisation matrix', () => {

@@ -34,9 +34,9 @@ async function subscriptionOutcome(
   call: GraphQLCall,
   place: Place,
 ) {
-  // A token the server no longer takes is refused at the upgrade, before any subscription.
+  // A token the server does not take closes the socket before any subscription (4401, 4403).
   const socket = await openSubscriptions(world.bff.app, token).catch((error: unknown) => {
-    if (String(error).includes('401')) return null;
+    if (/socket closed with 440[13]/.test(String(error))) return null;
     throw error;
   });
   if (!socket) return 'R';

@@ -1,3 +1,4 @@
+import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
 import { putParts } from '../slices/assets/upload.fixture.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
 import { fresh } from './matrix-world.fixture.ts';
@@ -190,6 +191,17 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     await w.admin(saveMember, { input: { projectId: w.projectOf(p), userId, roleId: 'viewer' } });
     return { userId };
   }),
+  // Every signed-in user has a session (the one asking); others get an empty list.
+  sessions: { ...plain('{ sessions { id } }'), granted: (data) => data.sessions?.length > 0 },
+  recentSignIns: plain('{ recentSignIns { at } }'),
+  // A fresh session of Vic (the viewer) in reach, of Otto (the other workspace's admin) out of it:
+  // only its own user may end a session.
+  endSession: mutation('endSession', async (w, p) => {
+    const owner = fromGlobalId(p === 'in' ? w.users.vic : w.users.otto).id;
+    const { access } = await w.bff.app.sessions.start(owner);
+    const sessionId = (await w.bff.app.sessions.sessionOf(access.token)) ?? '';
+    return { id: toGlobalId('UserSession', sessionId) };
+  }),
   links: plain('{ links { edges { node { id } } } }'),
   link: {
     kind: 'query',
@@ -217,9 +229,20 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     document: 'subscription { accessChanged { __typename } }',
     variables: async () => ({}),
   },
+  linkChanged: {
+    kind: 'subscription',
+    document: 'subscription { linkChanged { __typename } }',
+    variables: async () => ({}),
+  },
   commentChanged: subscription('commentChanged', 'assetId', (w, p) => w.assets[p].assetId),
   folderChanged: subscription('folderChanged', 'folderId', (w, p) => w.folderOf(p)),
   jobUpdated: subscription('jobUpdated', 'projectId', (w, p) => w.projectOf(p)),
+  folderThumbnail: subscription('folderThumbnail', 'folderId', (w, p) => w.folderOf(p)),
+  welcome: {
+    kind: 'subscription',
+    document: 'subscription { welcome { buildId } }',
+    variables: async () => ({}),
+  },
 };
 
 const saveMember = `mutation ($input: SaveProjectUserInput!) {

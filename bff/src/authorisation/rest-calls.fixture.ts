@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 
 /**
@@ -11,7 +12,10 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
     request: {
       method: 'POST',
       url: '/v2/login',
-      payload: { email: 'nobody@rushes.test', password: 'not-a-password' },
+      // a new address each time it is read: the wrong passwords of one account are limited
+      get payload() {
+        return { email: `nobody-${randomUUID()}@rushes.test`, password: 'not-a-password' };
+      },
     },
     status: 401,
   },

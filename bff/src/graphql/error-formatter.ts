@@ -53,7 +53,12 @@ const isQueryError = (error: unknown): boolean =>
   error.name === 'GraphQLError' &&
   (!('originalError' in error) || !error.originalError || isQueryError(error.originalError));
 
+/** graphql's " Did you mean …?" hints give the schema away; only development keeps them. */
+export const withoutSuggestions = (message: string): string =>
+  message.replace(/ Did you mean [\s\S]*\?$/, '');
+
 interface Where {
+  suggestions: boolean;
   log: FastifyBaseLogger;
   requestId: string | undefined;
   timestamp: string;
@@ -73,7 +78,13 @@ function formatOne(
   }
   // No original error: the query itself is wrong (syntax, validation, variables).
   if (!originalError || clientStatus(originalError) || isQueryError(originalError)) {
-    return { message, locations, path, extensions: body('VALIDATION_FAILED', { rule: 'graphql' }) };
+    const shown = where.suggestions ? message : withoutSuggestions(message);
+    return {
+      message: shown,
+      locations,
+      path,
+      extensions: body('VALIDATION_FAILED', { rule: 'graphql' }),
+    };
   }
   where.log.error({ err: originalError, reqId: where.requestId, path }, 'unexpected GraphQL error');
   return { message: 'Internal error', locations, path, extensions: body('INTERNAL', null) };
@@ -82,21 +93,28 @@ function formatOne(
 /**
  * Every GraphQL error leaves as `{ message, extensions: { code, data, timestamp } }` with HTTP
  * 200, except a lone UNAUTHENTICATED (401, so the client's auth handler fires). Anything
- * unexpected is logged with the request id and shown only as INTERNAL.
+ * unexpected is logged with the request id and shown only as INTERNAL. graphql's " Did you mean"
+ * hints stay only with `suggestions` (development).
  */
-export function formatGraphQLErrors(
-  execution: ExecutionResult & { errors: readonly GraphQLError[] },
-  context: Pick<MercuriusContext, 'app'> & Partial<Pick<MercuriusContext, 'reply'>>,
-): { statusCode: number; response: FormattedExecutionResult } {
-  const where = {
-    log: context.reply?.log ?? context.app.log,
-    requestId: context.reply?.request.id,
-    timestamp: new Date().toISOString(),
+export const graphQLErrorFormatter =
+  ({ suggestions }: { suggestions: boolean }) =>
+  (
+    execution: ExecutionResult & { errors: readonly GraphQLError[] },
+    context: Pick<MercuriusContext, 'app'> & Partial<Pick<MercuriusContext, 'reply'>>,
+  ): { statusCode: number; response: FormattedExecutionResult } => {
+    const where = {
+      suggestions,
+      log: context.reply?.log ?? context.app.log,
+      requestId: context.reply?.request.id,
+      timestamp: new Date().toISOString(),
+    };
+    const errors = flatten(execution.errors).map((error) => formatOne(error, where));
+    const lone = errors.length === 1 && errors[0]?.extensions.code === 'UNAUTHENTICATED';
+    return {
+      statusCode: lone ? 401 : 200,
+      response: { data: execution.data ?? null, errors },
+    };
   };
-  const errors = flatten(execution.errors).map((error) => formatOne(error, where));
-  const lone = errors.length === 1 && errors[0]?.extensions.code === 'UNAUTHENTICATED';
-  return {
-    statusCode: lone ? 401 : 200,
-    response: { data: execution.data ?? null, errors },
-  };
-}
+
+/** The formatter outside development. */
+export const formatGraphQLErrors = graphQLErrorFormatter({ suggestions: false });

@@ -1,24 +1,25 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type ValidationContext } from 'graphql';
 import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
-import { accessTokenOf, authenticate, requireViewer } from '../auth/authenticate.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import type { BffConfig } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { requireViewer } from '../auth/authenticate.ts';
+import { followSessions, guardGraphQLRoutes } from '../live/websocket.ts';
 import {
   createRequestContext,
   type LoaderFactory,
   type RequestContext,
-  type RequestInfo,
 } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import type { Slice } from '../slice.ts';
 import { baseResolvers } from './base.resolvers.ts';
-import { formatGraphQLErrors } from './error-formatter.ts';
+import { graphQLErrorFormatter } from './error-formatter.ts';
+import {
+  capAnswerSize,
+  installRequestLimits,
+  MAX_QUERY_TOKENS,
+  validationRulesFor,
+} from './request-limits.ts';
 import { mergedTypeDefs } from './schema.ts';
-import { type SessionSocket, watchSessionSockets } from './session-sockets.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -59,73 +60,25 @@ const contextOf = (
   );
 
 /**
- * Websockets follow their session: each is closed when the session ends or its token expires,
- * and each new subscription checks the token again and takes the viewer as the read models say
- * now. `context` wraps the subscription context; `recheck` is installed once Mercurius is.
- */
-function followSessions(app: FastifyInstance, sessions: Sessions) {
-  const sockets = watchSessionSockets(sessions);
-  app.addHook('onClose', async () => sockets.stop());
-  // The token each socket came with, found again by its context's request (kept by reference).
-  const tokens = new WeakMap<RequestInfo, string>();
-  return {
-    context(socket: SessionSocket, request: FastifyRequest, context: RequestContext) {
-      const token = accessTokenOf(request);
-      if (token) tokens.set(context.request, token);
-      if (request.accessSession) sockets.watch(socket, request.accessSession);
-      return context;
-    },
-    recheck() {
-      app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
-        const found = await authenticate(app, tokens.get(context.request) ?? null);
-        if (!found) throw new AppError('UNAUTHENTICATED', null, 'session ended or token expired');
-        context.viewer = found.viewer;
-        context.visitor = found.visitor;
-      });
-    },
-  };
-}
-
-/**
- * Production refuses `__schema` and `__type` (the web app reads `schema.graphql` instead). Written
- * here rather than taken from graphql: Mercurius may run graphql's other build (ESM vs CommonJS),
- * whose classes the stock rule does not recognise.
- */
-export const noIntrospection = (context: ValidationContext) => ({
-  Field(node: { name: { value: string } }) {
-    if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError(`introspection is disabled: ${node.name.value}`));
-    }
-  },
-});
-
-type VerifyNext = (result: boolean, code?: number, message?: string) => void;
-
-/** With RUSHES_PUBLIC_URL set, a browser websocket from another origin is refused (403). */
-export function websocketOriginCheck(config: BffConfig) {
-  if (!config.publicUrl) return undefined;
-  const allowed = new URL(config.publicUrl).origin;
-  return (info: { origin: string }, next: VerifyNext) =>
-    next(!info.origin || info.origin === allowed, 403, 'Forbidden origin');
-}
-
-/**
  * Mercurius at `/v2/graphql` (graphql-ws at `/ws`, rewritten to it): every operation needs a
- * valid access token; subscriptions fan out through the shared emitter.
+ * valid access token (a websocket's in its `connection_init`); subscriptions fan out through the
+ * shared emitter.
  */
 export async function registerGraphQL(
   app: FastifyInstance,
   { slices, emitter }: { slices: readonly Slice[]; emitter: MQEmitter },
 ): Promise<void> {
   const { services, sessions } = app;
-  const production = services.config.nodeEnv === 'production';
+  // Introspection and graphql's hints only when development is asked for (NODE_ENV unset: off).
+  const development = services.config.nodeEnv === 'development';
   const nodes = Object.assign({}, ...slices.map((slice) => slice.nodes ?? {}));
   const loaders = slices.flatMap((slice) => slice.loaders ?? []);
-  const follow = followSessions(app, sessions);
   // Registered here rather than by Mercurius, so `websocketServer` and `injectWS` sit on the app.
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: 1_048_576, verifyClient: websocketOriginCheck(services.config) },
+    options: { maxPayload: 1_048_576 },
   });
+  const follow = followSessions(app, sessions);
+  capAnswerSize(app, GRAPHQL_PATH);
   await app.register(mercurius, {
     schema: mergedTypeDefs(),
     resolvers: mergeResolvers(
@@ -136,16 +89,18 @@ export async function registerGraphQL(
     graphiql: false,
     jit: 1,
     queryDepth: QUERY_DEPTH_LIMIT,
-    validationRules: production ? [noIntrospection] : [],
+    validationRules: validationRulesFor(development),
+    graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     context: (request) => contextOf(services, request, loaders),
-    errorFormatter: formatGraphQLErrors,
-    additionalRouteOptions: { preHandler: requireViewer(app) },
+    errorFormatter: graphQLErrorFormatter({ suggestions: development }),
+    additionalRouteOptions: { preHandler: guardGraphQLRoutes(services.config, requireViewer(app)) },
     subscription: {
       emitter,
       context: (socket, request) =>
-        follow.context(socket, request, contextOf(services, request, loaders)),
+        follow.context(socket, request, () => contextOf(services, request, loaders)),
       keepAlive: KEEP_ALIVE_MS,
     },
   });
   follow.recheck();
+  installRequestLimits(app, development);
 }

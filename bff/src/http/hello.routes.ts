@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { externalDomains } from '@rushes/rules';
 import { hasOpenSetupToken } from '../auth/setup-token.queries.ts';
 import { hasExpired } from '../auth/visitor.ts';
 
@@ -18,6 +19,14 @@ const Hello = Type.Object({
   /** True while the first administrator is still to be created through the setup link. */
   setupRequired: Type.Boolean(),
   supportEmail: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Users of these e-mail domains sign in with another identity provider, at `url` (null when
+   * none is configured): the sign-in's e-mail step sends them there.
+   */
+  externalLogin: Type.Object({
+    domains: Type.Array(Type.String()),
+    url: Type.Union([Type.String(), Type.Null()]),
+  }),
   /** The share link the `link` parameter names, for its sign-in; null for none (or none asked). */
   link: Type.Union([
     Type.Object({
@@ -31,6 +40,12 @@ const Hello = Type.Object({
   ]),
 });
 
+/** The licence as configured: active until RUSHES_LICENSE_EXPIRES, if that is set. */
+export function licenseOf(expires: string | undefined, now: Date) {
+  const ended = expires !== undefined && new Date(expires).getTime() <= now.getTime();
+  return ended ? { active: false, reason: 'expired' } : { active: true, reason: null };
+}
+
 const Query = Type.Object({ link: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })) });
 
 /** `GET /hello` under `/v2`: what the client learns before anyone signs in. */
@@ -43,9 +58,13 @@ export const helloRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const link = request.query.link ? await app.visits.link(request.query.link) : null;
       return {
         api: { version: API_VERSION, buildId: config.buildId, buildTime: config.buildTime ?? null },
-        license: { active: true, reason: null },
+        license: licenseOf(config.licenseExpires, new Date()),
         setupRequired: await hasOpenSetupToken(db),
         supportEmail: config.supportEmail ?? null,
+        externalLogin: {
+          domains: externalDomains(config.externalEmailDomains ?? ''),
+          url: config.externalLoginUrl ?? null,
+        },
         link: link && {
           name: link.name,
           hasPassword: link.passwordHash !== null,

@@ -3,6 +3,8 @@ import type { Accounts } from '../auth/accounts.ts';
 import { inviteRoutes } from '../auth/invite.routes.ts';
 import { passwordResetRoutes } from '../auth/password-reset.routes.ts';
 import { sessionRoutes } from '../auth/session.routes.ts';
+import { AppError } from '../errors.ts';
+import { LONG_TEXT_MAX, plainInputProblem } from '../input-text.ts';
 import type { Slice } from '../slice.ts';
 import { helloRoutes } from './hello.routes.ts';
 
@@ -17,6 +19,14 @@ export const restRoutes: FastifyPluginAsync<{
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     return text === '' ? done(null, undefined) : parseJson(request, text, done);
+  });
+  // Text no route may take (a NUL, a lone surrogate, more than any field holds) is refused first.
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      plainInputProblem(request.body, LONG_TEXT_MAX) ??
+      plainInputProblem(request.query, Number.POSITIVE_INFINITY) ??
+      plainInputProblem(request.params, Number.POSITIVE_INFINITY);
+    if (problem) throw new AppError('VALIDATION_FAILED', { ...problem }, 'refused text');
   });
   await app.register(helloRoutes);
   await app.register(sessionRoutes, { accounts });

@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityHeadersInput {
   /** RUSHES_PUBLIC_URL: its websocket origin may be connected to; https turns on HSTS. */
@@ -38,4 +39,40 @@ export function securityHeaders({
     crossOriginEmbedderPolicy: false,
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
   };
+}
+
+/**
+ * Features no page of Rushes uses are refused to it and to anything it embeds; the player may go
+ * fullscreen and picture-in-picture, and Copy may write to the clipboard.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+  'clipboard-write=(self)',
+].join(', ');
+
+/**
+ * Headers helmet does not set. Every answer gets the Permissions-Policy. An API answer (`/v2/…`:
+ * sign-in, refresh, a link's login, an invitation or reset completed, GraphQL) carries tokens or
+ * someone's data, so no cache may keep it, unless its route chose its own caching (playlists,
+ * stored media, downloads).
+ */
+export function answerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.url.startsWith('/v2/') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
 }

@@ -8,11 +8,12 @@ interface Message {
 }
 
 /**
- * A graphql-ws client on the app's `/ws`: `subscribe` starts an operation, `next` waits for its
- * next result (results that arrived earlier wait in a queue).
+ * A graphql-ws client on the app's `/ws`, its token in `connection_init`: `subscribe` starts an
+ * operation, `next` waits for its next result (results that arrived earlier wait in a queue).
+ * Rejects when the server closes the socket instead of acknowledging it.
  */
 export async function openSubscriptions(app: FastifyInstance, token: string) {
-  const socket = await app.injectWS(`/ws?token=${token}`, {
+  const socket = await app.injectWS('/ws', {
     headers: { 'sec-websocket-protocol': 'graphql-transport-ws' },
   });
   const queues = new Map<string, Message[]>();
@@ -31,13 +32,18 @@ export async function openSubscriptions(app: FastifyInstance, token: string) {
       wake(message);
     } else queues.set(message.id, [...(queues.get(message.id) ?? []), message]);
   });
-  socket.send(JSON.stringify({ type: 'connection_init' }));
-  await ack;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.on('close', (code: number, reason: Buffer) =>
       resolve({ code, reason: reason.toString() }),
     );
   });
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+  // A refused token closes the socket (4401 without one, 4403 with a bad one) instead of an ack.
+  const refused = closed.then(({ code }) =>
+    Promise.reject(new Error(`socket closed with ${code}`)),
+  );
+  refused.catch(() => {}); // a socket closed after its ack is no refusal
+  await Promise.race([ack, refused]);
   let ids = 0;
   return {
     subscribe(query: string, variables: Record<string, unknown>): string {

@@ -2,7 +2,13 @@ import type { Readable } from 'node:stream';
 import { assertValidKey, isStorageError, type ObjectStorage } from '@rushes/storage';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors.ts';
-import { isPlaylistPath, playlistReferences, playlistUrl, rewritePlaylist } from './playlist.ts';
+import {
+  isGrowingPlaylist,
+  isPlaylistPath,
+  playlistReferences,
+  playlistUrl,
+  rewritePlaylist,
+} from './playlist.ts';
 import { type PlaylistGrant, verifyPlaylistToken } from './playlist-token.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -57,7 +63,8 @@ async function signedPlaylist(
     ),
   );
   const urls = new Map(references.map((reference, index) => [reference, signed[index]]));
-  return rewritePlaylist(text, path, (reference) => urls.get(reference) ?? reference);
+  const body = rewritePlaylist(text, path, (reference) => urls.get(reference) ?? reference);
+  return { body, growing: isGrowingPlaylist(text) };
 }
 
 /**
@@ -79,12 +86,11 @@ export const playlistRoutes: FastifyPluginAsync<{
     } catch {
       throw new AppError('NOT_FOUND', null, 'invalid playlist path');
     }
-    const body = await signedPlaylist(storage, token, grant, path);
+    const { body, growing } = await signedPlaylist(storage, token, grant, path);
     const left = grant.expires - Math.ceil(Date.now() / 1000);
     const maxAge = Math.max(0, Math.min(MAX_CACHE_SECONDS, left - 60));
-    return reply
-      .header('content-type', PLAYLIST_TYPE)
-      .header('cache-control', `private, max-age=${maxAge}`)
-      .send(body);
+    // A growing playlist is read again every segment or so: each reload must see the new ones.
+    const caching = growing ? 'no-store' : `private, max-age=${maxAge}`;
+    return reply.header('content-type', PLAYLIST_TYPE).header('cache-control', caching).send(body);
   });
 };

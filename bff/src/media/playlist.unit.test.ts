@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { playlistReferences, resolvePlaylistUri, rewritePlaylist } from './playlist.ts';
+import {
+  isGrowingPlaylist,
+  playlistReferences,
+  resolvePlaylistUri,
+  rewritePlaylist,
+} from './playlist.ts';
 
 const master = [
   '#EXTM3U',
@@ -90,5 +95,28 @@ describe('playlistReferences', () => {
       'hls/270p/segment_000.m4s',
       'hls/270p/segment_001.m4s',
     ]);
+  });
+});
+
+describe('isGrowingPlaylist', () => {
+  const growing = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-TARGETDURATION:2',
+    '#EXT-X-PLAYLIST-TYPE:EVENT',
+    '#EXT-X-MAP:URI="init.mp4"',
+    '#EXTINF:2.000000,',
+    'segment_00000.m4s',
+  ].join('\n');
+
+  it('knows a media playlist that lists no end yet, so it is never cached', () => {
+    expect(isGrowingPlaylist(growing)).toBe(true);
+  });
+
+  it('knows a finished media playlist and a master playlist as settled', () => {
+    expect(isGrowingPlaylist(`${growing}\n#EXT-X-ENDLIST\n`)).toBe(false);
+    expect(isGrowingPlaylist('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n')).toBe(
+      false,
+    );
   });
 });

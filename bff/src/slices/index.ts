@@ -12,6 +12,7 @@ import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
+import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
 import { userAccounts } from './users/user.accounts.ts';
 import { usersSlice } from './users/user.slice.ts';
@@ -43,6 +44,7 @@ export const slices: readonly Slice[] = [
   linksSlice,
   visitsSlice,
   transfersSlice,
+  shellSlice,
 ];
 
 /** The read models the BFF's projections keep, in the order they run. */

@@ -1,5 +1,6 @@
-import { newId, runCommand, systemOrigin } from '@rushes/events';
+import { type EventStore, newId, runCommand, systemOrigin } from '@rushes/events';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { decided } from '../errors.ts';
@@ -19,9 +20,12 @@ export interface GraphQLAnswer {
  * The real BFF (the platform's test app) with the first superuser created from the admin
  * settings, signed in; plus GraphQL with variables and a way to add ordinary users.
  */
-export async function startTestBff(adapters: Parameters<typeof startTestApp>[1] = {}) {
+export async function startTestBff(
+  adapters: Parameters<typeof startTestApp>[1] = {},
+  env: Record<string, string> = {},
+) {
   const testApp = await startTestApp(
-    { RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password },
+    { RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password, ...env },
     adapters,
   );
   const { app } = testApp;
@@ -88,3 +92,15 @@ export const firstError = (answer: GraphQLAnswer) => ({
   code: answer.errors?.[0]?.extensions?.code,
   data: answer.errors?.[0]?.extensions?.data,
 });
+
+/** The commits appended after `seq`, once the log shows them: JetStream's reads may lag a moment. */
+export async function commitsAfter(store: Pick<EventStore, 'readAll'>, seq: number) {
+  let commits: Awaited<ReturnType<EventStore['readAll']>> = [];
+  await expect
+    .poll(async () => {
+      commits = await store.readAll(seq, 100);
+      return commits.length;
+    })
+    .toBeGreaterThan(0);
+  return commits;
+}

@@ -36,6 +36,14 @@ import {
   projectMemberSettingsChanged,
 } from './project-access.events.ts';
 import {
+  renditionCompleted,
+  renditionFailed,
+  renditionPlayable,
+  renditionProgressed,
+  renditionRequested,
+} from './rendition.events.ts';
+import { sessionEnded, signInFailed, userSignedIn } from './session.events.ts';
+import {
   userCreated,
   userDeleted,
   userDetailsChanged,
@@ -59,6 +67,8 @@ export * from './job.events.ts';
 export * from './link.events.ts';
 export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
 export * from './project-access.events.ts';
+export * from './rendition.events.ts';
+export * from './session.events.ts';
 export {
   type UserCreated,
   type UserDeleted,
@@ -123,4 +133,12 @@ export const catalogue = createCatalogue([
   linkDeleted,
   linkVisited,
   linkPlayed,
+  renditionRequested,
+  renditionProgressed,
+  renditionPlayable,
+  renditionCompleted,
+  renditionFailed,
+  userSignedIn,
+  signInFailed,
+  sessionEnded,
 ]);

@@ -17,10 +17,38 @@ export const watermarkPositions = [
   'BOTTOMRIGHT',
 ] as const;
 
+/**
+ * What a link's watermark shows (media-handling §3): a custom text; the visitor's e-mail or name;
+ * the clip's, its folder's, the project's or the production's name; the slate; the date and time
+ * of the visit; or a counter — frame, timecode, time.
+ */
+export const watermarkTypes = [
+  'CUSTOM',
+  'USERNAME',
+  'CLIPNAME',
+  'FOLDER',
+  'PROJECT',
+  'PROJECTFOLDER',
+  'PRODUCTION',
+  'SLATE',
+  'TIMEOFDAY',
+  'FRAME',
+  'TIMECODE',
+  'TIME',
+] as const;
+
+const position = Type.Union(watermarkPositions.map((place) => Type.Literal(place)));
+const watermarkV1 = Type.Union([
+  Type.Object({ text: Type.String({ minLength: 1 }), position }),
+  Type.Null(),
+]);
+/** `text` is the custom text, empty for the other types; `opacity` the text's, 10–100. */
 const watermark = Type.Union([
   Type.Object({
-    text: Type.String({ minLength: 1 }),
-    position: Type.Union(watermarkPositions.map((position) => Type.Literal(position))),
+    type: Type.Union(watermarkTypes.map((type) => Type.Literal(type))),
+    text: Type.String(),
+    position,
+    opacity: Type.Integer({ minimum: 10, maximum: 100 }),
   }),
   Type.Null(),
 ]);
@@ -45,16 +73,29 @@ export const linkCreated = defineEvent('link.created', {
   },
 });
 
-/** Only the options that changed; a watermark of null takes it off. */
+const options = {
+  id,
+  name: Type.Optional(Type.String({ minLength: 1 })),
+  canDownload: Type.Optional(Type.Boolean()),
+  expiresAt: Type.Optional(expiresAt),
+  allowComments: Type.Optional(Type.Boolean()),
+};
+
+/**
+ * Only the options that changed; a watermark of null takes it off. Since v2 a watermark shows one
+ * of the types, at an opacity; a v1 watermark was custom text, fully opaque.
+ */
 export const linkOptionsChanged = defineEvent('link.options_changed', {
   versions: {
-    1: Type.Object({
-      id,
-      name: Type.Optional(Type.String({ minLength: 1 })),
-      canDownload: Type.Optional(Type.Boolean()),
-      expiresAt: Type.Optional(expiresAt),
-      allowComments: Type.Optional(Type.Boolean()),
-      watermark: Type.Optional(watermark),
+    1: Type.Object({ ...options, watermark: Type.Optional(watermarkV1) }),
+    2: Type.Object({ ...options, watermark: Type.Optional(watermark) }),
+  },
+  upcast: {
+    1: ({ watermark: v1, ...rest }) => ({
+      ...rest,
+      ...(v1 === undefined
+        ? {}
+        : { watermark: v1 && { type: 'CUSTOM' as const, ...v1, opacity: 100 } }),
     }),
   },
 });
@@ -101,3 +142,4 @@ export type LinkEvent =
   | LinkSent
   | LinkDeleted;
 export type WatermarkPosition = (typeof watermarkPositions)[number];
+export type WatermarkType = (typeof watermarkTypes)[number];

@@ -254,6 +254,15 @@ const linkSamples = {
       { id: ids.link, watermark: { text: 'CONFIDENTIAL', position: 'BOTTOMRIGHT' } },
       { id: ids.link, watermark: null },
     ],
+    2: [
+      { id: ids.link, name: 'Dailies', expiresAt: null },
+      {
+        id: ids.link,
+        watermark: { type: 'CUSTOM', text: 'CONFIDENTIAL', position: 'BOTTOMRIGHT', opacity: 100 },
+      },
+      { id: ids.link, watermark: { type: 'USERNAME', text: '', position: 'CENTER', opacity: 40 } },
+      { id: ids.link, watermark: null },
+    ],
   },
   'link.password_set': {
     1: [
@@ -266,6 +275,86 @@ const linkSamples = {
     1: [{ id: ids.link, recipients: ['dana@client.tv', 'eli@client.tv'], message: 'Take 2!' }],
   },
   'link.deleted': { 1: [{ id: ids.link }] },
+};
+
+/** One sample per version of every sign-in and session event. */
+const sessionSamples = {
+  'user.signed_in': {
+    1: [
+      {
+        userId: ids.user,
+        sessionId: ids.job,
+        userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15',
+        via: 'password',
+      },
+      { userId: ids.user, sessionId: ids.comment, userAgent: null, via: 'invite' },
+    ],
+  },
+  'sign_in.failed': {
+    1: [
+      { email: 'ada@example.com', userId: ids.user, userAgent: 'curl/8.5.0', reason: 'password' },
+      { email: 'nobody@example.com', userId: null, userAgent: null, reason: 'limited' },
+    ],
+  },
+  'session.ended': {
+    1: [
+      { sessionId: ids.job, userId: ids.user, reason: 'logout' },
+      { sessionId: ids.comment, userId: ids.user, reason: 'idle' },
+    ],
+  },
+};
+
+/** One sample per version of every watermarked rendition event. */
+const renditionSamples = {
+  'rendition.requested': {
+    1: [
+      {
+        id: ids.job,
+        attempt: 1,
+        linkId: ids.link,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        sourceKey: `projects/${ids.project}/assets/${ids.asset}/${ids.version}/source.mov`,
+        filename: 'A001_C002.mov',
+        mimetype: 'video/quicktime',
+        outputPrefix: `projects/${ids.project}/assets/${ids.asset}/${ids.version}/watermarks/${ids.job}/`,
+        mark: { kind: 'TEXT', text: 'dana@client.tv' },
+        position: 'BOTTOMRIGHT',
+        opacity: 100,
+      },
+      {
+        id: ids.job,
+        attempt: 2,
+        linkId: ids.link,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        sourceKey: 'p/a/v/source.mov',
+        filename: 'A001_C002.mov',
+        mimetype: 'video/quicktime',
+        outputPrefix: 'p/a/v/watermarks/w/',
+        mark: { kind: 'TIMECODE' },
+        position: 'TOPLEFT',
+        opacity: 60,
+      },
+    ],
+  },
+  'rendition.progressed': { 1: [{ id: ids.job, attempt: 1, percent: 40 }] },
+  'rendition.playable': { 1: [{ id: ids.job, attempt: 1, masterKey: 'w/hls/master.m3u8' }] },
+  'rendition.completed': {
+    1: [
+      {
+        id: ids.job,
+        attempt: 2,
+        masterKey: 'w/hls/master.m3u8',
+        posterKey: 'w/poster.jpg',
+        downloadKey: 'w/download.mp4',
+      },
+      { id: ids.job, attempt: 1, masterKey: null, posterKey: null, downloadKey: 'w/picture.jpg' },
+    ],
+  },
+  'rendition.failed': { 1: [{ id: ids.job, attempt: 1, reason: 'The file could not be read.' }] },
 };
 
 describe('the Rushes catalogue', () => {
@@ -327,6 +416,8 @@ describe('the Rushes catalogue', () => {
       ...mediaSamples,
       ...accessSamples,
       ...linkSamples,
+      ...renditionSamples,
+      ...sessionSamples,
     });
   });
 
@@ -344,6 +435,23 @@ describe('the Rushes catalogue', () => {
       id: ids.comment,
       author: { kind: 'user', userId: ids.user },
     });
+  });
+
+  it('reads a watermark of link.options_changed v1 as custom text, fully opaque', () => {
+    const meta = {
+      actor: { kind: 'user' as const, id: ids.user },
+      ...{ commandId: 'c-2', correlationId: 'r-2', causationId: null },
+      ...{ at: '2026-11-20T09:00:00.000Z', clientIp: null },
+    };
+    const [named, , marked, removed] = linkSamples['link.options_changed'][1];
+    const read = (data: unknown) =>
+      catalogue.decode({ type: 'link.options_changed', version: 1, data }, meta).data;
+    expect(read(marked)).toEqual({
+      id: ids.link,
+      watermark: { type: 'CUSTOM', text: 'CONFIDENTIAL', position: 'BOTTOMRIGHT', opacity: 100 },
+    });
+    expect(read(removed)).toEqual({ id: ids.link, watermark: null });
+    expect(read(named)).toEqual({ id: ids.link, name: 'Dailies', expiresAt: null });
   });
 
   it('refuses an event whose data breaks its schema', () => {

@@ -18,6 +18,9 @@ export interface SessionTable {
   endedAt: Mark;
   /** When a request last used it (as often as each BFF checks it again, every few seconds). */
   lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The browser that signed in (its user agent) and from where; null for older sessions. */
+  userAgent: ColumnType<string | null, string | null | undefined, never>;
+  clientIp: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** One rotating refresh token, stored as the sha256 of its value. */

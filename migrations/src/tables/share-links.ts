@@ -2,10 +2,15 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** A share link's watermark as stored: its text and where it sits on the picture. */
+/**
+ * A share link's watermark as stored: what it shows, its custom text, where it sits and how
+ * opaque it is. One stored before watermarks had types and opacity has only text and position.
+ */
 export interface ShareLinkWatermark {
+  type?: string;
   text: string;
   position: string;
+  opacity?: number;
 }
 
 /**

@@ -18,9 +18,13 @@ export interface VisitTable {
   endedAt: Timestamp | null;
 }
 
-/** `link_attempt`: a wrong password given for a link, from a client. */
-export interface LinkAttemptTable {
-  linkId: string;
+/**
+ * `failed_attempt`: a wrong guess at what a secret opens — in `scope` (sign-in, link, refresh,
+ * invite…), at `subject` (an account's address, a link…), from a client.
+ */
+export interface FailedAttemptTable {
+  scope: string;
+  subject: string;
   clientIp: string;
   at: Defaulted;
 }

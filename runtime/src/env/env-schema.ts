@@ -81,6 +81,26 @@ const app = {
       'lifetime of a refresh token in seconds (30 days)',
     ),
   }),
+  sessionIdleTimeout: Type.Integer({
+    minimum: 60,
+    maximum: DAY,
+    default: 1800,
+    ...variable(
+      'RUSHES_SESSION_IDLE_TIMEOUT',
+      seconds(60, DAY),
+      'a session nobody used for this many seconds ends (30 minutes)',
+    ),
+  }),
+  sessionMaxAge: Type.Integer({
+    minimum: 300,
+    maximum: 365 * DAY,
+    default: 12 * 3600,
+    ...variable(
+      'RUSHES_SESSION_MAX_AGE',
+      seconds(300, 365 * DAY),
+      'a session ends this many seconds after its sign-in, however used (12 hours)',
+    ),
+  }),
   adminEmail: Type.Optional(
     Type.String({
       pattern: emailPattern,
@@ -132,6 +152,16 @@ const app = {
       ...variable('RUSHES_BUILD_TIME', 'an ISO-8601 date and time', 'build time shown by hello'),
     }),
   ),
+  licenseExpires: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+      ...variable(
+        'RUSHES_LICENSE_EXPIRES',
+        'an ISO-8601 date, or date and time',
+        'when the licence ends: from then on hello says it is inactive and the app shows Invalid License',
+      ),
+    }),
+  ),
   logLevel: Type.Union(
     logLevels.map((level) => Type.Literal(level)),
     {
@@ -146,11 +176,11 @@ const app = {
   loginRateLimit: Type.Integer({
     minimum: 1,
     maximum: 10_000,
-    default: 10,
+    default: 60,
     ...variable(
       'RUSHES_LOGIN_RATE_LIMIT',
       'an integer from 1 to 10000',
-      'login attempts per minute per IP, and as many password reset requests',
+      'requests a minute from one address to sign in, reset or accept an invitation (a flood guard)',
     ),
   }),
   passwordResetTtl: Type.Integer({
@@ -183,6 +213,16 @@ const app = {
       '(none)',
     ),
   }),
+  externalLoginUrl: Type.Optional(
+    Type.String({
+      pattern: httpUrl,
+      ...variable(
+        'APP_LOGIN_LINK_URL',
+        'an http:// or https:// URL',
+        'where users of RUSHES_EXTERNAL_DOMAINS sign in: the e-mail step sends them there',
+      ),
+    }),
+  ),
   trustProxy: Type.Optional(
     Type.String({
       pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
@@ -348,16 +388,15 @@ export const envSchema = Type.Object({
   ...mail,
   ...s3,
   ...media,
-  nodeEnv: Type.Union(
-    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
-    {
-      default: 'development',
+  // No default: development (GraphQL introspection and hints) only when someone asks for it.
+  nodeEnv: Type.Optional(
+    Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
       ...variable(
         'NODE_ENV',
         'one of development, production, test',
-        'production turns GraphQL introspection off',
+        'development turns GraphQL introspection and "Did you mean" hints on; unset, they are off',
       ),
-    },
+    }),
   ),
 });
 

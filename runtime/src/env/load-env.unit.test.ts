@@ -27,11 +27,15 @@ describe('loadEnv', () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 86_400,
       logLevel: 'info',
-      loginRateLimit: 10,
-      nodeEnv: 'development',
+      loginRateLimit: 60,
       buildId: 'dev',
       transcoderWorkDir: join(tmpdir(), 'rushes-transcoder'),
     });
+  });
+
+  it('leaves NODE_ENV unset unless given: development is asked for, never assumed', () => {
+    expect(loadEnv(envSchema, {}).nodeEnv).toBeUndefined();
+    expect(loadEnv(envSchema, { NODE_ENV: 'development' }).nodeEnv).toBe('development');
   });
 
   it('reads and converts values, and treats an empty value as unset', () => {

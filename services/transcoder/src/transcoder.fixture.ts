@@ -12,7 +12,7 @@ import {
 import { createLogger, type Logger } from '@rushes/runtime';
 import type { PipelineOutputs, ProbeResult, PublishedLevel } from './pipeline/index.ts';
 
-const userMeta = (commandId: string = randomUUID()): EventMeta => ({
+export const userMeta = (commandId: string = randomUUID()): EventMeta => ({
   actor: { kind: 'user', id: 'user-1' },
   commandId,
   correlationId: `request-${commandId}`,

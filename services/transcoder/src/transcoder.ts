@@ -11,6 +11,7 @@ import { type Taking, takingMessage } from './job-log.ts';
 import { findJobVersion, type JobWork, jobWorkIn } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
 import { processVersion as realPipeline } from './pipeline/index.ts';
+import { startRenderer } from './watermark/renderer.ts';
 
 export interface TranscoderOptions {
   store: EventStore;
@@ -21,7 +22,10 @@ export interface TranscoderOptions {
   ffmpegPath: string;
   ffprobePath: string;
   logger: Logger;
-  /** The durable consumer's name: transcoders with the same name share the jobs. */
+  /**
+   * The durable consumer's name: transcoders with the same name share the jobs. Watermarked
+   * renditions have a consumer of their own, `<name>-watermarks`, so they never wait for a job.
+   */
   consumerName?: string;
   /** The media pipeline; the real one unless a test gives another. */
   processVersion?: ProcessVersion;
@@ -134,10 +138,16 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     },
     (delivery) => handleDelivery(deps, delivery),
   );
+  const renderer = startRenderer({
+    ...{ store, storage, catalogue, workDir, ffmpegPath, ffprobePath, logger },
+    consumerName: `${name}-watermarks`,
+    ...{ ackWaitMs, maxDeliveries, draining: draining.signal },
+    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+  });
   return {
     async stop() {
       draining.abort(new Error('the transcoder is stopping'));
-      await consumer.stop();
+      await Promise.all([consumer.stop(), renderer.stop()]);
     },
   };
 }

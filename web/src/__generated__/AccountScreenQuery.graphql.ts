@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a49137e53980ad582b92a15beadc1ab>>
+ * @generated SignedSource<<764dab0e46402e952bc090cf676de88d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountScreenQuery$data = {
   readonly currentUser: {
@@ -16,6 +17,7 @@ export type AccountScreenQuery$data = {
     readonly isExternal: boolean;
     readonly name: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AccountSessions_query" | "AccountSignIns_query">;
 };
 export type AccountScreenQuery = {
   response: AccountScreenQuery$data;
@@ -23,54 +25,79 @@ export type AccountScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "currentUser",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isExternal",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "currentUser",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "device",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientIp",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AccountScreenQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountSessions_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountSignIns_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -79,19 +106,83 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AccountScreenQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserSession",
+        "kind": "LinkedField",
+        "name": "sessions",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "current",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUsedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SignInRecord",
+        "kind": "LinkedField",
+        "name": "recentSignIns",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outcome",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ee3b4fcd8ddfa2ad9d0622118dfb28ce",
+    "cacheID": "52770fd581a2333a61971b7d5d7b171d",
     "id": null,
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
-    "text": "query AccountScreenQuery {\n  currentUser {\n    id\n    name\n    email\n    isExternal\n  }\n}\n"
+    "text": "query AccountScreenQuery {\n  currentUser {\n    id\n    name\n    email\n    isExternal\n  }\n  ...AccountSessions_query\n  ...AccountSignIns_query\n}\n\nfragment AccountSessions_query on Query {\n  sessions {\n    id\n    device\n    clientIp\n    current\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment AccountSignIns_query on Query {\n  recentSignIns {\n    at\n    outcome\n    device\n    clientIp\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12a6ae1b8ebbbb7fd068970be5644368";
+(node as any).hash = "d48b916d2df5f4f1ef272f346e8cb19d";
 
 export default node;

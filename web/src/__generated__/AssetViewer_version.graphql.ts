@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b14879ef18c4d7da9f30448c3ae5bf1>>
+ * @generated SignedSource<<543ef59d99f39173ec765c0bfa30b22f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
+export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetViewer_version$data = {
   readonly isProcessing: boolean;
@@ -26,6 +27,11 @@ export type AssetViewer_version$data = {
   } | null | undefined;
   readonly sourceUrl: string | null | undefined;
   readonly streamUrl: string | null | undefined;
+  readonly watermarking: {
+    readonly progress: number;
+    readonly reason: string | null | undefined;
+    readonly state: WatermarkingState;
+  } | null | undefined;
   readonly waveformUrl: string | null | undefined;
   readonly " $fragmentType": "AssetViewer_version";
 };
@@ -34,7 +40,31 @@ export type AssetViewer_version$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "progress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -121,36 +151,25 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "processingJob",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "progress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Watermarking",
+      "kind": "LinkedField",
+      "name": "watermarking",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Version",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "60750caf3787b7bab6792c3def816f95";
+(node as any).hash = "a76cda3ea2e224205624837892d3f72b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<576ddd546890c6bf655e4fa5d41af16e>>
+ * @generated SignedSource<<56e7cc5824356848906a7d8ab12a8696>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type FolderRow_folder$data = {
   readonly createdAt: string;
   readonly id: string;
   readonly name: string;
+  readonly thumbnailUrl: string | null | undefined;
   readonly " $fragmentType": "FolderRow_folder";
 };
 export type FolderRow_folder$key = {
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbnailUrl",
+      "storageKey": null
     }
   ],
   "type": "Folder",
   "abstractKey": null
 };
 
-(node as any).hash = "9cf97a9539ea469543907c311274f129";
+(node as any).hash = "cd4e592d8a5f2ba8289f9c587a28cf05";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4da2a41d699cd6af2b6135140cd9b419>>
+ * @generated SignedSource<<90eaa457ee8e45497bbd4a49fb8da42d>>
  * @lightSyntaxTransform
  */
 
@@ -74,6 +74,27 @@ v5 = {
   "name": "assets",
   "plural": true,
   "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "progress",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
   "storageKey": null
 };
 return {
@@ -221,6 +242,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Watermarking",
+                "kind": "LinkedField",
+                "name": "watermarking",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "isProcessing",
                 "storageKey": null
@@ -300,27 +335,9 @@ return {
                 "name": "processingJob",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "progress",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -348,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ea2991757624ee14267249b332f8d9d",
+    "cacheID": "a88c68fd30b68fc22d36b4a5b22a8389",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    folders {\n      id\n    }\n    assets {\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n}\n"
+    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    folders {\n      id\n    }\n    assets {\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n"
   }
 };
 })();

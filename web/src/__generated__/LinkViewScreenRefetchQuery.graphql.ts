@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3638224ad68fb090bde7f5ef83579743>>
+ * @generated SignedSource<<00e5a13b69bb7ea8950f48783341af7c>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,27 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "progress",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
   "storageKey": null
 };
 return {
@@ -187,6 +208,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Watermarking",
+                    "kind": "LinkedField",
+                    "name": "watermarking",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isProcessing",
                     "storageKey": null
@@ -266,27 +301,9 @@ return {
                     "name": "processingJob",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "progress",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -304,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f68fe236588aa881633800910b082af1",
+    "cacheID": "4be9af23ad5e8450e72770a315ec9593",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LinkViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n  }\n}\n"
+    "text": "query LinkViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LinkViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cbfff05f5480609a85f33572d5732a7";
+(node as any).hash = "b836d7ce15350f9243c941c555af103d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec8a57b015f7e6957fad9bdae77ba42c>>
+ * @generated SignedSource<<4ebd94feb60bbe16c7460413bd5296b6>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 import type { FragmentRefs } from "relay-runtime";
 export type LinkViewScreen_asset$data = {
   readonly allowedTo: {
@@ -23,6 +24,9 @@ export type LinkViewScreen_asset$data = {
     readonly id: string;
     readonly timecodeOffset: string | null | undefined;
     readonly urlsExpireAt: string;
+    readonly watermarking: {
+      readonly state: WatermarkingState;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
   };
   readonly project: {
@@ -154,6 +158,24 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "Watermarking",
+          "kind": "LinkedField",
+          "name": "watermarking",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "AssetViewer_version"
@@ -167,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cbfff05f5480609a85f33572d5732a7";
+(node as any).hash = "b836d7ce15350f9243c941c555af103d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b4d345a8e5424a7ac13239b7bc8115>>
+ * @generated SignedSource<<2e808af9ec26b2a339d14c8318a5fd08>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type WatermarkPosition = "BOTTOMCENTER" | "BOTTOMLEFT" | "BOTTOMRIGHT" | "CENTER" | "TOPCENTER" | "TOPLEFT" | "TOPRIGHT";
+export type WatermarkType = "CLIPNAME" | "CUSTOM" | "FOLDER" | "FRAME" | "PRODUCTION" | "PROJECT" | "PROJECTFOLDER" | "SLATE" | "TIME" | "TIMECODE" | "TIMEOFDAY" | "USERNAME";
 import type { FragmentRefs } from "relay-runtime";
 export type ShareForm_link$data = {
   readonly canDownload: boolean;
@@ -16,10 +17,19 @@ export type ShareForm_link$data = {
   readonly hasPassword: boolean;
   readonly id: string;
   readonly name: string;
+  readonly previewAsset: {
+    readonly name: string;
+    readonly newestVersion: {
+      readonly thumbnailUrl: string | null | undefined;
+    };
+  } | null | undefined;
+  readonly projectName: string;
   readonly url: string;
   readonly watermark: {
+    readonly opacity: number;
     readonly position: WatermarkPosition;
     readonly text: string;
+    readonly type: WatermarkType;
   } | null | undefined;
   readonly " $fragmentType": "ShareForm_link";
 };
@@ -28,7 +38,15 @@ export type ShareForm_link$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ShareForm_link">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -41,13 +59,7 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -88,6 +100,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "text",
           "storageKey": null
         },
@@ -97,6 +116,50 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "position",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "opacity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projectName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "previewAsset",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Version",
+          "kind": "LinkedField",
+          "name": "newestVersion",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "thumbnailUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -105,7 +168,8 @@ const node: ReaderFragment = {
   "type": "ShareLink",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "64bf65ee7e9c9886f402b80577f8855d";
+(node as any).hash = "fa9e327e30937e09b7c6553fd9601685";
 
 export default node;

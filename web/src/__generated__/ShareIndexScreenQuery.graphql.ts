@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fbc9a5acf48e7b54e456a6b438854a1>>
+ * @generated SignedSource<<4bcdd9189939ef2333a37d31fc2e6d05>>
  * @lightSyntaxTransform
  */
 
@@ -71,6 +71,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
   "storageKey": null
 };
 return {
@@ -159,7 +166,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v0/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -245,13 +253,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3f6759202eb1a6aa96a9e9d749f641f",
+    "cacheID": "c9282076f5dba91f11e44f289872f19a",
     "id": null,
     "metadata": {},
     "name": "ShareIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n}\n"
+    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n"
   }
 };
 })();

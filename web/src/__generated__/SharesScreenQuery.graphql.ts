@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f1a0dbc7c95511cf1280f322fa517e2>>
+ * @generated SignedSource<<5213ebddce4557e04007e7383e9f301d>>
  * @lightSyntaxTransform
  */
 
@@ -170,9 +170,62 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "position",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "opacity",
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "previewAsset",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Version",
+                        "kind": "LinkedField",
+                        "name": "newestVersion",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -248,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfb520424f6dc7e0c9eb08250ce5564f",
+    "cacheID": "68e59f7c6406145616d08d7824df5d63",
     "id": null,
     "metadata": {},
     "name": "SharesScreenQuery",
     "operationKind": "query",
-    "text": "query SharesScreenQuery {\n  ...SharesView_query\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    text\n    position\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query on Query {\n  links(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SharesScreenQuery {\n  ...SharesView_query\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query on Query {\n  links(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

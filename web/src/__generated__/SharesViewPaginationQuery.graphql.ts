@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e4319ca98114f860336f6088bfed276>>
+ * @generated SignedSource<<d73f37c88a10955c103f6b0758637b0f>>
  * @lightSyntaxTransform
  */
 
@@ -190,9 +190,62 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "position",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "opacity",
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "previewAsset",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Version",
+                        "kind": "LinkedField",
+                        "name": "newestVersion",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -268,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "884553bb644203041348ffaf9c3e3ba9",
+    "cacheID": "97f9cbac6e21a421221933e645e7481a",
     "id": null,
     "metadata": {},
     "name": "SharesViewPaginationQuery",
     "operationKind": "query",
-    "text": "query SharesViewPaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...SharesView_query_2HEEH6\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    text\n    position\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query_2HEEH6 on Query {\n  links(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SharesViewPaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...SharesView_query_2HEEH6\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query_2HEEH6 on Query {\n  links(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b208829b888c9e43568ecec9ba2e06c";
+(node as any).hash = "681e8aa453a80957de32fc5a265b4998";
 
 export default node;

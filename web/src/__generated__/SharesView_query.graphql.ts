@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeb64629a6573d115bcb1f6450629ddf>>
+ * @generated SignedSource<<c04b337926c540bca97d8703e9c76fd1>>
  * @lightSyntaxTransform
  */
 
@@ -238,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b208829b888c9e43568ecec9ba2e06c";
+(node as any).hash = "681e8aa453a80957de32fc5a265b4998";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d830b44c33fb369fabf7399b58d81d85>>
+ * @generated SignedSource<<665f0a33cb66e0a5be9cf4f96ed99ad1>>
  * @lightSyntaxTransform
  */
 
@@ -168,6 +168,13 @@ return {
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnailUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -197,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "635dd41e3376e84e0e2430263600c189",
+    "cacheID": "5b6f8885b9522ba07009bb19d24ba7ca",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee66d9be302dae030c1824ca476f0959>>
+ * @generated SignedSource<<5e6e9583a0ea38180546343dd978a53b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type WatermarkPosition = "BOTTOMCENTER" | "BOTTOMLEFT" | "BOTTOMRIGHT" | "CENTER" | "TOPCENTER" | "TOPLEFT" | "TOPRIGHT";
+export type WatermarkType = "CLIPNAME" | "CUSTOM" | "FOLDER" | "FRAME" | "PRODUCTION" | "PROJECT" | "PROJECTFOLDER" | "SLATE" | "TIME" | "TIMECODE" | "TIMEOFDAY" | "USERNAME";
 export type UpdateLinkInput = {
   allowComments?: boolean | null | undefined;
   assetIds?: ReadonlyArray<string> | null | undefined;
@@ -25,8 +26,10 @@ export type UpdateLinkInput = {
   watermark?: LinkWatermarkInput | null | undefined;
 };
 export type LinkWatermarkInput = {
+  opacity?: number | null | undefined;
   position: WatermarkPosition;
-  text: string;
+  text?: string | null | undefined;
+  type?: WatermarkType | null | undefined;
 };
 export type useUpdateLinkMutation$variables = {
   input: UpdateLinkInput;
@@ -41,8 +44,10 @@ export type useUpdateLinkMutation$data = {
       readonly isExpired: boolean;
       readonly name: string;
       readonly watermark: {
+        readonly opacity: number;
         readonly position: WatermarkPosition;
         readonly text: string;
+        readonly type: WatermarkType;
       } | null | undefined;
     };
   };
@@ -137,6 +142,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "text",
                 "storageKey": null
               },
@@ -145,6 +157,13 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opacity",
                 "storageKey": null
               }
             ],
@@ -175,16 +194,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f7ce5423b017bc587f025ba2d7b0c14d",
+    "cacheID": "85c6e20ddee4516dde6029cd873d0009",
     "id": null,
     "metadata": {},
     "name": "useUpdateLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLinkMutation(\n  $input: UpdateLinkInput!\n) {\n  updateLink(input: $input) {\n    link {\n      id\n      name\n      hasPassword\n      canDownload\n      expiresAt\n      isExpired\n      watermark {\n        text\n        position\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateLinkMutation(\n  $input: UpdateLinkInput!\n) {\n  updateLink(input: $input) {\n    link {\n      id\n      name\n      hasPassword\n      canDownload\n      expiresAt\n      isExpired\n      watermark {\n        type\n        text\n        position\n        opacity\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "69a4fe2eb9a0c410907f572b667fc135";
+(node as any).hash = "9c0bf4e8fbcbaf6826972040ead30a89";
 
 export default node;

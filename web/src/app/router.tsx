@@ -22,6 +22,7 @@ import { resetPasswordLoader } from '../screens/ResetPassword/reset-password.loa
 import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
+import type { Visitor } from '../session/visitor.store.ts';
 import { safeRedirect } from '../validation/validation.ts';
 import { requireLink, requireSignIn } from './guard.ts';
 import type { LinkScopes } from './link-scopes.ts';
@@ -43,15 +44,17 @@ interface ScreenModule {
 
 const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
 
-/** Who may load a screen, and with which Relay environment its queries go. */
-type Guard = (args: LoaderFunctionArgs) => Promise<Pick<RouteDeps, 'environment' | 'preload'>>;
+/** Who may load a screen, with which Relay environment its queries go, and who visits a link. */
+type Guard = (
+  args: LoaderFunctionArgs,
+) => Promise<Pick<RouteDeps, 'environment' | 'preload'> & { visitor?: Visitor }>;
 
 /** Signed-in screens: the user's session and store. */
 const signedIn =
   (deps: RouteDeps): Guard =>
   async ({ request }) => {
     await requireSignIn(deps.session, request);
-    return deps;
+    return { environment: deps.environment, preload: deps.preload };
   };
 
 /** Share-link screens: the link's visitor and store. */
@@ -71,8 +74,8 @@ function guardedScreen(guard: Guard, load: () => Promise<ScreenModule>) {
     return {
       Component: screen.Component,
       loader: async (args: LoaderFunctionArgs) => {
-        const { environment, preload } = await guard(args);
-        return loader ? loader({ ...args, environment, preload }) : null;
+        const scope = await guard(args);
+        return loader ? loader({ ...args, ...scope }) : null;
       },
     };
   };

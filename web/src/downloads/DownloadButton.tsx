@@ -10,7 +10,10 @@ export function DownloadButton({ input }: { input: RequestDownloadInput }) {
   const [request, inFlight] = useRequestDownload();
   const text = messages.downloads;
   const download = async () => {
-    if (await request(input)) notify.success(text.started);
+    const outcome = await request(input);
+    if (outcome === 'started') notify.success(text.started);
+    // a watermarked link's files are still being made (the only conflict a download meets)
+    else if (outcome === 'STATE_CONFLICT') notify.failure(text.preparing);
     else notify.failure(text.failed);
   };
   return (

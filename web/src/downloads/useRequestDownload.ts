@@ -4,6 +4,7 @@ import type {
   RequestDownloadInput,
   useRequestDownloadMutation,
 } from '../__generated__/useRequestDownloadMutation.graphql.ts';
+import { errorCode } from '../relay/api-error.ts';
 
 /** Hands the browser a file to save: a link to it, clicked, as a person would. */
 function saveUrl(url: string, filename: string): void {
@@ -16,7 +17,10 @@ function saveUrl(url: string, filename: string): void {
   link.remove();
 }
 
-/** requestDownload, then the browser's download of what it gives; resolves whether it started. */
+/**
+ * requestDownload, then the browser's download of what it gives; resolves to 'started', or the
+ * code of the refusal.
+ */
 export function useRequestDownload() {
   const [commit, inFlight] = useMutation<useRequestDownloadMutation>(graphql`
     mutation useRequestDownloadMutation($input: RequestDownloadInput!) {
@@ -27,17 +31,17 @@ export function useRequestDownload() {
     }
   `);
   const request = useCallback(
-    (input: RequestDownloadInput): Promise<boolean> =>
+    (input: RequestDownloadInput): Promise<string> =>
       new Promise((resolve) => {
         commit({
           variables: { input },
           onCompleted: (response, errors) => {
-            if (errors?.length) return resolve(false);
+            if (errors?.length) return resolve('QUERY_ERROR');
             const { url, filename } = response.requestDownload;
             saveUrl(url, filename);
-            resolve(true);
+            resolve('started');
           },
-          onError: () => resolve(false),
+          onError: (error) => resolve(errorCode(error)),
         });
       }),
     [commit],

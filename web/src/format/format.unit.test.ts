@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deviceName } from './device.ts';
 import { formatDuration } from './duration.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { formatBitRate, formatSize } from './size.ts';
@@ -83,5 +84,26 @@ describe('formatRelativeTime', () => {
 
   it('reads a time in the future as just now', () => {
     expect(formatRelativeTime(ago(-5 * minute), now)).toBe('just now');
+  });
+});
+
+describe('deviceName', () => {
+  it('names the browser and its system as people do', () => {
+    const chrome =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    expect(deviceName(chrome)).toBe('Chrome on macOS');
+    expect(deviceName(iphone)).toBe('Safari on iOS');
+    expect(deviceName(edge)).toBe('Edge on Windows');
+    expect(deviceName(firefox)).toBe('Firefox on Linux');
+  });
+
+  it('shows what it does not know as sent, and nothing for nothing', () => {
+    expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(deviceName(null)).toBeNull();
   });
 });

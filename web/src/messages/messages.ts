@@ -56,6 +56,7 @@ export const messages = {
     submit: 'Sign In',
     back: 'Use another email address',
     forgotPassword: 'Forgot your password?',
+    limited: 'Too many failed sign-ins. Please wait a moment before you try again.',
   },
 
   visitor: {
@@ -65,6 +66,7 @@ export const messages = {
     emailHint: 'Tells whoever shared this link who opened it.',
     passwordHint: 'Ask whoever shared this link for its password.',
     submit: 'Open Share',
+    signOutText: 'Do you want to leave this share? Opening it again asks for its password.',
   },
 
   invite: {
@@ -160,6 +162,27 @@ export const messages = {
     copyFailed: 'could not copy text',
     externalLoginMissing: 'invalid configuration: APP_LOGIN_LINK_URL is not set',
     // ours: the account area's labels (the spec names the tabs, sections and buttons)
+    // ours: where the user is signed in (access-and-shell section 4, session rules)
+    sessions: 'Sessions',
+    sessionsHint: 'Where you are signed in. Sign out any session you do not recognise.',
+    sessionDevice: 'Device',
+    sessionAddress: 'Address',
+    sessionLastUsed: 'Last used',
+    sessionSignedIn: 'Signed in',
+    thisBrowser: 'This browser',
+    unknownDevice: 'Unknown browser',
+    endSession: 'Sign out',
+    endSessionOf: (device: string) => `Sign out ${device}`,
+    sessionEnded: 'Signed out of that session',
+    endSessionFailed: 'Could not sign out of that session',
+    recentSignIns: 'Recent sign-ins',
+    signInWhen: 'When',
+    signInOutcome: 'Outcome',
+    signInOutcomes: {
+      SIGNED_IN: 'Signed in',
+      PASSWORD: 'Wrong password',
+      LIMITED: 'Refused: too many attempts',
+    },
     tabAccount: 'Account',
     tabNotifications: 'Notifications',
     tabPreferences: 'Preferences',
@@ -431,6 +454,9 @@ export const messages = {
     normalRate: 'Normal',
     auto: 'Auto',
     hdr: 'HDR',
+    // ours: a watermarked link's pictures while they are made, and what it does not show
+    watermarking: 'Preparing the watermarked picture…',
+    withheld: 'This file is not shown through a watermarked link.',
     // ours: control labels, the play mode and the unplayable state
     play: 'Play',
     pause: 'Pause',
@@ -459,6 +485,8 @@ export const messages = {
     download: 'Download',
     started: 'File(s) successfully downloaded',
     failed: 'Could not start download',
+    // ours: a watermarked link's files before their watermark is burned in
+    preparing: 'The watermarked files are still being prepared. Try again in a moment.',
   },
 
   comments: {
@@ -530,6 +558,33 @@ export const messages = {
     watermark: 'Watermark',
     watermarkText: 'Watermark text',
     watermarkPosition: 'Watermark position',
+    // ours: what the watermark shows, in the words of the spec's item types
+    watermarkType: 'Watermark shows',
+    watermarkOpacity: 'Text opacity',
+    watermarkTypes: {
+      CUSTOM: 'Custom text',
+      USERNAME: 'User name',
+      CLIPNAME: 'Clip name',
+      FOLDER: 'Folder name',
+      PROJECT: 'Project name',
+      PROJECTFOLDER: 'Project/folder name',
+      PRODUCTION: 'Production',
+      SLATE: 'Slate',
+      TIMEOFDAY: 'Current date and time',
+      FRAME: 'Frame',
+      TIMECODE: 'Timecode',
+      TIME: 'Time',
+    },
+    /** What the preview shows for a type that names something only a visit knows. */
+    watermarkSamples: {
+      USERNAME: 'visitor@client.com',
+      CLIPNAME: 'A001_C001.mov',
+      FOLDER: 'Day 1',
+      PROJECTFOLDER: 'Project / Day 1',
+      FRAME: '1234',
+      TIMECODE: '01:00:00:00',
+      TIME: '00:00:10.000',
+    },
     watermarkPreview: (text: string, position: string) =>
       `Preview: ${text || 'no text'} at ${position.toLowerCase()}`,
     positions: {

@@ -3,15 +3,24 @@ import { IconFile, IconHeartBroken } from '@tabler/icons-react';
 import { messages } from '../messages/messages.ts';
 import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
 
-/** 'Transcoding…' while the version has no playable level yet. */
-export function Transcoding({ progress }: { progress: number | null }) {
+/**
+ * 'Transcoding…' while the version has no playable level yet; for a watermarked link's visitor,
+ * while its watermarked pictures are made.
+ */
+export function Transcoding({
+  progress,
+  label = messages.viewer.transcoding,
+}: {
+  progress: number | null;
+  label?: string;
+}) {
   return (
     <PlayerFrame>
       <StageMessage>
         <Stack align="center" gap="sm" role="status">
           <Loader color="gray.4" />
           <Text>
-            {messages.viewer.transcoding}
+            {label}
             {progress !== null && progress > 0 ? ` ${progress}%` : ''}
           </Text>
         </Stack>
@@ -32,14 +41,17 @@ export function BrokenHeart({ reason }: { reason?: string | null }) {
   );
 }
 
-/** Archives and other files without a preview: an icon (Download, when allowed, is the page's). */
-export function Unplayable() {
+/**
+ * Archives and other files without a preview, or what a watermarked link does not show: an icon
+ * (Download, when allowed, is the page's).
+ */
+export function Unplayable({ reason = messages.viewer.cannotPreview }: { reason?: string }) {
   return (
     <PlayerFrame>
       <StageMessage>
         <Stack align="center" gap="sm">
           <IconFile size={48} stroke={1.5} />
-          <Text size="sm">{messages.viewer.cannotPreview}</Text>
+          <Text size="sm">{reason}</Text>
         </Stack>
       </StageMessage>
     </PlayerFrame>

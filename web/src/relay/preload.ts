@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { Visitor } from '../session/visitor.store.ts';
 
 /** Starts a route's query and resolves once its first answer is in the store. */
 export type Preload = <Q extends OperationType>(
@@ -11,7 +12,12 @@ export type Preload = <Q extends OperationType>(
 
 /** A screen's route loader: it preloads the screen's query before the screen renders. */
 export type ScreenLoader = (
-  args: LoaderFunctionArgs & { environment: Environment; preload: Preload },
+  args: LoaderFunctionArgs & {
+    environment: Environment;
+    preload: Preload;
+    /** On a share link's routes, the link's visitor. */
+    visitor?: Visitor;
+  },
 ) => Promise<unknown> | unknown;
 
 /**

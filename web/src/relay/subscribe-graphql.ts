@@ -6,10 +6,10 @@ import type { ApiAuth } from './fetch-graphql.ts';
 /** On close the socket reconnects after 10 s (access-and-shell section 9). */
 export const RECONNECT_DELAY_MS = 10_000;
 
-function socketUrl(token: string): string {
+function socketUrl(): string {
   const { protocol, host } = window.location;
   const scheme = protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${host}/ws?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${host}/ws`;
 }
 
 /** A subscription's failure: GraphQL errors keep their code; a closed socket is QUERY_ERROR. */
@@ -18,13 +18,19 @@ function subscriptionError(error: unknown): ApiError {
   return Array.isArray(error) ? ApiError.fromGraphQLError(error[0]) : new ApiError('QUERY_ERROR');
 }
 
-/** graphql-ws to /ws?token=…, opened on the first subscription, reconnecting for ever. */
+/**
+ * graphql-ws to /ws, opened on the first subscription, reconnecting for ever. The token travels
+ * in the connection message (never in the URL, which proxies log), fresh on each connection: a
+ * socket closed with 4403 (token refused or expired) comes back with a new one; the server's 4401
+ * (no token, or the session ended) is final.
+ */
 export function createSubscribeGraphQL(session: ApiAuth): SubscribeFunction {
   const client = createClient({
-    url: async () => {
+    url: socketUrl,
+    connectionParams: async () => {
       const token = await session.freshToken();
       if (!token) throw new ApiError('UNAUTHENTICATED');
-      return socketUrl(token);
+      return { token };
     },
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,

@@ -12,6 +12,8 @@ export interface Hello {
   setupRequired: boolean;
   /** The address of the footer's support link, when the server has one configured. */
   supportEmail: string | null;
+  /** E-mail domains whose users sign in elsewhere, and where (null when not configured). */
+  externalLogin: { domains: string[]; url: string | null };
 }
 
 export interface IssuedToken {
@@ -98,8 +100,17 @@ const asHello: Parse<Hello> = (body) => {
     license: { active: field(license, 'active') === true, reason: text(reason) || null },
     setupRequired: field(body, 'setupRequired') === true,
     supportEmail: text(field(body, 'supportEmail')) || null,
+    externalLogin: externalLoginOf(field(body, 'externalLogin')),
   };
 };
+
+function externalLoginOf(value: unknown): Hello['externalLogin'] {
+  const domains = field(value, 'domains');
+  return {
+    domains: Array.isArray(domains) ? domains.filter((d) => typeof d === 'string') : [],
+    url: text(field(value, 'url')) || null,
+  };
+}
 
 const asInvite: Parse<Invite> = (body) => ({
   name: text(field(body, 'name')),

@@ -23,7 +23,8 @@ export interface SessionState {
   startError: StartError | null;
 }
 
-export type LoginResult = CallResult<IssuedToken>['kind'];
+/** How signing in went; `limited`: too many wrong passwords of late, the user must wait. */
+export type LoginResult = CallResult<IssuedToken>['kind'] | 'limited';
 
 export interface Session {
   getState(): SessionState;
@@ -192,6 +193,7 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     async login(email, password) {
       const result = await api.login(email, password);
       if (result.kind === 'none') setToken(result.value);
+      if (result.kind === 'user' && result.code === 'RATE_LIMITED') return 'limited';
       return result.kind;
     },
     async acceptInvite(token, body) {

@@ -11,6 +11,7 @@ const hello: Hello = {
   license: { active: true, reason: null },
   setupRequired: false,
   supportEmail: null,
+  externalLogin: { domains: [], url: null },
 };
 
 function fakeWindow(pathname = '/projects') {
@@ -118,6 +119,9 @@ describe('session use', () => {
     expect(await session.login('ana@studio.tv', 'secret1')).toBe('none');
     expect(readToken(storage)).toEqual(issued);
     expect(await setUp().session.login('ana@studio.tv', 'wrong')).toBe('user');
+    const limited: CallResult<never> = { kind: 'user', status: 429, code: 'RATE_LIMITED' };
+    const waiting = setUp({ api: fakeApi({ login: vi.fn(async () => limited) }) });
+    expect(await waiting.session.login('ana@studio.tv', 'secret1')).toBe('limited');
   });
 
   it('signs in with the new password a reset link set', async () => {

@@ -3,6 +3,8 @@ import { parseExpiry } from './session-api.ts';
 export interface StoredToken {
   token: string;
   expiresAt: number;
+  /** A share-link visitor who signed in on link-signin (a password or e-mail), so may sign out. */
+  viaSignIn?: true;
 }
 
 /**
@@ -19,7 +21,10 @@ export function readToken(storage: Storage, key: string = TOKEN_KEY): StoredToke
     if (typeof value !== 'object' || value === null) return null;
     const token = Reflect.get(value, 'token');
     const expiresAt = parseExpiry(Reflect.get(value, 'expiresAt'));
-    return typeof token === 'string' && expiresAt !== null ? { token, expiresAt } : null;
+    if (typeof token !== 'string' || expiresAt === null) return null;
+    return Reflect.get(value, 'viaSignIn') === true
+      ? { token, expiresAt, viaSignIn: true }
+      : { token, expiresAt };
   } catch {
     return null;
   }

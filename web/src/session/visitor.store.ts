@@ -48,6 +48,16 @@ export interface Visitor {
   /** The route guard of share routes: signed in, or hello decides (an open link signs in). */
   open(): Promise<LinkGate>;
   signIn(credentials: LinkCredentials): Promise<VisitorSignIn>;
+  /**
+   * Whether the visitor signed in on link-signin (a password or e-mail): only they can sign out,
+   * since a link without a password lets its visitor in again at once.
+   */
+  canSignOut(): boolean;
+  /**
+   * Ends the visit (logout with the visitor's token), forgets the token and goes to link-signin;
+   * false when the server could not be asked (the visitor stays in).
+   */
+  signOut(): Promise<boolean>;
   /** The bearer of the link's API calls; null once expired (no refresh: sign in again). */
   freshToken(): Promise<string | null>;
   /** A 401 or the token's end: back to link-signin, then to the page the visitor was on. */
@@ -128,12 +138,24 @@ export function createVisitor({
     async signIn(credentials) {
       const result = await api.login(linkToken, credentials);
       if (result.kind === 'none') {
-        setToken(result.value);
+        const asked = Boolean(credentials.password || credentials.email);
+        setToken(asked ? { ...result.value, viaSignIn: true } : result.value);
         return 'none';
       }
       if (result.kind === 'user' && result.code === 'LINK_INVALID') return 'link-invalid';
       if (result.kind === 'user' && result.code === 'LINK_EXPIRED') return 'link-expired';
       return result.kind;
+    },
+    canSignOut: () => isSignedIn() && token?.viaSignIn === true,
+    async signOut() {
+      if (token) {
+        const result = await api.logout(token.token);
+        // a 4xx means the server holds no visit for us any more: signed out all the same
+        if (result.kind === 'server' || result.kind === 'unknown') return false;
+      }
+      setToken(null);
+      leave(pathTo('link-signin', { linkToken }));
+      return true;
     },
     async freshToken() {
       if (isSignedIn()) return token?.token ?? null;

@@ -119,6 +119,50 @@ describe('signing in to a link', () => {
   });
 });
 
+describe('signing out of a link', () => {
+  it('is offered only to a visitor who signed in with a password or e-mail, across reloads', async () => {
+    const login = vi.fn(async () => ok(issued));
+    const open = setUp({ hello: async () => ok({ ...dailies, hasPassword: false }), login });
+    await open.visitor.open();
+    // a link without a password would let them in again at once
+    expect(open.visitor.canSignOut()).toBe(false);
+    const asked = setUp({ login });
+    await asked.visitor.signIn({ password: 'Reel-42' });
+    expect(asked.visitor.canSignOut()).toBe(true);
+    const reloaded = createVisitor({
+      linkToken: LINK,
+      api: asked.api,
+      storage: asked.storage,
+      window: asked.win,
+      now: () => T0,
+    });
+    expect(reloaded.canSignOut()).toBe(true);
+  });
+
+  it('ends the visit at the server, forgets the token and goes to link-signin', async () => {
+    const stored = { ...issued, viaSignIn: true as const };
+    const { visitor, api, storage, win } = setUp({}, { stored, path: `/share/${LINK}/browse/f1` });
+    expect(await visitor.signOut()).toBe(true);
+    expect(api.logout).toHaveBeenCalledExactlyOnceWith('visit');
+    expect(storage.getItem(visitorKey(LINK))).toBeNull();
+    expect(visitor.isSignedIn()).toBe(false);
+    expect(win.location.assign).toHaveBeenCalledExactlyOnceWith(`/share/${LINK}/signin`);
+  });
+
+  it('stays in when the server cannot be asked', async () => {
+    const stored = { ...issued, viaSignIn: true as const };
+    const down = async () => ({
+      kind: 'server' as const,
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const { visitor, storage, win } = setUp({ logout: down }, { stored });
+    expect(await visitor.signOut()).toBe(false);
+    expect(readToken(storage, visitorKey(LINK))).toEqual(stored);
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('the end of a visit', () => {
   it('goes back to link-signin on a 401, remembering the page', () => {
     const path = `/share/${LINK}/browse/f1`;

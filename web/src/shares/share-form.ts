@@ -79,6 +79,10 @@ export function expiryError(
 }
 
 export type WatermarkPosition = keyof typeof messages.shares.positions;
+export type WatermarkType = keyof typeof messages.shares.watermarkTypes;
+
+/** The opacity a new watermark's text starts at, and the spec's range for it. */
+export const OPACITY = { initial: 100, min: 10, max: 100 } as const;
 
 /** The saved options of a link as the dialog edits them. */
 export interface LinkForm {
@@ -93,8 +97,12 @@ export interface LinkForm {
   /** A password is saved and not being changed. */
   passwordLocked: boolean;
   hasWatermark: boolean;
+  watermarkType: WatermarkType;
+  /** The custom text (CUSTOM only). */
   watermarkText: string;
   position: WatermarkPosition;
+  /** Of the text, 10–100. */
+  opacity: number;
 }
 
 /** The link as the server has it. */
@@ -103,7 +111,12 @@ export interface SavedLink {
   canDownload: boolean;
   expiresAt?: string | null;
   hasPassword: boolean;
-  watermark?: { text: string; position: WatermarkPosition } | null;
+  watermark?: {
+    type: WatermarkType;
+    text: string;
+    position: WatermarkPosition;
+    opacity: number;
+  } | null;
 }
 
 export function formOf(link: SavedLink): LinkForm {
@@ -118,8 +131,10 @@ export function formOf(link: SavedLink): LinkForm {
     password: '',
     passwordLocked: link.hasPassword,
     hasWatermark: Boolean(link.watermark),
+    watermarkType: link.watermark?.type ?? 'CUSTOM',
     watermarkText: link.watermark?.text ?? '',
     position: link.watermark?.position ?? 'BOTTOMRIGHT',
+    opacity: link.watermark?.opacity ?? OPACITY.initial,
   };
 }
 
@@ -146,11 +161,46 @@ export function formErrors(
   };
 }
 
+/**
+ * What the preview draws for the form's watermark: the custom text, the names the link's preview
+ * asset and project give, or a sample of what only a visit knows (the date and time as the server
+ * writes them, to the minute in UTC).
+ */
+export function watermarkSample(
+  form: Pick<LinkForm, 'watermarkType' | 'watermarkText'>,
+  names: { clip: string | null; project: string },
+  now: Date,
+): string {
+  const samples: Record<string, string> = messages.shares.watermarkSamples;
+  switch (form.watermarkType) {
+    case 'CUSTOM':
+      return form.watermarkText.trim();
+    case 'CLIPNAME':
+    case 'SLATE':
+      return names.clip ?? samples.CLIPNAME ?? '';
+    case 'PROJECT':
+    case 'PRODUCTION':
+      return names.project;
+    case 'TIMEOFDAY':
+      return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    default:
+      return samples[form.watermarkType] ?? '';
+  }
+}
+
+/** The watermark the form describes, once it shows something: custom text needs its words. */
+function watermarkOf(form: LinkForm) {
+  const text = form.watermarkType === 'CUSTOM' ? form.watermarkText.trim() : '';
+  if (form.watermarkType === 'CUSTOM' && !text) return null;
+  const { watermarkType: type, position, opacity } = form;
+  return { type, text, position, opacity };
+}
+
 /** What an autosave sends: every option that holds, leaving out a bad name or new password. */
 export function updateInput(id: string, form: LinkForm, errors: FormErrors) {
   const expiresAt = form.hasExpiry ? expiryOf(form.day, form.time)?.toISOString() : undefined;
   const newPassword = form.hasPassword && !form.passwordLocked && !errors.password;
-  const watermarkText = form.watermarkText.trim();
+  const watermark = form.hasWatermark ? watermarkOf(form) : null;
   return {
     id,
     ...(errors.name ? {} : { name: form.name.trim() }),
@@ -159,9 +209,7 @@ export function updateInput(id: string, form: LinkForm, errors: FormErrors) {
     ...(expiresAt ? { expiresAt } : {}),
     ...(form.hasPassword ? {} : { hasPassword: false }),
     ...(newPassword ? { hasPassword: true, password: form.password } : {}),
-    ...(form.hasWatermark && watermarkText
-      ? { hasWatermark: true, watermark: { text: watermarkText, position: form.position } }
-      : {}),
+    ...(watermark ? { hasWatermark: true, watermark } : {}),
     ...(form.hasWatermark ? {} : { hasWatermark: false }),
   };
 }

@@ -11,6 +11,8 @@ import {
   timeInput,
   updateInput,
   validEmails,
+  type WatermarkType,
+  watermarkSample,
 } from './share-form.ts';
 
 describe('shareTitle', () => {
@@ -116,10 +118,53 @@ describe('the link form', () => {
     const errors = formErrors(form, null, now, strength);
     expect(updateInput('l1', form, errors)).toMatchObject({
       hasWatermark: true,
-      watermark: { text: 'DRAFT', position: 'BOTTOMRIGHT' },
+      watermark: { type: 'CUSTOM', text: 'DRAFT', position: 'BOTTOMRIGHT', opacity: 100 },
     });
     expect(updateInput('l1', { ...form, watermarkText: '' }, errors)).not.toHaveProperty(
       'hasWatermark',
     );
+    expect(updateInput('l1', { ...form, hasWatermark: false }, errors)).toMatchObject({
+      hasWatermark: false,
+    });
+  });
+
+  it('sends a watermark that names the visitor without words of its own, at its opacity', () => {
+    const form = {
+      ...formOf(saved),
+      hasWatermark: true,
+      watermarkType: 'USERNAME' as const,
+      watermarkText: 'typed before',
+      opacity: 40,
+    };
+    expect(updateInput('l1', form, formErrors(form, null, now, strength))).toMatchObject({
+      hasWatermark: true,
+      watermark: { type: 'USERNAME', text: '', position: 'BOTTOMRIGHT', opacity: 40 },
+    });
+  });
+});
+
+describe('the watermark preview', () => {
+  const names = { clip: 'A001_C002.mov', project: 'Northern Lights' };
+  const now = new Date('2026-11-24T12:15:42Z');
+  const sample = (watermarkType: WatermarkType, watermarkText = '') =>
+    watermarkSample({ watermarkType, watermarkText }, names, now);
+
+  it('draws the custom text, or the names the link gives', () => {
+    expect(sample('CUSTOM', ' DRAFT ')).toBe('DRAFT');
+    expect(sample('CLIPNAME')).toBe('A001_C002.mov');
+    expect(sample('PROJECT')).toBe('Northern Lights');
+    expect(
+      watermarkSample(
+        { watermarkType: 'CLIPNAME', watermarkText: '' },
+        { ...names, clip: null },
+        now,
+      ),
+    ).toBe('A001_C001.mov');
+  });
+
+  it('shows what only a visit knows by example, the date and time as the server writes it', () => {
+    expect(sample('USERNAME')).toBe('visitor@client.com');
+    expect(sample('TIMECODE')).toBe('01:00:00:00');
+    expect(sample('TIMEOFDAY')).toBe('2026-11-24 12:15 UTC');
   });
 });

@@ -19,8 +19,10 @@ export function useUpdateLinkMutation() {
           expiresAt
           isExpired
           watermark {
+            type
             text
             position
+            opacity
           }
         }
       }

@@ -1,7 +1,13 @@
 import type { Session, SessionState } from '../session/session.store.ts';
 
-/** A session that answers from memory; override the calls a test cares about. */
-export function fakeSession(overrides: Partial<Session> = {}): Session {
+/**
+ * A session that answers from memory; override the calls a test cares about, and what hello
+ * said (`hello`).
+ */
+export function fakeSession(
+  overrides: Partial<Session> = {},
+  hello: Partial<NonNullable<SessionState['hello']>> = {},
+): Session {
   const state: SessionState = {
     initialised: true,
     token: null,
@@ -10,6 +16,8 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
       license: { active: true, reason: null },
       setupRequired: false,
       supportEmail: 'help@studio.tv',
+      externalLogin: { domains: [], url: null },
+      ...hello,
     },
     startError: null,
   };

@@ -4,16 +4,22 @@ import { assetsLive } from './asset.live.ts';
 import { assetLoaders } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
+import { folderThumbnailLive } from './folder-thumbnail.live.ts';
+import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
+import { renditionsProjection } from './rendition.projection.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
 import { versionResolvers } from './version.resolvers.ts';
 
-/** Assets, their versions and uploads; the HLS playlists under `/v2/media`. */
+/**
+ * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
+ * uploads; folders' thumbnails (their first asset's); the HLS playlists under `/v2/media`.
+ */
 export const assetsSlice: Slice = {
   name: 'assets',
-  projections: [assetsProjection],
-  resolvers: [assetResolvers, versionResolvers, uploadResolvers],
-  loaders: assetLoaders,
+  projections: [assetsProjection, renditionsProjection],
+  resolvers: [assetResolvers, versionResolvers, uploadResolvers, folderThumbnailResolvers],
+  loaders: (db) => ({ ...assetLoaders(db), ...folderThumbnailLoaders(db) }),
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
-  live: [assetsLive],
+  live: [assetsLive, folderThumbnailLive],
   routes: mediaRoutes,
 };

@@ -47,7 +47,7 @@ const decideOnAsset = async (
 
 /**
  * Creates the multipart upload in storage and starts the upload on the asset's stream; a refusal
- * aborts the multipart upload again. The upload as the read model has it.
+ * or a failure aborts the multipart upload again. The upload as the read model has it.
  */
 async function beginUpload(
   ctx: Ctx,
@@ -62,8 +62,9 @@ async function beginUpload(
     partSize,
   });
   const start = { ...command, type: 'StartUpload' as const, multipartId };
+  // Whatever stops the start (a refusal or a failure), the multipart upload goes with it.
   await decideOnAsset(ctx, command.assetId, start, mutationId).catch(async (error: unknown) => {
-    if (error instanceof AppError) await storage.abortMultipartUpload(storageKey, multipartId);
+    await storage.abortMultipartUpload(storageKey, multipartId).catch(() => {});
     throw error;
   });
   forgetLoaded(ctx);

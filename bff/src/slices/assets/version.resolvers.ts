@@ -8,6 +8,7 @@ import {
   urlsExpireAt,
 } from './signed-urls.ts';
 import { versionPrefixOf } from './upload-plan.ts';
+import { versionPictures } from './watermarked-pictures.ts';
 
 type Ctx = MercuriusContext;
 
@@ -15,8 +16,10 @@ const orNull = (value: string | null) => (value === null ? null : Number(value))
 
 const processingStates = new Set(['WAITING', 'RUNNING']);
 
-async function spriteSheet(ctx: Ctx, sprite: VersionRow['playerSprite']) {
+/** Only those who see the version's own pictures get its sprites (a visitor's are watermarked). */
+async function spriteSheet(ctx: Ctx, version: VersionRow, sprite: VersionRow['playerSprite']) {
   if (sprite === null) return null;
+  if ((await versionPictures(ctx, version, { ask: false })).kind !== 'own') return null;
   const { keys, ...layout } = sprite;
   return { ...layout, urls: await Promise.all(keys.map((key) => signedGetUrl(ctx, key))) };
 }
@@ -27,15 +30,43 @@ async function spriteSheet(ctx: Ctx, sprite: VersionRow['playerSprite']) {
  * out the file; that takes `requestDownload`, for those with `download`.
  */
 async function sourceUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+  if ((await versionPictures(ctx, version, { ask: true })).kind !== 'own') return null;
   const asset = await ctx.loaders.asset.load(version.assetId);
   const viewed = asset?.type === 'Document' || (asset?.type === 'Image' && !version.posterKey);
   return viewed ? signedGetUrl(ctx, version.sourceKey) : null;
 }
 
-function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+/** The version's playlist, or for a watermarked link's visitor the rendition's once it plays. */
+async function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+  const pictures = await versionPictures(ctx, version, { ask: true });
+  if (pictures.kind === 'withheld') return null;
+  if (pictures.kind === 'watermarked') {
+    const { outputPrefix, masterKey } = pictures.rendition;
+    return masterKey === null ? null : signedPlaylistUrl(ctx, outputPrefix, masterKey);
+  }
   if (version.masterKey === null || version.levels.length === 0) return null;
   const prefix = versionPrefixOf({ ...version, versionId: version.id });
   return signedPlaylistUrl(ctx, prefix, version.masterKey);
+}
+
+/**
+ * A still of the version: its own, the rendition's watermarked poster, or none. The poster is
+ * what the viewer opens with (it asks for the rendition); a thumbnail is what lists show.
+ */
+async function still(ctx: Ctx, version: VersionRow, key: string | null, ask: boolean) {
+  const pictures = await versionPictures(ctx, version, { ask });
+  if (pictures.kind === 'own') return signedGetUrlOrNull(ctx, key);
+  if (pictures.kind === 'watermarked') return signedGetUrlOrNull(ctx, pictures.rendition.posterKey);
+  return null;
+}
+
+/** How far the watermarked rendition a visitor waits for has come; null when none applies. */
+async function watermarking(version: VersionRow, _: unknown, ctx: Ctx) {
+  const pictures = await versionPictures(ctx, version, { ask: true });
+  if (pictures.kind === 'own') return null;
+  if (pictures.kind === 'withheld') return { state: 'WITHHELD', progress: 0, reason: null };
+  const { status, percent, reason } = pictures.rendition;
+  return { state: status, progress: percent, reason };
 }
 
 /**
@@ -71,17 +102,21 @@ export const versionResolvers = {
     },
     streamUrl,
     sourceUrl,
+    watermarking,
     posterUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      signedGetUrlOrNull(ctx, version.posterKey),
+      still(ctx, version, version.posterKey, true),
     thumbnailUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      signedGetUrlOrNull(ctx, version.thumbnailKey),
+      still(ctx, version, version.thumbnailKey, false),
     waveformUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
       signedGetUrlOrNull(ctx, version.waveformKey),
     playerSprite: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      spriteSheet(ctx, version.playerSprite),
+      spriteSheet(ctx, version, version.playerSprite),
     thumbnailSprite: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      spriteSheet(ctx, version.thumbnailSprite),
-    levels: (version: VersionRow) => version.levels,
+      spriteSheet(ctx, version, version.thumbnailSprite),
+    async levels(version: VersionRow, _: unknown, ctx: Ctx) {
+      const pictures = await versionPictures(ctx, version, { ask: false });
+      return pictures.kind === 'own' ? version.levels : [];
+    },
     urlsExpireAt: (_version: VersionRow, _: unknown, ctx: Ctx) => urlsExpireAt(ctx),
   },
 } satisfies IResolvers;

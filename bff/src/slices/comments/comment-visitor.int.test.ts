@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
-import { firstError } from '../test-bff.fixture.ts';
+import { commitsAfter, firstError } from '../test-bff.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
 import { subscribe } from './comment.fixture.ts';
 
@@ -73,7 +73,7 @@ describe("a share link's visitor's comments", () => {
       authorName: 'client@studio.tv',
       allowedTo: { edit: false, delete: false },
     });
-    const [commit] = await world.bff.services.store.readAll(before, 10);
+    const [commit] = await commitsAfter(world.bff.services.store, before);
     const linkId = fromGlobalId(commenting.id).id;
     expect(commit?.meta.actor).toEqual({ kind: 'link', id: linkId });
     expect(commit?.events).toMatchObject([

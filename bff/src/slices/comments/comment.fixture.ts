@@ -71,7 +71,7 @@ export async function subscribe(
   query: string,
   variables: Record<string, unknown>,
 ) {
-  const socket = await app.injectWS(`/ws?token=${token}`, {
+  const socket = await app.injectWS('/ws', {
     headers: { 'sec-websocket-protocol': 'graphql-transport-ws' },
   });
   const received: Message[] = [];
@@ -90,7 +90,7 @@ export async function subscribe(
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
   };
-  socket.send(JSON.stringify({ type: 'connection_init' }));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
   await next('connection_ack');
   socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
   return {

@@ -5,6 +5,7 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, found } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
+import { watermarkedFiles } from '../assets/watermarked-pictures.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import { assetAllowedTo, folderAllowedTo, type ProjectAccess } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
@@ -76,7 +77,8 @@ async function downloadableFolders(
 /**
  * The files a download request gives, with their zip paths: the assets named, and under each
  * folder named every asset in a folder the viewer may download from (archives left out), in
- * folders named as in Rushes. Also the name the download is saved under.
+ * folders named as in Rushes; for a watermarked link's visitor, the watermarked renditions.
+ * Also the name the download is saved under.
  */
 export async function downloadPlan(ctx: RequestContext, request: DownloadRequest) {
   const { project, folders, assets } = await namedItems(ctx, request);
@@ -89,7 +91,7 @@ export async function downloadPlan(ctx: RequestContext, request: DownloadRequest
     project.access,
     below.map((file) => file.folderId),
   );
-  const files = [
+  const files = await watermarkedFiles(ctx, [
     ...assets.map((version) => ({
       versionId: version.id,
       sourceKey: version.sourceKey,
@@ -104,7 +106,7 @@ export async function downloadPlan(ctx: RequestContext, request: DownloadRequest
         size,
         path: [...names, filename].map(entrySegment).join('/'),
       })),
-  ];
+  ]);
   const paths = uniquePaths(files.map((file) => file.path));
   const planned: DownloadFile[] = files.map((file, index) => ({
     ...file,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, saveFolderUser, startAccessWorld } from '../members/member.fixture.ts';
-import { firstError } from '../test-bff.fixture.ts';
+import { commitsAfter, firstError } from '../test-bff.fixture.ts';
 import { downloadUrl } from './download.routes.ts';
 import { zipEntries } from './zip.fixture.ts';
 
@@ -71,7 +71,7 @@ describe('downloads', () => {
     const response = await fetchUrl(answer.data?.requestDownload.url);
     expect(response.headers['content-disposition']).toMatch(/^attachment;.*Take 3\.mov/);
     expect(response.rawPayload.equals(files.take3)).toBe(true);
-    const commits = await world.bff.services.store.readAll(before, 100);
+    const commits = await commitsAfter(world.bff.services.store, before);
     expect(commits.flatMap((commit) => commit.events)).toMatchObject([
       { type: 'download.requested', data: { name: 'Take 3.mov', fileCount: 1, bytes: 300 } },
     ]);

@@ -131,7 +131,7 @@ describe('folders', () => {
   });
 
   it('tells folderChanged subscribers when a folder is created in theirs', async () => {
-    const socket = await bff.app.injectWS(`/v2/graphql?token=${managerToken}`, {
+    const socket = await bff.app.injectWS('/v2/graphql', {
       headers: { 'sec-websocket-protocol': 'graphql-transport-ws' },
     });
     const received = (type: string) =>
@@ -142,7 +142,7 @@ describe('folders', () => {
         });
       });
     const acknowledged = received('connection_ack');
-    socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { token: managerToken } }));
     await acknowledged;
     const announced = received('next');
     let done = false;

@@ -1,5 +1,4 @@
-import type { WatermarkPosition } from '@rushes/events';
-import type { LinkChanges, UpdateLink } from './link.decider.ts';
+import type { LinkChanges, UpdateLink, Watermark } from './link.decider.ts';
 
 export interface UpdateLinkInput {
   id: string;
@@ -11,7 +10,8 @@ export interface UpdateLinkInput {
   hasPassword?: boolean | null;
   password?: string | null;
   hasWatermark?: boolean | null;
-  watermark?: { text: string; position: WatermarkPosition } | null;
+  /** Type and opacity default to custom text, fully opaque. */
+  watermark?: (Partial<Watermark> & Pick<Watermark, 'position'>) | null;
   folderIds?: string[] | null;
   assetIds?: string[] | null;
   clientMutationId?: string | null;
@@ -26,7 +26,10 @@ export function linkChanges(input: UpdateLinkInput): LinkChanges {
   if (input.hasExpiry === false) changes.expiresAt = null;
   else if (input.expiresAt) changes.expiresAt = input.expiresAt;
   if (input.hasWatermark === false) changes.watermark = null;
-  else if (input.watermark) changes.watermark = input.watermark;
+  else if (input.watermark) {
+    const { type = 'CUSTOM', text = '', position, opacity = 100 } = input.watermark;
+    changes.watermark = { type, text, position, opacity };
+  }
   return changes;
 }
 

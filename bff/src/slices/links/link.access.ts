@@ -8,14 +8,27 @@ import { viewerAccess } from '../projects/project.access.ts';
 import type { SharedItem, SharedItems } from './link.decider.ts';
 import type { LinkRow } from './link.queries.ts';
 
-/** A link not deleted that the viewer sees, with its project and the viewer's place there. */
-export async function visibleLink(ctx: RequestContext, linkId: string) {
+/** A link the viewer sees, deleted or not, with its project and the viewer's place there. */
+async function seenLink(ctx: RequestContext, linkId: string) {
   const link = await ctx.loaders.link.load(linkId);
-  const project = link && !link.deletedAt ? await ctx.loaders.project.load(link.projectId) : null;
+  const project = link ? await ctx.loaders.project.load(link.projectId) : null;
   if (!link || !project) return null;
   const access = await viewerAccess(ctx, project);
   return linkAllowedTo(ctx.viewer, link, access).view ? { link, project, access } : null;
 }
+
+/** A link not deleted that the viewer sees, with its project and the viewer's place there. */
+export async function visibleLink(ctx: RequestContext, linkId: string) {
+  const seen = await seenLink(ctx, linkId);
+  return seen && !seen.link.deletedAt ? seen : null;
+}
+
+/**
+ * Whether the viewer hears of a change to the link: they see it, or saw it until it was
+ * deleted (the policy as for the link itself, so its deletion reaches those it showed to).
+ */
+export const hearsOfLink = async (ctx: RequestContext, linkId: string): Promise<boolean> =>
+  (await seenLink(ctx, linkId)) !== null;
 
 /** The link a global id names, when the viewer sees it; otherwise NOT_FOUND. */
 export async function namedLink(ctx: RequestContext, globalId: string, field = 'id') {

@@ -4,6 +4,7 @@ import {
   type LinkEvent,
   type LinkOptionsChanged,
   type WatermarkPosition,
+  type WatermarkType,
 } from '@rushes/events';
 import { isEmail, unmetPasswordRules } from '@rushes/rules';
 import { hasExpired } from '../../auth/visitor.ts';
@@ -22,10 +23,17 @@ export interface SharedItems {
   assets: readonly SharedItem[];
 }
 
+/** What a link's watermark shows (custom `text`, or one of the other types), where, how opaque. */
 export interface Watermark {
+  type: WatermarkType;
   text: string;
   position: WatermarkPosition;
+  /** Of the text, 10–100. */
+  opacity: number;
 }
+
+const validOpacity = (opacity: number) =>
+  Number.isInteger(opacity) && opacity >= 10 && opacity <= 100;
 
 /** Opens a link on items of one project; the token is random and the clock is the caller's. */
 export interface CreateLink {
@@ -174,11 +182,18 @@ function changedOptions(
   if (changes.allowComments !== undefined && changes.allowComments !== link.allowComments) {
     data.allowComments = changes.allowComments;
   }
-  const watermark = changes.watermark && {
-    text: changes.watermark.text.trim(),
-    position: changes.watermark.position,
+  const asked = changes.watermark;
+  // only custom text keeps its words: another type draws what it names
+  const watermark = asked && {
+    type: asked.type,
+    text: asked.type === 'CUSTOM' ? asked.text.trim() : '',
+    position: asked.position,
+    opacity: asked.opacity,
   };
-  if (watermark?.text === '') return invalid('watermark', 'required');
+  if (watermark?.type === 'CUSTOM' && watermark.text === '') {
+    return invalid('watermark', 'required');
+  }
+  if (watermark && !validOpacity(watermark.opacity)) return invalid('opacity', 'range');
   if (watermark !== undefined && JSON.stringify(watermark) !== JSON.stringify(link.watermark)) {
     data.watermark = watermark;
   }

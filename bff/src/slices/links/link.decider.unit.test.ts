@@ -138,8 +138,13 @@ describe('UpdateLink', () => {
   });
 
   it('sets and takes off a watermark', () => {
-    const watermark = { text: ' CONFIDENTIAL ', position: 'BOTTOMRIGHT' as const };
-    const set = optionsChanged({ watermark: { text: 'CONFIDENTIAL', position: 'BOTTOMRIGHT' } });
+    const watermark = {
+      type: 'CUSTOM' as const,
+      text: ' CONFIDENTIAL ',
+      position: 'BOTTOMRIGHT' as const,
+      opacity: 100,
+    };
+    const set = optionsChanged({ watermark: { ...watermark, text: 'CONFIDENTIAL' } });
     spec
       .given([created()])
       .when(updateLink({ changes: { watermark } }))
@@ -152,6 +157,25 @@ describe('UpdateLink', () => {
       .given([created()])
       .when(updateLink({ changes: { watermark: { ...watermark, text: ' ' } } }))
       .thenRejects('VALIDATION_FAILED', { field: 'watermark', rule: 'required' });
+  });
+
+  it("keeps a watermark's words only for custom text, and its opacity within 10–100", () => {
+    const visitor = {
+      type: 'USERNAME' as const,
+      text: 'left over',
+      position: 'CENTER' as const,
+      opacity: 40,
+    };
+    spec
+      .given([created()])
+      .when(updateLink({ changes: { watermark: visitor } }))
+      .then([optionsChanged({ watermark: { ...visitor, text: '' } })]);
+    for (const opacity of [9, 101, 50.5]) {
+      spec
+        .given([created()])
+        .when(updateLink({ changes: { watermark: { ...visitor, opacity } } }))
+        .thenRejects('VALIDATION_FAILED', { field: 'opacity', rule: 'range' });
+    }
   });
 
   it('refuses an expiry in the past, and a future one reactivates an expired link', () => {

@@ -10,6 +10,10 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { shareLinkUrl } from '../../mail/share-link.mail.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { found, signedIn, written } from '../access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { findDrawableVersionIds } from '../assets/rendition.queries.ts';
+import { linkWatermarkOf } from '../assets/watermark-mark.ts';
+import { prepareRenditions } from '../assets/watermarked-pictures.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { canSeeAll } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
@@ -139,6 +143,11 @@ async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx
   const { recipients, message } = sent?.data ?? { recipients: [], message: '' };
   const sender = (await ctx.loaders.user.load(viewer.userId))?.name ?? '';
   await mailLink(ctx.services, { link, sender, message, recipients });
+  // a watermarked link's clips start rendering before its recipients come
+  const asker = { services: ctx.services, origin: originOf(ctx), linkId: link.id, visitor: null };
+  await prepareRenditions(asker).catch((error: unknown) =>
+    ctx.services.logger.warn({ err: error, linkId: link.id }, 'could not prepare renditions'),
+  );
   return { link, recipients, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -202,6 +211,12 @@ export const linkResolvers = {
       link.createdBy ? ctx.loaders.user.load(link.createdBy) : null,
     isExpired: (link: LinkRow) => hasExpired(link.expiresAt, new Date()),
     hasPassword: (link: LinkRow) => link.passwordHash !== null,
+    watermark: (link: LinkRow) => linkWatermarkOf(link.watermark),
+    async previewAsset(link: LinkRow, _: unknown, ctx: Ctx) {
+      const [versionId] = await findDrawableVersionIds(ctx.services.db, link.id, 1);
+      const version = versionId ? await ctx.loaders.version.load(versionId) : undefined;
+      return version ? ((await reachedAsset(ctx, version.assetId))?.asset ?? null) : null;
+    },
     folderCount: async (link: LinkRow, _: unknown, ctx: Ctx) =>
       (await itemsOf(ctx, link)).folderIds.length,
     assetCount: async (link: LinkRow, _: unknown, ctx: Ctx) =>

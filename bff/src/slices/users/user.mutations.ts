@@ -35,7 +35,7 @@ async function deleteUser(
     }),
   );
   forgetLoaded(ctx);
-  await ctx.services.sessions.endSessionsOf(user.id);
+  await ctx.services.sessions.endSessionsOf(user.id, { reason: 'user_deleted' });
   const deletedUserId = toGlobalId('User', user.id);
   return { deletedUserId, clientMutationId: input.clientMutationId ?? null };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LinkDirectory, OpenLink } from '../../auth/visitor.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { prepareRenditions } from '../assets/watermarked-pictures.ts';
 import { findLinksByIds, type LinkRow } from '../links/link.queries.ts';
 import { visitDecider } from './visit.decider.ts';
 
@@ -34,6 +35,10 @@ export const linkDirectory = (services: Services): LinkDirectory => ({
         decider: visitDecider,
         command: { type: 'RecordVisit', linkId, visitId, email },
       }),
+    );
+    // Their clips start rendering with the link's watermark now; a failure here shows later.
+    await prepareRenditions({ services, origin, linkId, visitor }).catch((error: unknown) =>
+      services.logger.warn({ err: error, linkId }, 'could not ask for the watermarked renditions'),
     );
   },
 });

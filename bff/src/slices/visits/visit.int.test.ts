@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_CLIENT } from '../../auth/visits.ts';
+import { linkPasswordLimit } from '../../auth/attempt-limits.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { openSubscriptions } from '../../live/subscription.fixture.ts';
 import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
-import { firstError } from '../test-bff.fixture.ts';
+import { commitsAfter, firstError } from '../test-bff.fixture.ts';
 import { openLink, visit } from './visit.fixture.ts';
 
 const sharedLink = `{ sharedLink { name canDownload folders { name } assets { name } project { name } } }`;
@@ -67,7 +67,7 @@ describe('share-link visitors', () => {
     });
     const before = await world.bff.services.store.headSeq();
     await signIn({ token: link.token, password, email: 'client@studio.tv' });
-    const [commit] = await world.bff.services.store.readAll(before, 10);
+    const [commit] = await commitsAfter(world.bff.services.store, before);
     const linkId = fromGlobalId(link.id).id;
     expect(commit?.events).toMatchObject([
       { type: 'link.visited', data: { linkId, email: 'client@studio.tv' } },
@@ -146,7 +146,7 @@ describe('share-link visitors', () => {
       recordPlay(input: $input) { clientMutationId } }`;
     const before = await bff.services.store.headSeq();
     expect((await gql(token, recordPlay, { input: { versionId } })).errors).toBeUndefined();
-    const [commit] = await bff.services.store.readAll(before, 10);
+    const [commit] = await commitsAfter(bff.services.store, before);
     expect(commit?.events).toMatchObject([{ type: 'link.played' }]);
     const after = await bff.services.store.headSeq();
     const outside = (await gql(admin, versionOf, { id: folders.day2 })).data?.folder.assets.edges[0]
@@ -231,15 +231,15 @@ describe('share-link visitors', () => {
     expect((await gql(token, sharedLink)).errors).toBeDefined();
   });
 
-  it(`refuses a client after ${MAX_FAILURES_PER_CLIENT} wrong passwords; others still get in`, async () => {
+  it(`refuses a client after ${linkPasswordLimit.perClient} wrong passwords; others still get in`, async () => {
     const ip = '203.0.113.77';
     const statuses = [];
-    for (let attempt = 0; attempt <= MAX_FAILURES_PER_CLIENT; attempt++) {
+    for (let attempt = 0; attempt <= linkPasswordLimit.perClient; attempt++) {
       statuses.push(
         (await visit(world.bff, { token: link.token, password: 'guess' }, ip)).statusCode,
       );
     }
-    expect(statuses).toEqual([...Array(MAX_FAILURES_PER_CLIENT).fill(401), 429]);
+    expect(statuses).toEqual([...Array(linkPasswordLimit.perClient).fill(401), 429]);
     expect((await visit(world.bff, { token: link.token, password }, ip)).statusCode).toBe(429);
     expect((await visit(world.bff, { token: link.token, password })).statusCode).toBe(200);
   });

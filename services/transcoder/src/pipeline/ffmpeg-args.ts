@@ -50,6 +50,10 @@ export interface VideoRun {
   levels: LevelPlan[];
   sprites: SpritePlan[];
   stills: StillsPlan | null;
+  /** A filter drawn over every level and still after scaling (a share link's watermark). */
+  overlay?: (size: Size) => string;
+  /** `event`: the level playlists grow while encoding, so a player can start before the end. */
+  playlistType?: 'vod' | 'event';
 }
 
 interface Branch {
@@ -86,7 +90,7 @@ function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
     ...['-g', `${level.gopFrames}`, '-sc_threshold', '0'],
     ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
     ...audio,
-    ...hlsArgs(dir),
+    ...hlsArgs(dir, run.playlistType ?? 'vod'),
   ];
 }
 
@@ -102,14 +106,16 @@ const aacArgs = (bitrate: number) => [
 ];
 
 /**
- * fMP4 HLS, VOD playlist, 2 s segments; no metadata (a source timecode tag breaks the muxer).
- * Timestamps stay as encoded: the muxer's default shift (for B-frames' negative DTS) would put
- * the first frame at 2 frames past zero, and the player's frame numbers would be 2 off.
+ * fMP4 HLS, 2 s segments; no metadata (a source timecode tag breaks the muxer). Timestamps stay
+ * as encoded: the muxer's default shift (for B-frames' negative DTS) would put the first frame at
+ * 2 frames past zero, and the player's frame numbers would be 2 off. A growing (`event`)
+ * playlist is rewritten through a temporary file, so a reader never sees half of one.
  */
-const hlsArgs = (dir: string) => [
+const hlsArgs = (dir: string, type: 'vod' | 'event' = 'vod') => [
   ...['-map_metadata', '-1', '-map_chapters', '-1', '-avoid_negative_ts', 'disabled', '-f', 'hls'],
-  ...['-hls_time', `${SEGMENT_SECONDS}`, '-hls_playlist_type', 'vod'],
-  ...['-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4'],
+  ...['-hls_time', `${SEGMENT_SECONDS}`, '-hls_playlist_type', type],
+  ...['-hls_flags', type === 'vod' ? 'independent_segments' : 'independent_segments+temp_file'],
+  ...['-hls_segment_type', 'fmp4'],
   ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', `${dir}/segment_%05d.m4s`],
   `${dir}/index.m3u8`,
 ];
@@ -138,10 +144,14 @@ const stillOutput = (label: string, file: string) => [
   ...['-f', 'image2', '-update', '1', file],
 ];
 
+/** The overlay, if any, after the branch's scaling. */
+const overlaid = (run: VideoRun, chain: string, size: Size) =>
+  run.overlay ? `${chain},${run.overlay(size)}` : chain;
+
 function stillBranches(run: VideoRun, stills: StillsPlan): Branch[] {
   const still = (label: string, size: Size, file: string) => ({
     label,
-    chain: stillChain(run, size, stills.atSeconds),
+    chain: overlaid(run, stillChain(run, size, stills.atSeconds), size),
     output: stillOutput(label, `${run.outDir}/${file}`),
   });
   return [
@@ -153,7 +163,7 @@ function stillBranches(run: VideoRun, stills: StillsPlan): Branch[] {
 function branches(run: VideoRun): Branch[] {
   const levels = run.levels.map((level, i) => ({
     label: `v${i}`,
-    chain: picture(level, run.range, level.range),
+    chain: overlaid(run, picture(level, run.range, level.range), level),
     output: levelOutput(run, level, `v${i}`),
   }));
   const { durationMs } = run;

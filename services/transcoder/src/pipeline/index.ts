@@ -114,8 +114,9 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
   }
 }
 
-async function identify(
-  input: ProcessVersionInput,
+/** What the downloaded source is, as its name and ffprobe tell; MediaError when nothing usable. */
+export async function identify(
+  input: Pick<ProcessVersionInput, 'filename' | 'mimetype' | 'ffprobePath' | 'signal'>,
   source: string,
 ): Promise<{ kind: MediaKind; media: SourceMedia | null }> {
   const claim = claimOf(input);

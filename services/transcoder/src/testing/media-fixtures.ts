@@ -107,3 +107,35 @@ export async function makeHdrClip(dir: string, options: ClipOptions = {}): Promi
   ]);
   return file;
 }
+
+/** Flat mid-grey (luma 128) with a tone: any mark drawn on it stands out. MP4. */
+export async function makeGreyClip(dir: string, options: ClipOptions = {}): Promise<string> {
+  const { seconds = 4, width = 640, height = 360, fps = 25 } = options;
+  const file = join(dir, `grey-${width}x${height}-${seconds}s.mp4`);
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `color=c=0x808080:size=${width}x${height}:rate=${fps}:d=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-shortest', file],
+  ]);
+  return file;
+}
+
+/** The luma of one decoded frame (8 bits per pixel, row by row) at `atSeconds`. */
+export async function lumaFrame(
+  file: string,
+  atSeconds: number,
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  const { stdout } = await run(
+    ffmpegPath(),
+    [
+      ...quiet,
+      ...['-ss', `${atSeconds}`, '-i', file, '-frames:v', '1'],
+      ...['-vf', `scale=${size.width}:${size.height},format=gray`, '-f', 'rawvideo', 'pipe:1'],
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
+}

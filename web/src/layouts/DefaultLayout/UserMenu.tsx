@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { UserMenu_user$key } from '../../__generated__/UserMenu_user.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { SignOutDialog } from './SignOutDialog.tsx';
+import { UserSignOutDialog } from './UserSignOutDialog.tsx';
 
 /** Name and e-mail, My Account, and Sign Out behind its confirmation dialog. */
 export function UserMenu({ user }: { user: UserMenu_user$key }) {
@@ -44,7 +44,7 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SignOutDialog opened={confirming} onClose={confirm.close} />
+      <UserSignOutDialog opened={confirming} onClose={confirm.close} />
     </>
   );
 }

@@ -4,13 +4,14 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import { pathTo } from '../../routes/route-table.ts';
 import { Footer } from './Footer.tsx';
+import { useWelcomeSubscription } from './useWelcomeSubscription.ts';
 
 export const HEADER_HEIGHT = 56;
 export const FOOTER_HEIGHT = 32;
 
 /**
  * The default layout's frame: header (the logo linking home, or to a share link's first page;
- * then the given items), page, footer.
+ * then the given items), page, footer. It listens for `welcome`: a deploy reloads the page.
  */
 export function ShellFrame({
   children,
@@ -20,6 +21,7 @@ export function ShellFrame({
   home?: string;
 }) {
   const navigating = useNavigation().state === 'loading';
+  useWelcomeSubscription();
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }}>
       <AppShell.Header>

@@ -6,6 +6,8 @@ import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { AccountForm, type AccountValues } from './AccountForm.tsx';
+import { AccountSessions } from './AccountSessions.tsx';
+import { AccountSignIns } from './AccountSignIns.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
 
@@ -17,16 +19,19 @@ const query = graphql`
       email
       isExternal
     }
+    ...AccountSessions_query
+    ...AccountSignIns_query
   }
 `;
 
 export const loader: ScreenLoader = ({ preload }) =>
   preload<AccountScreenQuery>('account', query, {});
 
-/** account: the user's name, e-mail and password; toasts as section 8 says. */
+/** account: the user's name, e-mail and password, and where they are signed in; toasts as section 8 says. */
 export function Component() {
   const reference: PreloadedQuery<AccountScreenQuery> = useLoaderData();
-  const { currentUser: user } = usePreloadedQuery<AccountScreenQuery>(query, reference);
+  const data = usePreloadedQuery<AccountScreenQuery>(query, reference);
+  const user = data.currentUser;
   const [update] = useUpdateUserMutation();
   const save = async (values: AccountValues) => {
     const outcome = await update(user.id, values);
@@ -45,6 +50,8 @@ export function Component() {
         external={user.isExternal}
         onSave={save}
       />
+      <AccountSessions query={data} />
+      <AccountSignIns query={data} />
     </Stack>
   );
 }

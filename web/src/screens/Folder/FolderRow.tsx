@@ -1,10 +1,34 @@
-import { Anchor, Center, Table } from '@mantine/core';
+import { Anchor, Box, Center, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
 import { useFolderPaths } from './folder-paths.ts';
+
+/** The folder's picture (its first asset's thumbnail), else the folder icon. */
+function FolderPicture({ url, name }: { url: string | null | undefined; name: string }) {
+  if (!url) {
+    return (
+      <Center w={64} h={36}>
+        <IconFolder size={22} color="var(--mantine-color-yellow-6)" />
+      </Center>
+    );
+  }
+  return (
+    <Box w={64} h={36} bg="dark.6" style={{ borderRadius: 4, overflow: 'hidden' }}>
+      <img
+        src={url}
+        alt={name}
+        width="100%"
+        height="100%"
+        loading="lazy"
+        data-testid="folder-thumbnail"
+        style={{ objectFit: 'cover', display: 'block' }}
+      />
+    </Box>
+  );
+}
 
 /** One child folder; the row opens it. A folder has no size or duration to show. */
 export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
@@ -14,6 +38,7 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
         id
         name
         createdAt
+        thumbnailUrl
       }
     `,
     folder,
@@ -23,9 +48,7 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
   return (
     <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
       <Table.Td py={4}>
-        <Center w={64} h={36}>
-          <IconFolder size={22} color="var(--mantine-color-yellow-6)" />
-        </Center>
+        <FolderPicture url={data.thumbnailUrl} name={data.name} />
       </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>

@@ -18,6 +18,7 @@ import { FolderList } from './FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
+import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
 const query = graphql`
   query FolderScreenQuery($folderId: ID!) {
@@ -78,6 +79,7 @@ type Data = FolderScreenQuery['response'];
 
 function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
   useFolderChangedSubscription(folder.id);
+  useFolderThumbnailSubscription(folder.id);
   const target = { projectId: folder.project.id, folderId: folder.id };
   return (
     <DrawerLayout

@@ -10,6 +10,7 @@ import { pathTo } from '../../routes/route-table.ts';
 import { FolderList } from '../Folder/FolderList.tsx';
 import { FolderPathsProvider } from '../Folder/folder-paths.ts';
 import { useFolderChangedSubscription } from '../Folder/useFolderChangedSubscription.ts';
+import { useFolderThumbnailSubscription } from '../Folder/useFolderThumbnailSubscription.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`
@@ -55,6 +56,7 @@ type Folder = NonNullable<LinkFolderScreenQuery['response']['folder']>;
 function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) {
   const { linkToken = '' } = useParams();
   useFolderChangedSubscription(folder.id);
+  useFolderThumbnailSubscription(folder.id);
   return (
     <DrawerLayout>
       <Stack p="md" gap="md">

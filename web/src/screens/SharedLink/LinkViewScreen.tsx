@@ -24,6 +24,7 @@ import { pathTo } from '../../routes/route-table.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
 import { useUrlRefresh } from '../View/useUrlRefresh.ts';
 import { useRecordPlay } from './useRecordPlay.ts';
+import { useWhileRendering } from './useWhileRendering.ts';
 
 const query = graphql`
   query LinkViewScreenQuery($assetId: ID!) {
@@ -105,6 +106,9 @@ function LinkAsset(props: LinkAssetProps) {
           framesPerSecond
           timecodeOffset
           urlsExpireAt
+          watermarking {
+            state
+          }
           ...AssetViewer_version
         }
       }
@@ -120,6 +124,7 @@ function LinkAsset(props: LinkAssetProps) {
     [refetch],
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
+  useWhileRendering(version.watermarking?.state === 'RENDERING', renewUrls);
   const playArea = useRecordPlay(version.id);
   const comments = useVersionComments(props.comments, asset.id, version.id);
   const download = asset.allowedTo.download && !asset.archiveFormat && (

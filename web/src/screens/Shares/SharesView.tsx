@@ -31,9 +31,30 @@ import {
   type ShareSort,
   sortAndFilter,
 } from './shares-list.ts';
+import { useLinkChangedSubscription } from './useLinkChangedSubscription.ts';
 
 /** The most links one page holds. */
 const PAGE = 1000;
+
+// what the list needs of each link; the live feed selects it too
+graphql`
+  fragment SharesView_link on ShareLink {
+    id
+    name
+    createdAt
+    expiresAt
+    createdBy {
+      name
+    }
+    project {
+      id
+      name
+      createdAt
+    }
+    ...SharesRow_link
+    ...ShareForm_link
+  }
+`;
 
 /** links-index and links-project: the sidebar, the sorted and filtered list, Invite User, Delete. */
 export function SharesView(props: { query: SharesView_query$key; projectId: string | null }) {
@@ -49,20 +70,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
           __id
           edges {
             node {
-              id
-              name
-              createdAt
-              expiresAt
-              createdBy {
-                name
-              }
-              project {
-                id
-                name
-                createdAt
-              }
-              ...SharesRow_link
-              ...ShareForm_link
+              ...SharesView_link @relay(mask: false)
             }
           }
         }
@@ -70,6 +78,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
     `,
     props.query,
   );
+  useLinkChangedSubscription(data.links.__id);
   const m = messages.shares;
   const [sort, setSort] = useState<ShareSort>('created');
   const [projectSort, setProjectSort] = useState<ProjectSort>('title');

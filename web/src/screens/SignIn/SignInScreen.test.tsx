@@ -4,7 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../test/fake-session.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { SignInScreen } from './SignInScreen.tsx';
+
+vi.mock('./external-login.ts', async (original) => ({
+  ...(await original<typeof import('./external-login.ts')>()),
+  redirectTo: vi.fn(),
+}));
 
 function renderSignIn(session = fakeSession(), path = '/signin') {
   return renderRoutes(
@@ -17,6 +23,44 @@ function renderSignIn(session = fakeSession(), path = '/signin') {
     session,
   );
 }
+
+describe('the external identity provider step', () => {
+  const external = (url: string | null) =>
+    fakeSession({}, { externalLogin: { domains: ['studio.example'], url } });
+  const enter = async (user: ReturnType<typeof renderSignIn>['user'], email: string) => {
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+  };
+
+  it("sends a user of an external domain to its provider's sign-in, with their address", async () => {
+    const { user } = renderSignIn(external('https://login.studio.example/rushes?app=1'));
+    await enter(user, 'ana@dailies.studio.example');
+    expect(redirectTo).toHaveBeenCalledWith(
+      'https://login.studio.example/rushes?app=1&login_hint=ana%40dailies.studio.example',
+    );
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('says the configuration is missing when no provider address is set', async () => {
+    const { user } = renderSignIn(external(null));
+    await enter(user, 'ana@studio.example');
+    expect(
+      await screen.findByText('invalid configuration: APP_LOGIN_LINK_URL is not set'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks everyone else for their password', async () => {
+    const { user } = renderSignIn(external('https://login.studio.example'));
+    await enter(user, 'ana@elsewhere.example');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('keeps the address of the provider and adds the hint', () => {
+    expect(externalLoginUrl('https://idp.example/sso', 'a+b@x.example')).toBe(
+      'https://idp.example/sso?login_hint=a%2Bb%40x.example',
+    );
+  });
+});
 
 describe('SignInScreen', () => {
   it('asks for an email address, then a valid one', async () => {
@@ -50,6 +94,21 @@ describe('SignInScreen', () => {
     expect(login).toHaveBeenCalledWith('ana@studio.tv', 'wrong-password');
     expect(await screen.findByText('Failed to sign in')).toBeInTheDocument();
     expect(screen.getByTestId('forgot-password-hint')).toHaveClass('rushes-shake');
+  });
+
+  it('tells the user to wait after too many failed sign-ins, without the hint', async () => {
+    const { user } = renderSignIn(fakeSession({ login: async () => 'limited' }));
+    await user.type(screen.getByLabelText('Email'), 'ana@studio.tv');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByText(
+        'Too many failed sign-ins. Please wait a moment before you try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('forgot-password-hint')).not.toHaveClass('rushes-shake');
   });
 
   it('follows the redirect query after signing in', async () => {

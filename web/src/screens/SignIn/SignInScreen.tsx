@@ -1,4 +1,5 @@
 import { Center, Stack, Title } from '@mantine/core';
+import { isExternalEmail } from '@rushes/rules';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
@@ -8,6 +9,7 @@ import { pathTo } from '../../routes/route-table.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import { safeRedirect } from '../../validation/validation.ts';
 import { EmailStep } from './EmailStep.tsx';
+import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { ForgotPasswordHint } from './ForgotPasswordHint.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 
@@ -29,7 +31,7 @@ export function SignInScreen() {
       navigate(safeRedirect(search.get('redirect')) ?? pathTo('home'), { replace: true });
       return;
     }
-    notify.failure(messages.signIn.failed);
+    notify.failure(result === 'limited' ? messages.signIn.limited : messages.signIn.failed);
     if (result === 'user') hint.shake();
   };
 
@@ -41,6 +43,13 @@ export function SignInScreen() {
           email={email}
           onNext={(value) => {
             setEmail(value);
+            // users of an external identity provider sign in there, not here
+            const external = session.getState().hello?.externalLogin;
+            if (external && isExternalEmail(value, external.domains)) {
+              if (external.url) redirectTo(externalLoginUrl(external.url, value));
+              else notify.failure(messages.account.externalLoginMissing);
+              return;
+            }
             setStep('password');
           }}
         />

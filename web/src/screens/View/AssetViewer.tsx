@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { AssetViewer_version$key } from '../../__generated__/AssetViewer_version.graphql.ts';
+import { messages } from '../../messages/messages.ts';
 import { ImageViewer } from '../../player/ImageViewer.tsx';
 import { MediaPlayer } from '../../player/MediaPlayer.tsx';
 import { PdfViewer } from '../../player/PdfViewer.tsx';
@@ -10,7 +11,10 @@ import { streamSource } from '../../player/stream-source.ts';
 
 const PDF = 'application/pdf';
 
-/** The newest version as its kind shows: player, still, PDF, or the processing state. */
+/**
+ * The newest version as its kind shows: player, still, PDF, or the processing state; for a
+ * watermarked link's visitor, its watermarked rendition or how far that has come.
+ */
 export function AssetViewer({
   version,
   autoPlay,
@@ -38,17 +42,36 @@ export function AssetViewer({
           progress
           reason
         }
+        watermarking {
+          state
+          progress
+          reason
+        }
       }
     `,
     version,
   );
   const { kind } = usePlayer();
+  const { watermarking } = data;
 
+  if (watermarking?.state === 'WITHHELD') return <Unplayable reason={messages.viewer.withheld} />;
+  if (watermarking?.state === 'FAILED') {
+    return (
+      <PlayerFrame>
+        <BrokenHeart reason={watermarking.reason} />
+      </PlayerFrame>
+    );
+  }
+  if (watermarking?.state === 'RENDERING') {
+    return <Transcoding progress={watermarking.progress} label={messages.viewer.watermarking} />;
+  }
   if (kind === 'video' || kind === 'audio') {
     if (data.streamUrl) {
+      // A watermarked rendition plays while it grows; once done, it opens again as a whole.
+      const published = watermarking ? Number(watermarking.state === 'DONE') : data.levels.length;
       return (
         <MediaPlayer
-          streamUrl={streamSource(data.streamUrl, data.levels.length)}
+          streamUrl={streamSource(data.streamUrl, published)}
           posterUrl={data.posterUrl ?? null}
           waveformUrl={data.waveformUrl ?? null}
           levels={data.levels}

@@ -42,8 +42,17 @@ export function ShareForm(props: ShareFormProps) {
         expiresAt
         hasPassword
         watermark {
+          type
           text
           position
+          opacity
+        }
+        projectName
+        previewAsset {
+          name
+          newestVersion {
+            thumbnailUrl
+          }
         }
       }
     `,
@@ -112,6 +121,11 @@ export function ShareForm(props: ShareFormProps) {
           form={form}
           errors={errors}
           canAllowDownload={props.canAllowDownload}
+          preview={{
+            clip: link.previewAsset?.name ?? null,
+            pictureUrl: link.previewAsset?.newestVersion.thumbnailUrl ?? null,
+            project: link.projectName,
+          }}
           onChange={change}
         />
       )}

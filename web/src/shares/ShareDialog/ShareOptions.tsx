@@ -4,6 +4,7 @@ import {
   Group,
   NativeSelect,
   PasswordInput,
+  Slider,
   Stack,
   Text,
   TextInput,
@@ -13,8 +14,11 @@ import {
   dateInput,
   type FormErrors,
   type LinkForm,
+  OPACITY,
   timeInput,
   type WatermarkPosition,
+  type WatermarkType,
+  watermarkSample,
 } from '../share-form.ts';
 import { WatermarkPreview } from './WatermarkPreview.tsx';
 
@@ -23,6 +27,8 @@ interface ShareOptionsProps {
   errors: FormErrors;
   /** Whether Download is offered: the user may download every item. */
   canAllowDownload: boolean;
+  /** What the watermark preview draws on and names: a clip or picture the link shares. */
+  preview: { clip: string | null; pictureUrl: string | null; project: string };
   onChange: (change: Partial<LinkForm>) => void;
 }
 
@@ -34,8 +40,17 @@ const positions = Object.entries(messages.shares.positions).map(([value, label])
 const isPosition = (value: string): value is WatermarkPosition =>
   Object.hasOwn(messages.shares.positions, value);
 
+const types = Object.entries(messages.shares.watermarkTypes).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+const isType = (value: string): value is WatermarkType =>
+  Object.hasOwn(messages.shares.watermarkTypes, value);
+
 /** The Options card: Download, Expiration (date and time), Password and Watermark. */
-export function ShareOptions({ form, errors, canAllowDownload, onChange }: ShareOptionsProps) {
+export function ShareOptions(props: ShareOptionsProps) {
+  const { form, errors, canAllowDownload, preview, onChange } = props;
   const m = messages.shares;
   const today = dateInput(new Date());
   return (
@@ -123,11 +138,22 @@ export function ShareOptions({ form, errors, canAllowDownload, onChange }: Share
       />
       {form.hasWatermark && (
         <Group gap="sm" align="flex-start" grow>
-          <TextInput
-            label={m.watermarkText}
-            value={form.watermarkText}
-            onChange={(event) => onChange({ watermarkText: event.currentTarget.value })}
+          <NativeSelect
+            label={m.watermarkType}
+            data={types}
+            value={form.watermarkType}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isType(value)) onChange({ watermarkType: value });
+            }}
           />
+          {form.watermarkType === 'CUSTOM' && (
+            <TextInput
+              label={m.watermarkText}
+              value={form.watermarkText}
+              onChange={(event) => onChange({ watermarkText: event.currentTarget.value })}
+            />
+          )}
           <NativeSelect
             label={m.watermarkPosition}
             data={positions}
@@ -140,7 +166,26 @@ export function ShareOptions({ form, errors, canAllowDownload, onChange }: Share
         </Group>
       )}
       {form.hasWatermark && (
-        <WatermarkPreview text={form.watermarkText.trim()} position={form.position} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="watermark-opacity">
+            {m.watermarkOpacity}
+          </Text>
+          <Slider
+            min={OPACITY.min}
+            max={OPACITY.max}
+            value={form.opacity}
+            thumbLabel={m.watermarkOpacity}
+            onChange={(opacity) => onChange({ opacity })}
+          />
+        </Stack>
+      )}
+      {form.hasWatermark && (
+        <WatermarkPreview
+          text={watermarkSample(form, preview, new Date())}
+          position={form.position}
+          opacity={form.opacity}
+          pictureUrl={preview.pictureUrl}
+        />
       )}
     </Stack>
   );

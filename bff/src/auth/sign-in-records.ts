@@ -1,0 +1,97 @@
+import {
+  type Catalogue,
+  type CommandOrigin,
+  type Decider,
+  type EventStore,
+  runCommand,
+  type SessionEndReason,
+  type SessionEvent,
+  uuidFrom,
+} from '@rushes/events';
+
+/** A fact to record as it happened: nothing to decide, nothing refuses it. */
+interface Record {
+  type: 'Record';
+  event: SessionEvent;
+}
+
+const recordDecider: Decider<Record, null, SessionEvent> = {
+  initialState: null,
+  decide: (command) => [command.event],
+  evolve: (state) => state,
+};
+
+/** The log the records go to. */
+type Deps = { store: EventStore; catalogue: Catalogue };
+
+const appendTo = (deps: Deps, origin: CommandOrigin, stream: string, event: SessionEvent) =>
+  runCommand(deps, origin, { stream, decider: recordDecider, command: { type: 'Record', event } });
+
+/** Where a request comes from, for the records: its id, address and browser. */
+export interface RequestFacts {
+  requestId: string;
+  clientIp: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * The records of sign-ins and sessions (access-and-shell §8): who signed in, how, from where and
+ * with what; every refused sign-in; every session's end and why. They are the log's, kept for
+ * ever; the account area shows a user their own.
+ */
+export const signInRecords = (deps: Deps) => ({
+  signedIn: (
+    request: RequestFacts,
+    signIn: { userId: string; sessionId: string; via: 'password' | 'invite' | 'reset' | 'setup' },
+  ) =>
+    appendTo(
+      deps,
+      {
+        actor: { kind: 'user', id: signIn.userId },
+        correlationId: request.requestId,
+        clientIp: request.clientIp,
+      },
+      `session.${signIn.sessionId}`,
+      { type: 'user.signed_in', data: { ...signIn, userAgent: request.userAgent } },
+    ),
+  signInFailed: (
+    request: RequestFacts,
+    failure: { email: string; userId: string | null; reason: 'password' | 'limited' },
+  ) =>
+    appendTo(
+      deps,
+      {
+        actor: { kind: 'system', id: 'sign-in' },
+        correlationId: request.requestId,
+        clientIp: request.clientIp,
+      },
+      `sign-in.${uuidFrom('sign-in', failure.email)}`,
+      { type: 'sign_in.failed', data: { ...failure, userAgent: request.userAgent } },
+    ),
+  sessionEnded: (session: { sessionId: string; userId: string }, reason: SessionEndReason) =>
+    appendTo(
+      deps,
+      {
+        actor: { kind: 'system', id: 'sessions' },
+        correlationId: `session-end-${session.sessionId}`,
+      },
+      `session.${session.sessionId}`,
+      { type: 'session.ended', data: { ...session, reason } },
+    ),
+});
+
+export type SignInRecords = ReturnType<typeof signInRecords>;
+
+/** What is kept of a browser's description: enough to tell browsers apart. */
+const MAX_USER_AGENT = 512;
+
+/** The facts of a Fastify request, for the records and the session it signs in. */
+export const requestFacts = (request: {
+  id: string;
+  ip: string;
+  headers: { 'user-agent'?: string | undefined };
+}): RequestFacts => ({
+  requestId: request.id,
+  clientIp: request.ip || null,
+  userAgent: request.headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+});

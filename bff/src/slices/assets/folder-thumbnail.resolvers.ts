@@ -1,0 +1,65 @@
+import type { Database } from '@rushes/migrations';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Kysely } from 'kysely';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded } from '../../request-context.ts';
+import { signedInOrVisiting } from '../access.ts';
+import { visibleFolder } from '../folders/folder.access.ts';
+import type { FolderRow } from '../folders/folder.queries.ts';
+import { byKey } from '../loaders.ts';
+import { visibleVersion } from './asset.access.ts';
+import { folderThumbnailTopic } from './folder-thumbnail.live.ts';
+import { type FolderThumbnailRow, findFolderThumbnails } from './folder-thumbnail.queries.ts';
+import { versionResolvers } from './version.resolvers.ts';
+
+type Ctx = MercuriusContext;
+
+export const folderThumbnailLoaders = (db: Kysely<Database>) => ({
+  folderThumbnail: byKey<FolderThumbnailRow | null>(
+    async (folderIds) =>
+      new Map((await findFolderThumbnails(db, folderIds)).map((row) => [row.folderId, row])),
+    null,
+  ),
+});
+
+declare module '../../request-context.ts' {
+  interface RequestLoaders extends ReturnType<typeof folderThumbnailLoaders> {}
+}
+
+/** The thumbnail's URL as its version shows it to the asker (a visitor's may be watermarked). */
+async function thumbnailUrl(folder: FolderRow, _: unknown, ctx: Ctx) {
+  const thumbnail = await ctx.loaders.folderThumbnail.load(folder.id);
+  const version = thumbnail && (await visibleVersion(ctx, thumbnail.versionId));
+  return version ? versionResolvers.Version.thumbnailUrl(version, undefined, ctx) : null;
+}
+
+/** The pictures of the open folder's children; the filter lets through those the asker sees. */
+const heardThumbnails = mercurius.withFilter<{ folderId: string }>(
+  (_root: unknown, args: Record<string, string>, ctx: Ctx) =>
+    ctx.pubsub.subscribe(folderThumbnailTopic(args.id ?? '')),
+  async (payload, _args, ctx) => {
+    // the socket's loaders outlive each message: read the folder and the asker's reach afresh
+    forgetLoaded(ctx);
+    return (await visibleFolder(ctx, payload.folderId)) !== null;
+  },
+);
+
+/** `folderThumbnail`: the open folder's child whose picture changed. */
+const folderThumbnail = {
+  // refused at once, before the filtered stream starts
+  async subscribe(root: unknown, args: { folderId: string }, ctx: Ctx, info: GraphQLResolveInfo) {
+    signedInOrVisiting(ctx);
+    const { id } = fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' });
+    if (!(await visibleFolder(ctx, id))) throw appError('NOT_FOUND', { entity: 'folder' });
+    return heardThumbnails(root, { id }, ctx, info);
+  },
+  resolve: async (payload: { folderId: string }, _args: unknown, ctx: Ctx) =>
+    (await visibleFolder(ctx, payload.folderId))?.folder ?? null,
+};
+
+export const folderThumbnailResolvers = {
+  Subscription: { folderThumbnail },
+  Folder: { thumbnailUrl },
+} satisfies IResolvers;

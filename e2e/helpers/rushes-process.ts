@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * A Rushes of the journey's own: `npm start`'s launcher on `port` over the data folder
+ * `dataDir`, with `env` beside; resolves once it is ready. `stop` ends it and leaves the folder,
+ * once its database has stopped writing there.
+ */
+export async function startRushes(port: number, dataDir: string, env: Record<string, string>) {
+  const app: ChildProcess = spawn('npx', ['tsx', 'standalone/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      RUSHES_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, {
+      timeout: 150_000,
+      intervals: [500],
+    })
+    .toBe(200);
+  return {
+    origin,
+    async stop() {
+      if (app.pid) process.kill(-app.pid, 'SIGTERM');
+      await once(app, 'exit');
+      // npx exits before the launcher's embedded PostgreSQL has finished its shutdown, and a
+      // folder removed under it then fails: its pid file goes last.
+      await expect
+        .poll(() => existsSync(join(dataDir, 'postgres', 'postmaster.pid')), { timeout: 30_000 })
+        .toBe(false);
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { extensionOf, type WatermarkMark, type WatermarkPosition } from '@rushes/events';
+import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
+import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
+import { identify } from '../pipeline/index.ts';
+import { createJobReporter, type JobReporter } from '../pipeline/job-reporter.ts';
+import { planLadder } from '../pipeline/ladder.ts';
+import { MediaError } from '../pipeline/media-error.ts';
+import { mediaMessages } from '../pipeline/media-messages.ts';
+import { outputKey, outputLayout } from '../pipeline/output-layout.ts';
+import { runFfmpeg } from '../pipeline/run-ffmpeg.ts';
+import { fitWithin, planImageStills, planVideoStills } from '../pipeline/stills.ts';
+import { downloadTo } from '../pipeline/storage-files.ts';
+import type { Picture, SourceMedia } from '../pipeline/types.ts';
+import { publishGrowingLevel } from './growing-level.ts';
+import { type WatermarkDrawing, type WatermarkText, watermarkFilter } from './watermark-filter.ts';
+
+export interface RenderInput {
+  sourceKey: string;
+  filename: string;
+  mimetype: string;
+  /** Outputs go under it: `…/<version>/watermarks/<rendition>/`. */
+  outputPrefix: string;
+  mark: WatermarkMark;
+  position: WatermarkPosition;
+  /** Of the text, 10–100. */
+  opacity: number;
+  storage: ObjectStorage;
+  workDir: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  signal: AbortSignal;
+  onPlayable(masterKey: string): Promise<void>;
+  onProgress(percent: number): Promise<void>;
+}
+
+export interface RenderOutputs {
+  masterKey: string | null;
+  posterKey: string | null;
+  downloadKey: string;
+}
+
+/** The clip to download, beside the HLS layout (relative to the rendition's prefix). */
+const DOWNLOAD_CLIP = 'download.mp4';
+/** A watermarked picture is as large as its source, up to 4K. */
+const PICTURE_BOX = { width: 3840, height: 2160 };
+
+type Work = RenderInput & {
+  source: string;
+  /** The work folder: the source, the text file, and `out/` in the storage layout. */
+  folder: string;
+  outDir: string;
+  /** The callbacks, one at a time. */
+  reporter: JobReporter;
+};
+
+async function uploadFile(work: Work, path: string): Promise<string> {
+  const key = outputKey(work.outputPrefix, path);
+  const body = createReadStream(`${work.outDir}/${path}`);
+  await work.storage.putObject(key, body, { contentType: contentTypeOf(key) });
+  return key;
+}
+
+/**
+ * One level — the highest SDR level of the clip's ladder — with the watermark burned into every
+ * frame, published while it encodes; then its poster and an MP4 of the same frames to download.
+ */
+async function renderClip(
+  work: Work,
+  media: SourceMedia,
+  picture: Picture,
+): Promise<RenderOutputs> {
+  const { durationMs, fps } = media.probe;
+  const drawing = await drawingOf(work, media);
+  const hasAudio = media.audio !== null;
+  const ladder = planLadder({ ...picture, fps, hasAudio, range: media.range });
+  const level = ladder.filter((plan) => plan.range === 'SDR').at(-1);
+  if (!level) throw new MediaError(mediaMessages.unreadable, 'no level to render');
+  const run: VideoRun = {
+    input: work.source,
+    outDir: work.outDir,
+    videoStream: picture.streamIndex,
+    audioStream: media.audio?.streamIndex ?? null,
+    range: media.range,
+    deinterlace: picture.interlaced,
+    durationMs,
+    levels: [level],
+    sprites: [],
+    stills: planVideoStills(picture, durationMs),
+    overlay: (size) => watermarkFilter(drawing, size),
+    playlistType: 'event',
+  };
+  await mkdir(`${work.outDir}/${outputLayout.levelDir(level.name)}`, { recursive: true });
+  const uploadFailed = new AbortController();
+  const signal = AbortSignal.any([work.signal, uploadFailed.signal]);
+  const audio = level.audioBitrate ?? 0;
+  const growing = publishGrowingLevel({
+    ...{ storage: work.storage, outDir: work.outDir, outputPrefix: work.outputPrefix, signal },
+    entry: {
+      name: level.name,
+      uri: outputLayout.levelUri(level.name),
+      // The peak the encoder is held to: the segments' sizes are not known before the end.
+      bandwidth: level.videoBitrate + audio,
+      averageBandwidth: level.videoBitrate + audio,
+      codecs: level.codecs,
+      resolution: { width: level.width, height: level.height },
+      frameRate: level.frameRate,
+      range: 'SDR',
+    },
+    onPlayable: (masterKey) => work.reporter.call(() => work.onPlayable(masterKey)),
+    onError: (error) => uploadFailed.abort(error),
+  });
+  try {
+    await runFfmpeg(work.ffmpegPath, videoRunArgs(run), {
+      signal,
+      durationMs,
+      onProgress: (share) => work.reporter.progress(5 + share * 85),
+    });
+  } finally {
+    growing.stop();
+  }
+  const masterKey = await growing.finish();
+  const posterKey = await uploadFile(work, outputLayout.poster);
+  await runFfmpeg(work.ffmpegPath, remuxArgs(work, level.name), { signal, durationMs: null });
+  work.reporter.progress(95);
+  const downloadKey = await uploadFile(work, DOWNLOAD_CLIP);
+  return { masterKey, posterKey, downloadKey };
+}
+
+/** The level's segments as one MP4 (stream copy: the same frames, nothing encoded again). */
+const remuxArgs = (work: Work, level: string): string[] => [
+  ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+  ...['-i', `${work.outDir}/${outputLayout.levelPlaylist(level)}`],
+  ...['-map', '0', '-c', 'copy', '-movflags', '+faststart'],
+  `${work.outDir}/${DOWNLOAD_CLIP}`,
+];
+
+/** The picture at its own size (up to 4K) with the watermark, as the poster and the download. */
+async function renderPicture(
+  work: Work,
+  media: SourceMedia,
+  picture: Picture,
+): Promise<RenderOutputs> {
+  const drawing = await drawingOf(work, media);
+  const size = fitWithin(picture, PICTURE_BOX);
+  const stills = { ...planImageStills(picture), poster: size };
+  const run: VideoRun = {
+    input: work.source,
+    outDir: work.outDir,
+    videoStream: picture.streamIndex,
+    audioStream: null,
+    range: 'SDR',
+    deinterlace: false,
+    durationMs: null,
+    levels: [],
+    sprites: [],
+    stills,
+    overlay: (box) => watermarkFilter(drawing, box),
+  };
+  await runFfmpeg(work.ffmpegPath, videoRunArgs(run), { signal: work.signal, durationMs: null });
+  const key = await uploadFile(work, outputLayout.poster);
+  return { masterKey: null, posterKey: key, downloadKey: key };
+}
+
+/** drawtext's rate: the NTSC rates as the exact fractions they are, others rounded. */
+function rateOf(fps: number | null): string {
+  if (fps === null || fps <= 0) return '25';
+  const whole = Math.round(fps);
+  return Math.abs(fps * 1.001 - whole) < 0.01 && Math.abs(fps - whole) > 0.01
+    ? `${whole * 1000}/1001`
+    : `${whole}`;
+}
+
+/** What the mark draws on this source: its text from a file, or a counter at its rate. */
+async function drawingOf(work: Work, media: SourceMedia): Promise<WatermarkDrawing> {
+  const { mark } = work;
+  let text: WatermarkText;
+  if (mark.kind === 'TEXT') {
+    const textFile = join(work.folder, 'watermark.txt');
+    await writeFile(textFile, mark.text);
+    text = { kind: 'TEXT', textFile };
+  } else if (mark.kind === 'TIMECODE') {
+    const start = media.probe.timecode ?? '00:00:00:00';
+    text = { kind: 'TIMECODE', start, rate: rateOf(media.probe.fps) };
+  } else {
+    text = { kind: mark.kind };
+  }
+  return { text, position: work.position, opacity: work.opacity };
+}
+
+async function renderKind(work: Work): Promise<RenderOutputs> {
+  const { kind, media } = await identify(work, work.source);
+  if (kind === 'video' && media?.picture) return renderClip(work, media, media.picture);
+  if (kind === 'image' && media?.picture) return renderPicture(work, media, media.picture);
+  throw new MediaError(mediaMessages.notWatermarkable, kind);
+}
+
+/**
+ * Renders a version with a share link's watermark burned in: clips as one HLS level that plays
+ * from its first segment, pictures as one JPEG. Other media has no picture to draw on
+ * (MediaError). Works in a folder of its own inside `workDir` and removes it.
+ */
+export async function renderWatermarked(input: RenderInput): Promise<RenderOutputs> {
+  input.signal.throwIfAborted();
+  await mkdir(input.workDir, { recursive: true });
+  const folder = await mkdtemp(join(input.workDir, 'watermark-'));
+  const reporter = createJobReporter(input.onProgress);
+  try {
+    const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
+    const source = join(folder, extension ? `source.${extension}` : 'source');
+    await downloadTo(input.storage, input.sourceKey, source, input.signal);
+    reporter.progress(3);
+    const outDir = join(folder, 'out');
+    await mkdir(outDir, { recursive: true });
+    const work: Work = { ...input, source, folder, outDir, reporter };
+    const outputs = await renderKind(work);
+    await reporter.settle();
+    return outputs;
+  } finally {
+    await reporter.settle().catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
