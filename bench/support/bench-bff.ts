@@ -1,4 +1,4 @@
-import { closeEmitter, createMailer, loadConfig, startBff } from '@rushes/bff';
+import { closeEmitter, createMailer, createSmsSender, loadConfig, startBff } from '@rushes/bff';
 import { catalogue, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import { freeLoopbackPort } from '@rushes/runtime';
@@ -52,9 +52,10 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
     const { emitter, storage } = options;
     // Benchmarks send no mail; were one sent, it would be a file in the data folder's outbox.
     const mailer = createMailer(config, { info() {}, warn() {}, error() {} });
+    const sms = createSmsSender(config, { info() {} });
     const bff = await startBff(
-      { ...config, jwtSecret: secret },
-      { pool, db, store, catalogue, emitter, storage, mailer, webDist: null },
+      { ...config, jwtSecret: secret, secretsKey: secret },
+      { pool, db, store, catalogue, emitter, storage, mailer, sms, webDist: null },
     );
     return {
       origin: `http://127.0.0.1:${port}`,

@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { createAccessTokens, VISITOR_AUDIENCE } from './auth/access-token.ts';
 import { createSessions } from './auth/sessions.ts';
 import { signInRecords } from './auth/sign-in-records.ts';
+import { createVerificationTokens } from './auth/verification.ts';
 import { createVisits, VISIT_SECONDS } from './auth/visits.ts';
 import type { BffConfig } from './config.ts';
 import { AppError } from './errors.ts';
@@ -28,6 +29,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
 import { accountsOf, slices as domainSlices, linkDirectory } from './slices/index.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Mail out (`createMailer`: SMTP, or the outbox); the caller closes it after the app. */
   mailer: Mailer;
+  /** Text messages out (`createSmsSender`: an HTTP gateway, or the outbox). */
+  sms: SmsSender;
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
   /** The domain slices; tests may hand in their own. */
@@ -146,6 +150,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     logger: app.log,
     storage,
     mailer: deps.mailer,
+    sms: deps.sms,
     sessions,
   };
   const accounts = accountsOf(services);
@@ -157,6 +162,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   app.decorate('services', services);
   app.decorate('sessions', sessions);
   app.decorate('visits', visits);
+  app.decorate('verifications', createVerificationTokens(config.jwtSecret));
   app.decorateRequest('viewer', null);
   app.decorateRequest('visitor', null);
   app.decorateRequest('accessSession', null);

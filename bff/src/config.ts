@@ -3,8 +3,11 @@ import { type AppEnv, ConfigError, loadEnv, processEnv } from '@rushes/runtime';
 /** What the BFF's app reads, however it runs; the schema and its checks are runtime's. */
 export type Config = AppEnv;
 
-/** What the app runs with: a signing secret (distributed: the variable; embedded: generated). */
-export type BffConfig = Config & { jwtSecret: string };
+/**
+ * What the app runs with: a signing secret and the key that seals second factors' secrets
+ * (distributed: the variables; embedded: generated in the data folder).
+ */
+export type BffConfig = Config & { jwtSecret: string; secretsKey: string };
 
 /** A configuration that stops the start; the message names every variable at fault. */
 export { ConfigError };

@@ -14,6 +14,12 @@ export const errorStatus = {
   LINK_EXPIRED: 403,
   LINK_INVALID: 404,
   RATE_LIMITED: 429,
+  /** A second factor's code (or a recovery code) that is wrong, spent or expired. */
+  INVALID_CODE: 400,
+  /** The user must set up a second factor before anything but their account answers. */
+  MFA_REQUIRED: 403,
+  /** The SMS gateway would not take the message. */
+  SMS_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;

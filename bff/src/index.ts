@@ -13,4 +13,6 @@ export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
 export type { Slice } from './slice.ts';
 export { readModelProjections, slices } from './slices/index.ts';
+export { createSmsSender } from './sms/create-sms.ts';
+export type { SmsSender } from './sms/sms-sender.ts';
 export { type BffAdapters, type RunningBff, startBff } from './start.ts';

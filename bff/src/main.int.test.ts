@@ -19,6 +19,7 @@ beforeAll(async () => {
     ...{
       RUSHES_NATS_PREFIX: prefix,
       RUSHES_JWT_SECRET: 'a-start-test-secret-long-enough-0123456789',
+      RUSHES_SECRETS_KEY: 'a-start-test-sealing-key-long-enough-0123456789',
     },
     ...{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
   };

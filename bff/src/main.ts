@@ -19,6 +19,7 @@ import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
 import { createMailer } from './mail/create-mailer.ts';
 import { closeEmitter } from './shutdown.ts';
+import { createSmsSender } from './sms/create-sms.ts';
 import { startBff } from './start.ts';
 
 /** Distributed mode needs its servers, a signing secret and media every process can reach. */
@@ -27,6 +28,7 @@ const distributed = {
   natsUrl: 'in distributed mode',
   redisUrl: 'in distributed mode',
   jwtSecret: 'in distributed mode',
+  secretsKey: 'in distributed mode',
   s3Bucket: 'in distributed mode (every BFF and transcoder reads and writes the same media)',
 };
 
@@ -67,7 +69,11 @@ async function main(): Promise<void> {
   const storage = createS3Storage(s3StorageOptions(config));
   await reach(s3At(config), () => storage.ensureBucket());
   const mailer = createMailer(config, logger);
-  const adapters = { pool, db, store, catalogue, emitter, rateLimitRedis, storage, mailer, logger };
+  const sms = createSmsSender(config, logger);
+  const adapters = {
+    ...{ pool, db, store, catalogue, emitter, rateLimitRedis, storage },
+    ...{ mailer, sms, logger },
+  };
   const bff = await startBff(config, adapters);
   closeOnSignal(
     async () => {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { SessionEnder } from './auth/sessions.ts';
 import type { BffConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 /** Publishes to the GraphQL subscriptions of every BFF sharing the emitter. */
 export interface Publisher {
@@ -34,6 +35,8 @@ export interface Services {
   storage: ObjectStorage;
   /** Mail out: SMTP, or the outbox folder when no server is configured. */
   mailer: Mailer;
+  /** Text messages out (sign-in codes): an HTTP gateway, or the outbox folder without one. */
+  sms: SmsSender;
   /** Ends sessions on every BFF at once: `sessions.endSessionsOf(userId, { except })`. */
   sessions: SessionEnder;
 }

@@ -17,6 +17,8 @@ import { loadConfig } from './config.ts';
 import { outboxMails, type ReceivedMail } from './mail/mail.fixture.ts';
 import { createOutboxMailer } from './mail/outbox.mailer.ts';
 import { closeEmitter } from './shutdown.ts';
+import { createOutboxSms } from './sms/outbox.sms.ts';
+import { outboxTexts, type ReceivedSms } from './sms/sms.fixture.ts';
 import type { BffAdapters } from './start.ts';
 import { startBff } from './start.ts';
 
@@ -32,6 +34,8 @@ export interface TestApp {
   databaseUrl: string;
   /** The mail sent so far, oldest first, as a mail program reads it (the default outbox only). */
   mails(): Promise<ReceivedMail[]>;
+  /** The text messages sent so far, oldest first (the default outbox only). */
+  texts(): Promise<ReceivedSms[]>;
   close(): Promise<void>;
 }
 
@@ -44,7 +48,7 @@ export async function startTestApp(
   adapters: Partial<
     Pick<
       BffAdapters,
-      'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage' | 'mailer' | 'logger'
+      'store' | 'emitter' | 'rateLimitRedis' | 'webDist' | 'storage' | 'mailer' | 'sms' | 'logger'
     >
   > & {
     /** Share this database (another test app made it) instead of making one. */
@@ -73,8 +77,9 @@ export async function startTestApp(
   const outbox = join(storageRoot, 'outbox');
   const mailer =
     adapters.mailer ?? createOutboxMailer({ folder: outbox, from: config.mailFrom, log() {} });
+  const sms = adapters.sms ?? createOutboxSms({ folder: outbox, from: config.smsFrom, log() {} });
   const bff = await startBff(
-    { ...config, jwtSecret: testSecret },
+    { ...config, jwtSecret: testSecret, secretsKey: testSecret },
     {
       pool,
       db,
@@ -83,6 +88,7 @@ export async function startTestApp(
       emitter,
       storage,
       mailer,
+      sms,
       rateLimitRedis: adapters.rateLimitRedis,
       webDist: adapters.webDist ?? null,
       logger: adapters.logger,
@@ -94,6 +100,7 @@ export async function startTestApp(
     setupToken: bff.setupToken,
     databaseUrl: url,
     mails: () => outboxMails(outbox),
+    texts: () => outboxTexts(outbox),
     async close() {
       await bff.close();
       mailer.close();

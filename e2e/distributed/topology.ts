@@ -76,6 +76,7 @@ export async function startTopology(): Promise<Topology> {
       ...shared,
       ...{ PORT: String(port), HOST: '127.0.0.1', RUSHES_PUBLIC_URL: `http://127.0.0.1:${port}` },
       RUSHES_JWT_SECRET: secret,
+      RUSHES_SECRETS_KEY: `${secret}-sealing`,
       ...{ RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password },
       // Every test signs in from the same address; the default limit (10 a minute) is for people.
       RUSHES_LOGIN_RATE_LIMIT: '1000',

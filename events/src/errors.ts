@@ -10,6 +10,9 @@ export const errorCodes = [
   'LINK_EXPIRED',
   'LINK_INVALID',
   'RATE_LIMITED',
+  'INVALID_CODE',
+  'MFA_REQUIRED',
+  'SMS_FAILED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

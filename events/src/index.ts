@@ -22,6 +22,7 @@ export {
   type CommandResult,
   handleCommand,
   type NameReservation,
+  stateOf,
 } from './command/handle-command.ts';
 export {
   type CommandOrigin,

@@ -11,6 +11,7 @@ import type {
   SessionTable,
   SetupTokenTable,
 } from './tables/auth.ts';
+import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { FolderTable } from './tables/folders.ts';
@@ -44,6 +45,8 @@ export interface Database {
   shareLinkItem: ShareLinkItemTable;
   rendition: RenditionTable;
   signInRecord: SignInRecordTable;
+  authFactor: AuthFactorTable;
+  smsCode: SmsCodeTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

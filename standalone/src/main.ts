@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { closeEmitter, createMailer, startBff } from '@rushes/bff';
+import { closeEmitter, createMailer, createSmsSender, startBff } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import {
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new ConfigError(missing);
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
+  const secretsKey = config.secretsKey ?? (await loadOrCreateSecret(config.dataDir, 'secrets-key'));
   const pool = new pg.Pool({ connectionString: database.url });
   // An idle connection the server drops (as it stops, say) is replaced on next use, not fatal.
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
@@ -54,8 +55,10 @@ async function main(): Promise<void> {
   }
   // SMTP when SMTP_URL is set, otherwise .eml files in RUSHES_DATA_DIR/outbox.
   const mailer = createMailer(config, logger);
-  const adapters = { pool, db, store, catalogue, emitter, storage, mailer, logger };
-  const bff = await startBff({ ...config, jwtSecret }, adapters);
+  // An SMS gateway when RUSHES_SMS_GATEWAY_URL is set, otherwise .sms.txt files in the same outbox.
+  const sms = createSmsSender(config, logger);
+  const adapters = { pool, db, store, catalogue, emitter, storage, mailer, sms, logger };
+  const bff = await startBff({ ...config, jwtSecret, secretsKey }, adapters);
   const transferStats = startTransferStats({
     ...{ pool, db, store, catalogue },
     logger: logger.child({ name: 'transfer-stats' }),

@@ -153,13 +153,14 @@ describe('projections:rebuild', () => {
 
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
- * positions, the log itself.
+ * codes sent by text message, positions, the log itself.
  */
 const notReadModels = new Set([
   'projection_checkpoint',
   'session',
   'visit',
   'failed_attempt',
+  'sms_code',
   'download',
   'refresh_token',
   'setup_token',

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * A secret of the embedded default, made on the first start and kept in the data folder (readable
  * by its owner only) so what depends on it survives a restart: the token-signing secret
- * (`jwt-secret`, so sessions survive) and the embedded PostgreSQL's passwords.
+ * (`jwt-secret`, so sessions survive), the key that seals second factors' secrets (`secrets-key`,
+ * without which no factor could be checked again) and the embedded PostgreSQL's passwords.
  */
 export async function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): Promise<string> {
   const path = join(dataDir, name);

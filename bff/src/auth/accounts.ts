@@ -1,4 +1,5 @@
 import type { CommandOrigin } from '@rushes/events';
+import type { SecondFactors } from './second-factors.ts';
 
 /** A user as signing in (and a password reset mail) needs them. */
 export interface LoginUser {
@@ -20,6 +21,8 @@ export type RequestOrigin = Pick<CommandOrigin, 'correlationId' | 'clientIp'>;
 
 /** What the session and invite routes need of the users slice. */
 export interface Accounts {
+  /** Their second factors, which a sign-in must pass when they have one. */
+  secondFactors: SecondFactors;
   findForLogin(email: string): Promise<LoginUser | undefined>;
   find(id: string): Promise<{ id: string; email: string; isSuperuser: boolean } | undefined>;
   anyExists(): Promise<boolean>;

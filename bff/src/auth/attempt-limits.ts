@@ -78,3 +78,17 @@ export const presentedTokenLimit: AttemptLimit = {
   clientWindowMs: 15 * 60_000,
   perClient: 30,
 };
+
+/**
+ * Second-factor and recovery codes, at sign-in and when activating a factor: as sign-in, 5 wrong
+ * for a user in a day, then 30 s, 1, 2… minutes up to 15 between attempts; 30 wrong from one
+ * client in 15 minutes. A 6-digit code guessed this way takes years, not hours.
+ */
+export const verificationLimit: AttemptLimit = {
+  windowMs: 24 * 3_600_000,
+  free: 5,
+  backoffMs: 30_000,
+  maxBackoffMs: 15 * 60_000,
+  clientWindowMs: 15 * 60_000,
+  perClient: 30,
+};

@@ -64,7 +64,8 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
       const { name, password } = request.body;
       const origin = { correlationId: request.id, clientIp: request.ip || null };
       const invited = await accounts.acceptInvitation(token, { name, password }, origin);
-      if (invited) return signIn(app, reply, { userId: invited, via: 'invite' });
+      if (invited)
+        return signIn(app, reply, { userId: invited, via: 'invite' }, accounts.secondFactors);
       const email = request.body.email ?? '';
       const tokenHash = hashSecretToken(token);
       const created = await withSetupLock(services.db, async () => {
@@ -78,7 +79,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
       const user = await accounts.findForLogin(email);
       if (!user)
         throw new AppError('SERVICE_UNAVAILABLE', null, 'first superuser not readable yet');
-      return signIn(app, reply, { userId: user.id, via: 'setup' });
+      return signIn(app, reply, { userId: user.id, via: 'setup' }, accounts.secondFactors);
     },
   );
 };

@@ -113,7 +113,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts
       }
       await spendLinksOf(db, 'passwordResetToken', userId, now);
       await services.sessions.endSessionsOf(userId);
-      return signIn(app, reply, { userId, via: 'reset' });
+      return signIn(app, reply, { userId, via: 'reset' }, accounts.secondFactors);
     },
   );
 };

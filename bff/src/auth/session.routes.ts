@@ -10,7 +10,12 @@ import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.ts';
 import { signIn } from './sign-in.ts';
 import { requestFacts, signInRecords } from './sign-in-records.ts';
 
-export const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export const TokenAnswer = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String(),
+  /** A sign-in's token that opens only the second step (`verify`), for a user with a factor. */
+  needsVerification: Type.Optional(Type.Boolean()),
+});
 
 /** A user's e-mail and password; or a share link's token, its password and who the visitor is. */
 const Credentials = Type.Object({
@@ -71,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
         throw unauthenticated('wrong e-mail or password');
       }
       await attempts.clear(attempt);
-      return signIn(app, reply, { userId: user.id, via: 'password' });
+      return signIn(app, reply, { userId: user.id, via: 'password' }, accounts.secondFactors);
     },
   );
 

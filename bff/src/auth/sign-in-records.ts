@@ -2,20 +2,22 @@ import {
   type Catalogue,
   type CommandOrigin,
   type Decider,
+  type DomainEvent,
   type EventStore,
   runCommand,
   type SessionEndReason,
   type SessionEvent,
   uuidFrom,
+  type VerificationFailed,
 } from '@rushes/events';
 
 /** A fact to record as it happened: nothing to decide, nothing refuses it. */
 interface Record {
   type: 'Record';
-  event: SessionEvent;
+  event: DomainEvent;
 }
 
-const recordDecider: Decider<Record, null, SessionEvent> = {
+const recordDecider: Decider<Record, null, DomainEvent> = {
   initialState: null,
   decide: (command) => [command.event],
   evolve: (state) => state,
@@ -24,7 +26,13 @@ const recordDecider: Decider<Record, null, SessionEvent> = {
 /** The log the records go to. */
 type Deps = { store: EventStore; catalogue: Catalogue };
 
-const appendTo = (deps: Deps, origin: CommandOrigin, stream: string, event: SessionEvent) =>
+/** Appends a record of what happened (a sign-in, a wrong code) to its stream. */
+export const appendRecord = (
+  deps: Deps,
+  origin: CommandOrigin,
+  stream: string,
+  event: SessionEvent | VerificationFailed,
+) =>
   runCommand(deps, origin, { stream, decider: recordDecider, command: { type: 'Record', event } });
 
 /** Where a request comes from, for the records: its id, address and browser. */
@@ -44,7 +52,7 @@ export const signInRecords = (deps: Deps) => ({
     request: RequestFacts,
     signIn: { userId: string; sessionId: string; via: 'password' | 'invite' | 'reset' | 'setup' },
   ) =>
-    appendTo(
+    appendRecord(
       deps,
       {
         actor: { kind: 'user', id: signIn.userId },
@@ -58,7 +66,7 @@ export const signInRecords = (deps: Deps) => ({
     request: RequestFacts,
     failure: { email: string; userId: string | null; reason: 'password' | 'limited' },
   ) =>
-    appendTo(
+    appendRecord(
       deps,
       {
         actor: { kind: 'system', id: 'sign-in' },
@@ -69,7 +77,7 @@ export const signInRecords = (deps: Deps) => ({
       { type: 'sign_in.failed', data: { ...failure, userAgent: request.userAgent } },
     ),
   sessionEnded: (session: { sessionId: string; userId: string }, reason: SessionEndReason) =>
-    appendTo(
+    appendRecord(
       deps,
       {
         actor: { kind: 'system', id: 'sessions' },

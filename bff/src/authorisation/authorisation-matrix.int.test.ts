@@ -71,6 +71,14 @@ const expected: Record<string, Record<Place, string>> = {
   recentSignIns: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
   endSession: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
   updateUserProjectSettings: { in: 'RARRRRRARRR', out: 'RRRRRRRRRRR' },
+  authFactors: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  recoveryCodes: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  addUserAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
+  activateAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
+  triggerAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
+  removeAuthFactor: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
+  // Only for oneself, with an active factor: the viewer and the other admin have one.
+  generateRecoveryCodes: { in: 'RARRRARRRRR', out: 'RARRRARRRRR' },
   deleteUser: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
   // to those who edit its project, who change, send and delete it. Creating one needs `share` on

@@ -1,5 +1,7 @@
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
 import { putParts } from '../slices/assets/upload.fixture.ts';
+import { secondFactorsOf } from '../slices/factors/second-factors.ts';
+import { totpCode } from '../slices/factors/totp.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
 import { fresh } from './matrix-world.fixture.ts';
 
@@ -44,6 +46,37 @@ const subscription = (
   document: `subscription ($id: ID!) { ${field}(${argument}: $id) { __typename } }`,
   variables: async (w: MatrixWorld, p: Place) => ({ id: id(w, p) }),
 });
+
+const origin = { actor: { kind: 'system' as const }, correlationId: 'matrix' };
+
+/**
+ * A new inactive factor of Vic (in reach) or Otto (out of it), their unactivated ones removed
+ * first so the actors' calls never reach the limit of ten.
+ */
+async function newFactorOf(w: MatrixWorld, p: Place, type: 'app' | 'sms') {
+  const owner = fromGlobalId(p === 'in' ? w.users.vic : w.users.otto).id;
+  const factors = secondFactorsOf(w.bff.services);
+  const rows = await w.bff.services.db
+    .selectFrom('authFactor')
+    .select('id')
+    .where('userId', '=', owner)
+    .where('isActive', '=', false)
+    .execute();
+  for (const row of rows) await factors.remove(owner, row.id, origin);
+  const phone = type === 'sms' ? '+447700900123' : null;
+  const { factorId, secret } = await factors.add(owner, { type, phone }, origin);
+  return { id: toGlobalId('AuthFactor', factorId), secret };
+}
+
+/** An active factor of the user, made once. */
+async function activeFactorOf(w: MatrixWorld, globalId: string) {
+  const owner = fromGlobalId(globalId).id;
+  const factors = secondFactorsOf(w.bff.services);
+  if (await factors.hasActive(owner)) return;
+  const { factorId, secret } = await factors.add(owner, { type: 'app', phone: null }, origin);
+  const code = totpCode(secret ?? '', new Date());
+  await factors.activate(owner, factorId, code, { ...origin, clientIp: '127.0.0.1' });
+}
 
 /** Every operation of the schema; the matrix test fails on one missing here. */
 export const graphqlCalls: Record<string, GraphQLCall> = {
@@ -201,6 +234,30 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     const { access } = await w.bff.app.sessions.start(owner);
     const sessionId = (await w.bff.app.sessions.sessionOf(access.token)) ?? '';
     return { id: toGlobalId('UserSession', sessionId) };
+  }),
+  // Each signed-in user reads their own factors and codes (none, for most); visitors have none.
+  authFactors: plain('{ authFactors { id } }'),
+  recoveryCodes: plain('{ recoveryCodes { code } }'),
+  // A user's own factors only (Vic in reach, Otto out of it); a superuser may remove anyone's.
+  addUserAuthFactor: mutation('addUserAuthFactor', async (w, p) => {
+    const owner = p === 'in' ? w.users.vic : w.users.otto;
+    return { id: owner, type: 'APP' };
+  }),
+  activateAuthFactor: mutation('activateAuthFactor', async (w, p) => {
+    const { id, secret } = await newFactorOf(w, p, 'app');
+    return { id, code: totpCode(secret ?? '', new Date()) };
+  }),
+  triggerAuthFactor: mutation('triggerAuthFactor', async (w, p) => ({
+    id: (await newFactorOf(w, p, 'sms')).id,
+  })),
+  removeAuthFactor: mutation('removeAuthFactor', async (w, p) => ({
+    id: (await newFactorOf(w, p, 'app')).id,
+  })),
+  // Anyone with an active factor makes new codes for themselves: Vic and Otto have one.
+  generateRecoveryCodes: mutation('generateRecoveryCodes', async (w) => {
+    await activeFactorOf(w, w.users.vic);
+    await activeFactorOf(w, w.users.otto);
+    return {};
   }),
   links: plain('{ links { edges { node { id } } } }'),
   link: {

@@ -20,6 +20,16 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
     status: 401,
   },
   'POST /v2/refresh': { request: { method: 'POST', url: '/v2/refresh' }, status: 401 },
+  // A sign-in's second step opens only with its verification token, which no actor holds.
+  'GET /v2/factors': { request: { method: 'GET', url: '/v2/factors' }, status: 401 },
+  'POST /v2/trigger-factor/:id': {
+    request: { method: 'POST', url: `/v2/trigger-factor/${randomUUID()}` },
+    status: 401,
+  },
+  'POST /v2/verify/:id': {
+    request: { method: 'POST', url: `/v2/verify/${randomUUID()}`, payload: { code: '123456' } },
+    status: 401,
+  },
   'POST /v2/reset-password': {
     request: { method: 'POST', url: '/v2/reset-password', payload: { email: 'nobody@x.test' } },
     status: 204,

@@ -3,6 +3,7 @@ import type { Accounts } from '../auth/accounts.ts';
 import { inviteRoutes } from '../auth/invite.routes.ts';
 import { passwordResetRoutes } from '../auth/password-reset.routes.ts';
 import { sessionRoutes } from '../auth/session.routes.ts';
+import { verifyRoutes } from '../auth/verify.routes.ts';
 import { AppError } from '../errors.ts';
 import { LONG_TEXT_MAX, plainInputProblem } from '../input-text.ts';
 import type { Slice } from '../slice.ts';
@@ -30,6 +31,7 @@ export const restRoutes: FastifyPluginAsync<{
   });
   await app.register(helloRoutes);
   await app.register(sessionRoutes, { accounts });
+  await app.register(verifyRoutes, { accounts });
   await app.register(inviteRoutes, { accounts });
   await app.register(passwordResetRoutes, { accounts });
   for (const { routes } of slices) if (routes) await app.register(routes);

@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Mailer } from './mailer.ts';
-
-/** `2026-11-24T06-43-41-123Z`: sorts as time does and is a valid file name everywhere. */
-const stamp = (at: Date) => at.toISOString().replaceAll(/[:.]/g, '-');
+import { writeOutboxFile } from './outbox-file.ts';
 
 /**
  * Mail without a server: each message is an RFC 5322 file, `<folder>/<time>-<id>.eml`, that any
@@ -26,10 +21,7 @@ export function createOutboxMailer(options: {
   return {
     async send(message) {
       const { message: raw } = await composer.sendMail(message);
-      await mkdir(folder, { recursive: true });
-      const file = join(folder, `${stamp(now())}-${randomUUID()}.eml`);
-      await writeFile(`${file}.part`, raw);
-      await rename(`${file}.part`, file);
+      const file = await writeOutboxFile(folder, now(), '.eml', raw);
       log(`Mail to ${message.to} is in ${file}`);
     },
     close() {

@@ -5,6 +5,8 @@ import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
+import { factorsSlice } from './factors/factor.slice.ts';
+import { secondFactorsOf } from './factors/second-factors.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { invitationAccounts } from './invitations/invitation.ts';
@@ -22,16 +24,21 @@ import { workspacesSlice } from './workspaces/workspace.slice.ts';
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
 export { linkDirectory } from './visits/link-directory.ts';
 
-/** The people as the session and invite routes see them: the users' accounts and invitations. */
+/**
+ * The people as the session and invite routes see them: the users' accounts, invitations and
+ * second factors.
+ */
 export const accountsOf = (services: Services): Accounts => ({
   ...userAccounts(services),
   ...invitationAccounts(services),
+  secondFactors: secondFactorsOf(services),
 });
 
 /** Every domain slice of the BFF: a new slice is one more line here. */
 export const slices: readonly Slice[] = [
   usersSlice,
   accountSlice,
+  factorsSlice,
   workspacesSlice,
   projectsSlice,
   membersSlice,

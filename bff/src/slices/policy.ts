@@ -356,3 +356,12 @@ export function linkAllowedTo(viewer: Viewer, link: LinkAccess, project: Project
  */
 export const canAllowDownload = (items: readonly Pick<Permissions, 'download'>[]): boolean =>
   items.length > 0 && items.every((item) => item.download);
+
+/**
+ * A user's second factors and recovery codes are theirs alone to add, activate, send codes to and
+ * read; a superuser may remove another's (a lost phone), and never reads their codes.
+ */
+export function factorsAllowedTo(viewer: Viewer, userId: string) {
+  const self = viewer !== null && viewer.userId === userId;
+  return { manage: self, remove: self || isSuperuser(viewer) };
+}

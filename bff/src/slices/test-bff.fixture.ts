@@ -43,6 +43,8 @@ export async function startTestBff(
     databaseUrl: testApp.databaseUrl,
     /** The mail sent so far, as a mail program reads it. */
     mails: testApp.mails,
+    /** The text messages sent so far. */
+    texts: testApp.texts,
     close: () => testApp.close(),
   };
 }

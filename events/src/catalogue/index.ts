@@ -4,6 +4,16 @@ import {
   assetUploadStarted,
   assetVersionAdded,
 } from './asset.events.ts';
+import {
+  authFactorActivated,
+  authFactorAdded,
+  authFactorRemoved,
+  authFactorUsed,
+  recoveryCodesDiscarded,
+  recoveryCodesGenerated,
+  recoveryCodeUsed,
+  verificationFailed,
+} from './auth-factor.events.ts';
 import { createCatalogue } from './catalogue.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
 import { downloadRequested } from './download.events.ts';
@@ -60,6 +70,7 @@ import {
 } from './workspace.events.ts';
 
 export * from './asset.events.ts';
+export * from './auth-factor.events.ts';
 export * from './comment.events.ts';
 export * from './download.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
@@ -141,4 +152,12 @@ export const catalogue = createCatalogue([
   userSignedIn,
   signInFailed,
   sessionEnded,
+  authFactorAdded,
+  authFactorActivated,
+  authFactorRemoved,
+  authFactorUsed,
+  recoveryCodesGenerated,
+  recoveryCodesDiscarded,
+  recoveryCodeUsed,
+  verificationFailed,
 ]);

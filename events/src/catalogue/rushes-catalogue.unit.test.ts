@@ -304,6 +304,47 @@ const sessionSamples = {
   },
 };
 
+/** One sample per version of every second-factor event. */
+const factorSamples = {
+  'auth_factor.added': {
+    1: [
+      {
+        userId: ids.user,
+        factorId: ids.job,
+        type: 'app',
+        phone: null,
+        sealedSecret: 'v1.aXY.dGFn.Y3Q',
+      },
+      {
+        userId: ids.user,
+        factorId: ids.comment,
+        type: 'sms',
+        phone: '+447700900123',
+        sealedSecret: null,
+      },
+    ],
+  },
+  'auth_factor.activated': {
+    1: [
+      { userId: ids.user, factorId: ids.job, step: 59_000_001 },
+      { userId: ids.user, factorId: ids.comment, step: null },
+    ],
+  },
+  'auth_factor.removed': { 1: [{ userId: ids.user, factorId: ids.job }] },
+  'auth_factor.used': { 1: [{ userId: ids.user, factorId: ids.job, step: 59_000_002 }] },
+  'recovery_codes.generated': {
+    1: [{ userId: ids.user, sealedCodes: ['v1.aXY.dGFn.Y3Q', 'v1.aXY.dGFn.Y3R'] }],
+  },
+  'recovery_codes.discarded': { 1: [{ userId: ids.user }] },
+  'recovery_code.used': { 1: [{ userId: ids.user, index: 3 }] },
+  'verification.failed': {
+    1: [
+      { userId: ids.user, factorId: ids.job },
+      { userId: ids.user, factorId: 'recovery' },
+    ],
+  },
+};
+
 /** One sample per version of every watermarked rendition event. */
 const renditionSamples = {
   'rendition.requested': {
@@ -418,6 +459,7 @@ describe('the Rushes catalogue', () => {
       ...linkSamples,
       ...renditionSamples,
       ...sessionSamples,
+      ...factorSamples,
     });
   });
 

@@ -53,9 +53,9 @@ type Outcome<E> = { result: CommandResult<E> } | { conflicted: NameReservation[]
 
 const nameId = (name: NameReservation) => JSON.stringify([name.scope, name.key, name.owner]);
 
-async function load<C, S, E extends DomainEvent>(
+async function load<S, E extends DomainEvent>(
   { store, catalogue }: CommandDeps,
-  request: CommandRequest<C, S, E>,
+  request: { stream: string; decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'> },
 ): Promise<Loaded<S, E>> {
   const { commits, lastSeq } = await store.readStream(request.stream);
   const decode = (commit: Commit): LoadedCommit<E> => ({
@@ -68,6 +68,18 @@ async function load<C, S, E extends DomainEvent>(
   const { evolve, initialState } = request.decider;
   const state = loaded.flatMap((c) => c.events).reduce(evolve, initialState);
   return { state, lastSeq, commits: loaded };
+}
+
+/**
+ * An aggregate's state as its stream holds it now, folded by its decider: for the few reads that
+ * must not lag behind a decision (a second factor's secret as a sign-in checks a code).
+ */
+export async function stateOf<S, E extends DomainEvent>(
+  deps: CommandDeps,
+  stream: string,
+  decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>,
+): Promise<S> {
+  return (await load(deps, { stream, decider })).state;
 }
 
 /** Names the commits that beat a conflicted attempt claimed: those stay reserved. */

@@ -8,6 +8,8 @@ const httpUrl = '^https?://[^/\\s]+(/\\S*)?$';
 const seconds = (min: number, max: number) => `a whole number of seconds from ${min} to ${max}`;
 const DAY = 86_400;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Who must sign in with a second factor, whatever their workspaces say. */
+export const mfaRequirements = ['none', 'superusers', 'everyone'] as const;
 
 /** Where the processes find each other: the database, the log, the fan-out. */
 const servers = {
@@ -58,6 +60,16 @@ const app = {
         'RUSHES_JWT_SECRET',
         'at least 32 characters long',
         'signs access tokens; required in distributed mode, generated in the data folder when embedded',
+      ),
+    }),
+  ),
+  secretsKey: Type.Optional(
+    Type.String({
+      minLength: 32,
+      ...variable(
+        'RUSHES_SECRETS_KEY',
+        'at least 32 characters long',
+        "seals second factors' secrets and recovery codes in the event log; required in distributed mode, generated in the data folder when embedded; never change it once users have factors",
       ),
     }),
   ),
@@ -173,6 +185,17 @@ const app = {
       ),
     },
   ),
+  requireMfa: Type.Union(
+    mfaRequirements.map((who) => Type.Literal(who)),
+    {
+      default: 'none',
+      ...variable(
+        'RUSHES_REQUIRE_MFA',
+        'none, superusers or everyone',
+        'who must set up a second factor before anything but their account opens',
+      ),
+    },
+  ),
   loginRateLimit: Type.Integer({
     minimum: 1,
     maximum: 10_000,
@@ -254,6 +277,39 @@ const mail = {
       'RUSHES_MAIL_FROM',
       'an e-mail address, alone or as Name <address>',
       'sender of the mail Rushes sends',
+    ),
+  }),
+};
+
+/** Text messages (sign-in codes): an HTTP gateway, or the outbox folder when none is configured. */
+const sms = {
+  smsGatewayUrl: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/\\s@]+(/\\S*)?$',
+      ...variable(
+        'RUSHES_SMS_GATEWAY_URL',
+        'an http:// or https:// URL without a user name or password',
+        'SMS gateway Rushes POSTs `{ to, from, text }` to; unset, each text message is a file in `<data dir>/outbox`',
+      ),
+    }),
+  ),
+  smsGatewayToken: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'RUSHES_SMS_GATEWAY_TOKEN',
+        'a non-empty text',
+        'secret the SMS gateway is sent as `Authorization: Bearer <token>`',
+      ),
+    }),
+  ),
+  smsFrom: Type.String({
+    pattern: '^([A-Za-z0-9 ]{1,11}|\\+[1-9][0-9]{6,14})$',
+    default: 'Rushes',
+    ...variable(
+      'RUSHES_SMS_FROM',
+      'a name of up to 11 letters, digits and spaces, or a number such as +447700900123',
+      'sender of the text messages Rushes sends, as the gateway passes it on',
     ),
   }),
 };
@@ -380,12 +436,13 @@ export const envSchema = Type.Object({
     ...variable(
       'RUSHES_DATA_DIR',
       'a folder path',
-      'where the embedded default keeps everything (a distributed BFF only its mail outbox)',
+      'where the embedded default keeps everything (a distributed BFF only its outbox of mail and text messages)',
     ),
   }),
   ...servers,
   ...app,
   ...mail,
+  ...sms,
   ...s3,
   ...media,
   // No default: development (GraphQL introspection and hints) only when someone asks for it.

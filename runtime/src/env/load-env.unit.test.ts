@@ -155,6 +155,24 @@ describe('loadEnv', () => {
     );
   });
 
+  it('texts through RUSHES_SMS_GATEWAY_URL with its token, from RUSHES_SMS_FROM', () => {
+    const defaults = loadEnv(processEnv.bff, {});
+    expect(defaults.smsFrom).toBe('Rushes');
+    expect(defaults.smsGatewayUrl).toBeUndefined();
+    const config = loadEnv(processEnv.standalone, {
+      RUSHES_SMS_GATEWAY_URL: 'https://sms.example.com/v1/messages',
+      RUSHES_SMS_GATEWAY_TOKEN: 'gw-token',
+      RUSHES_SMS_FROM: '+447700900123',
+    });
+    expect(config).toMatchObject({ smsGatewayToken: 'gw-token', smsFrom: '+447700900123' });
+    expect(bffFailure({ RUSHES_SMS_GATEWAY_URL: 'https://user:gw-token@sms.example.com' })).toBe(
+      'RUSHES_SMS_GATEWAY_URL must be an http:// or https:// URL without a user name or password',
+    );
+    expect(bffFailure({ RUSHES_SMS_FROM: 'Rushes Studio London' })).toBe(
+      'RUSHES_SMS_FROM must be a name of up to 11 letters, digits and spaces, or a number such as +447700900123',
+    );
+  });
+
   it('refuses a NATS prefix that would meet the names of an unprefixed deployment', () => {
     for (const prefix of ['ev', 'rushes', 'Staging', 'a.b']) {
       expect(bffFailure({ RUSHES_NATS_PREFIX: prefix })).toMatch(/^RUSHES_NATS_PREFIX must be /);

@@ -6,6 +6,7 @@ const appKeys = [
   'port',
   'host',
   'jwtSecret',
+  'secretsKey',
   'accessTokenTtl',
   'refreshTokenTtl',
   'sessionIdleTimeout',
@@ -19,6 +20,7 @@ const appKeys = [
   'licenseExpires',
   'logLevel',
   'loginRateLimit',
+  'requireMfa',
   'passwordResetTtl',
   'inviteTtl',
   'externalEmailDomains',
@@ -26,6 +28,9 @@ const appKeys = [
   'trustProxy',
   'smtpUrl',
   'mailFrom',
+  'smsGatewayUrl',
+  'smsGatewayToken',
+  'smsFrom',
   'nodeEnv',
 ] as const satisfies EnvKey[];
 

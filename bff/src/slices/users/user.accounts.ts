@@ -8,10 +8,13 @@ import { userDecider } from './user.decider.ts';
 import { usersProjection } from './user.projection.ts';
 import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
-/** The users slice as the session routes see it (the invitations slice adds its links). */
+/**
+ * The users slice as the session routes see it (the invitations slice adds its links, the factors
+ * slice the second factors).
+ */
 export const userAccounts = (
   services: Services,
-): Omit<Accounts, 'invitation' | 'acceptInvitation'> => ({
+): Omit<Accounts, 'invitation' | 'acceptInvitation' | 'secondFactors'> => ({
   findForLogin: (email) => findUserForLogin(services.db, email),
   // A deleted user's token is refused at once, even before their sessions' end is heard.
   find: async (id) => (await findUsersByIds(services.db, [id])).find((user) => !user.deletedAt),

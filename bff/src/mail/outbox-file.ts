@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** `2026-11-24T06-43-41-123Z`: sorts as time does and is a valid file name everywhere. */
+const stamp = (at: Date) => at.toISOString().replaceAll(/[:.]/g, '-');
+
+/**
+ * Writes `content` to `<folder>/<time>-<id><suffix>` and returns that path, for the outboxes of
+ * mail and text messages: names sort in the order written, and a file appears whole (it is written
+ * under another name first), so whoever watches the folder never reads half a message.
+ */
+export async function writeOutboxFile(
+  folder: string,
+  at: Date,
+  suffix: string,
+  content: Parameters<typeof writeFile>[1],
+): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, `${stamp(at)}-${randomUUID()}${suffix}`);
+  await writeFile(`${file}.part`, content);
+  await rename(`${file}.part`, file);
+  return file;
+}
