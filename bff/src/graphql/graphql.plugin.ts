@@ -13,6 +13,7 @@ import type { Services } from '../services.ts';
 import type { Slice } from '../slice.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { graphQLErrorFormatter } from './error-formatter.ts';
+import { installMfaGate } from './mfa-gate.ts';
 import {
   capAnswerSize,
   installRequestLimits,
@@ -103,4 +104,5 @@ export async function registerGraphQL(
   });
   follow.recheck();
   installRequestLimits(app, development);
+  installMfaGate(app);
 }

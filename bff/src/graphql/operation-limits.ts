@@ -41,7 +41,7 @@ interface FieldDef {
   type: unknown;
   args: readonly { name: string; defaultValue?: unknown }[];
 }
-interface CompositeType {
+export interface CompositeType {
   name: string;
   getFields?: () => Record<string, FieldDef>;
 }
@@ -55,7 +55,7 @@ export interface SchemaLike {
 const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
 
 /** The named type under a field's wrappers, and whether a list is among them. */
-function unwrap(type: unknown): { named: CompositeType | null; list: boolean } {
+export function unwrap(type: unknown): { named: CompositeType | null; list: boolean } {
   let current = type;
   let list = false;
   while (typeof current === 'object' && current !== null && 'ofType' in current) {
@@ -66,7 +66,7 @@ function unwrap(type: unknown): { named: CompositeType | null; list: boolean } {
   return { named, list };
 }
 
-const fieldsOf = (type: CompositeType | null): Record<string, FieldDef> =>
+export const fieldsOf = (type: CompositeType | null): Record<string, FieldDef> =>
   typeof type?.getFields === 'function' ? type.getFields() : {};
 
 class OverLimit extends Error {
@@ -156,7 +156,7 @@ const rootFieldCount = (
     return count + rootFieldCount(fragments, inner);
   }, 0);
 
-const rootOf = (schema: SchemaLike, operation: OperationDefinitionNode) =>
+export const rootOf = (schema: SchemaLike, operation: OperationDefinitionNode) =>
   (operation.operation === 'query'
     ? schema.getQueryType()
     : operation.operation === 'mutation'

@@ -1,5 +1,6 @@
 import { maskPhone, normalisePhone } from '@rushes/rules';
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { needsMfa } from '../../auth/mfa-requirement.ts';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
@@ -7,7 +8,6 @@ import { allow, found, signedIn } from '../access.ts';
 import { factorsAllowedTo } from '../policy.ts';
 import type { UserRow } from '../users/user.queries.ts';
 import { type FactorRow, factorsOf, findFactor } from './factor.queries.ts';
-import { needsMfa } from './mfa-requirement.ts';
 import { secondFactorsOf } from './second-factors.ts';
 import { totpQrCode } from './totp.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /**
  * Whether a user must have a second factor: the system setting (`RUSHES_REQUIRE_MFA`) asks it of

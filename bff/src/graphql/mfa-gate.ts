@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { needsMfa } from '../auth/mfa-requirement.ts';
+import { AppError } from '../errors.ts';
+import type { RequestContext } from '../request-context.ts';
+import {
+  type CompositeType,
+  fieldsOf,
+  rootOf,
+  type SchemaLike,
+  unwrap,
+} from './operation-limits.ts';
+
+/**
+ * What a user who must set up a second factor and has none may still ask for: their account
+ * (name, preferences, notifications, sessions, sign-ins), their factors and codes, and the
+ * shell's subscriptions. A field is open when its type is open here, or it is one of the
+ * type's fields listed; everything else answers MFA_REQUIRED.
+ */
+const openWhileMfaMissing: Record<string, '*' | readonly string[]> = {
+  Query: ['currentUser', 'authFactors', 'recoveryCodes', 'sessions', 'recentSignIns'],
+  Mutation: [
+    'addUserAuthFactor',
+    'activateAuthFactor',
+    'triggerAuthFactor',
+    'removeAuthFactor',
+    'generateRecoveryCodes',
+    'updateUser',
+    'updateUserSettings',
+    'updateUserProjectSettings',
+    'endSession',
+  ],
+  Subscription: ['welcome', 'accessChanged'],
+  User: [
+    'id',
+    'name',
+    'email',
+    'isSuperuser',
+    'hasJoined',
+    'settings',
+    'isExternal',
+    'projectSettings',
+    'hasActiveFactors',
+    'needsMfa',
+  ],
+  // a project of the notifications' list: its name, nothing inside it
+  Project: ['id', 'name'],
+  ...Object.fromEntries(
+    [
+      'UserSettings',
+      'UserProjectSettings',
+      'AuthFactor',
+      'RecoveryCode',
+      'UserSession',
+      'SignInRecord',
+      'Welcome',
+      'AddUserAuthFactorPayload',
+      'ActivateAuthFactorPayload',
+      'TriggerAuthFactorPayload',
+      'RemoveAuthFactorPayload',
+      'GenerateRecoveryCodesPayload',
+      'UpdateUserPayload',
+      'UpdateUserSettingsPayload',
+      'UpdateUserProjectSettingsPayload',
+      'EndSessionPayload',
+    ].map((type) => [type, '*']),
+  ),
+};
+
+const isOpen = (type: string, field: string) => {
+  const open = openWhileMfaMissing[type];
+  return field === '__typename' || open === '*' || (open?.includes(field) ?? false);
+};
+
+/** The first field of the selection outside what stays open, as `Type.field`; null for none. */
+function closedField(
+  schema: SchemaLike,
+  fragments: Map<string, FragmentDefinitionNode>,
+  selectionSet: SelectionSetNode | undefined,
+  type: CompositeType | null,
+): string | null {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === 'Field') {
+      const name = selection.name.value;
+      if (!type || !isOpen(type.name, name)) return `${type?.name ?? '?'}.${name}`;
+      const { named } = unwrap(fieldsOf(type)[name]?.type);
+      const inner = closedField(schema, fragments, selection.selectionSet, named);
+      if (inner) return inner;
+    } else {
+      const fragment =
+        selection.kind === 'FragmentSpread' ? fragments.get(selection.name.value) : selection;
+      const condition = fragment?.typeCondition?.name.value;
+      const inner = condition ? (schema.getType(condition) as CompositeType | null) : type;
+      const closed = closedField(schema, fragments, fragment?.selectionSet, inner);
+      if (closed) return closed;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses (MFA_REQUIRED) an operation of a user who needs a second factor and has none, unless
+ * it asks only for what stays open to them: until they set one up, their account is all they
+ * reach, whatever the web app shows.
+ */
+export async function checkMfaGate(
+  schema: SchemaLike,
+  document: DocumentNode,
+  ctx: Pick<RequestContext, 'viewer' | 'loaders' | 'services'>,
+): Promise<void> {
+  const { viewer } = ctx;
+  if (!viewer || !needsMfa(ctx.services.config, viewer)) return;
+  if (await ctx.loaders.hasActiveFactors.load(viewer.userId)) return;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
+  }
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    const closed = closedField(
+      schema,
+      fragments,
+      definition.selectionSet,
+      rootOf(schema, definition),
+    );
+    if (closed) {
+      throw new AppError('MFA_REQUIRED', { field: closed }, 'set up a second factor first');
+    }
+  }
+}
+
+/** The gate on every operation, over HTTP and the websocket alike. */
+export function installMfaGate(app: FastifyInstance): void {
+  app.graphql.addHook('preExecution', async (schema, document, context) => {
+    await checkMfaGate(schema, document, context);
+  });
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
+    await checkMfaGate(schema, document, context);
+  });
+}
