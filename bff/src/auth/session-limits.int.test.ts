@@ -57,6 +57,24 @@ describe('session limits', () => {
     expect(firstError(await ask(old.token)).code).toBe('UNAUTHENTICATED');
   });
 
+  it('records why a session a request found past its limits ended: idle, or its 12 hours over', async () => {
+    const endReason = async (sessionId: string) => {
+      const { commits } = await bff.services.store.readStream(`session.${sessionId}`);
+      const ended = commits
+        .flatMap((commit) => commit.events)
+        .find((e) => e.type === 'session.ended');
+      return (ended?.data as { reason?: string } | undefined)?.reason;
+    };
+    const idle = await signIn();
+    await backdate(idle.sessionId, 'last_seen_at', 31);
+    const old = await signIn();
+    await backdate(old.sessionId, 'created_at', 12 * 60 + 1);
+    for (const { token } of [idle, old])
+      expect(firstError(await ask(token)).code).toBe('UNAUTHENTICATED');
+    await expect.poll(() => endReason(idle.sessionId)).toBe('idle');
+    await expect.poll(() => endReason(old.sessionId)).toBe('expired');
+  });
+
   it("lists the user's sessions with their browser, and ends one from another", async () => {
     const laptop = await signIn('Mozilla/5.0 (Macintosh) Safari/605.1.15');
     const phone = await signIn('Mozilla/5.0 (iPhone) Mobile Safari/604.1');

@@ -44,6 +44,21 @@ export const touchSession = (
     .returningAll()
     .executeTakeFirst();
 
+/** Why a session `touchSession` found no longer live ends: it lasted its time, or sat unused. */
+export async function lapseOf(
+  db: Kysely<Database>,
+  id: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<'expired' | 'idle'> {
+  const row = await db
+    .selectFrom('session')
+    .select('createdAt')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && row.createdAt <= ago(now, limits.maxAgeSeconds) ? 'expired' : 'idle';
+}
+
 /** The user's live sessions, the most recently used first. */
 export const liveSessionsOf = (db: Kysely<Database>, userId: string) =>
   db

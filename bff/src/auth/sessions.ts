@@ -11,6 +11,7 @@ import {
   deleteExpiredSessions,
   endSessions,
   insertSession,
+  lapseOf,
   type SessionLimits,
   type SessionSelection,
   touchSession,
@@ -137,7 +138,7 @@ export async function createSessions(deps: {
       const row = await touchSession(db, sessionId, deps.limits);
       known = { userId: row?.userId ?? '', live: row !== undefined };
       // unused or old past its limits: it ends now, everywhere, its refresh tokens too
-      if (!row) await endWhere({ id: sessionId }, 'idle');
+      if (!row) await endWhere({ id: sessionId }, await lapseOf(db, sessionId, deps.limits));
       cache.remember(sessionId, known);
     }
     return known.live && known.userId === userId;

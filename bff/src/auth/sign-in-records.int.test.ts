@@ -47,7 +47,8 @@ describe('the records of sign-ins and sessions', () => {
     expect(signedIn?.stream).toBe(`session.${sessionId}`);
 
     before = await bff.services.store.headSeq();
-    for (let i = 0; i < 6; i++) await login('wrong', ip);
+    // a run of refusals while the account waits is recorded once
+    for (let i = 0; i < 8; i++) await login('wrong', ip);
     const failures = await appended(before);
     expect(failures.map((event) => (event.data as { reason: string }).reason)).toEqual([
       ...['password', 'password', 'password', 'password', 'password'],

@@ -7,6 +7,7 @@ import {
   runCommand,
   type SessionEndReason,
   type SessionEvent,
+  type SignInFailed,
   uuidFrom,
   type VerificationFailed,
 } from '@rushes/events';
@@ -22,6 +23,18 @@ const recordDecider: Decider<Record, null, DomainEvent> = {
   decide: (command) => [command.event],
   evolve: (state) => state,
 };
+
+/**
+ * An address's refused sign-ins: a wrong password always, a refusal while it must wait only as
+ * the first of a run, so hammering a locked account cannot grow the log.
+ */
+const failuresDecider: Decider<SignInFailed, SignInFailed['data']['reason'] | null, SignInFailed> =
+  {
+    initialState: null,
+    decide: (failure, last) =>
+      failure.data.reason === 'limited' && last === 'limited' ? [] : [failure],
+    evolve: (_last, failure) => failure.data.reason,
+  };
 
 /** The log the records go to. */
 type Deps = { store: EventStore; catalogue: Catalogue };
@@ -66,15 +79,18 @@ export const signInRecords = (deps: Deps) => ({
     request: RequestFacts,
     failure: { email: string; userId: string | null; reason: 'password' | 'limited' },
   ) =>
-    appendRecord(
+    runCommand(
       deps,
       {
         actor: { kind: 'system', id: 'sign-in' },
         correlationId: request.requestId,
         clientIp: request.clientIp,
       },
-      `sign-in.${uuidFrom('sign-in', failure.email)}`,
-      { type: 'sign_in.failed', data: { ...failure, userAgent: request.userAgent } },
+      {
+        stream: `sign-in.${uuidFrom('sign-in', failure.email)}`,
+        decider: failuresDecider,
+        command: { type: 'sign_in.failed', data: { ...failure, userAgent: request.userAgent } },
+      },
     ),
   sessionEnded: (session: { sessionId: string; userId: string }, reason: SessionEndReason) =>
     appendRecord(
