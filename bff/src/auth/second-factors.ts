@@ -12,8 +12,11 @@ export interface VerificationFactor {
   triggeredAt: string | null;
 }
 
-/** Where a code comes from: the request's ids for the records, its address for the limits. */
-export type CodeOrigin = CommandOrigin & { clientIp: string };
+/**
+ * Where a code comes from: the request's ids and browser for the records, its address for the
+ * limits.
+ */
+export type CodeOrigin = CommandOrigin & { clientIp: string; userAgent: string | null };
 
 /** The recovery codes' pseudo-factor id in `POST verify/{id}`. */
 export const RECOVERY = 'recovery';

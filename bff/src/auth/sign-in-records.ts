@@ -109,6 +109,10 @@ export type SignInRecords = ReturnType<typeof signInRecords>;
 /** What is kept of a browser's description: enough to tell browsers apart. */
 const MAX_USER_AGENT = 512;
 
+/** The browser's own description, cut to size; null when it gives none. */
+export const userAgentOf = (headers: { 'user-agent'?: string | undefined }): string | null =>
+  headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null;
+
 /** The facts of a Fastify request, for the records and the session it signs in. */
 export const requestFacts = (request: {
   id: string;
@@ -117,5 +121,5 @@ export const requestFacts = (request: {
 }): RequestFacts => ({
   requestId: request.id,
   clientIp: request.ip || null,
-  userAgent: request.headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+  userAgent: userAgentOf(request.headers),
 });

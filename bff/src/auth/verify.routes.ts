@@ -6,6 +6,7 @@ import type { Accounts } from './accounts.ts';
 import { accessTokenOf } from './authenticate.ts';
 import { TokenAnswer } from './session.routes.ts';
 import { startSession } from './sign-in.ts';
+import { requestFacts } from './sign-in-records.ts';
 import type { ProvenBy } from './verification.ts';
 
 const FactorAnswer = Type.Object({
@@ -50,6 +51,7 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = a
     actor: { kind: 'user' as const, id: userId },
     correlationId: request.id,
     clientIp: request.ip,
+    userAgent: requestFacts(request).userAgent,
   });
 
   app.get('/factors', { schema: { response: { 200: Factors } } }, async (request) => {

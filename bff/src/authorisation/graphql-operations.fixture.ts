@@ -75,7 +75,11 @@ async function activeFactorOf(w: MatrixWorld, globalId: string) {
   if (await factors.hasActive(owner)) return;
   const { factorId, secret } = await factors.add(owner, { type: 'app', phone: null }, origin);
   const code = totpCode(secret ?? '', new Date());
-  await factors.activate(owner, factorId, code, { ...origin, clientIp: '127.0.0.1' });
+  await factors.activate(owner, factorId, code, {
+    ...origin,
+    clientIp: '127.0.0.1',
+    userAgent: null,
+  });
 }
 
 /** Every operation of the schema; the matrix test fails on one missing here. */

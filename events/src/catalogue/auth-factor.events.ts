@@ -69,7 +69,13 @@ export const recoveryCodeUsed = defineEvent('recovery_code.used', {
  * while the user must wait are logged, not recorded: a flood of them must not grow the log.
  */
 export const verificationFailed = defineEvent('verification.failed', {
-  versions: { 1: Type.Object({ userId: id, factorId: id }) },
+  versions: {
+    1: Type.Object({
+      userId: id,
+      factorId: id,
+      userAgent: Type.Union([Type.String(), Type.Null()]),
+    }),
+  },
 });
 
 export type AuthFactorAdded = EventOf<typeof authFactorAdded>;

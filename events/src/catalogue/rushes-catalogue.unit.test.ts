@@ -339,8 +339,12 @@ const factorSamples = {
   'recovery_code.used': { 1: [{ userId: ids.user, index: 3 }] },
   'verification.failed': {
     1: [
-      { userId: ids.user, factorId: ids.job },
-      { userId: ids.user, factorId: 'recovery' },
+      {
+        userId: ids.user,
+        factorId: ids.job,
+        userAgent: 'Mozilla/5.0 (iPhone) Mobile Safari/604.1',
+      },
+      { userId: ids.user, factorId: 'recovery', userAgent: null },
     ],
   },
 };

@@ -43,11 +43,17 @@ describe('second factors', () => {
     return { factorId: factor.id as string, secret: secret as string, activated };
   }
 
-  const verify = (token: string, factorId: string, code: string, ip = freshIp()) =>
+  const verify = (
+    token: string,
+    factorId: string,
+    code: string,
+    ip = freshIp(),
+    browser = 'curl/8.5.0',
+  ) =>
     bff.app.inject({
       method: 'POST',
       url: `/v2/verify/${encodeURIComponent(factorId)}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'user-agent': browser },
       payload: { code },
       remoteAddress: ip,
     });
@@ -215,6 +221,51 @@ describe('second factors', () => {
     });
     expect(triggered.statusCode).toBe(200);
     expect((await verify(pending, factor.id, await codeOf())).statusCode).toBe(200);
+  });
+
+  it('refuses an expired text message code and an expired second step, and shows wrong codes to the user', async () => {
+    const kim = await member('kim.factor@rushes.test');
+    const { factorId, secret } = await withApp(kim);
+    const sms = await bff.gql(kim.token, addFactor, {
+      input: { id: kim.id, type: 'SMS', phone: '+44 7700 900456' },
+    });
+    const smsId = (sms.data ?? {}).addUserAuthFactor.factor.id;
+    await bff.gql(kim.token, trigger, { input: { id: smsId } });
+    const texts = (await bff.texts()).filter((text) => text.to === '+447700900456');
+    const code = texts.at(-1)?.text.match(/\d{6}/)?.[0] ?? '';
+    await bff.services.db
+      .updateTable('smsCode')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .execute();
+    const late = await bff.gql(kim.token, activate, { input: { id: smsId, code } });
+    expect(firstError(late).code).toBe('INVALID_CODE');
+
+    // a second step whose 10 minutes are over opens nothing
+    const userId = (await bff.app.sessions.authenticate(kim.token))?.viewer.userId ?? '';
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    const stale = await bff.app.verifications.sign(
+      { subject: userId, sessionId: 'password' },
+      elevenMinutesAgo,
+    );
+    const refused = await verify(
+      stale.token,
+      factorId,
+      totpCode(secret, in30s()),
+      freshIp(),
+      'Firefox/140.0',
+    );
+    expect(refused.statusCode).toBe(401);
+
+    const pending = (await login(bff.app, 'kim.factor@rushes.test', password)).json().token;
+    expect((await verify(pending, factorId, '999999', freshIp(), 'Firefox/140.0')).statusCode).toBe(
+      400,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await bff.gql(kim.token, '{ recentSignIns { outcome device } }')).data?.recentSignIns[0],
+      )
+      .toEqual({ outcome: 'CODE', device: 'Firefox/140.0' });
   });
 
   it('refuses another user’s factor as if it did not exist', async () => {

@@ -1,6 +1,7 @@
 import { maskPhone, normalisePhone } from '@rushes/rules';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { needsMfa } from '../../auth/mfa-requirement.ts';
+import { userAgentOf } from '../../auth/sign-in-records.ts';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
@@ -15,7 +16,11 @@ type Ctx = MercuriusContext;
 type Key = { clientMutationId?: string | null };
 type FactorType = 'APP' | 'SMS';
 
-const codeOrigin = (ctx: Ctx) => ({ ...originOf(ctx), clientIp: ctx.request.clientIp ?? '' });
+const codeOrigin = (ctx: Ctx) => ({
+  ...originOf(ctx),
+  clientIp: ctx.request.clientIp ?? '',
+  userAgent: userAgentOf(ctx.request.headers),
+});
 const factors = (ctx: Ctx) => secondFactorsOf(ctx.services);
 
 /** The signed-in user's own factor the call names; NOT_FOUND for anyone else's, as for none. */

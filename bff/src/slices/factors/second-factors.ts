@@ -94,7 +94,7 @@ export function secondFactorsOf(services: Services) {
       await attempts.fail(verificationLimit, attempt);
       await appendRecord(services, origin, `verification.${userId}`, {
         type: 'verification.failed',
-        data: { userId, factorId },
+        data: { userId, factorId, userAgent: origin.userAgent },
       });
       throw invalidCode();
     }
