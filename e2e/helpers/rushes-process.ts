@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
@@ -53,6 +55,22 @@ export async function startRushes(port: number, dataDir: string, env: Record<str
       await expect
         .poll(() => existsSync(join(dataDir, 'postgres', 'postmaster.pid')), { timeout: 30_000 })
         .toBe(false);
+    },
+  };
+}
+
+/**
+ * A Rushes on a fresh data folder of its own, as on a new machine, with `env` beside; resolves
+ * once it is ready (its embedded database takes a while). `stop` ends it and removes the folder.
+ */
+export async function startFreshRushes(env: Record<string, string>) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rushes-journey-'));
+  const rushes = await startRushes(await freePort(), dataDir, env);
+  return {
+    origin: rushes.origin,
+    async stop() {
+      await rushes.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

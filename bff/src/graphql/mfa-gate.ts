@@ -36,6 +36,9 @@ const openWhileMfaMissing: Record<string, '*' | readonly string[]> = {
     'name',
     'email',
     'isSuperuser',
+    // the header's tabs, which the guard keeps them from following
+    'hasEditableProjects',
+    'canManageWorkspaces',
     'hasJoined',
     'settings',
     'isExternal',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<764dab0e46402e952bc090cf676de88d>>
+ * @generated SignedSource<<cce3e0a1ad8112fceb96ef4f0f050812>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,13 @@ export type AccountScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountScreenQuery$data = {
   readonly currentUser: {
     readonly email: string | null | undefined;
+    readonly hasActiveFactors: boolean;
     readonly id: string;
     readonly isExternal: boolean;
     readonly name: string;
+    readonly needsMfa: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AccountSessions_query" | "AccountSignIns_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMfa_query" | "AccountSessions_query" | "AccountSignIns_query">;
 };
 export type AccountScreenQuery = {
   response: AccountScreenQuery$data;
@@ -61,6 +63,20 @@ v1 = {
       "kind": "ScalarField",
       "name": "isExternal",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsMfa",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasActiveFactors",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -90,6 +106,11 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
+        "name": "AccountMfa_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
         "name": "AccountSessions_query"
       },
       {
@@ -108,6 +129,39 @@ return {
     "name": "AccountScreenQuery",
     "selections": [
       (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthFactor",
+        "kind": "LinkedField",
+        "name": "authFactors",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipient",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isActive",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -173,16 +227,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52770fd581a2333a61971b7d5d7b171d",
+    "cacheID": "1d4cb9f2b491fce67883539da838bc7a",
     "id": null,
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
-    "text": "query AccountScreenQuery {\n  currentUser {\n    id\n    name\n    email\n    isExternal\n  }\n  ...AccountSessions_query\n  ...AccountSignIns_query\n}\n\nfragment AccountSessions_query on Query {\n  sessions {\n    id\n    device\n    clientIp\n    current\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment AccountSignIns_query on Query {\n  recentSignIns {\n    at\n    outcome\n    device\n    clientIp\n  }\n}\n"
+    "text": "query AccountScreenQuery {\n  currentUser {\n    id\n    name\n    email\n    isExternal\n    needsMfa\n    hasActiveFactors\n  }\n  ...AccountMfa_query\n  ...AccountSessions_query\n  ...AccountSignIns_query\n}\n\nfragment AccountMfa_query on Query {\n  currentUser {\n    id\n    hasActiveFactors\n  }\n  authFactors {\n    id\n    type\n    recipient\n    isActive\n  }\n}\n\nfragment AccountSessions_query on Query {\n  sessions {\n    id\n    device\n    clientIp\n    current\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment AccountSignIns_query on Query {\n  recentSignIns {\n    at\n    outcome\n    device\n    clientIp\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d48b916d2df5f4f1ef272f346e8cb19d";
+(node as any).hash = "32c091dca9fb3752c791c17f44f743a1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d718f5218ab72bfd353cc8c5fc77444>>
+ * @generated SignedSource<<fe0a6c57a3194037159b8b84b5a02f9a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SignInOutcome = "LIMITED" | "PASSWORD" | "SIGNED_IN";
+export type SignInOutcome = "CODE" | "LIMITED" | "PASSWORD" | "SIGNED_IN";
 import type { FragmentRefs } from "relay-runtime";
 export type AccountSignIns_query$data = {
   readonly recentSignIns: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1dfcf638f6ffdaeb7bf10d574c557fa>>
+ * @generated SignedSource<<041ca9ab67ff009c3ef42c4e65f702eb>>
  * @lightSyntaxTransform
  */
 
@@ -189,6 +189,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "hasActiveFactors",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsMfa",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
                   },
@@ -281,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56ef42f54c69d60bfcbf75daa30c3b34",
+    "cacheID": "009ca134b2b6a1ba9ffa6bc400529dc2",
     "id": null,
     "metadata": {},
     "name": "AllUsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

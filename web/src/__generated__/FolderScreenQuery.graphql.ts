@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6254aceada642999b2ff707dcc7d95a8>>
+ * @generated SignedSource<<6a4a5e0f5b09cee113ffcd1639caaf7f>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,11 @@ export type FolderScreenQuery$data = {
     readonly project: {
       readonly id: string;
       readonly name: string;
+      readonly workspace: {
+        readonly logo: {
+          readonly url: string;
+        } | null | undefined;
+      };
     };
     readonly " $fragmentSpreads": FragmentRefs<"FolderBreadcrumb_folder" | "FolderInspector_folder" | "FolderList_folder">;
   } | null | undefined;
@@ -115,52 +120,58 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Project",
+  "concreteType": "WorkspaceImage",
   "kind": "LinkedField",
-  "name": "project",
+  "name": "logo",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v9 = [
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -185,8 +196,16 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v2/*:: as any*/)
+],
+v16 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "TITLE_ASC"
+  }
 ];
 return {
   "fragment": {
@@ -207,7 +226,31 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Workspace",
+                "kind": "LinkedField",
+                "name": "workspace",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -253,7 +296,32 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Workspace",
+                "kind": "LinkedField",
+                "name": "workspace",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -270,7 +338,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -294,23 +362,23 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "children(first:100)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_children",
@@ -319,7 +387,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -343,7 +411,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +419,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -424,7 +492,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -495,28 +563,28 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "assets(first:100)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -549,7 +617,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v16/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -581,7 +659,14 @@ return {
                     "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delete",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -592,43 +677,45 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
-        "storageKey": "projects(first:100)"
+        "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "filters": null,
+        "alias": "sidebarProjects",
+        "args": (v16/*:: as any*/),
+        "filters": [
+          "orderBy"
+        ],
         "handle": "connection",
-        "key": "ProjectTable_projects",
+        "key": "ProjectSidebar_sidebarProjects",
         "kind": "LinkedHandle",
         "name": "projects"
       }
     ]
   },
   "params": {
-    "cacheID": "7568273e3fa77f60fec6baed4d7dc4bb",
+    "cacheID": "ff592556770e9fd1f67a19d5e3238897",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "df0b352b039ed5e951c846b46a435d51";
+(node as any).hash = "a1de9c494169c7547d19770526761914";
 
 export default node;

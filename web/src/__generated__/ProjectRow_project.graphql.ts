@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28fed41f4e35159dbe21e7fde4b930ff>>
+ * @generated SignedSource<<7d58f5895c12b137a1578c5d2141b417>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectRow_project$data = {
+  readonly allowedTo: {
+    readonly edit: boolean;
+  };
   readonly createdAt: string;
   readonly id: string;
   readonly manager: {
@@ -19,8 +22,12 @@ export type ProjectRow_project$data = {
   readonly rootFolder: {
     readonly id: string;
   };
+  readonly size: number;
   readonly workspace: {
     readonly name: string;
+    readonly projectPoster: {
+      readonly url: string;
+    } | null | undefined;
   };
   readonly " $fragmentType": "ProjectRow_project";
 };
@@ -43,10 +50,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -65,11 +69,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Workspace",
       "kind": "LinkedField",
       "name": "workspace",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkspaceImage",
+          "kind": "LinkedField",
+          "name": "projectPoster",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -79,7 +110,9 @@ return {
       "kind": "LinkedField",
       "name": "manager",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -93,6 +126,24 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProjectAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Project",
@@ -100,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "e919c47c8b038d0b35dca4ab19834f7e";
+(node as any).hash = "1240a3b0e319b81dcbd06648eea51601";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93978664862b25a4e3a29dee325272d1>>
+ * @generated SignedSource<<68a8124b2a1bf88cdb67a9167d79f033>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectSidebarLink_project$data = {
   readonly allowedTo: {
+    readonly delete: boolean;
     readonly edit: boolean;
   };
   readonly id: string;
@@ -61,6 +62,13 @@ return {
           "kind": "ScalarField",
           "name": "edit",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delete",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -83,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad289964f06639c3796ad37525eb2e96";
+(node as any).hash = "b2b914744bd4e910b6beab83876923c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f6bc9c387301f61dcb039d40c3fbb1d>>
+ * @generated SignedSource<<9a7992028c959cdc7c600961c1d29ad1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectSidebar_query$data = {
-  readonly projects: {
+  readonly currentUser: {
+    readonly id: string;
+  };
+  readonly sidebarProjects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -25,29 +28,86 @@ export type ProjectSidebar_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import ProjectSidebarPaginationQuery_graphql from './ProjectSidebarPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "sidebarProjects"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": "TITLE_ASC",
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "projects"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ProjectSidebarPaginationQuery_graphql
+    }
   },
   "name": "ProjectSidebar_query",
   "selections": [
     {
-      "alias": "projects",
+      "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "currentUser",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "sidebarProjects",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        }
+      ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
-      "name": "__ProjectTable_projects_connection",
+      "name": "__ProjectSidebar_sidebarProjects_connection",
       "plural": false,
       "selections": [
         {
@@ -66,13 +126,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -130,7 +184,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3a54bdb982d6df0130976acde63e02b2";
+(node as any).hash = "d63481fc48c827ff8d6ded2bf026dfaa";
 
 export default node;

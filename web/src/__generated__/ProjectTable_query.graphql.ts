@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d4f4b8d3d60b23c12aee9c13c4c406>>
+ * @generated SignedSource<<abc4cc55520ac42f55c18e13d2681f7a>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,19 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectTable_query$data = {
   readonly currentUser: {
+    readonly id: string;
     readonly isSuperuser: boolean;
   };
   readonly projects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly allowedTo: {
+          readonly delete: boolean;
+          readonly edit: boolean;
+        };
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ProjectInspector_project" | "ProjectRow_project">;
       };
     }>;
   };
@@ -28,20 +34,59 @@ export type ProjectTable_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectTable_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import ProjectTablePaginationQuery_graphql from './ProjectTablePaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "projects"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": "CREATED_DESC",
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "projects"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ProjectTablePaginationQuery_graphql
+    }
   },
   "name": "ProjectTable_query",
   "selections": [
@@ -53,6 +98,7 @@ const node: ReaderFragment = {
       "name": "currentUser",
       "plural": false,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -65,7 +111,13 @@ const node: ReaderFragment = {
     },
     {
       "alias": "projects",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        }
+      ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
       "name": "__ProjectTable_projects_connection",
@@ -87,17 +139,48 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProjectAllowedTo",
+                  "kind": "LinkedField",
+                  "name": "allowedTo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "edit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "delete",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProjectRow_project"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProjectInspector_project"
                 },
                 {
                   "alias": null,
@@ -151,7 +234,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6193bb5b6a465566efd1c5e601f6b43b";
+(node as any).hash = "e6bcc46d54fc9d4c24b6cad3fec00b8d";
 
 export default node;

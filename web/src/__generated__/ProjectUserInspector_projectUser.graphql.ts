@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4da688f1a4a92e280dc3dfd36cde09fa>>
+ * @generated SignedSource<<0c4a724bd4133c880736c12c32b46d81>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,10 @@ export type ProjectUserInspector_projectUser$data = {
   } | null | undefined;
   readonly supervisor: boolean;
   readonly user: {
+    readonly hasActiveFactors: boolean;
+    readonly id: string;
     readonly invitedAt: string | null | undefined;
+    readonly needsMfa: boolean;
   };
   readonly userEmail: string;
   readonly userName: string;
@@ -109,7 +112,28 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "invitedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasActiveFactors",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "needsMfa",
           "storageKey": null
         }
       ],
@@ -165,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "d52dd539bb990ea00161757b104530bb";
+(node as any).hash = "7f8adac8bb45e232e46af665b6a9d680";
 
 export default node;

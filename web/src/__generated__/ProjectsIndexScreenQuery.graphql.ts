@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8099c5f61b73f4e480d3d2e685a277da>>
+ * @generated SignedSource<<6d24916dee9897ea7a43ebce643f56e5>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,13 @@ export type ProjectsIndexScreenQuery$data = {
     readonly canManageWorkspaces: boolean;
     readonly isSuperuser: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"NewProjectButton_query" | "ProjectSidebar_query" | "ProjectTable_query">;
+  readonly workspaces: ReadonlyArray<{
+    readonly canEdit: boolean;
+    readonly id: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query" | "ProjectTable_query">;
 };
 export type ProjectsIndexScreenQuery = {
   response: ProjectsIndexScreenQuery$data;
@@ -44,23 +50,146 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Workspace",
+  "kind": "LinkedField",
+  "name": "workspaces",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDefault",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canEdit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v5 = [
-  (v4/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "CREATED_DESC"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProjectAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "edit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "delete",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
   (v2/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Folder",
+  "kind": "LinkedField",
+  "name": "rootFolder",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  "orderBy"
+],
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "TITLE_ASC"
+  }
 ];
 return {
   "fragment": {
@@ -82,6 +211,7 @@ return {
         ],
         "storageKey": null
       },
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -91,11 +221,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ProjectSidebar_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "NewProjectButton_query"
       }
     ],
     "type": "Query",
@@ -121,9 +246,10 @@ return {
         ],
         "storageKey": null
       },
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -146,7 +272,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -157,11 +284,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Workspace",
                     "kind": "LinkedField",
                     "name": "workspace",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceImage",
+                        "kind": "LinkedField",
+                        "name": "projectPoster",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -171,136 +326,138 @@ return {
                     "kind": "LinkedField",
                     "name": "manager",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Folder",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "rootFolder",
+                    "name": "createdBy",
                     "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "__typename",
+                    "name": "production",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectAllowedTo",
-                    "kind": "LinkedField",
-                    "name": "allowedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "director",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dop",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shootingStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shootingEnd",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v11/*:: as any*/)
         ],
-        "storageKey": "projects(first:100)"
+        "storageKey": "projects(first:50,orderBy:\"CREATED_DESC\")"
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": null,
+        "args": (v5/*:: as any*/),
+        "filters": (v12/*:: as any*/),
         "handle": "connection",
         "key": "ProjectTable_projects",
         "kind": "LinkedHandle",
         "name": "projects"
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Workspace",
+        "alias": "sidebarProjects",
+        "args": (v13/*:: as any*/),
+        "concreteType": "ProjectConnection",
         "kind": "LinkedField",
-        "name": "workspaces",
-        "plural": true,
+        "name": "projects",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "isDefault",
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "canEdit",
-            "storageKey": null
-          }
+          (v11/*:: as any*/)
         ],
-        "storageKey": null
+        "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v13/*:: as any*/),
+        "filters": (v12/*:: as any*/),
+        "handle": "connection",
+        "key": "ProjectSidebar_sidebarProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
       }
     ]
   },
   "params": {
-    "cacheID": "a1d195386dc2a321174670bbf4643043",
+    "cacheID": "201be3d664b189943516e4d0f8780eaa",
     "id": null,
     "metadata": {},
     "name": "ProjectsIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n  ...NewProjectButton_query\n}\n\nfragment NewProjectButton_query on Query {\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  workspace {\n    name\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    isSuperuser\n    id\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    projectPoster {\n      url\n    }\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: 50, orderBy: CREATED_DESC) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d4533c0d37885ed1d7ad618b9b47cae0";
+(node as any).hash = "f82ca66c80d3e7fb042533d14cad7152";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05feac33aada1b90d833949d69eb8384>>
+ * @generated SignedSource<<edc3f52aa940c8c8db7be1dd6faa5d6b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserInspector_user$data = {
   readonly email: string | null | undefined;
+  readonly hasActiveFactors: boolean;
+  readonly id: string;
   readonly invitedAt: string | null | undefined;
   readonly invitedBy: {
     readonly name: string;
@@ -18,6 +20,7 @@ export type UserInspector_user$data = {
   readonly lastActivityAt: string | null | undefined;
   readonly lastLoginAt: string | null | undefined;
   readonly name: string;
+  readonly needsMfa: boolean;
   readonly projects: ReadonlyArray<{
     readonly project: {
       readonly id: string;
@@ -39,11 +42,18 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v2 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -52,6 +62,21 @@ return {
   "name": "UserInspector_user",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasActiveFactors",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsMfa",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -87,7 +112,7 @@ return {
       "kind": "LinkedField",
       "name": "invitedBy",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -106,14 +131,8 @@ return {
           "name": "project",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -124,7 +143,7 @@ return {
           "kind": "LinkedField",
           "name": "role",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -136,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6be3b4e1daf2a30123c69d2d4ea9610";
+(node as any).hash = "e93828dd67f486aaf6b16db645be29f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<366b3a02353d89b3799b3dfce0a1c4ee>>
+ * @generated SignedSource<<bdc50b4cfc99016f3658c418c3c1f3c7>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UsersIndexScreenQuery$variables = Record<PropertyKey, never>;
 export type UsersIndexScreenQuery$data = {
+  readonly currentUser: {
+    readonly id: string;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"SelectProjectDialog_query" | "UserProjectNav_query">;
 };
 export type UsersIndexScreenQuery = {
@@ -18,13 +21,34 @@ export type UsersIndexScreenQuery = {
   variables: UsersIndexScreenQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "currentUser",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "UsersIndexScreenQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -45,6 +69,7 @@ const node: ConcreteRequest = {
     "kind": "Operation",
     "name": "UsersIndexScreenQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -75,13 +100,7 @@ const node: ConcreteRequest = {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -119,15 +138,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "3ba0c40a7e0bafd45eca9ac6b68c848b",
+    "cacheID": "4888a41fdd8238da6bba70d89acefd1c",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenQuery {\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "86db7a6af15b3bfc11de388c405f09a5";
+(node as any).hash = "eab81a46e9c23ab553519b1024a13f46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8768e153ef05e299b69402299d5dd8cb>>
+ * @generated SignedSource<<46f46f0efcf356e39e786cc9245b3c65>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "hasActiveFactors",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsMfa",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
                   },
@@ -261,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91447a04d41acbd8da18f463115cac9a",
+    "cacheID": "beae91c9ae3fc840dd9f0bc38ae9ffb3",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenUsersQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  name\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

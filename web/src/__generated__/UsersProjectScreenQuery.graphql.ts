@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bbb6259752e7e817fdd0376b881f1b6>>
+ * @generated SignedSource<<97fb54a65c2e7abd4b1d2728c4a33616>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type UsersProjectScreenQuery$variables = {
   projectId: string;
 };
 export type UsersProjectScreenQuery$data = {
+  readonly currentUser: {
+    readonly id: string;
+  };
   readonly project: {
     readonly id: string;
     readonly name: string;
@@ -67,16 +70,26 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  (v2/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "currentUser",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "projectId",
     "variableName": "projectId"
   }
 ],
-v5 = [
-  (v2/*:: as any*/)
-],
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -149,9 +162,10 @@ return {
         ],
         "storageKey": null
       },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ProjectUser",
         "kind": "LinkedField",
         "name": "projectUsers",
@@ -164,7 +178,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -176,12 +190,12 @@ return {
         "storageKey": null
       },
       {
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ProjectUserTable_query"
       },
       {
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AssignUserDialog_query"
       }
@@ -220,7 +234,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -344,9 +358,10 @@ return {
         ],
         "storageKey": null
       },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ProjectUser",
         "kind": "LinkedField",
         "name": "projectUsers",
@@ -366,6 +381,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invitedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasActiveFactors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needsMfa",
                 "storageKey": null
               },
               {
@@ -493,7 +522,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -503,7 +532,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -513,7 +542,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -523,7 +552,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -533,7 +562,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -545,16 +574,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb697baf86abfeefe632b7fd782c847c",
+    "cacheID": "334bcb12db0cd01a11b87967968e29cd",
     "id": null,
     "metadata": {},
     "name": "UsersProjectScreenQuery",
     "operationKind": "query",
-    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AssignUserDialog_project\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    invitedAt\n    id\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AssignUserDialog_project\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  currentUser {\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    id\n    invitedAt\n    hasActiveFactors\n    needsMfa\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e364a4b121ca487e442cd0b4db54eda";
+(node as any).hash = "318268e1f8e07a5ff37441f2957e5447";
 
 export default node;

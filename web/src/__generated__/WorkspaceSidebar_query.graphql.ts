@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71096148808a83a64e8444822a3f4406>>
+ * @generated SignedSource<<62fb9f843e954db55504c549d118bf46>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type WorkspaceSidebar_query$data = {
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
+    readonly createdAt: string;
     readonly id: string;
     readonly name: string;
   }>;
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "canEdit",
           "storageKey": null
         }
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "37f85fb9d64e8b8163371a3bb6c1ce89";
+(node as any).hash = "2593047dbf9eef7c5a052ed9add98660";
 
 export default node;

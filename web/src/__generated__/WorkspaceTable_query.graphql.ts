@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df9e76da678f5ddde2e31473f3d1bea2>>
+ * @generated SignedSource<<7ec7ce7c06882065a6e902d8dd3e5341>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type WorkspaceTable_query$data = {
     readonly createdAt: string;
     readonly id: string;
     readonly name: string;
+    readonly size: number;
   }>;
   readonly " $fragmentType": "WorkspaceTable_query";
 };
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "canEdit",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "size",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9102b745f6d634d84c610d516e37947b";
+(node as any).hash = "95a8ac22b6c734636e1e6e340fa500d1";
 
 export default node;

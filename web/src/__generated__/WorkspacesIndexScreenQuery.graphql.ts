@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ca9432976410616faf3ac36e6dc54d2>>
+ * @generated SignedSource<<001c7f1535cc8ddf75f1eec7cee6f081>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,13 @@ export type WorkspacesIndexScreenQuery$data = {
   readonly currentUser: {
     readonly isSuperuser: boolean;
   };
+  readonly workspaces: ReadonlyArray<{
+    readonly allowedTo: {
+      readonly delete: boolean;
+    };
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"WorkspaceSidebar_query" | "WorkspaceTable_query">;
 };
 export type WorkspacesIndexScreenQuery = {
@@ -35,6 +42,31 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkspaceAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "delete",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -52,6 +84,20 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Workspace",
+        "kind": "LinkedField",
+        "name": "workspaces",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -97,13 +143,8 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,6 +158,13 @@ return {
             "kind": "ScalarField",
             "name": "canEdit",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "size",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -124,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6d3eaae5588033ee3c8ba251188ec4",
+    "cacheID": "e22a3fb00d7e212c9e985cffeef4c64b",
     "id": null,
     "metadata": {},
     "name": "WorkspacesIndexScreenQuery",
     "operationKind": "query",
-    "text": "query WorkspacesIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    id\n  }\n  ...WorkspaceTable_query\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    canEdit\n  }\n}\n\nfragment WorkspaceTable_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n"
+    "text": "query WorkspacesIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    id\n  }\n  workspaces {\n    id\n    name\n    allowedTo {\n      delete\n    }\n  }\n  ...WorkspaceTable_query\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n\nfragment WorkspaceTable_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "083fe39b6593f432ed818d6707d54ed1";
+(node as any).hash = "e9d18a0f8299bc5de1e7de9b1f113d84";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02cdffc1ee58cd78cca014816816546f>>
+ * @generated SignedSource<<ebd7c4f03be4d4c4ffec5040bc6fdb76>>
  * @lightSyntaxTransform
  */
 
@@ -24,8 +24,16 @@ export type useCreateProjectMutation$data = {
     readonly projectEdge: {
       readonly cursor: string;
       readonly node: {
+        readonly allowedTo: {
+          readonly delete: boolean;
+          readonly edit: boolean;
+        };
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project" | "ProjectSidebarLink_project">;
+        readonly name: string;
+        readonly workspace: {
+          readonly id: string;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"ProjectInspector_project" | "ProjectRow_project" | "ProjectSidebarLink_project">;
       };
     };
   };
@@ -75,6 +83,34 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v4/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProjectAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "edit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "delete",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = [
   (v5/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -114,6 +150,18 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Workspace",
+                    "kind": "LinkedField",
+                    "name": "workspace",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -123,6 +171,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ProjectSidebarLink_project"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ProjectInspector_project"
                   }
                 ],
                 "storageKey": null
@@ -176,6 +229,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Workspace",
+                    "kind": "LinkedField",
+                    "name": "workspace",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceImage",
+                        "kind": "LinkedField",
+                        "name": "projectPoster",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
@@ -183,11 +268,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Workspace",
-                    "kind": "LinkedField",
-                    "name": "workspace",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "size",
                     "storageKey": null
                   },
                   {
@@ -197,7 +279,7 @@ return {
                     "kind": "LinkedField",
                     "name": "manager",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -207,27 +289,52 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectAllowedTo",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "allowedTo",
+                    "name": "createdBy",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "production",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "director",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dop",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shootingStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shootingEnd",
                     "storageKey": null
                   }
                 ],
@@ -258,16 +365,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1cbb8a7689347198b588d4eddc3440e",
+    "cacheID": "3c6044f0e2f3f9b060b1df0aa071fc54",
     "id": null,
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n      }\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  workspace {\n    name\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  rootFolder {\n    id\n  }\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        name\n        workspace {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n        ...ProjectInspector_project\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    projectPoster {\n      url\n    }\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "054c1be96df38fd1fb8459717207742a";
+(node as any).hash = "f5da3cc357239757f17523e13d04d891";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c76177180175730e7a79c1062d17b462>>
+ * @generated SignedSource<<c4d2931280950f06169aab7fa0cf4d79>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,15 @@ export type useCreateWorkspaceMutation$variables = {
 export type useCreateWorkspaceMutation$data = {
   readonly createWorkspace: {
     readonly workspace: {
+      readonly allowedTo: {
+        readonly delete: boolean;
+      };
       readonly canEdit: boolean;
       readonly createdAt: string;
       readonly id: string;
       readonly isDefault: boolean;
       readonly name: string;
+      readonly size: number;
     };
   };
 };
@@ -96,6 +100,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "canEdit",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "size",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkspaceAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "delete",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -122,16 +151,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "38bd8e4be670d4e23c84fa5d39630a0a",
+    "cacheID": "d7a77dce95b41864dbfd176ce96f08ea",
     "id": null,
     "metadata": {},
     "name": "useCreateWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWorkspaceMutation(\n  $input: CreateWorkspaceInput!\n) {\n  createWorkspace(input: $input) {\n    workspace {\n      id\n      name\n      createdAt\n      isDefault\n      canEdit\n    }\n  }\n}\n"
+    "text": "mutation useCreateWorkspaceMutation(\n  $input: CreateWorkspaceInput!\n) {\n  createWorkspace(input: $input) {\n    workspace {\n      id\n      name\n      createdAt\n      isDefault\n      canEdit\n      size\n      allowedTo {\n        delete\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc9253a59a02562fdb3ab8f6134bbcf8";
+(node as any).hash = "10d8d93a41fbd7cfc384dfb553e2f600";
 
 export default node;

@@ -20,12 +20,15 @@ import { PasswordResetScreen } from '../screens/PasswordReset/PasswordResetScree
 import { ResetPasswordScreen } from '../screens/ResetPassword/ResetPasswordScreen.tsx';
 import { resetPasswordLoader } from '../screens/ResetPassword/reset-password.loader.ts';
 import { SignInScreen } from '../screens/SignIn/SignInScreen.tsx';
+import { VerifyScreen } from '../screens/Verify/VerifyScreen.tsx';
+import { verifyLoader } from '../screens/Verify/verify.loader.ts';
 import type { Session } from '../session/session.store.ts';
 import type { SessionApi } from '../session/session-api.ts';
 import type { Visitor } from '../session/visitor.store.ts';
 import { safeRedirect } from '../validation/validation.ts';
 import { requireLink, requireSignIn } from './guard.ts';
 import type { LinkScopes } from './link-scopes.ts';
+import { requireMfaSetUp } from './mfa-guard.ts';
 
 export interface RouteDeps {
   session: Session;
@@ -54,6 +57,7 @@ const signedIn =
   (deps: RouteDeps): Guard =>
   async ({ request }) => {
     await requireSignIn(deps.session, request);
+    await requireMfaSetUp(deps.environment, request);
     return { environment: deps.environment, preload: deps.preload };
   };
 
@@ -121,7 +125,11 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
               Component: LinkSignInScreen,
               loader: linkSignInLoader((linkToken) => deps.links(linkToken).visitor),
             },
-            later(routeTable.verify),
+            {
+              path: routeTable.verify,
+              Component: VerifyScreen,
+              loader: verifyLoader(deps.session),
+            },
             { path: routeTable.invite, Component: InviteScreen, loader: inviteLoader(deps) },
             {
               path: routeTable['reset-password'],
@@ -169,9 +177,22 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable['projects-index'],
                   lazy: screen(() => import('../screens/Projects/ProjectsIndexScreen.tsx')),
                 },
-                later(routeTable['projects-settings']),
+                {
+                  path: routeTable['projects-settings'],
+                  lazy: screen(
+                    () => import('../screens/ProjectSettings/ProjectSettingsScreen.tsx'),
+                  ),
+                },
                 later(routeTable['projects-settings-watermarks']),
-                later(routeTable['projects-settings-notifications']),
+                {
+                  path: routeTable['projects-settings-notifications'],
+                  lazy: screen(
+                    () =>
+                      import(
+                        '../screens/ProjectSettings/Notifications/ProjectNotificationsScreen.tsx'
+                      ),
+                  ),
+                },
                 later(routeTable['projects-stats']),
                 {
                   path: routeTable['projects-folder'],
@@ -205,7 +226,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable['workspaces-index'],
                   lazy: screen(() => import('../screens/Workspaces/WorkspacesIndexScreen.tsx')),
                 },
-                later(routeTable['workspaces-settings']),
+                {
+                  path: routeTable['workspaces-settings'],
+                  lazy: screen(() => import('../screens/Workspaces/WorkspaceSettingsScreen.tsx')),
+                },
                 later(routeTable.search),
                 {
                   path: routeTable.account,

@@ -21,6 +21,33 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
+/**
+ * A sign-in's answer: with `needsVerification` the token is a verification token, good only for
+ * the second-factor calls (factors, trigger-factor, verify) and logout.
+ */
+export interface SignedIn extends IssuedToken {
+  needsVerification: boolean;
+}
+
+/** An active second factor as the verify screen offers it (`GET factors`). */
+export interface VerificationFactor {
+  id: string;
+  type: 'App' | 'SMS';
+  /** An SMS factor's number, partly hidden; null for an app. */
+  recipient: string | null;
+  /** A code must be sent (an SMS factor) before one can be typed. */
+  mustTrigger: boolean;
+  triggeredAt: string | null;
+}
+
+export interface VerificationFactors {
+  factors: VerificationFactor[];
+  recoveryCodesLeft: number;
+}
+
+/** `POST verify/{id}` takes a factor's id, or this for one of the recovery codes. */
+export const RECOVERY_FACTOR = 'recovery';
+
 export interface Invite {
   name: string;
   email: string;
@@ -43,7 +70,7 @@ export type CallFailure = Exclude<CallResult<never>, { kind: 'none' }>;
 
 export interface SessionApi {
   hello(): Promise<CallResult<Hello>>;
-  login(email: string, password: string): Promise<CallResult<IssuedToken>>;
+  login(email: string, password: string): Promise<CallResult<SignedIn>>;
   refresh(): Promise<CallResult<IssuedToken>>;
   logout(token: string | null): Promise<CallResult<null>>;
   getInvite(token: string): Promise<CallResult<Invite>>;
@@ -54,7 +81,12 @@ export interface SessionApi {
   /** Mails a reset link; the server answers alike whether anyone has the address. */
   requestPasswordReset(email: string): Promise<CallResult<null>>;
   getPasswordReset(token: string): Promise<CallResult<PasswordReset>>;
-  resetPassword(token: string, password: string): Promise<CallResult<IssuedToken>>;
+  resetPassword(token: string, password: string): Promise<CallResult<SignedIn>>;
+  /** The second-factor calls carry the verification token a sign-in gave. */
+  factors(token: string): Promise<CallResult<VerificationFactors>>;
+  triggerFactor(token: string, id: string): Promise<CallResult<{ triggeredAt: string }>>;
+  /** `id`: a factor's id, or `RECOVERY_FACTOR`; a normal session's token on success. */
+  verify(token: string, id: string, code: string): Promise<CallResult<IssuedToken>>;
 }
 
 /** `expiresAt` may arrive as an ISO date, epoch seconds or epoch milliseconds. */
@@ -85,6 +117,38 @@ export const asIssuedToken: Parse<IssuedToken> = (body) => {
   const expiresAt = parseExpiry(field(body, 'expiresAt'));
   return typeof token === 'string' && expiresAt !== null ? { token, expiresAt } : undefined;
 };
+
+export const asSignedIn: Parse<SignedIn> = (body) => {
+  const issued = asIssuedToken(body);
+  return issued && { ...issued, needsVerification: field(body, 'needsVerification') === true };
+};
+
+function asFactor(value: unknown): VerificationFactor | undefined {
+  const id = field(value, 'id');
+  const type = field(value, 'type');
+  if (typeof id !== 'string' || (type !== 'App' && type !== 'SMS')) return undefined;
+  return {
+    id,
+    type,
+    recipient: text(field(value, 'recipient')) || null,
+    mustTrigger: field(value, 'mustTrigger') === true,
+    triggeredAt: text(field(value, 'triggeredAt')) || null,
+  };
+}
+
+const asFactors: Parse<VerificationFactors> = (body) => {
+  const list = field(body, 'factors');
+  if (!Array.isArray(list)) return undefined;
+  const left = field(body, 'recoveryCodesLeft');
+  return {
+    factors: list.map(asFactor).filter((factor) => factor !== undefined),
+    recoveryCodesLeft: typeof left === 'number' ? left : 0,
+  };
+};
+
+const asTriggered: Parse<{ triggeredAt: string }> = (body) => ({
+  triggeredAt: text(field(body, 'triggeredAt')),
+});
 
 const asHello: Parse<Hello> = (body) => {
   const api = field(body, 'api');
@@ -162,7 +226,7 @@ export function createSessionApi(fetchFn: typeof fetch = (...args) => fetch(...a
   return {
     hello: () => call(fetchFn, 'GET', 'hello', asHello),
     login: (email, password) =>
-      call(fetchFn, 'POST', 'login', asIssuedToken, { body: { email, password } }),
+      call(fetchFn, 'POST', 'login', asSignedIn, { body: { email, password } }),
     refresh: () => call(fetchFn, 'POST', 'refresh', asIssuedToken),
     logout: (token) => call(fetchFn, 'POST', 'logout', asNothing, { token }),
     getInvite: (token) => call(fetchFn, 'GET', `invite/${encodeURIComponent(token)}`, asInvite),
@@ -173,8 +237,16 @@ export function createSessionApi(fetchFn: typeof fetch = (...args) => fetch(...a
     getPasswordReset: (token) =>
       call(fetchFn, 'GET', `reset-password/${encodeURIComponent(token)}`, asPasswordReset),
     resetPassword: (token, password) =>
-      call(fetchFn, 'POST', `reset-password/${encodeURIComponent(token)}`, asIssuedToken, {
+      call(fetchFn, 'POST', `reset-password/${encodeURIComponent(token)}`, asSignedIn, {
         body: { password },
+      }),
+    factors: (token) => call(fetchFn, 'GET', 'factors', asFactors, { token }),
+    triggerFactor: (token, id) =>
+      call(fetchFn, 'POST', `trigger-factor/${encodeURIComponent(id)}`, asTriggered, { token }),
+    verify: (token, id, code) =>
+      call(fetchFn, 'POST', `verify/${encodeURIComponent(id)}`, asIssuedToken, {
+        token,
+        body: { code },
       }),
   };
 }

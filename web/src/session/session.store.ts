@@ -1,5 +1,12 @@
 import { pathTo } from '../routes/route-table.ts';
-import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
+import type {
+  CallResult,
+  Hello,
+  IssuedToken,
+  SessionApi,
+  SignedIn,
+  VerificationFactors,
+} from './session-api.ts';
 
 /** The invite form's answer; only the setup link asks for an e-mail. */
 export interface InviteAnswer {
@@ -18,20 +25,38 @@ export type StartError = 'internal' | 'invalid-license';
 
 export interface SessionState {
   initialised: boolean;
+  /** The signed-in user's token; never a verification token. */
   token: StoredToken | null;
+  /**
+   * A sign-in that still needs its second factor: the verification token (10 minutes), kept in
+   * memory only. Signed in once verified.
+   */
+  verification: IssuedToken | null;
   hello: Hello | null;
   startError: StartError | null;
 }
 
-/** How signing in went; `limited`: too many wrong passwords of late, the user must wait. */
+/** How signing in went; `limited`: too many wrong passwords (or codes) of late, the user must wait. */
 export type LoginResult = CallResult<IssuedToken>['kind'] | 'limited';
+
+/** How a second-factor call went, as a sign-in's (`user`: a wrong code or an unknown factor). */
+export type FactorResult = LoginResult;
 
 export interface Session {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   /** hello, then a refresh when a token is stored (access-and-shell section 4, start-up). */
   init(): Promise<void>;
+  /** A token exists, it has not expired, and no second factor is awaited (section 4). */
   isAuthenticated(): boolean;
+  /** A sign-in awaits its second factor, and its verification token has not expired. */
+  needsVerification(): boolean;
+  /** The active factors the verification may use; null when they could not be loaded. */
+  factors(): Promise<VerificationFactors | null>;
+  /** Sends a code to an SMS factor. */
+  triggerFactor(id: string): Promise<FactorResult>;
+  /** Checks a factor's code (or a recovery code, `RECOVERY_FACTOR`): signed in on 'none'. */
+  verify(id: string, code: string): Promise<FactorResult>;
   /** A token fit for a request, refreshed first when it is about to expire; null when signed out. */
   freshToken(): Promise<string | null>;
   login(email: string, password: string): Promise<LoginResult>;
@@ -74,6 +99,7 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
   let state: SessionState = {
     initialised: false,
     token: readToken(storage),
+    verification: null,
     hello: null,
     startError: null,
   };
@@ -98,6 +124,29 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     writeToken(storage, token);
     set({ token });
     schedule();
+  };
+
+  /** A sign-in's answer: signed in, or a second factor is awaited first. */
+  const signIn = (result: CallResult<SignedIn>) => {
+    if (result.kind !== 'none') return;
+    const { token, expiresAt, needsVerification } = result.value;
+    if (needsVerification) set({ verification: { token, expiresAt } });
+    else {
+      set({ verification: null });
+      setToken({ token, expiresAt });
+    }
+  };
+
+  const kindOf = (result: CallResult<unknown>): LoginResult =>
+    result.kind === 'user' && result.code === 'RATE_LIMITED' ? 'limited' : result.kind;
+
+  /** The verification token, while it is good. */
+  const verificationToken = () =>
+    state.verification && state.verification.expiresAt > now() ? state.verification.token : null;
+
+  /** A 401 on a second-factor call: the verification token expired; sign in again. */
+  const dropExpired = (result: CallResult<unknown>) => {
+    if (result.kind === 'user' && result.status === 401) set({ verification: null });
   };
 
   const leave = (path: string) => {
@@ -186,15 +235,40 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
       win.document.addEventListener('visibilitychange', onVisibility);
     },
     isAuthenticated: () => state.token !== null && state.token.expiresAt > now(),
+    needsVerification: () => verificationToken() !== null,
+    async factors() {
+      const token = verificationToken();
+      if (!token) return null;
+      const result = await api.factors(token);
+      dropExpired(result);
+      return result.kind === 'none' ? result.value : null;
+    },
+    async triggerFactor(id) {
+      const token = verificationToken();
+      if (!token) return 'user';
+      const result = await api.triggerFactor(token, id);
+      dropExpired(result);
+      return kindOf(result);
+    },
+    async verify(id, code) {
+      const token = verificationToken();
+      if (!token) return 'user';
+      const result = await api.verify(token, id, code);
+      dropExpired(result);
+      if (result.kind === 'none') {
+        set({ verification: null });
+        setToken(result.value);
+      }
+      return kindOf(result);
+    },
     async freshToken() {
       if (state.token && isStale(state.token.expiresAt, now())) await refresh();
       return session.isAuthenticated() ? (state.token?.token ?? null) : null;
     },
     async login(email, password) {
       const result = await api.login(email, password);
-      if (result.kind === 'none') setToken(result.value);
-      if (result.kind === 'user' && result.code === 'RATE_LIMITED') return 'limited';
-      return result.kind;
+      signIn(result);
+      return kindOf(result);
     },
     async acceptInvite(token, body) {
       const result = await api.acceptInvite(token, body);
@@ -206,13 +280,14 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     },
     async resetPassword(token, password) {
       const result = await api.resetPassword(token, password);
-      if (result.kind === 'none') setToken(result.value);
+      signIn(result);
       return result.kind;
     },
     async logout() {
-      const result = await api.logout(state.token?.token ?? null);
+      const result = await api.logout(state.token?.token ?? verificationToken());
       // a 4xx means the server holds no session for us any more: signed out all the same
       if (result.kind === 'server' || result.kind === 'unknown') return false;
+      set({ verification: null });
       setToken(null);
       leave(pathTo('home'));
       return true;
@@ -220,7 +295,8 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     onUnauthenticated() {
       if (signingOut || leaving) return;
       signingOut = true;
-      void api.logout(state.token?.token ?? null).finally(() => {
+      void api.logout(state.token?.token ?? verificationToken()).finally(() => {
+        set({ verification: null });
         setToken(null);
         leave(pathTo('home'));
       });

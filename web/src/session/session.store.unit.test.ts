@@ -53,6 +53,9 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
     requestPasswordReset: vi.fn(async () => ok(null)),
     getPasswordReset: vi.fn(async () => refused),
     resetPassword: vi.fn(async () => refused),
+    factors: vi.fn(async () => refused),
+    triggerFactor: vi.fn(async () => refused),
+    verify: vi.fn(async () => refused),
     ...overrides,
   };
 }
@@ -113,10 +116,11 @@ describe('session start-up', () => {
 describe('session use', () => {
   it('signs in and reports the result kind', async () => {
     const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };
-    const api = fakeApi({ login: vi.fn(async () => ok(issued)) });
+    const api = fakeApi({ login: vi.fn(async () => ok({ ...issued, needsVerification: false })) });
     const { session, storage } = setUp({ api });
     await session.init();
     expect(await session.login('ana@studio.tv', 'secret1')).toBe('none');
+    expect(session.needsVerification()).toBe(false);
     expect(readToken(storage)).toEqual(issued);
     expect(await setUp().session.login('ana@studio.tv', 'wrong')).toBe('user');
     const limited: CallResult<never> = { kind: 'user', status: 429, code: 'RATE_LIMITED' };
@@ -126,7 +130,7 @@ describe('session use', () => {
 
   it('signs in with the new password a reset link set', async () => {
     const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };
-    const resetPassword = vi.fn(async () => ok(issued));
+    const resetPassword = vi.fn(async () => ok({ ...issued, needsVerification: false }));
     const { session, storage } = setUp({ api: fakeApi({ resetPassword }) });
     await session.init();
     expect(await session.resetPassword('link-token', 'secret1')).toBe('none');
@@ -201,5 +205,89 @@ describe('session use', () => {
     setVisibility('visible');
     expect(win.location.reload).toHaveBeenCalledOnce();
     session.dispose();
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const verification = { token: 'v', expiresAt: T0 + 10 * MINUTE, needsVerification: true };
+  const signedIn = { token: 's', expiresAt: T0 + 15 * MINUTE };
+  const app = { id: 'f1', type: 'App' as const, recipient: null, mustTrigger: false };
+  const factors = { factors: [{ ...app, triggeredAt: null }], recoveryCodesLeft: 10 };
+
+  async function awaitingCode(overrides: Partial<SessionApi> = {}) {
+    const api = fakeApi({ login: vi.fn(async () => ok(verification)), ...overrides });
+    const setup = setUp({ api });
+    await setup.session.init();
+    expect(await setup.session.login('ana@studio.tv', 'secret1')).toBe('none');
+    return setup;
+  }
+
+  it('keeps the verification token apart: not signed in until verified', async () => {
+    const { session, storage } = await awaitingCode();
+    expect(session.isAuthenticated()).toBe(false);
+    expect(session.needsVerification()).toBe(true);
+    expect(session.getState()).toMatchObject({ token: null, verification: { token: 'v' } });
+    expect(readToken(storage)).toBeNull();
+    expect(await session.freshToken()).toBeNull();
+  });
+
+  it('asks a reset link too for the second factor', async () => {
+    const api = fakeApi({ resetPassword: vi.fn(async () => ok(verification)) });
+    const { session } = setUp({ api });
+    expect(await session.resetPassword('link-token', 'secret1')).toBe('none');
+    expect(session.needsVerification()).toBe(true);
+    expect(session.isAuthenticated()).toBe(false);
+  });
+
+  it('loads the factors and sends a code with the verification token', async () => {
+    const triggerFactor = vi.fn(async () => ok({ triggeredAt: '2026-11-22T09:00:00Z' }));
+    const { session, api } = await awaitingCode({
+      factors: vi.fn(async () => ok(factors)),
+      triggerFactor,
+    });
+    expect(await session.factors()).toEqual(factors);
+    expect(api.factors).toHaveBeenCalledWith('v');
+    expect(await session.triggerFactor('f2')).toBe('none');
+    expect(triggerFactor).toHaveBeenCalledWith('v', 'f2');
+  });
+
+  it('signs in once the code is right', async () => {
+    const verify = vi.fn(async () => ok(signedIn));
+    const { session, storage } = await awaitingCode({ verify });
+    expect(await session.verify('f1', '123456')).toBe('none');
+    expect(verify).toHaveBeenCalledWith('v', 'f1', '123456');
+    expect(session.isAuthenticated()).toBe(true);
+    expect(session.needsVerification()).toBe(false);
+    expect(readToken(storage)).toEqual(signedIn);
+  });
+
+  it('stays unverified after a wrong code, and says when too many were tried', async () => {
+    const invalid: CallResult<never> = { kind: 'user', status: 400, code: 'INVALID_CODE' };
+    const verify = vi.fn(async () => invalid);
+    const { session } = await awaitingCode({ verify });
+    expect(await session.verify('f1', '000000')).toBe('user');
+    expect(session.isAuthenticated()).toBe(false);
+    expect(session.needsVerification()).toBe(true);
+    verify.mockResolvedValue({ kind: 'user', status: 429, code: 'RATE_LIMITED' });
+    expect(await session.verify('f1', '000000')).toBe('limited');
+  });
+
+  it('forgets a verification token that expired, by the clock or the server', async () => {
+    const { session, advance } = await awaitingCode();
+    advance(10 * MINUTE);
+    expect(session.needsVerification()).toBe(false);
+    expect(await session.verify('f1', '123456')).toBe('user');
+
+    const refusing = await awaitingCode({ verify: vi.fn(async () => refused) });
+    expect(await refusing.session.verify('f1', '123456')).toBe('user');
+    expect(refusing.session.getState().verification).toBeNull();
+  });
+
+  it('signs out a pending verification too', async () => {
+    const { session, api, win } = await awaitingCode();
+    expect(await session.logout()).toBe(true);
+    expect(api.logout).toHaveBeenCalledWith('v');
+    expect(session.getState().verification).toBeNull();
+    expect(win.location.assign).toHaveBeenCalledWith('/');
   });
 });

@@ -11,6 +11,7 @@ export function fakeSession(
   const state: SessionState = {
     initialised: true,
     token: null,
+    verification: null,
     hello: {
       api: { version: '2.0.0', buildId: 'test', buildTime: '' },
       license: { active: true, reason: null },
@@ -26,6 +27,10 @@ export function fakeSession(
     subscribe: () => () => {},
     init: async () => {},
     isAuthenticated: () => false,
+    needsVerification: () => false,
+    factors: async () => null,
+    triggerFactor: async () => 'user',
+    verify: async () => 'user',
     freshToken: async () => null,
     login: async () => 'user',
     acceptInvite: async () => 'user',

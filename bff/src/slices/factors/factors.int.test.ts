@@ -37,7 +37,7 @@ describe('second factors', () => {
   /** Adds an app and activates it with its current code: its secret and first recovery codes. */
   async function withApp(user: { token: string; id: string }) {
     const added = await bff.gql(user.token, addFactor, { input: { id: user.id, type: 'APP' } });
-    const { factor, secret } = (added.data ?? {}).addUserAuthFactor;
+    const { factor, secret } = added.data?.addUserAuthFactor ?? {};
     const code = totpCode(secret, new Date());
     const activated = await bff.gql(user.token, activate, { input: { id: factor.id, code } });
     return { factorId: factor.id as string, secret: secret as string, activated };
@@ -61,7 +61,7 @@ describe('second factors', () => {
   it('an app set up in the account asks its code at the next sign-in, which then opens a session', async () => {
     const ada = await member('ada.factor@rushes.test');
     const added = await bff.gql(ada.token, addFactor, { input: { id: ada.id, type: 'APP' } });
-    const { factor, secret, qr } = (added.data ?? {}).addUserAuthFactor;
+    const { factor, secret, qr } = added.data?.addUserAuthFactor ?? {};
     expect(factor).toMatchObject({
       type: 'APP',
       isActive: false,
@@ -188,7 +188,7 @@ describe('second factors', () => {
     const added = await bff.gql(sam.token, addFactor, {
       input: { id: sam.id, type: 'SMS', phone: '+44 7700 900123' },
     });
-    const { factor, secret } = (added.data ?? {}).addUserAuthFactor;
+    const { factor, secret } = added.data?.addUserAuthFactor ?? {};
     expect(secret).toBeNull();
     expect(factor).toMatchObject({ type: 'SMS', mustTrigger: true });
     expect(factor.recipient).toContain('0123');
@@ -229,7 +229,7 @@ describe('second factors', () => {
     const sms = await bff.gql(kim.token, addFactor, {
       input: { id: kim.id, type: 'SMS', phone: '+44 7700 900456' },
     });
-    const smsId = (sms.data ?? {}).addUserAuthFactor.factor.id;
+    const smsId = sms.data?.addUserAuthFactor.factor.id;
     await bff.gql(kim.token, trigger, { input: { id: smsId } });
     const texts = (await bff.texts()).filter((text) => text.to === '+447700900456');
     const code = texts.at(-1)?.text.match(/\d{6}/)?.[0] ?? '';

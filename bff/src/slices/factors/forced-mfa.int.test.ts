@@ -53,7 +53,7 @@ describe('a second factor required of everyone', () => {
       'mutation ($input: AddUserAuthFactorInput!) { addUserAuthFactor(input: $input) { factor { id } secret } }',
       { input: { id: userId, type: 'APP' } },
     );
-    const { factor, secret } = (added.data ?? {}).addUserAuthFactor;
+    const { factor, secret } = added.data?.addUserAuthFactor ?? {};
     const activated = await bff.gql(
       token,
       'mutation ($input: ActivateAuthFactorInput!) { activateAuthFactor(input: $input) { user { hasActiveFactors } } }',

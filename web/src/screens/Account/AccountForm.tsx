@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { messages } from '../../messages/messages.ts';
 import { emailError, passwordError } from '../../validation/validation.ts';
 
@@ -22,6 +22,10 @@ interface AccountFormProps {
   email: string;
   /** An external user's name, e-mail and password live elsewhere: Information is hidden. */
   external: boolean;
+  /** The MFA section, between Change Password and the buttons. */
+  mfa?: ReactNode;
+  /** MFA is forced and not set up: nothing else may be saved (section 4). */
+  saveBlocked?: boolean;
   onSave(values: AccountValues): Promise<SaveOutcome>;
 }
 
@@ -31,7 +35,8 @@ const text = messages.account;
  * The account tab's form: Information (Full Name, Email), Change Password, Save Changes and
  * Revert, held to section 5's rules. The new password is optional; when typed, the strength rules.
  */
-export function AccountForm({ name, email, external, onSave }: AccountFormProps) {
+export function AccountForm(props: AccountFormProps) {
+  const { name, email, external, mfa, saveBlocked = false, onSave } = props;
   const [busy, setBusy] = useState(false);
   const form = useForm<AccountValues>({
     initialValues: { name, email, password: '' },
@@ -96,10 +101,9 @@ export function AccountForm({ name, email, external, onSave }: AccountFormProps)
             {...form.getInputProps('password')}
           />
         </Stack>
-        {/* Multi-factor authentication (authenticator app, text message, recovery codes) takes
-            its place here, between Change Password and the buttons, with its own issue. */}
+        {mfa}
         <Group>
-          <Button type="submit" loading={busy} disabled={!form.isDirty()}>
+          <Button type="submit" loading={busy} disabled={saveBlocked || !form.isDirty()}>
             {text.saveChanges}
           </Button>
           <Button variant="default" onClick={form.reset} disabled={busy || !form.isDirty()}>

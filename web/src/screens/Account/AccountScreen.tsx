@@ -5,10 +5,14 @@ import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { isMfaForced } from '../../session/mfa-forced.ts';
 import { AccountForm, type AccountValues } from './AccountForm.tsx';
 import { AccountSessions } from './AccountSessions.tsx';
 import { AccountSignIns } from './AccountSignIns.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
+import { AccountMfa } from './Mfa/AccountMfa.tsx';
+import { MfaNotice } from './Mfa/MfaNotice.tsx';
+import { useMfaLock } from './Mfa/useMfaLock.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
 
 const query = graphql`
@@ -18,7 +22,10 @@ const query = graphql`
       name
       email
       isExternal
+      needsMfa
+      hasActiveFactors
     }
+    ...AccountMfa_query
     ...AccountSessions_query
     ...AccountSignIns_query
   }
@@ -27,11 +34,16 @@ const query = graphql`
 export const loader: ScreenLoader = ({ preload }) =>
   preload<AccountScreenQuery>('account', query, {});
 
-/** account: the user's name, e-mail and password, and where they are signed in; toasts as section 8 says. */
+/**
+ * account: the user's name, e-mail and password, MFA, and where they are signed in; toasts as
+ * section 8 says. While MFA is forced the page cannot be left and nothing else saved.
+ */
 export function Component() {
   const reference: PreloadedQuery<AccountScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<AccountScreenQuery>(query, reference);
   const user = data.currentUser;
+  const forced = isMfaForced(user);
+  const notice = useMfaLock(forced);
   const [update] = useUpdateUserMutation();
   const save = async (values: AccountValues) => {
     const outcome = await update(user.id, values);
@@ -41,6 +53,7 @@ export function Component() {
   };
   return (
     <Stack p="md" gap="md">
+      {forced && <MfaNotice key={notice.key} className={notice.className} style={notice.style} />}
       <Title order={3}>{messages.shell.myAccount}</Title>
       <AccountTabs current="account" />
       <AccountForm
@@ -48,6 +61,8 @@ export function Component() {
         name={user.name}
         email={user.email ?? ''}
         external={user.isExternal}
+        mfa={user.isExternal ? null : <AccountMfa query={data} />}
+        saveBlocked={forced}
         onSave={save}
       />
       <AccountSessions query={data} />

@@ -24,6 +24,7 @@ function renderReset(session: Session, answer = valid) {
       },
       { path: '/error/:error', Component: ErrorScreen },
       { path: '/', element: <p>home page</p> },
+      { path: '/verify', element: <p>verify page</p> },
     ],
     '/reset-password/link-token',
     session,
@@ -51,6 +52,17 @@ describe('ResetPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(resetPassword).toHaveBeenCalledWith('link-token', 'a new secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks for the second factor of a user who has one', async () => {
+    const session = fakeSession({
+      resetPassword: async () => 'none',
+      needsVerification: () => true,
+    });
+    const { user, router } = renderReset(session);
+    await user.type(await screen.findByLabelText('New Password'), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
   });
 
   it('says so when the password could not be set', async () => {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
-import { pathTo } from '../../routes/route-table.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import type { PasswordReset } from '../../session/session-api.ts';
 import { passwordError } from '../../validation/validation.ts';
+import { afterSignIn } from '../SignIn/after-sign-in.ts';
 
 /** The link of a reset mail (route `reset-password`): a new password, then signed in. */
 export function ResetPasswordScreen() {
@@ -26,7 +26,7 @@ export function ResetPasswordScreen() {
     setBusy(true);
     const result = await session.resetPassword(token, password);
     setBusy(false);
-    if (result === 'none') navigate(pathTo('home'), { replace: true });
+    if (result === 'none') navigate(afterSignIn(session, new URLSearchParams()), { replace: true });
     else notify.failure(text.setFailed);
   });
 

@@ -18,6 +18,7 @@ function renderSignIn(session = fakeSession(), path = '/signin') {
       { path: '/signin', Component: SignInScreen },
       { path: '/projects/*', element: <p>projects page</p> },
       { path: '/reset-password/', element: <p>password reset page</p> },
+      { path: '/verify', element: <p>verify page</p> },
     ],
     path,
     session,
@@ -120,6 +121,18 @@ describe('SignInScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+  });
+
+  it('goes to verify when a second factor is awaited, keeping the redirect query', async () => {
+    const session = fakeSession({ login: async () => 'none', needsVerification: () => true });
+    const { user, router } = renderSignIn(session, '/signin?redirect=%2Fprojects%2Fp1');
+    await user.type(screen.getByLabelText('Email'), 'ana@studio.tv');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(router.state.location.search).toBe('?redirect=%2Fprojects%2Fp1');
   });
 
   it('leads to the password reset request from Forgot your password?', async () => {

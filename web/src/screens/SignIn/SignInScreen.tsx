@@ -5,9 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
 import { useShake } from '../../components/Shake/useShake.ts';
 import { messages } from '../../messages/messages.ts';
-import { pathTo } from '../../routes/route-table.ts';
 import { useSession } from '../../session/SessionContext.tsx';
-import { safeRedirect } from '../../validation/validation.ts';
+import { afterSignIn } from './after-sign-in.ts';
 import { EmailStep } from './EmailStep.tsx';
 import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { ForgotPasswordHint } from './ForgotPasswordHint.tsx';
@@ -28,7 +27,7 @@ export function SignInScreen() {
     const result = await session.login(email, password);
     setBusy(false);
     if (result === 'none') {
-      navigate(safeRedirect(search.get('redirect')) ?? pathTo('home'), { replace: true });
+      navigate(afterSignIn(session, search), { replace: true });
       return;
     }
     notify.failure(result === 'limited' ? messages.signIn.limited : messages.signIn.failed);

@@ -4,6 +4,7 @@ import type { ProjectUserInspector_projectUser$key } from '../../__generated__/P
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
+import { mfaStatusRow } from './mfa-status.ts';
 
 /** ALL for an admin role or an entry on the root, NONE without entries, else the folders. */
 function assignedFolders(
@@ -19,6 +20,8 @@ function assignedFolders(
 /** The right drawer: the selected user's details within the project. */
 export function ProjectUserInspector(props: {
   projectUser: ProjectUserInspector_projectUser$key | null;
+  /** The signed-in user: their own MFA status is not shown. */
+  viewerId: string | null;
 }) {
   const data = useFragment(
     graphql`
@@ -32,7 +35,10 @@ export function ProjectUserInspector(props: {
           name
         }
         user {
+          id
           invitedAt
+          hasActiveFactors
+          needsMfa
         }
         settings {
           receiveFolderContentNotifications
@@ -59,6 +65,7 @@ export function ProjectUserInspector(props: {
     [m.name, data.userName],
     [m.email, data.userEmail],
     [m.invitedOn, data.user.invitedAt ? formatDateTime(data.user.invitedAt) : m.never],
+    ...mfaStatusRow(data.user, props.viewerId),
     [m.lastLogin, data.lastLoginAt ? formatDateTime(data.lastLoginAt) : m.never],
     [m.lastActivity, data.lastActivityAt ? formatDateTime(data.lastActivityAt) : m.never],
     [m.role, data.role.name],

@@ -16,6 +16,9 @@ import { UsersLoadBoundary } from './AllUsers/UsersLoadBoundary.tsx';
 
 const query = graphql`
   query UsersIndexScreenQuery {
+    currentUser {
+      id
+    }
     ...UserProjectNav_query
     ...SelectProjectDialog_query
   }
@@ -59,7 +62,10 @@ export function Component() {
   const [inspected, setInspected] = useState<UserInspector_user$key | null>(null);
   const [assigning, setAssigning] = useState<string[] | null>(null);
   return (
-    <DrawerLayout left={<UserProjectNav query={data} />} right={<UserInspector user={inspected} />}>
+    <DrawerLayout
+      left={<UserProjectNav query={data} />}
+      right={<UserInspector user={inspected} viewerId={data.currentUser.id} />}
+    >
       <Stack p="md" gap="md">
         {/* The breadcrumbs' root, where the other users screens lead back to. */}
         <Title order={3}>{messages.users.allUsers}</Title>

@@ -33,6 +33,9 @@ const query = graphql`
     projectRoles {
       ...AssignUserDialog_roles
     }
+    currentUser {
+      id
+    }
     projectUsers(projectId: $projectId) {
       user {
         id
@@ -67,7 +70,7 @@ export function Component() {
   return (
     <DrawerLayout
       left={<UserFolderNav folder={project.rootFolder} />}
-      right={<ProjectUserInspector projectUser={selected} />}
+      right={<ProjectUserInspector projectUser={selected} viewerId={data.currentUser.id} />}
     >
       <Stack p="md" gap="md">
         <UsersBreadcrumb crumbs={[{ label: project.name }]} />

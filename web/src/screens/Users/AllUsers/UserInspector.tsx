@@ -4,16 +4,24 @@ import type { UserInspector_user$key } from '../../../__generated__/UserInspecto
 import { DetailsTable } from '../../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
+import { mfaStatusRow } from '../mfa-status.ts';
 
 const when = (value: string | null | undefined) =>
   value ? formatDateTime(value) : messages.users.never;
 
 /** The right drawer of All Users: the selected user, their roles and assigned projects. */
-export function UserInspector(props: { user: UserInspector_user$key | null }) {
+export function UserInspector(props: {
+  user: UserInspector_user$key | null;
+  /** The signed-in user: their own MFA status is not shown. */
+  viewerId: string | null;
+}) {
   const user = useFragment(
     graphql`
       fragment UserInspector_user on User {
+        id
         name
+        hasActiveFactors
+        needsMfa
         email
         invitedAt
         lastLoginAt
@@ -48,6 +56,7 @@ export function UserInspector(props: { user: UserInspector_user$key | null }) {
     [m.email, user.email ?? ''],
     [m.invitedOn, when(user.invitedAt)],
     [m.invitedBy, user.invitedBy?.name ?? ''],
+    ...mfaStatusRow(user, props.viewerId),
     [m.lastLogin, when(user.lastLoginAt)],
     [m.lastActivity, when(user.lastActivityAt)],
     [roles.length === 1 ? m.role : m.roles, roles.join(', ')],

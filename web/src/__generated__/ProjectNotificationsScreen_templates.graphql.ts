@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fab115c5efe0655359acbd16abefcff3>>
+ * @generated SignedSource<<8e216f490db9b48c0db033a902e68ecd>>
  * @lightSyntaxTransform
  */
 
@@ -8,71 +8,64 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type TemplateType = "NOTIFICATION_BODY" | "NOTIFICATION_SUBJECT";
 import type { FragmentRefs } from "relay-runtime";
-export type NewProjectButton_query$data = {
-  readonly workspaces: ReadonlyArray<{
-    readonly canEdit: boolean;
-    readonly id: string;
-    readonly isDefault: boolean;
-    readonly name: string;
+export type ProjectNotificationsScreen_templates$data = {
+  readonly templates: ReadonlyArray<{
+    readonly contents: string;
+    readonly isCustom: boolean;
+    readonly type: TemplateType;
   }>;
-  readonly " $fragmentType": "NewProjectButton_query";
+  readonly " $fragmentType": "ProjectNotificationsScreen_templates";
 };
-export type NewProjectButton_query$key = {
-  readonly " $data"?: NewProjectButton_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"NewProjectButton_query">;
+export type ProjectNotificationsScreen_templates$key = {
+  readonly " $data"?: ProjectNotificationsScreen_templates$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectNotificationsScreen_templates">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "NewProjectButton_query",
+  "name": "ProjectNotificationsScreen_templates",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "Workspace",
+      "concreteType": "ProjectTemplate",
       "kind": "LinkedField",
-      "name": "workspaces",
+      "name": "templates",
       "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "type",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "contents",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "isDefault",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canEdit",
+          "name": "isCustom",
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "Query",
+  "type": "Project",
   "abstractKey": null
 };
 
-(node as any).hash = "4eeed017514a661c74c837b1aca019f3";
+(node as any).hash = "6353934e527b09a138c38dedfa99dc51";
 
 export default node;

@@ -1,0 +1,426 @@
+/**
+ * @generated SignedSource<<cf123f32cbd9c13b07ab2429174143f4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProjectSettingsScreenQuery$variables = {
+  projectId: string;
+};
+export type ProjectSettingsScreenQuery$data = {
+  readonly project: {
+    readonly allowedTo: {
+      readonly edit: boolean;
+    };
+    readonly id: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectDetailsForm_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
+  } | null | undefined;
+  readonly workspaces: ReadonlyArray<{
+    readonly canEdit: boolean;
+    readonly id: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
+};
+export type ProjectSettingsScreenQuery = {
+  response: ProjectSettingsScreenQuery$data;
+  variables: ProjectSettingsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "projectId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProjectAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Workspace",
+  "kind": "LinkedField",
+  "name": "workspaces",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDefault",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canEdit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v2/*:: as any*/)
+],
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "TITLE_ASC"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectSettingsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectDetailsForm_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SlateFormatSelect_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectWorkspaceSelect_project"
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProjectSidebar_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProjectSettingsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "project",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "production",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "director",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dop",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "crew",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shootingStart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shootingEnd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "manager",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectSettings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slateFormat",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Workspace",
+            "kind": "LinkedField",
+            "name": "workspace",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v8/*:: as any*/),
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectAllowedTo",
+                    "kind": "LinkedField",
+                    "name": "allowedTo",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delete",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "rootFolder",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "ProjectSidebar_sidebarProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7d630d33e70d8af2dc7a6f2c356a4f97",
+    "id": null,
+    "metadata": {},
+    "name": "ProjectSettingsScreenQuery",
+    "operationKind": "query",
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e98ee6c18a415669c204d407cb17e88d";
+
+export default node;
