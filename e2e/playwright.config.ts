@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from the same address; the default flood guard (60 a minute) is for people.
       RUSHES_LOGIN_RATE_LIMIT: '1000',
+      // The journeys read the outbox's newest mail: no note about their uploads may land between.
+      RUSHES_NOTICE_DELAY: '86400',
     },
   },
 });

@@ -12,7 +12,12 @@ import type { BffConfig } from './config.ts';
 import { startLivePublisher } from './live/live.publisher.ts';
 import type { Services } from './services.ts';
 import type { Slice } from './slice.ts';
-import { accountsOf, bootstrapAdmin, slices as domainSlices } from './slices/index.ts';
+import {
+  accountsOf,
+  bootstrapAdmin,
+  slices as domainSlices,
+  startNoticeMailer,
+} from './slices/index.ts';
 
 /** How long a start waits for the read models to reach the log's head before first-user checks. */
 const CATCH_UP_TIMEOUT_MS = 60_000;
@@ -62,7 +67,9 @@ export async function startBff(
   let runner: ProjectionRunner | undefined;
   let live: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
+  let notices: { stop(): Promise<void> } | undefined;
   const close = async () => {
+    await notices?.stop();
     await live?.stop();
     await app?.close();
     await runner?.stop();
@@ -74,6 +81,10 @@ export async function startBff(
     runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
     const topics = slices.flatMap((slice) => slice.live ?? []);
     live = startLivePublisher({ pool, services: app.services, topics });
+    notices = startNoticeMailer(
+      app.services,
+      slices.flatMap((slice) => slice.loaders ?? []),
+    );
     await app.ready();
     const setupToken = await firstStart(app.services, slices);
     if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

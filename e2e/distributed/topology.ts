@@ -80,6 +80,8 @@ export async function startTopology(): Promise<Topology> {
       ...{ RUSHES_ADMIN_EMAIL: admin.email, RUSHES_ADMIN_PASSWORD: admin.password },
       // Every test signs in from the same address; the default limit (10 a minute) is for people.
       RUSHES_LOGIN_RATE_LIMIT: '1000',
+      // no note about the journey's uploads may land among the mails it reads
+      RUSHES_NOTICE_DELAY: '86400',
     });
     const start = (name: string, script: string, env: NodeJS.ProcessEnv) => {
       const started = startNpmScript(name, script, env);

@@ -16,6 +16,8 @@ import type { CommentTable } from './tables/comments.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
+import type { NoticeTable } from './tables/notices.ts';
+import type { ProjectTemplateTable } from './tables/project-templates.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
@@ -47,6 +49,8 @@ export interface Database {
   signInRecord: SignInRecordTable;
   authFactor: AuthFactorTable;
   smsCode: SmsCodeTable;
+  projectTemplate: ProjectTemplateTable;
+  notice: NoticeTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

@@ -4,6 +4,7 @@ import {
   type Decider,
   type DomainEvent,
   type EventStore,
+  type FolderNotificationSent,
   runCommand,
   type SessionEndReason,
   type SessionEvent,
@@ -44,7 +45,7 @@ export const appendRecord = (
   deps: Deps,
   origin: CommandOrigin,
   stream: string,
-  event: SessionEvent | VerificationFailed,
+  event: SessionEvent | VerificationFailed | FolderNotificationSent,
 ) =>
   runCommand(deps, origin, { stream, decider: recordDecider, command: { type: 'Record', event } });
 

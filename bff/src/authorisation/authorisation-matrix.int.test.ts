@@ -60,7 +60,26 @@ const expected: Record<string, Record<Place, string>> = {
   saveWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
   removeWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
   createProject: { in: 'RRRRR(VALIDATION_FAILED)AARRR', out: 'RRRRRA(VALIDATION_FAILED)ARRR' },
+  // Those who edit the project change its details and settings; moving it takes the right to
+  // manage both workspaces (only the superuser here: to an admin of the project's workspace the
+  // other is out of reach, so answers as none, as for createProject), deleting it the right to
+  // manage its own.
+  updateProject: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  updateProjectSettings: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  changeProjectWorkspace: {
+    in: 'RRRRRR(VALIDATION_FAILED)ARRR',
+    out: 'RRRRR(VALIDATION_FAILED)RARRR',
+  },
+  deleteProject: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
   createWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  // Admins rename their workspace; only superusers delete one (a fresh one with the place's admin)
+  // and upload or remove its branding.
+  updateWorkspace: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  deleteWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  uploadWorkspaceLogo: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  confirmWorkspaceImage: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  removeWorkspaceImages: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   inviteUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   reinvite: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's
@@ -80,6 +99,10 @@ const expected: Record<string, Record<Place, string>> = {
   // Only for oneself, with an active factor: the viewer and the other admin have one.
   generateRecoveryCodes: { in: 'RARRRARRRRR', out: 'RARRRARRRRR' },
   deleteUser: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  // Those who edit the project write its templates; those who may upload to a folder notify.
+  saveProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  removeProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  sendFolderNotification: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
   // to those who edit its project, who change, send and delete it. Creating one needs `share` on
   // the folder: Supervisors, the manager and admins (Viewers and Editors have none).

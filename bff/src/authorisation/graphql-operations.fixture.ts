@@ -188,7 +188,35 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     name: fresh(),
     managerId: w.users.mia,
   })),
+  updateProject: mutation('updateProject', async (w, p) => ({
+    id: w.projectOf(p),
+    production: fresh(),
+  })),
+  updateProjectSettings: mutation('updateProjectSettings', async (w, p) => ({
+    id: w.projectOf(p),
+    slateFormat: 'SCENE_TAKE',
+  })),
+  // A fresh project of Mia's in the place's workspace, moved to the other place's.
+  changeProjectWorkspace: mutation('changeProjectWorkspace', async (w, p) => ({
+    id: await freshProject(w, p),
+    workspaceId: w.workspaceOf(p === 'in' ? 'out' : 'in'),
+  })),
+  deleteProject: mutation('deleteProject', async (w, p) => ({ id: await freshProject(w, p) })),
   createWorkspace: mutation('createWorkspace', async () => ({ name: fresh() })),
+  updateWorkspace: mutation('updateWorkspace', async (w, p) => ({
+    id: w.workspaceOf(p),
+    name: fresh(),
+  })),
+  deleteWorkspace: mutation('deleteWorkspace', async (w, p) => ({
+    id: await freshWorkspace(w, p),
+  })),
+  uploadWorkspaceLogo: imageUpload('uploadWorkspaceLogo'),
+  uploadWorkspaceProjectPoster: imageUpload('uploadWorkspaceProjectPoster'),
+  confirmWorkspaceImage: mutation('confirmWorkspaceImage', async (w, p) => uploadedLogo(w, p)),
+  removeWorkspaceImages: mutation('removeWorkspaceImages', async (w, p) => ({
+    id: w.workspaceOf(p),
+    logo: true,
+  })),
   inviteUser: mutation('inviteUser', async (w, p) => ({
     email: `${fresh()}@invited.test`,
     name: 'Ivy Invitee',
@@ -263,6 +291,20 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     await activeFactorOf(w, w.users.otto);
     return {};
   }),
+  saveProjectTemplate: mutation('saveProjectTemplate', async (w, p) => ({
+    projectId: w.projectOf(p),
+    type: 'NOTIFICATION_SUBJECT',
+    contents: `New in [FOLDER] ${fresh()}`,
+  })),
+  removeProjectTemplate: mutation('removeProjectTemplate', async (w, p) => ({
+    projectId: w.projectOf(p),
+    type: 'NOTIFICATION_SUBJECT',
+  })),
+  sendFolderNotification: mutation('sendFolderNotification', async (w, p) => ({
+    folderId: w.folderOf(p),
+    subject: 'New takes in [FOLDER]',
+    body: 'Have a look: [LINK]',
+  })),
   links: plain('{ links { edges { node { id } } } }'),
   link: {
     kind: 'query',
@@ -306,6 +348,56 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   },
 };
 
+const createProject = `mutation ($input: CreateProjectInput!) {
+  createProject(input: $input) { project { id } } }`;
+
+/** A new project of Mia's in the place's workspace, for a call that moves or deletes one. */
+const freshProject = async (w: MatrixWorld, p: Place): Promise<string> =>
+  (
+    await w.admin(createProject, {
+      input: { workspaceId: w.workspaceOf(p), name: fresh(), managerId: w.users.mia },
+    })
+  ).data?.createProject.project.id;
+
+/** A new workspace whose admin is the place's (Wanda in reach, Otto out of it), to delete. */
+async function freshWorkspace(w: MatrixWorld, p: Place): Promise<string> {
+  const created = await w.admin(createWorkspace, { input: { name: fresh() } });
+  const workspaceId = created.data?.createWorkspace.workspace.id;
+  const userId = p === 'in' ? w.users.wanda : w.users.otto;
+  await w.admin(saveAdmin, { input: { workspaceId, userId, isAdmin: true } });
+  return workspaceId;
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+async function imageOf(w: MatrixWorld, p: Place) {
+  return { id: w.workspaceOf(p), contentType: 'image/png', size: PNG_HEAD.length };
+}
+
+/** Both image uploads take one input type, the logo's or the poster's. */
+function imageUpload(field: string): GraphQLCall {
+  return {
+    ...mutation(field, imageOf),
+    document: `mutation ($input: UploadWorkspaceImageInput!) {
+    ${field}(input: $input) { clientMutationId } }`,
+  };
+}
+
+/** A logo the superuser uploaded to the place's workspace, waiting to be confirmed. */
+async function uploadedLogo(w: MatrixWorld, p: Place) {
+  const answer = await w.admin(uploadLogo, { input: await imageOf(w, p) });
+  const upload = answer.data?.uploadWorkspaceLogo.upload;
+  const put = await w.bff.app.inject({
+    method: 'PUT',
+    url: upload.urls[0],
+    payload: Buffer.from(PNG_HEAD),
+  });
+  return { uploadId: upload.id, etag: String(put.headers.etag) };
+}
+
+const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
+  createWorkspace(input: $input) { workspace { id } } }`;
+const uploadLogo = `mutation ($input: UploadWorkspaceImageInput!) {
+  uploadWorkspaceLogo(input: $input) { upload { id urls } } }`;
 const saveMember = `mutation ($input: SaveProjectUserInput!) {
   saveProjectUser(input: $input) { clientMutationId } }`;
 const saveEntry = `mutation ($input: SaveFolderUserInput!) {

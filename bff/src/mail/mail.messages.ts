@@ -30,6 +30,22 @@ export const mailMessages = {
     ignore: 'If you did not expect this, ignore this mail: nothing happens without you.',
   },
 
+  notices: {
+    subject: (kind: 'content' | 'comment', count: number, project: string) =>
+      kind === 'content'
+        ? `${count === 1 ? 'A new file' : `${count} new files`} in ${project}`
+        : `${count === 1 ? 'A new comment' : `${count} new comments`} in ${project}`,
+    intro: (kind: 'content' | 'comment', project: string) =>
+      kind === 'content' ? `New files arrived in ${project}:` : `People commented in ${project}:`,
+    /** One folder's files, or one file's comments. */
+    line: (place: string, items: string) => `${place}: ${items}`,
+    comments: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+    more: (count: number) => `and ${count} more`,
+    action: 'Open the project',
+    settings:
+      'You receive this mail because of your notification settings for the project; My Account, Notifications changes them.',
+  },
+
   shareLink: {
     subject: (sender: string, name: string) => `${sender} shared "${name}" with you on Rushes`,
     intro: (sender: string, name: string) =>

@@ -13,6 +13,7 @@ import { invitationAccounts } from './invitations/invitation.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
+import { notificationsSlice } from './notifications/notification.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
@@ -21,6 +22,7 @@ import { usersSlice } from './users/user.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
+export { startNoticeMailer } from './notifications/notice-mailer.ts';
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
 export { linkDirectory } from './visits/link-directory.ts';
 
@@ -49,6 +51,7 @@ export const slices: readonly Slice[] = [
   commentsSlice,
   downloadsSlice,
   linksSlice,
+  notificationsSlice,
   visitsSlice,
   transfersSlice,
   shellSlice,

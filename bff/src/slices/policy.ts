@@ -61,6 +61,8 @@ export interface WorkspaceAccess {
   isAdmin: boolean;
   /** The viewer may see a project in it. */
   seesProject: boolean;
+  /** It is the default workspace, which is never deleted. */
+  isDefault?: boolean;
 }
 
 /** Where the viewer stands across Rushes: admin of some workspace, editor of some project. */
@@ -105,9 +107,14 @@ export const hasEditableProjects = (viewer: Viewer, standing: Standing): boolean
  */
 export const canSearchPeople = hasEditableProjects;
 
+/**
+ * Admins rename a workspace and manage its admins and projects; only superusers delete one (never
+ * the default) and upload or remove its branding (§6).
+ */
 export function workspaceAllowedTo(viewer: Viewer, workspace: WorkspaceAccess) {
   const admin = isSuperuser(viewer) || (viewer !== null && workspace.isAdmin);
-  return { edit: admin, delete: isSuperuser(viewer), upload: admin };
+  const superuser = isSuperuser(viewer);
+  return { edit: admin, delete: superuser && workspace.isDefault !== true, upload: superuser };
 }
 
 /** A workspace shows to superusers, its admins, and those who see a project in it. */
@@ -117,6 +124,13 @@ export const canSeeWorkspace = (viewer: Viewer, workspace: WorkspaceAccess): boo
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;
+
+/**
+ * Moving a project between workspaces takes the right to manage both (superusers, or an Admin of
+ * each): the project leaves one workspace's list for the other's.
+ */
+export const canMoveProject = (viewer: Viewer, from: WorkspaceAccess, to: WorkspaceAccess) =>
+  workspaceAllowedTo(viewer, from).edit && workspaceAllowedTo(viewer, to).edit;
 
 /** Superuser, workspace admin, manager or Supervisor: every right in the project. */
 export function canEditProject(viewer: Viewer, project: ProjectAccess): boolean {

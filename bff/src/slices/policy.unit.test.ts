@@ -74,6 +74,7 @@ describe('policy: who stands where', () => {
       upload: true,
     });
     expect(canSeeWorkspace(superuser, workspace)).toBe(true);
+    expect(workspaceAllowedTo(superuser, { ...workspace, isDefault: true }).delete).toBe(false);
     expect(projectAllowedTo(superuser, access())).toEqual({ edit: true, delete: true });
     expect(folderAllowedTo(superuser, access(), pathTo(root, day1))).toEqual(everything);
     expect(canSeeUser(superuser, 'otto', nobody)).toBe(true);
@@ -89,7 +90,7 @@ describe('policy: who stands where', () => {
     expect(workspaceAllowedTo(other, workspace)).toEqual({
       edit: true,
       delete: false,
-      upload: true,
+      upload: false,
     });
     expect(canCreateProjectIn(other, workspace)).toBe(true);
     expect(canCreateProjectIn(other, { isAdmin: false, seesProject: true })).toBe(false);

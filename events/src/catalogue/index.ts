@@ -36,7 +36,18 @@ import {
   linkPasswordSet,
   linkSent,
 } from './link.events.ts';
-import { projectCreated } from './project.events.ts';
+import {
+  folderNotificationSent,
+  projectTemplateReset,
+  projectTemplateSaved,
+} from './notification.events.ts';
+import {
+  projectCreated,
+  projectDeleted,
+  projectDetailsChanged,
+  projectSettingsChanged,
+  projectWorkspaceChanged,
+} from './project.events.ts';
 import {
   folderPermissionRemoved,
   folderPermissionSet,
@@ -67,6 +78,10 @@ import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
   workspaceCreated,
+  workspaceDeleted,
+  workspaceImageRemoved,
+  workspaceImageSet,
+  workspaceRenamed,
 } from './workspace.events.ts';
 
 export * from './asset.events.ts';
@@ -76,7 +91,8 @@ export * from './download.events.ts';
 export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
-export { type ProjectCreated, type ProjectEvent, projectCreated } from './project.events.ts';
+export * from './notification.events.ts';
+export * from './project.events.ts';
 export * from './project-access.events.ts';
 export * from './rendition.events.ts';
 export * from './session.events.ts';
@@ -111,6 +127,10 @@ export const catalogue = createCatalogue([
   userDeleted,
   workspaceCreated,
   projectCreated,
+  projectDetailsChanged,
+  projectSettingsChanged,
+  projectWorkspaceChanged,
+  projectDeleted,
   folderCreated,
   assetUploadStarted,
   assetUploadCancelled,
@@ -129,6 +149,10 @@ export const catalogue = createCatalogue([
   commentRemoved,
   workspaceAdminAdded,
   workspaceAdminRemoved,
+  workspaceRenamed,
+  workspaceDeleted,
+  workspaceImageSet,
+  workspaceImageRemoved,
   projectMemberAdded,
   projectMemberRoleChanged,
   projectMemberRemoved,
@@ -160,4 +184,7 @@ export const catalogue = createCatalogue([
   recoveryCodesDiscarded,
   recoveryCodeUsed,
   verificationFailed,
+  projectTemplateSaved,
+  projectTemplateReset,
+  folderNotificationSent,
 ]);

@@ -349,6 +349,25 @@ const factorSamples = {
   },
 };
 
+/** One sample per version of every notification event. */
+const notificationSamples = {
+  'project.template_saved': {
+    1: [{ projectId: ids.project, type: 'subject', contents: 'New takes in [FOLDER]' }],
+  },
+  'project.template_reset': { 1: [{ projectId: ids.project, type: 'body' }] },
+  'folder.notification_sent': {
+    1: [
+      {
+        folderId: ids.folder,
+        projectId: ids.project,
+        subject: 'New takes in Day 1',
+        body: 'Ada added new content to Feature / Day 1.',
+        recipientIds: [ids.user],
+      },
+    ],
+  },
+};
+
 /** One sample per version of every watermarked rendition event. */
 const renditionSamples = {
   'rendition.requested': {
@@ -441,6 +460,21 @@ describe('the Rushes catalogue', () => {
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
       'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
+      'workspace.renamed': { 1: [{ id: ids.workspace, name: 'Commercials' }] },
+      'workspace.deleted': {
+        1: [{ id: ids.workspace, defaultWorkspaceId: ids.folder, projectIds: [ids.project] }],
+      },
+      'workspace.image_set': {
+        1: [
+          {
+            id: ids.workspace,
+            kind: 'logo',
+            storageKey: `workspaces/${ids.workspace}/logo-${ids.user}`,
+            contentType: 'image/png',
+          },
+        ],
+      },
+      'workspace.image_removed': { 1: [{ id: ids.workspace, kind: 'projectPoster' }] },
       'project.created': {
         1: [
           {
@@ -452,6 +486,27 @@ describe('the Rushes catalogue', () => {
           },
         ],
       },
+      'project.details_changed': {
+        1: [
+          {
+            id: ids.project,
+            name: 'Feature Film',
+            production: 'Northern Lights',
+            director: 'Ada',
+            dop: 'Grace',
+            managerId: ids.user,
+            crew: ['Alan', 'Edsger'],
+            shootingStart: '2026-12-01',
+            shootingEnd: '2027-01-15',
+          },
+          { id: ids.project, shootingEnd: null },
+        ],
+      },
+      'project.settings_changed': { 1: [{ id: ids.project, slateFormat: 'SCENE_TAKE' }] },
+      'project.workspace_changed': {
+        1: [{ id: ids.project, workspaceId: ids.workspace, fromWorkspaceId: ids.folder }],
+      },
+      'project.deleted': { 1: [{ id: ids.project }] },
       'folder.created': {
         1: [
           { id: ids.folder, projectId: ids.project, parentId: ids.root, name: 'Day 1' },
@@ -464,6 +519,7 @@ describe('the Rushes catalogue', () => {
       ...renditionSamples,
       ...sessionSamples,
       ...factorSamples,
+      ...notificationSamples,
     });
   });
 

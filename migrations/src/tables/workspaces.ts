@@ -8,6 +8,9 @@ export interface WorkspaceTable {
   isDefault: boolean;
   createdAt: Timestamp;
   createdBy: string | null;
+  /** Storage keys of the branding images; null when there is none. */
+  logoKey: ColumnType<string | null, string | null | undefined, string | null>;
+  projectPosterKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type Workspace = Selectable<WorkspaceTable>;

@@ -206,6 +206,16 @@ const app = {
       'requests a minute from one address to sign in, reset or accept an invitation (a flood guard)',
     ),
   }),
+  noticeDelay: Type.Integer({
+    minimum: 10,
+    maximum: DAY,
+    default: 60,
+    ...variable(
+      'RUSHES_NOTICE_DELAY',
+      seconds(10, DAY),
+      "seconds a project's new files and comments settle before its members get one mail about them (ten times as long at most while more keep coming)",
+    ),
+  }),
   passwordResetTtl: Type.Integer({
     minimum: 300,
     maximum: DAY,

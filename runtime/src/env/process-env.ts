@@ -21,6 +21,7 @@ const appKeys = [
   'logLevel',
   'loginRateLimit',
   'requireMfa',
+  'noticeDelay',
   'passwordResetTtl',
   'inviteTtl',
   'externalEmailDomains',

@@ -18,6 +18,15 @@ export const folderChildrenConnectionId = (folderId: string): string =>
 export const folderAssetsConnectionId = (folderId: string): string =>
   ConnectionHandler.getConnectionID(folderId, 'FolderList_assets');
 
-/** The user's projects (ProjectTable and ProjectSidebar). */
-export const projectsConnectionId = (): string =>
-  ConnectionHandler.getConnectionID(ROOT_ID, 'ProjectTable_projects');
+/** The orders the project list and the sidebar may be in (GraphQL's ProjectOrder). */
+export const PROJECT_ORDERS = ['CREATED_DESC', 'CREATED_ASC', 'TITLE_ASC', 'TITLE_DESC'] as const;
+export type ProjectOrder = (typeof PROJECT_ORDERS)[number];
+
+/**
+ * The user's projects as ProjectTable and ProjectSidebar list them, in every order: a project
+ * created or deleted joins or leaves whichever of them the store holds.
+ */
+export const projectsConnectionIds = (): string[] =>
+  ['ProjectTable_projects', 'ProjectSidebar_sidebarProjects'].flatMap((key) =>
+    PROJECT_ORDERS.map((orderBy) => ConnectionHandler.getConnectionID(ROOT_ID, key, { orderBy })),
+  );

@@ -6,9 +6,9 @@ import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
+import { secondsLeft } from '../signed-urls.ts';
 import { type AssetCommand, assetDecider, type StartUpload } from './asset.decider.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
-import { secondsLeft } from './signed-urls.ts';
 import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
 import { partsProblem, sourceKeyOf, uploadPartsOf } from './upload-plan.ts';
 

@@ -1,12 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { signedGetUrl, signedGetUrlOrNull, urlsExpireAt } from '../signed-urls.ts';
 import type { VersionRow } from './asset.queries.ts';
-import {
-  signedGetUrl,
-  signedGetUrlOrNull,
-  signedPlaylistUrl,
-  urlsExpireAt,
-} from './signed-urls.ts';
+import { signedPlaylistUrl } from './signed-playlist-url.ts';
 import { versionPrefixOf } from './upload-plan.ts';
 import { versionPictures } from './watermarked-pictures.ts';
 

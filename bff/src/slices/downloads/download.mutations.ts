@@ -3,7 +3,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { originOf } from '../../request-context.ts';
 import { signedInOrVisiting } from '../access.ts';
-import { secondsLeft, urlsExpireAt } from '../assets/signed-urls.ts';
+import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
 import { type DownloadRequest, downloadPlan } from './download.access.ts';
 import { downloadDecider } from './download.decider.ts';
 import { insertDownload } from './download.queries.ts';

@@ -3,6 +3,7 @@ import {
   type ProjectedEvent,
   type Projection,
   projectCreated,
+  projectDetailsChanged,
 } from '@rushes/events';
 import type { Database, NewFolder } from '@rushes/migrations';
 import { sql, type Transaction } from 'kysely';
@@ -41,6 +42,19 @@ async function touchParents(trx: Transaction<Database>, rows: readonly CreatedFo
     WHERE folder.id = touched.id`.execute(trx);
 }
 
+/** A project's root folder is named after it: a new title renames it, in the batch's order. */
+async function renameRoots(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event } of events) {
+    if (!projectDetailsChanged.is(event) || event.data.name === undefined) continue;
+    await trx
+      .updateTable('folder')
+      .set({ name: event.data.name })
+      .where('projectId', '=', event.data.id)
+      .where('parentId', 'is', null)
+      .execute();
+  }
+}
+
 /**
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
@@ -50,7 +64,7 @@ async function touchParents(trx: Transaction<Database>, rows: readonly CreatedFo
 export const foldersProjection: Projection<Database> = {
   name: 'folders',
   tables: ['folder'],
-  handles: [projectCreated.type, folderCreated.type],
+  handles: [projectCreated.type, folderCreated.type, projectDetailsChanged.type],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
     for (let start = 0; start < rows.length; start += rowsPerInsert) {
@@ -60,5 +74,6 @@ export const foldersProjection: Projection<Database> = {
         .execute();
     }
     await touchParents(trx, rows);
+    await renameRoots(trx, events);
   },
 };

@@ -1,4 +1,6 @@
+import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { allow, found, signedIn } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
 import {
   canSeeProject,
@@ -6,6 +8,7 @@ import {
   linkGrant,
   outsider,
   type ProjectAccess,
+  projectAllowedTo,
 } from '../policy.ts';
 import { isProjectRole } from '../roles.ts';
 import type { ProjectRow } from './project.queries.ts';
@@ -69,3 +72,19 @@ export async function reachedProject(ctx: RequestContext, projectId: string) {
 /** A project the viewer may see, or null when there is none they may see. */
 export const visibleProject = async (ctx: RequestContext, projectId: string) =>
   (await reachedProject(ctx, projectId))?.project ?? null;
+
+/**
+ * The project a mutation names, with the viewer's place in it: NOT_FOUND when they may not see
+ * it (as when it does not exist), FORBIDDEN when they see it without the `right`.
+ */
+export async function projectToChange(
+  ctx: RequestContext,
+  globalId: string,
+  right: 'edit' | 'delete',
+) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Project', field: 'id' });
+  const reached = found(await reachedProject(ctx, id), 'project');
+  allow(projectAllowedTo(ctx.viewer, reached.access)[right]);
+  return reached;
+}

@@ -1,4 +1,15 @@
-import type { Decider, NameReservation, ProjectEvent } from '@rushes/events';
+import {
+  type Decider,
+  DomainError,
+  type NameReservation,
+  type ProjectDetailsChanged,
+  type ProjectEvent,
+  projectCreated,
+  projectDeleted,
+  projectDetailsChanged,
+  type SlateFormat,
+  slateFormats,
+} from '@rushes/events';
 import { invalid, nameKey } from '../validation.ts';
 
 /**
@@ -14,11 +25,52 @@ export interface CreateProject {
   managerId: string | null;
 }
 
-export type ProjectCommand = CreateProject;
+/** The details a caller sent; a missing one stays as it is. */
+export type ProjectDetails = Partial<Omit<ProjectDetailsChanged['data'], 'id'>>;
+
+/** `managerId` is null when the caller named a manager that does not exist. */
+export interface UpdateProject {
+  type: 'UpdateProject';
+  projectId: string;
+  details: Omit<ProjectDetails, 'managerId'> & { managerId?: string | null };
+}
+
+export interface ChangeProjectSettings {
+  type: 'ChangeProjectSettings';
+  projectId: string;
+  slateFormat: string;
+}
+
+/** `workspaceId` is null when the caller named no workspace they may reach. */
+export interface ChangeProjectWorkspace {
+  type: 'ChangeProjectWorkspace';
+  projectId: string;
+  workspaceId: string | null;
+}
+
+export interface DeleteProject {
+  type: 'DeleteProject';
+  projectId: string;
+}
+
+export type ProjectCommand =
+  | CreateProject
+  | UpdateProject
+  | ChangeProjectSettings
+  | ChangeProjectWorkspace
+  | DeleteProject;
+
+type Details = Required<ProjectDetails>;
 
 export interface ProjectState {
   created: boolean;
+  deleted: boolean;
+  workspaceId: string;
+  details: Details;
+  slateFormat: SlateFormat;
 }
+
+const noProject = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'project' });
 
 function createProject(command: CreateProject, state: ProjectState) {
   if (state.created) return [];
@@ -31,27 +83,165 @@ function createProject(command: CreateProject, state: ProjectState) {
   return [{ type: 'project.created' as const, data }];
 }
 
+/** A calendar day that exists, as YYYY-MM-DD: 2026-02-30 is not one. */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** The sent details trimmed, or the first rule one breaks. */
+function cleanDetails(details: UpdateProject['details']): ProjectDetails | DomainError {
+  const clean: ProjectDetails = {};
+  if (details.name !== undefined) {
+    clean.name = details.name.trim();
+    if (clean.name.length === 0) return invalid('name', 'required');
+  }
+  for (const field of ['production', 'director', 'dop'] as const) {
+    const value = details[field];
+    if (value !== undefined) clean[field] = value.trim();
+  }
+  if (details.managerId === null) return invalid('managerId', 'required');
+  if (details.managerId !== undefined) clean.managerId = details.managerId;
+  if (details.crew !== undefined) {
+    clean.crew = details.crew.map((name) => name.trim()).filter((name) => name.length > 0);
+  }
+  for (const field of ['shootingStart', 'shootingEnd'] as const) {
+    const value = details[field];
+    if (value === undefined) continue;
+    const day = value === null ? '' : value.trim();
+    if (day !== '' && !isDay(day)) return invalid(field, 'date');
+    clean[field] = day === '' ? null : day;
+  }
+  return clean;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function updateProject({ projectId: id, details }: UpdateProject, state: ProjectState) {
+  if (!state.created || state.deleted) return noProject();
+  const clean = cleanDetails(details);
+  if (clean instanceof DomainError) return clean;
+  const changed = Object.fromEntries(
+    Object.entries(clean).filter(
+      ([field, value]) => !same(state.details[field as keyof Details], value),
+    ),
+  );
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'project.details_changed' as const, data: { id, ...changed } }];
+}
+
+const isSlateFormat = (text: string): text is SlateFormat =>
+  (slateFormats as readonly string[]).includes(text);
+
+function changeSettings(
+  { projectId: id, slateFormat }: ChangeProjectSettings,
+  state: ProjectState,
+) {
+  if (!state.created || state.deleted) return noProject();
+  if (!isSlateFormat(slateFormat)) return invalid('slateFormat', 'oneOf');
+  if (slateFormat === state.slateFormat) return [];
+  return [{ type: 'project.settings_changed' as const, data: { id, slateFormat } }];
+}
+
+function changeWorkspace(
+  { projectId: id, workspaceId }: ChangeProjectWorkspace,
+  state: ProjectState,
+) {
+  if (!state.created || state.deleted) return noProject();
+  if (!workspaceId) return invalid('workspaceId', 'required');
+  if (workspaceId === state.workspaceId) return [];
+  const data = { id, workspaceId, fromWorkspaceId: state.workspaceId };
+  return [{ type: 'project.workspace_changed' as const, data }];
+}
+
+function deleteProject({ projectId: id }: DeleteProject, state: ProjectState) {
+  if (!state.created) return noProject();
+  if (state.deleted) return [];
+  return [{ type: 'project.deleted' as const, data: { id } }];
+}
+
+const noDetails: Details = {
+  name: '',
+  production: '',
+  director: '',
+  dop: '',
+  managerId: '',
+  crew: [],
+  shootingStart: null,
+  shootingEnd: null,
+};
+
+/** A project (stream `project.<id>`): its details, settings, workspace, and its end. */
 export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent> = {
-  initialState: { created: false },
+  initialState: {
+    created: false,
+    deleted: false,
+    workspaceId: '',
+    details: noDetails,
+    slateFormat: 'SCENE_SHOT_TAKE',
+  },
   decide(command, state) {
     switch (command.type) {
       case 'CreateProject':
         return createProject(command, state);
+      case 'UpdateProject':
+        return updateProject(command, state);
+      case 'ChangeProjectSettings':
+        return changeSettings(command, state);
+      case 'ChangeProjectWorkspace':
+        return changeWorkspace(command, state);
+      case 'DeleteProject':
+        return deleteProject(command, state);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
-      case 'project.created':
-        return { created: true };
+      case 'project.created': {
+        const { workspaceId, name, managerId } = event.data;
+        return { ...state, created: true, workspaceId, details: { ...noDetails, name, managerId } };
+      }
+      case 'project.details_changed': {
+        const { id: _id, ...changed } = event.data;
+        return { ...state, details: { ...state.details, ...changed } };
+      }
+      case 'project.settings_changed':
+        return { ...state, slateFormat: event.data.slateFormat };
+      case 'project.workspace_changed':
+        return { ...state, workspaceId: event.data.workspaceId };
+      case 'project.deleted':
+        return { ...state, deleted: true };
     }
   },
 };
 
+const titleOf = (name: string, owner: string): NameReservation => ({
+  scope: 'project-title',
+  key: nameKey(name),
+  owner,
+  conflict: { field: 'name', entity: 'project' },
+});
+
+/** The title an event gives the project, when it differs (beyond case) from the one it holds. */
+function newTitle(event: ProjectEvent, state: ProjectState): string | null {
+  if (projectCreated.is(event)) return event.data.name;
+  if (!projectDetailsChanged.is(event) || event.data.name === undefined) return null;
+  return nameKey(event.data.name) === nameKey(state.details.name) ? null : event.data.name;
+}
+
 /** Project titles are unique across Rushes, whatever their case. */
-export const projectReservations = (events: ProjectEvent[]): NameReservation[] =>
-  events.map((event) => ({
-    scope: 'project-title',
-    key: nameKey(event.data.name),
-    owner: event.data.id,
-    conflict: { field: 'name', entity: 'project' },
-  }));
+export const projectReservations = (events: ProjectEvent[], state: ProjectState) =>
+  events.flatMap((event) => {
+    const title = newTitle(event, state);
+    return title === null ? [] : [titleOf(title, event.data.id)];
+  });
+
+/** The title a renamed or deleted project gives up, for another project to take. */
+export const projectReleases = (events: ProjectEvent[], state: ProjectState) =>
+  events
+    .filter(
+      (event) =>
+        projectDeleted.is(event) ||
+        (projectDetailsChanged.is(event) && newTitle(event, state) !== null),
+    )
+    .map((event) => titleOf(state.details.name, event.data.id));

@@ -1,6 +1,13 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, expect, it } from 'vitest';
-import { type CreateProject, projectDecider, projectReservations } from './project.decider.ts';
+import {
+  type CreateProject,
+  isDay,
+  projectDecider,
+  projectReleases,
+  projectReservations,
+  type UpdateProject,
+} from './project.decider.ts';
 
 const createProject = (overrides: Partial<CreateProject> = {}): CreateProject => ({
   type: 'CreateProject',
@@ -47,7 +54,7 @@ describe('CreateProject', () => {
   });
 
   it('reserves the title whatever its case', () => {
-    expect(projectReservations([created])).toEqual([
+    expect(projectReservations([created], projectDecider.initialState)).toEqual([
       {
         scope: 'project-title',
         key: 'feature',
@@ -55,5 +62,138 @@ describe('CreateProject', () => {
         conflict: { field: 'name', entity: 'project' },
       },
     ]);
+  });
+});
+
+const update = (details: UpdateProject['details']): UpdateProject => ({
+  type: 'UpdateProject',
+  projectId: 'p1',
+  details,
+});
+const changed = (data: Record<string, unknown>) => ({
+  type: 'project.details_changed' as const,
+  data: { id: 'p1', ...data },
+});
+const stateAfter = (events: Parameters<typeof projectDecider.evolve>[1][]) =>
+  events.reduce(projectDecider.evolve, projectDecider.initialState);
+
+describe('UpdateProject', () => {
+  const spec = deciderSpec(projectDecider);
+
+  it('records only the fields that changed, trimmed', () => {
+    spec
+      .given([created])
+      .when(update({ name: 'Feature', production: ' Northern Lights ', crew: [' Alan ', ' '] }))
+      .then([changed({ production: 'Northern Lights', crew: ['Alan'] })]);
+  });
+
+  it('does nothing when nothing changed', () => {
+    spec
+      .given([created, changed({ director: 'Ada' })])
+      .when(update({ director: 'Ada ' }))
+      .thenNothing();
+  });
+
+  it('keeps shooting days as YYYY-MM-DD and clears an empty one', () => {
+    spec
+      .given([created, changed({ shootingEnd: '2026-12-24' })])
+      .when(update({ shootingStart: '2026-12-01', shootingEnd: '' }))
+      .then([changed({ shootingStart: '2026-12-01', shootingEnd: null })]);
+  });
+
+  it('refuses a date that is not a day', () => {
+    for (const shootingStart of ['2026/12/01', '2026-02-30', 'soon']) {
+      spec
+        .given([created])
+        .when(update({ shootingStart }))
+        .thenRejects('VALIDATION_FAILED', { field: 'shootingStart', rule: 'date' });
+    }
+  });
+
+  it('requires a title and a manager', () => {
+    spec
+      .given([created])
+      .when(update({ name: '  ' }))
+      .thenRejects('VALIDATION_FAILED', required('name'));
+    spec
+      .given([created])
+      .when(update({ managerId: null }))
+      .thenRejects('VALIDATION_FAILED', required('managerId'));
+  });
+
+  it('refuses a project that is not there, or was deleted', () => {
+    spec.when(update({ name: 'X' })).thenRejects('NOT_FOUND', { field: 'id', entity: 'project' });
+    spec
+      .given([created, { type: 'project.deleted', data: { id: 'p1' } }])
+      .when(update({ name: 'X' }))
+      .thenRejects('NOT_FOUND', { field: 'id', entity: 'project' });
+  });
+
+  it('reserves a new title and releases the old one; a change of case keeps both', () => {
+    const state = stateAfter([created]);
+    const renamed = [changed({ name: 'Feature Film' })];
+    expect(projectReservations(renamed, state).map((name) => name.key)).toEqual(['feature film']);
+    expect(projectReleases(renamed, state).map((name) => name.key)).toEqual(['feature']);
+    expect(projectReservations([changed({ name: 'FEATURE' })], state)).toEqual([]);
+    expect(projectReleases([changed({ name: 'FEATURE' })], state)).toEqual([]);
+  });
+});
+
+describe('ChangeProjectSettings', () => {
+  const spec = deciderSpec(projectDecider);
+  const settings = (slateFormat: string) =>
+    ({ type: 'ChangeProjectSettings', projectId: 'p1', slateFormat }) as const;
+
+  it('changes the slate format, Scene / Shot / Take being the default', () => {
+    spec
+      .given([created])
+      .when(settings('SCENE_TAKE'))
+      .then([{ type: 'project.settings_changed', data: { id: 'p1', slateFormat: 'SCENE_TAKE' } }]);
+    spec.given([created]).when(settings('SCENE_SHOT_TAKE')).thenNothing();
+  });
+
+  it('refuses an unknown slate format', () => {
+    spec
+      .given([created])
+      .when(settings('TAKE_ONLY'))
+      .thenRejects('VALIDATION_FAILED', { field: 'slateFormat', rule: 'oneOf' });
+  });
+});
+
+describe('ChangeProjectWorkspace and DeleteProject', () => {
+  const spec = deciderSpec(projectDecider);
+  const move = (workspaceId: string | null) =>
+    ({ type: 'ChangeProjectWorkspace', projectId: 'p1', workspaceId }) as const;
+  const remove = { type: 'DeleteProject', projectId: 'p1' } as const;
+  const deleted = { type: 'project.deleted' as const, data: { id: 'p1' } };
+
+  it('moves the project, naming the workspace it left', () => {
+    spec
+      .given([created])
+      .when(move('w2'))
+      .then([
+        {
+          type: 'project.workspace_changed',
+          data: { id: 'p1', workspaceId: 'w2', fromWorkspaceId: 'w1' },
+        },
+      ]);
+    spec.given([created]).when(move('w1')).thenNothing();
+    spec
+      .given([created])
+      .when(move(null))
+      .thenRejects('VALIDATION_FAILED', required('workspaceId'));
+  });
+
+  it('deletes once, and releases the title', () => {
+    spec.given([created]).when(remove).then([deleted]);
+    spec.given([created, deleted]).when(remove).thenNothing();
+    spec.when(remove).thenRejects('NOT_FOUND', { field: 'id', entity: 'project' });
+    expect(projectReleases([deleted], stateAfter([created])).map((name) => name.key)).toEqual([
+      'feature',
+    ]);
+  });
+
+  it('knows a day', () => {
+    expect(['2024-02-29', '2025-02-29', '2026-13-01'].map(isDay)).toEqual([true, false, false]);
   });
 });

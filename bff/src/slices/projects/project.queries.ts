@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -8,26 +8,24 @@ export type ProjectRow = Awaited<ReturnType<typeof findProjectsByIds>>[number];
 export const findProjectsByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('project').selectAll().where('id', 'in', ids).execute();
 
-/** A project's position in the newest-first list: when it was created, then its id. */
-export type ProjectKey = [createdAt: string, id: string];
+export type ProjectOrder = 'CREATED_DESC' | 'CREATED_ASC' | 'TITLE_ASC' | 'TITLE_DESC';
 
-export const projectKey = (project: ProjectRow): ProjectKey => [
-  project.createdAt.toISOString(),
-  project.id,
-];
+/** A project's position in a list: when it was created, or its title in lower case; then its id. */
+export type ProjectKey = [createdAtOrTitle: string, id: string];
 
-/**
- * Up to `limit` projects, newest first, after `after`; with `userId`, only those the user
- * manages, is a member of, or holds as an admin of their workspace. Ask for one more than a page
- * to learn whether another page follows.
- */
-export function listProjects(
-  db: Db,
-  { userId, limit, after }: { userId: string | null; limit: number; after: ProjectKey | null },
-) {
-  let query = db.selectFrom('project').selectAll();
-  if (userId !== null) {
-    query = query.where((eb) =>
+export const projectKey =
+  (order: ProjectOrder) =>
+  (project: ProjectRow): ProjectKey => [
+    order.startsWith('TITLE') ? project.name.toLowerCase() : project.createdAt.toISOString(),
+    project.id,
+  ];
+
+/** Projects the user manages, is a member of, or holds as an admin of their workspace. */
+function heldBy(db: Db, userId: string) {
+  return db
+    .selectFrom('project')
+    .select('project.id')
+    .where((eb) =>
       eb.or([
         eb('managerId', '=', userId),
         eb.exists(
@@ -46,12 +44,40 @@ export function listProjects(
         ),
       ]),
     );
-  }
-  if (after !== null) {
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(new Date(createdAt), id)),
-    );
-  }
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+/**
+ * Up to `limit` projects in `order` after `after`; with `userId`, only those the user holds. Ask
+ * for one more than a page to learn whether another page follows.
+ */
+export function listProjects(
+  db: Db,
+  {
+    userId,
+    limit,
+    after,
+    order = 'CREATED_DESC',
+  }: { userId: string | null; limit: number; after: ProjectKey | null; order?: ProjectOrder },
+) {
+  const byTitle = order.startsWith('TITLE');
+  const direction = order.endsWith('DESC') ? 'desc' : 'asc';
+  const sortKey = byTitle ? sql<string>`lower(project.name)` : sql<Date>`project.created_at`;
+  let query = db.selectFrom('project').selectAll();
+  if (userId !== null) query = query.where('project.id', 'in', heldBy(db, userId));
+  if (after !== null) {
+    const [position, id] = after;
+    const value = byTitle ? position : new Date(position);
+    const past = direction === 'desc' ? sql`<` : sql`>`;
+    query = query.where(sql<boolean>`(${sortKey}, project.id) ${past} (${value}, ${id}::uuid)`);
+  }
+  return query.orderBy(sortKey, direction).orderBy('project.id', direction).limit(limit).execute();
+}
+
+/** Bytes of every version in each project, for those that have any. */
+export const sizesOfProjects = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('version')
+    .select(['projectId as id', (eb) => eb.fn.sum<string>('size').as('size')])
+    .where('projectId', 'in', ids)
+    .groupBy('projectId')
+    .execute();

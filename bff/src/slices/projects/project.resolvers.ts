@@ -16,7 +16,7 @@ import {
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
-import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
+import { listProjects, type ProjectOrder, type ProjectRow, projectKey } from './project.queries.ts';
 
 interface CreateProjectInput {
   workspaceId: string;
@@ -61,19 +61,25 @@ async function createProject(
   );
   forgetLoaded(ctx);
   const project = written(await ctx.loaders.project.load(projectId));
-  const projectEdge = edgeOf(project, projectKey);
+  const projectEdge = edgeOf(project, projectKey('CREATED_DESC'));
   return { project, projectEdge, clientMutationId: input.clientMutationId ?? null };
 }
 
 export const projectResolvers = {
   Query: {
-    async projects(_root: unknown, args: PageArgs, ctx: MercuriusContext) {
+    async projects(
+      _root: unknown,
+      args: PageArgs & { orderBy?: ProjectOrder | null },
+      ctx: MercuriusContext,
+    ) {
       const viewer = signedIn(ctx);
+      const order = args.orderBy ?? 'CREATED_DESC';
       const page = pageRequest(args, { fallback: 50, max: 500, keyLength: 2 });
-      const after = textAndId(page.after, isTimestamp);
+      const after = textAndId(page.after, order.startsWith('TITLE') ? undefined : isTimestamp);
       const userId = canSeeAll(viewer) ? null : viewer.userId;
-      const rows = await listProjects(ctx.services.db, { userId, limit: page.limit + 1, after });
-      return toConnection(rows, page, projectKey);
+      const limit = page.limit + 1;
+      const rows = await listProjects(ctx.services.db, { userId, limit, after, order });
+      return toConnection(rows, page, projectKey(order));
     },
     project(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
       signedIn(ctx);
@@ -95,6 +101,9 @@ export const projectResolvers = {
       const seen = root && canSeeFolder(ctx.viewer, await viewerAccess(ctx, project), [root]);
       return found(seen ? root : null, 'folder');
     },
+    settings: (project: ProjectRow) => ({ slateFormat: project.slateFormat }),
+    size: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      ctx.loaders.projectSize.load(project.id),
     allowedTo: async (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       projectAllowedTo(ctx.viewer, await viewerAccess(ctx, project)),
   },

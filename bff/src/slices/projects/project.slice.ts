@@ -1,12 +1,13 @@
 import type { Slice } from '../../slice.ts';
 import { projectLoaders } from './project.loaders.ts';
+import { projectMutations } from './project.mutations.ts';
 import { projectsProjection } from './project.projection.ts';
 import { projectNode, projectResolvers } from './project.resolvers.ts';
 
 export const projectsSlice: Slice = {
   name: 'projects',
   projections: [projectsProjection],
-  resolvers: [projectResolvers],
+  resolvers: [projectResolvers, projectMutations],
   loaders: projectLoaders,
   nodes: { Project: projectNode },
 };

@@ -1,4 +1,6 @@
+import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { allow, found, signedIn } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
 import { canSeeWorkspace, type WorkspaceAccess, workspaceAllowedTo } from '../policy.ts';
 import { holdsProjectIn } from './workspace.queries.ts';
@@ -26,11 +28,32 @@ export async function reachedWorkspace(ctx: RequestContext, workspaceId: string)
   return canSeeWorkspace(ctx.viewer, access) ? { workspace, access } : null;
 }
 
-/** The viewer's rights on a workspace: only whether they are its Admin counts. */
+/** The viewer's rights on a workspace: whether they are its Admin, and whether it is the default. */
 export async function workspaceRights(ctx: RequestContext, workspaceId: string) {
   const viewer = ctx.viewer;
-  const isAdmin =
-    viewer !== null &&
-    (await ctx.loaders.isWorkspaceAdmin.load(pairKey(workspaceId, viewer.userId)));
-  return workspaceAllowedTo(viewer, { isAdmin, seesProject: false });
+  const [isAdmin, workspace] = await Promise.all([
+    viewer !== null && ctx.loaders.isWorkspaceAdmin.load(pairKey(workspaceId, viewer.userId)),
+    ctx.loaders.workspace.load(workspaceId),
+  ]);
+  return workspaceAllowedTo(viewer, {
+    isAdmin,
+    seesProject: false,
+    isDefault: workspace?.isDefault === true,
+  });
+}
+
+/**
+ * The workspace a call names, when the viewer may see it (else NOT_FOUND) and holds `right` on
+ * it (else FORBIDDEN).
+ */
+export async function workspaceWith(
+  ctx: RequestContext,
+  globalId: string,
+  right: 'edit' | 'delete' | 'upload',
+) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Workspace', field: 'id' });
+  const reached = found(await reachedWorkspace(ctx, id), 'workspace', 'id');
+  allow((await workspaceRights(ctx, id))[right]);
+  return reached.workspace;
 }

@@ -4,7 +4,9 @@ import {
   type AddWorkspaceAdmin,
   type CreateWorkspace,
   type RemoveWorkspaceAdmin,
+  type WorkspaceState,
   workspaceDecider,
+  workspaceReleases,
   workspaceReservations,
 } from './workspace.decider.ts';
 
@@ -46,7 +48,7 @@ describe('CreateWorkspace', () => {
   });
 
   it('reserves the name whatever its case', () => {
-    expect(workspaceReservations([created('Commercials')])).toEqual([
+    expect(workspaceReservations([created('Commercials')], workspaceDecider.initialState)).toEqual([
       {
         scope: 'workspace-name',
         key: 'commercials',
@@ -106,6 +108,146 @@ describe('workspace admins', () => {
   });
 
   it('reserves no name for an admin', () => {
-    expect(workspaceReservations([added])).toEqual([]);
+    expect(workspaceReservations([added], workspaceDecider.initialState)).toEqual([]);
+  });
+});
+
+const stateOf = (events: Parameters<typeof workspaceDecider.evolve>[1][]): WorkspaceState =>
+  events.reduce(workspaceDecider.evolve, workspaceDecider.initialState);
+
+describe('RenameWorkspace', () => {
+  const spec = deciderSpec(workspaceDecider);
+  const rename = (name: string) => ({ type: 'RenameWorkspace' as const, workspaceId: 'w1', name });
+  const renamed = (name: string) => ({
+    type: 'workspace.renamed' as const,
+    data: { id: 'w1', name },
+  });
+
+  it('renames with the trimmed name, and does nothing for the same name', () => {
+    spec
+      .given([created('Commercials')])
+      .when(rename(' Adverts '))
+      .then([renamed('Adverts')]);
+    spec
+      .given([created('Commercials')])
+      .when(rename('Commercials '))
+      .thenNothing();
+  });
+
+  it('requires a name and a workspace that exists', () => {
+    spec
+      .given([created('Commercials')])
+      .when(rename(' \t '))
+      .thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'required' });
+    spec.when(rename('Adverts')).thenRejects('NOT_FOUND');
+  });
+
+  it('claims the new name and frees the old one, but not for a change of case', () => {
+    const state = stateOf([created('Commercials')]);
+    const claim = { scope: 'workspace-name', owner: 'w1' };
+    expect(workspaceReservations([renamed('Adverts')], state)).toEqual([
+      expect.objectContaining({ ...claim, key: 'adverts' }),
+    ]);
+    expect(workspaceReleases([renamed('Adverts')], state)).toEqual([
+      expect.objectContaining({ ...claim, key: 'commercials' }),
+    ]);
+    expect(workspaceReservations([renamed('COMMERCIALS')], state)).toEqual([]);
+    expect(workspaceReleases([renamed('COMMERCIALS')], state)).toEqual([]);
+  });
+});
+
+describe('DeleteWorkspace', () => {
+  const spec = deciderSpec(workspaceDecider);
+  const remove = {
+    type: 'DeleteWorkspace' as const,
+    workspaceId: 'w1',
+    defaultWorkspaceId: 'w0',
+    projectIds: ['p1', 'p2'],
+  };
+  const deleted = {
+    type: 'workspace.deleted' as const,
+    data: { id: 'w1', defaultWorkspaceId: 'w0', projectIds: ['p1', 'p2'] },
+  };
+
+  it('deletes the workspace and moves its projects to the default one in one event', () => {
+    spec
+      .given([created('Commercials')])
+      .when(remove)
+      .then([deleted]);
+  });
+
+  it('never deletes the default workspace, nor one already gone', () => {
+    spec
+      .given([created('Default', true)])
+      .when(remove)
+      .thenRejects('STATE_CONFLICT', { field: 'id', entity: 'workspace', state: 'default' });
+    spec
+      .given([created('Commercials'), deleted])
+      .when(remove)
+      .thenRejects('NOT_FOUND');
+  });
+
+  it('frees the name of a deleted workspace', () => {
+    expect(workspaceReleases([deleted], stateOf([created('Commercials')]))).toEqual([
+      expect.objectContaining({ scope: 'workspace-name', key: 'commercials', owner: 'w1' }),
+    ]);
+  });
+});
+
+describe('workspace images', () => {
+  const spec = deciderSpec(workspaceDecider);
+  const set = (contentType: string) => ({
+    type: 'SetWorkspaceImage' as const,
+    workspaceId: 'w1',
+    kind: 'logo' as const,
+    storageKey: 'workspaces/w1/logo-u1.png',
+    contentType,
+  });
+  const imageSet = {
+    type: 'workspace.image_set' as const,
+    data: {
+      id: 'w1',
+      kind: 'logo' as const,
+      storageKey: 'workspaces/w1/logo-u1.png',
+      contentType: 'image/png',
+    },
+  };
+  const remove = {
+    type: 'RemoveWorkspaceImage' as const,
+    workspaceId: 'w1',
+    kind: 'logo' as const,
+  };
+  const removed = {
+    type: 'workspace.image_removed' as const,
+    data: { id: 'w1', kind: 'logo' as const },
+  };
+
+  it('sets an image once', () => {
+    spec
+      .given([created('Commercials')])
+      .when(set('image/png'))
+      .then([imageSet]);
+    spec
+      .given([created('Commercials'), imageSet])
+      .when(set('image/png'))
+      .thenNothing();
+  });
+
+  it('refuses a type that is not an allowed image', () => {
+    spec
+      .given([created('Commercials')])
+      .when(set('image/svg+xml'))
+      .thenRejects('VALIDATION_FAILED', { field: 'file', rule: 'imageType' });
+  });
+
+  it('removes an image it has, and does nothing without one', () => {
+    spec
+      .given([created('Commercials'), imageSet])
+      .when(remove)
+      .then([removed]);
+    spec
+      .given([created('Commercials'), imageSet, removed])
+      .when(remove)
+      .thenNothing();
   });
 });

@@ -3,14 +3,29 @@ import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
   workspaceCreated,
+  workspaceDeleted,
+  workspaceImageRemoved,
+  workspaceImageSet,
+  workspaceRenamed,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { createdBy } from '../actor.ts';
 
+const imageColumn = { logo: 'logoKey', projectPoster: 'projectPosterKey' } as const;
+
+/** `workspace` and `workspace_admin`; a deleted workspace's rows go (its projects move: projects). */
 export const workspacesProjection: Projection<Database> = {
   name: 'workspaces',
   tables: ['workspace', 'workspace_admin'],
-  handles: [workspaceCreated.type, workspaceAdminAdded.type, workspaceAdminRemoved.type],
+  handles: [
+    workspaceCreated.type,
+    workspaceAdminAdded.type,
+    workspaceAdminRemoved.type,
+    workspaceRenamed.type,
+    workspaceDeleted.type,
+    workspaceImageSet.type,
+    workspaceImageRemoved.type,
+  ],
   async apply(trx, event, commit) {
     const at = commit.meta.at;
     if (workspaceCreated.is(event)) {
@@ -30,6 +45,28 @@ export const workspacesProjection: Projection<Database> = {
         .deleteFrom('workspaceAdmin')
         .where('workspaceId', '=', workspaceId)
         .where('userId', '=', userId)
+        .execute();
+    } else if (workspaceRenamed.is(event)) {
+      const { id, name } = event.data;
+      await trx.updateTable('workspace').set({ name }).where('id', '=', id).execute();
+    } else if (workspaceDeleted.is(event)) {
+      const { id } = event.data;
+      await trx.deleteFrom('workspaceAdmin').where('workspaceId', '=', id).execute();
+      await trx.deleteFrom('workspace').where('id', '=', id).execute();
+    } else if (workspaceImageSet.is(event)) {
+      const { id, kind, storageKey } = event.data;
+      const column = imageColumn[kind];
+      await trx
+        .updateTable('workspace')
+        .set({ [column]: storageKey })
+        .where('id', '=', id)
+        .execute();
+    } else if (workspaceImageRemoved.is(event)) {
+      const column = imageColumn[event.data.kind];
+      await trx
+        .updateTable('workspace')
+        .set({ [column]: null })
+        .where('id', '=', event.data.id)
         .execute();
     }
   },

@@ -9,10 +9,13 @@ export const findWorkspacesByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('workspace').selectAll().where('id', 'in', ids).execute();
 
 /** Projects of the workspace the user manages or is a member of. */
-function projectsHeldBy(db: Db, userId: string) {
+const projectsHeldBy = (db: Db, userId: string) =>
+  heldProjects(db, userId).select('project.workspaceId');
+
+/** Projects the user manages or is a member of. */
+function heldProjects(db: Db, userId: string) {
   return db
     .selectFrom('project')
-    .select('project.workspaceId')
     .where((eb) =>
       eb.or([
         eb('project.managerId', '=', userId),
@@ -56,3 +59,36 @@ export async function holdsProjectIn(db: Db, userId: string, workspaceId: string
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The workspace's projects, newest first; with `userId`, only those the user manages or is a
+ * member of.
+ */
+export function listWorkspaceProjects(db: Db, workspaceId: string, userId: string | null) {
+  const query = userId === null ? db.selectFrom('project') : heldProjects(db, userId);
+  return query
+    .selectAll('project')
+    .where('project.workspaceId', '=', workspaceId)
+    .orderBy('project.createdAt', 'desc')
+    .orderBy('project.id', 'desc')
+    .execute();
+}
+
+/** Ids of the workspace's projects. */
+export const projectIdsIn = async (db: Db, workspaceId: string) =>
+  (
+    await db.selectFrom('project').select('id').where('workspaceId', '=', workspaceId).execute()
+  ).map((row) => row.id);
+
+export const findDefaultWorkspace = (db: Db) =>
+  db.selectFrom('workspace').selectAll().where('isDefault', '=', true).executeTakeFirst();
+
+/** Bytes of every version of every project in each workspace, for those that have any. */
+export const sizesOfWorkspaces = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('version')
+    .innerJoin('project', 'project.id', 'version.projectId')
+    .select(['project.workspaceId as id', (eb) => eb.fn.sum<string>('version.size').as('size')])
+    .where('project.workspaceId', 'in', ids)
+    .groupBy('project.workspaceId')
+    .execute();

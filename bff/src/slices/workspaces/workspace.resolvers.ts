@@ -1,58 +1,62 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { allow, signedIn, written } from '../access.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { allow, signedIn } from '../access.ts';
 import { canCreateWorkspace, canSeeAll } from '../policy.ts';
+import { signedGetUrlOrNull } from '../signed-urls.ts';
 import { reachedWorkspace, workspaceRights } from './workspace.access.ts';
-import { workspaceDecider, workspaceReservations } from './workspace.decider.ts';
-import { workspacesProjection } from './workspace.projection.ts';
-import { listWorkspaces, type WorkspaceRow } from './workspace.queries.ts';
+import { decideOnWorkspace, writtenWorkspace } from './workspace.command.ts';
+import { listWorkspaceProjects, listWorkspaces, type WorkspaceRow } from './workspace.queries.ts';
 
 interface CreateWorkspaceInput {
   name: string;
   clientMutationId?: string | null;
 }
 
+type Ctx = MercuriusContext;
+
+const image = async (ctx: Ctx, key: string | null) => {
+  const url = await signedGetUrlOrNull(ctx, key);
+  return url === null ? null : { url };
+};
+
 export const workspaceResolvers = {
   Query: {
-    workspaces(_root: unknown, _args: unknown, ctx: MercuriusContext) {
+    workspaces(_root: unknown, _args: unknown, ctx: Ctx) {
       const viewer = signedIn(ctx);
       const userId = canSeeAll(viewer) ? null : viewer.userId;
       return listWorkspaces(ctx.services.db, { userId });
     },
   },
   Mutation: {
-    async createWorkspace(
-      _root: unknown,
-      { input }: { input: CreateWorkspaceInput },
-      ctx: MercuriusContext,
-    ) {
+    async createWorkspace(_root: unknown, { input }: { input: CreateWorkspaceInput }, ctx: Ctx) {
       const viewer = signedIn(ctx);
       allow(canCreateWorkspace(viewer));
       const workspaceId = newId('workspace', viewer.userId, input.clientMutationId);
-      decided(
-        await runCommand(ctx.services, originOf(ctx), {
-          stream: `workspace.${workspaceId}`,
-          decider: workspaceDecider,
-          command: { type: 'CreateWorkspace', workspaceId, name: input.name, isDefault: false },
-          reserve: workspaceReservations,
-          readModels: [workspacesProjection],
-          idempotencyKey: input.clientMutationId,
-        }),
-      );
-      forgetLoaded(ctx);
-      const workspace = written(await ctx.loaders.workspace.load(workspaceId));
+      const command = { type: 'CreateWorkspace' as const, name: input.name, isDefault: false };
+      await decideOnWorkspace(ctx, { ...command, workspaceId }, input.clientMutationId);
+      const workspace = await writtenWorkspace(ctx, workspaceId);
       return { workspace, clientMutationId: input.clientMutationId ?? null };
     },
   },
   Workspace: {
     id: (workspace: WorkspaceRow) => toGlobalId('Workspace', workspace.id),
-    canEdit: async (workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
+    canEdit: async (workspace: WorkspaceRow, _args: unknown, ctx: Ctx) =>
       (await workspaceRights(ctx, workspace.id)).edit,
-    allowedTo: (workspace: WorkspaceRow, _args: unknown, ctx: MercuriusContext) =>
+    allowedTo: (workspace: WorkspaceRow, _args: unknown, ctx: Ctx) =>
       workspaceRights(ctx, workspace.id),
+    logo: (workspace: WorkspaceRow, _args: unknown, ctx: Ctx) => image(ctx, workspace.logoKey),
+    projectPoster: (workspace: WorkspaceRow, _args: unknown, ctx: Ctx) =>
+      image(ctx, workspace.projectPosterKey),
+    size: (workspace: WorkspaceRow, _args: unknown, ctx: Ctx) =>
+      ctx.loaders.workspaceSize.load(workspace.id),
+    // Those who manage the workspace see all its projects; others those they hold.
+    async projects(workspace: WorkspaceRow, _args: unknown, ctx: Ctx) {
+      const viewer = signedIn(ctx);
+      const { edit } = await workspaceRights(ctx, workspace.id);
+      return listWorkspaceProjects(ctx.services.db, workspace.id, edit ? null : viewer.userId);
+    },
   },
 } satisfies IResolvers;
 

@@ -1,8 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Image, Text } from '@mantine/core';
 import { messages } from '../../messages/messages.ts';
 
-/** The default Rushes logo; a workspace logo will replace it once workspaces carry one. */
-export function Logo({ size = 28 }: { size?: number }) {
+/** The default Rushes logo, or the workspace's logo when `imageUrl` names one. */
+export function Logo({ size = 28, imageUrl = null }: { size?: number; imageUrl?: string | null }) {
+  if (imageUrl) {
+    return <Image src={imageUrl} alt={messages.product} h={size} w="auto" fit="contain" />;
+  }
   return (
     <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">

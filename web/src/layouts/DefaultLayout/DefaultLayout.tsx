@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
+import { WorkspaceLogoProvider } from '../../components/Logo/workspace-logo.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
@@ -27,10 +28,12 @@ export function Component() {
   useAccessChangedSubscription();
   return (
     <UploadsProvider>
-      <ShellFrame>
-        <HeaderTabs user={currentUser} />
-        <UserMenu user={currentUser} />
-      </ShellFrame>
+      <WorkspaceLogoProvider>
+        <ShellFrame>
+          <HeaderTabs user={currentUser} />
+          <UserMenu user={currentUser} />
+        </ShellFrame>
+      </WorkspaceLogoProvider>
     </UploadsProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Group, Progress } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../../components/Logo/Logo.tsx';
+import { useShownWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { pathTo } from '../../routes/route-table.ts';
 import { Footer } from './Footer.tsx';
 import { useWelcomeSubscription } from './useWelcomeSubscription.ts';
@@ -21,6 +22,7 @@ export function ShellFrame({
   home?: string;
 }) {
   const navigating = useNavigation().state === 'loading';
+  const workspaceLogo = useShownWorkspaceLogo();
   useWelcomeSubscription();
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }}>
@@ -31,7 +33,7 @@ export function ShellFrame({
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
           {/* the logo's product name is the link's name */}
           <Anchor component={Link} to={home} underline="never" c="inherit">
-            <Logo />
+            <Logo imageUrl={workspaceLogo} />
           </Anchor>
           {children}
         </Group>

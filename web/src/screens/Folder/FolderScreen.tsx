@@ -4,6 +4,7 @@ import { redirect, data as routeData, useLoaderData } from 'react-router';
 import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.graphql.ts';
 import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -17,6 +18,7 @@ import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
@@ -35,6 +37,11 @@ const query = graphql`
       project {
         id
         name
+        workspace {
+          logo {
+            url
+          }
+        }
       }
       ...FolderBreadcrumb_folder
       ...FolderList_folder
@@ -80,6 +87,7 @@ type Data = FolderScreenQuery['response'];
 function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['folder']> }) {
   useFolderChangedSubscription(folder.id);
   useFolderThumbnailSubscription(folder.id);
+  useWorkspaceLogo(folder.project.workspace.logo?.url ?? null);
   const target = { projectId: folder.project.id, folderId: folder.id };
   return (
     <DrawerLayout
@@ -92,6 +100,7 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {folder.allowedTo.upload && <UploadButton target={target} />}
             {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+            {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}
             {folder.allowedTo.download && (
               <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
             )}

@@ -1,11 +1,16 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import type { ProjectInspector_project$key } from '../../__generated__/ProjectInspector_project.graphql.ts';
 import type { ProjectsIndexScreenQuery } from '../../__generated__/ProjectsIndexScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { editableWorkspaces } from './editable-workspaces.ts';
 import { NewProjectButton } from './NewProject/NewProjectButton.tsx';
+import { ProjectInspector } from './ProjectInspector.tsx';
 import { ProjectSidebar } from './ProjectSidebar.tsx';
 import { ProjectTable } from './ProjectTable.tsx';
 
@@ -15,28 +20,61 @@ const query = graphql`
       isSuperuser
       canManageWorkspaces
     }
+    workspaces {
+      id
+      name
+      isDefault
+      canEdit
+    }
     ...ProjectTable_query
     ...ProjectSidebar_query
-    ...NewProjectButton_query
   }
 `;
 
 export const loader: ScreenLoader = ({ preload }) =>
   preload<ProjectsIndexScreenQuery>('projects-index', query, {});
 
-/** projects-index: every project of the user, and New Project for those who may create one. */
+/** projects-index: the user's projects, their inspector, and New Project for those who may. */
 export function Component() {
   const reference: PreloadedQuery<ProjectsIndexScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<ProjectsIndexScreenQuery>(query, reference);
   const { isSuperuser, canManageWorkspaces } = data.currentUser;
+  const canCreate = isSuperuser || canManageWorkspaces;
+  const workspaces = editableWorkspaces(data.workspaces);
+  const [newProject, dialog] = useDisclosure(false);
+  const [inspected, setInspected] = useState<ProjectInspector_project$key | null>(null);
   return (
-    <DrawerLayout left={<ProjectSidebar query={data} />}>
+    <DrawerLayout
+      left={<ProjectSidebar query={data} />}
+      right={
+        inspected ? (
+          <ProjectInspector project={inspected} />
+        ) : (
+          <Text p="md" c="dimmed" size="sm">
+            {messages.projects.inspectorHint}
+          </Text>
+        )
+      }
+    >
       <Stack p="md" gap="md">
         <Group justify="space-between">
           <Title order={3}>{messages.shell.projects}</Title>
-          {(isSuperuser || canManageWorkspaces) && <NewProjectButton query={data} />}
+          {canCreate && (
+            <NewProjectButton
+              workspaces={workspaces}
+              opened={newProject}
+              onOpen={dialog.open}
+              onClose={dialog.close}
+            />
+          )}
         </Group>
-        <ProjectTable query={data} />
+        <ProjectTable
+          query={data}
+          canCreate={canCreate}
+          workspaces={workspaces}
+          onInspect={setInspected}
+          onNewProject={dialog.open}
+        />
       </Stack>
     </DrawerLayout>
   );

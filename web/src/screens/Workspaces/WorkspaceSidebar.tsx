@@ -1,12 +1,14 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconStack2 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useParams } from 'react-router';
 import type { WorkspaceSidebar_query$key } from '../../__generated__/WorkspaceSidebar_query.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { useWorkspaceSort } from './useWorkspaceSort.ts';
+import { editableSorted } from './workspace-list.ts';
 
-/** The left drawer: "All Workspaces", then one entry per editable workspace. */
+/** The left drawer: "All Workspaces", then one entry per editable workspace, sorted. */
 export function WorkspaceSidebar({ query }: { query: WorkspaceSidebar_query$key }) {
   const data = useFragment(
     graphql`
@@ -14,6 +16,7 @@ export function WorkspaceSidebar({ query }: { query: WorkspaceSidebar_query$key 
         workspaces {
           id
           name
+          createdAt
           canEdit
         }
       }
@@ -21,27 +24,41 @@ export function WorkspaceSidebar({ query }: { query: WorkspaceSidebar_query$key 
     query,
   );
   const { workspaceId } = useParams();
+  const [sort, setSort] = useWorkspaceSort();
+  const text = messages.workspaces;
   return (
     <Stack gap={0} p="xs">
+      <Text size="xs" c="dimmed" px="xs" id="workspace-sort">
+        {text.sortBy}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="workspace-sort"
+        size="xs"
+        mb="xs"
+        value={sort}
+        onChange={(value) => setSort(value === 'name' ? 'name' : 'created')}
+        data={[
+          { value: 'name', label: text.name },
+          { value: 'created', label: text.created },
+        ]}
+      />
       <NavLink
         component={Link}
         to={pathTo('workspaces-index')}
-        label={messages.workspaces.allWorkspaces}
+        label={text.allWorkspaces}
         leftSection={<IconStack2 size={16} />}
         active={workspaceId === undefined}
       />
-      {data.workspaces
-        .filter((workspace) => workspace.canEdit)
-        .map((workspace) => (
-          <NavLink
-            key={workspace.id}
-            component={Link}
-            to={pathTo('workspaces-settings', { workspaceId: workspace.id })}
-            label={workspace.name}
-            leftSection={<IconBuildingWarehouse size={16} />}
-            active={workspace.id === workspaceId}
-          />
-        ))}
+      {editableSorted(data.workspaces, sort).map((workspace) => (
+        <NavLink
+          key={workspace.id}
+          component={Link}
+          to={pathTo('workspaces-settings', { workspaceId: workspace.id })}
+          label={workspace.name}
+          leftSection={<IconBuildingWarehouse size={16} />}
+          active={workspace.id === workspaceId}
+        />
+      ))}
     </Stack>
   );
 }

@@ -25,6 +25,10 @@ export function useCreateWorkspaceMutation() {
           createdAt
           isDefault
           canEdit
+          size
+          allowedTo {
+            delete
+          }
         }
       }
     }

@@ -1,34 +1,22 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { graphql, useFragment } from 'react-relay';
-import type { NewProjectButton_query$key } from '../../../__generated__/NewProjectButton_query.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
 import { type CreateProjectInput, useCreateProjectMutation } from './useCreateProjectMutation.ts';
 
-/** The New Project button with its dialog and the create's toasts. */
-export function NewProjectButton({ query }: { query: NewProjectButton_query$key }) {
-  const data = useFragment(
-    graphql`
-      fragment NewProjectButton_query on Query {
-        workspaces {
-          id
-          name
-          isDefault
-          canEdit
-        }
-      }
-    `,
-    query,
-  );
-  const [opened, dialog] = useDisclosure(false);
-  const [createProject] = useCreateProjectMutation();
-  const workspaces = data.workspaces
-    .filter((workspace) => workspace.canEdit)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+interface NewProjectButtonProps {
+  /** Workspaces the user may edit, the default one first. */
+  workspaces: readonly { id: string; name: string }[];
+  /** The dialog is the screen's, which the project menu opens too. */
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
 
+/** The New Project button with its dialog and the create's toasts. */
+export function NewProjectButton({ workspaces, opened, onOpen, onClose }: NewProjectButtonProps) {
+  const [createProject] = useCreateProjectMutation();
   const create = async (input: CreateProjectInput) => {
     const outcome = await createProject(input);
     if (outcome === 'created') notify.success(messages.projects.createSucceeded);
@@ -38,12 +26,12 @@ export function NewProjectButton({ query }: { query: NewProjectButton_query$key 
 
   return (
     <>
-      <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+      <Button leftSection={<IconPlus size={16} />} onClick={onOpen}>
         {messages.projects.newProject}
       </Button>
       <NewProjectDialog
         opened={opened}
-        onClose={dialog.close}
+        onClose={onClose}
         workspaces={workspaces}
         onCreate={create}
       />

@@ -12,13 +12,15 @@ interface PersonSelectProps {
   value?: string | null;
   onChange: (id: string | null) => void;
   error?: string;
+  /** The person already chosen (a project's manager), listed before any search. */
+  initial?: Person | null;
 }
 
 /** A searchable person picker over `people(query)`; the chosen person stays listed. */
-export function PersonSelect({ label, value, onChange, error }: PersonSelectProps) {
+export function PersonSelect({ label, value, onChange, error, initial }: PersonSelectProps) {
   const [search, setSearch] = useState('');
   const { term, people } = usePeopleSearch(search);
-  const [chosen, setChosen] = useState<Person | null>(null);
+  const [chosen, setChosen] = useState<Person | null>(initial ?? null);
 
   const byId = useMemo(() => {
     const all = new Map(people.map((person) => [person.id, person]));

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateProjectMutation as CreateProject } from '../../../__generated__/useCreateProjectMutation.graphql.ts';
 import { type CreateOutcome, commitCreate } from '../../../relay/commit-create.ts';
-import { projectsConnectionId } from '../../../relay/connections.ts';
+import { projectsConnectionIds } from '../../../relay/connections.ts';
 
 export interface CreateProjectInput {
   workspaceId: string;
@@ -19,8 +19,17 @@ export function useCreateProjectMutation() {
           cursor
           node {
             id
+            name
+            workspace {
+              id
+            }
+            allowedTo {
+              edit
+              delete
+            }
             ...ProjectRow_project
             ...ProjectSidebarLink_project
+            ...ProjectInspector_project
           }
         }
       }
@@ -31,7 +40,7 @@ export function useCreateProjectMutation() {
       commitCreate(commit, {
         variables: {
           input,
-          connections: [projectsConnectionId()],
+          connections: projectsConnectionIds(),
         },
       }),
     [commit],

@@ -1,6 +1,4 @@
-import { playlistUrl } from '../../media/playlist.ts';
-import { type PlaylistGrant, signPlaylistToken } from '../../media/playlist-token.ts';
-import type { RequestContext } from '../../request-context.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /** The expiry of every URL one request (or one subscription event) signs. */
 export const urlsExpireAt = (ctx: RequestContext): Promise<Date> =>
@@ -16,11 +14,3 @@ export const signedGetUrl = async (ctx: RequestContext, key: string): Promise<st
 
 export const signedGetUrlOrNull = (ctx: RequestContext, key: string | null) =>
   key === null ? null : signedGetUrl(ctx, key);
-
-/** The playlist route's URL of `key` (under the version's `prefix`), valid as long. */
-export async function signedPlaylistUrl(ctx: RequestContext, prefix: string, key: string) {
-  if (!key.startsWith(prefix)) return null;
-  const grant: PlaylistGrant = { prefix, expires: (await urlsExpireAt(ctx)).getTime() / 1000 };
-  const token = signPlaylistToken(ctx.services.config.jwtSecret, grant);
-  return playlistUrl(token, key.slice(prefix.length));
-}

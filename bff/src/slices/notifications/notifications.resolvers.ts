@@ -1,0 +1,121 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appendRecord } from '../../auth/sign-in-records.ts';
+import { appError, decided } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn } from '../access.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
+import { canEditProject, folderAllowedTo } from '../policy.ts';
+import { reachedProject } from '../projects/project.access.ts';
+import type { ProjectRow } from '../projects/project.queries.ts';
+import { contentRecipients, notificationMail, templateValues } from './folder-notification.ts';
+import { templateDecider } from './template.decider.ts';
+import { templatesProjection } from './template.projection.ts';
+import { defaultTemplates, fillTemplate, type TemplateType, templateMax } from './templates.ts';
+
+type Ctx = MercuriusContext;
+type Key = { clientMutationId?: string | null };
+type GraphQLTemplateType = 'NOTIFICATION_SUBJECT' | 'NOTIFICATION_BODY';
+
+const typeOf = (type: GraphQLTemplateType): TemplateType =>
+  type === 'NOTIFICATION_SUBJECT' ? 'subject' : 'body';
+
+/** The project the call names, when the viewer edits it: NOT_FOUND out of sight, else FORBIDDEN. */
+async function editedProject(ctx: Ctx, globalId: string) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(globalId, { type: 'Project', field: 'projectId' });
+  const reached = found(await reachedProject(ctx, id), 'project', 'projectId');
+  allow(canEditProject(viewer, reached.access));
+  return reached.project;
+}
+
+/** The project's templates, its own where it wrote them, Rushes' defaults otherwise. */
+async function templates(project: ProjectRow, _args: unknown, ctx: Ctx) {
+  if (!ctx.viewer) return [];
+  const own = await ctx.loaders.projectTemplates.load(project.id);
+  return (['subject', 'body'] as const).map((type) => ({
+    type: type === 'subject' ? 'NOTIFICATION_SUBJECT' : 'NOTIFICATION_BODY',
+    contents: own.get(type) ?? defaultTemplates[type],
+    isCustom: own.has(type),
+  }));
+}
+
+type TemplateInput = Key & { projectId: string; type: GraphQLTemplateType; contents?: string };
+
+async function decideOnTemplate(ctx: Ctx, input: TemplateInput, reset: boolean) {
+  const project = await editedProject(ctx, input.projectId);
+  const templateType = typeOf(input.type);
+  const command = reset
+    ? { type: 'ResetTemplate' as const, projectId: project.id, templateType }
+    : {
+        type: 'SaveTemplate' as const,
+        projectId: project.id,
+        templateType,
+        contents: input.contents ?? '',
+      };
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `project-templates.${project.id}`,
+      decider: templateDecider,
+      command,
+      readModels: [templatesProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  return { project, clientMutationId: input.clientMutationId ?? null };
+}
+
+type SendInput = Key & { folderId: string; subject: string; body: string };
+
+/** A required text of at most `max` characters, trimmed: VALIDATION_FAILED on `field` otherwise. */
+function requiredText(value: string, field: string, max: number): string {
+  const text = value.trim();
+  if (text === '') throw appError('VALIDATION_FAILED', { field, rule: 'required' });
+  if (text.length > max) throw appError('VALIDATION_FAILED', { field, rule: 'maxLength', max });
+  return text;
+}
+
+async function sendFolderNotification(_root: unknown, { input }: { input: SendInput }, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' });
+  const place = found(await reachedFolder(ctx, id), 'folder', 'folderId');
+  allow(folderAllowedTo(viewer, place.access, place.path).upload);
+  const subject = requiredText(input.subject, 'subject', templateMax.subject);
+  const body = requiredText(input.body, 'body', templateMax.body);
+  const sender = found(await ctx.loaders.user.load(viewer.userId), 'user', 'id');
+  const values = await templateValues(ctx, place, sender.name);
+  const filled = { subject: fillTemplate(subject, values), body: fillTemplate(body, values) };
+  const recipients = await contentRecipients(ctx, place, viewer.userId);
+  for (const recipient of recipients) {
+    const mail = notificationMail(ctx, { ...filled, name: recipient.name, link: values.LINK });
+    await ctx.services.mailer.send({ to: recipient.email, ...mail });
+  }
+  await appendRecord(ctx.services, originOf(ctx), `folder-notifications.${place.folder.id}`, {
+    type: 'folder.notification_sent',
+    data: {
+      folderId: place.folder.id,
+      projectId: place.project.id,
+      ...filled,
+      recipientIds: recipients.map((recipient) => recipient.id),
+    },
+  });
+  return {
+    folder: place.folder,
+    sentTo: recipients.length,
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+/** Notification templates (projects-settings-notifications) and Send Notification on a folder. */
+export const notificationResolvers = {
+  Project: { templates },
+  Mutation: {
+    saveProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
+      decideOnTemplate(ctx, input, false),
+    removeProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
+      decideOnTemplate(ctx, input, true),
+    sendFolderNotification,
+  },
+} satisfies IResolvers;

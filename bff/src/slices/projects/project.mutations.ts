@@ -1,0 +1,119 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decided } from '../../errors.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, optionalId, written } from '../access.ts';
+import { canMoveProject } from '../policy.ts';
+import { reachedWorkspace, workspaceAccess } from '../workspaces/workspace.access.ts';
+import { projectToChange } from './project.access.ts';
+import {
+  type ProjectCommand,
+  projectDecider,
+  projectReleases,
+  projectReservations,
+  type UpdateProject,
+} from './project.decider.ts';
+
+type Ctx = MercuriusContext;
+type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
+
+/** Decides on the project's stream, claiming and freeing titles, and waits for the read models. */
+async function decideOnProject(ctx: Ctx, command: ProjectCommand, key?: string | null) {
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `project.${command.projectId}`,
+      decider: projectDecider,
+      command,
+      reserve: projectReservations,
+      release: projectReleases,
+      readModels: ctx.services.readModels,
+      idempotencyKey: key,
+    }),
+  );
+  forgetLoaded(ctx);
+}
+
+/** The project as it is now, for the payload. */
+async function changed(ctx: Ctx, projectId: string, clientMutationId?: string | null) {
+  const project = written(await ctx.loaders.project.load(projectId));
+  return { project, clientMutationId: clientMutationId ?? null };
+}
+
+type UpdateProjectInput = Input<
+  Omit<UpdateProject['details'], 'managerId'> & { managerId?: string | null }
+>;
+
+/** The details the input sent (GraphQL's null as left out); a manager nobody is becomes null. */
+async function sentDetails(ctx: Ctx, input: UpdateProjectInput['input']) {
+  const { id: _id, clientMutationId: _key, managerId, ...rest } = input;
+  const details: UpdateProject['details'] = Object.fromEntries(
+    Object.entries(rest).filter(([field, value]) => value !== null || field.startsWith('shooting')),
+  );
+  if (typeof managerId === 'string') {
+    const userId = optionalId(managerId, 'User', 'managerId');
+    details.managerId = userId ? ((await ctx.loaders.user.load(userId))?.id ?? null) : null;
+  }
+  return details;
+}
+
+async function updateProject(_root: unknown, { input }: UpdateProjectInput, ctx: Ctx) {
+  const { project } = await projectToChange(ctx, input.id, 'edit');
+  const details = await sentDetails(ctx, input);
+  const command = { type: 'UpdateProject' as const, projectId: project.id, details };
+  await decideOnProject(ctx, command, input.clientMutationId);
+  return changed(ctx, project.id, input.clientMutationId);
+}
+
+async function updateProjectSettings(
+  _root: unknown,
+  { input }: Input<{ slateFormat: string }>,
+  ctx: Ctx,
+) {
+  const { project } = await projectToChange(ctx, input.id, 'edit');
+  const command = {
+    type: 'ChangeProjectSettings' as const,
+    projectId: project.id,
+    slateFormat: input.slateFormat,
+  };
+  await decideOnProject(ctx, command, input.clientMutationId);
+  return changed(ctx, project.id, input.clientMutationId);
+}
+
+async function changeProjectWorkspace(
+  _root: unknown,
+  { input }: Input<{ workspaceId: string }>,
+  ctx: Ctx,
+) {
+  const { project } = await projectToChange(ctx, input.id, 'edit');
+  const targetId = optionalId(input.workspaceId, 'Workspace', 'workspaceId');
+  const target = targetId ? await reachedWorkspace(ctx, targetId) : null;
+  const from = await workspaceAccess(ctx, project.workspaceId);
+  // A target out of reach is a missing workspace (as for createProject) to one who may move
+  // projects out of this one.
+  allow(canMoveProject(ctx.viewer, from, target?.access ?? from));
+  const command = {
+    type: 'ChangeProjectWorkspace' as const,
+    projectId: project.id,
+    workspaceId: target?.workspace.id ?? null,
+  };
+  await decideOnProject(ctx, command, input.clientMutationId);
+  return changed(ctx, project.id, input.clientMutationId);
+}
+
+async function deleteProject(_root: unknown, { input }: Input<object>, ctx: Ctx) {
+  const { project } = await projectToChange(ctx, input.id, 'delete');
+  await decideOnProject(
+    ctx,
+    { type: 'DeleteProject', projectId: project.id },
+    input.clientMutationId,
+  );
+  return {
+    deletedProjectId: toGlobalId('Project', project.id),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const projectMutations = {
+  Mutation: { updateProject, updateProjectSettings, changeProjectWorkspace, deleteProject },
+} satisfies IResolvers;

@@ -1,0 +1,41 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
+import { workspaceWith } from './workspace.access.ts';
+import { decideOnWorkspace, writtenWorkspace } from './workspace.command.ts';
+import { findDefaultWorkspace, projectIdsIn } from './workspace.queries.ts';
+
+type Ctx = MercuriusContext;
+type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
+
+async function updateWorkspace(_root: unknown, { input }: Input<{ name: string }>, ctx: Ctx) {
+  const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
+  const command = { type: 'RenameWorkspace' as const, workspaceId, name: input.name };
+  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  const workspace = await writtenWorkspace(ctx, workspaceId);
+  return { workspace, clientMutationId: input.clientMutationId ?? null };
+}
+
+/** One decision: the workspace goes and its projects move to the default workspace with it. */
+async function deleteWorkspace(_root: unknown, { input }: Input<object>, ctx: Ctx) {
+  const { id: workspaceId } = await workspaceWith(ctx, input.id, 'delete');
+  const { db } = ctx.services;
+  const fallback = await findDefaultWorkspace(db);
+  if (!fallback) throw appError('STATE_CONFLICT', { field: 'id', entity: 'workspace' });
+  const command = {
+    type: 'DeleteWorkspace' as const,
+    workspaceId,
+    defaultWorkspaceId: fallback.id,
+    projectIds: await projectIdsIn(db, workspaceId),
+  };
+  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  return {
+    deletedWorkspaceId: toGlobalId('Workspace', workspaceId),
+    defaultWorkspace: await writtenWorkspace(ctx, fallback.id),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const workspaceMutations = {
+  Mutation: { updateWorkspace, deleteWorkspace },
+} satisfies IResolvers;

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import {
+  asAdmin,
+  createProject,
+  createWorkspace as createWorkspaceApi,
+} from './helpers/graphql.ts';
+import { openTab } from './helpers/header.ts';
+import { uniqueName } from './helpers/names.ts';
+import { solidPng } from './helpers/png.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { createWorkspace, workspaceRow } from './helpers/workspaces.ts';
+
+const shots = process.env.RUSHES_E2E_SHOTS;
+
+/** A screenshot for a person to look at, when RUSHES_E2E_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** A tab of the workspace's settings (the header has a Projects tab too). */
+const settingsTab = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('tab', { name, exact: true });
+
+const inviteUser = `mutation ($input: InviteUserInput!) {
+  inviteUser(input: $input) { user { id } } }`;
+
+/** The answer to the next GraphQL mutation named `field`. */
+const mutationDone = (page: Page, field: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/v2/graphql') &&
+      (response.request().postData() ?? '').includes(field),
+  );
+
+test('a superuser sets up a workspace: logo, name, an admin, a project; and deletes another', async ({
+  page,
+  request,
+}) => {
+  const studio = uniqueName('Studio');
+  const renamed = uniqueName('Studio Renamed');
+  const doomed = uniqueName('Closing');
+  const pilot = uniqueName('Pilot');
+  const orphan = uniqueName('Orphan');
+  const nora = `Nora ${randomUUID().slice(0, 6)}`;
+
+  await test.step('a project in the default workspace with Nora in it, and a workspace to close', async () => {
+    const gql = await asAdmin(request);
+    const { currentUser, workspaces } = await gql(
+      '{ currentUser { id } workspaces { id isDefault } }',
+    );
+    const fallback = workspaces.find((w: { isDefault: boolean }) => w.isDefault);
+    const managerId = currentUser.id;
+    const input = { workspaceId: fallback.id, name: pilot, managerId };
+    const project = (await gql(createProject, input)).createProject.project;
+    const email = `nora-${randomUUID().slice(0, 6)}@outside.test`;
+    await gql(inviteUser, { email, name: nora, projectId: project.id, roleId: 'viewer' });
+    const closing = (await gql(createWorkspaceApi, { name: doomed })).createWorkspace.workspace;
+    await gql(createProject, { workspaceId: closing.id, name: orphan, managerId });
+  });
+
+  await test.step('New Workspace adds it to the index', async () => {
+    await page.goto('/signin');
+    await signIn(page, admin.email, admin.password);
+    await createWorkspace(page, studio);
+    await expect(workspaceRow(page, studio)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Size' })).toBeVisible();
+    await expectAccessible(page, 'workspaces-index');
+    await shot(page, 'workspaces-index');
+  });
+
+  await test.step('its logo is uploaded, shown in its settings and in the header', async () => {
+    await workspaceRow(page, studio).getByRole('cell', { name: studio, exact: true }).click();
+    await expect(settingsTab(page, 'Settings')).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'workspaces-settings');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose File: Logo' }).click();
+    const confirmed = mutationDone(page, 'confirmWorkspaceImage');
+    await (await chooser).setFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(96, 32, [230, 80, 20]),
+    });
+    await confirmed;
+    await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Rushes' })).toBeVisible();
+    await shot(page, 'workspace-logo');
+  });
+
+  await test.step('its name is saved a second after typing and survives a reload', async () => {
+    const title = page.getByLabel('Title', { exact: true });
+    const saved = mutationDone(page, 'updateWorkspace');
+    await title.fill(renamed);
+    await saved;
+    await page.reload();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(renamed);
+    await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+  });
+
+  await test.step('Nora becomes its admin through Add User', async () => {
+    await settingsTab(page, 'Admins').click();
+    await expect(page.getByText('This workspace has no admins')).toBeVisible();
+    await expectAccessible(page, 'the Admins tab');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('People').fill(nora.slice(0, 8));
+    await page.getByRole('option', { name: new RegExp(nora) }).click();
+    await expect(dialog.getByText(nora)).toBeVisible();
+    // leaving the search closes its list, which covers the buttons
+    await page.keyboard.press('Tab');
+    await expectAccessible(page, 'the Add User dialog with a person chosen');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Successfully added workspace admins')).toBeVisible();
+    await expect(page.getByRole('cell', { name: nora, exact: true })).toBeVisible();
+    await shot(page, 'workspace-admins');
+  });
+
+  await test.step('the Pilot moves from the default workspace into it', async () => {
+    await settingsTab(page, 'Projects').click();
+    await expect(page.getByText('This Workspace Has No Projects')).toBeVisible();
+    await expectAccessible(page, 'the Projects tab, empty');
+    await page.getByRole('link', { name: 'Default' }).click();
+    await settingsTab(page, 'Projects').click();
+    await page.getByRole('checkbox', { name: `Select ${pilot}` }).check();
+    await page.getByRole('button', { name: 'Move Project(s)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Project Workspace' });
+    await dialog.getByLabel('Workspace').click();
+    await page.getByRole('option', { name: renamed }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Successfully moved project')).toBeVisible();
+    await page.getByRole('link', { name: renamed }).click();
+    await settingsTab(page, 'Projects').click();
+    await expect(page.getByRole('cell', { name: pilot, exact: true })).toBeVisible();
+    await expectAccessible(page, 'the Projects tab');
+    await shot(page, 'workspace-projects');
+  });
+
+  await test.step('another workspace is deleted, its project going to the default one', async () => {
+    await openTab(page, 'Workspaces');
+    await page.getByRole('checkbox', { name: `Select ${doomed}` }).check();
+    await expect(page.getByRole('button', { name: 'New Workspace' })).toBeHidden();
+    await page.getByRole('button', { name: 'Delete Workspace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Workspace' });
+    await expectAccessible(page, 'the Delete Workspace dialog');
+    await dialog.getByRole('button', { name: 'Delete Workspace' }).click();
+    await expect(page.getByText('Successfully deleted workspace')).toBeVisible();
+    await expect(workspaceRow(page, doomed)).toBeHidden();
+    await page.getByRole('link', { name: 'Default' }).click();
+    await settingsTab(page, 'Projects').click();
+    await expect(page.getByRole('cell', { name: orphan, exact: true })).toBeVisible();
+  });
+});

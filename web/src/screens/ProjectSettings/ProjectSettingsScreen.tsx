@@ -1,0 +1,70 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { ProjectSettingsScreenQuery } from '../../__generated__/ProjectSettingsScreenQuery.graphql.ts';
+import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { messages } from '../../messages/messages.ts';
+import { ApiError } from '../../relay/api-error.ts';
+import type { ScreenLoader } from '../../relay/preload.ts';
+import { editableWorkspaces } from '../Projects/editable-workspaces.ts';
+import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
+import { ProjectDetailsForm } from './ProjectDetailsForm.tsx';
+import { ProjectSettingsTabs } from './ProjectSettingsTabs.tsx';
+import { ProjectWorkspaceSelect } from './ProjectWorkspaceSelect.tsx';
+import { SlateFormatSelect } from './SlateFormatSelect.tsx';
+
+const query = graphql`
+  query ProjectSettingsScreenQuery($projectId: ID!) {
+    project(id: $projectId) {
+      id
+      name
+      allowedTo {
+        edit
+      }
+      ...ProjectDetailsForm_project
+      ...SlateFormatSelect_project
+      ...ProjectWorkspaceSelect_project
+    }
+    workspaces {
+      id
+      name
+      isDefault
+      canEdit
+    }
+    ...ProjectSidebar_query
+  }
+`;
+
+export const loader: ScreenLoader = ({ params, preload }) =>
+  preload<ProjectSettingsScreenQuery>('projects-settings', query, {
+    projectId: params.projectId ?? '',
+  });
+
+/**
+ * projects-settings: Details, Shooting Days, Display Slate As and the workspace, each saved on
+ * its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
+ */
+export function Component() {
+  const reference: PreloadedQuery<ProjectSettingsScreenQuery> = useLoaderData();
+  const data = usePreloadedQuery<ProjectSettingsScreenQuery>(query, reference);
+  const project = data.project;
+  if (!project) throw new ApiError('NOT_FOUND');
+  if (!project.allowedTo.edit) throw new ApiError('FORBIDDEN');
+  const m = messages.projects;
+  return (
+    <DrawerLayout left={<ProjectSidebar query={data} />}>
+      <Stack p="md" gap="lg" maw={900}>
+        <Title order={3}>{project.name}</Title>
+        <ProjectSettingsTabs projectId={project.id} current="settings" />
+        <ProjectDetailsForm key={project.id} project={project} />
+        <Divider />
+        <SlateFormatSelect key={`${project.id}-slate`} project={project} />
+        <Divider />
+        <ProjectWorkspaceSelect
+          project={project}
+          workspaces={editableWorkspaces(data.workspaces)}
+        />
+      </Stack>
+    </DrawerLayout>
+  );
+}
