@@ -112,7 +112,9 @@ export async function checkMfaGate(
   ctx: Pick<RequestContext, 'viewer' | 'loaders' | 'services'>,
 ): Promise<void> {
   const { viewer } = ctx;
-  if (!viewer || !needsMfa(ctx.services.config, viewer)) return;
+  if (!viewer || ctx.services.config.requireMfa === 'none') return;
+  const user = await ctx.loaders.user.load(viewer.userId);
+  if (!user || !needsMfa(ctx.services.config, user)) return;
   if (await ctx.loaders.hasActiveFactors.load(viewer.userId)) return;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {

@@ -1,5 +1,6 @@
 import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { isExternalUser } from '../../auth/external-users.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
@@ -17,7 +18,6 @@ import {
 } from '../users/user.decider.ts';
 import { usersProjection } from '../users/user.projection.ts';
 import { editsAccount } from './account.resolvers.ts';
-import { isExternalUser } from './account.rules.ts';
 
 type Ctx = MercuriusContext;
 type Key = { clientMutationId?: string | null };

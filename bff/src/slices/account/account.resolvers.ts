@@ -1,8 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { isExternalUser } from '../../auth/external-users.ts';
 import { userAllowedTo } from '../policy.ts';
 import type { UserRow } from '../users/user.queries.ts';
 import type { ProjectSettingsRow } from './account.queries.ts';
-import { isExternalUser } from './account.rules.ts';
 
 /** Whether the viewer edits this user's account: the user themselves, or a superuser. */
 export const editsAccount = (ctx: MercuriusContext, userId: string): boolean =>

@@ -13,7 +13,10 @@ const account = `{
 describe('a second factor required of everyone', () => {
   let bff: TestBff;
   beforeAll(async () => {
-    bff = await startTestBff({}, { RUSHES_REQUIRE_MFA: 'everyone' });
+    bff = await startTestBff(
+      {},
+      { RUSHES_REQUIRE_MFA: 'everyone', RUSHES_EXTERNAL_DOMAINS: 'studio.test' },
+    );
   });
   afterAll(() => bff?.close());
 
@@ -61,6 +64,14 @@ describe('a second factor required of everyone', () => {
     );
     expect(activated.data?.activateAuthFactor.user.hasActiveFactors).toBe(true);
     expect((await bff.gql(token, projects)).errors).toBeUndefined();
+  });
+
+  it('never asks it of an external user, whose identity provider signs them in', async () => {
+    await bff.addUser('Eve External', 'eve@studio.test');
+    const { token } = (await login(bff.app, 'eve@studio.test', 'password-1')).json();
+    const answer = await bff.gql(token, `${projects.slice(0, -1)} currentUser { needsMfa } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.currentUser.needsMfa).toBe(false);
   });
 });
 

@@ -1,9 +1,0 @@
-import { externalDomains, isExternalEmail } from '@rushes/rules';
-import type { Services } from '../../services.ts';
-
-/**
- * Whether the user with this address is external (RUSHES_EXTERNAL_DOMAINS): the one place the
- * server decides it; the account screen reads it as `User.isExternal`.
- */
-export const isExternalUser = (services: Services, email: string): boolean =>
-  isExternalEmail(email, externalDomains(services.config.externalEmailDomains ?? ''));
