@@ -7,13 +7,6 @@ import { createProject, projectRow } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { createWorkspace } from './helpers/workspaces.ts';
 
-const shots = process.env.RUSHES_E2E_SHOTS;
-
-/** A screenshot for a person to look at, when RUSHES_E2E_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
 /** The project's menu, opened with a right click on its row. */
 async function projectMenu(page: Page, title: string, entry: string) {
   await projectRow(page, title).getByRole('cell').nth(3).click({ button: 'right' });
@@ -50,7 +43,7 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
     const inspector = page.getByRole('table', { name: title });
     await expect(inspector).toContainText('Created By');
     await expect(inspector).toContainText('Admin');
-    await shot(page, '1-project-list');
+    await page.screenshot({ path: test.info().outputPath('1-project-list.png'), fullPage: true });
   });
 
   const settings = page.getByRole('main');
@@ -81,7 +74,10 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
     await settings.getByRole('combobox', { name: 'Display Slate As' }).click();
     await page.getByRole('option', { name: 'Scene / Take', exact: true }).click();
     await expect(page.getByText('Successfully saved changes').first()).toBeVisible();
-    await shot(page, '2-project-settings');
+    await page.screenshot({
+      path: test.info().outputPath('2-project-settings.png'),
+      fullPage: true,
+    });
   });
 
   await test.step('a title another project holds is refused inline', async () => {
@@ -137,7 +133,7 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
     const dialog = page.getByRole('dialog', { name: 'Delete Project(s)' });
     await expect(dialog).toContainText(doomed);
     await expectAccessible(page, 'the Delete Project(s) dialog');
-    await shot(page, '3-delete-dialog');
+    await page.screenshot({ path: test.info().outputPath('3-delete-dialog.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Successfully deleted project(s)')).toBeVisible();
     await expect(projectRow(page, doomed)).toHaveCount(0);
@@ -145,7 +141,7 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
     await expect(projectRow(page, renamed)).toBeVisible();
     await expect(projectRow(page, doomed)).toHaveCount(0);
     await expectAccessible(page, 'the project list after a delete');
-    await shot(page, '4-after-delete');
+    await page.screenshot({ path: test.info().outputPath('4-after-delete.png'), fullPage: true });
   });
 
   await test.step("the sidebar's menu of a project leads to its settings", async () => {

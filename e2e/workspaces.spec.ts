@@ -13,13 +13,6 @@ import { solidPng } from './helpers/png.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { createWorkspace, workspaceRow } from './helpers/workspaces.ts';
 
-const shots = process.env.RUSHES_E2E_SHOTS;
-
-/** A screenshot for a person to look at, when RUSHES_E2E_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
 /** A tab of the workspace's settings (the header has a Projects tab too). */
 const settingsTab = (page: Page, name: string) =>
   page.getByRole('main').getByRole('tab', { name, exact: true });
@@ -68,7 +61,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await expect(workspaceRow(page, studio)).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Size' })).toBeVisible();
     await expectAccessible(page, 'workspaces-index');
-    await shot(page, 'workspaces-index');
+    await page.screenshot({ path: test.info().outputPath('workspaces-index.png'), fullPage: true });
   });
 
   await test.step('its logo is uploaded, shown in its settings and in the header', async () => {
@@ -86,7 +79,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await confirmed;
     await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('img', { name: 'Rushes' })).toBeVisible();
-    await shot(page, 'workspace-logo');
+    await page.screenshot({ path: test.info().outputPath('workspace-logo.png'), fullPage: true });
   });
 
   await test.step('its name is saved a second after typing and survives a reload', async () => {
@@ -114,7 +107,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Successfully added workspace admins')).toBeVisible();
     await expect(page.getByRole('cell', { name: nora, exact: true })).toBeVisible();
-    await shot(page, 'workspace-admins');
+    await page.screenshot({ path: test.info().outputPath('workspace-admins.png'), fullPage: true });
   });
 
   await test.step('the Pilot moves from the default workspace into it', async () => {
@@ -134,7 +127,10 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await settingsTab(page, 'Projects').click();
     await expect(page.getByRole('cell', { name: pilot, exact: true })).toBeVisible();
     await expectAccessible(page, 'the Projects tab');
-    await shot(page, 'workspace-projects');
+    await page.screenshot({
+      path: test.info().outputPath('workspace-projects.png'),
+      fullPage: true,
+    });
   });
 
   await test.step('another workspace is deleted, its project going to the default one', async () => {
