@@ -54,6 +54,8 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
     await folderRow(page, 'Day 1').getByRole('link', { name: 'Day 1', exact: true }).click();
     await upload(page, [files.script]);
     await page.getByRole('link', { name: 'Dailies', exact: true }).click();
+    // back in Dailies, not still in Day 1, before its Download is asked for
+    await expect(folderRow(page, 'Day 1')).toBeVisible();
   });
 
   await test.step('Download saves Dailies.zip: the notes in their folders, no archive', async () => {
