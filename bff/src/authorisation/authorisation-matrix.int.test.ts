@@ -80,6 +80,10 @@ const expected: Record<string, Record<Place, string>> = {
   uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   confirmWorkspaceImage: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   removeWorkspaceImages: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  // Set Poster Image: those who edit the project, on one of its folders.
+  uploadFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  confirmFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  removeFolderImages: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   inviteUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   reinvite: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's

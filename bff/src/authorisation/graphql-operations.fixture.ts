@@ -217,6 +217,16 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: w.workspaceOf(p),
     logo: true,
   })),
+  uploadFolderPoster: mutation('uploadFolderPoster', async (w, p) => ({
+    id: w.folderOf(p),
+    contentType: 'image/png',
+    size: PNG_HEAD.length,
+  })),
+  confirmFolderPoster: mutation('confirmFolderPoster', async (w, p) => uploadedPoster(w, p)),
+  removeFolderImages: mutation('removeFolderImages', async (w, p) => ({
+    id: w.folderOf(p),
+    poster: true,
+  })),
   inviteUser: mutation('inviteUser', async (w, p) => ({
     email: `${fresh()}@invited.test`,
     name: 'Ivy Invitee',
@@ -394,6 +404,21 @@ async function uploadedLogo(w: MatrixWorld, p: Place) {
   return { uploadId: upload.id, etag: String(put.headers.etag) };
 }
 
+/** A poster the superuser uploaded to the place's folder, waiting to be confirmed. */
+async function uploadedPoster(w: MatrixWorld, p: Place) {
+  const input = { id: w.folderOf(p), contentType: 'image/png', size: PNG_HEAD.length };
+  const answer = await w.admin(uploadPoster, { input });
+  const upload = answer.data?.uploadFolderPoster.upload;
+  const put = await w.bff.app.inject({
+    method: 'PUT',
+    url: upload.urls[0],
+    payload: Buffer.from(PNG_HEAD),
+  });
+  return { uploadId: upload.id, etag: String(put.headers.etag) };
+}
+
+const uploadPoster = `mutation ($input: UploadFolderPosterInput!) {
+  uploadFolderPoster(input: $input) { upload { id urls } } }`;
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) { workspace { id } } }`;
 const uploadLogo = `mutation ($input: UploadWorkspaceImageInput!) {

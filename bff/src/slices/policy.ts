@@ -140,6 +140,12 @@ export function canEditProject(viewer: Viewer, project: ProjectAccess): boolean 
   return project.role !== null && roleOf(project.role).isAdmin;
 }
 
+/** Set Poster Image (a folder's, or a project's through its root): project edit, one folder. */
+export const canSetPoster = canEditProject;
+
+/** Regenerate Thumbnail (one folder): superusers only. */
+export const canRegenerateThumbnail = isSuperuser;
+
 export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =>
   canEditProject(viewer, project) ||
   (viewer !== null && project.role !== null) ||

@@ -15,5 +15,17 @@ export const folderCreated = defineEvent('folder.created', {
   },
 });
 
+/** An uploaded and checked image becomes the folder's poster: its picture in lists. */
+export const folderPosterSet = defineEvent('folder.poster_set', {
+  versions: { 1: Type.Object({ id, storageKey: id, contentType: id }) },
+});
+
+/** The folder's poster is removed; its automatic thumbnail shows again. */
+export const folderPosterRemoved = defineEvent('folder.poster_removed', {
+  versions: { 1: Type.Object({ id }) },
+});
+
 export type FolderCreated = EventOf<typeof folderCreated>;
-export type FolderEvent = FolderCreated;
+export type FolderPosterSet = EventOf<typeof folderPosterSet>;
+export type FolderPosterRemoved = EventOf<typeof folderPosterRemoved>;
+export type FolderEvent = FolderCreated | FolderPosterSet | FolderPosterRemoved;

@@ -17,7 +17,7 @@ import {
 import { createCatalogue } from './catalogue.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
 import { downloadRequested } from './download.events.ts';
-import { folderCreated } from './folder.events.ts';
+import { folderCreated, folderPosterRemoved, folderPosterSet } from './folder.events.ts';
 import {
   jobCancelled,
   jobCompleted,
@@ -88,7 +88,15 @@ export * from './asset.events.ts';
 export * from './auth-factor.events.ts';
 export * from './comment.events.ts';
 export * from './download.events.ts';
-export { type FolderCreated, type FolderEvent, folderCreated } from './folder.events.ts';
+export {
+  type FolderCreated,
+  type FolderEvent,
+  type FolderPosterRemoved,
+  type FolderPosterSet,
+  folderCreated,
+  folderPosterRemoved,
+  folderPosterSet,
+} from './folder.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
 export * from './notification.events.ts';
@@ -132,6 +140,8 @@ export const catalogue = createCatalogue([
   projectWorkspaceChanged,
   projectDeleted,
   folderCreated,
+  folderPosterSet,
+  folderPosterRemoved,
   assetUploadStarted,
   assetUploadCancelled,
   assetCreated,

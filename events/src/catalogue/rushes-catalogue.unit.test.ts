@@ -513,6 +513,16 @@ describe('the Rushes catalogue', () => {
           { id: ids.root, projectId: ids.project, parentId: null, name: 'Feature' },
         ],
       },
+      'folder.poster_set': {
+        1: [
+          {
+            id: ids.folder,
+            storageKey: `folders/${ids.folder}/poster-${ids.user}.png`,
+            contentType: 'image/png',
+          },
+        ],
+      },
+      'folder.poster_removed': { 1: [{ id: ids.folder }] },
       ...mediaSamples,
       ...accessSamples,
       ...linkSamples,

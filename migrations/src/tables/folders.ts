@@ -12,6 +12,8 @@ export interface FolderTable {
   createdAt: Timestamp;
   modifiedAt: Timestamp;
   createdBy: string | null;
+  /** Storage key of the poster shown instead of the automatic thumbnail; null for none. */
+  posterKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type Folder = Selectable<FolderTable>;

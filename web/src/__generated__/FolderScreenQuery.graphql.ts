@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a4a5e0f5b09cee113ffcd1639caaf7f>>
+ * @generated SignedSource<<f41454682ec21c4e53a2a4d6c26958ac>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type FolderScreenQuery$data = {
     readonly isRoot: boolean;
     readonly name: string;
     readonly project: {
+      readonly allowedTo: {
+        readonly edit: boolean;
+      };
       readonly id: string;
       readonly name: string;
       readonly workspace: {
@@ -120,6 +123,18 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "concreteType": "ProjectAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "WorkspaceImage",
   "kind": "LinkedField",
   "name": "logo",
@@ -135,43 +150,43 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v9 = [
-  (v8/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -196,11 +211,11 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v2/*:: as any*/)
 ],
-v16 = [
-  (v8/*:: as any*/),
+v17 = [
+  (v9/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -236,6 +251,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -244,7 +260,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,6 +322,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,7 +331,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -338,7 +355,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -362,23 +379,23 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "children(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_children",
@@ -387,7 +404,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -411,7 +428,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +436,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -492,7 +509,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -563,28 +580,28 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "assets(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -622,12 +639,12 @@ return {
         "kind": "LinkedField",
         "name": "currentUser",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "sidebarProjects",
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -677,24 +694,24 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -706,16 +723,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff592556770e9fd1f67a19d5e3238897",
+    "cacheID": "64ac444c2decfe304865173abef6a8fc",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1de9c494169c7547d19770526761914";
+(node as any).hash = "cd684b423b00ea561fe08261b1df838c";
 
 export default node;

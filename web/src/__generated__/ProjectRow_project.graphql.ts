@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d58f5895c12b137a1578c5d2141b417>>
+ * @generated SignedSource<<f5d2132ba5cbe5415660a798340ec62d>>
  * @lightSyntaxTransform
  */
 
@@ -19,15 +19,15 @@ export type ProjectRow_project$data = {
     readonly name: string;
   } | null | undefined;
   readonly name: string;
+  readonly poster: {
+    readonly url: string;
+  } | null | undefined;
   readonly rootFolder: {
     readonly id: string;
   };
   readonly size: number;
   readonly workspace: {
     readonly name: string;
-    readonly projectPoster: {
-      readonly url: string;
-    } | null | undefined;
   };
   readonly " $fragmentType": "ProjectRow_project";
 };
@@ -50,7 +50,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -80,24 +83,22 @@ return {
       "kind": "LinkedField",
       "name": "workspace",
       "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkspaceImage",
+      "kind": "LinkedField",
+      "name": "poster",
+      "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "concreteType": "WorkspaceImage",
-          "kind": "LinkedField",
-          "name": "projectPoster",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "url",
           "storageKey": null
         }
       ],
@@ -110,9 +111,7 @@ return {
       "kind": "LinkedField",
       "name": "manager",
       "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -151,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "1240a3b0e319b81dcbd06648eea51601";
+(node as any).hash = "a0e2c107f3bc26895e893ccb548f4f6f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18197aa8f54ed4846914dbfab5135ef5>>
+ * @generated SignedSource<<4852f72aa4f87e8112551e4e842438d8>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "rootFolder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
@@ -189,27 +201,24 @@ return {
                     "kind": "LinkedField",
                     "name": "workspace",
                     "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkspaceImage",
+                    "kind": "LinkedField",
+                    "name": "poster",
+                    "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkspaceImage",
-                        "kind": "LinkedField",
-                        "name": "projectPoster",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -221,18 +230,6 @@ return {
                     "name": "manager",
                     "plural": false,
                     "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Folder",
-                    "kind": "LinkedField",
-                    "name": "rootFolder",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/)
-                    ],
                     "storageKey": null
                   },
                   {
@@ -342,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0a8b471e7d9737abdeddc4a5c4bd066",
+    "cacheID": "a580d535d2ae8d4878287a6a6fc1cc73",
     "id": null,
     "metadata": {},
     "name": "ProjectTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ProjectOrder = CREATED_DESC\n) {\n  ...ProjectTable_query_2IJuIk\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    projectPoster {\n      url\n    }\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectTable_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ProjectOrder = CREATED_DESC\n) {\n  ...ProjectTable_query_2IJuIk\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectTable_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e6bcc46d54fc9d4c24b6cad3fec00b8d";
+(node as any).hash = "1e7e7b6b99a2089e4017924229a6dea8";
 
 export default node;

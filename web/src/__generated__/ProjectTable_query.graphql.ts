@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abc4cc55520ac42f55c18e13d2681f7a>>
+ * @generated SignedSource<<b34d4dabf38b12822cb460cc374e43f2>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type ProjectTable_query$data = {
         };
         readonly id: string;
         readonly name: string;
+        readonly rootFolder: {
+          readonly id: string;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"ProjectInspector_project" | "ProjectRow_project">;
       };
     }>;
@@ -173,6 +176,18 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Folder",
+                  "kind": "LinkedField",
+                  "name": "rootFolder",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProjectRow_project"
@@ -236,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6bcc46d54fc9d4c24b6cad3fec00b8d";
+(node as any).hash = "1e7e7b6b99a2089e4017924229a6dea8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d24916dee9897ea7a43ebce643f56e5>>
+ * @generated SignedSource<<244c8d2854b598d834ea445797ab7180>>
  * @lightSyntaxTransform
  */
 
@@ -121,11 +121,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -137,6 +133,10 @@ v8 = {
   ],
   "storageKey": null
 },
+v8 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v9 = {
   "alias": null,
   "args": null,
@@ -274,6 +274,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,27 +296,24 @@ return {
                     "kind": "LinkedField",
                     "name": "workspace",
                     "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkspaceImage",
+                    "kind": "LinkedField",
+                    "name": "poster",
+                    "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkspaceImage",
-                        "kind": "LinkedField",
-                        "name": "projectPoster",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -326,10 +324,9 @@ return {
                     "kind": "LinkedField",
                     "name": "manager",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -337,7 +334,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -423,7 +420,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -448,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "201be3d664b189943516e4d0f8780eaa",
+    "cacheID": "3928479b10599230a87454161a3bb4ad",
     "id": null,
     "metadata": {},
     "name": "ProjectsIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    projectPoster {\n      url\n    }\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: 50, orderBy: CREATED_DESC) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: 50, orderBy: CREATED_DESC) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebd7c4f03be4d4c4ffec5040bc6fdb76>>
+ * @generated SignedSource<<8a17011d588c39ee57defd59e7fd273e>>
  * @lightSyntaxTransform
  */
 
@@ -235,25 +235,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "WorkspaceImage",
-                        "kind": "LinkedField",
-                        "name": "projectPoster",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -270,6 +252,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkspaceImage",
+                    "kind": "LinkedField",
+                    "name": "poster",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -365,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c6044f0e2f3f9b060b1df0aa071fc54",
+    "cacheID": "d9f72fe9397fabb489ba311dd0cdb9bd",
     "id": null,
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        name\n        workspace {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n        ...ProjectInspector_project\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    projectPoster {\n      url\n    }\n    id\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        name\n        workspace {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n        ...ProjectInspector_project\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -553,6 +553,19 @@ export const messages = {
     upload: 'Upload',
   },
 
+  /** Set Poster Image on a folder, or on a project through its root folder (spec §8). */
+  posters: {
+    setPoster: 'Set Poster Image',
+    chooseFile: 'Choose File',
+    noFile: 'No file chosen',
+    uploading: 'Uploading poster',
+    save: 'Save',
+    cancel: 'Cancel',
+    reset: 'Reset to default',
+    setFailed: 'Could not set poster image',
+    uploadFailed: 'Could not upload poster image',
+  },
+
   /** Notification templates (projects-settings-notifications) and Send Notification. */
   notifications: {
     saveFailed: 'Could not save project templates',

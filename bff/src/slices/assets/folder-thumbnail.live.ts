@@ -1,8 +1,12 @@
-import { jobCompleted } from '@rushes/events';
+import { folderPosterRemoved, folderPosterSet, jobCompleted } from '@rushes/events';
 import type { LiveTopic, Publication } from '../../slice.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
 import { assetsProjection } from './asset.projection.ts';
-import { findFoldersOfVersions, findFolderThumbnails } from './folder-thumbnail.queries.ts';
+import {
+  findFoldersOfVersions,
+  findFoldersWithPosters,
+  findFolderThumbnails,
+} from './folder-thumbnail.queries.ts';
 
 /** The topic of `folderThumbnail` for one open folder: its child folders' pictures. */
 export const folderThumbnailTopic = (folderId: string): string => `folderThumbnail.${folderId}`;
@@ -10,26 +14,42 @@ export const folderThumbnailTopic = (folderId: string): string => `folderThumbna
 /**
  * A version's pictures are done: when it is now its folder's thumbnail (the first asset with a
  * picture got one, or that asset a newer one), the open views of the folder's parent, where the
- * folder is a row, hear it. A picture further down the folder changes nothing and is not told.
+ * folder is a row, hear it. A picture further down the folder changes nothing and is not told;
+ * nor does one of a folder with a poster, which shows the poster. A poster set or removed is
+ * heard the same way.
  */
 export const folderThumbnailLive: LiveTopic = {
   name: 'folderThumbnail',
-  handles: [jobCompleted.type],
+  handles: [jobCompleted.type, folderPosterSet.type, folderPosterRemoved.type],
   readModels: [assetsProjection.name, foldersProjection.name],
   async publications(events, db): Promise<Publication[]> {
     const versionIds = events.flatMap((event) =>
       jobCompleted.is(event) ? [event.data.versionId] : [],
     );
+    const posterFolderIds = events.flatMap((event) =>
+      folderPosterSet.is(event) || folderPosterRemoved.is(event) ? [event.data.id] : [],
+    );
+    const changedPosters = await findFoldersWithPosters(db, posterFolderIds);
     const places = (await findFoldersOfVersions(db, versionIds)).filter((row) => row.parentId);
+    // a folder with a poster shows it whatever its assets' pictures do
+    const withPosters = await findFoldersWithPosters(
+      db,
+      places.map((place) => place.folderId),
+    );
+    const posters = new Set(withPosters.filter((row) => row.posterKey).map((row) => row.id));
     const thumbnails = await findFolderThumbnails(
       db,
       places.map((place) => place.folderId),
     );
     const shown = new Set(thumbnails.map((row) => row.versionId));
-    return places.flatMap(({ versionId, folderId, parentId }) =>
-      shown.has(versionId) && parentId
+    const pictures = places.flatMap(({ versionId, folderId, parentId }) =>
+      shown.has(versionId) && parentId && !posters.has(folderId)
         ? [{ topic: folderThumbnailTopic(parentId), payload: { folderId } }]
         : [],
     );
+    const posted = changedPosters.flatMap(({ id, parentId }) =>
+      parentId ? [{ topic: folderThumbnailTopic(parentId), payload: { folderId: id } }] : [],
+    );
+    return [...pictures, ...posted];
   },
 };

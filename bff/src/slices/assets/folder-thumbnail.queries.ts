@@ -41,3 +41,13 @@ export async function findFoldersOfVersions(db: Db, versionIds: readonly string[
     .where('version.id', 'in', versionIds)
     .execute();
 }
+
+/** Folders with their parent and poster key (null when they have none). */
+export async function findFoldersWithPosters(db: Db, folderIds: readonly string[]) {
+  if (folderIds.length === 0) return [];
+  return db
+    .selectFrom('folder')
+    .select(['id', 'parentId', 'posterKey'])
+    .where('id', 'in', folderIds)
+    .execute();
+}

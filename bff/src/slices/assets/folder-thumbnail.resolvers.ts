@@ -9,6 +9,7 @@ import { signedInOrVisiting } from '../access.ts';
 import { visibleFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { byKey } from '../loaders.ts';
+import { signedGetUrl } from '../signed-urls.ts';
 import { visibleVersion } from './asset.access.ts';
 import { folderThumbnailTopic } from './folder-thumbnail.live.ts';
 import { type FolderThumbnailRow, findFolderThumbnails } from './folder-thumbnail.queries.ts';
@@ -28,8 +29,12 @@ declare module '../../request-context.ts' {
   interface RequestLoaders extends ReturnType<typeof folderThumbnailLoaders> {}
 }
 
-/** The thumbnail's URL as its version shows it to the asker (a visitor's may be watermarked). */
+/**
+ * The folder's poster when it has one; else its automatic thumbnail's URL as its version shows it
+ * to the asker (a visitor's may be watermarked).
+ */
 async function thumbnailUrl(folder: FolderRow, _: unknown, ctx: Ctx) {
+  if (folder.posterKey) return signedGetUrl(ctx, folder.posterKey);
   const thumbnail = await ctx.loaders.folderThumbnail.load(folder.id);
   const version = thumbnail && (await visibleVersion(ctx, thumbnail.versionId));
   return version ? versionResolvers.Version.thumbnailUrl(version, undefined, ctx) : null;

@@ -1,4 +1,5 @@
 import { type Decider, DomainError, type FolderEvent, type NameReservation } from '@rushes/events';
+import { isImageType } from '../images/image-type.ts';
 import { invalid, nameKey } from '../validation.ts';
 
 /**
@@ -12,10 +13,25 @@ export interface CreateFolder {
   parent: { id: string; projectId: string } | null;
 }
 
-export type FolderCommand = CreateFolder;
+/** Makes an uploaded and checked image the folder's poster. */
+export interface SetFolderPoster {
+  type: 'SetFolderPoster';
+  folderId: string;
+  storageKey: string;
+  contentType: string;
+}
+
+/** Removes the folder's poster, so its automatic thumbnail shows again. */
+export interface RemoveFolderPoster {
+  type: 'RemoveFolderPoster';
+  folderId: string;
+}
+
+export type FolderCommand = CreateFolder | SetFolderPoster | RemoveFolderPoster;
 
 export interface FolderState {
   created: boolean;
+  poster: string | null;
 }
 
 function createFolder(command: CreateFolder, state: FolderState) {
@@ -28,32 +44,53 @@ function createFolder(command: CreateFolder, state: FolderState) {
   return [{ type: 'folder.created' as const, data }];
 }
 
+// A root folder's stream holds no `folder.created` (the project's does): the caller has found
+// the folder before asking for its poster.
+function setPoster({ folderId: id, storageKey, contentType }: SetFolderPoster, state: FolderState) {
+  if (!isImageType(contentType)) return invalid('file', 'imageType');
+  if (state.poster === storageKey) return [];
+  return [{ type: 'folder.poster_set' as const, data: { id, storageKey, contentType } }];
+}
+
+function removePoster({ folderId: id }: RemoveFolderPoster, state: FolderState) {
+  if (state.poster === null) return [];
+  return [{ type: 'folder.poster_removed' as const, data: { id } }];
+}
+
 export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
-  initialState: { created: false },
+  initialState: { created: false, poster: null },
   decide(command, state) {
     switch (command.type) {
       case 'CreateFolder':
         return createFolder(command, state);
+      case 'SetFolderPoster':
+        return setPoster(command, state);
+      case 'RemoveFolderPoster':
+        return removePoster(command, state);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'folder.created':
-        return { created: true };
+        return { ...state, created: true };
+      case 'folder.poster_set':
+        return { ...state, poster: event.data.storageKey };
+      case 'folder.poster_removed':
+        return { ...state, poster: null };
     }
   },
 };
 
 /** Sibling folders have different names, whatever their case; a root has no siblings. */
 export const folderReservations = (events: FolderEvent[]): NameReservation[] =>
-  events.flatMap(({ data }) =>
-    data.parentId === null
+  events.flatMap((event) =>
+    event.type !== 'folder.created' || event.data.parentId === null
       ? []
       : [
           {
             scope: 'folder-name',
-            key: `${data.parentId}/${nameKey(data.name)}`,
-            owner: data.id,
+            key: `${event.data.parentId}/${nameKey(event.data.name)}`,
+            owner: event.data.id,
             conflict: { field: 'name', entity: 'folder' },
           },
         ],

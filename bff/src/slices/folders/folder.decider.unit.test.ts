@@ -55,3 +55,39 @@ describe('CreateFolder', () => {
     expect(folderReservations([root])).toEqual([]);
   });
 });
+
+describe("a folder's poster", () => {
+  const spec = deciderSpec(folderDecider);
+  const setPoster = {
+    type: 'SetFolderPoster' as const,
+    folderId: 'f1',
+    storageKey: 'folders/f1/poster-u1.png',
+    contentType: 'image/png',
+  };
+  const posterSet = {
+    type: 'folder.poster_set' as const,
+    data: { id: 'f1', storageKey: 'folders/f1/poster-u1.png', contentType: 'image/png' },
+  };
+
+  it('sets a checked image as the poster, once', () => {
+    spec.given([created]).when(setPoster).then([posterSet]);
+    spec.given([created, posterSet]).when(setPoster).thenNothing();
+  });
+
+  it("refuses a type that is no allowed image; sets a root's, whose stream starts here", () => {
+    spec
+      .given([created])
+      .when({ ...setPoster, contentType: 'image/svg+xml' })
+      .thenRejects('VALIDATION_FAILED', { field: 'file', rule: 'imageType' });
+    spec.when(setPoster).then([posterSet]);
+  });
+
+  it('resets to default only when there is a poster', () => {
+    const remove = { type: 'RemoveFolderPoster' as const, folderId: 'f1' };
+    spec
+      .given([created, posterSet])
+      .when(remove)
+      .then([{ type: 'folder.poster_removed', data: { id: 'f1' } }]);
+    spec.given([created]).when(remove).thenNothing();
+  });
+});

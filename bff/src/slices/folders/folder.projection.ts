@@ -1,5 +1,7 @@
 import {
   folderCreated,
+  folderPosterRemoved,
+  folderPosterSet,
   type ProjectedEvent,
   type Projection,
   projectCreated,
@@ -55,16 +57,36 @@ async function renameRoots(trx: Transaction<Database>, events: readonly Projecte
   }
 }
 
+/** A folder's poster, set or removed, in the batch's order. */
+async function setPosters(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event } of events) {
+    const change = folderPosterSet.is(event)
+      ? { id: event.data.id, posterKey: event.data.storageKey }
+      : folderPosterRemoved.is(event)
+        ? { id: event.data.id, posterKey: null }
+        : undefined;
+    if (!change) continue;
+    const { id, posterKey } = change;
+    await trx.updateTable('folder').set({ posterKey }).where('id', '=', id).execute();
+  }
+}
+
 /**
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
- * also marks its parent modified. Applied a batch at a time: one insert for the new rows, then
+ * also marks its parent modified; `folder.poster_set`/`poster_removed` keep its poster. Applied a batch at a time: one insert for the new rows, then
  * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
   name: 'folders',
   tables: ['folder'],
-  handles: [projectCreated.type, folderCreated.type, projectDetailsChanged.type],
+  handles: [
+    projectCreated.type,
+    folderCreated.type,
+    projectDetailsChanged.type,
+    folderPosterSet.type,
+    folderPosterRemoved.type,
+  ],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
     for (let start = 0; start < rows.length; start += rowsPerInsert) {
@@ -75,5 +97,6 @@ export const foldersProjection: Projection<Database> = {
     }
     await touchParents(trx, rows);
     await renameRoots(trx, events);
+    await setPosters(trx, events);
   },
 };

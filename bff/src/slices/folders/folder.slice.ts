@@ -3,11 +3,12 @@ import { foldersLive } from './folder.live.ts';
 import { folderLoaders } from './folder.loaders.ts';
 import { foldersProjection } from './folder.projection.ts';
 import { folderNode, folderResolvers } from './folder.resolvers.ts';
+import { folderPosterResolvers } from './folder-poster.resolvers.ts';
 
 export const foldersSlice: Slice = {
   name: 'folders',
   projections: [foldersProjection],
-  resolvers: [folderResolvers],
+  resolvers: [folderResolvers, folderPosterResolvers],
   loaders: folderLoaders,
   nodes: { Folder: folderNode },
   live: [foldersLive],

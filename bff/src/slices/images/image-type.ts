@@ -1,7 +1,7 @@
 /**
- * A workspace's branding images (logo, default project poster): the types the spec allows (§5:
- * jpeg, png, gif, bmp, tiff), recognised by the bytes a file starts with, so a renamed text file
- * is refused whatever type the browser claimed.
+ * The images people upload (a workspace's logo and default project poster, a folder's poster):
+ * the types the spec allows (§5: jpeg, png, gif, bmp, tiff), recognised by the bytes a file
+ * starts with, so a renamed text file is refused whatever type the browser claimed.
  */
 const signatures: readonly { type: string; bytes: readonly number[] }[] = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
@@ -12,16 +12,15 @@ const signatures: readonly { type: string; bytes: readonly number[] }[] = [
   { type: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
 ];
 
-export const workspaceImageTypes: readonly string[] = [...new Set(signatures.map((s) => s.type))];
+export const imageTypes: readonly string[] = [...new Set(signatures.map((s) => s.type))];
 
-/** The largest logo or poster accepted: one upload part. */
-export const MAX_WORKSPACE_IMAGE_BYTES = 8 * 1024 * 1024;
+/** The largest image accepted: one upload part. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** How many leading bytes `imageTypeOf` needs. */
 export const SIGNATURE_BYTES = 8;
 
-export const isWorkspaceImageType = (contentType: string): boolean =>
-  workspaceImageTypes.includes(contentType);
+export const isImageType = (contentType: string): boolean => imageTypes.includes(contentType);
 
 /** The image type the bytes start with, or null when they are none of the allowed ones. */
 export function imageTypeOf(head: Uint8Array): string | null {

@@ -13,6 +13,7 @@ import {
   canSeeFolder,
   projectAllowedTo,
 } from '../policy.ts';
+import { signedGetUrl } from '../signed-urls.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectDecider, projectReservations } from './project.decider.ts';
@@ -95,6 +96,14 @@ export const projectResolvers = {
       ctx.loaders.user.load(project.managerId),
     createdBy: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       project.createdBy ? ctx.loaders.user.load(project.createdBy) : null,
+    // The root folder's poster, else the workspace's default project poster.
+    async poster(project: ProjectRow, _args: unknown, ctx: MercuriusContext) {
+      const root = await ctx.loaders.folder.load(project.rootFolderId);
+      const key =
+        root?.posterKey ??
+        (await ctx.loaders.workspace.load(project.workspaceId))?.projectPosterKey;
+      return key ? { url: await signedGetUrl(ctx, key) } : null;
+    },
     // Seen with the project, except by a share link's visitor: it is the way to what they hold.
     async rootFolder(project: ProjectRow, _args: unknown, ctx: MercuriusContext) {
       const root = await ctx.loaders.folder.load(project.rootFolderId);

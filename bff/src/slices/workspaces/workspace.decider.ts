@@ -8,8 +8,8 @@ import {
   workspaceDeleted,
   workspaceRenamed,
 } from '@rushes/events';
+import { isImageType } from '../images/image-type.ts';
 import { invalid, nameKey } from '../validation.ts';
-import { isWorkspaceImageType } from './workspace-image.ts';
 
 export interface CreateWorkspace {
   type: 'CreateWorkspace';
@@ -131,7 +131,7 @@ function remove(command: DeleteWorkspace, state: WorkspaceState) {
 
 function setImage(command: SetWorkspaceImage, state: WorkspaceState) {
   if (!exists(state)) return noWorkspace();
-  if (!isWorkspaceImageType(command.contentType)) return invalid('file', 'imageType');
+  if (!isImageType(command.contentType)) return invalid('file', 'imageType');
   const { workspaceId: id, kind, storageKey, contentType } = command;
   if (state.images[kind] === storageKey) return [];
   return [{ type: 'workspace.image_set' as const, data: { id, kind, storageKey, contentType } }];

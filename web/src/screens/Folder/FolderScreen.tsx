@@ -18,6 +18,7 @@ import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
@@ -37,6 +38,9 @@ const query = graphql`
       project {
         id
         name
+        allowedTo {
+          edit
+        }
         workspace {
           logo {
             url
@@ -95,12 +99,15 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
       right={<FolderInspector folder={folder} />}
     >
       <Stack p="md" gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        {/* the toolbar wraps under the breadcrumb rather than push the list out of view */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <FolderBreadcrumb folder={folder} />
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="xs" justify="flex-end">
             {folder.allowedTo.upload && <UploadButton target={target} />}
             {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
             {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}
+            {/* Set Poster Image: those who edit the project (spec §7) */}
+            {folder.project.allowedTo.edit && <SetPosterButton folderId={folder.id} />}
             {folder.allowedTo.download && (
               <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
             )}

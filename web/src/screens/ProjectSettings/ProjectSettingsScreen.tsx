@@ -3,7 +3,6 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProjectSettingsScreenQuery } from '../../__generated__/ProjectSettingsScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
-import { messages } from '../../messages/messages.ts';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { editableWorkspaces } from '../Projects/editable-workspaces.ts';
@@ -50,7 +49,6 @@ export function Component() {
   const project = data.project;
   if (!project) throw new ApiError('NOT_FOUND');
   if (!project.allowedTo.edit) throw new ApiError('FORBIDDEN');
-  const m = messages.projects;
   return (
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg" maw={900}>

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import {
   IconFolderShare,
+  IconPhoto,
   IconPlus,
   IconSelectAll,
   IconSettings,
@@ -14,6 +15,7 @@ import type { ProjectMenuEntries } from './project-menu.ts';
 export type ProjectMenuAction =
   | 'newProject'
   | 'manageUsers'
+  | 'setPoster'
   | 'settings'
   | 'changeWorkspace'
   | 'delete'
@@ -31,6 +33,7 @@ interface ProjectContextMenuProps {
 const icons: Record<ProjectMenuAction, typeof IconPlus> = {
   newProject: IconPlus,
   manageUsers: IconUsers,
+  setPoster: IconPhoto,
   settings: IconSettings,
   changeWorkspace: IconFolderShare,
   delete: IconTrash,
@@ -44,6 +47,7 @@ export function ProjectContextMenu({ at, entries, onAction, onClose }: ProjectCo
   const labels: Record<ProjectMenuAction, string> = {
     newProject: m.newProject,
     manageUsers: m.manageUsers,
+    setPoster: m.setPoster,
     settings: m.settings,
     changeWorkspace: m.changeWorkspace,
     delete: m.delete,

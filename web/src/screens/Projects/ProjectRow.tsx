@@ -31,9 +31,9 @@ export function ProjectRow(props: ProjectRowProps) {
         size
         workspace {
           name
-          projectPoster {
-            url
-          }
+        }
+        poster {
+          url
         }
         manager {
           name
@@ -69,16 +69,9 @@ export function ProjectRow(props: ProjectRowProps) {
         />
       </Table.Td>
       <Table.Td>
-        {/* Projects have no poster of their own yet: their workspace's, or the default icon. */}
-        {data.workspace.projectPoster ? (
-          <Image
-            src={data.workspace.projectPoster.url}
-            alt=""
-            w={48}
-            h={27}
-            fit="cover"
-            radius="xs"
-          />
+        {/* Its root folder's poster, else its workspace's, else the default icon. */}
+        {data.poster ? (
+          <Image src={data.poster.url} alt="" w={48} h={27} fit="cover" radius="xs" />
         ) : (
           <ThemeIcon variant="light" size={32} aria-hidden>
             <IconMovie size={18} />

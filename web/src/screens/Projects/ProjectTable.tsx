@@ -11,6 +11,7 @@ import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ProjectOrder } from '../../relay/connections.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { SetPosterDialog } from '../Folder/Poster/SetPosterDialog.tsx';
 import { toggled } from '../Users/AllUsers/all-users.ts';
 import { ChangeWorkspaceDialog } from './Dialogs/ChangeWorkspaceDialog.tsx';
 import { DeleteProjectsDialog } from './Dialogs/DeleteProjectsDialog.tsx';
@@ -60,6 +61,9 @@ export function ProjectTable(props: ProjectTableProps) {
                 edit
                 delete
               }
+              rootFolder {
+                id
+              }
               ...ProjectRow_project
               ...ProjectInspector_project
             }
@@ -81,7 +85,7 @@ export function ProjectTable(props: ProjectTableProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectionMode, setSelectionMode] = useState(false);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
-  const [dialog, setDialog] = useState<'delete' | 'changeWorkspace' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'changeWorkspace' | 'setPoster' | null>(null);
   const end = useIntersection<HTMLDivElement>();
 
   // The remembered order, loaded once the first page (newest first) is in.
@@ -133,6 +137,7 @@ export function ProjectTable(props: ProjectTableProps) {
       navigate(pathTo('projects-settings', { projectId: first.id }));
     if (action === 'manageUsers' && first)
       navigate(pathTo('users-project', { projectId: first.id }));
+    if (action === 'setPoster') setDialog('setPoster');
     if (action === 'delete') setDialog('delete');
     if (action === 'changeWorkspace') setDialog('changeWorkspace');
     if (action === 'cancelSelection') clearSelection();
@@ -206,6 +211,13 @@ export function ProjectTable(props: ProjectTableProps) {
         projects={chosen}
         onDeleted={(ids) => select(new Set([...selected].filter((id) => !ids.includes(id))))}
       />
+      {chosen[0] && (
+        <SetPosterDialog
+          folderId={chosen[0].rootFolder.id}
+          opened={dialog === 'setPoster'}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <ChangeWorkspaceDialog
         opened={dialog === 'changeWorkspace'}
         onClose={() => setDialog(null)}

@@ -8,6 +8,8 @@ export interface MenuProject {
 export interface ProjectMenuEntries {
   newProject: boolean;
   manageUsers: boolean;
+  /** Set Poster Image: the project's root folder's poster. */
+  setPoster: boolean;
   settings: boolean;
   changeWorkspace: boolean;
   delete: boolean;
@@ -24,8 +26,8 @@ interface MenuContext {
 }
 
 /**
- * New Project with nothing selected; Manage Users and Settings on exactly one project the viewer
- * edits; Change Project Workspace on projects they all edit, with another workspace to go to;
+ * New Project with nothing selected; Manage Users, Set Poster Image and Settings on exactly one
+ * project the viewer edits; Change Project Workspace on projects they all edit, with another workspace to go to;
  * Delete when every selected project may be deleted; Cancel Selection or Select Items.
  */
 export function projectMenuEntries(
@@ -37,6 +39,7 @@ export function projectMenuEntries(
   return {
     newProject: canCreate && !some,
     manageUsers: one,
+    setPoster: one,
     settings: one,
     changeWorkspace:
       some && editableWorkspaces > 1 && selected.every((project) => project.allowedTo.edit),

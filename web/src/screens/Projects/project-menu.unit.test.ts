@@ -20,9 +20,19 @@ describe('the project menu', () => {
 
   it('edits exactly one project the viewer edits', () => {
     const entries = projectMenuEntries([project('a', true, false)], context);
-    expect(entries).toMatchObject({ newProject: false, settings: true, manageUsers: true });
+    expect(entries).toMatchObject({
+      newProject: false,
+      settings: true,
+      manageUsers: true,
+      setPoster: true,
+    });
     const two = projectMenuEntries([project('a', true, true), project('b', true, true)], context);
-    expect(two).toMatchObject({ settings: false, manageUsers: false, delete: true });
+    expect(two).toMatchObject({
+      settings: false,
+      manageUsers: false,
+      setPoster: false,
+      delete: true,
+    });
     expect(projectMenuEntries([project('a', false, false)], context).settings).toBe(false);
   });
 

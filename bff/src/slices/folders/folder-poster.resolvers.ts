@@ -1,0 +1,92 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError, decided } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
+import { readImageUploadId } from '../images/image-upload.ts';
+import { canSetPoster } from '../policy.ts';
+import { reachedFolder } from './folder.access.ts';
+import { type FolderCommand, folderDecider } from './folder.decider.ts';
+import { foldersProjection } from './folder.projection.ts';
+
+type Ctx = MercuriusContext;
+type Key = { clientMutationId?: string | null };
+
+/** The folder, when the viewer may set its poster; NOT_FOUND or FORBIDDEN otherwise. */
+async function posterFolder(ctx: Ctx, folderId: string) {
+  const viewer = signedIn(ctx);
+  const reached = found(await reachedFolder(ctx, folderId), 'folder', 'id');
+  allow(canSetPoster(viewer, reached.access));
+  return reached.folder;
+}
+
+async function decideOnFolder(ctx: Ctx, command: FolderCommand, key?: string | null) {
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `folder.${command.folderId}`,
+      decider: folderDecider,
+      command,
+      readModels: [foldersProjection],
+      idempotencyKey: key,
+    }),
+  );
+  forgetLoaded(ctx);
+  return written(await ctx.loaders.folder.load(command.folderId));
+}
+
+interface UploadInput extends Key {
+  id: string;
+  contentType: string;
+  size: number;
+}
+
+/** Starts the upload of a folder's poster; nothing is appended until the file is confirmed. */
+async function uploadFolderPoster(_root: unknown, { input }: { input: UploadInput }, ctx: Ctx) {
+  const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
+  const folder = await posterFolder(ctx, id);
+  const request = { ...input, owner: 'folder' as const, ownerId: folder.id, kind: 'poster' };
+  const upload = await requestImageUpload(ctx, request);
+  return { upload, clientMutationId: input.clientMutationId ?? null };
+}
+
+interface ConfirmInput extends Key {
+  uploadId: string;
+  etag: string;
+}
+
+/** Makes the uploaded image the folder's poster once its bytes show its declared type. */
+async function confirmFolderPoster(_root: unknown, { input }: { input: ConfirmInput }, ctx: Ctx) {
+  const upload = readImageUploadId(input.uploadId, 'folder', ['poster']);
+  const { id: folderId } = await posterFolder(ctx, upload.ownerId);
+  const storageKey = await confirmImageUpload(ctx, upload, input.etag);
+  const command = {
+    type: 'SetFolderPoster' as const,
+    folderId,
+    storageKey,
+    contentType: upload.contentType,
+  };
+  const folder = await decideOnFolder(ctx, command, input.clientMutationId);
+  return { folder, clientMutationId: input.clientMutationId ?? null };
+}
+
+interface RemoveInput extends Key {
+  id: string;
+  poster?: boolean | null;
+}
+
+/** Reset to default: the folder's automatic thumbnail shows again. */
+async function removeFolderImages(_root: unknown, { input }: { input: RemoveInput }, ctx: Ctx) {
+  const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
+  const { id: folderId } = await posterFolder(ctx, id);
+  if (input.poster !== true)
+    throw appError('VALIDATION_FAILED', { field: 'poster', rule: 'required' });
+  const command = { type: 'RemoveFolderPoster' as const, folderId };
+  const folder = await decideOnFolder(ctx, command, input.clientMutationId);
+  return { folder, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const folderPosterResolvers = {
+  Mutation: { uploadFolderPoster, confirmFolderPoster, removeFolderImages },
+} satisfies IResolvers;
