@@ -5,10 +5,18 @@ import { join } from 'node:path';
 /** `2026-11-24T06-43-41-123Z`: sorts as time does and is a valid file name everywhere. */
 const stamp = (at: Date) => at.toISOString().replaceAll(/[:.]/g, '-');
 
+/** Files written within one millisecond still sort as written: a count after the time. */
+let written = 0;
+const nextCount = () => {
+  written = (written + 1) % 1_000_000_000;
+  return String(written).padStart(9, '0');
+};
+
 /**
- * Writes `content` to `<folder>/<time>-<id><suffix>` and returns that path, for the outboxes of
- * mail and text messages: names sort in the order written, and a file appears whole (it is written
- * under another name first), so whoever watches the folder never reads half a message.
+ * Writes `content` to `<folder>/<time>-<count>-<id><suffix>` and returns that path, for the
+ * outboxes of mail and text messages: names sort in the order written (by one process), and a
+ * file appears whole (it is written under another name first), so whoever watches the folder
+ * never reads half a message.
  */
 export async function writeOutboxFile(
   folder: string,
@@ -17,7 +25,7 @@ export async function writeOutboxFile(
   content: Parameters<typeof writeFile>[1],
 ): Promise<string> {
   await mkdir(folder, { recursive: true });
-  const file = join(folder, `${stamp(at)}-${randomUUID()}${suffix}`);
+  const file = join(folder, `${stamp(at)}-${nextCount()}-${randomUUID()}${suffix}`);
   await writeFile(`${file}.part`, content);
   await rename(`${file}.part`, file);
   return file;

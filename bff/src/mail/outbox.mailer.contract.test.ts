@@ -35,7 +35,7 @@ describe('the outbox mailer', () => {
       await mailer.send({ to: 'ana@studio.tv', subject: 'Hello', text: 'Hello', html: 'Hello' });
       const [name, ...others] = await readdir(folder);
       expect(others).toEqual([]);
-      expect(name).toMatch(/^2026-11-24T06-43-41-123Z-[0-9a-f-]{36}\.eml$/);
+      expect(name).toMatch(/^2026-11-24T06-43-41-123Z-\d{9}-[0-9a-f-]{36}\.eml$/);
       expect(lines).toEqual([`Mail to ana@studio.tv is in ${join(folder, name ?? '')}`]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import type { Mailer } from './mailer.ts';
 import { writeOutboxFile } from './outbox-file.ts';
 
 /**
- * Mail without a server: each message is an RFC 5322 file, `<folder>/<time>-<id>.eml`, that any
+ * Mail without a server: each message is an RFC 5322 file, `<folder>/<time>-<count>-<id>.eml`, that any
  * mail program opens, and one log line names its recipient and file. A file appears whole: it is
  * written under another name first.
  */

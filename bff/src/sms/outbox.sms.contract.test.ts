@@ -30,7 +30,7 @@ describe('the outbox SMS sender', () => {
       await sms.send({ to: '+447700900123', text: 'Your Rushes code is 493021' });
       const [name, ...others] = await readdir(folder);
       expect(others).toEqual([]);
-      expect(name).toMatch(/^2026-11-24T06-43-41-123Z-[0-9a-f-]{36}\.sms\.txt$/);
+      expect(name).toMatch(/^2026-11-24T06-43-41-123Z-\d{9}-[0-9a-f-]{36}\.sms\.txt$/);
       const file = join(folder, name ?? '');
       expect(await readFile(file, 'utf8')).toBe(
         [

@@ -2,7 +2,7 @@ import { writeOutboxFile } from '../mail/outbox-file.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 /**
- * Text messages without a gateway: each one is a plain-text file, `<folder>/<time>-<id>.sms.txt`,
+ * Text messages without a gateway: each one is a plain-text file, `<folder>/<time>-<count>-<id>.sms.txt`,
  * with `To:`, `From:` and `Date:` lines, a blank line and the text, and one log line names its
  * recipient and file. A file appears whole: it is written under another name first.
  */
