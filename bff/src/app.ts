@@ -28,7 +28,12 @@ import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import type { Slice } from './slice.ts';
-import { accountsOf, slices as domainSlices, linkDirectory } from './slices/index.ts';
+import {
+  accountsOf,
+  slices as domainSlices,
+  linkDirectory,
+  secondFactorsOf,
+} from './slices/index.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
@@ -139,7 +144,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     accounts: { find: (id) => accounts.find(id) },
   });
   app.addHook('onClose', () => sessions.close());
-  const services: Services = {
+  const shared: Omit<Services, 'secondFactors'> = {
     config,
     db,
     store,
@@ -153,6 +158,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sms: deps.sms,
     sessions,
   };
+  const services: Services = { ...shared, secondFactors: secondFactorsOf(shared) };
   const accounts = accountsOf(services);
   const visits = createVisits({
     db,

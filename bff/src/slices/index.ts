@@ -6,7 +6,6 @@ import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
-import { secondFactorsOf } from './factors/second-factors.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { invitationAccounts } from './invitations/invitation.ts';
@@ -22,6 +21,7 @@ import { usersSlice } from './users/user.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
+export { secondFactorsOf } from './factors/second-factors.ts';
 export { startNoticeMailer } from './notifications/notice-mailer.ts';
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
 export { linkDirectory } from './visits/link-directory.ts';
@@ -33,7 +33,7 @@ export { linkDirectory } from './visits/link-directory.ts';
 export const accountsOf = (services: Services): Accounts => ({
   ...userAccounts(services),
   ...invitationAccounts(services),
-  secondFactors: secondFactorsOf(services),
+  secondFactors: services.secondFactors,
 });
 
 /** Every domain slice of the BFF: a new slice is one more line here. */

@@ -42,9 +42,10 @@ type Match = { step: number | null } | null;
 /**
  * The users' second factors: adding, activating, removing, sending SMS codes, checking codes at
  * sign-in, recovery codes. Decisions read the stream itself (its secrets, sealed); wrong codes
- * are limited as wrong passwords are, and every refusal is recorded.
+ * are limited as wrong passwords are, and every refusal is recorded. Built once with the services
+ * (`buildApp`), which carry it as `services.secondFactors`: its sealer derives its key once.
  */
-export function secondFactorsOf(services: Services) {
+export function secondFactorsOf(services: Omit<Services, 'secondFactors'>) {
   const sealer = createSealer(services.config.secretsKey);
   const attempts = failedAttempts(services.db);
   const codes = smsCodes(services.db);
@@ -257,3 +258,10 @@ export function secondFactorsOf(services: Services) {
 }
 
 export type SecondFactorsService = ReturnType<typeof secondFactorsOf>;
+
+declare module '../../services.ts' {
+  interface Services {
+    /** The users' second factors (`secondFactorsOf`), built once with the other services. */
+    secondFactors: SecondFactorsService;
+  }
+}

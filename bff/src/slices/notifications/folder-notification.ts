@@ -6,6 +6,7 @@ import type { FolderRow } from '../folders/folder.queries.ts';
 import { canSeeFolder } from '../policy.ts';
 import { accessOf } from '../projects/project.access.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
+import { projectRecipients } from './recipients.queries.ts';
 import type { TemplateValues } from './templates.ts';
 
 /** The web's address of a folder (route `projects-folder`). */
@@ -36,15 +37,10 @@ export async function contentRecipients(
   place: { folder: FolderRow; project: ProjectRow; path: readonly FolderRow[] },
   senderId: string,
 ) {
-  const members = await ctx.services.db
-    .selectFrom('projectMember')
-    .innerJoin('appUser', 'appUser.id', 'projectMember.userId')
-    .select(['appUser.id', 'appUser.name', 'appUser.email', 'appUser.isSuperuser'])
-    .where('projectMember.projectId', '=', place.project.id)
-    .where('projectMember.receiveFolderContentNotifications', '=', true)
-    .where('appUser.deletedAt', 'is', null)
-    .where('appUser.id', '!=', senderId)
-    .execute();
+  const members = await projectRecipients(ctx.services.db, place.project.id, {
+    receiving: 'content',
+    except: senderId,
+  });
   const seeing = await Promise.all(
     members.map(async (member) => {
       const access = await accessOf(ctx, place.project, member.id);

@@ -12,6 +12,7 @@ import {
 import type { Services } from '../../services.ts';
 import { canSeeFolder } from '../policy.ts';
 import { accessOf } from '../projects/project.access.ts';
+import { type NoticeKind, projectRecipients } from './recipients.queries.ts';
 
 /**
  * A project's notices go once none came for `RUSHES_NOTICE_DELAY` (a minute), or once the oldest
@@ -23,8 +24,6 @@ const MAX_WAIT_FACTOR = 10;
 const FLUSH_EVERY_MS = 15_000;
 /** Names a mail lists for one folder or file before it says how many more. */
 const NAMES_SHOWN = 10;
-
-type Kind = 'content' | 'comment';
 
 /**
  * Takes the notices of the projects that have settled, for this BFF alone: rows another BFF is
@@ -47,23 +46,6 @@ async function takeSettled(services: Services, now: Date): Promise<Notice[]> {
   return rows;
 }
 
-/** The members of a project who receive each kind of notification, with their addresses. */
-const membersOf = (ctx: RequestContext, projectId: string) =>
-  ctx.services.db
-    .selectFrom('projectMember')
-    .innerJoin('appUser', 'appUser.id', 'projectMember.userId')
-    .select([
-      'appUser.id',
-      'appUser.name',
-      'appUser.email',
-      'appUser.isSuperuser',
-      'projectMember.receiveFolderContentNotifications as content',
-      'projectMember.receiveCommentNotifications as comment',
-    ])
-    .where('projectMember.projectId', '=', projectId)
-    .where('appUser.deletedAt', 'is', null)
-    .execute();
-
 /** `names` as a mail lists them: the first ten, then how many more. */
 const listed = (names: readonly string[]) =>
   names.length <= NAMES_SHOWN
@@ -71,7 +53,7 @@ const listed = (names: readonly string[]) =>
     : `${names.slice(0, NAMES_SHOWN).join(', ')} ${mailMessages.notices.more(names.length - NAMES_SHOWN)}`;
 
 /** The lines of one member's mail: files by folder, or comment counts by file. */
-function linesOf(kind: Kind, items: readonly { place: string; asset: string }[]): string[] {
+function linesOf(kind: NoticeKind, items: readonly { place: string; asset: string }[]): string[] {
   const byPlace = new Map<string, string[]>();
   for (const item of items) {
     const key = kind === 'content' ? item.place : `${item.place} / ${item.asset}`;
@@ -99,7 +81,7 @@ async function mailProject(ctx: RequestContext, projectId: string, notices: read
   const origin = publicOrigin(ctx.services.config);
   const text = mailMessages.notices;
   let sent = 0;
-  for (const member of await membersOf(ctx, projectId)) {
+  for (const member of await projectRecipients(ctx.services.db, projectId)) {
     const access = await accessOf(ctx, project, member.id);
     const viewer = { userId: member.id, isSuperuser: member.isSuperuser };
     for (const kind of ['content', 'comment'] as const) {

@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { WORKSPACE_IMAGE_TYPES } from '../../Workspaces/Settings/useWorkspaceImageUpload.ts';
+import { IMAGE_TYPES } from '../../../uploads/image-types.ts';
 import { useFolderPoster } from './useFolderPoster.ts';
 
 const text = messages.posters;
@@ -51,10 +51,10 @@ export function SetPosterDialog({ folderId, opened, onClose }: SetPosterDialogPr
       <Stack>
         <Group gap="sm" wrap="nowrap">
           <FileButton
-            accept={WORKSPACE_IMAGE_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             onChange={(chosen) => {
               // the picker may still hand over another type: it is ignored (spec §5)
-              if (chosen && WORKSPACE_IMAGE_TYPES.includes(chosen.type)) setFile(chosen);
+              if (chosen && IMAGE_TYPES.includes(chosen.type)) setFile(chosen);
             }}
           >
             {(button) => (

@@ -4,10 +4,7 @@ import type { useFolderPosterConfirmMutation as Confirm } from '../../../__gener
 import type { useFolderPosterRemoveMutation as Remove } from '../../../__generated__/useFolderPosterRemoveMutation.graphql.ts';
 import type { useFolderPosterUploadMutation as Upload } from '../../../__generated__/useFolderPosterUploadMutation.graphql.ts';
 import { commitResult } from '../../../relay/commit-result.ts';
-import { xhrPutPart } from '../../../uploads/xhr-put-part.ts';
-
-/** What went wrong with a poster: its upload, or setting it once uploaded. */
-export type PosterOutcome = 'ok' | 'uploadFailed' | 'setFailed';
+import { uploadImage } from '../../../uploads/image-upload.ts';
 
 /**
  * A folder's poster: ask for a signed URL, PUT the file there with progress, confirm; or remove
@@ -57,31 +54,21 @@ export function useFolderPoster() {
     }
   `);
   const setPoster = useCallback(
-    async (
-      folderId: string,
-      file: File,
-      onProgress: (fraction: number) => void,
-    ): Promise<PosterOutcome> => {
-      const input = { id: folderId, contentType: file.type, size: file.size };
-      let uploadId: string;
-      let etag: string;
-      try {
-        const asked = await commitResult(upload, { variables: { input } });
-        const url = asked.ok ? asked.value.uploadFolderPoster.upload.urls[0] : undefined;
-        if (!asked.ok || !url) return 'uploadFailed';
-        uploadId = asked.value.uploadFolderPoster.upload.id;
-        etag = await xhrPutPart({
-          url,
-          body: file,
-          signal: new AbortController().signal,
-          onProgress: (loaded) => onProgress(file.size > 0 ? loaded / file.size : 1),
-        });
-      } catch {
-        return 'uploadFailed';
-      }
-      const confirmed = await commitResult(confirm, { variables: { input: { uploadId, etag } } });
-      return confirmed.ok ? 'ok' : 'setFailed';
-    },
+    (folderId: string, file: File, onProgress: (fraction: number) => void) =>
+      uploadImage(
+        file,
+        {
+          async ask() {
+            const input = { id: folderId, contentType: file.type, size: file.size };
+            const asked = await commitResult(upload, { variables: { input } });
+            return asked.ok ? asked.value.uploadFolderPoster.upload : null;
+          },
+          async confirm(uploadId, etag) {
+            return (await commitResult(confirm, { variables: { input: { uploadId, etag } } })).ok;
+          },
+        },
+        onProgress,
+      ),
     [upload, confirm],
   );
   const resetPoster = useCallback(

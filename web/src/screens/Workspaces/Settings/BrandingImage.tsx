@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { messages } from '../../../messages/messages.ts';
-import { WORKSPACE_IMAGE_TYPES } from './useWorkspaceImageUpload.ts';
+import { IMAGE_TYPES } from '../../../uploads/image-types.ts';
 
 interface BrandingImageProps {
   label: string;
@@ -39,10 +39,10 @@ export function BrandingImage(props: BrandingImageProps) {
       {props.canChange && (
         <Group gap="xs">
           <FileButton
-            accept={WORKSPACE_IMAGE_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             onChange={(file) => {
               // the picker may still hand over another type: it is ignored (spec §5)
-              if (file && WORKSPACE_IMAGE_TYPES.includes(file.type)) props.onChoose(file);
+              if (file && IMAGE_TYPES.includes(file.type)) props.onChoose(file);
             }}
           >
             {(button) => (
