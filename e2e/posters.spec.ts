@@ -69,6 +69,12 @@ test("a folder's poster shows in its parent's list; the root's is the project's 
     await page.screenshot({ path: test.info().outputPath('folder-poster.png'), fullPage: true });
   });
 
+  await test.step("a superuser regenerates Day 1's thumbnail from its toolbar", async () => {
+    await page.getByRole('link', { name: day, exact: true }).click();
+    await page.getByRole('button', { name: 'Regenerate Thumbnail' }).click();
+    await expect(page.getByText('Folder Thumbnail Regenerated')).toBeVisible();
+  });
+
   await test.step("the project's poster is set from the project list's menu, kept over a reload", async () => {
     await page.goto('/projects');
     await projectRow(page, title).click({ button: 'right' });

@@ -1,6 +1,41 @@
 // Rules Rushes applies on the server and in the browser alike: pure, with one dependency
-// (libphonenumber-js, the world's numbering plans).
+// (libphonenumber-js, the world's numbering plans). The watermark rules are the one description
+// of a watermark the player draws and the transcoder burns in.
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';
 export { maskPhone, normalisePhone } from './phone.ts';
+export {
+  type Alignment,
+  type OverlayPlacement,
+  type Picture,
+  placeOverlay,
+  placeText,
+  placeWatermark,
+  type TextPlacement,
+  type WatermarkFacts,
+  watermarkText,
+} from './watermark/watermark-layout.ts';
+export {
+  type BrokenRule,
+  brokenOverlayRule,
+  brokenWatermarkRule,
+  type CounterType,
+  cleanItem,
+  counterTypes,
+  defaultOverlay,
+  defaultWatermarks,
+  fontSizeOfStep,
+  isCounter,
+  MAX_CUSTOM_TEXT,
+  type OverlaySettings,
+  overlayRanges,
+  stepOfFontSize,
+  type WatermarkItem,
+  type WatermarkPosition,
+  type WatermarkSettings,
+  type WatermarkType,
+  watermarkPositions,
+  watermarkRanges,
+  watermarkTypes,
+} from './watermark/watermark-settings.ts';

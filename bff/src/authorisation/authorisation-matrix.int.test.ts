@@ -66,6 +66,9 @@ const expected: Record<string, Record<Place, string>> = {
   // manage its own.
   updateProject: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   updateProjectSettings: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  updateProjectLook: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  uploadProjectOverlay: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  confirmProjectOverlay: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   changeProjectWorkspace: {
     in: 'RRRRRR(VALIDATION_FAILED)ARRR',
     out: 'RRRRR(VALIDATION_FAILED)RARRR',
@@ -84,6 +87,8 @@ const expected: Record<string, Record<Place, string>> = {
   uploadFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   confirmFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   removeFolderImages: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  // Regenerate Thumbnail: superusers alone, not those who edit the project.
+  regenerateFolderThumbnail: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   inviteUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   reinvite: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's

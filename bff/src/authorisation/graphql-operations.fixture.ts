@@ -1,6 +1,5 @@
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
 import { putParts } from '../slices/assets/upload.fixture.ts';
-import { secondFactorsOf } from '../slices/factors/second-factors.ts';
 import { totpCode } from '../slices/factors/totp.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
 import { fresh } from './matrix-world.fixture.ts';
@@ -55,7 +54,7 @@ const origin = { actor: { kind: 'system' as const }, correlationId: 'matrix' };
  */
 async function newFactorOf(w: MatrixWorld, p: Place, type: 'app' | 'sms') {
   const owner = fromGlobalId(p === 'in' ? w.users.vic : w.users.otto).id;
-  const factors = secondFactorsOf(w.bff.services);
+  const factors = w.bff.services.secondFactors;
   const rows = await w.bff.services.db
     .selectFrom('authFactor')
     .select('id')
@@ -71,7 +70,7 @@ async function newFactorOf(w: MatrixWorld, p: Place, type: 'app' | 'sms') {
 /** An active factor of the user, made once. */
 async function activeFactorOf(w: MatrixWorld, globalId: string) {
   const owner = fromGlobalId(globalId).id;
-  const factors = secondFactorsOf(w.bff.services);
+  const factors = w.bff.services.secondFactors;
   if (await factors.hasActive(owner)) return;
   const { factorId, secret } = await factors.add(owner, { type: 'app', phone: null }, origin);
   const code = totpCode(secret ?? '', new Date());
@@ -196,6 +195,25 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: w.projectOf(p),
     slateFormat: 'SCENE_TAKE',
   })),
+  // The Watermarks tab: the watermark alone, with a fresh custom text so each call changes it.
+  updateProjectLook: mutation('updateProjectLook', async (w, p) => ({
+    id: w.projectOf(p),
+    watermarks: {
+      enabled: true,
+      items: [{ position: 'CENTER', type: 'CUSTOM', text: fresh() }],
+      fontSize: 32,
+      opacity: 100,
+      opacityBackground: 50,
+      horizontalOffset: 0,
+      verticalOffset: 0,
+    },
+  })),
+  uploadProjectOverlay: mutation('uploadProjectOverlay', async (w, p) => ({
+    id: w.projectOf(p),
+    contentType: 'image/png',
+    size: PNG_HEAD.length,
+  })),
+  confirmProjectOverlay: mutation('confirmProjectOverlay', async (w, p) => uploadedOverlay(w, p)),
   // A fresh project of Mia's in the place's workspace, moved to the other place's.
   changeProjectWorkspace: mutation('changeProjectWorkspace', async (w, p) => ({
     id: await freshProject(w, p),
@@ -226,6 +244,9 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   removeFolderImages: mutation('removeFolderImages', async (w, p) => ({
     id: w.folderOf(p),
     poster: true,
+  })),
+  regenerateFolderThumbnail: mutation('regenerateFolderThumbnail', async (w, p) => ({
+    id: w.folderOf(p),
   })),
   inviteUser: mutation('inviteUser', async (w, p) => ({
     email: `${fresh()}@invited.test`,
@@ -395,7 +416,11 @@ function imageUpload(field: string): GraphQLCall {
 /** A logo the superuser uploaded to the place's workspace, waiting to be confirmed. */
 async function uploadedLogo(w: MatrixWorld, p: Place) {
   const answer = await w.admin(uploadLogo, { input: await imageOf(w, p) });
-  const upload = answer.data?.uploadWorkspaceLogo.upload;
+  return putPng(w, answer.data?.uploadWorkspaceLogo.upload);
+}
+
+/** PUTs a PNG to an image upload: the input of its confirm. */
+async function putPng(w: MatrixWorld, upload: { id: string; urls: string[] }) {
   const put = await w.bff.app.inject({
     method: 'PUT',
     url: upload.urls[0],
@@ -408,15 +433,18 @@ async function uploadedLogo(w: MatrixWorld, p: Place) {
 async function uploadedPoster(w: MatrixWorld, p: Place) {
   const input = { id: w.folderOf(p), contentType: 'image/png', size: PNG_HEAD.length };
   const answer = await w.admin(uploadPoster, { input });
-  const upload = answer.data?.uploadFolderPoster.upload;
-  const put = await w.bff.app.inject({
-    method: 'PUT',
-    url: upload.urls[0],
-    payload: Buffer.from(PNG_HEAD),
-  });
-  return { uploadId: upload.id, etag: String(put.headers.etag) };
+  return putPng(w, answer.data?.uploadFolderPoster.upload);
 }
 
+/** An overlay image the superuser uploaded to the place's project, waiting to be confirmed. */
+async function uploadedOverlay(w: MatrixWorld, p: Place) {
+  const input = { id: w.projectOf(p), contentType: 'image/png', size: PNG_HEAD.length };
+  const answer = await w.admin(uploadOverlay, { input });
+  return putPng(w, answer.data?.uploadProjectOverlay.upload);
+}
+
+const uploadOverlay = `mutation ($input: UploadProjectOverlayInput!) {
+  uploadProjectOverlay(input: $input) { upload { id urls } } }`;
 const uploadPoster = `mutation ($input: UploadFolderPosterInput!) {
   uploadFolderPoster(input: $input) { upload { id urls } } }`;
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {

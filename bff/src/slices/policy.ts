@@ -143,8 +143,8 @@ export function canEditProject(viewer: Viewer, project: ProjectAccess): boolean 
 /** Set Poster Image (a folder's, or a project's through its root): project edit, one folder. */
 export const canSetPoster = canEditProject;
 
-/** Regenerate Thumbnail (one folder): superusers only. */
-export const canRegenerateThumbnail = isSuperuser;
+/** Regenerate Thumbnail (one folder): superusers only, whatever their standing in the project. */
+export const canRegenerateFolderThumbnail = isSuperuser;
 
 export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =>
   canEditProject(viewer, project) ||

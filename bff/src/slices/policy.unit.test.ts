@@ -7,6 +7,7 @@ import {
   canCreateWorkspace,
   canEditProject,
   canManageWorkspaces,
+  canRegenerateFolderThumbnail,
   canSearchPeople,
   canSeeAll,
   canSeeAsset,
@@ -150,6 +151,15 @@ describe('policy: who stands where', () => {
     expect(userAllowedTo(superuser, 'mia')).toEqual({ edit: true, delete: true });
     expect(userAllowedTo(superuser, 'root')).toEqual({ edit: true, delete: false });
     expect(userAllowedTo(null, 'mia')).toEqual({ edit: false, delete: false });
+  });
+
+  it('lets a superuser alone regenerate a folder thumbnail, not those who edit the project (§6)', () => {
+    expect(canRegenerateFolderThumbnail(superuser)).toBe(true);
+    expect(canEditProject(manager, access())).toBe(true);
+    expect(canRegenerateFolderThumbnail(manager)).toBe(false);
+    expect(canRegenerateFolderThumbnail(member)).toBe(false);
+    expect(canRegenerateFolderThumbnail(other)).toBe(false);
+    expect(canRegenerateFolderThumbnail(null)).toBe(false);
   });
 
   it('gives a signed-out visitor nothing', () => {

@@ -25,7 +25,21 @@ export const folderPosterRemoved = defineEvent('folder.poster_removed', {
   versions: { 1: Type.Object({ id }) },
 });
 
+/**
+ * A superuser had the folder's automatic thumbnail chosen again from what it holds now (Regenerate
+ * Thumbnail): `versionId` is the version whose picture it shows, null when none has one. Its
+ * parent's open views hear it.
+ */
+export const folderThumbnailRegenerated = defineEvent('folder.thumbnail_regenerated', {
+  versions: { 1: Type.Object({ id, versionId: Type.Union([id, Type.Null()]) }) },
+});
+
 export type FolderCreated = EventOf<typeof folderCreated>;
 export type FolderPosterSet = EventOf<typeof folderPosterSet>;
 export type FolderPosterRemoved = EventOf<typeof folderPosterRemoved>;
-export type FolderEvent = FolderCreated | FolderPosterSet | FolderPosterRemoved;
+export type FolderThumbnailRegenerated = EventOf<typeof folderThumbnailRegenerated>;
+export type FolderEvent =
+  | FolderCreated
+  | FolderPosterSet
+  | FolderPosterRemoved
+  | FolderThumbnailRegenerated;

@@ -17,7 +17,12 @@ import {
 import { createCatalogue } from './catalogue.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
 import { downloadRequested } from './download.events.ts';
-import { folderCreated, folderPosterRemoved, folderPosterSet } from './folder.events.ts';
+import {
+  folderCreated,
+  folderPosterRemoved,
+  folderPosterSet,
+  folderThumbnailRegenerated,
+} from './folder.events.ts';
 import {
   jobCancelled,
   jobCompleted,
@@ -45,7 +50,10 @@ import {
   projectCreated,
   projectDeleted,
   projectDetailsChanged,
+  projectOverlayChanged,
+  projectOverlayImageSet,
   projectSettingsChanged,
+  projectWatermarksChanged,
   projectWorkspaceChanged,
 } from './project.events.ts';
 import {
@@ -93,9 +101,11 @@ export {
   type FolderEvent,
   type FolderPosterRemoved,
   type FolderPosterSet,
+  type FolderThumbnailRegenerated,
   folderCreated,
   folderPosterRemoved,
   folderPosterSet,
+  folderThumbnailRegenerated,
 } from './folder.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
@@ -137,11 +147,15 @@ export const catalogue = createCatalogue([
   projectCreated,
   projectDetailsChanged,
   projectSettingsChanged,
+  projectWatermarksChanged,
+  projectOverlayChanged,
+  projectOverlayImageSet,
   projectWorkspaceChanged,
   projectDeleted,
   folderCreated,
   folderPosterSet,
   folderPosterRemoved,
+  folderThumbnailRegenerated,
   assetUploadStarted,
   assetUploadCancelled,
   assetCreated,

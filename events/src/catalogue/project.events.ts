@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventOf } from './define-event.ts';
+import { watermarkPositions, watermarkTypes } from './link.events.ts';
 
 const id = Type.String({ minLength: 1 });
 
@@ -59,6 +60,53 @@ export const projectSettingsChanged = defineEvent('project.settings_changed', {
   },
 });
 
+const percent = (minimum: number) => Type.Integer({ minimum, maximum: 100 });
+
+/**
+ * The project's watermark as a whole, drawn over every member's player (projects §3): at most
+ * one item per position; the font size in pixels of a 1080-line picture, the offsets too.
+ */
+export const projectWatermarksChanged = defineEvent('project.watermarks_changed', {
+  versions: {
+    1: Type.Object({
+      id,
+      enabled: Type.Boolean(),
+      items: Type.Array(
+        Type.Object({
+          position: Type.Union(watermarkPositions.map((position) => Type.Literal(position))),
+          type: Type.Union(watermarkTypes.map((type) => Type.Literal(type))),
+          text: Type.String(),
+        }),
+        { maxItems: watermarkPositions.length },
+      ),
+      fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
+      opacity: percent(10),
+      opacityBackground: percent(0),
+      horizontalOffset: percent(0),
+      verticalOffset: percent(0),
+    }),
+  },
+});
+
+/** The image overlay's settings: size in percent (5–200), x and y from the middle (−50…50). */
+export const projectOverlayChanged = defineEvent('project.overlay_changed', {
+  versions: {
+    1: Type.Object({
+      id,
+      enabled: Type.Boolean(),
+      size: Type.Integer({ minimum: 5, maximum: 200 }),
+      opacity: percent(10),
+      x: Type.Integer({ minimum: -50, maximum: 50 }),
+      y: Type.Integer({ minimum: -50, maximum: 50 }),
+    }),
+  },
+});
+
+/** An uploaded and checked image becomes the project's overlay image. */
+export const projectOverlayImageSet = defineEvent('project.overlay_image_set', {
+  versions: { 1: Type.Object({ id, storageKey: id, contentType: id }) },
+});
+
 /** The project left `fromWorkspaceId` for `workspaceId`, with its folders and media. */
 export const projectWorkspaceChanged = defineEvent('project.workspace_changed', {
   versions: { 1: Type.Object({ id, workspaceId: id, fromWorkspaceId: id }) },
@@ -75,11 +123,17 @@ export const projectDeleted = defineEvent('project.deleted', {
 export type ProjectCreated = EventOf<typeof projectCreated>;
 export type ProjectDetailsChanged = EventOf<typeof projectDetailsChanged>;
 export type ProjectSettingsChanged = EventOf<typeof projectSettingsChanged>;
+export type ProjectWatermarksChanged = EventOf<typeof projectWatermarksChanged>;
+export type ProjectOverlayChanged = EventOf<typeof projectOverlayChanged>;
+export type ProjectOverlayImageSet = EventOf<typeof projectOverlayImageSet>;
 export type ProjectWorkspaceChanged = EventOf<typeof projectWorkspaceChanged>;
 export type ProjectDeleted = EventOf<typeof projectDeleted>;
 export type ProjectEvent =
   | ProjectCreated
   | ProjectDetailsChanged
   | ProjectSettingsChanged
+  | ProjectWatermarksChanged
+  | ProjectOverlayChanged
+  | ProjectOverlayImageSet
   | ProjectWorkspaceChanged
   | ProjectDeleted;

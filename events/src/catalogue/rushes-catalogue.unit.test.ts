@@ -503,6 +503,35 @@ describe('the Rushes catalogue', () => {
         ],
       },
       'project.settings_changed': { 1: [{ id: ids.project, slateFormat: 'SCENE_TAKE' }] },
+      'project.watermarks_changed': {
+        1: [
+          {
+            id: ids.project,
+            enabled: true,
+            items: [
+              { position: 'TOPLEFT', type: 'TIMECODE', text: '' },
+              { position: 'BOTTOMRIGHT', type: 'CUSTOM', text: 'Draft' },
+            ],
+            fontSize: 32,
+            opacity: 100,
+            opacityBackground: 50,
+            horizontalOffset: 0,
+            verticalOffset: 20,
+          },
+        ],
+      },
+      'project.overlay_changed': {
+        1: [{ id: ids.project, enabled: true, size: 100, opacity: 80, x: -50, y: 10 }],
+      },
+      'project.overlay_image_set': {
+        1: [
+          {
+            id: ids.project,
+            storageKey: `projects/${ids.project}/overlay-1.png`,
+            contentType: 'image/png',
+          },
+        ],
+      },
       'project.workspace_changed': {
         1: [{ id: ids.project, workspaceId: ids.workspace, fromWorkspaceId: ids.folder }],
       },
@@ -523,6 +552,12 @@ describe('the Rushes catalogue', () => {
         ],
       },
       'folder.poster_removed': { 1: [{ id: ids.folder }] },
+      'folder.thumbnail_regenerated': {
+        1: [
+          { id: ids.folder, versionId: ids.version },
+          { id: ids.folder, versionId: null },
+        ],
+      },
       ...mediaSamples,
       ...accessSamples,
       ...linkSamples,

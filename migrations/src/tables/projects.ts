@@ -19,6 +19,29 @@ export interface ProjectTable {
   shootingEnd: string | null;
   /** One of the event catalogue's `slateFormats`. */
   slateFormat: Generated<string>;
+  /** The watermark's settings as `project.watermarks_changed` carries them; null for defaults. */
+  watermarks: ColumnType<ProjectWatermarks | null, string | null | undefined, string | null>;
+  overlay: ColumnType<ProjectOverlay | null, string | null | undefined, string | null>;
+  /** Storage key of the overlay image; null for none. */
+  overlayImageKey: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ProjectWatermarks {
+  enabled: boolean;
+  items: { position: string; type: string; text: string }[];
+  fontSize: number;
+  opacity: number;
+  opacityBackground: number;
+  horizontalOffset: number;
+  verticalOffset: number;
+}
+
+export interface ProjectOverlay {
+  enabled: boolean;
+  size: number;
+  opacity: number;
+  x: number;
+  y: number;
 }
 
 export type Project = Selectable<ProjectTable>;

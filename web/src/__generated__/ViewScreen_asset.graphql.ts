@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f84f5dc015d34cc5e66f3a6016b192>>
+ * @generated SignedSource<<32ec37fb4ed335cadff958f535ea5541>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type ViewScreen_asset$data = {
     readonly id: string;
   };
   readonly type: AssetType;
-  readonly " $fragmentSpreads": FragmentRefs<"ViewHeader_asset">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectWatermarkLayer_asset" | "ViewHeader_asset">;
   readonly " $fragmentType": "ViewScreen_asset";
 };
 export type ViewScreen_asset$key = {
@@ -188,6 +188,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ViewHeader_asset"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectWatermarkLayer_asset"
     }
   ],
   "type": "Asset",
@@ -195,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "424bc432f5a6c59b5e1b3049abecfdd1";
+(node as any).hash = "654b847a0a850642a96956b5b61862f4";
 
 export default node;

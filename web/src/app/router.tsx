@@ -183,7 +183,13 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     () => import('../screens/ProjectSettings/ProjectSettingsScreen.tsx'),
                   ),
                 },
-                later(routeTable['projects-settings-watermarks']),
+                {
+                  path: routeTable['projects-settings-watermarks'],
+                  lazy: screen(
+                    () =>
+                      import('../screens/ProjectSettings/Watermarks/ProjectWatermarksScreen.tsx'),
+                  ),
+                },
                 {
                   path: routeTable['projects-settings-notifications'],
                   lazy: screen(

@@ -432,6 +432,7 @@ export const messages = {
     shootingEnd: 'Shooting End',
     manageUsers: 'Manage Users',
     setPoster: 'Set Poster Image',
+    regenerateThumbnail: 'Regenerate Thumbnail',
     delete: 'Delete',
     cancelSelection: 'Cancel Selection',
     selectItems: 'Select Items',
@@ -553,7 +554,10 @@ export const messages = {
     upload: 'Upload',
   },
 
-  /** Set Poster Image on a folder, or on a project through its root folder (spec §8). */
+  /**
+   * Set Poster Image on a folder, or on a project through its root folder, and Regenerate
+   * Thumbnail (spec §8).
+   */
   posters: {
     setPoster: 'Set Poster Image',
     chooseFile: 'Choose File',
@@ -564,9 +568,61 @@ export const messages = {
     reset: 'Reset to default',
     setFailed: 'Could not set poster image',
     uploadFailed: 'Could not upload poster image',
+    regenerate: 'Regenerate Thumbnail',
+    regenerated: 'Folder Thumbnail Regenerated',
+    regenerateFailed: 'Could Not Regenerate Folder Thumbnail',
   },
 
   /** Notification templates (projects-settings-notifications) and Send Notification. */
+  watermarks: {
+    preview: 'Preview',
+    noPreview: 'No asset to preview in the root folder',
+    watermark: 'Watermark',
+    watermarkEnabled: 'Show a watermark',
+    itemAt: (position: string) => `Item, ${position}`,
+    noItem: 'None',
+    customText: (position: string) => `Text, ${position}`,
+    textSize: 'Text size',
+    textOpacity: 'Text opacity',
+    backgroundOpacity: 'Background opacity',
+    horizontalMargin: 'Left/right margin',
+    verticalMargin: 'Top/bottom margin',
+    overlay: 'Image Overlay',
+    overlayEnabled: 'Show an image overlay',
+    chooseImage: 'Choose Image',
+    noImage: 'No image chosen',
+    positionX: 'Position X',
+    positionY: 'Position Y',
+    size: 'Size',
+    opacity: 'Opacity',
+    uploading: 'Uploading image',
+    overlayFailed: 'Could not upload overlay image',
+    saved: 'Successfully saved changes',
+    saveFailed: 'Could not update project',
+    positions: {
+      TOPLEFT: 'top left',
+      TOPCENTER: 'top center',
+      TOPRIGHT: 'top right',
+      CENTER: 'center',
+      BOTTOMLEFT: 'bottom left',
+      BOTTOMCENTER: 'bottom center',
+      BOTTOMRIGHT: 'bottom right',
+    },
+    types: {
+      CLIPNAME: 'Clip name',
+      TIMEOFDAY: 'Current date and time',
+      CUSTOM: 'Custom text',
+      FOLDER: 'Folder name',
+      FRAME: 'Frame',
+      PRODUCTION: 'Production',
+      PROJECT: 'Project name',
+      PROJECTFOLDER: 'Project/folder name',
+      SLATE: 'Slate',
+      TIME: 'Time',
+      TIMECODE: 'Timecode',
+      USERNAME: 'User name',
+    },
+  },
   notifications: {
     saveFailed: 'Could not save project templates',
     resetFailed: 'Could not reset notification templates',

@@ -6,7 +6,7 @@ import {
   useLocalStorage,
   useMergedRef,
 } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
 import { usePlayer } from './PlayerContext.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
@@ -35,6 +35,8 @@ export interface MediaPlayerProps {
   levels: readonly { width: number; height: number; hdr: boolean }[];
   /** The user's setting: whether the media starts playing when it opens (default true). */
   autoPlay?: boolean;
+  /** Drawn over the picture, beneath the controls: the project's watermark and overlay. */
+  overlay?: ReactNode;
 }
 
 /** Video, or audio over its waveform, from the version's HLS stream, with controls and keys. */
@@ -44,6 +46,7 @@ export function MediaPlayer({
   waveformUrl,
   levels,
   autoPlay = true,
+  overlay,
 }: MediaPlayerProps) {
   const player = usePlayer();
   const audio = player.kind === 'audio';
@@ -132,6 +135,7 @@ export function MediaPlayer({
           }}
         />
         {audio && <WaveformProgress url={waveformUrl} duration={state.duration} />}
+        {!audio && overlay}
         {failed && <BrokenHeart />}
         {!failed && (!state.ready || state.waiting) && (
           <Loader

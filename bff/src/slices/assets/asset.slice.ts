@@ -12,7 +12,8 @@ import { versionResolvers } from './version.resolvers.ts';
 
 /**
  * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
- * uploads; folders' thumbnails (their first asset's); the HLS playlists under `/v2/media`.
+ * uploads; folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the
+ * HLS playlists under `/v2/media`.
  */
 export const assetsSlice: Slice = {
   name: 'assets',

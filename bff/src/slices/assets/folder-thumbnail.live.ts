@@ -1,4 +1,9 @@
-import { folderPosterRemoved, folderPosterSet, jobCompleted } from '@rushes/events';
+import {
+  folderPosterRemoved,
+  folderPosterSet,
+  folderThumbnailRegenerated,
+  jobCompleted,
+} from '@rushes/events';
 import type { LiveTopic, Publication } from '../../slice.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
 import { assetsProjection } from './asset.projection.ts';
@@ -15,21 +20,30 @@ export const folderThumbnailTopic = (folderId: string): string => `folderThumbna
  * A version's pictures are done: when it is now its folder's thumbnail (the first asset with a
  * picture got one, or that asset a newer one), the open views of the folder's parent, where the
  * folder is a row, hear it. A picture further down the folder changes nothing and is not told;
- * nor does one of a folder with a poster, which shows the poster. A poster set or removed is
- * heard the same way.
+ * nor does one of a folder with a poster, which shows the poster. A poster set or removed, and a
+ * thumbnail regenerated, are heard the same way.
  */
 export const folderThumbnailLive: LiveTopic = {
   name: 'folderThumbnail',
-  handles: [jobCompleted.type, folderPosterSet.type, folderPosterRemoved.type],
+  handles: [
+    jobCompleted.type,
+    folderPosterSet.type,
+    folderPosterRemoved.type,
+    folderThumbnailRegenerated.type,
+  ],
   readModels: [assetsProjection.name, foldersProjection.name],
   async publications(events, db): Promise<Publication[]> {
     const versionIds = events.flatMap((event) =>
       jobCompleted.is(event) ? [event.data.versionId] : [],
     );
-    const posterFolderIds = events.flatMap((event) =>
-      folderPosterSet.is(event) || folderPosterRemoved.is(event) ? [event.data.id] : [],
+    const changedFolderIds = events.flatMap((event) =>
+      folderPosterSet.is(event) ||
+      folderPosterRemoved.is(event) ||
+      folderThumbnailRegenerated.is(event)
+        ? [event.data.id]
+        : [],
     );
-    const changedPosters = await findFoldersWithPosters(db, posterFolderIds);
+    const changedFolders = await findFoldersWithPosters(db, [...new Set(changedFolderIds)]);
     const places = (await findFoldersOfVersions(db, versionIds)).filter((row) => row.parentId);
     // a folder with a poster shows it whatever its assets' pictures do
     const withPosters = await findFoldersWithPosters(
@@ -47,7 +61,7 @@ export const folderThumbnailLive: LiveTopic = {
         ? [{ topic: folderThumbnailTopic(parentId), payload: { folderId } }]
         : [],
     );
-    const posted = changedPosters.flatMap(({ id, parentId }) =>
+    const posted = changedFolders.flatMap(({ id, parentId }) =>
       parentId ? [{ topic: folderThumbnailTopic(parentId), payload: { folderId: id } }] : [],
     );
     return [...pictures, ...posted];

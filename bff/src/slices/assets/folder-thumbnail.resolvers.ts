@@ -1,14 +1,18 @@
+import { runCommand } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Kysely } from 'kysely';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import { appError } from '../../errors.ts';
+import { appError, decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded } from '../../request-context.ts';
-import { signedInOrVisiting } from '../access.ts';
-import { visibleFolder } from '../folders/folder.access.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
+import { reachedFolder, visibleFolder } from '../folders/folder.access.ts';
+import { folderDecider } from '../folders/folder.decider.ts';
+import { foldersProjection } from '../folders/folder.projection.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { byKey } from '../loaders.ts';
+import { canRegenerateFolderThumbnail } from '../policy.ts';
 import { signedGetUrl } from '../signed-urls.ts';
 import { visibleVersion } from './asset.access.ts';
 import { folderThumbnailTopic } from './folder-thumbnail.live.ts';
@@ -64,7 +68,46 @@ const folderThumbnail = {
     (await visibleFolder(ctx, payload.folderId))?.folder ?? null,
 };
 
+type RegenerateInput = { id: string; clientMutationId?: string | null };
+
+/**
+ * Regenerate Thumbnail: the folder's automatic thumbnail is chosen again from its assets as they
+ * are now and recorded (`folder.thumbnail_regenerated`), which its parent's open views hear.
+ * NOT_FOUND for a folder the viewer cannot see, FORBIDDEN for anyone but a superuser.
+ */
+async function regenerateFolderThumbnail(
+  _root: unknown,
+  { input }: { input: RegenerateInput },
+  ctx: Ctx,
+) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
+  const { folder } = found(await reachedFolder(ctx, id), 'folder', 'id');
+  allow(canRegenerateFolderThumbnail(viewer));
+  const [chosen] = await findFolderThumbnails(ctx.services.db, [folder.id]);
+  const command = {
+    type: 'RegenerateFolderThumbnail' as const,
+    folderId: folder.id,
+    versionId: chosen?.versionId ?? null,
+  };
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `folder.${folder.id}`,
+      decider: folderDecider,
+      command,
+      readModels: [foldersProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  return {
+    folder: written(await ctx.loaders.folder.load(folder.id)),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
 export const folderThumbnailResolvers = {
   Subscription: { folderThumbnail },
+  Mutation: { regenerateFolderThumbnail },
   Folder: { thumbnailUrl },
 } satisfies IResolvers;

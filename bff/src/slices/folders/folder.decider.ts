@@ -27,7 +27,22 @@ export interface RemoveFolderPoster {
   folderId: string;
 }
 
-export type FolderCommand = CreateFolder | SetFolderPoster | RemoveFolderPoster;
+/**
+ * Regenerate Thumbnail: records the folder's automatic thumbnail as chosen again from what it holds
+ * now (`versionId`, the caller's choice; null when nothing has a picture), so its parent hears it.
+ * Recorded every time it is asked: the choice is made afresh each time.
+ */
+export interface RegenerateFolderThumbnail {
+  type: 'RegenerateFolderThumbnail';
+  folderId: string;
+  versionId: string | null;
+}
+
+export type FolderCommand =
+  | CreateFolder
+  | SetFolderPoster
+  | RemoveFolderPoster
+  | RegenerateFolderThumbnail;
 
 export interface FolderState {
   created: boolean;
@@ -57,6 +72,10 @@ function removePoster({ folderId: id }: RemoveFolderPoster, state: FolderState) 
   return [{ type: 'folder.poster_removed' as const, data: { id } }];
 }
 
+const regenerateThumbnail = ({ folderId: id, versionId }: RegenerateFolderThumbnail) => [
+  { type: 'folder.thumbnail_regenerated' as const, data: { id, versionId } },
+];
+
 export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
   initialState: { created: false, poster: null },
   decide(command, state) {
@@ -67,6 +86,8 @@ export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
         return setPoster(command, state);
       case 'RemoveFolderPoster':
         return removePoster(command, state);
+      case 'RegenerateFolderThumbnail':
+        return regenerateThumbnail(command);
     }
   },
   evolve(state, event) {
@@ -77,6 +98,8 @@ export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
         return { ...state, poster: event.data.storageKey };
       case 'folder.poster_removed':
         return { ...state, poster: null };
+      case 'folder.thumbnail_regenerated':
+        return state;
     }
   },
 };

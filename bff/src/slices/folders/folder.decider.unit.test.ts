@@ -91,3 +91,29 @@ describe("a folder's poster", () => {
     spec.given([created]).when(remove).thenNothing();
   });
 });
+
+describe("a folder's automatic thumbnail", () => {
+  const spec = deciderSpec(folderDecider);
+  const regenerate = {
+    type: 'RegenerateFolderThumbnail' as const,
+    folderId: 'f1',
+    versionId: 'v1',
+  };
+  const regenerated = {
+    type: 'folder.thumbnail_regenerated' as const,
+    data: { id: 'f1', versionId: 'v1' },
+  };
+
+  it('records the choice each time it is asked, a root folder too', () => {
+    spec.given([created]).when(regenerate).then([regenerated]);
+    spec.given([created, regenerated]).when(regenerate).then([regenerated]);
+    spec.when(regenerate).then([regenerated]);
+  });
+
+  it('records that nothing has a picture', () => {
+    spec
+      .given([created])
+      .when({ ...regenerate, versionId: null })
+      .then([{ ...regenerated, data: { id: 'f1', versionId: null } }]);
+  });
+});

@@ -2,7 +2,7 @@ import { appError } from '../../errors.ts';
 import { isImageType } from './image-type.ts';
 
 /** What an image belongs to: the storage prefix and the stream it is recorded on. */
-export type ImageOwner = 'workspace' | 'folder';
+export type ImageOwner = 'workspace' | 'folder' | 'project';
 
 /**
  * An image upload in flight. Its id carries all of it (as base64url JSON), so nothing is stored
@@ -25,7 +25,7 @@ export const imageUploadId = (upload: ImageUpload): string =>
   Buffer.from(JSON.stringify(upload)).toString('base64url');
 
 const isImageUpload = (value: Partial<Record<keyof ImageUpload, unknown>>) =>
-  (value.owner === 'workspace' || value.owner === 'folder') &&
+  (value.owner === 'workspace' || value.owner === 'folder' || value.owner === 'project') &&
   typeof value.ownerId === 'string' &&
   uuid.test(value.ownerId) &&
   typeof value.uploadId === 'string' &&

@@ -11,6 +11,16 @@ import {
   slateFormats,
 } from '@rushes/events';
 import { invalid, nameKey } from '../validation.ts';
+import {
+  type ChangeProjectLook,
+  changeLook,
+  initialLook,
+  overlayOf,
+  type ProjectLook,
+  type SetProjectOverlayImage,
+  setOverlayImage,
+  watermarksOf,
+} from './project-watermarks.ts';
 
 /**
  * `workspaceId` and `managerId` are null when the caller named no workspace or user that exists.
@@ -57,6 +67,8 @@ export type ProjectCommand =
   | CreateProject
   | UpdateProject
   | ChangeProjectSettings
+  | ChangeProjectLook
+  | SetProjectOverlayImage
   | ChangeProjectWorkspace
   | DeleteProject;
 
@@ -68,6 +80,7 @@ export interface ProjectState {
   workspaceId: string;
   details: Details;
   slateFormat: SlateFormat;
+  look: ProjectLook;
 }
 
 const noProject = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'project' });
@@ -180,6 +193,7 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
     workspaceId: '',
     details: noDetails,
     slateFormat: 'SCENE_SHOT_TAKE',
+    look: initialLook,
   },
   decide(command, state) {
     switch (command.type) {
@@ -189,6 +203,10 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
         return updateProject(command, state);
       case 'ChangeProjectSettings':
         return changeSettings(command, state);
+      case 'ChangeProjectLook':
+        return state.created && !state.deleted ? changeLook(command, state.look) : noProject();
+      case 'SetProjectOverlayImage':
+        return state.created && !state.deleted ? setOverlayImage(command) : noProject();
       case 'ChangeProjectWorkspace':
         return changeWorkspace(command, state);
       case 'DeleteProject':
@@ -207,6 +225,14 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
       }
       case 'project.settings_changed':
         return { ...state, slateFormat: event.data.slateFormat };
+      case 'project.watermarks_changed':
+        return { ...state, look: { ...state.look, watermarks: watermarksOf(event.data) } };
+      case 'project.overlay_changed':
+        return { ...state, look: { ...state.look, overlay: overlayOf(event.data) } };
+      case 'project.overlay_image_set': {
+        const { storageKey, contentType } = event.data;
+        return { ...state, look: { ...state.look, overlayImage: { storageKey, contentType } } };
+      }
       case 'project.workspace_changed':
         return { ...state, workspaceId: event.data.workspaceId };
       case 'project.deleted':

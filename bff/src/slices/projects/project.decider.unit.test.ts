@@ -197,3 +197,50 @@ describe('ChangeProjectWorkspace and DeleteProject', () => {
     expect(['2024-02-29', '2025-02-29', '2026-13-01'].map(isDay)).toEqual([true, false, false]);
   });
 });
+
+describe('ChangeProjectLook', () => {
+  const spec = deciderSpec(projectDecider);
+  const watermarks = {
+    enabled: true,
+    items: [{ position: 'TOPLEFT' as const, type: 'CUSTOM' as const, text: ' Draft ' }],
+    fontSize: 32,
+    opacity: 100,
+    opacityBackground: 50,
+    horizontalOffset: 0,
+    verticalOffset: 0,
+  };
+  const saved = {
+    type: 'project.watermarks_changed' as const,
+    data: {
+      id: 'p1',
+      ...watermarks,
+      items: [{ position: 'TOPLEFT' as const, type: 'CUSTOM' as const, text: 'Draft' }],
+    },
+  };
+  const look = (fields: object) =>
+    ({ type: 'ChangeProjectLook', projectId: 'p1', ...fields }) as const;
+
+  it('saves the watermark with its custom text trimmed, and nothing when it is the same', () => {
+    spec.given([created]).when(look({ watermarks })).then([saved]);
+    spec.given([created, saved]).when(look({ watermarks })).thenNothing();
+  });
+
+  it('saves the overlay alone, leaving the watermark', () => {
+    const overlay = { enabled: true, size: 50, opacity: 100, x: 10, y: -10 };
+    spec
+      .given([created, saved])
+      .when(look({ overlay }))
+      .then([{ type: 'project.overlay_changed', data: { id: 'p1', ...overlay } }]);
+  });
+
+  it('refuses a value out of range, naming it, and a project that is gone', () => {
+    spec
+      .given([created])
+      .when(look({ watermarks: { ...watermarks, fontSize: 11 } }))
+      .thenRejects('VALIDATION_FAILED', { field: 'fontSize', rule: 'range' });
+    spec
+      .given([created, { type: 'project.deleted', data: { id: 'p1' } }])
+      .when(look({ watermarks }))
+      .thenRejects('NOT_FOUND', { field: 'id', entity: 'project' });
+  });
+});

@@ -19,7 +19,7 @@ type Ctx = MercuriusContext;
 type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
 
 /** Decides on the project's stream, claiming and freeing titles, and waits for the read models. */
-async function decideOnProject(ctx: Ctx, command: ProjectCommand, key?: string | null) {
+export async function decideOnProject(ctx: Ctx, command: ProjectCommand, key?: string | null) {
   decided(
     await runCommand(ctx.services, originOf(ctx), {
       stream: `project.${command.projectId}`,
@@ -35,7 +35,7 @@ async function decideOnProject(ctx: Ctx, command: ProjectCommand, key?: string |
 }
 
 /** The project as it is now, for the payload. */
-async function changed(ctx: Ctx, projectId: string, clientMutationId?: string | null) {
+export async function changed(ctx: Ctx, projectId: string, clientMutationId?: string | null) {
   const project = written(await ctx.loaders.project.load(projectId));
   return { project, clientMutationId: clientMutationId ?? null };
 }

@@ -3,7 +3,10 @@ import {
   projectCreated,
   projectDeleted,
   projectDetailsChanged,
+  projectOverlayChanged,
+  projectOverlayImageSet,
   projectSettingsChanged,
+  projectWatermarksChanged,
   projectWorkspaceChanged,
   workspaceDeleted,
 } from '@rushes/events';
@@ -27,6 +30,9 @@ export const projectsProjection: Projection<Database> = {
     projectCreated.type,
     projectDetailsChanged.type,
     projectSettingsChanged.type,
+    projectWatermarksChanged.type,
+    projectOverlayChanged.type,
+    projectOverlayImageSet.type,
     projectWorkspaceChanged.type,
     projectDeleted.type,
     workspaceDeleted.type,
@@ -52,6 +58,14 @@ export const projectsProjection: Projection<Database> = {
       await updateProject(trx, id, changed);
     } else if (projectSettingsChanged.is(event)) {
       await updateProject(trx, event.data.id, { slateFormat: event.data.slateFormat });
+    } else if (projectWatermarksChanged.is(event)) {
+      const { id, ...watermarks } = event.data;
+      await updateProject(trx, id, { watermarks: JSON.stringify(watermarks) });
+    } else if (projectOverlayChanged.is(event)) {
+      const { id, ...overlay } = event.data;
+      await updateProject(trx, id, { overlay: JSON.stringify(overlay) });
+    } else if (projectOverlayImageSet.is(event)) {
+      await updateProject(trx, event.data.id, { overlayImageKey: event.data.storageKey });
     } else if (projectWorkspaceChanged.is(event)) {
       await updateProject(trx, event.data.id, { workspaceId: event.data.workspaceId });
     } else if (projectDeleted.is(event)) {

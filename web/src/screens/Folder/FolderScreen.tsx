@@ -18,6 +18,7 @@ import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
@@ -50,6 +51,10 @@ const query = graphql`
       ...FolderBreadcrumb_folder
       ...FolderList_folder
       ...FolderInspector_folder
+    }
+    currentUser {
+      id
+      isSuperuser
     }
     ...ProjectSidebar_query
   }
@@ -108,6 +113,8 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
             {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}
             {/* Set Poster Image: those who edit the project (spec §7) */}
             {folder.project.allowedTo.edit && <SetPosterButton folderId={folder.id} />}
+            {/* Regenerate Thumbnail: superusers, on the one folder open (spec §6) */}
+            {data.currentUser.isSuperuser && <RegenerateThumbnailButton folderId={folder.id} />}
             {folder.allowedTo.download && (
               <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
             )}

@@ -3,6 +3,7 @@ import {
   IconFolderShare,
   IconPhoto,
   IconPlus,
+  IconRefresh,
   IconSelectAll,
   IconSettings,
   IconTrash,
@@ -16,6 +17,7 @@ export type ProjectMenuAction =
   | 'newProject'
   | 'manageUsers'
   | 'setPoster'
+  | 'regenerateThumbnail'
   | 'settings'
   | 'changeWorkspace'
   | 'delete'
@@ -34,6 +36,7 @@ const icons: Record<ProjectMenuAction, typeof IconPlus> = {
   newProject: IconPlus,
   manageUsers: IconUsers,
   setPoster: IconPhoto,
+  regenerateThumbnail: IconRefresh,
   settings: IconSettings,
   changeWorkspace: IconFolderShare,
   delete: IconTrash,
@@ -48,6 +51,7 @@ export function ProjectContextMenu({ at, entries, onAction, onClose }: ProjectCo
     newProject: m.newProject,
     manageUsers: m.manageUsers,
     setPoster: m.setPoster,
+    regenerateThumbnail: m.regenerateThumbnail,
     settings: m.settings,
     changeWorkspace: m.changeWorkspace,
     delete: m.delete,

@@ -12,6 +12,7 @@ import { messages } from '../../messages/messages.ts';
 import type { ProjectOrder } from '../../relay/connections.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { SetPosterDialog } from '../Folder/Poster/SetPosterDialog.tsx';
+import { useRegenerateThumbnail } from '../Folder/Poster/useRegenerateThumbnail.ts';
 import { toggled } from '../Users/AllUsers/all-users.ts';
 import { ChangeWorkspaceDialog } from './Dialogs/ChangeWorkspaceDialog.tsx';
 import { DeleteProjectsDialog } from './Dialogs/DeleteProjectsDialog.tsx';
@@ -110,8 +111,10 @@ export function ProjectTable(props: ProjectTableProps) {
     const [only] = ids.size === 1 ? [...ids] : [];
     props.onInspect(projects.find((project) => project.id === only) ?? null);
   };
+  const { regenerate } = useRegenerateThumbnail();
   const entries = projectMenuEntries(chosen, {
     canCreate: props.canCreate,
+    isSuperuser: data.currentUser.isSuperuser,
     editableWorkspaces: props.workspaces.length,
     selectionMode: selectionMode || selected.size > 0,
   });
@@ -138,6 +141,7 @@ export function ProjectTable(props: ProjectTableProps) {
     if (action === 'manageUsers' && first)
       navigate(pathTo('users-project', { projectId: first.id }));
     if (action === 'setPoster') setDialog('setPoster');
+    if (action === 'regenerateThumbnail' && first) void regenerate(first.rootFolder.id);
     if (action === 'delete') setDialog('delete');
     if (action === 'changeWorkspace') setDialog('changeWorkspace');
     if (action === 'cancelSelection') clearSelection();

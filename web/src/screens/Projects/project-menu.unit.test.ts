@@ -5,7 +5,12 @@ const project = (id: string, edit: boolean, remove: boolean) => ({
   id,
   allowedTo: { edit, delete: remove },
 });
-const context = { canCreate: true, editableWorkspaces: 2, selectionMode: false };
+const context = {
+  canCreate: true,
+  isSuperuser: false,
+  editableWorkspaces: 2,
+  selectionMode: false,
+};
 
 describe('the project menu', () => {
   it('offers New Project only with nothing selected, to those who may create', () => {
@@ -34,6 +39,17 @@ describe('the project menu', () => {
       delete: true,
     });
     expect(projectMenuEntries([project('a', false, false)], context).settings).toBe(false);
+  });
+
+  it('offers Regenerate Thumbnail to a superuser alone, on exactly one project', () => {
+    const superuser = { ...context, isSuperuser: true };
+    expect(projectMenuEntries([project('a', true, true)], superuser).regenerateThumbnail).toBe(
+      true,
+    );
+    expect(projectMenuEntries([project('a', true, true)], context).regenerateThumbnail).toBe(false);
+    const two = [project('a', true, true), project('b', true, true)];
+    expect(projectMenuEntries(two, superuser).regenerateThumbnail).toBe(false);
+    expect(projectMenuEntries([], superuser).regenerateThumbnail).toBe(false);
   });
 
   it('deletes only when every selected project may be deleted', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AssetViewer_version$key } from '../../__generated__/AssetViewer_version.graphql.ts';
 import { messages } from '../../messages/messages.ts';
@@ -18,10 +19,13 @@ const PDF = 'application/pdf';
 export function AssetViewer({
   version,
   autoPlay,
+  overlay,
 }: {
   version: AssetViewer_version$key;
   /** The user's autoPlay setting, which the player follows. */
   autoPlay: boolean;
+  /** Drawn over a playing video: the project's watermark and overlay. */
+  overlay?: ReactNode;
 }) {
   const data = useFragment(
     graphql`
@@ -76,6 +80,7 @@ export function AssetViewer({
           waveformUrl={data.waveformUrl ?? null}
           levels={data.levels}
           autoPlay={autoPlay}
+          overlay={overlay}
         />
       );
     }

@@ -20,6 +20,7 @@ import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
+import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
 import { AssetViewer } from './AssetViewer.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
@@ -32,6 +33,7 @@ const query = graphql`
       ...ViewScreen_asset
     }
     currentUser {
+      name
       settings {
         autoPlay
       }
@@ -61,10 +63,26 @@ export function Component() {
   const asset = data.asset;
   if (!asset) throw new ApiError('NOT_FOUND');
   const autoPlay = data.currentUser.settings?.autoPlay ?? true;
-  return <ViewAsset key={asset.id} asset={asset} loaded={loaded} autoPlay={autoPlay} />;
+  return (
+    <ViewAsset
+      key={asset.id}
+      asset={asset}
+      loaded={loaded}
+      autoPlay={autoPlay}
+      viewer={data.currentUser.name}
+    />
+  );
 }
 
-function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPlay: boolean }) {
+interface ViewAssetProps {
+  asset: ViewScreen_asset$key;
+  loaded: Loaded;
+  autoPlay: boolean;
+  /** The viewer's name, for a watermark that shows it. */
+  viewer: string;
+}
+
+function ViewAsset(props: ViewAssetProps) {
   const [asset, refetch] = useRefetchableFragment<ViewScreenRefetchQuery, ViewScreen_asset$key>(
     graphql`
       fragment ViewScreen_asset on Asset @refetchable(queryName: "ViewScreenRefetchQuery") {
@@ -91,6 +109,7 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
           ...AssetViewer_version
         }
         ...ViewHeader_asset
+        ...ProjectWatermarkLayer_asset
       }
     `,
     props.asset,
@@ -140,7 +159,11 @@ function ViewAsset(props: { asset: ViewScreen_asset$key; loaded: Loaded; autoPla
               )}
             </Group>
           </Group>
-          <AssetViewer version={version} autoPlay={props.autoPlay} />
+          <AssetViewer
+            version={version}
+            autoPlay={props.autoPlay}
+            overlay={<ProjectWatermarkLayer asset={asset} viewer={props.viewer} />}
+          />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

@@ -1,0 +1,159 @@
+import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  type CounterType,
+  isCounter,
+  placeOverlay,
+  placeWatermark,
+  type TextPlacement,
+  type WatermarkFacts,
+  watermarkText,
+} from '@rushes/rules';
+import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
+import { useClockValue } from '../player/media-clock.ts';
+import { usePlayer } from '../player/PlayerContext.tsx';
+import { formatPosition, formatSeconds, type Timing } from '../timecode/position-format.ts';
+import { containedRect, type ProjectLook } from './look.ts';
+
+/** What the items name that playback does not move. */
+export type StillFacts = Omit<WatermarkFacts, 'counters' | 'dateTime'>;
+
+/** The font the transcoder burns watermarks in, so the two look alike. */
+const FONT = '"DejaVu Sans", Verdana, sans-serif';
+
+/** The counters at a time, joined so the clock's subscribers compare a string. */
+const countersAt = (seconds: number, timing: Timing) =>
+  [
+    formatPosition(seconds, 'timecode', timing),
+    formatPosition(seconds, 'frames', timing),
+    formatSeconds(seconds),
+  ].join('\n');
+
+function parseCounters(joined: string): Record<CounterType, string> {
+  const [TIMECODE = '', FRAME = '', TIME = ''] = joined.split('\n');
+  return { TIMECODE, FRAME, TIME };
+}
+
+/** The video's own size once known, following a change of level. */
+function useNaturalSize(media: RefObject<HTMLMediaElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = media.current;
+    if (!(element instanceof HTMLVideoElement)) return;
+    const update = () =>
+      setSize(
+        element.videoWidth ? { width: element.videoWidth, height: element.videoHeight } : null,
+      );
+    update();
+    element.addEventListener('loadedmetadata', update);
+    element.addEventListener('resize', update);
+    return () => {
+      element.removeEventListener('loadedmetadata', update);
+      element.removeEventListener('resize', update);
+    };
+  }, [media]);
+  return size;
+}
+
+/** The date and time, each second, while an item shows it. */
+function useDateTime(live: boolean) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [live]);
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' }).format(
+    now,
+  );
+}
+
+const edge = (alignment: TextPlacement['horizontal'], inset: number, start: string, end: string) =>
+  alignment === 'start' ? { [start]: inset } : alignment === 'end' ? { [end]: inset } : {};
+
+function textStyle(placement: TextPlacement): CSSProperties {
+  const { horizontal, vertical } = placement;
+  const centre = [
+    horizontal === 'center' ? 'translateX(-50%)' : '',
+    vertical === 'center' ? 'translateY(-50%)' : '',
+  ].join(' ');
+  return {
+    position: 'absolute',
+    ...edge(horizontal, placement.insetX, 'left', 'right'),
+    ...edge(vertical, placement.insetY, 'top', 'bottom'),
+    ...(horizontal === 'center' ? { left: '50%' } : {}),
+    ...(vertical === 'center' ? { top: '50%' } : {}),
+    transform: centre.trim() || undefined,
+    fontFamily: FONT,
+    fontSize: placement.fontPx,
+    lineHeight: 1,
+    padding: placement.padding,
+    whiteSpace: 'nowrap',
+    color: `rgba(255, 255, 255, ${placement.textAlpha})`,
+    background: `rgba(0, 0, 0, ${placement.boxAlpha})`,
+  };
+}
+
+/**
+ * The project's watermark and overlay over the picture the player shows, laid out by the same
+ * rules the transcoder burns them in with; timecode, frame and time follow playback.
+ */
+export function WatermarkLayer({ look, facts }: { look: ProjectLook; facts: StillFacts }) {
+  const player = usePlayer();
+  const box = useElementSize();
+  const natural = useNaturalSize(player.media);
+  const rect = containedRect({ width: box.width, height: box.height }, natural);
+  const items = placeWatermark(look.watermarks, rect);
+  const counted = items.some((item) => isCounter(item.type));
+  const counters = useClockValue(player.clock, (seconds) =>
+    counted ? countersAt(seconds, player.timing) : '',
+  );
+  const dateTime = useDateTime(items.some((item) => item.type === 'TIMEOFDAY'));
+  const all = { ...facts, dateTime, counters: parseCounters(counters) };
+  const overlay = look.overlay.enabled && look.imageUrl ? placeOverlay(look.overlay, rect) : null;
+
+  return (
+    <Box
+      ref={box.ref}
+      pos="absolute"
+      inset={0}
+      aria-hidden
+      data-testid="watermark-layer"
+      style={{ pointerEvents: 'none' }}
+    >
+      <Box
+        pos="absolute"
+        left={rect.left}
+        top={rect.top}
+        w={rect.width}
+        h={rect.height}
+        style={{ overflow: 'hidden' }}
+      >
+        {overlay && look.imageUrl && (
+          <img
+            src={look.imageUrl}
+            alt=""
+            data-testid="watermark-overlay"
+            style={{
+              position: 'absolute',
+              width: overlay.width,
+              left: overlay.centreX - overlay.width / 2,
+              top: overlay.centreY,
+              transform: 'translateY(-50%)',
+              opacity: overlay.alpha,
+            }}
+          />
+        )}
+        {items.map((item) => (
+          <span
+            key={item.position}
+            data-testid={`watermark-${item.position}`}
+            style={textStyle(item.placement)}
+          >
+            {watermarkText(item, all)}
+          </span>
+        ))}
+      </Box>
+    </Box>
+  );
+}
