@@ -27,6 +27,7 @@ export {
   defaultWatermarks,
   fontSizeOfStep,
   isCounter,
+  linkWatermarkSettings,
   MAX_CUSTOM_TEXT,
   type OverlaySettings,
   overlayRanges,

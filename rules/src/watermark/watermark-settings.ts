@@ -88,6 +88,23 @@ export const defaultOverlay: OverlaySettings = {
   y: 0,
 };
 
+/** A share link's margins: 3% of a 1080-line picture, as links were drawn from the start. */
+const LINK_MARGIN = 32;
+
+/**
+ * A share link's watermark — one item at an opacity, its box half as opaque — as a whole
+ * description, so it is laid out and burned in as a project's is.
+ */
+export const linkWatermarkSettings = (item: WatermarkItem, opacity: number): WatermarkSettings => ({
+  ...defaultWatermarks,
+  enabled: true,
+  items: [item],
+  opacity,
+  opacityBackground: Math.round(opacity / 2),
+  horizontalOffset: LINK_MARGIN,
+  verticalOffset: LINK_MARGIN,
+});
+
 /** Each number's range (and step); a value outside it is refused, never clamped. */
 export const watermarkRanges = {
   fontSize: { min: 12, max: 72, step: 1 },

@@ -7,6 +7,7 @@ import {
   defaultOverlay,
   defaultWatermarks,
   fontSizeOfStep,
+  linkWatermarkSettings,
   stepOfFontSize,
 } from './watermark-settings.ts';
 
@@ -155,5 +156,15 @@ describe('watermarkText', () => {
   it('falls back to the clip for a missing slate, the project for a missing production', () => {
     expect(text('SLATE')).toBe('A001_C002');
     expect(text('PRODUCTION')).toBe('Night Shift');
+  });
+});
+
+describe('linkWatermarkSettings', () => {
+  it("makes a link's one item a whole watermark: its box half as opaque, 3% margins", () => {
+    const item = { position: 'BOTTOMRIGHT' as const, type: 'USERNAME' as const, text: '' };
+    const settings = linkWatermarkSettings(item, 80);
+    expect(settings).toMatchObject({ enabled: true, items: [item], opacity: 80 });
+    expect(settings).toMatchObject({ opacityBackground: 40, horizontalOffset: 32 });
+    expect(brokenWatermarkRule(settings)).toBeNull();
   });
 });

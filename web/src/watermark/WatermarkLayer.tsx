@@ -5,21 +5,18 @@ import {
   isCounter,
   placeOverlay,
   placeWatermark,
-  type TextPlacement,
   type WatermarkFacts,
   watermarkText,
 } from '@rushes/rules';
-import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useClockValue } from '../player/media-clock.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { formatPosition, formatSeconds, type Timing } from '../timecode/position-format.ts';
 import { containedRect, type ProjectLook } from './look.ts';
+import { WatermarkBoxes } from './WatermarkBoxes.tsx';
 
 /** What the items name that playback does not move. */
 export type StillFacts = Omit<WatermarkFacts, 'counters' | 'dateTime'>;
-
-/** The font the transcoder burns watermarks in, so the two look alike. */
-const FONT = '"DejaVu Sans", Verdana, sans-serif';
 
 /** The counters at a time, joined so the clock's subscribers compare a string. */
 const countersAt = (seconds: number, timing: Timing) =>
@@ -68,32 +65,6 @@ function useDateTime(live: boolean) {
   );
 }
 
-const edge = (alignment: TextPlacement['horizontal'], inset: number, start: string, end: string) =>
-  alignment === 'start' ? { [start]: inset } : alignment === 'end' ? { [end]: inset } : {};
-
-function textStyle(placement: TextPlacement): CSSProperties {
-  const { horizontal, vertical } = placement;
-  const centre = [
-    horizontal === 'center' ? 'translateX(-50%)' : '',
-    vertical === 'center' ? 'translateY(-50%)' : '',
-  ].join(' ');
-  return {
-    position: 'absolute',
-    ...edge(horizontal, placement.insetX, 'left', 'right'),
-    ...edge(vertical, placement.insetY, 'top', 'bottom'),
-    ...(horizontal === 'center' ? { left: '50%' } : {}),
-    ...(vertical === 'center' ? { top: '50%' } : {}),
-    transform: centre.trim() || undefined,
-    fontFamily: FONT,
-    fontSize: placement.fontPx,
-    lineHeight: 1,
-    padding: placement.padding,
-    whiteSpace: 'nowrap',
-    color: `rgba(255, 255, 255, ${placement.textAlpha})`,
-    background: `rgba(0, 0, 0, ${placement.boxAlpha})`,
-  };
-}
-
 /**
  * The project's watermark and overlay over the picture the player shows, laid out by the same
  * rules the transcoder burns them in with; timecode, frame and time follow playback.
@@ -110,7 +81,15 @@ export function WatermarkLayer({ look, facts }: { look: ProjectLook; facts: Stil
   );
   const dateTime = useDateTime(items.some((item) => item.type === 'TIMEOFDAY'));
   const all = { ...facts, dateTime, counters: parseCounters(counters) };
-  const overlay = look.overlay.enabled && look.imageUrl ? placeOverlay(look.overlay, rect) : null;
+
+  const texts = items.map((item) => ({
+    placement: item.placement,
+    text: watermarkText(item, all),
+  }));
+  const overlay =
+    look.overlay.enabled && look.imageUrl
+      ? { placement: placeOverlay(look.overlay, rect), url: look.imageUrl }
+      : null;
 
   return (
     <Box
@@ -121,39 +100,7 @@ export function WatermarkLayer({ look, facts }: { look: ProjectLook; facts: Stil
       data-testid="watermark-layer"
       style={{ pointerEvents: 'none' }}
     >
-      <Box
-        pos="absolute"
-        left={rect.left}
-        top={rect.top}
-        w={rect.width}
-        h={rect.height}
-        style={{ overflow: 'hidden' }}
-      >
-        {overlay && look.imageUrl && (
-          <img
-            src={look.imageUrl}
-            alt=""
-            data-testid="watermark-overlay"
-            style={{
-              position: 'absolute',
-              width: overlay.width,
-              left: overlay.centreX - overlay.width / 2,
-              top: overlay.centreY,
-              transform: 'translateY(-50%)',
-              opacity: overlay.alpha,
-            }}
-          />
-        )}
-        {items.map((item) => (
-          <span
-            key={item.position}
-            data-testid={`watermark-${item.position}`}
-            style={textStyle(item.placement)}
-          >
-            {watermarkText(item, all)}
-          </span>
-        ))}
-      </Box>
+      <WatermarkBoxes rect={rect} texts={texts} overlay={overlay} />
     </Box>
   );
 }
