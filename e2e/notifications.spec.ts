@@ -1,20 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '@rushes/testing';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
-import { nextMail, outboxFiles } from './helpers/mail.ts';
 import { uniqueName } from './helpers/names.ts';
+import { startFreshRushes } from './helpers/rushes-process.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 const inviteUser = `mutation ($input: InviteUserInput!) {
   inviteUser(input: $input) { created } }`;
 
-test("the manager writes the project's notification subject, then tells the folder's members about new takes", async ({
-  page,
-  request,
+// A Rushes of its own that sends its mail through a real SMTP server, started as on a new machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** The next mail the SMTP server received with this subject (an invitation may come first). */
+async function mailWithSubject(smtp: TestSmtpServer, subject: string) {
+  for (;;) {
+    const mail = await smtp.nextMail(15_000);
+    if (mail.subject === subject) return mail;
+  }
+}
+
+test("the manager writes the project's notification subject, then tells the folder's members about new takes, read on the SMTP server", async ({
+  browser,
 }) => {
+  const smtp = await startTestSmtpServer();
+  const rushes = await startFreshRushes({
+    SMTP_URL: smtp.url,
+    RUSHES_ADMIN_EMAIL: admin.email,
+    RUSHES_ADMIN_PASSWORD: admin.password,
+    RUSHES_LOGIN_RATE_LIMIT: '1000',
+  });
+  const context = await browser.newContext({ baseURL: rushes.origin });
+  const page = await context.newPage();
+  try {
+    await tellsTheCrew(page, context.request, smtp);
+  } finally {
+    await context.close();
+    await rushes.stop();
+    await smtp.close();
+  }
+});
+
+async function tellsTheCrew(page: Page, request: APIRequestContext, smtp: TestSmtpServer) {
   const project = uniqueName('Commercial');
   const email = `ed-${randomUUID().slice(0, 6)}@crew.test`;
   let projectId = '';
@@ -67,12 +97,11 @@ test("the manager writes the project's notification subject, then tells the fold
     );
     await expectAccessible(page, 'send-notification');
     await page.screenshot({ path: test.info().outputPath('send-notification.png') });
-    const seen = await outboxFiles();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Successfully sent notification')).toBeVisible();
-    const mail = await nextMail(seen);
+    const mail = await mailWithSubject(smtp, 'Fresh takes in Dailies');
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('Fresh takes in Dailies');
     expect(mail.text).toContain(`Admin added new content to ${project} / Dailies in ${project}.`);
   });
-});
+}

@@ -5,3 +5,9 @@ export {
   type TestServices,
   uniqueName,
 } from './services.ts';
+export {
+  type ReceivedMail,
+  readMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from './smtp-server.ts';
