@@ -51,6 +51,8 @@ const expected: Record<string, Record<Place, string>> = {
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
   requestDownload: { in: 'RRAAARAAARR', out: 'RRRRRARARAR' },
   createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },

@@ -149,6 +149,14 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     parentId: w.folderOf(p),
     name: fresh(),
   })),
+  renameFolder: mutation('renameFolder', async (w, p) => ({
+    id: await freshFolder(w, p),
+    name: fresh(),
+  })),
+  renameAsset: mutation('renameAsset', async (w, p) => ({
+    id: (await w.asset(p)).assetId,
+    name: fresh(),
+  })),
   cancelJob: mutation('cancelJob', async (w, p) => ({ jobId: (await w.asset(p)).jobId })),
   retryJob: mutation('retryJob', async (w, p) => ({ jobId: await w.cancelledJob(p) })),
   saveProjectUser: mutation('saveProjectUser', async (w, p) => ({
@@ -429,6 +437,12 @@ async function putPng(w: MatrixWorld, upload: { id: string; urls: string[] }) {
   return { uploadId: upload.id, etag: String(put.headers.etag) };
 }
 
+/** A fresh folder of the superuser's in the place's folder, for the calls that change one. */
+async function freshFolder(w: MatrixWorld, p: Place): Promise<string> {
+  const answer = await w.admin(createFolder, { input: { parentId: w.folderOf(p), name: fresh() } });
+  return answer.data?.createFolder.folder.id;
+}
+
 /** A poster the superuser uploaded to the place's folder, waiting to be confirmed. */
 async function uploadedPoster(w: MatrixWorld, p: Place) {
   const input = { id: w.folderOf(p), contentType: 'image/png', size: PNG_HEAD.length };
@@ -443,6 +457,8 @@ async function uploadedOverlay(w: MatrixWorld, p: Place) {
   return putPng(w, answer.data?.uploadProjectOverlay.upload);
 }
 
+const createFolder = `mutation ($input: CreateFolderInput!) {
+  createFolder(input: $input) { folder { id } } }`;
 const uploadOverlay = `mutation ($input: UploadProjectOverlayInput!) {
   uploadProjectOverlay(input: $input) { upload { id urls } } }`;
 const uploadPoster = `mutation ($input: UploadFolderPosterInput!) {

@@ -68,12 +68,19 @@ export const assetVersionAdded = defineEvent('asset.version_added', {
   },
 });
 
+/** The asset has a new name; its versions keep their files' names. */
+export const assetRenamed = defineEvent('asset.renamed', {
+  versions: { 1: Type.Object({ id, name: Type.String({ minLength: 1 }) }) },
+});
+
 export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
 export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
 export type AssetCreated = EventOf<typeof assetCreated>;
 export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
+export type AssetRenamed = EventOf<typeof assetRenamed>;
 export type AssetEvent =
   | AssetUploadStarted
+  | AssetRenamed
   | AssetUploadCancelled
   | AssetCreated
   | AssetVersionAdded;

@@ -34,12 +34,29 @@ export const folderThumbnailRegenerated = defineEvent('folder.thumbnail_regenera
   versions: { 1: Type.Object({ id, versionId: Type.Union([id, Type.Null()]) }) },
 });
 
+/**
+ * The folder has a new name under `parentId` (sibling names are unique, whatever their case);
+ * `previousName` is the one it gives up. A root folder is named after its project, never renamed.
+ */
+export const folderRenamed = defineEvent('folder.renamed', {
+  versions: {
+    1: Type.Object({
+      id,
+      parentId: id,
+      name: Type.String({ minLength: 1 }),
+      previousName: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
 export type FolderCreated = EventOf<typeof folderCreated>;
 export type FolderPosterSet = EventOf<typeof folderPosterSet>;
 export type FolderPosterRemoved = EventOf<typeof folderPosterRemoved>;
 export type FolderThumbnailRegenerated = EventOf<typeof folderThumbnailRegenerated>;
+export type FolderRenamed = EventOf<typeof folderRenamed>;
 export type FolderEvent =
   | FolderCreated
+  | FolderRenamed
   | FolderPosterSet
   | FolderPosterRemoved
   | FolderThumbnailRegenerated;

@@ -1,5 +1,6 @@
 import {
   assetCreated,
+  assetRenamed,
   assetUploadCancelled,
   assetUploadStarted,
   assetVersionAdded,
@@ -21,6 +22,7 @@ import {
   folderCreated,
   folderPosterRemoved,
   folderPosterSet,
+  folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
 import {
@@ -101,10 +103,12 @@ export {
   type FolderEvent,
   type FolderPosterRemoved,
   type FolderPosterSet,
+  type FolderRenamed,
   type FolderThumbnailRegenerated,
   folderCreated,
   folderPosterRemoved,
   folderPosterSet,
+  folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
 export * from './job.events.ts';
@@ -156,10 +160,12 @@ export const catalogue = createCatalogue([
   folderPosterSet,
   folderPosterRemoved,
   folderThumbnailRegenerated,
+  folderRenamed,
   assetUploadStarted,
   assetUploadCancelled,
   assetCreated,
   assetVersionAdded,
+  assetRenamed,
   jobStarted,
   jobProgressReported,
   jobProbed,

@@ -75,6 +75,7 @@ const mediaSamples = {
       },
     ],
   },
+  'asset.renamed': { 1: [{ id: ids.asset, name: 'Scene 4 – take 2' }] },
   'job.started': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 1 }] },
   'job.progress_reported': { 1: [{ jobId: ids.job, progress: 42 }] },
   'job.probed': {
@@ -552,6 +553,9 @@ describe('the Rushes catalogue', () => {
         ],
       },
       'folder.poster_removed': { 1: [{ id: ids.folder }] },
+      'folder.renamed': {
+        1: [{ id: ids.folder, parentId: ids.project, name: 'Day 2', previousName: 'Day 1' }],
+      },
       'folder.thumbnail_regenerated': {
         1: [
           { id: ids.folder, versionId: ids.version },

@@ -43,7 +43,15 @@ export interface FinalizeUpload {
   storedSize: number;
 }
 
-export type AssetCommand = StartUpload | CancelUpload | FinalizeUpload;
+/** Renames the asset: `current` is the name the caller found it with. */
+export interface RenameAsset {
+  type: 'RenameAsset';
+  assetId: string;
+  name: string;
+  current: string;
+}
+
+export type AssetCommand = StartUpload | CancelUpload | FinalizeUpload | RenameAsset;
 
 type UploadData = AssetUploadStarted['data'];
 
@@ -133,6 +141,15 @@ function finalizeUpload(command: FinalizeUpload, state: AssetState) {
   return [created, added];
 }
 
+/** Trimmed, non-empty and different from the name it has. */
+function renameAsset({ assetId: id, name, current }: RenameAsset, state: AssetState) {
+  if (!state.created) return new DomainError('NOT_FOUND', { field: 'id', entity: 'asset' });
+  const next = name.trim();
+  if (next.length === 0) return invalid('name', 'required');
+  if (next === current) return invalid('name', 'unchanged');
+  return [{ type: 'asset.renamed' as const, data: { id, name: next } }];
+}
+
 function withUpload(state: AssetState, versionId: string, change: Partial<UploadState>) {
   const found = state.uploads.get(versionId);
   if (!found) return state;
@@ -154,6 +171,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return cancelUpload(command, state);
       case 'FinalizeUpload':
         return finalizeUpload(command, state);
+      case 'RenameAsset':
+        return renameAsset(command, state);
     }
   },
   evolve(state, event) {
@@ -170,6 +189,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return withUpload(state, event.data.versionId, { status: 'cancelled' });
       case 'asset.created':
         return { ...state, created: true };
+      case 'asset.renamed':
+        return state;
       case 'asset.version_added':
         return {
           ...withUpload(state, event.data.versionId, { status: 'finalised' }),

@@ -223,3 +223,27 @@ describe('CancelUpload', () => {
     spec.given([started()]).when(cancel('v9')).thenRejects('NOT_FOUND');
   });
 });
+
+describe('RenameAsset', () => {
+  const rename = (name: string) =>
+    ({ type: 'RenameAsset', assetId: 'a1', name, current: 'A001_C002' }) as const;
+
+  it('renames the asset with the trimmed name', () => {
+    spec
+      .given([started(), created, versionAdded()])
+      .when(rename(' Take 2 '))
+      .then([{ type: 'asset.renamed', data: { id: 'a1', name: 'Take 2' } }]);
+  });
+
+  it('refuses an empty or unchanged name, and an asset not yet created', () => {
+    const given = spec.given([started(), created, versionAdded()]);
+    given.when(rename('  ')).thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'required' });
+    given
+      .when(rename('A001_C002 '))
+      .thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'unchanged' });
+    spec
+      .given([started()])
+      .when(rename('Take 2'))
+      .thenRejects('NOT_FOUND', { field: 'id', entity: 'asset' });
+  });
+});

@@ -1,4 +1,6 @@
-import { assetCreated, assetVersionAdded, type DomainEvent } from '@rushes/events';
+import { assetCreated, assetRenamed, assetVersionAdded, type DomainEvent } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
 import type { LiveTopic, Publication } from '../../slice.ts';
 import { folderChanged } from '../folders/folder.live.ts';
 import { assetsProjection } from './asset.projection.ts';
@@ -14,12 +16,23 @@ export function assetPublications(event: DomainEvent): Publication[] {
   return [];
 }
 
-/** New assets and versions, to the folder's subscribers. */
+/** The folders of renamed assets: the events name the asset only. */
+async function renamedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
+  const ids = events.filter((event) => assetRenamed.is(event)).map((event) => event.data.id);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('asset').select('folderId').where('id', 'in', ids).execute();
+  return [...new Set(rows.map((row) => row.folderId))].map(folderChanged);
+}
+
+/** New and renamed assets and new versions, to the folder's subscribers. */
 export const assetsLive: LiveTopic = {
   name: 'folderChanged (assets)',
-  handles: [assetCreated.type, assetVersionAdded.type],
+  handles: [assetCreated.type, assetVersionAdded.type, assetRenamed.type],
   readModels: [assetsProjection.name],
-  async publications(events) {
-    return events.flatMap((event) => assetPublications(event));
+  async publications(events, db) {
+    return [
+      ...events.flatMap((event) => assetPublications(event)),
+      ...(await renamedIn(events, db)),
+    ];
   },
 };

@@ -1,5 +1,6 @@
 import {
   assetCreated,
+  assetRenamed,
   assetUploadCancelled,
   assetUploadStarted,
   assetVersionAdded,
@@ -60,6 +61,10 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     await trx.updateTable('asset').set({ newestVersionId: id }).where('id', '=', assetId).execute();
     await setUploadState(trx, id, 'finalised', at);
   }
+  if (assetRenamed.is(event)) {
+    const { id, name } = event.data;
+    await trx.updateTable('asset').set({ name }).where('id', '=', id).execute();
+  }
 }
 
 const toInteger = (value: number | null) => (value === null ? null : Math.round(value));
@@ -117,6 +122,7 @@ export const assetsProjection: Projection<Database> = {
     assetUploadCancelled.type,
     assetCreated.type,
     assetVersionAdded.type,
+    assetRenamed.type,
     jobProbed.type,
     jobLevelPublished.type,
     jobCompleted.type,

@@ -4,6 +4,7 @@ import { assetsLive } from './asset.live.ts';
 import { assetLoaders } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
+import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { renditionsProjection } from './rendition.projection.ts';
@@ -18,7 +19,13 @@ import { versionResolvers } from './version.resolvers.ts';
 export const assetsSlice: Slice = {
   name: 'assets',
   projections: [assetsProjection, renditionsProjection],
-  resolvers: [assetResolvers, versionResolvers, uploadResolvers, folderThumbnailResolvers],
+  resolvers: [
+    assetResolvers,
+    assetRenameResolvers,
+    versionResolvers,
+    uploadResolvers,
+    folderThumbnailResolvers,
+  ],
   loaders: (db) => ({ ...assetLoaders(db), ...folderThumbnailLoaders(db) }),
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
   live: [assetsLive, folderThumbnailLive],

@@ -38,8 +38,20 @@ export interface RegenerateFolderThumbnail {
   versionId: string | null;
 }
 
+/**
+ * Renames a folder. `current` is the folder as the caller found it (its name and parent; a root
+ * has no parent and keeps its project's name).
+ */
+export interface RenameFolder {
+  type: 'RenameFolder';
+  folderId: string;
+  name: string;
+  current: { name: string; parentId: string | null };
+}
+
 export type FolderCommand =
   | CreateFolder
+  | RenameFolder
   | SetFolderPoster
   | RemoveFolderPoster
   | RegenerateFolderThumbnail;
@@ -57,6 +69,16 @@ function createFolder(command: CreateFolder, state: FolderState) {
   if (!parent) return new DomainError('NOT_FOUND', { field: 'parentId', entity: 'folder' });
   const data = { id, projectId: parent.projectId, parentId: parent.id, name };
   return [{ type: 'folder.created' as const, data }];
+}
+
+/** Trimmed, non-empty and different from the name it has; a root is named after its project. */
+function renameFolder({ folderId: id, name, current }: RenameFolder) {
+  const next = name.trim();
+  if (next.length === 0) return invalid('name', 'required');
+  if (current.parentId === null) return invalid('id', 'root');
+  if (next === current.name) return invalid('name', 'unchanged');
+  const data = { id, parentId: current.parentId, name: next, previousName: current.name };
+  return [{ type: 'folder.renamed' as const, data }];
 }
 
 // A root folder's stream holds no `folder.created` (the project's does): the caller has found
@@ -82,6 +104,8 @@ export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
     switch (command.type) {
       case 'CreateFolder':
         return createFolder(command, state);
+      case 'RenameFolder':
+        return renameFolder(command);
       case 'SetFolderPoster':
         return setPoster(command, state);
       case 'RemoveFolderPoster':
@@ -99,22 +123,33 @@ export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
       case 'folder.poster_removed':
         return { ...state, poster: null };
       case 'folder.thumbnail_regenerated':
+      case 'folder.renamed':
         return state;
     }
   },
 };
 
+const siblingName = (parentId: string, name: string, owner: string): NameReservation => ({
+  scope: 'folder-name',
+  key: `${parentId}/${nameKey(name)}`,
+  owner,
+  conflict: { field: 'name', entity: 'folder' },
+});
+
 /** Sibling folders have different names, whatever their case; a root has no siblings. */
 export const folderReservations = (events: FolderEvent[]): NameReservation[] =>
+  events.flatMap((event) => {
+    if (event.type === 'folder.renamed') {
+      return [siblingName(event.data.parentId, event.data.name, event.data.id)];
+    }
+    if (event.type !== 'folder.created' || event.data.parentId === null) return [];
+    return [siblingName(event.data.parentId, event.data.name, event.data.id)];
+  });
+
+/** The name a renamed folder gives up, for a sibling to take (unless only its case changed). */
+export const folderReleases = (events: FolderEvent[]): NameReservation[] =>
   events.flatMap((event) =>
-    event.type !== 'folder.created' || event.data.parentId === null
-      ? []
-      : [
-          {
-            scope: 'folder-name',
-            key: `${event.data.parentId}/${nameKey(event.data.name)}`,
-            owner: event.data.id,
-            conflict: { field: 'name', entity: 'folder' },
-          },
-        ],
+    event.type === 'folder.renamed' && nameKey(event.data.name) !== nameKey(event.data.previousName)
+      ? [siblingName(event.data.parentId, event.data.previousName, event.data.id)]
+      : [],
   );

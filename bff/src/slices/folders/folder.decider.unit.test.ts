@@ -1,6 +1,11 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, expect, it } from 'vitest';
-import { type CreateFolder, folderDecider, folderReservations } from './folder.decider.ts';
+import {
+  type CreateFolder,
+  folderDecider,
+  folderReleases,
+  folderReservations,
+} from './folder.decider.ts';
 
 const createFolder = (overrides: Partial<CreateFolder> = {}): CreateFolder => ({
   type: 'CreateFolder',
@@ -115,5 +120,38 @@ describe("a folder's automatic thumbnail", () => {
       .given([created])
       .when({ ...regenerate, versionId: null })
       .then([{ ...regenerated, data: { id: 'f1', versionId: null } }]);
+  });
+});
+
+describe('RenameFolder', () => {
+  const spec = deciderSpec(folderDecider);
+  const rename = (name: string, parentId: string | null = 'f0') =>
+    ({ type: 'RenameFolder', folderId: 'f1', name, current: { name: 'Day 1', parentId } }) as const;
+  const renamed = {
+    type: 'folder.renamed' as const,
+    data: { id: 'f1', parentId: 'f0', name: 'Day 2', previousName: 'Day 1' },
+  };
+
+  it('renames with the trimmed name, saying which name it gives up', () => {
+    spec.given([created]).when(rename(' Day 2 ')).then([renamed]);
+  });
+
+  it('refuses an empty or unchanged name, and a root folder', () => {
+    const given = spec.given([created]);
+    given.when(rename(' ')).thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'required' });
+    given
+      .when(rename('Day 1'))
+      .thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'unchanged' });
+    spec
+      .when(rename('Other', null))
+      .thenRejects('VALIDATION_FAILED', { field: 'id', rule: 'root' });
+  });
+
+  it('claims the new name among the siblings and frees the old, unless only its case changed', () => {
+    const key = (name: string) => expect.objectContaining({ key: `f0/${name}`, owner: 'f1' });
+    expect(folderReservations([renamed])).toEqual([key('day 2')]);
+    expect(folderReleases([renamed])).toEqual([key('day 1')]);
+    const recased = { ...renamed, data: { ...renamed.data, name: 'DAY 1' } };
+    expect(folderReleases([recased])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type DomainEvent, folderCreated } from '@rushes/events';
+import { type DomainEvent, folderCreated, folderRenamed } from '@rushes/events';
 import type { LiveTopic, Publication } from '../../slice.ts';
 import { foldersProjection } from './folder.projection.ts';
 
@@ -11,13 +11,17 @@ export const folderChanged = (folderId: string): Publication => ({
   payload: { folderId },
 });
 
-const parentOf = (event: DomainEvent): Publication[] =>
-  folderCreated.is(event) && event.data.parentId ? [folderChanged(event.data.parentId)] : [];
+function parentOf(event: DomainEvent): Publication[] {
+  if (folderCreated.is(event) && event.data.parentId) return [folderChanged(event.data.parentId)];
+  if (folderRenamed.is(event))
+    return [folderChanged(event.data.parentId), folderChanged(event.data.id)];
+  return [];
+}
 
-/** A new sub-folder, to the `folderChanged` subscribers of its parent. */
+/** A new or renamed sub-folder, to the `folderChanged` subscribers of its parent (and its own). */
 export const foldersLive: LiveTopic = {
   name: 'folderChanged (folders)',
-  handles: [folderCreated.type],
+  handles: [folderCreated.type, folderRenamed.type],
   readModels: [foldersProjection.name],
   publications: async (events) => events.flatMap(parentOf),
 };

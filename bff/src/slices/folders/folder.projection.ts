@@ -2,6 +2,7 @@ import {
   folderCreated,
   folderPosterRemoved,
   folderPosterSet,
+  folderRenamed,
   type ProjectedEvent,
   type Projection,
   projectCreated,
@@ -57,6 +58,18 @@ async function renameRoots(trx: Transaction<Database>, events: readonly Projecte
   }
 }
 
+/** A renamed folder's name, and its modified time: the rename's. */
+async function renameFolders(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event, commit } of events) {
+    if (!folderRenamed.is(event)) continue;
+    await trx
+      .updateTable('folder')
+      .set({ name: event.data.name, modifiedAt: commit.meta.at })
+      .where('id', '=', event.data.id)
+      .execute();
+  }
+}
+
 /** A folder's poster, set or removed, in the batch's order. */
 async function setPosters(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
   for (const { event } of events) {
@@ -74,7 +87,8 @@ async function setPosters(trx: Transaction<Database>, events: readonly Projected
 /**
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
- * also marks its parent modified; `folder.poster_set`/`poster_removed` keep its poster. Applied a batch at a time: one insert for the new rows, then
+ * also marks its parent modified; `folder.renamed` names it anew; `folder.poster_set`/
+ * `poster_removed` keep its poster. Applied a batch at a time: one insert for the new rows, then
  * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
@@ -86,6 +100,7 @@ export const foldersProjection: Projection<Database> = {
     projectDetailsChanged.type,
     folderPosterSet.type,
     folderPosterRemoved.type,
+    folderRenamed.type,
   ],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
@@ -97,6 +112,7 @@ export const foldersProjection: Projection<Database> = {
     }
     await touchParents(trx, rows);
     await renameRoots(trx, events);
+    await renameFolders(trx, events);
     await setPosters(trx, events);
   },
 };

@@ -4,11 +4,12 @@ import { folderLoaders } from './folder.loaders.ts';
 import { foldersProjection } from './folder.projection.ts';
 import { folderNode, folderResolvers } from './folder.resolvers.ts';
 import { folderPosterResolvers } from './folder-poster.resolvers.ts';
+import { folderRenameResolvers } from './folder-rename.resolvers.ts';
 
 export const foldersSlice: Slice = {
   name: 'folders',
   projections: [foldersProjection],
-  resolvers: [folderResolvers, folderPosterResolvers],
+  resolvers: [folderResolvers, folderPosterResolvers, folderRenameResolvers],
   loaders: folderLoaders,
   nodes: { Folder: folderNode },
   live: [foldersLive],

@@ -1,0 +1,43 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decided } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { assetAllowedTo } from '../policy.ts';
+import { reachedAsset } from './asset.access.ts';
+import { assetDecider } from './asset.decider.ts';
+import { assetsProjection } from './asset.projection.ts';
+
+interface RenameAssetInput {
+  id: string;
+  name: string;
+  clientMutationId?: string | null;
+}
+
+/** Rename: the asset's name in lists; its versions keep their files' names. */
+async function renameAsset(
+  _root: unknown,
+  { input }: { input: RenameAssetInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(input.id, { type: 'Asset', field: 'id' });
+  const reached = found(await reachedAsset(ctx, id), 'asset', 'id');
+  allow(assetAllowedTo(viewer, reached.access, reached.path, reached.asset.id).edit);
+  const { asset } = reached;
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `asset.${asset.id}`,
+      decider: assetDecider,
+      command: { type: 'RenameAsset', assetId: asset.id, name: input.name, current: asset.name },
+      readModels: [assetsProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  const renamed = written(await ctx.loaders.asset.load(asset.id));
+  return { asset: renamed, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const assetRenameResolvers = { Mutation: { renameAsset } } satisfies IResolvers;

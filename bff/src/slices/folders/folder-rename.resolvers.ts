@@ -1,0 +1,50 @@
+import { runCommand } from '@rushes/events';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decided } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded, originOf } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { folderAllowedTo } from '../policy.ts';
+import { reachedFolder } from './folder.access.ts';
+import { folderDecider, folderReleases, folderReservations } from './folder.decider.ts';
+import { foldersProjection } from './folder.projection.ts';
+
+interface RenameFolderInput {
+  id: string;
+  name: string;
+  clientMutationId?: string | null;
+}
+
+/** Rename: the folder's name claimed among its siblings, the old one freed. */
+async function renameFolder(
+  _root: unknown,
+  { input }: { input: RenameFolderInput },
+  ctx: MercuriusContext,
+) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
+  const reached = found(await reachedFolder(ctx, id), 'folder', 'id');
+  allow(folderAllowedTo(viewer, reached.access, reached.path).edit);
+  const { folder } = reached;
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `folder.${folder.id}`,
+      decider: folderDecider,
+      command: {
+        type: 'RenameFolder',
+        folderId: folder.id,
+        name: input.name,
+        current: { name: folder.name, parentId: folder.parentId },
+      },
+      reserve: folderReservations,
+      release: folderReleases,
+      readModels: [foldersProjection],
+      idempotencyKey: input.clientMutationId,
+    }),
+  );
+  forgetLoaded(ctx);
+  const renamed = written(await ctx.loaders.folder.load(folder.id));
+  return { folder: renamed, clientMutationId: input.clientMutationId ?? null };
+}
+
+export const folderRenameResolvers = { Mutation: { renameFolder } } satisfies IResolvers;
