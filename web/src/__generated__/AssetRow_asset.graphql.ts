@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5886157375d648e4103bf8801d1ab916>>
+ * @generated SignedSource<<688360fefeee7a223c8f9e574ae6f1db>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetRow_asset$data = {
+  readonly allowedTo: {
+    readonly edit: boolean;
+  };
   readonly createdAt: string;
   readonly id: string;
   readonly name: string;
@@ -60,6 +63,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AssetAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -136,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a0661fe38b3caecadf329664dba6ebf";
+(node as any).hash = "3eb5e13e54b6c15885b0ba0840f83a79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56e7cc5824356848906a7d8ab12a8696>>
+ * @generated SignedSource<<bf91b7a4d2470e174e38e45021261cd5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderRow_folder$data = {
+  readonly allowedTo: {
+    readonly edit: boolean;
+  };
   readonly createdAt: string;
   readonly id: string;
   readonly name: string;
@@ -54,12 +57,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "thumbnailUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FolderAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Folder",
   "abstractKey": null
 };
 
-(node as any).hash = "cd4e592d8a5f2ba8289f9c587a28cf05";
+(node as any).hash = "7a3c698939567710db3cb0b2b9af8f57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bcdd9189939ef2333a37d31fc2e6d05>>
+ * @generated SignedSource<<1bbd6d0ec431d1d34e2b81a91fd84669>>
  * @lightSyntaxTransform
  */
 
@@ -79,7 +79,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "edit",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -167,7 +176,17 @@ return {
               (v2/*:: as any*/),
               (v0/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FolderAllowedTo",
+                "kind": "LinkedField",
+                "name": "allowedTo",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -182,6 +201,16 @@ return {
               (v2/*:: as any*/),
               (v0/*:: as any*/),
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssetAllowedTo",
+                "kind": "LinkedField",
+                "name": "allowedTo",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -334,12 +363,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9282076f5dba91f11e44f289872f19a",
+    "cacheID": "53c3b7349b7157a1ae21636ab9b7fa58",
     "id": null,
     "metadata": {},
     "name": "ShareIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n"
+    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<665f0a33cb66e0a5be9cf4f96ed99ad1>>
+ * @generated SignedSource<<4b9c6e5416e133f5737aa52ff7f89c21>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,24 @@ return {
                     "kind": "ScalarField",
                     "name": "thumbnailUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FolderAllowedTo",
+                    "kind": "LinkedField",
+                    "name": "allowedTo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "edit",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -204,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b6f8885b9522ba07009bb19d24ba7ca",
+    "cacheID": "0e6f64cf2b61c771d28868e20d2d328b",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n  }\n}\n"
   }
 };
 })();

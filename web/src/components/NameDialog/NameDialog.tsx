@@ -12,25 +12,30 @@ export interface NameDialogProps {
   conflictMessage: string;
   submitLabel: string;
   cancelLabel: string;
+  /** The name it starts with (a rename's current name, which it will not submit again). */
+  initial?: string;
 }
 
-/** A dialog asking one name: trimmed, Create disabled while empty, name conflicts inline. */
+/**
+ * A dialog asking one name: trimmed, its button disabled while empty (or still the name it
+ * started with), name conflicts inline.
+ */
 export function NameDialog(props: NameDialogProps) {
-  const { opened, onClose, onCreate, title, label, conflictMessage } = props;
-  const [name, setName] = useState('');
+  const { opened, onClose, onCreate, title, label, conflictMessage, initial = '' } = props;
+  const [name, setName] = useState(initial);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const trimmed = name.trim();
 
   const close = () => {
-    setName('');
+    setName(initial);
     setConflict(false);
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed || busy) return;
+    if (!trimmed || trimmed === initial || busy) return;
     setBusy(true);
     const outcome = await onCreate(trimmed);
     setBusy(false);
@@ -55,7 +60,7 @@ export function NameDialog(props: NameDialogProps) {
           <Button variant="default" onClick={close}>
             {props.cancelLabel}
           </Button>
-          <Button type="submit" disabled={!trimmed} loading={busy}>
+          <Button type="submit" disabled={!trimmed || trimmed === initial} loading={busy}>
             {props.submitLabel}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
@@ -8,6 +9,8 @@ import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
 import { useFolderPaths } from './folder-paths.ts';
+import { ItemMenu } from './Rename/ItemMenu.tsx';
+import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
 
 /** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
 export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
@@ -17,6 +20,9 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
         id
         name
         createdAt
+        allowedTo {
+          edit
+        }
         project {
           id
         }
@@ -40,8 +46,15 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
   const job = version.isProcessing ? version.processingJob : null;
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
   const to = paths.asset(data.id);
+  const [menu, setMenu] = useState(false);
+  const item = { kind: 'asset' as const, ...data };
   return (
-    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
+    <Table.Tr
+      style={{ cursor: 'pointer' }}
+      onClick={() => navigate(to)}
+      onContextMenu={openMenuOnRightClick(data.allowedTo.edit, setMenu)}
+      h={48}
+    >
       <Table.Td w={80} py={4}>
         <AssetThumbnail asset={data} />
       </Table.Td>
@@ -56,6 +69,9 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm">{formatDuration(version.duration)}</Text>
+      </Table.Td>
+      <Table.Td onClick={stopRowClick}>
+        <ItemMenu item={item} opened={menu} onChange={setMenu} />
       </Table.Td>
     </Table.Tr>
   );

@@ -61,6 +61,9 @@ export function FolderTable({ children }: { children: ReactNode }) {
           <Table.Th w={110}>{text.created}</Table.Th>
           <Table.Th w={100}>{text.size}</Table.Th>
           <Table.Th w={140}>{text.duration}</Table.Th>
+          <Table.Th w={48}>
+            <VisuallyHidden>{text.actions}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>{children}</Table.Tbody>

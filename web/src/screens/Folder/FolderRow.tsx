@@ -1,10 +1,13 @@
 import { Anchor, Box, Center, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
 import { useFolderPaths } from './folder-paths.ts';
+import { ItemMenu } from './Rename/ItemMenu.tsx';
+import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
 
 /** The folder's picture (its first asset's thumbnail), else the folder icon. */
 function FolderPicture({ url, name }: { url: string | null | undefined; name: string }) {
@@ -39,14 +42,24 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
         name
         createdAt
         thumbnailUrl
+        allowedTo {
+          edit
+        }
       }
     `,
     folder,
   );
   const navigate = useNavigate();
   const to = useFolderPaths().folder(data.id);
+  const [menu, setMenu] = useState(false);
+  const item = { kind: 'folder' as const, ...data };
   return (
-    <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)} h={48}>
+    <Table.Tr
+      style={{ cursor: 'pointer' }}
+      onClick={() => navigate(to)}
+      onContextMenu={openMenuOnRightClick(data.allowedTo.edit, setMenu)}
+      h={48}
+    >
       <Table.Td py={4}>
         <FolderPicture url={data.thumbnailUrl} name={data.name} />
       </Table.Td>
@@ -58,6 +71,9 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td />
       <Table.Td />
+      <Table.Td onClick={stopRowClick}>
+        <ItemMenu item={item} opened={menu} onChange={setMenu} />
+      </Table.Td>
     </Table.Tr>
   );
 }

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { makeGreyClip } from '@rushes/transcoder/testing';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { uploadPlayable } from './helpers/api-upload.ts';
+import { assetRow } from './helpers/assets.ts';
+import { folderRow } from './helpers/folders.ts';
+import { asAdmin, createFolder, createProject } from './helpers/graphql.ts';
+import { uniqueName } from './helpers/names.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+// A clip is transcoded before the folder opens.
+test.describe.configure({ timeout: 180_000 });
+
+let folder: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  clip = await makeGreyClip(folder, { seconds: 1, width: 320, height: 180 });
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+test('an editor renames a folder from its right-click menu and a clip from its ⋯ menu', async ({
+  page,
+  request,
+}) => {
+  const gql = await asAdmin(request);
+
+  await test.step('a project with Day 1, Day 2 and a clip, opened at its root', async () => {
+    const { currentUser, workspaces } = await gql('{ currentUser { id } workspaces { id } }');
+    const input = {
+      workspaceId: workspaces[0].id,
+      name: uniqueName('Organise'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const rootId = project.rootFolder.id;
+    for (const name of ['Day 1', 'Day 2']) await gql(createFolder, { parentId: rootId, name });
+    await uploadPlayable(request, gql, rootId, clip);
+    await page.goto(`/projects/${project.id}/${rootId}`);
+    await signIn(page, admin.email, admin.password);
+    await expect(folderRow(page, 'Day 2')).toBeVisible();
+  });
+
+  await test.step("Day 1 cannot take Day 2's name, whatever its case", async () => {
+    await folderRow(page, 'Day 1').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename folder' });
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Day 1');
+    await expect(dialog.getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await name.fill('day 2');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(dialog.getByText('This name is already used by another folder')).toBeVisible();
+    await expectAccessible(page, 'the Rename folder dialog');
+  });
+
+  await test.step('a free name renames it where it stands, and the folder still opens', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Rename folder' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('  Day 1 – Unit A ');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('Renamed folder')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(folderRow(page, 'Day 1 – Unit A')).toBeVisible();
+    await expect(folderRow(page, 'Day 1')).toHaveCount(0);
+  });
+
+  await test.step('the clip is renamed from its ⋯ menu, and keeps its name after a reload', async () => {
+    const row = assetRow(page, basename(clip));
+    await row.getByRole('button', { name: `Actions for ${basename(clip)}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename asset' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Scene 4 – take 2');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('Renamed asset')).toBeVisible();
+    await expect(assetRow(page, 'Scene 4 – take 2')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('renamed.png'), fullPage: true });
+    await page.reload();
+    await expect(assetRow(page, 'Scene 4 – take 2')).toBeVisible();
+    await expect(folderRow(page, 'Day 1 – Unit A')).toBeVisible();
+    await expectAccessible(page, 'the folder after renames');
+  });
+});
