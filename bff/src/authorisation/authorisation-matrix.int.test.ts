@@ -53,6 +53,7 @@ const expected: Record<string, Record<Place, string>> = {
   createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  deleteItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },

@@ -157,6 +157,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: (await w.asset(p)).assetId,
     name: fresh(),
   })),
+  deleteItems: mutation('deleteItems', async (w, p) => ({
+    folderIds: [await freshFolder(w, p)],
+    assetIds: [(await w.asset(p)).assetId],
+  })),
   cancelJob: mutation('cancelJob', async (w, p) => ({ jobId: (await w.asset(p)).jobId })),
   retryJob: mutation('retryJob', async (w, p) => ({ jobId: await w.cancelledJob(p) })),
   saveProjectUser: mutation('saveProjectUser', async (w, p) => ({

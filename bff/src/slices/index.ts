@@ -13,6 +13,7 @@ import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { notificationsSlice } from './notifications/notification.slice.ts';
+import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
@@ -46,6 +47,7 @@ export const slices: readonly Slice[] = [
   membersSlice,
   invitationsSlice,
   foldersSlice,
+  organiseSlice,
   assetsSlice,
   jobsSlice,
   commentsSlice,

@@ -48,6 +48,7 @@ import {
   projectTemplateReset,
   projectTemplateSaved,
 } from './notification.events.ts';
+import { itemsDeleted } from './organise.events.ts';
 import {
   projectCreated,
   projectDeleted,
@@ -114,6 +115,7 @@ export {
 export * from './job.events.ts';
 export * from './link.events.ts';
 export * from './notification.events.ts';
+export * from './organise.events.ts';
 export * from './project.events.ts';
 export * from './project-access.events.ts';
 export * from './rendition.events.ts';
@@ -166,6 +168,7 @@ export const catalogue = createCatalogue([
   assetCreated,
   assetVersionAdded,
   assetRenamed,
+  itemsDeleted,
   jobStarted,
   jobProgressReported,
   jobProbed,

@@ -76,6 +76,16 @@ const mediaSamples = {
     ],
   },
   'asset.renamed': { 1: [{ id: ids.asset, name: 'Scene 4 – take 2' }] },
+  'items.deleted': {
+    1: [
+      {
+        projectId: ids.project,
+        folders: [{ id: ids.folder, parentId: ids.project, name: 'Day 1' }],
+        folderIds: [ids.folder, ids.version],
+        assets: [{ id: ids.asset, folderId: ids.job }],
+      },
+    ],
+  },
   'job.started': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 1 }] },
   'job.progress_reported': { 1: [{ jobId: ids.job, progress: 42 }] },
   'job.probed': {

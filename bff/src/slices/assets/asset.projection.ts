@@ -6,6 +6,7 @@ import {
   assetVersionAdded,
   type Commit,
   type DomainEvent,
+  itemsDeleted,
   jobCompleted,
   jobLevelPublished,
   jobProbed,
@@ -61,10 +62,28 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     await trx.updateTable('asset').set({ newestVersionId: id }).where('id', '=', assetId).execute();
     await setUploadState(trx, id, 'finalised', at);
   }
+  if (itemsDeleted.is(event)) await deleteAssets(trx, event.data);
   if (assetRenamed.is(event)) {
     const { id, name } = event.data;
     await trx.updateTable('asset').set({ name }).where('id', '=', id).execute();
   }
+}
+
+/** Deleted assets, and every asset of a deleted folder, leave with their versions and uploads. */
+async function deleteAssets(
+  trx: Trx,
+  { assets, folderIds }: { assets: { id: string }[]; folderIds: string[] },
+) {
+  const chosen = assets.map((asset) => asset.id);
+  const inFolders =
+    folderIds.length === 0
+      ? []
+      : await trx.selectFrom('asset').select('id').where('folderId', 'in', folderIds).execute();
+  const ids = [...chosen, ...inFolders.map((row) => row.id)];
+  if (ids.length === 0) return;
+  await trx.deleteFrom('version').where('assetId', 'in', ids).execute();
+  await trx.deleteFrom('upload').where('assetId', 'in', ids).execute();
+  await trx.deleteFrom('asset').where('id', 'in', ids).execute();
 }
 
 const toInteger = (value: number | null) => (value === null ? null : Math.round(value));
@@ -123,6 +142,7 @@ export const assetsProjection: Projection<Database> = {
     assetCreated.type,
     assetVersionAdded.type,
     assetRenamed.type,
+    itemsDeleted.type,
     jobProbed.type,
     jobLevelPublished.type,
     jobCompleted.type,

@@ -129,7 +129,8 @@ export const folderDecider: Decider<FolderCommand, FolderState, FolderEvent> = {
   },
 };
 
-const siblingName = (parentId: string, name: string, owner: string): NameReservation => ({
+/** A folder's name among its siblings: claimed on create and rename, freed on rename and delete. */
+export const siblingName = (parentId: string, name: string, owner: string): NameReservation => ({
   scope: 'folder-name',
   key: `${parentId}/${nameKey(name)}`,
   owner,

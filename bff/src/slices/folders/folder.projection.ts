@@ -3,6 +3,7 @@ import {
   folderPosterRemoved,
   folderPosterSet,
   folderRenamed,
+  itemsDeleted,
   type ProjectedEvent,
   type Projection,
   projectCreated,
@@ -70,6 +71,14 @@ async function renameFolders(trx: Transaction<Database>, events: readonly Projec
   }
 }
 
+/** Deleted folders leave the tree with their subtrees (listed in the event). */
+async function deleteFolders(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event } of events) {
+    if (!itemsDeleted.is(event) || event.data.folderIds.length === 0) continue;
+    await trx.deleteFrom('folder').where('id', 'in', event.data.folderIds).execute();
+  }
+}
+
 /** A folder's poster, set or removed, in the batch's order. */
 async function setPosters(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
   for (const { event } of events) {
@@ -88,7 +97,7 @@ async function setPosters(trx: Transaction<Database>, events: readonly Projected
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
  * also marks its parent modified; `folder.renamed` names it anew; `folder.poster_set`/
- * `poster_removed` keep its poster. Applied a batch at a time: one insert for the new rows, then
+ * `poster_removed` keep its poster; `items.deleted` takes folders out with their subtrees. Applied a batch at a time: one insert for the new rows, then
  * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
@@ -101,6 +110,7 @@ export const foldersProjection: Projection<Database> = {
     folderPosterSet.type,
     folderPosterRemoved.type,
     folderRenamed.type,
+    itemsDeleted.type,
   ],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
@@ -114,5 +124,6 @@ export const foldersProjection: Projection<Database> = {
     await renameRoots(trx, events);
     await renameFolders(trx, events);
     await setPosters(trx, events);
+    await deleteFolders(trx, events);
   },
 };
