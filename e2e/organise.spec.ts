@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-test('an editor renames a folder from its right-click menu and a clip from its ⋯ menu', async ({
+test('an editor renames a folder from its right-click menu and a clip from its ⋯ menu, then deletes them', async ({
   page,
   request,
 }) => {
@@ -86,5 +86,36 @@ test('an editor renames a folder from its right-click menu and a clip from its �
     await expect(assetRow(page, 'Scene 4 – take 2')).toBeVisible();
     await expect(folderRow(page, 'Day 1 – Unit A')).toBeVisible();
     await expectAccessible(page, 'the folder after renames');
+  });
+
+  await test.step('Delete asks first, then the folder goes with what it holds', async () => {
+    await folderRow(page, 'Day 1 – Unit A').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    await expect(dialog).toContainText('Delete the folder “Day 1 – Unit A”');
+    await expectAccessible(page, 'the Delete confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(folderRow(page, 'Day 1 – Unit A')).toBeVisible();
+    await folderRow(page, 'Day 1 – Unit A').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Successfully deleted folder')).toBeVisible();
+    await expect(folderRow(page, 'Day 1 – Unit A')).toHaveCount(0);
+  });
+
+  await test.step('the clip is deleted from its ⋯ menu, and neither comes back on a reload', async () => {
+    const row = assetRow(page, 'Scene 4 – take 2');
+    await row.getByRole('button', { name: 'Actions for Scene 4 – take 2' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Successfully deleted items')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(folderRow(page, 'Day 2')).toBeVisible();
+    await expect(folderRow(page, 'Day 1 – Unit A')).toHaveCount(0);
+    await expect(assetRow(page, 'Scene 4 – take 2')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<688360fefeee7a223c8f9e574ae6f1db>>
+ * @generated SignedSource<<0424e1d02b6393b6d5cfbc1bca7d81f8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetRow_asset$data = {
   readonly allowedTo: {
+    readonly delete: boolean;
     readonly edit: boolean;
   };
   readonly createdAt: string;
@@ -78,6 +79,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "edit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delete",
           "storageKey": null
         }
       ],
@@ -157,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "3eb5e13e54b6c15885b0ba0840f83a79";
+(node as any).hash = "ed426eaae61b51b82dc1f511ede29356";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aebbdee42ca3ce78aabc87cbfddaa1f0>>
+ * @generated SignedSource<<1c9295ca1a4dade4ede8d3f2fc20a9ed>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type FolderList_folder$data = {
       };
     }>;
   };
+  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder">;
   readonly " $fragmentType": "FolderList_folder";
 };
@@ -26,7 +27,15 @@ export type FolderList_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FolderList_folder">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -43,6 +52,7 @@ const node: ReaderFragment = {
   },
   "name": "FolderList_folder",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": "children",
       "args": null,
@@ -67,13 +77,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -136,7 +140,8 @@ const node: ReaderFragment = {
   "type": "Folder",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2fe0d46631151b6469c752adc5b5b5be";
+(node as any).hash = "736e32afd117770e02fd40c281ae73c5";
 
 export default node;

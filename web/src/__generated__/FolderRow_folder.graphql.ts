@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf91b7a4d2470e174e38e45021261cd5>>
+ * @generated SignedSource<<980639307cd56dca37e214e08f85a173>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderRow_folder$data = {
   readonly allowedTo: {
+    readonly delete: boolean;
     readonly edit: boolean;
   };
   readonly createdAt: string;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "edit",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delete",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7a3c698939567710db3cb0b2b9af8f57";
+(node as any).hash = "b105caeaa9189654fc4fa0f13dce92b3";
 
 export default node;

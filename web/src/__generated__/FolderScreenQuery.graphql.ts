@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a653584a72c803c1fee501a7b03c47e>>
+ * @generated SignedSource<<d99c2dc11382ec575532a8128385c1ed>>
  * @lightSyntaxTransform
  */
 
@@ -124,20 +124,19 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  (v5/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": [
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -155,7 +154,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -174,28 +173,38 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v12 = [
-  (v11/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
+v14 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "delete",
+    "storageKey": null
+  }
+],
 v15 = {
   "alias": null,
   "args": null,
@@ -239,7 +248,7 @@ v18 = [
   (v2/*:: as any*/)
 ],
 v19 = [
-  (v11/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -275,7 +284,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,7 +293,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -309,7 +318,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -347,7 +356,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,7 +365,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -380,7 +389,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -404,8 +413,8 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -413,7 +422,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       (v15/*:: as any*/)
@@ -430,7 +439,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_children",
@@ -439,7 +448,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -463,7 +472,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -471,7 +480,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -554,7 +563,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -639,14 +648,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -677,7 +686,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": "sidebarProjects",
         "args": (v19/*:: as any*/),
@@ -711,16 +720,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allowedTo",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "delete",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -759,12 +759,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d47d4cb4bbce04dadf28a01f10fb80b4",
+    "cacheID": "becba165765063271229d61768ddb881",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

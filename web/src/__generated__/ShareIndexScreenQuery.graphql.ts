@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bbd6d0ec431d1d34e2b81a91fd84669>>
+ * @generated SignedSource<<3db9ba1e29d092e22a44eae52db5247a>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,13 @@ v6 = [
     "args": null,
     "kind": "ScalarField",
     "name": "edit",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "delete",
     "storageKey": null
   }
 ];
@@ -363,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53c3b7349b7157a1ae21636ab9b7fa58",
+    "cacheID": "4b40afa88f3b696c3b817b9d7c5b2df7",
     "id": null,
     "metadata": {},
     "name": "ShareIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n  }\n}\n"
+    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

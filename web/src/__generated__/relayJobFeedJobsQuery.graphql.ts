@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<982b973d7e2066393def1aa35e8dc3e3>>
+ * @generated SignedSource<<447abd78300bb4333e408fab5fa7cf8c>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,13 @@ return {
                     "kind": "ScalarField",
                     "name": "edit",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "delete",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67fcbe7736953bdacf25b32c92f5481f",
+    "cacheID": "9b7d4d3c6e2e6c7a4d7d2d2d863618e5",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedJobsQuery",
     "operationKind": "query",
-    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

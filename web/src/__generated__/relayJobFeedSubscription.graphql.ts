@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81192c10a5c09247949a6e0577e790c8>>
+ * @generated SignedSource<<cdaee9e4c2d0010aba967c616e7991fe>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,13 @@ return {
                     "kind": "ScalarField",
                     "name": "edit",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "delete",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -332,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c4d57df1706f80c2f1cde392ba3e3ec",
+    "cacheID": "7676a6fc572a265ccfd40fcbe032293b",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5178b1e7bd06df6d13fd03c603fa46b9>>
+ * @generated SignedSource<<705f27177c98be4bebeef5edaaefedda>>
  * @lightSyntaxTransform
  */
 
@@ -276,6 +276,13 @@ return {
                         "kind": "ScalarField",
                         "name": "edit",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delete",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -451,12 +458,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7efd4c4a984d3bbf5b9e0ad1e5434393",
+    "cacheID": "0a0e8f114d214ec14c24b3cff136aaa2",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

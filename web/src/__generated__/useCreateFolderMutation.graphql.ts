@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b9c6e5416e133f5737aa52ff7f89c21>>
+ * @generated SignedSource<<f5fac1a3d7a04d73e2534999bf9437ed>>
  * @lightSyntaxTransform
  */
 
@@ -190,6 +190,13 @@ return {
                         "kind": "ScalarField",
                         "name": "edit",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delete",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -222,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e6f64cf2b61c771d28868e20d2d328b",
+    "cacheID": "5c578975079cea4a941b7bfac6d62d3d",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n  }\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -550,6 +550,14 @@ export const messages = {
     actions: 'Actions',
     deleted: 'Successfully deleted folder',
     deleteFailed: 'Failed to delete folder',
+    itemsDeleted: 'Successfully deleted items',
+    itemsDeleteFailed: 'Failed to delete items',
+    delete: 'Delete',
+    deleteTitle: 'Delete',
+    deleteFolderText: (name: string) =>
+      `Delete the folder “${name}” with every folder and file in it? This cannot be undone.`,
+    deleteAssetText: (name: string) =>
+      `Delete “${name}” and all its versions? This cannot be undone.`,
     dropHere: 'Drop here to upload',
     // ours
     create: 'Create',

@@ -9,11 +9,18 @@ import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
 import { useFolderPaths } from './folder-paths.ts';
-import { ItemMenu } from './Rename/ItemMenu.tsx';
+import { hasMenu, ItemMenu } from './ItemMenu/ItemMenu.tsx';
 import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
 
 /** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
-export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
+export function AssetRow({
+  asset,
+  parentId,
+}: {
+  asset: AssetRow_asset$key;
+  /** The folder listing it, whose list its menu's changes update. */
+  parentId?: string;
+}) {
   const data = useFragment(
     graphql`
       fragment AssetRow_asset on Asset {
@@ -22,6 +29,7 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
         createdAt
         allowedTo {
           edit
+          delete
         }
         project {
           id
@@ -47,12 +55,12 @@ export function AssetRow({ asset }: { asset: AssetRow_asset$key }) {
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
   const to = paths.asset(data.id);
   const [menu, setMenu] = useState(false);
-  const item = { kind: 'asset' as const, ...data };
+  const item = { kind: 'asset' as const, ...data, parentId };
   return (
     <Table.Tr
       style={{ cursor: 'pointer' }}
       onClick={() => navigate(to)}
-      onContextMenu={openMenuOnRightClick(data.allowedTo.edit, setMenu)}
+      onContextMenu={openMenuOnRightClick(hasMenu(item), setMenu)}
       h={48}
     >
       <Table.Td w={80} py={4}>

@@ -17,6 +17,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const data = useFragment(
     graphql`
       fragment FolderList_folder on Folder {
+        id
         children(first: 100) @connection(key: "FolderList_children") {
           edges {
             node {
@@ -38,10 +39,10 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   return (
     <FolderTable>
       {data.children.edges.map(({ node }) => (
-        <FolderRow key={node.id} folder={node} />
+        <FolderRow key={node.id} folder={node} parentId={data.id} />
       ))}
       {assets.map((node) => (
-        <AssetRow key={node.id} asset={node} />
+        <AssetRow key={node.id} asset={node} parentId={data.id} />
       ))}
     </FolderTable>
   );

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
 import { useFolderPaths } from './folder-paths.ts';
-import { ItemMenu } from './Rename/ItemMenu.tsx';
+import { hasMenu, ItemMenu } from './ItemMenu/ItemMenu.tsx';
 import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
 
 /** The folder's picture (its first asset's thumbnail), else the folder icon. */
@@ -34,7 +34,14 @@ function FolderPicture({ url, name }: { url: string | null | undefined; name: st
 }
 
 /** One child folder; the row opens it. A folder has no size or duration to show. */
-export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
+export function FolderRow({
+  folder,
+  parentId,
+}: {
+  folder: FolderRow_folder$key;
+  /** The folder listing it, whose list its menu's changes update. */
+  parentId?: string;
+}) {
   const data = useFragment(
     graphql`
       fragment FolderRow_folder on Folder {
@@ -44,6 +51,7 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
         thumbnailUrl
         allowedTo {
           edit
+          delete
         }
       }
     `,
@@ -52,12 +60,12 @@ export function FolderRow({ folder }: { folder: FolderRow_folder$key }) {
   const navigate = useNavigate();
   const to = useFolderPaths().folder(data.id);
   const [menu, setMenu] = useState(false);
-  const item = { kind: 'folder' as const, ...data };
+  const item = { kind: 'folder' as const, ...data, parentId };
   return (
     <Table.Tr
       style={{ cursor: 'pointer' }}
       onClick={() => navigate(to)}
-      onContextMenu={openMenuOnRightClick(data.allowedTo.edit, setMenu)}
+      onContextMenu={openMenuOnRightClick(hasMenu(item), setMenu)}
       h={48}
     >
       <Table.Td py={4}>
