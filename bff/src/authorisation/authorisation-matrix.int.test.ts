@@ -54,6 +54,7 @@ const expected: Record<string, Record<Place, string>> = {
   renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   deleteItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  moveItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },

@@ -48,7 +48,7 @@ import {
   projectTemplateReset,
   projectTemplateSaved,
 } from './notification.events.ts';
-import { itemsDeleted } from './organise.events.ts';
+import { itemsDeleted, itemsMoved } from './organise.events.ts';
 import {
   projectCreated,
   projectDeleted,
@@ -169,6 +169,7 @@ export const catalogue = createCatalogue([
   assetVersionAdded,
   assetRenamed,
   itemsDeleted,
+  itemsMoved,
   jobStarted,
   jobProgressReported,
   jobProbed,

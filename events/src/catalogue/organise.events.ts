@@ -20,5 +20,23 @@ export const itemsDeleted = defineEvent('items.deleted', {
   },
 });
 
+/**
+ * Folders and assets of a project moved into the folder `targetId`: each folder with its subtree
+ * (its name now taken among the target's children, and freed where it was), each asset alone.
+ */
+export const itemsMoved = defineEvent('items.moved', {
+  versions: {
+    1: Type.Object({
+      projectId: id,
+      targetId: id,
+      folders: Type.Array(
+        Type.Object({ id, fromParentId: id, name: Type.String({ minLength: 1 }) }),
+      ),
+      assets: Type.Array(Type.Object({ id, fromFolderId: id })),
+    }),
+  },
+});
+
 export type ItemsDeleted = EventOf<typeof itemsDeleted>;
-export type OrganiseEvent = ItemsDeleted;
+export type ItemsMoved = EventOf<typeof itemsMoved>;
+export type OrganiseEvent = ItemsDeleted | ItemsMoved;

@@ -86,6 +86,16 @@ const mediaSamples = {
       },
     ],
   },
+  'items.moved': {
+    1: [
+      {
+        projectId: ids.project,
+        targetId: ids.folder,
+        folders: [{ id: ids.version, fromParentId: ids.project, name: 'Day 1' }],
+        assets: [{ id: ids.asset, fromFolderId: ids.project }],
+      },
+    ],
+  },
   'job.started': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 1 }] },
   'job.progress_reported': { 1: [{ jobId: ids.job, progress: 42 }] },
   'job.probed': {

@@ -7,6 +7,7 @@ import {
   type Commit,
   type DomainEvent,
   itemsDeleted,
+  itemsMoved,
   jobCompleted,
   jobLevelPublished,
   jobProbed,
@@ -63,6 +64,14 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     await setUploadState(trx, id, 'finalised', at);
   }
   if (itemsDeleted.is(event)) await deleteAssets(trx, event.data);
+  if (itemsMoved.is(event) && event.data.assets.length > 0) {
+    const ids = event.data.assets.map((asset) => asset.id);
+    await trx
+      .updateTable('asset')
+      .set({ folderId: event.data.targetId })
+      .where('id', 'in', ids)
+      .execute();
+  }
   if (assetRenamed.is(event)) {
     const { id, name } = event.data;
     await trx.updateTable('asset').set({ name }).where('id', '=', id).execute();
@@ -143,6 +152,7 @@ export const assetsProjection: Projection<Database> = {
     assetVersionAdded.type,
     assetRenamed.type,
     itemsDeleted.type,
+    itemsMoved.type,
     jobProbed.type,
     jobLevelPublished.type,
     jobCompleted.type,

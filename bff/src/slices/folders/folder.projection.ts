@@ -4,6 +4,7 @@ import {
   folderPosterSet,
   folderRenamed,
   itemsDeleted,
+  itemsMoved,
   type ProjectedEvent,
   type Projection,
   projectCreated,
@@ -79,6 +80,20 @@ async function deleteFolders(trx: Transaction<Database>, events: readonly Projec
   }
 }
 
+/** Moved folders hang from their new parent, which is modified then. */
+async function moveFolders(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event, commit } of events) {
+    if (!itemsMoved.is(event)) continue;
+    const { targetId, folders } = event.data;
+    const at = commit.meta.at;
+    if (folders.length > 0) {
+      const ids = folders.map((folder) => folder.id);
+      await trx.updateTable('folder').set({ parentId: targetId }).where('id', 'in', ids).execute();
+    }
+    await trx.updateTable('folder').set({ modifiedAt: at }).where('id', '=', targetId).execute();
+  }
+}
+
 /** A folder's poster, set or removed, in the batch's order. */
 async function setPosters(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
   for (const { event } of events) {
@@ -97,7 +112,8 @@ async function setPosters(trx: Transaction<Database>, events: readonly Projected
  * The folder tree. A project's root folder comes from `project.created` (it carries the root's
  * id, and the root is named after the project); every other folder from `folder.created`, which
  * also marks its parent modified; `folder.renamed` names it anew; `folder.poster_set`/
- * `poster_removed` keep its poster; `items.deleted` takes folders out with their subtrees. Applied a batch at a time: one insert for the new rows, then
+ * `poster_removed` keep its poster; `items.moved` hangs folders from
+ * another parent; `items.deleted` takes folders out with their subtrees. Applied a batch at a time: one insert for the new rows, then
  * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
@@ -111,6 +127,7 @@ export const foldersProjection: Projection<Database> = {
     folderPosterRemoved.type,
     folderRenamed.type,
     itemsDeleted.type,
+    itemsMoved.type,
   ],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
@@ -124,6 +141,7 @@ export const foldersProjection: Projection<Database> = {
     await renameRoots(trx, events);
     await renameFolders(trx, events);
     await setPosters(trx, events);
+    await moveFolders(trx, events);
     await deleteFolders(trx, events);
   },
 };

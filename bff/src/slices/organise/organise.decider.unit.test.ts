@@ -1,6 +1,12 @@
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, expect, it } from 'vitest';
-import { type DeleteItems, organiseDecider, organiseReleases } from './organise.decider.ts';
+import {
+  type DeleteItems,
+  type MoveItems,
+  organiseDecider,
+  organiseReleases,
+  organiseReservations,
+} from './organise.decider.ts';
 
 const deleteItems = (overrides: Partial<DeleteItems> = {}): DeleteItems => ({
   type: 'DeleteItems',
@@ -61,6 +67,66 @@ describe('DeleteItems', () => {
   it("frees each deleted folder's name among its siblings", () => {
     expect(organiseReleases([deleted])).toEqual([
       expect.objectContaining({ scope: 'folder-name', key: 'f0/day 1', owner: 'f1' }),
+    ]);
+  });
+});
+
+describe('MoveItems', () => {
+  const spec = deciderSpec(organiseDecider);
+  // root r holds x and y, as a reader saw the tree
+  const parents = { r: null, x: 'r', y: 'r' };
+  const moveItems = (overrides: Partial<MoveItems> = {}): MoveItems => ({
+    type: 'MoveItems',
+    projectId: 'p1',
+    targetId: 'y',
+    folders: [{ id: 'x', parentId: 'r', name: 'X' }],
+    assets: [{ id: 'a1', folderId: 'r' }],
+    parents,
+    ...overrides,
+  });
+  const xIntoY = {
+    type: 'items.moved' as const,
+    data: {
+      projectId: 'p1',
+      targetId: 'y',
+      folders: [{ id: 'x', fromParentId: 'r', name: 'X' }],
+      assets: [{ id: 'a1', fromFolderId: 'r' }],
+    },
+  };
+
+  it('moves folders and assets into the target, saying where they were', () => {
+    spec.when(moveItems()).then([xIntoY]);
+  });
+
+  it('refuses y into x once x went into y, though the reader saw them side by side', () => {
+    const yIntoX = moveItems({ targetId: 'x', folders: [{ id: 'y', parentId: 'r', name: 'Y' }] });
+    spec
+      .given([xIntoY])
+      .when({ ...yIntoX, assets: [] })
+      .thenRejects('VALIDATION_FAILED', { field: 'targetId', rule: 'intoItself' });
+  });
+
+  it('asks again when the tree the reader saw lacks a folder on the way up', () => {
+    spec
+      .when(moveItems({ targetId: 'z', parents }))
+      .thenRejects('STATE_CONFLICT', { field: 'targetId', entity: 'folder' });
+  });
+
+  it('does nothing for items already in the target, and refuses a deleted target', () => {
+    spec.given([xIntoY]).when(moveItems()).thenNothing();
+    const gone = { ...deleted, data: { ...deleted.data, folderIds: ['y'], folders: [] } };
+    spec
+      .given([gone])
+      .when(moveItems())
+      .thenRejects('NOT_FOUND', { field: 'targetId', entity: 'folder' });
+  });
+
+  it("takes a moved folder's name in the target and frees it where it was", () => {
+    expect(organiseReservations([xIntoY])).toEqual([
+      expect.objectContaining({ key: 'y/x', owner: 'x' }),
+    ]);
+    expect(organiseReleases([xIntoY])).toEqual([
+      expect.objectContaining({ key: 'r/x', owner: 'x' }),
     ]);
   });
 });

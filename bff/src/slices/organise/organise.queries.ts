@@ -22,3 +22,13 @@ export async function subtreeIds(db: Kysely<Database>, folderIds: readonly strin
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Every folder of a project with its parent (null for the root): the tree as it stands. */
+export async function projectParents(db: Kysely<Database>, projectId: string) {
+  const rows = await db
+    .selectFrom('folder')
+    .select(['id', 'parentId'])
+    .where('projectId', '=', projectId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.parentId]));
+}

@@ -3,14 +3,19 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
-import { allow, found, signedIn } from '../access.ts';
+import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
 import { assetAllowedTo, folderAllowedTo } from '../policy.ts';
-import { organiseDecider, organiseReleases } from './organise.decider.ts';
-import { subtreeIds } from './organise.queries.ts';
+import {
+  type OrganiseCommand,
+  organiseDecider,
+  organiseReleases,
+  organiseReservations,
+} from './organise.decider.ts';
+import { projectParents, subtreeIds } from './organise.queries.ts';
 
 type Ctx = MercuriusContext;
 
@@ -20,14 +25,16 @@ interface DeleteItemsInput {
   clientMutationId?: string | null;
 }
 
-/** The folders to delete, each one the viewer may delete; a root folder is never one. */
-async function deletableFolders(ctx: Ctx, globalIds: readonly string[]) {
+type Right = 'edit' | 'delete';
+
+/** The folders chosen, each one the viewer has `right` on; a root folder is never one. */
+async function chosenFolders(ctx: Ctx, globalIds: readonly string[], right: Right) {
   const viewer = signedIn(ctx);
   return Promise.all(
     globalIds.map(async (globalId) => {
       const { id } = fromGlobalId(globalId, { type: 'Folder', field: 'folderIds' });
       const reached = found(await reachedFolder(ctx, id), 'folder', 'folderIds');
-      allow(folderAllowedTo(viewer, reached.access, reached.path).delete);
+      allow(folderAllowedTo(viewer, reached.access, reached.path)[right]);
       const { folder } = reached;
       if (folder.parentId === null) {
         throw appError('VALIDATION_FAILED', { field: 'folderIds', rule: 'root' });
@@ -42,18 +49,44 @@ async function deletableFolders(ctx: Ctx, globalIds: readonly string[]) {
   );
 }
 
-/** The assets to delete, each one the viewer may delete. */
-async function deletableAssets(ctx: Ctx, globalIds: readonly string[]) {
+/** The assets chosen, each one the viewer has `right` on. */
+async function chosenAssets(ctx: Ctx, globalIds: readonly string[], right: Right) {
   const viewer = signedIn(ctx);
   return Promise.all(
     globalIds.map(async (globalId) => {
       const { id } = fromGlobalId(globalId, { type: 'Asset', field: 'assetIds' });
       const reached = found(await reachedAsset(ctx, id), 'asset', 'assetIds');
-      allow(assetAllowedTo(viewer, reached.access, reached.path, reached.asset.id).delete);
+      allow(assetAllowedTo(viewer, reached.access, reached.path, reached.asset.id)[right]);
       const { asset } = reached;
       return { id: asset.id, folderId: asset.folderId, project: asset.projectId };
     }),
   );
+}
+
+/** The one project the items are in; items of several projects are refused. */
+function oneProject(items: readonly { project: string }[]): string {
+  const projects = new Set(items.map((item) => item.project));
+  const [projectId] = projects;
+  if (projects.size !== 1 || !projectId) {
+    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'sameProject' });
+  }
+  return projectId;
+}
+
+/** The organising stream of the project decides, and the folders' and assets' lists follow. */
+async function decideOnProject(ctx: Ctx, command: OrganiseCommand, key?: string | null) {
+  decided(
+    await runCommand(ctx.services, originOf(ctx), {
+      stream: `organise.${command.projectId}`,
+      decider: organiseDecider,
+      command,
+      reserve: organiseReservations,
+      release: organiseReleases,
+      readModels: [foldersProjection, assetsProjection],
+      idempotencyKey: key,
+    }),
+  );
+  forgetLoaded(ctx);
 }
 
 /** Delete: the chosen folders with their subtrees and the chosen assets, in one decision. */
@@ -64,13 +97,9 @@ async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput 
   if (folderIds.length + assetIds.length === 0) {
     throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
   }
-  const folders = await deletableFolders(ctx, folderIds);
-  const assets = await deletableAssets(ctx, assetIds);
-  const projects = new Set([...folders, ...assets].map((item) => item.project));
-  const [projectId] = projects;
-  if (projects.size !== 1 || !projectId) {
-    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'sameProject' });
-  }
+  const folders = await chosenFolders(ctx, folderIds, 'delete');
+  const assets = await chosenAssets(ctx, assetIds, 'delete');
+  const projectId = oneProject([...folders, ...assets]);
   const command = {
     type: 'DeleteItems' as const,
     projectId,
@@ -81,17 +110,7 @@ async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput 
     ),
     assets: assets.map(({ id, folderId }) => ({ id, folderId })),
   };
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `organise.${projectId}`,
-      decider: organiseDecider,
-      command,
-      release: organiseReleases,
-      readModels: [foldersProjection, assetsProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  await decideOnProject(ctx, command, input.clientMutationId);
   return {
     deletedFolderIds: folderIds,
     deletedAssetIds: assetIds,
@@ -99,4 +118,40 @@ async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput 
   };
 }
 
-export const organiseResolvers = { Mutation: { deleteItems } } satisfies IResolvers;
+interface MoveItemsInput extends DeleteItemsInput {
+  targetId: string;
+}
+
+/**
+ * Move: folders (with their subtrees) and assets into another folder of their project, with edit
+ * on each of them and on the target.
+ */
+async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const folderIds = input.folderIds ?? [];
+  const assetIds = input.assetIds ?? [];
+  if (folderIds.length + assetIds.length === 0) {
+    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
+  }
+  const { id } = fromGlobalId(input.targetId, { type: 'Folder', field: 'targetId' });
+  const target = found(await reachedFolder(ctx, id), 'folder', 'targetId');
+  allow(folderAllowedTo(viewer, target.access, target.path).edit);
+  const folders = await chosenFolders(ctx, folderIds, 'edit');
+  const assets = await chosenAssets(ctx, assetIds, 'edit');
+  const projectId = oneProject([{ project: target.folder.projectId }, ...folders, ...assets]);
+  const command = {
+    type: 'MoveItems' as const,
+    projectId,
+    targetId: target.folder.id,
+    folders: folders.map(({ id, parentId, name }) => ({ id, parentId, name })),
+    assets: assets.map(({ id, folderId }) => ({ id, folderId })),
+    parents: await projectParents(ctx.services.db, projectId),
+  };
+  await decideOnProject(ctx, command, input.clientMutationId);
+  return {
+    target: written(await ctx.loaders.folder.load(target.folder.id)),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const organiseResolvers = { Mutation: { deleteItems, moveItems } } satisfies IResolvers;
