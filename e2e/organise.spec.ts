@@ -32,12 +32,13 @@ test('an editor renames a folder from its right-click menu and a clip from its �
   request,
 }) => {
   const gql = await asAdmin(request);
+  const title = uniqueName('Organise');
 
   await test.step('a project with Day 1, Day 2 and a clip, opened at its root', async () => {
     const { currentUser, workspaces } = await gql('{ currentUser { id } workspaces { id } }');
     const input = {
       workspaceId: workspaces[0].id,
-      name: uniqueName('Organise'),
+      name: title,
       managerId: currentUser.id,
     };
     const project = (await gql(createProject, input)).createProject.project;
@@ -88,6 +89,23 @@ test('an editor renames a folder from its right-click menu and a clip from its �
     await expectAccessible(page, 'the folder after renames');
   });
 
+  await test.step('Day 2 moves into Day 1 – Unit A through Select Destination Folder', async () => {
+    await folderRow(page, 'Day 2').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Destination Folder' });
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog.getByText('Please select a folder')).toBeVisible();
+    const tree = dialog.getByRole('tree');
+    await tree.getByText(title).click();
+    await tree.getByText('Day 1 – Unit A').click();
+    await expect(dialog.getByText('Please select a folder')).toHaveCount(0);
+    await expectAccessible(page, 'the Select Destination Folder dialog');
+    await page.screenshot({ path: test.info().outputPath('move.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Successfully moved items')).toBeVisible();
+    await expect(folderRow(page, 'Day 2')).toHaveCount(0);
+  });
+
   await test.step('Delete asks first, then the folder goes with what it holds', async () => {
     await folderRow(page, 'Day 1 – Unit A').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -114,8 +132,9 @@ test('an editor renames a folder from its right-click menu and a clip from its �
     await expect(page.getByText('Successfully deleted items')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.reload();
-    await expect(folderRow(page, 'Day 2')).toBeVisible();
+    await expect(assetRow(page, 'Scene 4 – take 2')).toHaveCount(0);
     await expect(folderRow(page, 'Day 1 – Unit A')).toHaveCount(0);
+    await expect(folderRow(page, 'Day 2')).toHaveCount(0);
     await expect(assetRow(page, 'Scene 4 – take 2')).toHaveCount(0);
   });
 });

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { NameDialog } from '../../../components/NameDialog/NameDialog.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { SelectDestinationDialog } from './SelectDestinationDialog.tsx';
 import { useDeleteItemsMutation } from './useDeleteItemsMutation.ts';
+import { useMoveItemsMutation } from './useMoveItemsMutation.ts';
 import { useRenameMutations } from './useRenameMutations.ts';
 
 export interface MenuItemTarget {
@@ -18,6 +20,8 @@ export interface MenuItemTarget {
 }
 
 const text = messages.folders;
+/** Move and copy toasts last 2 s (spec §9). */
+export const ORGANISE_TOAST_MS = 2000;
 
 /** Whether the item has anything in its menu (spec §6: Rename needs edit, Delete delete). */
 export const hasMenu = (item: MenuItemTarget) => item.allowedTo.edit || item.allowedTo.delete;
@@ -54,6 +58,30 @@ function DeleteDialog(props: { item: MenuItemTarget; onClose: () => void }) {
   );
 }
 
+/** Move: a destination chosen in the project's tree, the item moved there. */
+function MoveDialog(props: { item: MenuItemTarget; onClose: () => void }) {
+  const { item } = props;
+  const moveItems = useMoveItemsMutation();
+  const folder = item.kind === 'folder';
+  const choose = async (targetId: string) => {
+    const ids = folder ? { folderIds: [item.id] } : { assetIds: [item.id] };
+    const result = await moveItems(ids, targetId, item.parentId);
+    if (result.ok) notify.success(text.moved, { autoClose: ORGANISE_TOAST_MS });
+    else notify.failure(text.moveFailed);
+    props.onClose();
+  };
+  if (!item.parentId) return null;
+  return (
+    <SelectDestinationDialog
+      from={item.parentId}
+      locked={folder ? [item.id] : []}
+      submitLabel={text.move}
+      onChoose={choose}
+      onClose={props.onClose}
+    />
+  );
+}
+
 /**
  * A folder's or an asset's menu in the list: the row's right click or its ⋯ button opens it.
  * A menu with nothing in it is not offered.
@@ -66,6 +94,7 @@ export function ItemMenu(props: {
   const { item } = props;
   const [renaming, rename] = useDisclosure(false);
   const [deleting, remove] = useDisclosure(false);
+  const [moving, move] = useDisclosure(false);
   const { renameFolder, renameAsset } = useRenameMutations();
   if (!hasMenu(item)) return null;
   const folder = item.kind === 'folder';
@@ -97,6 +126,11 @@ export function ItemMenu(props: {
               {text.rename}
             </Menu.Item>
           )}
+          {item.allowedTo.edit && item.parentId && (
+            <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={move.open}>
+              {text.move}
+            </Menu.Item>
+          )}
           {item.allowedTo.delete && (
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove.open}>
               {text.delete}
@@ -118,6 +152,7 @@ export function ItemMenu(props: {
         />
       )}
       {deleting && <DeleteDialog item={item} onClose={remove.close} />}
+      {moving && <MoveDialog item={item} onClose={move.close} />}
     </>
   );
 }
