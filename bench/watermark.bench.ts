@@ -47,8 +47,10 @@ async function ask(store: EventStore, storage: ObjectStorage, source: Buffer): P
   const data = {
     ...{ id, linkId: randomUUID(), projectId: randomUUID(), assetId: id, versionId: id },
     ...{ sourceKey, filename: 'clip.mov', mimetype: 'video/quicktime' },
-    ...{ outputPrefix: `${prefix}watermarks/${id}/`, mark: { kind: 'TEXT' as const, text } },
-    ...{ position: 'BOTTOMRIGHT' as const, opacity: 100 },
+    outputPrefix: `${prefix}watermarks/${id}/`,
+    marks: [{ position: 'BOTTOMRIGHT' as const, mark: { kind: 'TEXT' as const, text } }],
+    ...{ fontSize: 32, opacity: 100, opacityBackground: 50 },
+    ...{ horizontalOffset: 32, verticalOffset: 32 },
   };
   const meta = {
     actor: { kind: 'link' as const, id: data.linkId },

@@ -15,30 +15,73 @@ const mark = Type.Union([
   Type.Object({ kind: Type.Union(watermarkCounters.map((kind) => Type.Literal(kind))) }),
 ]);
 
+const position = Type.Union(watermarkPositions.map((place) => Type.Literal(place)));
+const percent = (minimum: number) => Type.Integer({ minimum, maximum: 100 });
+
+/** What every rendition request names: the version, where it is stored, where outputs go. */
+const requested = {
+  id,
+  attempt,
+  linkId: id,
+  projectId: id,
+  assetId: id,
+  versionId: id,
+  sourceKey: key,
+  filename: Type.String({ minLength: 1 }),
+  mimetype: Type.String(),
+  /** Outputs go under it (ending with `/`). */
+  outputPrefix: key,
+};
+
+/**
+ * A v1 request's margin, as the offsets of the description: v1 was drawn 3% of the picture's
+ * height in from the edges, which is 32 px of a 1080-line picture (offsets scale the same way).
+ */
+const V1_MARGIN = 32;
+
 /**
  * A version's pictures with a share link's watermark burned in (stream `rendition.<id>`, the id
  * derived from the version and the watermark, so every link with the same watermark shares it).
- * `mark` is what is drawn, a fixed text already holding the visitor's name, the clip's name… where
- * the link's watermark names them, or a counter; `opacity` is the text's (10–100; its box is half as
- * opaque). Asked for again after a failure, it is the next attempt.
+ * Since v2 the watermark is the whole description the player lays out (@rushes/rules'
+ * `WatermarkSettings`): `marks`, one per position, each what is drawn there — a fixed text already
+ * holding the visitor's name, the clip's name… where the watermark names them, or a counter —;
+ * `fontSize` in pixels of a 1080-line picture; `opacity` the text's (10–100),
+ * `opacityBackground` its box's (0–100); the offsets from the edges in 1080-line pixels. A v1
+ * request had one mark at an opacity, its box half as opaque, 3% of the height in from the edges.
+ * Asked for again after a failure, it is the next attempt.
  */
 export const renditionRequested = defineEvent('rendition.requested', {
   versions: {
     1: Type.Object({
-      id,
-      attempt,
-      linkId: id,
-      projectId: id,
-      assetId: id,
-      versionId: id,
-      sourceKey: key,
-      filename: Type.String({ minLength: 1 }),
-      mimetype: Type.String(),
-      /** Outputs go under it (ending with `/`). */
-      outputPrefix: key,
+      ...requested,
       mark,
       position: Type.Union(watermarkPositions.map((position) => Type.Literal(position))),
       opacity: Type.Integer({ minimum: 10, maximum: 100 }),
+    }),
+    2: Type.Object({
+      ...requested,
+      marks: Type.Array(Type.Object({ position, mark }), {
+        minItems: 1,
+        maxItems: watermarkPositions.length,
+      }),
+      fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
+      opacity: percent(10),
+      opacityBackground: percent(0),
+      horizontalOffset: percent(0),
+      verticalOffset: percent(0),
+    }),
+  },
+  upcast: {
+    // The spec's size (32 px at 1080 lines), the box half as opaque as the text, and offsets that
+    // keep v1's 3% margin (32 px at 1080 lines): an old request renders as it did.
+    1: ({ mark, position, opacity, ...rest }) => ({
+      ...rest,
+      marks: [{ position, mark }],
+      fontSize: 32,
+      opacity,
+      opacityBackground: Math.round(opacity / 2),
+      horizontalOffset: V1_MARGIN,
+      verticalOffset: V1_MARGIN,
     }),
   },
 });
@@ -76,7 +119,13 @@ export const renditionFailed = defineEvent('rendition.failed', {
 });
 
 export type RenditionRequested = EventOf<typeof renditionRequested>;
-export type WatermarkMark = RenditionRequested['data']['mark'];
+/** What one item draws: a fixed text, or a counter. */
+export type WatermarkMark = RenditionRequested['data']['marks'][number]['mark'];
+/** A rendition's watermark: its marks and how they are laid out (rules' `WatermarkSettings`). */
+export type RenditionWatermark = Pick<
+  RenditionRequested['data'],
+  'marks' | 'fontSize' | 'opacity' | 'opacityBackground' | 'horizontalOffset' | 'verticalOffset'
+>;
 export type RenditionProgressed = EventOf<typeof renditionProgressed>;
 export type RenditionPlayable = EventOf<typeof renditionPlayable>;
 export type RenditionCompleted = EventOf<typeof renditionCompleted>;

@@ -421,7 +421,48 @@ const renditionSamples = {
         outputPrefix: 'p/a/v/watermarks/w/',
         mark: { kind: 'TIMECODE' },
         position: 'TOPLEFT',
-        opacity: 60,
+        opacity: 55,
+      },
+    ],
+    2: [
+      {
+        id: ids.job,
+        attempt: 1,
+        linkId: ids.link,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        sourceKey: `projects/${ids.project}/assets/${ids.asset}/${ids.version}/source.mov`,
+        filename: 'A001_C002.mov',
+        mimetype: 'video/quicktime',
+        outputPrefix: `projects/${ids.project}/assets/${ids.asset}/${ids.version}/watermarks/${ids.job}/`,
+        marks: [{ position: 'BOTTOMRIGHT', mark: { kind: 'TEXT', text: 'dana@client.tv' } }],
+        fontSize: 32,
+        opacity: 100,
+        opacityBackground: 50,
+        horizontalOffset: 32,
+        verticalOffset: 32,
+      },
+      {
+        id: ids.job,
+        attempt: 2,
+        linkId: ids.link,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        sourceKey: 'p/a/v/source.mov',
+        filename: 'A001_C002.mov',
+        mimetype: 'video/quicktime',
+        outputPrefix: 'p/a/v/watermarks/w/',
+        marks: [
+          { position: 'TOPLEFT', mark: { kind: 'TIMECODE' } },
+          { position: 'BOTTOMCENTER', mark: { kind: 'TEXT', text: 'Draft' } },
+        ],
+        fontSize: 72,
+        opacity: 10,
+        opacityBackground: 0,
+        horizontalOffset: 0,
+        verticalOffset: 100,
       },
     ],
   },
@@ -623,6 +664,26 @@ describe('the Rushes catalogue', () => {
     });
     expect(read(removed)).toEqual({ id: ids.link, watermark: null });
     expect(read(named)).toEqual({ id: ids.link, name: 'Dailies', expiresAt: null });
+  });
+
+  it('reads a rendition.requested v1 as one mark, drawn as v1 was: 32 px, box half as opaque, 3% in', () => {
+    const meta = {
+      actor: { kind: 'system' as const, id: 'bff' },
+      ...{ commandId: 'c-3', correlationId: 'r-3', causationId: null },
+      ...{ at: '2026-11-20T09:00:00.000Z', clientIp: null },
+    };
+    const [, counter] = renditionSamples['rendition.requested'][1];
+    const { mark: _mark, position: _position, ...rest } = counter ?? {};
+    const read = catalogue.decode({ type: 'rendition.requested', version: 1, data: counter }, meta);
+    expect(read.data).toEqual({
+      ...rest,
+      marks: [{ position: 'TOPLEFT', mark: { kind: 'TIMECODE' } }],
+      fontSize: 32,
+      opacity: 55,
+      opacityBackground: 28,
+      horizontalOffset: 32,
+      verticalOffset: 32,
+    });
   });
 
   it('refuses an event whose data breaks its schema', () => {

@@ -15,9 +15,14 @@ const asked = {
   filename: 'A001.mov',
   mimetype: 'video/quicktime',
   outputPrefix: 'p/a/v1/watermarks/r1/',
-  mark: { kind: 'TEXT' as const, text: 'CONFIDENTIAL' },
-  position: 'BOTTOMRIGHT' as const,
+  marks: [
+    { position: 'BOTTOMRIGHT' as const, mark: { kind: 'TEXT' as const, text: 'CONFIDENTIAL' } },
+  ],
+  fontSize: 32,
   opacity: 100,
+  opacityBackground: 50,
+  horizontalOffset: 32,
+  verticalOffset: 32,
 };
 const outputs = (attempt = 1) => ({
   id,

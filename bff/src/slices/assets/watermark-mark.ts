@@ -1,4 +1,5 @@
 import type { WatermarkMark, WatermarkPosition, WatermarkType } from '@rushes/events';
+import { linkWatermarkSettings, type WatermarkItem, type WatermarkSettings } from '@rushes/rules';
 
 /** A share link's watermark: what it shows, where, how opaque (10–100). */
 export interface LinkWatermark {
@@ -26,6 +27,16 @@ export const linkWatermarkOf = (stored: StoredWatermark | null): LinkWatermark |
     opacity: stored.opacity ?? 100,
   };
 
+/**
+ * The link's watermark as the one description a player lays out and the transcoder burns in: its
+ * one item at its opacity, the box half as opaque, the spec's size, in from the edges as a link's
+ * watermark always was (rules' `linkWatermarkSettings`, which the share dialog's preview draws).
+ */
+export const linkWatermarkDescription = (watermark: LinkWatermark): WatermarkSettings => {
+  const { position, type, text, opacity } = watermark;
+  return linkWatermarkSettings({ position, type, text }, opacity);
+};
+
 /** What a watermark can name: who watches (a visitor of the link), and what they watch. */
 export interface MarkFacts {
   /** `since`: when the visit began, looked up only for a watermark that dates it. */
@@ -38,8 +49,12 @@ export interface MarkFacts {
 const visitorDependent = new Set<WatermarkType>(['USERNAME', 'TIMEOFDAY']);
 
 /** Whether the watermark names the visitor: then each visitor gets a rendition of their own. */
-export const namesVisitor = (watermark: LinkWatermark): boolean =>
-  visitorDependent.has(watermark.type);
+export const namesVisitor = (watermark: WatermarkSettings): boolean =>
+  watermark.items.some((item) => visitorDependent.has(item.type));
+
+/** Whether the watermark dates the visit (then when it began is looked up). */
+export const datesVisit = (watermark: WatermarkSettings): boolean =>
+  watermark.items.some((item) => item.type === 'TIMEOFDAY');
 
 const watchedDependent = new Set<WatermarkType>([
   'CLIPNAME',
@@ -51,8 +66,8 @@ const watchedDependent = new Set<WatermarkType>([
 ]);
 
 /** Whether the watermark names the clip, its folder or its project (else they need no lookup). */
-export const namesWatched = (watermark: LinkWatermark): boolean =>
-  watchedDependent.has(watermark.type);
+export const namesWatched = (watermark: WatermarkSettings): boolean =>
+  watermark.items.some((item) => watchedDependent.has(item.type));
 
 const text = (value: string): WatermarkMark => ({ kind: 'TEXT', text: value.trim() || '—' });
 
@@ -60,15 +75,15 @@ const text = (value: string): WatermarkMark => ({ kind: 'TEXT', text: value.trim
 const minuteOf = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * What the watermark draws for these facts: its text as it will be burned in, or a counter. A
- * visitor is named by the e-mail they gave, else by their visit. Until projects hold productions
+ * What a watermark's item draws for these facts: its text as it will be burned in, or a counter.
+ * A visitor is named by the e-mail they gave, else by their visit. Until projects hold productions
  * and assets hold slates, PRODUCTION draws the project's name and SLATE the clip's.
  */
-export function markOf(watermark: LinkWatermark, facts: MarkFacts): WatermarkMark {
+export function markOf(item: WatermarkItem, facts: MarkFacts): WatermarkMark {
   const { visitor } = facts;
-  switch (watermark.type) {
+  switch (item.type) {
     case 'CUSTOM':
-      return text(watermark.text);
+      return text(item.text);
     case 'USERNAME':
       return text(visitor?.email ?? `Visitor ${visitor?.visitId.slice(0, 8) ?? ''}`);
     case 'CLIPNAME':
@@ -86,6 +101,6 @@ export function markOf(watermark: LinkWatermark, facts: MarkFacts): WatermarkMar
     case 'FRAME':
     case 'TIMECODE':
     case 'TIME':
-      return { kind: watermark.type };
+      return { kind: item.type };
   }
 }

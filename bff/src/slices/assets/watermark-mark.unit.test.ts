@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datesVisit,
   type LinkWatermark,
+  linkWatermarkDescription,
   linkWatermarkOf,
   type MarkFacts,
   markOf,
   namesVisitor,
+  namesWatched,
 } from './watermark-mark.ts';
 
 const facts: MarkFacts = {
@@ -74,9 +77,27 @@ describe('the watermark of a link', () => {
     expect(linkWatermarkOf(null)).toBeNull();
   });
 
+  it('is one item of a whole description: 32 px, its opacity, the box half as opaque, 3% in', () => {
+    expect(linkWatermarkDescription({ ...watermark('CUSTOM', 'DRAFT'), opacity: 55 })).toEqual({
+      enabled: true,
+      items: [{ position: 'BOTTOMRIGHT', type: 'CUSTOM', text: 'DRAFT' }],
+      fontSize: 32,
+      opacity: 55,
+      opacityBackground: 28,
+      // As the share dialog's preview draws it (rules' linkWatermarkSettings).
+      horizontalOffset: 32,
+      verticalOffset: 32,
+    });
+  });
+
   it('is per visitor when it names them or their visit', () => {
-    expect(namesVisitor(watermark('USERNAME'))).toBe(true);
-    expect(namesVisitor(watermark('TIMEOFDAY'))).toBe(true);
-    expect(namesVisitor(watermark('CLIPNAME'))).toBe(false);
+    const described = (type: LinkWatermark['type']) => linkWatermarkDescription(watermark(type));
+    expect(namesVisitor(described('USERNAME'))).toBe(true);
+    expect(namesVisitor(described('TIMEOFDAY'))).toBe(true);
+    expect(namesVisitor(described('CLIPNAME'))).toBe(false);
+    expect(datesVisit(described('TIMEOFDAY'))).toBe(true);
+    expect(datesVisit(described('USERNAME'))).toBe(false);
+    expect(namesWatched(described('PROJECTFOLDER'))).toBe(true);
+    expect(namesWatched(described('TIMECODE'))).toBe(false);
   });
 });

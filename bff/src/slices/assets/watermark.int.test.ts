@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RenditionEvent } from '@rushes/events';
+import type { RenditionEvent, RenditionRequested } from '@rushes/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { zipEntries } from '../downloads/zip.fixture.ts';
@@ -206,7 +206,13 @@ describe('watermarked share links', () => {
         return first?.data;
       }),
     );
-    const marks = asked.map((data) => (data as { mark?: unknown } | undefined)?.mark);
+    const drawn = asked.map((data) => data as RenditionRequested['data'] | undefined);
+    // The link's watermark as one item of a whole description, laid out as the share dialog shows.
+    const mine = drawn.find((data) => data?.marks[0]?.position === 'TOPLEFT');
+    expect(mine).toMatchObject({ fontSize: 32, opacity: 60, opacityBackground: 30 });
+    expect(mine).toMatchObject({ horizontalOffset: 32, verticalOffset: 32 });
+    expect(drawn.every((data) => data?.marks.length === 1)).toBe(true);
+    const marks = drawn.map((data) => data?.marks[0]?.mark);
     expect(marks).toEqual(
       expect.arrayContaining([
         { kind: 'TEXT', text: 'dana@client.test' },

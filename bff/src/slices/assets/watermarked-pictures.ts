@@ -1,12 +1,12 @@
 import {
   type CommandOrigin,
+  type RenditionWatermark,
   renditionDecider,
   runCommand,
   uuidFrom,
-  type WatermarkMark,
-  type WatermarkPosition,
 } from '@rushes/events';
 import type { Rendition } from '@rushes/migrations';
+import type { WatermarkSettings } from '@rushes/rules';
 import type { Visitor } from '../../auth/visitor.ts';
 import { appError, decided } from '../../errors.ts';
 import { originOf, type RequestContext } from '../../request-context.ts';
@@ -16,11 +16,13 @@ import { renditionsProjection } from './rendition.projection.ts';
 import { findDrawableVersionIds, findMarkNames, findVisitStart } from './rendition.queries.ts';
 import { versionPrefixOf } from './upload-plan.ts';
 import {
-  type LinkWatermark,
+  datesVisit,
+  linkWatermarkDescription,
   linkWatermarkOf,
   markOf,
   namesVisitor,
   namesWatched,
+  type StoredWatermark,
 } from './watermark-mark.ts';
 
 /**
@@ -38,24 +40,21 @@ const drawable = new Set(['Video', 'Image']);
 const noPictures = new Set(['Document', 'Other']);
 
 /**
- * The rendition's id: the same version with the same drawing is rendered once, for every link and
- * every visitor it fits (one of its own for each visitor a watermark names).
+ * The rendition's id: the same version with the same drawing — every mark where it is, the size,
+ * opacities and offsets — is rendered once, for every link and every visitor it fits (one of its
+ * own for each visitor a watermark names).
  */
-const renditionIdOf = (versionId: string, drawing: Drawing) =>
+const renditionIdOf = (versionId: string, drawing: RenditionWatermark) =>
   uuidFrom(
     'rendition',
     versionId,
-    drawing.position,
+    JSON.stringify(drawing.marks.map(({ position, mark }) => [position, mark])),
+    `${drawing.fontSize}`,
     `${drawing.opacity}`,
-    JSON.stringify(drawing.mark),
+    `${drawing.opacityBackground}`,
+    `${drawing.horizontalOffset}`,
+    `${drawing.verticalOffset}`,
   );
-
-/** What is burned in: the mark, where, how opaque. */
-interface Drawing {
-  mark: WatermarkMark;
-  position: WatermarkPosition;
-  opacity: number;
-}
 
 /** Processing has made what the rendition is made from: a level of a clip, a picture's poster. */
 const processed = (version: VersionRow, type: string) =>
@@ -75,20 +74,39 @@ interface Asker {
 
 const noNames = { clip: '', folder: '', project: '' };
 
-/** What the link's watermark draws on this version for this asker; it looks up only what it names. */
-async function drawingFor(asker: Asker, version: VersionRow, watermark: LinkWatermark) {
+/**
+ * What the watermark draws on this version for this asker — each item's mark where it sits, and
+ * how the description lays them out; it looks up only what the items name.
+ */
+async function drawingFor(
+  asker: Asker,
+  version: VersionRow,
+  watermark: WatermarkSettings,
+): Promise<RenditionWatermark> {
   const { db } = asker.services;
   const { visitor } = asker;
-  const dated = watermark.type === 'TIMEOFDAY';
   const visit = visitor && {
     email: visitor.email,
     visitId: visitor.visitId,
-    since: dated ? await findVisitStart(db, visitor.visitId) : null,
+    since: datesVisit(watermark) ? await findVisitStart(db, visitor.visitId) : null,
   };
   const names = namesWatched(watermark) ? await findMarkNames(db, version.id) : noNames;
-  const { position, opacity } = watermark;
-  return { mark: markOf(watermark, { ...names, visitor: visit }), position, opacity };
+  const facts = { ...names, visitor: visit };
+  const { fontSize, opacity, opacityBackground, horizontalOffset, verticalOffset } = watermark;
+  return {
+    marks: watermark.items.map((item) => ({
+      position: item.position,
+      mark: markOf(item, facts),
+    })),
+    ...{ fontSize, opacity, opacityBackground, horizontalOffset, verticalOffset },
+  };
 }
+
+/** The link's watermark, as the description burned in; null for a link without one. */
+const watermarkOfLink = (stored: StoredWatermark | null): WatermarkSettings | null => {
+  const watermark = linkWatermarkOf(stored);
+  return watermark && linkWatermarkDescription(watermark);
+};
 
 /**
  * The rendition of the version with the watermark, asked for when there is none yet (or the last
@@ -97,7 +115,7 @@ async function drawingFor(asker: Asker, version: VersionRow, watermark: LinkWate
 async function renditionFor(
   asker: Asker,
   version: VersionRow,
-  watermark: LinkWatermark,
+  watermark: WatermarkSettings,
   ask = true,
 ): Promise<Rendition | undefined> {
   const { services, origin, linkId } = asker;
@@ -140,7 +158,7 @@ export async function prepareRenditions(asker: Asker): Promise<void> {
     .select('watermark')
     .where('id', '=', asker.linkId)
     .executeTakeFirst();
-  const watermark = linkWatermarkOf(link?.watermark ?? null);
+  const watermark = watermarkOfLink(link?.watermark ?? null);
   if (watermark === null || (namesVisitor(watermark) && asker.visitor === null)) return;
   const ids = await findDrawableVersionIds(db, asker.linkId, PREPARED_PER_LINK);
   for (const version of await findVersionsByIds(db, ids)) {
@@ -155,7 +173,7 @@ async function picturesOf(
 ): Promise<VersionPictures> {
   if (!ctx.visitor) return own;
   const link = await ctx.loaders.link.load(ctx.visitor.linkId);
-  const watermark = linkWatermarkOf(link?.watermark ?? null);
+  const watermark = watermarkOfLink(link?.watermark ?? null);
   if (watermark === null) return own;
   const type = (await ctx.loaders.asset.load(version.assetId))?.type ?? 'Other';
   if (noPictures.has(type)) return { kind: 'withheld' };

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { extensionOf, type WatermarkMark, type WatermarkPosition } from '@rushes/events';
+import { extensionOf, type RenditionWatermark, type WatermarkMark } from '@rushes/events';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
 import { identify } from '../pipeline/index.ts';
@@ -17,16 +17,13 @@ import type { Picture, SourceMedia } from '../pipeline/types.ts';
 import { publishGrowingLevel } from './growing-level.ts';
 import { type WatermarkDrawing, type WatermarkText, watermarkFilter } from './watermark-filter.ts';
 
-export interface RenderInput {
+/** The rendition's watermark: its marks, each at a position, and how they are laid out. */
+export interface RenderInput extends RenditionWatermark {
   sourceKey: string;
   filename: string;
   mimetype: string;
   /** Outputs go under it: `…/<version>/watermarks/<rendition>/`. */
   outputPrefix: string;
-  mark: WatermarkMark;
-  position: WatermarkPosition;
-  /** Of the text, 10–100. */
-  opacity: number;
   storage: ObjectStorage;
   workDir: string;
   ffmpegPath: string;
@@ -49,7 +46,7 @@ const PICTURE_BOX = { width: 3840, height: 2160 };
 
 type Work = RenderInput & {
   source: string;
-  /** The work folder: the source, the text file, and `out/` in the storage layout. */
+  /** The work folder: the source, the text files, and `out/` in the storage layout. */
   folder: string;
   outDir: string;
   /** The callbacks, one at a time. */
@@ -173,21 +170,36 @@ function rateOf(fps: number | null): string {
     : `${whole}`;
 }
 
-/** What the mark draws on this source: its text from a file, or a counter at its rate. */
-async function drawingOf(work: Work, media: SourceMedia): Promise<WatermarkDrawing> {
-  const { mark } = work;
-  let text: WatermarkText;
+/** What a mark draws on this source: its text from a file (the `index`th), or a counter. */
+async function textOf(
+  work: Work,
+  media: SourceMedia,
+  mark: WatermarkMark,
+  index: number,
+): Promise<WatermarkText> {
   if (mark.kind === 'TEXT') {
-    const textFile = join(work.folder, 'watermark.txt');
+    const textFile = join(work.folder, `watermark-${index + 1}.txt`);
     await writeFile(textFile, mark.text);
-    text = { kind: 'TEXT', textFile };
-  } else if (mark.kind === 'TIMECODE') {
-    const start = media.probe.timecode ?? '00:00:00:00';
-    text = { kind: 'TIMECODE', start, rate: rateOf(media.probe.fps) };
-  } else {
-    text = { kind: mark.kind };
+    return { kind: 'TEXT', textFile };
   }
-  return { text, position: work.position, opacity: work.opacity };
+  if (mark.kind === 'TIMECODE') {
+    const start = media.probe.timecode ?? '00:00:00:00';
+    return { kind: 'TIMECODE', start, rate: rateOf(media.probe.fps) };
+  }
+  return { kind: mark.kind };
+}
+
+/** Every mark of the watermark on this source, laid out by the description's numbers. */
+async function drawingOf(work: Work, media: SourceMedia): Promise<WatermarkDrawing> {
+  const items = await Promise.all(
+    work.marks.map(async ({ position, mark }, index) => ({
+      position,
+      text: await textOf(work, media, mark, index),
+    })),
+  );
+  const { fontSize, opacity, opacityBackground, horizontalOffset, verticalOffset } = work;
+  const look = { fontSize, opacity, opacityBackground, horizontalOffset, verticalOffset };
+  return { items, look };
 }
 
 async function renderKind(work: Work): Promise<RenderOutputs> {

@@ -10,6 +10,7 @@ import {
   type EventStore,
   handleCommand,
   type RenditionRequested,
+  type RenditionWatermark,
   renditionCompleted,
   renditionDecider,
   renditionFailed,
@@ -57,18 +58,36 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** Puts a file in storage and asks for its watermarked rendition, as the BFF does. */
-async function request(file: string, filename: string, mimetype: string, watermark: string) {
+/** A share link's watermark: one text bottom right, as the BFF describes it. */
+const linkText = (text: string): RenditionWatermark => ({
+  marks: [{ position: 'BOTTOMRIGHT', mark: { kind: 'TEXT', text } }],
+  ...{ fontSize: 32, opacity: 100, opacityBackground: 50 },
+  ...{ horizontalOffset: 32, verticalOffset: 32 },
+});
+
+/** Puts a file in storage; what a request for its rendition names but the watermark. */
+async function stored(file: string, filename: string, mimetype: string) {
   const id = crypto.randomUUID();
   const versionPrefix = `projects/p1/assets/a-${id}/v1/`;
-  const data: Omit<RenditionRequested['data'], 'attempt'> = {
+  const asked = {
     ...{ id, linkId: 'l1', projectId: 'p1', assetId: `a-${id}`, versionId: 'v1' },
     ...{ sourceKey: `${versionPrefix}source`, filename, mimetype },
     outputPrefix: `${versionPrefix}watermarks/${id}/`,
-    ...{ mark: { kind: 'TEXT' as const, text: watermark }, position: 'BOTTOMRIGHT' as const },
-    opacity: 100,
   };
-  await storage.putObject(data.sourceKey, createReadStream(file), { contentType: mimetype });
+  await storage.putObject(asked.sourceKey, createReadStream(file), { contentType: mimetype });
+  return asked;
+}
+
+/** Puts a file in storage and asks for its watermarked rendition, as the BFF does. */
+async function request(
+  file: string,
+  filename: string,
+  mimetype: string,
+  watermark: RenditionWatermark,
+) {
+  const named = await stored(file, filename, mimetype);
+  const { id } = named;
+  const data: Omit<RenditionRequested['data'], 'attempt'> = { ...named, ...watermark };
   const asked = await handleCommand(
     { store, catalogue },
     {
@@ -110,9 +129,21 @@ const region = (
   return values;
 };
 
+/** A dark box with white letters bottom right, 3% in, and grey elsewhere (640 × 360). */
+function expectMarkedBottomRight(luma: Buffer) {
+  const corner = region(luma, 640, { x: 340, y: 310, w: 280, h: 40 });
+  expect(corner.filter((value) => value < 100).length).toBeGreaterThan(500);
+  expect(corner.filter((value) => value > 200).length).toBeGreaterThan(100);
+  // 3% of 360 lines: the box stops 11 px short of the edges.
+  const margin = region(luma, 640, { x: 0, y: 350, w: 640, h: 10 });
+  expect(margin.every((value) => value > 110 && value < 146)).toBe(true);
+  const elsewhere = region(luma, 640, { x: 20, y: 20, w: 280, h: 200 });
+  expect(elsewhere.every((value) => value > 110 && value < 146)).toBe(true);
+}
+
 it('burns the watermark into every frame of a clip that plays before it is finished', async () => {
   const clip = await makeGreyClip(folder, { seconds: 4, width: 640, height: 360 });
-  const id = await request(clip, 'grey.mp4', 'video/mp4', 'CONFIDENTIAL dana@client.tv');
+  const id = await request(clip, 'grey.mp4', 'video/mp4', linkText('CONFIDENTIAL dana@client.tv'));
   const events = await settled(id);
   const types = events.map((event) => event.type);
   expect(types[0]).toBe('rendition.requested');
@@ -133,17 +164,58 @@ it('burns the watermark into every frame of a clip that plays before it is finis
   // The download's frames carry it: a dark box with white letters bottom right, grey elsewhere.
   const download = join(folder, `${id}.mp4`);
   await pipeline(await storage.getObject(outputs?.downloadKey ?? ''), createWriteStream(download));
+  expectMarkedBottomRight(await lumaFrame(download, 1, { width: 640, height: 360 }));
+}, 90_000);
+
+it('draws every mark of the description where the layout the player shares puts it', async () => {
+  const clip = await makeGreyClip(folder, { seconds: 2, width: 640, height: 360 });
+  // At 360 lines: 64 → 21 px text, padding 5, offsets 60 → 20 px; a solid box (background 100).
+  const id = await request(clip, 'grey.mp4', 'video/mp4', {
+    marks: [
+      { position: 'TOPLEFT', mark: { kind: 'TEXT', text: 'DRAFT' } },
+      { position: 'BOTTOMRIGHT', mark: { kind: 'FRAME' } },
+    ],
+    ...{ fontSize: 64, opacity: 100, opacityBackground: 100 },
+    ...{ horizontalOffset: 60, verticalOffset: 60 },
+  });
+  const outputs = (await settled(id)).find(renditionCompleted.is)?.data;
+  expect(outputs).toBeDefined();
+  const download = join(folder, `${id}.mp4`);
+  await pipeline(await storage.getObject(outputs?.downloadKey ?? ''), createWriteStream(download));
   const luma = await lumaFrame(download, 1, { width: 640, height: 360 });
-  const corner = region(luma, 640, { x: 340, y: 310, w: 280, h: 40 });
-  expect(corner.filter((value) => value < 100).length).toBeGreaterThan(500);
-  expect(corner.filter((value) => value > 200).length).toBeGreaterThan(100);
-  const elsewhere = region(luma, 640, { x: 20, y: 20, w: 280, h: 200 });
-  expect(elsewhere.every((value) => value > 110 && value < 146)).toBe(true);
+  const grey = (values: number[]) => values.every((value) => value > 110 && value < 146);
+  // Each box starts 20 px in from its corner: the corner itself stays grey.
+  expect(grey(region(luma, 640, { x: 0, y: 0, w: 18, h: 18 }))).toBe(true);
+  expect(grey(region(luma, 640, { x: 622, y: 342, w: 18, h: 18 }))).toBe(true);
+  for (const box of [
+    { x: 22, y: 22, w: 60, h: 25 },
+    { x: 590, y: 313, w: 28, h: 25 },
+  ]) {
+    const values = region(luma, 640, box);
+    expect(values.filter((value) => value < 60).length).toBeGreaterThan(100);
+    expect(values.filter((value) => value > 200).length).toBeGreaterThan(20);
+  }
+  expect(grey(region(luma, 640, { x: 200, y: 100, w: 240, h: 160 }))).toBe(true);
+}, 90_000);
+
+it('renders a request of before (v1: one mark, 3% in) as it was drawn', async () => {
+  const clip = await makeGreyClip(folder, { seconds: 2, width: 640, height: 360 });
+  const asked = await stored(clip, 'grey.mp4', 'video/mp4');
+  const mark = { kind: 'TEXT', text: 'CONFIDENTIAL dana@client.tv' };
+  const data = { ...asked, attempt: 1, mark, position: 'BOTTOMRIGHT', opacity: 100 };
+  await store.append(`rendition.${asked.id}`, [{ type: 'rendition.requested', version: 1, data }], {
+    expectedSeq: 0,
+    meta: userMeta(),
+  });
+  const outputs = (await settled(asked.id)).find(renditionCompleted.is)?.data;
+  const download = join(folder, `${asked.id}.mp4`);
+  await pipeline(await storage.getObject(outputs?.downloadKey ?? ''), createWriteStream(download));
+  expectMarkedBottomRight(await lumaFrame(download, 1, { width: 640, height: 360 }));
 }, 90_000);
 
 it('fails a rendition of sound alone, saying why, for the visitor to read', async () => {
   const tone = await makeAudioFile(folder, 2);
-  const id = await request(tone, 'tone.m4a', 'audio/mp4', 'CONFIDENTIAL');
+  const id = await request(tone, 'tone.m4a', 'audio/mp4', linkText('CONFIDENTIAL'));
   const events = await settled(id);
   expect(events.find(renditionFailed.is)?.data.reason).toBe(
     'Watermarks are drawn on clips and pictures only.',

@@ -1,28 +1,12 @@
-import type { WatermarkPosition } from '@rushes/events';
+import {
+  type Alignment,
+  placeText,
+  type WatermarkPosition,
+  type WatermarkSettings,
+} from '@rushes/rules';
 import type { Size } from '../pipeline/stills.ts';
 
-/** The spec's default text size (32) for a 1080-line picture. */
-const FONT_SIZE_AT_1080 = 32;
-/** Space between the text and the picture's edge. */
-const MARGIN_SHARE = 0.03;
 const FONT = 'DejaVu Sans';
-
-const left = 'MARGIN';
-const centreX = '(w-text_w)/2';
-const right = 'w-text_w-MARGIN';
-const top = 'MARGIN';
-const middleY = '(h-text_h)/2';
-const bottom = 'h-text_h-MARGIN';
-
-const placement: Record<WatermarkPosition, [string, string]> = {
-  TOPLEFT: [left, top],
-  TOPCENTER: [centreX, top],
-  TOPRIGHT: [right, top],
-  CENTER: [centreX, middleY],
-  BOTTOMLEFT: [left, bottom],
-  BOTTOMCENTER: [centreX, bottom],
-  BOTTOMRIGHT: [right, bottom],
-};
 
 /** What a filter graph would read as syntax (two levels of escaping): kept out of the path. */
 const graphSyntax = /[\\':,;[\]=\s]/;
@@ -38,11 +22,13 @@ export type WatermarkText =
   | { kind: 'TIMECODE'; start: string; rate: string }
   | { kind: 'TIME' };
 
+/** How every item is laid out: the numbers of the one watermark description (@rushes/rules). */
+export type WatermarkLook = Omit<WatermarkSettings, 'enabled' | 'items'>;
+
+/** Every item of a watermark, each what it draws where, and how they all look. */
 export interface WatermarkDrawing {
-  text: WatermarkText;
-  position: WatermarkPosition;
-  /** Of the text, 10–100; its box is half as opaque (the spec's default background). */
-  opacity: number;
+  items: { text: WatermarkText; position: WatermarkPosition }[];
+  look: WatermarkLook;
 }
 
 function textOptions(text: WatermarkText): string[] {
@@ -64,27 +50,56 @@ function textOptions(text: WatermarkText): string[] {
   }
 }
 
+/** A number the filter graph reads as one, or an error before ffmpeg sees it. */
+function numberOf(value: number): string {
+  if (!Number.isFinite(value) || value < 0) throw new Error(`not a watermark number: ${value}`);
+  return `${value}`;
+}
+
 /**
- * ffmpeg's `drawtext` for a picture of `size`: white text on a black box, sized for the picture
- * (32 px at 1080 lines), at the position with a margin of 3% of the height.
+ * Where drawtext puts the text along one axis. drawtext places the text itself and its box grows
+ * `boxborderw` around it, so the text sits the box's inset plus its padding in from the edge; a
+ * centred axis ignores the inset, as the player's does.
  */
-export function watermarkFilter(drawing: WatermarkDrawing, size: Size): string {
-  const fontSize = Math.max(8, Math.round((size.height * FONT_SIZE_AT_1080) / 1080));
-  const margin = Math.max(2, Math.round(size.height * MARGIN_SHARE));
-  const border = Math.max(2, Math.round(fontSize / 4));
-  const [x, y] = placement[drawing.position].map((expression) =>
-    expression.replace('MARGIN', `${margin + border}`),
-  );
-  const opacity = Math.min(100, Math.max(10, Math.round(drawing.opacity))) / 100;
+function along(alignment: Alignment, extent: 'w' | 'h', inset: number, padding: number): string {
+  const text = extent === 'w' ? 'text_w' : 'text_h';
+  const edge = numberOf(inset + padding);
+  switch (alignment) {
+    case 'start':
+      return edge;
+    case 'center':
+      return `(${extent}-${text})/2`;
+    case 'end':
+      return `${extent}-${text}-${edge}`;
+  }
+}
+
+/** One item's drawtext: white text on a black box, laid out by `placeText` as the player does. */
+function drawtext(
+  item: WatermarkDrawing['items'][number],
+  look: WatermarkLook,
+  size: Size,
+): string {
+  const place = placeText(look, item.position, size.height);
   return [
     `drawtext=font=${FONT}`,
-    ...textOptions(drawing.text),
-    `fontsize=${fontSize}`,
-    `fontcolor=white@${opacity}`,
+    ...textOptions(item.text),
+    `fontsize=${numberOf(place.fontPx)}`,
+    `fontcolor=white@${numberOf(place.textAlpha)}`,
     'box=1',
-    `boxcolor=black@${opacity / 2}`,
-    `boxborderw=${border}`,
-    `x=${x}`,
-    `y=${y}`,
+    `boxcolor=black@${numberOf(place.boxAlpha)}`,
+    `boxborderw=${numberOf(place.padding)}`,
+    `x=${along(place.horizontal, 'w', place.insetX, place.padding)}`,
+    `y=${along(place.vertical, 'h', place.insetY, place.padding)}`,
   ].join(':');
+}
+
+/**
+ * ffmpeg's filters burning the watermark into a picture of `size`: one `drawtext` per item, one
+ * after the other, each sized and placed by the shared layout (@rushes/rules' `placeText`), so a
+ * rendition carries what the player draws over the video.
+ */
+export function watermarkFilter(drawing: WatermarkDrawing, size: Size): string {
+  if (drawing.items.length === 0) throw new Error('a watermark with nothing to draw');
+  return drawing.items.map((item) => drawtext(item, drawing.look, size)).join(',');
 }
