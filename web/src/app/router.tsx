@@ -199,7 +199,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       ),
                   ),
                 },
-                later(routeTable['projects-stats']),
+                {
+                  path: routeTable['projects-stats'],
+                  lazy: screen(() => import('../screens/Stats/ProjectStatsScreen.tsx')),
+                },
                 {
                   path: routeTable['projects-folder'],
                   lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')),

@@ -452,7 +452,12 @@ export const messages = {
     },
     invalidDate: 'Invalid date',
     dateFormat: 'yyyy/mm/dd',
-    tabs: { settings: 'Settings', watermarks: 'Watermarks', notifications: 'Notifications' },
+    tabs: {
+      settings: 'Settings',
+      watermarks: 'Watermarks',
+      notifications: 'Notifications',
+      stats: 'Stats',
+    },
     // ours
     create: 'Create',
     cancel: 'Cancel',
@@ -901,6 +906,48 @@ export const messages = {
       `Delete ${names.join(', ')}? The link${names.length === 1 ? '' : 's'} will stop working.`,
     cancel: 'Cancel',
     loadMore: 'Load more',
+  },
+
+  stats: {
+    // media-handling section 2 (transfer statistics), word for word
+    empty: 'No Aspera transfers during that period',
+    columnCreated: 'Created',
+    columnSize: 'Size',
+    columnType: 'Type',
+    columnCreatedBy: 'Created By',
+    columnFilename: 'Filename',
+    columnStatus: 'Status',
+    columnProject: 'Project',
+    sizeDownloads: 'Size Downloads',
+    sizeUploads: 'Size Uploads',
+    sizeTotal: 'Size Total',
+    shared: ' (shared)',
+    files: (count: number) => `${count} file(s)`,
+    // ours
+    title: 'Transfers',
+    upload: 'Upload',
+    download: 'Download',
+    shareLink: 'Share Link',
+    statuses: { completed: 'Completed', started: 'Started' },
+    sortBy: 'Sort by',
+    filter: 'Filter',
+    filteredBy: 'Filtered by',
+    period: 'Period',
+    presets: {
+      currentMonth: 'Current month',
+      lastMonth: 'Last month',
+      last30Days: 'Last 30 days',
+      last90Days: 'Last 90 days',
+      yearToDate: 'Year to date',
+      custom: 'Custom range',
+    },
+    days: 'Days',
+    pickDays: 'Pick the first and last day',
+    summary: 'Summary',
+    listed: (shown: number, total: number) =>
+      shown === total ? `${total} transfer(s)` : `${shown} of ${total} transfer(s)`,
+    loadFailed: 'Could not load the transfers',
+    retry: 'Retry',
   },
 } as const;
 

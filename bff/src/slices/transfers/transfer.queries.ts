@@ -34,6 +34,7 @@ export const listTransfers = (db: Db, projectIds: readonly string[], { from, to 
       'projectId',
       'direction',
       'filename',
+      'fileCount',
       'bytes',
       'status',
       dayText,

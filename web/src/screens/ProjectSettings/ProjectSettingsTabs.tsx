@@ -8,9 +8,14 @@ const tabPaths = (projectId: string) => ({
   settings: pathTo('projects-settings', { projectId }),
   watermarks: pathTo('projects-settings-watermarks', { projectId }),
   notifications: pathTo('projects-settings-notifications', { projectId }),
+  stats: pathTo('projects-stats', { projectId }),
 });
 
-/** Settings, Watermarks, Notifications: the tab bar over each of a project's settings screens. */
+/**
+ * Settings, Watermarks, Notifications, Stats: the tab bar over each of a project's settings
+ * screens. Stats shows for every project: Rushes records each web transfer, no transfer server
+ * needed.
+ */
 export function ProjectSettingsTabs(props: {
   projectId: string;
   current: keyof ReturnType<typeof tabPaths>;

@@ -9,6 +9,7 @@ import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { editableWorkspaces } from '../Projects/editable-workspaces.ts';
+import { TransferStats } from '../Stats/TransferStats.tsx';
 import { WorkspaceAdminsTab } from './Admins/WorkspaceAdminsTab.tsx';
 import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';
@@ -47,7 +48,7 @@ export const loader: ScreenLoader = ({ preload, params }) =>
   });
 
 /**
- * workspaces-settings: a workspace's Settings, Admins and Projects tabs, the header showing its
+ * workspaces-settings: a workspace's Settings, Admins, Projects and Stats tabs, the header showing its
  * logo. A workspace that is gone (or out of reach) sends the user back to the index.
  */
 export function Component() {
@@ -87,6 +88,9 @@ export function Component() {
             editable={editableWorkspaces(data.workspaces)}
             onChanged={() => revalidator.revalidate()}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="stats" p="md">
+          <TransferStats key={workspace.id} scope={{ workspaceId: workspace.id }} />
         </Tabs.Panel>
       </Tabs>
     </DrawerLayout>

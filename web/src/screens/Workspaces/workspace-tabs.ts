@@ -1,6 +1,8 @@
-/** The settings' tabs by the route's `tab`: empty is Settings (spec §2). No Stats yet: nothing in
- * Rushes knows a project's transfer server, so no workspace has one. */
-export const workspaceTabs = ['settings', 'users', 'projects'] as const;
+/**
+ * The settings' tabs by the route's `tab`: empty is Settings (spec §2). Stats shows for every
+ * workspace, not only one with a transfer server: Rushes records each web upload and download.
+ */
+export const workspaceTabs = ['settings', 'users', 'projects', 'stats'] as const;
 export type WorkspaceTab = (typeof workspaceTabs)[number];
 
 /** The tab a route's `tab` names; anything unknown opens Settings. */

@@ -1,0 +1,268 @@
+/**
+ * @generated SignedSource<<e4536d11e30448c7a95a3beb1d89a149>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProjectStatsScreenQuery$variables = {
+  projectId: string;
+};
+export type ProjectStatsScreenQuery$data = {
+  readonly project: {
+    readonly allowedTo: {
+      readonly edit: boolean;
+    };
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
+};
+export type ProjectStatsScreenQuery = {
+  response: ProjectStatsScreenQuery$data;
+  variables: ProjectStatsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "id",
+      "variableName": "projectId"
+    }
+  ],
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProjectAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  (v1/*:: as any*/)
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "TITLE_ASC"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectStatsScreenQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProjectSidebar_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProjectStatsScreenQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v6/*:: as any*/),
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectAllowedTo",
+                    "kind": "LinkedField",
+                    "name": "allowedTo",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delete",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "rootFolder",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
+      },
+      {
+        "alias": "sidebarProjects",
+        "args": (v6/*:: as any*/),
+        "filters": [
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "ProjectSidebar_sidebarProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0bbfe8ea49f05d1192d74e91d781bb55",
+    "id": null,
+    "metadata": {},
+    "name": "ProjectStatsScreenQuery",
+    "operationKind": "query",
+    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a07723be380313f284a90555b28b48a7";
+
+export default node;
