@@ -55,6 +55,7 @@ const expected: Record<string, Record<Place, string>> = {
   renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   deleteItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   moveItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  copyItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },

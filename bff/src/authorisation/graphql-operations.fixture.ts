@@ -166,6 +166,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     folderIds: [await freshFolder(w, p)],
     assetIds: [(await w.asset(p)).assetId],
   })),
+  copyItems: mutation('copyItems', async (w, p) => ({
+    targetId: await freshFolder(w, p),
+    folderIds: [await freshFolder(w, p)],
+    assetIds: [(await w.asset(p)).assetId],
+  })),
   cancelJob: mutation('cancelJob', async (w, p) => ({ jobId: (await w.asset(p)).jobId })),
   retryJob: mutation('retryJob', async (w, p) => ({ jobId: await w.cancelledJob(p) })),
   saveProjectUser: mutation('saveProjectUser', async (w, p) => ({

@@ -48,7 +48,7 @@ import {
   projectTemplateReset,
   projectTemplateSaved,
 } from './notification.events.ts';
-import { itemsDeleted, itemsMoved } from './organise.events.ts';
+import { itemsCopied, itemsDeleted, itemsMoved } from './organise.events.ts';
 import {
   projectCreated,
   projectDeleted,
@@ -170,6 +170,7 @@ export const catalogue = createCatalogue([
   assetRenamed,
   itemsDeleted,
   itemsMoved,
+  itemsCopied,
   jobStarted,
   jobProgressReported,
   jobProbed,

@@ -37,6 +37,25 @@ export const itemsMoved = defineEvent('items.moved', {
   },
 });
 
+/**
+ * Folders and assets of a project copied into the folder `targetId`, under new ids: every folder
+ * of the chosen subtrees (`parentId` the copy's new parent) and every asset in them or chosen.
+ * A copy shares the stored media of what it was copied from: nothing is uploaded or transcoded.
+ */
+export const itemsCopied = defineEvent('items.copied', {
+  versions: {
+    1: Type.Object({
+      projectId: id,
+      targetId: id,
+      folders: Type.Array(
+        Type.Object({ id, sourceId: id, parentId: id, name: Type.String({ minLength: 1 }) }),
+      ),
+      assets: Type.Array(Type.Object({ id, sourceId: id, folderId: id })),
+    }),
+  },
+});
+
 export type ItemsDeleted = EventOf<typeof itemsDeleted>;
+export type ItemsCopied = EventOf<typeof itemsCopied>;
 export type ItemsMoved = EventOf<typeof itemsMoved>;
-export type OrganiseEvent = ItemsDeleted | ItemsMoved;
+export type OrganiseEvent = ItemsDeleted | ItemsMoved | ItemsCopied;

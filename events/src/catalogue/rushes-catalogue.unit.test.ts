@@ -96,6 +96,16 @@ const mediaSamples = {
       },
     ],
   },
+  'items.copied': {
+    1: [
+      {
+        projectId: ids.project,
+        targetId: ids.folder,
+        folders: [{ id: ids.job, sourceId: ids.version, parentId: ids.folder, name: 'Day 1 copy' }],
+        assets: [{ id: ids.link, sourceId: ids.asset, folderId: ids.job }],
+      },
+    ],
+  },
   'job.started': { 1: [{ jobId: ids.job, versionId: ids.version, attempt: 1 }] },
   'job.progress_reported': { 1: [{ jobId: ids.job, progress: 42 }] },
   'job.probed': {

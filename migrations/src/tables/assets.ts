@@ -75,6 +75,8 @@ export interface VersionTable {
   waveformKey: string | null;
   playerSprite: Json<VersionSprite | null>;
   thumbnailSprite: Json<VersionSprite | null>;
+  /** The version a copy was made from (items.copied); null for an uploaded one. */
+  copiedFrom: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `upload`: a multipart upload on its way to storage; its id is the version's id. */

@@ -141,9 +141,11 @@ function finalizeUpload(command: FinalizeUpload, state: AssetState) {
   return [created, added];
 }
 
-/** Trimmed, non-empty and different from the name it has. */
-function renameAsset({ assetId: id, name, current }: RenameAsset, state: AssetState) {
-  if (!state.created) return new DomainError('NOT_FOUND', { field: 'id', entity: 'asset' });
+/**
+ * Trimmed, non-empty and different from the name it has. The caller found the asset: a copy's
+ * stream holds nothing of its creation (the project's organising stream made it).
+ */
+function renameAsset({ assetId: id, name, current }: RenameAsset) {
   const next = name.trim();
   if (next.length === 0) return invalid('name', 'required');
   if (next === current) return invalid('name', 'unchanged');
@@ -172,7 +174,7 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
       case 'FinalizeUpload':
         return finalizeUpload(command, state);
       case 'RenameAsset':
-        return renameAsset(command, state);
+        return renameAsset(command);
     }
   },
   evolve(state, event) {

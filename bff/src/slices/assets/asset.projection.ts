@@ -1,3 +1,4 @@
+import type { ItemsCopied } from '@rushes/events';
 import {
   assetCreated,
   assetRenamed,
@@ -6,15 +7,17 @@ import {
   assetVersionAdded,
   type Commit,
   type DomainEvent,
+  itemsCopied,
   itemsDeleted,
   itemsMoved,
   jobCompleted,
   jobLevelPublished,
   jobProbed,
   type Projection,
+  uuidFrom,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { createdBy } from '../actor.ts';
 
 type Trx = Transaction<Database>;
@@ -64,6 +67,7 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     await setUploadState(trx, id, 'finalised', at);
   }
   if (itemsDeleted.is(event)) await deleteAssets(trx, event.data);
+  if (itemsCopied.is(event)) await copyAssets(trx, event.data, commit);
   if (itemsMoved.is(event) && event.data.assets.length > 0) {
     const ids = event.data.assets.map((asset) => asset.id);
     await trx
@@ -95,6 +99,67 @@ async function deleteAssets(
   await trx.deleteFrom('asset').where('id', 'in', ids).execute();
 }
 
+/** A copied asset's copy of a version: its id derives from the copy and the version. */
+const versionCopyId = (assetId: string, sourceVersionId: string) =>
+  uuidFrom('copy', assetId, sourceVersionId);
+
+/**
+ * Copied assets: new rows named and typed as their sources, with a copy of every version that
+ * shares its stored media (`copied_from` the uploaded version it all comes from), the newest as
+ * the source's.
+ */
+async function copyAssets(trx: Trx, data: ItemsCopied['data'], commit: Commit) {
+  if (data.assets.length === 0) return;
+  const at = commit.meta.at;
+  const by = createdBy(commit);
+  const copies = data.assets.map(
+    (asset) => sql`(${asset.id}::uuid, ${asset.sourceId}::uuid, ${asset.folderId}::uuid)`,
+  );
+  await sql`
+    INSERT INTO asset (id, project_id, folder_id, name, type, created_at, created_by)
+    SELECT copy.id, source.project_id, copy.folder_id, source.name, source.type, ${at}, ${by}
+    FROM (VALUES ${sql.join(copies)}) AS copy (id, source_id, folder_id)
+    JOIN asset source ON source.id = copy.source_id`.execute(trx);
+  const copyOf = new Map(data.assets.map((asset) => [asset.sourceId, asset.id]));
+  const versions = await trx
+    .selectFrom('version')
+    .select(['id', 'assetId'])
+    .where('assetId', 'in', [...copyOf.keys()])
+    .execute();
+  if (versions.length === 0) return;
+  const rows = versions.map((version) => {
+    const assetId = copyOf.get(version.assetId) ?? '';
+    return sql`(${versionCopyId(assetId, version.id)}::uuid, ${assetId}::uuid, ${version.id}::uuid)`;
+  });
+  // Every column of the source, whatever columns come later, but the copy's own.
+  await sql`
+    INSERT INTO version
+    SELECT (jsonb_populate_record(NULL::version, to_jsonb(source) || jsonb_build_object(
+      'id', copy.id, 'asset_id', copy.asset_id, 'created_at', ${at}::timestamptz,
+      'created_by', ${by}::uuid, 'copied_from', coalesce(source.copied_from, source.id)))).*
+    FROM (VALUES ${sql.join(rows)}) AS copy (id, asset_id, source_id)
+    JOIN version source ON source.id = copy.source_id`.execute(trx);
+  const sources = await trx
+    .selectFrom('asset')
+    .select(['id', 'newestVersionId'])
+    .where('id', 'in', [...copyOf.keys()])
+    .execute();
+  const newest = sources.flatMap((source) => {
+    const assetId = copyOf.get(source.id);
+    if (!assetId || !source.newestVersionId) return [];
+    return [sql`(${assetId}::uuid, ${versionCopyId(assetId, source.newestVersionId)}::uuid)`];
+  });
+  if (newest.length === 0) return;
+  await sql`
+    UPDATE asset SET newest_version_id = copy.newest
+    FROM (VALUES ${sql.join(newest)}) AS copy (id, newest)
+    WHERE asset.id = copy.id`.execute(trx);
+}
+
+/** The version and its copies: what its job finds and makes is theirs too. */
+const sameVersion = (versionId: string) => (eb: ExpressionBuilder<Database, 'version'>) =>
+  eb.or([eb('id', '=', versionId), eb('copiedFrom', '=', versionId)]);
+
 const toInteger = (value: number | null) => (value === null ? null : Math.round(value));
 
 async function jobOutputEvent(trx: Trx, event: DomainEvent) {
@@ -108,7 +173,7 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
         ...{ width: toInteger(width), height: toInteger(height) },
         ...{ videoBitrate: toInteger(videoBitrate), audioBitrate: toInteger(audioBitrate) },
       })
-      .where('id', '=', versionId)
+      .where(sameVersion(versionId))
       .execute();
   }
   if (jobLevelPublished.is(event)) {
@@ -121,7 +186,7 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
         levels: sql`(SELECT coalesce(jsonb_agg(l), '[]'::jsonb) FROM jsonb_array_elements(levels) l
           WHERE l->>'name' <> ${level.name}) || jsonb_build_array(${JSON.stringify(level)}::jsonb)`,
       })
-      .where('id', '=', versionId)
+      .where(sameVersion(versionId))
       .execute();
   }
   if (jobCompleted.is(event)) {
@@ -133,7 +198,7 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
         playerSprite: JSON.stringify(event.data.playerSprite),
         thumbnailSprite: JSON.stringify(event.data.thumbnailSprite),
       })
-      .where('id', '=', versionId)
+      .where(sameVersion(versionId))
       .execute();
   }
 }
@@ -153,6 +218,7 @@ export const assetsProjection: Projection<Database> = {
     assetRenamed.type,
     itemsDeleted.type,
     itemsMoved.type,
+    itemsCopied.type,
     jobProbed.type,
     jobLevelPublished.type,
     jobCompleted.type,

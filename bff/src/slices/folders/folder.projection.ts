@@ -3,6 +3,7 @@ import {
   folderPosterRemoved,
   folderPosterSet,
   folderRenamed,
+  itemsCopied,
   itemsDeleted,
   itemsMoved,
   type ProjectedEvent,
@@ -94,6 +95,29 @@ async function moveFolders(trx: Transaction<Database>, events: readonly Projecte
   }
 }
 
+/** Copied folders: new rows beside their sources' names and posters. */
+async function copyFolders(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
+  for (const { event, commit } of events) {
+    if (!itemsCopied.is(event) || event.data.folders.length === 0) continue;
+    const at = commit.meta.at;
+    const by = createdBy(commit);
+    const rows = event.data.folders.map(
+      (folder) =>
+        sql`(${folder.id}::uuid, ${folder.sourceId}::uuid, ${folder.parentId}::uuid, ${folder.name})`,
+    );
+    await sql`
+      INSERT INTO folder (id, project_id, parent_id, name, created_at, modified_at, created_by, poster_key)
+      SELECT copy.id, source.project_id, copy.parent_id, copy.name, ${at}, ${at}, ${by}, source.poster_key
+      FROM (VALUES ${sql.join(rows)}) AS copy (id, source_id, parent_id, name)
+      JOIN folder source ON source.id = copy.source_id`.execute(trx);
+    await trx
+      .updateTable('folder')
+      .set({ modifiedAt: at })
+      .where('id', '=', event.data.targetId)
+      .execute();
+  }
+}
+
 /** A folder's poster, set or removed, in the batch's order. */
 async function setPosters(trx: Transaction<Database>, events: readonly ProjectedEvent[]) {
   for (const { event } of events) {
@@ -113,7 +137,7 @@ async function setPosters(trx: Transaction<Database>, events: readonly Projected
  * id, and the root is named after the project); every other folder from `folder.created`, which
  * also marks its parent modified; `folder.renamed` names it anew; `folder.poster_set`/
  * `poster_removed` keep its poster; `items.moved` hangs folders from
- * another parent; `items.deleted` takes folders out with their subtrees. Applied a batch at a time: one insert for the new rows, then
+ * another parent; `items.copied` adds the copies; `items.deleted` takes folders out with their subtrees. Applied a batch at a time: one insert for the new rows, then
  * one update for their parents, as applying the events one by one would leave them.
  */
 export const foldersProjection: Projection<Database> = {
@@ -128,6 +152,7 @@ export const foldersProjection: Projection<Database> = {
     folderRenamed.type,
     itemsDeleted.type,
     itemsMoved.type,
+    itemsCopied.type,
   ],
   async applyBatch(trx, events) {
     const rows = events.map(createdRow).filter((row) => row !== undefined);
@@ -142,6 +167,7 @@ export const foldersProjection: Projection<Database> = {
     await renameFolders(trx, events);
     await setPosters(trx, events);
     await moveFolders(trx, events);
+    await copyFolders(trx, events);
     await deleteFolders(trx, events);
   },
 };

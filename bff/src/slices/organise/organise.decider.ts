@@ -4,9 +4,10 @@ import {
   type ItemsDeleted,
   type NameReservation,
   type OrganiseEvent,
+  uuidFrom,
 } from '@rushes/events';
 import { siblingName } from '../folders/folder.decider.ts';
-import { invalid } from '../validation.ts';
+import { invalid, nameKey } from '../validation.ts';
 
 /**
  * Deletes folders and assets of one project at once. The caller found them and checked the
@@ -35,7 +36,25 @@ export interface MoveItems {
   parents: Readonly<Record<string, string | null>>;
 }
 
-export type OrganiseCommand = DeleteItems | MoveItems;
+/**
+ * Copies folders (with their subtrees) and assets of one project into `targetId`, under new ids
+ * derived from `copyId`. `folders` are every folder of the chosen subtrees as they stand (the
+ * chosen ones are `chosen`), `assets` every asset in them and every asset chosen; `taken` the
+ * names of the target's folders, so a copy beside its original is called '… copy'.
+ */
+export interface CopyItems {
+  type: 'CopyItems';
+  projectId: string;
+  targetId: string;
+  copyId: string;
+  chosen: string[];
+  folders: { id: string; parentId: string; name: string }[];
+  assets: { id: string; folderId: string }[];
+  parents: Readonly<Record<string, string | null>>;
+  taken: string[];
+}
+
+export type OrganiseCommand = DeleteItems | MoveItems | CopyItems;
 
 /** What the project's organising stream has done: the items it deleted, the folders it moved. */
 export interface OrganiseState {
@@ -69,15 +88,18 @@ const noTarget = () => new DomainError('NOT_FOUND', { field: 'targetId', entity:
  * now; `null` when the walk meets a folder the caller's tree does not know (made since it read):
  * the caller asks again.
  */
-function inside(command: MoveItems, state: OrganiseState, moved: ReadonlySet<string>) {
+function inside(
+  { targetId, parents }: Pick<MoveItems, 'targetId' | 'parents'>,
+  state: OrganiseState,
+  moved: ReadonlySet<string>,
+) {
   const seen = new Set<string>();
-  let current: string | null = command.targetId;
+  let current: string | null = targetId;
   while (current !== null) {
     if (moved.has(current)) return true;
     if (seen.has(current)) return true;
     seen.add(current);
-    const parent: string | null | undefined =
-      state.movedTo.get(current) ?? command.parents[current];
+    const parent: string | null | undefined = state.movedTo.get(current) ?? parents[current];
     if (parent === undefined) return null;
     current = parent;
   }
@@ -109,6 +131,50 @@ function moveItems(command: MoveItems, state: OrganiseState) {
   return [{ type: 'items.moved' as const, data }];
 }
 
+/** The first of 'Day 1', 'Day 1 copy', 'Day 1 copy 2'… that no folder in the target has. */
+function freeName(name: string, taken: Set<string>): string {
+  const key = (text: string) => nameKey(text);
+  if (!taken.has(key(name))) return name;
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? `${name} copy` : `${name} copy ${n}`;
+    if (!taken.has(key(candidate))) return candidate;
+  }
+}
+
+function copyItems(command: CopyItems, state: OrganiseState) {
+  const { projectId, targetId, copyId } = command;
+  if (command.chosen.length + command.assets.length === 0) return invalid('items', 'required');
+  if (state.deleted.has(targetId)) return noTarget();
+  const into = inside(command, state, new Set(command.chosen));
+  if (into === null)
+    return new DomainError('STATE_CONFLICT', { field: 'targetId', entity: 'folder' });
+  if (into) return invalid('targetId', 'intoItself');
+  const copyOf = (sourceId: string) => uuidFrom('copy', copyId, sourceId);
+  const chosen = new Set(command.chosen);
+  const taken = new Set(command.taken.map((name) => nameKey(name)));
+  const folders = live(state)(command.folders).map((folder) => {
+    if (!chosen.has(folder.id)) {
+      return {
+        id: copyOf(folder.id),
+        sourceId: folder.id,
+        parentId: copyOf(folder.parentId),
+        name: folder.name,
+      };
+    }
+    const name = freeName(folder.name, taken);
+    taken.add(nameKey(name));
+    return { id: copyOf(folder.id), sourceId: folder.id, parentId: targetId, name };
+  });
+  const copied = new Set(folders.map((folder) => folder.sourceId));
+  const assets = live(state)(command.assets).map((asset) => ({
+    id: copyOf(asset.id),
+    sourceId: asset.id,
+    folderId: copied.has(asset.folderId) ? copyOf(asset.folderId) : targetId,
+  }));
+  if (folders.length + assets.length === 0) return [];
+  return [{ type: 'items.copied' as const, data: { projectId, targetId, folders, assets } }];
+}
+
 /**
  * A project's organising decisions (stream `organise.<projectId>`): deleting and moving (and, to
  * come, copying) folders and assets, one decision at a time for the whole project.
@@ -121,6 +187,8 @@ export const organiseDecider: Decider<OrganiseCommand, OrganiseState, OrganiseEv
         return deleteItems(command, state);
       case 'MoveItems':
         return moveItems(command, state);
+      case 'CopyItems':
+        return copyItems(command, state);
     }
   },
   evolve(state, event) {
@@ -138,6 +206,8 @@ export const organiseDecider: Decider<OrganiseCommand, OrganiseState, OrganiseEv
         for (const asset of assets) assetIn.set(asset.id, targetId);
         return { ...state, movedTo, assetIn };
       }
+      case 'items.copied':
+        return state;
     }
   },
 };
@@ -152,10 +222,16 @@ export const organiseReservations = (events: OrganiseEvent[]): NameReservation[]
 
 /** A deleted folder's name is free again among its siblings, and a moved one's where it was. */
 export const organiseReleases = (events: OrganiseEvent[]): NameReservation[] =>
-  events.flatMap((event) =>
-    event.type === 'items.deleted'
-      ? event.data.folders.map((folder) => siblingName(folder.parentId, folder.name, folder.id))
-      : event.data.folders.map((folder) =>
-          siblingName(folder.fromParentId, folder.name, folder.id),
-        ),
-  );
+  events.flatMap((event) => {
+    if (event.type === 'items.deleted') {
+      return event.data.folders.map((folder) =>
+        siblingName(folder.parentId, folder.name, folder.id),
+      );
+    }
+    if (event.type === 'items.moved') {
+      return event.data.folders.map((folder) =>
+        siblingName(folder.fromParentId, folder.name, folder.id),
+      );
+    }
+    return [];
+  });

@@ -1,6 +1,8 @@
+import { uuidFrom } from '@rushes/events';
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  type CopyItems,
   type DeleteItems,
   type MoveItems,
   organiseDecider,
@@ -128,5 +130,54 @@ describe('MoveItems', () => {
     expect(organiseReleases([xIntoY])).toEqual([
       expect.objectContaining({ key: 'r/x', owner: 'x' }),
     ]);
+  });
+});
+
+describe('CopyItems', () => {
+  const spec = deciderSpec(organiseDecider);
+  const copyOf = (id: string) => uuidFrom('copy', 'c1', id);
+  const copyItems = (overrides: Partial<CopyItems> = {}): CopyItems => ({
+    type: 'CopyItems',
+    projectId: 'p1',
+    targetId: 'r',
+    copyId: 'c1',
+    chosen: ['x'],
+    folders: [
+      { id: 'x', parentId: 'r', name: 'Day 1' },
+      { id: 'x1', parentId: 'x', name: 'Unit A' },
+    ],
+    assets: [
+      { id: 'a1', folderId: 'x1' },
+      { id: 'a2', folderId: 'y' },
+    ],
+    parents: { r: null, x: 'r', x1: 'x', y: 'r' },
+    taken: ['Day 1', 'day 1 copy'],
+    ...overrides,
+  });
+
+  it('copies the subtree under new ids, the chosen folder named free among the target’s', () => {
+    spec.when(copyItems()).then([
+      {
+        type: 'items.copied',
+        data: {
+          projectId: 'p1',
+          targetId: 'r',
+          folders: [
+            { id: copyOf('x'), sourceId: 'x', parentId: 'r', name: 'Day 1 copy 2' },
+            { id: copyOf('x1'), sourceId: 'x1', parentId: copyOf('x'), name: 'Unit A' },
+          ],
+          assets: [
+            { id: copyOf('a1'), sourceId: 'a1', folderId: copyOf('x1') },
+            { id: copyOf('a2'), sourceId: 'a2', folderId: 'r' },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('refuses a copy into the chosen folder or beneath it', () => {
+    spec
+      .when(copyItems({ targetId: 'x1' }))
+      .thenRejects('VALIDATION_FAILED', { field: 'targetId', rule: 'intoItself' });
   });
 });

@@ -1,4 +1,4 @@
-import { runCommand } from '@rushes/events';
+import { newId, runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
@@ -15,7 +15,13 @@ import {
   organiseReleases,
   organiseReservations,
 } from './organise.decider.ts';
-import { projectParents, subtreeIds } from './organise.queries.ts';
+import {
+  assetsIn,
+  childNames,
+  projectParents,
+  subtreeFolders,
+  subtreeIds,
+} from './organise.queries.ts';
 
 type Ctx = MercuriusContext;
 
@@ -154,4 +160,60 @@ async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, c
   };
 }
 
-export const organiseResolvers = { Mutation: { deleteItems, moveItems } } satisfies IResolvers;
+/** At most this many folders and assets are copied at once: one event holds them all. */
+export const MAX_COPIED_ITEMS = 5000;
+
+/**
+ * Copy: folders (with their subtrees) and assets into a folder of their project, under new ids,
+ * sharing their stored media; with edit on each of them and on the target.
+ */
+async function copyItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
+  const viewer = signedIn(ctx);
+  const folderIds = input.folderIds ?? [];
+  const assetIds = input.assetIds ?? [];
+  if (folderIds.length + assetIds.length === 0) {
+    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
+  }
+  const { id } = fromGlobalId(input.targetId, { type: 'Folder', field: 'targetId' });
+  const target = found(await reachedFolder(ctx, id), 'folder', 'targetId');
+  allow(folderAllowedTo(viewer, target.access, target.path).edit);
+  const chosen = await chosenFolders(ctx, folderIds, 'edit');
+  const assets = await chosenAssets(ctx, assetIds, 'edit');
+  const projectId = oneProject([{ project: target.folder.projectId }, ...chosen, ...assets]);
+  const { db } = ctx.services;
+  const folders = await subtreeFolders(
+    db,
+    chosen.map((folder) => folder.id),
+  );
+  const inFolders = await assetsIn(
+    db,
+    folders.map((folder) => folder.id),
+  );
+  if (folders.length + inFolders.length + assets.length > MAX_COPIED_ITEMS) {
+    throw appError('VALIDATION_FAILED', {
+      field: 'items',
+      rule: 'maxItems',
+      max: MAX_COPIED_ITEMS,
+    });
+  }
+  const command = {
+    type: 'CopyItems' as const,
+    projectId,
+    targetId: target.folder.id,
+    copyId: newId('copy', viewer.userId, input.clientMutationId),
+    chosen: chosen.map((folder) => folder.id),
+    folders,
+    assets: [...inFolders, ...assets].map(({ id, folderId }) => ({ id, folderId })),
+    parents: await projectParents(db, projectId),
+    taken: await childNames(db, target.folder.id),
+  };
+  await decideOnProject(ctx, command, input.clientMutationId);
+  return {
+    target: written(await ctx.loaders.folder.load(target.folder.id)),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const organiseResolvers = {
+  Mutation: { deleteItems, moveItems, copyItems },
+} satisfies IResolvers;
