@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-test('an editor renames a folder from its right-click menu and a clip from its ⋯ menu, then deletes them', async ({
+test('an editor renames, copies, moves and deletes folders and clips from their menus', async ({
   page,
   request,
 }) => {
@@ -87,6 +87,23 @@ test('an editor renames a folder from its right-click menu and a clip from its �
     await expect(assetRow(page, 'Scene 4 – take 2')).toBeVisible();
     await expect(folderRow(page, 'Day 1 – Unit A')).toBeVisible();
     await expectAccessible(page, 'the folder after renames');
+  });
+
+  await test.step('the clip is copied into Day 2, where its copy plays the same file', async () => {
+    const row = assetRow(page, 'Scene 4 – take 2');
+    await row.getByRole('button', { name: 'Actions for Scene 4 – take 2' }).click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Destination Folder' });
+    const tree = dialog.getByRole('tree');
+    await tree.getByText(title).click();
+    await tree.getByText('Day 2').click();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Successfully copied items')).toBeVisible();
+    await expect(row).toBeVisible();
+    await folderRow(page, 'Day 2').getByRole('link', { name: 'Day 2' }).click();
+    await expect(assetRow(page, 'Scene 4 – take 2')).toBeVisible();
+    await page.goBack();
+    await expect(folderRow(page, 'Day 2')).toBeVisible();
   });
 
   await test.step('Day 2 moves into Day 1 – Unit A through Select Destination Folder', async () => {

@@ -1,13 +1,13 @@
-import { itemsDeleted, itemsMoved } from '@rushes/events';
+import { itemsCopied, itemsDeleted, itemsMoved } from '@rushes/events';
 import type { LiveTopic } from '../../slice.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
 import { folderChanged } from '../folders/folder.live.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
 
-/** Deleted and moved items, to the `folderChanged` subscribers of where they were and went. */
+/** Deleted, moved and copied items, to the `folderChanged` subscribers of where they were and went. */
 export const organiseLive: LiveTopic = {
   name: 'folderChanged (organise)',
-  handles: [itemsDeleted.type, itemsMoved.type],
+  handles: [itemsDeleted.type, itemsMoved.type, itemsCopied.type],
   readModels: [foldersProjection.name, assetsProjection.name],
   async publications(events) {
     const parents = new Set<string>();
@@ -16,6 +16,7 @@ export const organiseLive: LiveTopic = {
         for (const folder of event.data.folders) parents.add(folder.parentId);
         for (const asset of event.data.assets) parents.add(asset.folderId);
       }
+      if (itemsCopied.is(event)) parents.add(event.data.targetId);
       if (itemsMoved.is(event)) {
         parents.add(event.data.targetId);
         for (const folder of event.data.folders) parents.add(folder.fromParentId);

@@ -1,13 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { NameDialog } from '../../../components/NameDialog/NameDialog.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { SelectDestinationDialog } from './SelectDestinationDialog.tsx';
 import { useDeleteItemsMutation } from './useDeleteItemsMutation.ts';
-import { useMoveItemsMutation } from './useMoveItemsMutation.ts';
+import { useCopyItemsMutation, useMoveItemsMutation } from './useOrganiseMutations.ts';
 import { useRenameMutations } from './useRenameMutations.ts';
 
 export interface MenuItemTarget {
@@ -58,16 +58,26 @@ function DeleteDialog(props: { item: MenuItemTarget; onClose: () => void }) {
   );
 }
 
-/** Move: a destination chosen in the project's tree, the item moved there. */
-function MoveDialog(props: { item: MenuItemTarget; onClose: () => void }) {
-  const { item } = props;
+/** Move or Copy: a destination chosen in the project's tree, the item moved or copied there. */
+function DestinationDialog(props: {
+  item: MenuItemTarget;
+  action: 'move' | 'copy';
+  onClose: () => void;
+}) {
+  const { item, action } = props;
   const moveItems = useMoveItemsMutation();
+  const copyItems = useCopyItemsMutation();
   const folder = item.kind === 'folder';
   const choose = async (targetId: string) => {
     const ids = folder ? { folderIds: [item.id] } : { assetIds: [item.id] };
-    const result = await moveItems(ids, targetId, item.parentId);
-    if (result.ok) notify.success(text.moved, { autoClose: ORGANISE_TOAST_MS });
-    else notify.failure(text.moveFailed);
+    const result =
+      action === 'move'
+        ? await moveItems(ids, targetId, item.parentId)
+        : await copyItems(ids, targetId);
+    const [done, failed] =
+      action === 'move' ? [text.moved, text.moveFailed] : [text.copied, text.copyFailed];
+    if (result.ok) notify.success(done, { autoClose: ORGANISE_TOAST_MS });
+    else notify.failure(failed);
     props.onClose();
   };
   if (!item.parentId) return null;
@@ -75,7 +85,7 @@ function MoveDialog(props: { item: MenuItemTarget; onClose: () => void }) {
     <SelectDestinationDialog
       from={item.parentId}
       locked={folder ? [item.id] : []}
-      submitLabel={text.move}
+      submitLabel={action === 'move' ? text.move : text.copy}
       onChoose={choose}
       onClose={props.onClose}
     />
@@ -94,7 +104,7 @@ export function ItemMenu(props: {
   const { item } = props;
   const [renaming, rename] = useDisclosure(false);
   const [deleting, remove] = useDisclosure(false);
-  const [moving, move] = useDisclosure(false);
+  const [destination, setDestination] = useState<'move' | 'copy' | null>(null);
   const { renameFolder, renameAsset } = useRenameMutations();
   if (!hasMenu(item)) return null;
   const folder = item.kind === 'folder';
@@ -127,8 +137,16 @@ export function ItemMenu(props: {
             </Menu.Item>
           )}
           {item.allowedTo.edit && item.parentId && (
-            <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={move.open}>
+            <Menu.Item
+              leftSection={<IconFolderShare size={16} />}
+              onClick={() => setDestination('move')}
+            >
               {text.move}
+            </Menu.Item>
+          )}
+          {item.allowedTo.edit && item.parentId && (
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => setDestination('copy')}>
+              {text.copy}
             </Menu.Item>
           )}
           {item.allowedTo.delete && (
@@ -152,7 +170,9 @@ export function ItemMenu(props: {
         />
       )}
       {deleting && <DeleteDialog item={item} onClose={remove.close} />}
-      {moving && <MoveDialog item={item} onClose={move.close} />}
+      {destination && (
+        <DestinationDialog item={item} action={destination} onClose={() => setDestination(null)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type { useMoveItemsMutation as MoveItems } from '../../../__generated__/useMoveItemsMutation.graphql.ts';
+import type { useOrganiseMutationsCopyMutation as CopyItems } from '../../../__generated__/useOrganiseMutationsCopyMutation.graphql.ts';
+import type { useOrganiseMutationsMoveMutation as MoveItems } from '../../../__generated__/useOrganiseMutationsMoveMutation.graphql.ts';
 import { commitResult } from '../../../relay/commit-result.ts';
 import {
   folderAssetsConnectionId,
@@ -13,10 +14,29 @@ export interface MovedItems {
   assetIds?: string[];
 }
 
+/** copyItems: the copies show where they went when that folder is read again (it hears it live). */
+export function useCopyItemsMutation() {
+  const [commit] = useMutation<CopyItems>(graphql`
+    mutation useOrganiseMutationsCopyMutation($input: CopyItemsInput!) {
+      copyItems(input: $input) {
+        target {
+          id
+          folderCount
+        }
+      }
+    }
+  `);
+  return useCallback(
+    (items: MovedItems, targetId: string) =>
+      commitResult(commit, { variables: { input: { targetId, ...items } } }),
+    [commit],
+  );
+}
+
 /** moveItems: what moved leaves the list of the folder it was in (`from`) at once. */
 export function useMoveItemsMutation() {
   const [commit] = useMutation<MoveItems>(graphql`
-    mutation useMoveItemsMutation($input: MoveItemsInput!) {
+    mutation useOrganiseMutationsMoveMutation($input: MoveItemsInput!) {
       moveItems(input: $input) {
         target {
           id

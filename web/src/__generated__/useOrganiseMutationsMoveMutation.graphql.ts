@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e58a4151acef3816470740b3f8b8df4>>
+ * @generated SignedSource<<775932f7d8debe81018b66cc117b9b87>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type MoveItemsInput = {
   folderIds?: ReadonlyArray<string> | null | undefined;
   targetId: string;
 };
-export type useMoveItemsMutation$variables = {
+export type useOrganiseMutationsMoveMutation$variables = {
   input: MoveItemsInput;
 };
-export type useMoveItemsMutation$data = {
+export type useOrganiseMutationsMoveMutation$data = {
   readonly moveItems: {
     readonly target: {
       readonly folderCount: number;
@@ -25,9 +25,9 @@ export type useMoveItemsMutation$data = {
     };
   };
 };
-export type useMoveItemsMutation = {
-  response: useMoveItemsMutation$data;
-  variables: useMoveItemsMutation$variables;
+export type useOrganiseMutationsMoveMutation = {
+  response: useOrganiseMutationsMoveMutation$data;
+  variables: useOrganiseMutationsMoveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,7 +87,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMoveItemsMutation",
+    "name": "useOrganiseMutationsMoveMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -96,20 +96,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMoveItemsMutation",
+    "name": "useOrganiseMutationsMoveMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "653283e68bcf0b7a80bfcbe19cdbf1e0",
+    "cacheID": "3471bd8548b71263ffeddc04ef85466a",
     "id": null,
     "metadata": {},
-    "name": "useMoveItemsMutation",
+    "name": "useOrganiseMutationsMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveItemsMutation(\n  $input: MoveItemsInput!\n) {\n  moveItems(input: $input) {\n    target {\n      id\n      folderCount\n    }\n  }\n}\n"
+    "text": "mutation useOrganiseMutationsMoveMutation(\n  $input: MoveItemsInput!\n) {\n  moveItems(input: $input) {\n    target {\n      id\n      folderCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea71067cf14f1913365e6c1ac07ee60b";
+(node as any).hash = "16d3477b79e9eb19a64ccddc302a7700";
 
 export default node;
