@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -153,5 +153,67 @@ test('an editor renames, copies, moves and deletes folders and clips from their 
     await expect(folderRow(page, 'Day 1 – Unit A')).toHaveCount(0);
     await expect(folderRow(page, 'Day 2')).toHaveCount(0);
     await expect(assetRow(page, 'Scene 4 – take 2')).toHaveCount(0);
+  });
+});
+
+test('an editor chooses clips and drags them onto a folder, then deletes what is chosen', async ({
+  page,
+  request,
+}) => {
+  const gql = await asAdmin(request);
+  const clips = ['Take 1.mp4', 'Take 2.mp4', 'Take 3.mp4'];
+
+  await test.step('a project with Selects and three clips', async () => {
+    const { currentUser, workspaces } = await gql('{ currentUser { id } workspaces { id } }');
+    const input = {
+      workspaceId: workspaces[0].id,
+      name: uniqueName('Dailies'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const rootId = project.rootFolder.id;
+    await gql(createFolder, { parentId: rootId, name: 'Selects' });
+    for (const name of clips) {
+      const named = join(folder, name);
+      await copyFile(clip, named);
+      await uploadPlayable(request, gql, rootId, named);
+    }
+    await page.goto(`/projects/${project.id}/${rootId}`);
+    await signIn(page, admin.email, admin.password);
+    await expect(assetRow(page, 'Take 3.mp4')).toBeVisible();
+  });
+
+  await test.step('Ctrl chooses two clips without opening them; both go when one is dragged', async () => {
+    await assetRow(page, 'Take 1.mp4').click({ modifiers: ['Control'] });
+    await assetRow(page, 'Take 2.mp4').click({ modifiers: ['Control'] });
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+$/);
+    await expectAccessible(page, 'the folder with two clips chosen');
+    await assetRow(page, 'Take 1.mp4').dragTo(folderRow(page, 'Selects'));
+    await expect(page.getByText('Successfully moved items')).toBeVisible();
+    await expect(assetRow(page, 'Take 1.mp4')).toHaveCount(0);
+    await expect(assetRow(page, 'Take 2.mp4')).toHaveCount(0);
+    await expect(page.getByText('2 selected')).toHaveCount(0);
+    await folderRow(page, 'Selects').getByRole('link', { name: 'Selects' }).click();
+    await expect(assetRow(page, 'Take 1.mp4')).toBeVisible();
+    await expect(assetRow(page, 'Take 2.mp4')).toBeVisible();
+    await page.goBack();
+  });
+
+  await test.step('Select Items shows checkboxes; Escape ends the choosing; Delete takes the chosen', async () => {
+    await page.getByRole('button', { name: 'Select Items' }).click();
+    await page.getByRole('checkbox', { name: 'Select Take 3.mp4' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('checkbox', { name: 'Select Take 3.mp4' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Select Items' }).click();
+    await page.getByRole('checkbox', { name: 'Select Take 3.mp4' }).check();
+    await page.getByRole('checkbox', { name: 'Select Selects' }).check();
+    await page.screenshot({ path: test.info().outputPath('chosen.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    await expect(dialog).toContainText('Delete these 2 items');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Successfully deleted items')).toBeVisible();
+    await expect(page.getByText('This folder is empty')).toBeVisible();
   });
 });

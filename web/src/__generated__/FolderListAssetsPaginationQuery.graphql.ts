@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0a7cb1dae6b32d3cb7453ffe9991831>>
+ * @generated SignedSource<<c805342fb09479dbdc72825fe37758ac>>
  * @lightSyntaxTransform
  */
 
@@ -167,13 +167,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "AssetAllowedTo",
                             "kind": "LinkedField",
                             "name": "allowedTo",
@@ -194,6 +187,13 @@ return {
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
                             "storageKey": null
                           },
                           {
@@ -416,16 +416,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf910cc4c2ea39b5a4c0ed1cd3132595",
+    "cacheID": "87edeae5dbc02e99439b26c7d8666aee",
     "id": null,
     "metadata": {},
     "name": "FolderListAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListAssetsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1G22uz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1G22uz on Folder {\n  assets(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderListAssetsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1G22uz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1G22uz on Folder {\n  assets(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b89cc87b36156ab6a5c618018c1864b1";
+(node as any).hash = "1270cd98a5d7ba6d310cd850c98a3dee";
 
 export default node;

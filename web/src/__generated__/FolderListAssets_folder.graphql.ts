@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b52d007fb14e521c6890cdacd409c57>>
+ * @generated SignedSource<<d3e176d5e555489e69639c9e4ef60714>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,10 @@ export type FolderListAssets_folder$data = {
   readonly assets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly allowedTo: {
+          readonly delete: boolean;
+          readonly edit: boolean;
+        };
         readonly id: string;
         readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
@@ -117,6 +121,31 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AssetAllowedTo",
+                  "kind": "LinkedField",
+                  "name": "allowedTo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "edit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "delete",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AssetRow_asset"
@@ -176,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "b89cc87b36156ab6a5c618018c1864b1";
+(node as any).hash = "1270cd98a5d7ba6d310cd850c98a3dee";
 
 export default node;

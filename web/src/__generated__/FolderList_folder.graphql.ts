@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c9295ca1a4dade4ede8d3f2fc20a9ed>>
+ * @generated SignedSource<<04776dd0abf9ed9e905112eee3965dbb>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,12 @@ export type FolderList_folder$data = {
   readonly children: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly allowedTo: {
+          readonly delete: boolean;
+          readonly edit: boolean;
+        };
         readonly id: string;
+        readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
       };
     }>;
@@ -79,6 +84,38 @@ return {
               "selections": [
                 (v0/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FolderAllowedTo",
+                  "kind": "LinkedField",
+                  "name": "allowedTo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "edit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "delete",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "FolderRow_folder"
@@ -142,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "736e32afd117770e02fd40c281ae73c5";
+(node as any).hash = "b6c4586aa0318e2df8163efec36db500";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d99c2dc11382ec575532a8128385c1ed>>
+ * @generated SignedSource<<cbb648c24e8240a932ada7776f739c6a>>
  * @lightSyntaxTransform
  */
 
@@ -181,21 +181,7 @@ v10 = {
 v11 = [
   (v10/*:: as any*/)
 ],
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnailUrl",
-  "storageKey": null
-},
-v14 = [
+v12 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -205,6 +191,20 @@ v14 = [
     "storageKey": null
   }
 ],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
 v15 = {
   "alias": null,
   "args": null,
@@ -413,8 +413,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -422,9 +420,11 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/)
                     ],
                     "storageKey": null
@@ -472,7 +472,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,9 +479,10 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -563,7 +563,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -655,7 +655,7 @@ return {
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -720,7 +720,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allowedTo",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -759,12 +759,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "becba165765063271229d61768ddb881",
+    "cacheID": "7438b25e1c900777f5879b56ffd9b183",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

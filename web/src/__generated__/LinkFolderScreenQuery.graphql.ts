@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c09e72141d99e3dd4d14daf14be1e2f9>>
+ * @generated SignedSource<<8a0b44b97ddfdf029835aed0ec3fc27d>>
  * @lightSyntaxTransform
  */
 
@@ -116,21 +116,7 @@ v7 = [
     "value": 100
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnailUrl",
-  "storageKey": null
-},
-v10 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -146,6 +132,20 @@ v10 = [
     "storageKey": null
   }
 ],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
 v11 = {
   "alias": null,
   "args": null,
@@ -274,8 +274,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,9 +281,11 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
                     "storageKey": null
@@ -333,7 +333,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -341,9 +340,10 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -415,7 +415,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -526,12 +526,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "322d09dbf318eeb6fdb2afa09df638f5",
+    "cacheID": "61cdd042ac9bc40b3b2398d4a6357fe9",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e8d5c1c1790b2fc6183d2c0ea9d98fa>>
+ * @generated SignedSource<<7ce453f46c016343beb44012e2195133>>
  * @lightSyntaxTransform
  */
 
@@ -66,21 +66,7 @@ v5 = [
     "value": 100
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnailUrl",
-  "storageKey": null
-},
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -96,6 +82,20 @@ v8 = [
     "storageKey": null
   }
 ],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
@@ -243,8 +243,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -252,9 +250,11 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -302,7 +302,6 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -310,9 +309,10 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +395,7 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -487,7 +487,7 @@ return {
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -521,12 +521,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "263bf5f3a0c3aeb5f594e66e73cd86ba",
+    "cacheID": "fcd64a07ba7b3de479aa11f478a5ed4a",
     "id": null,
     "metadata": {},
     "name": "useFolderChangedSubscriptionReloadQuery",
     "operationKind": "query",
-    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

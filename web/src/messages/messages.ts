@@ -572,6 +572,12 @@ export const messages = {
       `Delete the folder “${name}” with every folder and file in it? This cannot be undone.`,
     deleteAssetText: (name: string) =>
       `Delete “${name}” and all its versions? This cannot be undone.`,
+    deleteItemsText: (count: number) =>
+      `Delete these ${count} items, with every folder and file in them? This cannot be undone.`,
+    selectItems: 'Select Items',
+    cancelSelection: 'Cancel Selection',
+    selectedCount: (count: number) => `${count} selected`,
+    selectItem: (name: string) => `Select ${name}`,
     dropHere: 'Drop here to upload',
     // ours
     create: 'Create',

@@ -1,7 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
 import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
 import { formatDate } from '../../format/date.ts';
@@ -9,8 +8,7 @@ import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
 import { useFolderPaths } from './folder-paths.ts';
-import { hasMenu, ItemMenu } from './ItemMenu/ItemMenu.tsx';
-import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
+import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
 export function AssetRow({
@@ -48,26 +46,20 @@ export function AssetRow({
     `,
     asset,
   );
-  const navigate = useNavigate();
   const paths = useFolderPaths();
   const version = data.newestVersion;
   const job = version.isProcessing ? version.processingJob : null;
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
   const to = paths.asset(data.id);
-  const [menu, setMenu] = useState(false);
-  const item = { kind: 'asset' as const, ...data, parentId };
+  const row = useItemRow({ kind: 'asset', ...data, parentId }, to);
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      onClick={() => navigate(to)}
-      onContextMenu={openMenuOnRightClick(hasMenu(item), setMenu)}
-      h={48}
-    >
+    <Table.Tr {...row.rowProps} h={48}>
+      {row.checkbox}
       <Table.Td w={80} py={4}>
         <AssetThumbnail asset={data} />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
+        <Anchor component={Link} to={to} c="inherit" onClick={row.linkClick}>
           {data.name}
         </Anchor>
       </Table.Td>
@@ -78,9 +70,7 @@ export function AssetRow({
       <Table.Td>
         <Text size="sm">{formatDuration(version.duration)}</Text>
       </Table.Td>
-      <Table.Td onClick={stopRowClick}>
-        <ItemMenu item={item} opened={menu} onChange={setMenu} />
-      </Table.Td>
+      {row.menuCell}
     </Table.Tr>
   );
 }

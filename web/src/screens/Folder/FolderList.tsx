@@ -8,6 +8,9 @@ import type { FolderListAssetsPaginationQuery } from '../../__generated__/Folder
 import { messages } from '../../messages/messages.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
+import type { MenuItemTarget } from './ItemMenu/organise-rules.ts';
+import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
+import { SelectionBar } from './Selection/SelectionBar.tsx';
 
 const PAGE_SIZE = 100;
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -22,6 +25,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
           edges {
             node {
               id
+              name
+              allowedTo {
+                edit
+                delete
+              }
               ...FolderRow_folder
             }
           }
@@ -32,29 +40,57 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     folder,
   );
   const assets = useAssetPages(data);
+  const items = useMemo(
+    () => [
+      ...data.children.edges.map(({ node }) => itemOf('folder', node, data.id)),
+      ...assets.map((node) => itemOf('asset', node, data.id)),
+    ],
+    [data.children.edges, assets, data.id],
+  );
   const text = messages.folders;
-  if (data.children.edges.length === 0 && assets.length === 0) {
+  if (items.length === 0) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
   }
   return (
-    <FolderTable>
-      {data.children.edges.map(({ node }) => (
-        <FolderRow key={node.id} folder={node} parentId={data.id} />
-      ))}
-      {assets.map((node) => (
-        <AssetRow key={node.id} asset={node} parentId={data.id} />
-      ))}
-    </FolderTable>
+    <FolderSelectionProvider items={items}>
+      <SelectionBar />
+      <SelectingTable>
+        {data.children.edges.map(({ node }) => (
+          <FolderRow key={node.id} folder={node} parentId={data.id} />
+        ))}
+        {assets.map((node) => (
+          <AssetRow key={node.id} asset={node} parentId={data.id} />
+        ))}
+      </SelectingTable>
+    </FolderSelectionProvider>
   );
 }
 
+/** A listed folder or asset as the menus and the selection act on it. */
+const itemOf = (
+  kind: MenuItemTarget['kind'],
+  node: { id: string; name: string; allowedTo: { edit: boolean; delete: boolean } },
+  parentId: string,
+): MenuItemTarget => ({ kind, id: node.id, name: node.name, allowedTo: node.allowedTo, parentId });
+
+/** The table with a column of checkboxes while items are being chosen. */
+function SelectingTable({ children }: { children: ReactNode }) {
+  const selection = useFolderSelection();
+  return <FolderTable selecting={selection?.selecting}>{children}</FolderTable>;
+}
+
 /** The list's table: thumbnail, Name, Created, Size and Duration, around its rows. */
-export function FolderTable({ children }: { children: ReactNode }) {
+export function FolderTable({ children, selecting }: { children: ReactNode; selecting?: boolean }) {
   const text = messages.folders;
   return (
     <Table highlightOnHover verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
+          {selecting && (
+            <Table.Th w={40}>
+              <VisuallyHidden>{text.selectItems}</VisuallyHidden>
+            </Table.Th>
+          )}
           <Table.Th w={80}>
             <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
           </Table.Th>
@@ -90,6 +126,10 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
             node {
               id
               name
+              allowedTo {
+                edit
+                delete
+              }
               ...AssetRow_asset
             }
           }

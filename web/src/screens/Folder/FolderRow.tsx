@@ -1,13 +1,11 @@
 import { Anchor, Box, Center, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
 import { useFolderPaths } from './folder-paths.ts';
-import { hasMenu, ItemMenu } from './ItemMenu/ItemMenu.tsx';
-import { openMenuOnRightClick, stopRowClick } from './row-events.ts';
+import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** The folder's picture (its first asset's thumbnail), else the folder icon. */
 function FolderPicture({ url, name }: { url: string | null | undefined; name: string }) {
@@ -57,31 +55,23 @@ export function FolderRow({
     `,
     folder,
   );
-  const navigate = useNavigate();
   const to = useFolderPaths().folder(data.id);
-  const [menu, setMenu] = useState(false);
-  const item = { kind: 'folder' as const, ...data, parentId };
+  const row = useItemRow({ kind: 'folder', ...data, parentId }, to);
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      onClick={() => navigate(to)}
-      onContextMenu={openMenuOnRightClick(hasMenu(item), setMenu)}
-      h={48}
-    >
+    <Table.Tr {...row.rowProps} h={48}>
+      {row.checkbox}
       <Table.Td py={4}>
         <FolderPicture url={data.thumbnailUrl} name={data.name} />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
+        <Anchor component={Link} to={to} c="inherit" onClick={row.linkClick}>
           {data.name}
         </Anchor>
       </Table.Td>
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td />
       <Table.Td />
-      <Table.Td onClick={stopRowClick}>
-        <ItemMenu item={item} opened={menu} onChange={setMenu} />
-      </Table.Td>
+      {row.menuCell}
     </Table.Tr>
   );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDelete,
+  canDropOn,
+  canMoveOrCopy,
+  canRename,
+  hasMenu,
+  idsOf,
+  type MenuItemTarget,
+} from './organise-rules.ts';
+
+const item = (
+  id: string,
+  kind: MenuItemTarget['kind'] = 'folder',
+  allowedTo = { edit: true, delete: true },
+): MenuItemTarget => ({ id, kind, name: id, allowedTo, parentId: 'root' });
+const viewerOnly = { edit: false, delete: false };
+
+describe('what the browser offers on items (spec §6)', () => {
+  it('Rename: one item with edit', () => {
+    expect(canRename([item('f1')])).toBe(true);
+    expect(canRename([item('f1'), item('a1', 'asset')])).toBe(false);
+    expect(canRename([item('f1', 'folder', viewerOnly)])).toBe(false);
+  });
+
+  it('Move and Copy: edit on all; Delete: delete on all', () => {
+    const mixed = [item('f1'), item('a1', 'asset', { edit: true, delete: false })];
+    expect(canMoveOrCopy(mixed)).toBe(true);
+    expect(canDelete(mixed)).toBe(false);
+    expect(canMoveOrCopy([...mixed, item('a2', 'asset', viewerOnly)])).toBe(false);
+    expect(hasMenu([item('a3', 'asset', viewerOnly)])).toBe(false);
+  });
+
+  it('splits the ids by kind for the mutations', () => {
+    expect(idsOf([item('f1'), item('a1', 'asset'), item('f2')])).toEqual({
+      folderIds: ['f1', 'f2'],
+      assetIds: ['a1'],
+    });
+  });
+
+  it('drops only on a folder with edit that is not itself dragged', () => {
+    const dragged = [item('f1'), item('a1', 'asset')];
+    expect(canDropOn(item('f2'), dragged)).toBe(true);
+    expect(canDropOn(item('f1'), dragged)).toBe(false);
+    expect(canDropOn(item('a2', 'asset'), dragged)).toBe(false);
+    expect(canDropOn(item('f3', 'folder', viewerOnly), dragged)).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  createContext,
+  type DragEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { organise } from '../ItemMenu/OrganiseDialogs.tsx';
+import { canDropOn, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import { useCopyItemsMutation, useMoveItemsMutation } from '../ItemMenu/useOrganiseMutations.ts';
+import { keepShown, noSelection, type Selection, select, selectHowOf } from './selection.ts';
+
+/** What the folder's rows share: the selection, and items dragged onto folders. */
+export interface FolderSelectionApi {
+  selecting: boolean;
+  setSelecting(selecting: boolean): void;
+  selected: MenuItemTarget[];
+  isSelected(id: string): boolean;
+  /** A click on a row: true when it chose items rather than opening one. */
+  click(id: string, event: MouseEvent): boolean;
+  toggle(id: string): void;
+  /** What a row's menu acts on: the selection when the row is part of it, else the row. */
+  targetsFor(item: MenuItemTarget): MenuItemTarget[];
+  clear(): void;
+  dragStart(item: MenuItemTarget, event: DragEvent): void;
+  dragEnd(): void;
+  canDrop(target: MenuItemTarget): boolean;
+  drop(target: MenuItemTarget, event: DragEvent): void;
+}
+
+const FolderSelectionContext = createContext<FolderSelectionApi | null>(null);
+
+/** The open folder's selection; null where rows are shown without one (a share link's view). */
+export const useFolderSelection = () => useContext(FolderSelectionContext);
+
+/** The type a row's drag carries, so the upload drop zone (files only) never takes it. */
+const DRAG_TYPE = 'application/x-rushes-items';
+
+/**
+ * The selection over `items` (the list as shown): Ctrl/⌘ and Shift clicks choose without
+ * opening, Select Items turns on checkboxes, Escape ends it; dragging a chosen item drags them all,
+ * dropped on a folder they move there (copied with Alt, Ctrl or ⌘ held).
+ */
+export function FolderSelectionProvider(props: { items: MenuItemTarget[]; children: ReactNode }) {
+  const { items } = props;
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  const [selecting, setSelecting] = useState(false);
+  const [dragged, setDragged] = useState<MenuItemTarget[]>([]);
+  const moveItems = useMoveItemsMutation();
+  const copyItems = useCopyItemsMutation();
+  const order = useMemo(() => items.map((item) => item.id), [items]);
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const shown = keepShown(selection, order);
+
+  const clear = useCallback(() => {
+    setSelection(noSelection);
+    setSelecting(false);
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') clear();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [clear]);
+
+  const api = useMemo<FolderSelectionApi>(() => {
+    const selected = [...shown.ids].flatMap((id) => byId.get(id) ?? []);
+    const targetsFor = (item: MenuItemTarget) =>
+      shown.ids.has(item.id) && selected.length > 1 ? selected : [item];
+    return {
+      selecting: selecting || shown.ids.size > 0,
+      setSelecting(next) {
+        if (next) setSelecting(true);
+        else clear();
+      },
+      selected,
+      isSelected: (id) => shown.ids.has(id),
+      click(id, event) {
+        const how = selectHowOf(event);
+        if (how === 'only' && !selecting && shown.ids.size === 0) return false;
+        setSelection(select(shown, order, id, how === 'only' ? 'toggle' : how));
+        return true;
+      },
+      toggle: (id) => setSelection(select(shown, order, id, 'toggle')),
+      targetsFor,
+      clear,
+      dragStart(item, event) {
+        const moving = targetsFor(item).filter((target) => target.allowedTo.edit);
+        setDragged(moving);
+        event.dataTransfer.setData(DRAG_TYPE, moving.map((target) => target.id).join(','));
+        event.dataTransfer.effectAllowed = 'copyMove';
+      },
+      dragEnd: () => setDragged([]),
+      canDrop: (target) => canDropOn(target, dragged),
+      drop(target, event) {
+        if (!canDropOn(target, dragged)) return;
+        event.preventDefault();
+        const copy = event.altKey || event.ctrlKey || event.metaKey;
+        const items = dragged;
+        setDragged([]);
+        void organise(copy ? 'copy' : 'move', items, target.id, { moveItems, copyItems }).then(
+          (ok) => ok && clear(),
+        );
+      },
+    };
+  }, [shown, selecting, byId, order, dragged, clear, moveItems, copyItems]);
+
+  return (
+    <FolderSelectionContext.Provider value={api}>{props.children}</FolderSelectionContext.Provider>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconCopy, IconFolderShare, IconSquareCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messages } from '../../../messages/messages.ts';
+import { type OrganiseAction, OrganiseDialog } from '../ItemMenu/OrganiseDialogs.tsx';
+import { canDelete, canMoveOrCopy } from '../ItemMenu/organise-rules.ts';
+import { useFolderSelection } from './FolderSelection.tsx';
+
+const text = messages.folders;
+
+/**
+ * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Move,
+ * Copy and Delete where every chosen item allows them (spec §6).
+ */
+export function SelectionBar() {
+  const selection = useFolderSelection();
+  const [action, setAction] = useState<OrganiseAction | null>(null);
+  if (!selection) return null;
+  const { selected } = selection;
+  return (
+    <Group gap="xs" justify="flex-end" mb="xs">
+      {selected.length > 0 && (
+        <>
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {text.selectedCount(selected.length)}
+          </Text>
+          {canMoveOrCopy(selected) && (
+            <>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFolderShare size={14} />}
+                onClick={() => setAction('move')}
+              >
+                {text.move}
+              </Button>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconCopy size={14} />}
+                onClick={() => setAction('copy')}
+              >
+                {text.copy}
+              </Button>
+            </>
+          )}
+          {canDelete(selected) && (
+            <Button
+              variant="default"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setAction('delete')}
+            >
+              {text.delete}
+            </Button>
+          )}
+        </>
+      )}
+      {selection.selecting ? (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconX size={14} />}
+          onClick={() => selection.setSelecting(false)}
+        >
+          {text.cancelSelection}
+        </Button>
+      ) : (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconSquareCheck size={14} />}
+          onClick={() => selection.setSelecting(true)}
+        >
+          {text.selectItems}
+        </Button>
+      )}
+      {action && (
+        <OrganiseDialog
+          action={action}
+          items={selected}
+          onClose={() => setAction(null)}
+          onDone={selection.clear}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,73 @@
+import { Checkbox, Table } from '@mantine/core';
+import { type CSSProperties, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../messages/messages.ts';
+import { ItemMenu } from '../ItemMenu/ItemMenu.tsx';
+import { hasMenu, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import { openMenuOnRightClick, stopRowClick } from '../row-events.ts';
+import { useFolderSelection } from './FolderSelection.tsx';
+
+/**
+ * What a folder's or an asset's row does: a click opens it (or chooses it while choosing), a right
+ * click or its ⋯ opens its menu, it drags onto folders, a folder takes what is dropped on it.
+ */
+export function useItemRow(item: MenuItemTarget, to: string) {
+  const navigate = useNavigate();
+  const selection = useFolderSelection();
+  const [menu, setMenu] = useState(false);
+  const [over, setOver] = useState(false);
+  const targets = selection?.targetsFor(item) ?? [item];
+  const selected = selection?.isSelected(item.id) ?? false;
+  const style: CSSProperties = {
+    cursor: 'pointer',
+    background: selected ? 'var(--mantine-primary-color-light)' : undefined,
+    outline: over ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+  };
+  const rowProps = {
+    style,
+    'aria-selected': selection?.selecting ? selected : undefined,
+    onClick: (event: React.MouseEvent) => {
+      if (!selection?.click(item.id, event)) navigate(to);
+    },
+    onContextMenu: openMenuOnRightClick(hasMenu(targets), setMenu),
+    draggable: Boolean(selection) && item.allowedTo.edit,
+    onDragStart: (event: React.DragEvent) => selection?.dragStart(item, event),
+    onDragEnd: () => selection?.dragEnd(),
+    onDragOver: (event: React.DragEvent) => {
+      if (!selection?.canDrop(item)) return;
+      event.preventDefault();
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (event: React.DragEvent) => {
+      setOver(false);
+      selection?.drop(item, event);
+    },
+  };
+  // The name is a link (to open it in a new tab); while choosing, a click on it chooses too.
+  const linkClick = (event: React.MouseEvent) => {
+    event.stopPropagation();
+    if (selection?.click(item.id, event)) event.preventDefault();
+  };
+  const checkbox = selection?.selecting ? (
+    <Table.Td w={40} onClick={stopRowClick}>
+      <Checkbox
+        aria-label={messages.folders.selectItem(item.name)}
+        checked={selected}
+        onChange={() => selection.toggle(item.id)}
+      />
+    </Table.Td>
+  ) : null;
+  const menuCell = (
+    <Table.Td onClick={stopRowClick}>
+      <ItemMenu
+        item={item}
+        targets={targets}
+        opened={menu}
+        onChange={setMenu}
+        onDone={selection?.clear}
+      />
+    </Table.Td>
+  );
+  return { rowProps, linkClick, checkbox, menuCell };
+}
