@@ -183,6 +183,21 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await expect(assetRow(page, 'Take 3.mp4')).toBeVisible();
   });
 
+  await test.step('Name sorts the other way round, kept over a reload; again, back', async () => {
+    const names = page.getByRole('row').getByRole('link');
+    const byName = ['Selects', 'Take 1.mp4', 'Take 2.mp4', 'Take 3.mp4'];
+    await expect(names).toHaveText(byName);
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    const header = page.getByRole('columnheader', { name: 'Name' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const reversed = ['Selects', 'Take 3.mp4', 'Take 2.mp4', 'Take 1.mp4'];
+    await expect(names).toHaveText(reversed);
+    await page.reload();
+    await expect(names).toHaveText(reversed);
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(names).toHaveText(byName);
+  });
+
   await test.step('Ctrl chooses two clips without opening them; both go when one is dragged', async () => {
     await assetRow(page, 'Take 1.mp4').click({ modifiers: ['Control'] });
     await assetRow(page, 'Take 2.mp4').click({ modifiers: ['Control'] });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c805342fb09479dbdc72825fe37758ac>>
+ * @generated SignedSource<<b68a09cc56e3de1cf32b82304ac209d2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SIZE_ASC" | "SIZE_DESC";
 export type FolderListAssetsPaginationQuery$variables = {
+  assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
@@ -26,6 +28,11 @@ export type FolderListAssetsPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "assetOrder"
+  },
   {
     "defaultValue": 100,
     "kind": "LocalArgument",
@@ -73,6 +80,11 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "assetOrder"
   }
 ];
 return {
@@ -92,6 +104,11 @@ return {
         "selections": [
           {
             "args": [
+              {
+                "kind": "Variable",
+                "name": "assetOrder",
+                "variableName": "assetOrder"
+              },
               {
                 "kind": "Variable",
                 "name": "count",
@@ -400,7 +417,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "filters": null,
+                "filters": [],
                 "handle": "connection",
                 "key": "FolderList_assets",
                 "kind": "LinkedHandle",
@@ -416,16 +433,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87edeae5dbc02e99439b26c7d8666aee",
+    "cacheID": "ac64d6eefe4a1410e1d58528aec957bf",
     "id": null,
     "metadata": {},
     "name": "FolderListAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListAssetsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1G22uz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1G22uz on Folder {\n  assets(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1KVTrT\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1KVTrT on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1270cd98a5d7ba6d310cd850c98a3dee";
+(node as any).hash = "dd9399d47dabffa66fd2f504f4dec2d0";
 
 export default node;

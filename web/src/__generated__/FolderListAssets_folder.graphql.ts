@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3e176d5e555489e69639c9e4ef60714>>
+ * @generated SignedSource<<e193ea0e1adc9d238b6a97fa94f30de8>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ v1 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "assetOrder"
+    },
     {
       "defaultValue": 100,
       "kind": "LocalArgument",
@@ -205,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "1270cd98a5d7ba6d310cd850c98a3dee";
+(node as any).hash = "dd9399d47dabffa66fd2f504f4dec2d0";
 
 export default node;

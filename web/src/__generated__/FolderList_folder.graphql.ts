@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04776dd0abf9ed9e905112eee3965dbb>>
+ * @generated SignedSource<<826f87fdb03a934c06c5574dcfafe532>>
  * @lightSyntaxTransform
  */
 
@@ -10,21 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderList_folder$data = {
-  readonly children: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly allowedTo: {
-          readonly delete: boolean;
-          readonly edit: boolean;
-        };
-        readonly id: string;
-        readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
-      };
-    }>;
-  };
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder">;
+  readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder" | "FolderListChildren_folder">;
   readonly " $fragmentType": "FolderList_folder";
 };
 export type FolderList_folder$key = {
@@ -32,144 +19,49 @@ export type FolderList_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FolderList_folder">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
-  "argumentDefinitions": [],
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "assetOrder"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "folderOrder"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": {
-    "connection": [
-      {
-        "count": null,
-        "cursor": null,
-        "direction": "forward",
-        "path": [
-          "children"
-        ]
-      }
-    ]
-  },
+  "metadata": null,
   "name": "FolderList_folder",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "alias": "children",
+      "alias": null,
       "args": null,
-      "concreteType": "FolderConnection",
-      "kind": "LinkedField",
-      "name": "__FolderList_children_connection",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "FolderEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Folder",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "FolderAllowedTo",
-                  "kind": "LinkedField",
-                  "name": "allowedTo",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "edit",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "delete",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "FolderRow_folder"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "id",
       "storageKey": null
     },
     {
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "folderOrder",
+          "variableName": "folderOrder"
+        }
+      ],
+      "kind": "FragmentSpread",
+      "name": "FolderListChildren_folder"
+    },
+    {
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "assetOrder",
+          "variableName": "assetOrder"
+        }
+      ],
       "kind": "FragmentSpread",
       "name": "FolderListAssets_folder"
     }
@@ -177,8 +69,7 @@ return {
   "type": "Folder",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b6c4586aa0318e2df8163efec36db500";
+(node as any).hash = "ee0e32d900cfe78ae8107b1869a5753f";
 
 export default node;

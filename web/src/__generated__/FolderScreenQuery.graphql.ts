@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbb648c24e8240a932ada7776f739c6a>>
+ * @generated SignedSource<<96afe89e646fed0de1a7b4ac8c4f69cf>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,12 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
 export type FolderScreenQuery$variables = {
+  assetOrder?: AssetOrder | null | undefined;
   folderId: string;
+  folderOrder?: FolderOrder | null | undefined;
 };
 export type FolderScreenQuery$data = {
   readonly currentUser: {
@@ -49,49 +53,57 @@ export type FolderScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "folderId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "assetOrder"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "folderId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "folderOrder"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRoot",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "edit",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "FolderAllowedTo",
@@ -99,7 +111,7 @@ v6 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -124,7 +136,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -132,11 +144,11 @@ v7 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -154,7 +166,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -162,7 +174,7 @@ v9 = {
   "name": "currentUser",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,16 +185,21 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v11 = [
-  (v10/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "folderOrder"
+  }
 ],
-v12 = [
-  (v5/*:: as any*/),
+v14 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -191,35 +208,35 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -244,11 +261,19 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
-  (v2/*:: as any*/)
+v20 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "assetOrder"
+  }
 ],
-v19 = [
-  (v10/*:: as any*/),
+v21 = [
+  (v4/*:: as any*/)
+],
+v22 = [
+  (v12/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -257,23 +282,27 @@ v19 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "FolderScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -282,9 +311,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -293,7 +322,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,18 @@ return {
             "name": "FolderBreadcrumb_folder"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "assetOrder",
+                "variableName": "assetOrder"
+              },
+              {
+                "kind": "Variable",
+                "name": "folderOrder",
+                "variableName": "folderOrder"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
           },
@@ -318,7 +358,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -330,22 +370,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "FolderScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -354,9 +398,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,8 +409,8 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -381,15 +425,15 @@ return {
             "name": "ancestors",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -411,8 +455,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,27 +464,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
-            "storageKey": "children(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": null,
+            "args": (v13/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
             "kind": "LinkedHandle",
@@ -448,7 +492,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -470,8 +514,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,10 +523,10 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +534,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -530,7 +574,7 @@ return {
                             "name": "processingJob",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -562,8 +606,8 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -634,28 +678,28 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
-            "storageKey": "assets(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": null,
+            "args": (v20/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -678,18 +722,18 @@ return {
             "name": "creator",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v5/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v19/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -711,8 +755,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -720,7 +764,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allowedTo",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -730,24 +774,24 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v19/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -759,16 +803,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7438b25e1c900777f5879b56ffd9b183",
+    "cacheID": "08c14eeaa5fede656d22ca5ac302d2fa",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_14mhtO\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder_VHIwP on Folder {\n  assets(first: 100, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_2dXea8 on Folder {\n  children(first: 100, orderBy: $folderOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder_14mhtO on Folder {\n  id\n  ...FolderListChildren_folder_2dXea8\n  ...FolderListAssets_folder_VHIwP\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4774d9075fdb8eca0e39a1602c7389f0";
+(node as any).hash = "8029929a0a2bd4494218e2f4cca00678";
 
 export default node;

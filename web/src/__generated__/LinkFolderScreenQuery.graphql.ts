@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a0b44b97ddfdf029835aed0ec3fc27d>>
+ * @generated SignedSource<<3ae6f39f22f906deba455dbd93865b4c>>
  * @lightSyntaxTransform
  */
 
@@ -301,7 +301,7 @@ return {
           {
             "alias": null,
             "args": (v7/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
             "kind": "LinkedHandle",
@@ -501,7 +501,7 @@ return {
           {
             "alias": null,
             "args": (v7/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
@@ -526,12 +526,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61cdd042ac9bc40b3b2398d4a6357fe9",
+    "cacheID": "d9bf4648ae0c232baa19b338ef35bf53",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_3OSrMj on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_1AWech on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  ...FolderListChildren_folder_1AWech\n  ...FolderListAssets_folder_3OSrMj\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ce453f46c016343beb44012e2195133>>
+ * @generated SignedSource<<3654ef72f81c95a9b47b878191e0cdde>>
  * @lightSyntaxTransform
  */
 
@@ -270,7 +270,7 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
             "kind": "LinkedHandle",
@@ -481,7 +481,7 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
@@ -521,12 +521,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcd64a07ba7b3de479aa11f478a5ed4a",
+    "cacheID": "8cac6df36432db1d4a98513ef4485893",
     "id": null,
     "metadata": {},
     "name": "useFolderChangedSubscriptionReloadQuery",
     "operationKind": "query",
-    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...FolderListAssets_folder\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder_3OSrMj on Folder {\n  assets(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_1AWech on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder on Folder {\n  id\n  ...FolderListChildren_folder_1AWech\n  ...FolderListAssets_folder_3OSrMj\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

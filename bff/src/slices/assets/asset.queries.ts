@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { groupBy } from '../loaders.ts';
 
 type Db = Kysely<Database>;
@@ -28,24 +28,83 @@ export async function findVersionsOfAssets(db: Db, assetIds: readonly string[]) 
   return groupBy(rows, (row) => row.assetId);
 }
 
-/** An asset's position in its folder's list: by name (collated `rushes_name`), then id. */
-export type AssetKey = [name: string, id: string];
+/** How a folder's assets are listed (GraphQL's AssetOrder). */
+export type AssetOrder =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'CREATED_ASC'
+  | 'CREATED_DESC'
+  | 'SIZE_ASC'
+  | 'SIZE_DESC'
+  | 'DURATION_ASC'
+  | 'DURATION_DESC';
 
-export const assetKey = (asset: AssetRow): AssetKey => [asset.name, asset.id];
+/**
+ * An asset's position in its folder's list: its name (collated `rushes_name`), when it was
+ * created, or its newest version's size or duration (none sorts first), as text; then its id.
+ */
+export type AssetKey = [position: string, id: string];
 
-/** Up to `limit` assets of a folder by name after `after` (ask one more to see a next page). */
+type ListedAsset = AssetRow & { position: string | Date };
+
+export const assetKey = (asset: AssetRow): AssetKey => [
+  'position' in asset ? positionText((asset as ListedAsset).position) : asset.name,
+  asset.id,
+];
+
+const positionText = (position: string | Date) =>
+  position instanceof Date ? position.toISOString() : String(position);
+
+const field = (order: AssetOrder) => order.slice(0, order.lastIndexOf('_'));
+
+/** Whether a cursor's position is one `order` can hold. */
+export const isAssetPosition = (order: AssetOrder) => (text: string) => {
+  switch (field(order)) {
+    case 'CREATED':
+      return !Number.isNaN(Date.parse(text));
+    case 'SIZE':
+    case 'DURATION':
+      return /^-?\d+(\.\d+)?$/.test(text);
+    default:
+      return true;
+  }
+};
+
+/** The sort value of each order, as SQL over `asset` and its newest `version`. */
+const positions = {
+  NAME: sql`asset.name`,
+  CREATED: sql`asset.created_at`,
+  SIZE: sql`version.size`,
+  DURATION: sql`coalesce(version.duration_ms, -1)`,
+} as const;
+
+/**
+ * Up to `limit` assets of a folder in `order` after `after` (ask one more to see a next page).
+ * Each row carries its `position`, the value its cursor holds.
+ */
 export function listFolderAssets(
   db: Db,
   folderId: string,
-  { limit, after }: { limit: number; after: AssetKey | null },
+  {
+    limit,
+    after,
+    order = 'NAME_ASC',
+  }: { limit: number; after: AssetKey | null; order?: AssetOrder },
 ) {
+  const position = positions[field(order) as keyof typeof positions];
+  const direction = order.endsWith('DESC') ? 'desc' : 'asc';
   let query = db
     .selectFrom('asset')
-    .selectAll()
-    .where('folderId', '=', folderId)
-    .where('newestVersionId', 'is not', null);
+    .innerJoin('version', 'version.id', 'asset.newestVersionId')
+    .selectAll('asset')
+    .select(sql<string | Date>`${position}`.as('position'))
+    .where('asset.folderId', '=', folderId);
   if (after !== null) {
-    query = query.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(...after)));
+    const [text, id] = after;
+    const value = field(order) === 'CREATED' ? new Date(text) : text;
+    const cast = field(order) === 'NAME' ? sql`${value}::text COLLATE rushes_name` : sql`${value}`;
+    const past = direction === 'desc' ? sql`<` : sql`>`;
+    query = query.where(sql<boolean>`(${position}, asset.id) ${past} (${cast}, ${id}::uuid)`);
   }
-  return query.orderBy('name').orderBy('id').limit(limit).execute();
+  return query.orderBy(position, direction).orderBy('asset.id', direction).limit(limit).execute();
 }

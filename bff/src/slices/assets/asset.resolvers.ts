@@ -9,7 +9,14 @@ import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { canSeeAsset } from '../policy.ts';
 import { assetRights, visibleAsset, visibleVersion } from './asset.access.ts';
-import { type AssetRow, assetKey, listFolderAssets, type VersionRow } from './asset.queries.ts';
+import {
+  type AssetOrder,
+  type AssetRow,
+  assetKey,
+  isAssetPosition,
+  listFolderAssets,
+  type VersionRow,
+} from './asset.queries.ts';
 
 type Ctx = MercuriusContext;
 
@@ -21,9 +28,10 @@ export const assetResolvers = {
     },
   },
   Folder: {
-    async assets(folder: FolderRow, args: PageArgs, ctx: Ctx) {
+    async assets(folder: FolderRow, args: PageArgs & { orderBy?: AssetOrder | null }, ctx: Ctx) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
-      const after = textAndId(page.after);
+      const order = args.orderBy ?? 'NAME_ASC';
+      const after = textAndId(page.after, isAssetPosition(order));
       // A folder the viewer only passes through shows no assets.
       const reached = await reachedFolder(ctx, folder.id);
       if (!reached || !canSeeAsset(ctx.viewer, reached.access, reached.path)) {
@@ -32,6 +40,7 @@ export const assetResolvers = {
       const rows = await listFolderAssets(ctx.services.db, folder.id, {
         limit: page.limit + 1,
         after,
+        order,
       });
       return toConnection(rows, page, assetKey);
     },

@@ -14,11 +14,11 @@ const createFolder = `
     }
   }`;
 const folder = `
-  query ($id: ID!, $first: Int, $after: String) {
+  query ($id: ID!, $first: Int, $after: String, $orderBy: FolderOrder) {
     folder(id: $id) {
       name folderCount
       ancestors { name }
-      children(first: $first, after: $after) {
+      children(first: $first, after: $after, orderBy: $orderBy) {
         edges { node { name } }
         pageInfo { hasNextPage endCursor }
       }
@@ -67,13 +67,19 @@ describe('folders', () => {
 
   it('lists children by name as people read them, page by page', async () => {
     for (const name of ['day 2', 'Élan', 'apple']) await create(token, rootId, name);
-    const first = await bff.gql(token, folder, { id: rootId, first: 2 });
+    const byName = { id: rootId, first: 2, orderBy: 'NAME_ASC' };
+    const first = await bff.gql(token, folder, byName);
     expect(names(first)).toEqual(['apple', 'day 2']);
     expect(first.data?.folder.folderCount).toBe(4);
     const after = first.data?.folder.children.pageInfo.endCursor;
-    const next = await bff.gql(token, folder, { id: rootId, first: 2, after });
+    const next = await bff.gql(token, folder, { ...byName, after });
     expect(names(next)).toEqual(['Day 10', 'Élan']);
     expect(next.data?.folder.children.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('lists a folder without assets newest first when no order is asked (by content)', async () => {
+    const answer = await bff.gql(token, folder, { id: rootId });
+    expect(names(answer)).toEqual(['apple', 'Élan', 'day 2', 'Day 10']);
   });
 
   it('refuses a name a sibling holds, whatever its case, but not in another folder', async () => {

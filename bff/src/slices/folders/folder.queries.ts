@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -8,22 +8,55 @@ export type FolderRow = Awaited<ReturnType<typeof findFoldersByIds>>[number];
 export const findFoldersByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('folder').selectAll().where('id', 'in', ids).execute();
 
-/** A child's position in its parent's list: by name (collated `rushes_name`), then id. */
-export type ChildKey = [name: string, id: string];
+/** How a folder's child folders are listed (GraphQL's FolderOrder). */
+export type FolderOrder = 'NAME_ASC' | 'NAME_DESC' | 'CREATED_ASC' | 'CREATED_DESC';
 
-export const childKey = (folder: FolderRow): ChildKey => [folder.name, folder.id];
+/**
+ * A child's position in its parent's list: its name (collated `rushes_name`) or when it was
+ * created; then its id.
+ */
+export type ChildKey = [position: string, id: string];
 
-/** Up to `limit` children of a folder by name after `after` (ask one more to see a next page). */
+export const childKey =
+  (order: FolderOrder = 'NAME_ASC') =>
+  (folder: FolderRow): ChildKey => [
+    order.startsWith('CREATED') ? folder.createdAt.toISOString() : folder.name,
+    folder.id,
+  ];
+
+/** The order by content (spec §4): newest first in a folder without assets, else by name. */
+export async function contentOrder(db: Db, folderId: string): Promise<FolderOrder> {
+  const asset = await db
+    .selectFrom('asset')
+    .select('id')
+    .where('folderId', '=', folderId)
+    .where('newestVersionId', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return asset ? 'NAME_ASC' : 'CREATED_DESC';
+}
+
+/** Up to `limit` children of a folder in `order` after `after` (ask one more to see a next page). */
 export function listChildren(
   db: Db,
   parentId: string,
-  { limit, after }: { limit: number; after: ChildKey | null },
+  {
+    limit,
+    after,
+    order = 'NAME_ASC',
+  }: { limit: number; after: ChildKey | null; order?: FolderOrder },
 ) {
+  const byCreated = order.startsWith('CREATED');
+  const direction = order.endsWith('DESC') ? 'desc' : 'asc';
+  const position = byCreated ? sql`folder.created_at` : sql`folder.name`;
   let query = db.selectFrom('folder').selectAll().where('parentId', '=', parentId);
   if (after !== null) {
-    query = query.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(...after)));
+    const [text, id] = after;
+    const value = byCreated ? sql`${new Date(text)}` : sql`${text}::text COLLATE rushes_name`;
+    const past = direction === 'desc' ? sql`<` : sql`>`;
+    query = query.where(sql<boolean>`(${position}, folder.id) ${past} (${value}, ${id}::uuid)`);
   }
-  return query.orderBy('name').orderBy('id').limit(limit).execute();
+  return query.orderBy(position, direction).orderBy('folder.id', direction).limit(limit).execute();
 }
 
 /** How many child folders each of `parentIds` has. */

@@ -5,7 +5,7 @@ import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
-import { textAndId } from '../cursor-keys.ts';
+import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
 import {
   folderRights,
@@ -17,7 +17,13 @@ import {
 import { folderDecider, folderReservations } from './folder.decider.ts';
 import { folderChangedTopic } from './folder.live.ts';
 import { foldersProjection } from './folder.projection.ts';
-import { childKey, type FolderRow, listChildren } from './folder.queries.ts';
+import {
+  childKey,
+  contentOrder,
+  type FolderOrder,
+  type FolderRow,
+  listChildren,
+} from './folder.queries.ts';
 
 interface CreateFolderInput {
   parentId: string;
@@ -47,7 +53,7 @@ async function createFolder(
   );
   forgetLoaded(ctx);
   const folder = written(await ctx.loaders.folder.load(folderId));
-  const folderEdge = edgeOf(folder, childKey);
+  const folderEdge = edgeOf(folder, childKey());
   return { folder, folderEdge, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -91,12 +97,18 @@ export const folderResolvers = {
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,
     folderCount: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       visibleChildCount(ctx, folder),
-    async children(folder: FolderRow, args: PageArgs, ctx: MercuriusContext) {
+    async children(
+      folder: FolderRow,
+      args: PageArgs & { orderBy?: FolderOrder | null },
+      ctx: MercuriusContext,
+    ) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
-      const after = textAndId(page.after);
-      const rows = await listChildren(ctx.services.db, folder.id, { limit: page.limit + 1, after });
+      const order = args.orderBy ?? (await contentOrder(ctx.services.db, folder.id));
+      const after = textAndId(page.after, order.startsWith('CREATED') ? isTimestamp : undefined);
+      const limit = page.limit + 1;
+      const rows = await listChildren(ctx.services.db, folder.id, { limit, after, order });
       // Pages run over every child, so cursors go on past those out of the viewer's reach.
-      const connection = toConnection(rows, page, childKey);
+      const connection = toConnection(rows, page, childKey(order));
       const visible = new Set((await visibleChildren(ctx, folder, rows)).map((child) => child.id));
       return { ...connection, edges: connection.edges.filter(({ node }) => visible.has(node.id)) };
     },

@@ -14,7 +14,7 @@ import {
 
 const folder = `query ($id: ID!) { folder(id: $id) {
   name folderCount allowedTo { edit upload download share delete }
-  children { edges { node { name } } }
+  children(orderBy: NAME_ASC) { edges { node { name } } }
   assets { edges { node { id } } } } }`;
 const node = 'query ($id: ID!) { node(id: $id) { id } }';
 const projects = '{ projects { edges { node { name allowedTo { edit delete } } } } }';

@@ -1,52 +1,77 @@
-import { EmptyState, Table, VisuallyHidden } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { EmptyState, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconFolderOpen } from '@tabler/icons-react';
+import { type ReactNode, startTransition, useEffect, useMemo } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
 import type { FolderListAssets_folder$key } from '../../__generated__/FolderListAssets_folder.graphql.ts';
 import type { FolderListAssetsPaginationQuery } from '../../__generated__/FolderListAssetsPaginationQuery.graphql.ts';
+import type { FolderListChildren_folder$key } from '../../__generated__/FolderListChildren_folder.graphql.ts';
+import type { FolderListChildrenPaginationQuery } from '../../__generated__/FolderListChildrenPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
 import type { MenuItemTarget } from './ItemMenu/organise-rules.ts';
 import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
 import { SelectionBar } from './Selection/SelectionBar.tsx';
+import {
+  type FolderSort,
+  nextSort,
+  ordersOf,
+  parseSavedSort,
+  SAVED_SORT_KEY,
+  type SortField,
+  shownSort,
+} from './Sort/folder-sort.ts';
 
 const PAGE_SIZE = 100;
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Child folders, then the assets sorted by name (every page); or 'This folder is empty'. */
+/**
+ * Child folders, then assets, every page of each in the order chosen (saved), else by content;
+ * or 'This folder is empty'.
+ */
 export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const data = useFragment(
     graphql`
-      fragment FolderList_folder on Folder {
+      fragment FolderList_folder on Folder
+      @argumentDefinitions(
+        folderOrder: { type: "FolderOrder" }
+        assetOrder: { type: "AssetOrder" }
+      ) {
         id
-        children(first: 100) @connection(key: "FolderList_children") {
-          edges {
-            node {
-              id
-              name
-              allowedTo {
-                edit
-                delete
-              }
-              ...FolderRow_folder
-            }
-          }
-        }
-        ...FolderListAssets_folder
+        ...FolderListChildren_folder @arguments(folderOrder: $folderOrder)
+        ...FolderListAssets_folder @arguments(assetOrder: $assetOrder)
       }
     `,
     folder,
   );
+  const children = useChildPages(data);
   const assets = useAssetPages(data);
   const items = useMemo(
     () => [
-      ...data.children.edges.map(({ node }) => itemOf('folder', node, data.id)),
-      ...assets.map((node) => itemOf('asset', node, data.id)),
+      ...children.nodes.map((node) => itemOf('folder', node, data.id)),
+      ...assets.nodes.map((node) => itemOf('asset', node, data.id)),
     ],
-    [data.children.edges, assets, data.id],
+    [children.nodes, assets.nodes, data.id],
   );
+  const [saved, setSaved] = useLocalStorage<FolderSort | null>({
+    key: SAVED_SORT_KEY,
+    defaultValue: null,
+    deserialize: parseSavedSort,
+    getInitialValueInEffect: false,
+  });
+  const sort = {
+    shown: shownSort(saved, assets.nodes.length > 0),
+    onSort(field: SortField) {
+      const next = nextSort(shownSort(saved, assets.nodes.length > 0), field);
+      const { folderOrder, assetOrder } = ordersOf(next);
+      setSaved(next);
+      startTransition(() => {
+        children.refetch({ folderOrder }, { fetchPolicy: 'network-only' });
+        assets.refetch({ assetOrder }, { fetchPolicy: 'network-only' });
+      });
+    },
+  };
   const text = messages.folders;
   if (items.length === 0) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
@@ -54,11 +79,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   return (
     <FolderSelectionProvider items={items}>
       <SelectionBar />
-      <SelectingTable>
-        {data.children.edges.map(({ node }) => (
+      <SelectingTable sort={sort}>
+        {children.nodes.map((node) => (
           <FolderRow key={node.id} folder={node} parentId={data.id} />
         ))}
-        {assets.map((node) => (
+        {assets.nodes.map((node) => (
           <AssetRow key={node.id} asset={node} parentId={data.id} />
         ))}
       </SelectingTable>
@@ -74,13 +99,32 @@ const itemOf = (
 ): MenuItemTarget => ({ kind, id: node.id, name: node.name, allowedTo: node.allowedTo, parentId });
 
 /** The table with a column of checkboxes while items are being chosen. */
-function SelectingTable({ children }: { children: ReactNode }) {
+function SelectingTable({ children, sort }: { children: ReactNode; sort: TableSort }) {
   const selection = useFolderSelection();
-  return <FolderTable selecting={selection?.selecting}>{children}</FolderTable>;
+  return (
+    <FolderTable selecting={selection?.selecting} sort={sort}>
+      {children}
+    </FolderTable>
+  );
+}
+
+/** The sort the headers show, and what a click on one does. */
+interface TableSort {
+  shown: FolderSort;
+  onSort(field: SortField): void;
 }
 
 /** The list's table: thumbnail, Name, Created, Size and Duration, around its rows. */
-export function FolderTable({ children, selecting }: { children: ReactNode; selecting?: boolean }) {
+export function FolderTable({
+  children,
+  selecting,
+  sort,
+}: {
+  children: ReactNode;
+  selecting?: boolean;
+  /** Without one, the headers do not sort (a share link's view). */
+  sort?: TableSort;
+}) {
   const text = messages.folders;
   return (
     <Table highlightOnHover verticalSpacing={4}>
@@ -94,10 +138,10 @@ export function FolderTable({ children, selecting }: { children: ReactNode; sele
           <Table.Th w={80}>
             <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
           </Table.Th>
-          <Table.Th>{text.name}</Table.Th>
-          <Table.Th w={110}>{text.created}</Table.Th>
-          <Table.Th w={100}>{text.size}</Table.Th>
-          <Table.Th w={140}>{text.duration}</Table.Th>
+          <SortHeader field="NAME" label={text.name} sort={sort} />
+          <SortHeader field="CREATED" label={text.created} sort={sort} w={110} />
+          <SortHeader field="SIZE" label={text.size} sort={sort} w={100} />
+          <SortHeader field="DURATION" label={text.duration} sort={sort} w={140} />
           <Table.Th w={48}>
             <VisuallyHidden>{text.actions}</VisuallyHidden>
           </Table.Th>
@@ -108,9 +152,67 @@ export function FolderTable({ children, selecting }: { children: ReactNode; sele
   );
 }
 
-/** The folder's assets, following end cursors until the last page, sorted by name. */
+/** A column's header: a button that sorts by it (again: the other way), marked when it does. */
+function SortHeader(props: { field: SortField; label: string; sort?: TableSort; w?: number }) {
+  const { field, label, sort, w } = props;
+  if (!sort) return <Table.Th w={w}>{label}</Table.Th>;
+  const active = sort.shown.field === field;
+  const ascending = sort.shown.direction === 'ASC';
+  const Arrow = ascending ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th w={w} aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          {active && <Arrow size={14} aria-hidden />}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The folder's child folders in the server's order, following end cursors to the last page. */
+function useChildPages(folder: FolderListChildren_folder$key) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    FolderListChildrenPaginationQuery,
+    FolderListChildren_folder$key
+  >(
+    graphql`
+      fragment FolderListChildren_folder on Folder
+      @refetchable(queryName: "FolderListChildrenPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+        folderOrder: { type: "FolderOrder" }
+      ) {
+        children(first: $count, after: $cursor, orderBy: $folderOrder)
+          @connection(key: "FolderList_children", filters: []) {
+          edges {
+            node {
+              id
+              name
+              allowedTo {
+                edit
+                delete
+              }
+              ...FolderRow_folder
+            }
+          }
+        }
+      }
+    `,
+    folder,
+  );
+  useEffect(() => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+  }, [hasNext, isLoadingNext, loadNext]);
+  const nodes = useMemo(() => data.children.edges.map((edge) => edge.node), [data.children.edges]);
+  return { nodes, refetch };
+}
+
+/** The folder's assets in the server's order, following end cursors to the last page. */
 function useAssetPages(folder: FolderListAssets_folder$key) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     FolderListAssetsPaginationQuery,
     FolderListAssets_folder$key
   >(
@@ -120,8 +222,10 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
+        assetOrder: { type: "AssetOrder" }
       ) {
-        assets(first: $count, after: $cursor) @connection(key: "FolderList_assets") {
+        assets(first: $count, after: $cursor, orderBy: $assetOrder)
+          @connection(key: "FolderList_assets", filters: []) {
           edges {
             node {
               id
@@ -141,8 +245,6 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
   useEffect(() => {
     if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
-  return useMemo(
-    () => data.assets.edges.map((edge) => edge.node).sort((a, b) => byName.compare(a.name, b.name)),
-    [data.assets.edges],
-  );
+  const nodes = useMemo(() => data.assets.edges.map((edge) => edge.node), [data.assets.edges]);
+  return { nodes, refetch };
 }

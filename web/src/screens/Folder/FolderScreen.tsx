@@ -21,11 +21,16 @@ import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
+import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from './Sort/folder-sort.ts';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
 const query = graphql`
-  query FolderScreenQuery($folderId: ID!) {
+  query FolderScreenQuery(
+    $folderId: ID!
+    $folderOrder: FolderOrder
+    $assetOrder: AssetOrder
+  ) {
     folder(id: $folderId) {
       id
       name
@@ -49,7 +54,7 @@ const query = graphql`
         }
       }
       ...FolderBreadcrumb_folder
-      ...FolderList_folder
+      ...FolderList_folder @arguments(folderOrder: $folderOrder, assetOrder: $assetOrder)
       ...FolderInspector_folder
     }
     currentUser {
@@ -73,7 +78,10 @@ const rootQuery = graphql`
 /** Without a folder the route goes to the project's root folder. */
 export const loader: ScreenLoader = async ({ params, environment, preload }) => {
   const { projectId = '', folderId } = params;
-  if (folderId) return preload<FolderScreenQuery>('folder', query, { folderId });
+  if (folderId) {
+    const orders = ordersOf(parseSavedSort(localStorage.getItem(SAVED_SORT_KEY)));
+    return preload<FolderScreenQuery>('folder', query, { folderId, ...orders });
+  }
   const found = await fetchQuery<FolderScreenRootQuery>(environment, rootQuery, {
     projectId,
   }).toPromise();
