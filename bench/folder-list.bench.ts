@@ -1,0 +1,159 @@
+/**
+ * A folder of 10,000 assets: its first page through GraphQL as the folder browser asks for it
+ * (100 assets by name with their rights, newest version, size, duration and processing state),
+ * beside the raw SQL of the same page's rows, in the same process against the same database.
+ *
+ *   npx tsx bench/folder-list.bench.ts    (DATABASE_URL; default the local server)
+ *
+ * One BFF as `npm start` wires it (PostgreSQL log, in-process fan-out) on a loopback port. The
+ * project, its root folder and the assets with one version each are written straight into the
+ * read models, as the projections would write them: the list reads only those, and 10,000 uploads
+ * would time the seeding rather than the list. Requests go one at a time after a warm-up, the
+ * GraphQL and SQL ones alternating; prints p50 and p99 of each, for the order by name and by size.
+ * FOLDER_BENCH_ASSETS and FOLDER_BENCH_RUNS change the counts (default 10000 and 300).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createPostgresLogEventStore } from '@rushes/events';
+import { createLocalDiskStorage } from '@rushes/storage';
+import { createTestDatabase } from '@rushes/testing';
+import mqemitter from 'mqemitter';
+import pg from 'pg';
+import { signIn } from './support/bench-api.ts';
+import { startBenchBff } from './support/bench-bff.ts';
+import { percentile } from './support/stats.ts';
+import { printTable } from './support/table.ts';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const assets = Number(process.env.FOLDER_BENCH_ASSETS ?? 10_000);
+const runs = Number(process.env.FOLDER_BENCH_RUNS ?? 300);
+const warmUp = 20;
+const pageSize = 100;
+
+const firstPage = `query ($id: ID!, $first: Int, $orderBy: AssetOrder) {
+  node(id: $id) {
+    ... on Folder {
+      assets(first: $first, orderBy: $orderBy) {
+        edges {
+          cursor
+          node {
+            id name createdAt allowedTo { edit delete download share comment }
+            newestVersion { size duration isProcessing processingJob { id updatedAt } }
+          }
+        }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+
+/** The rows of the same page, as the list's query asks for them (one more tells of a next). */
+const pageSql = {
+  NAME_ASC: `SELECT asset.*, asset.name AS position FROM asset
+    JOIN version ON version.id = asset.newest_version_id
+    WHERE asset.folder_id = $1 ORDER BY asset.name, asset.id LIMIT $2`,
+  SIZE_DESC: `SELECT asset.*, version.size AS position FROM asset
+    JOIN version ON version.id = asset.newest_version_id
+    WHERE asset.folder_id = $1 ORDER BY version.size DESC, asset.id DESC LIMIT $2`,
+};
+
+/** A project of the admin's with `assets` assets in its root folder, each with one version. */
+async function seed(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ root: string }>(
+    `WITH owner AS (SELECT id FROM app_user ORDER BY created_at LIMIT 1),
+          home AS (SELECT id FROM workspace WHERE is_default),
+          made AS (SELECT gen_random_uuid() AS id, gen_random_uuid() AS root),
+          project AS (
+            INSERT INTO project (id, workspace_id, name, manager_id, root_folder_id, created_at,
+                                 created_by)
+            SELECT made.id, home.id, 'Dailies', owner.id, made.root, now(), owner.id
+            FROM made, owner, home RETURNING id, root_folder_id)
+     INSERT INTO folder (id, project_id, parent_id, name, created_at, modified_at, created_by)
+     SELECT project.root_folder_id, project.id, NULL, 'Dailies', now(), now(), owner.id
+     FROM project, owner RETURNING id AS root`,
+  );
+  const root = rows[0]?.root ?? '';
+  await pool.query(
+    `WITH folder AS (SELECT id, project_id FROM folder WHERE id = $1),
+          made AS (
+            SELECT gen_random_uuid() AS id, gen_random_uuid() AS version, n
+            FROM generate_series(1, $2) AS n),
+          assets AS (
+            INSERT INTO asset (id, project_id, folder_id, name, type, created_at,
+                               newest_version_id)
+            SELECT made.id, folder.project_id, folder.id, 'A' || lpad(n::text, 3, '0') || '_C'
+                   || (n % 97) || '.mov', 'Video', now() - make_interval(secs => n), made.version
+            FROM made, folder)
+     INSERT INTO version (id, asset_id, project_id, number, filename, size, mimetype, source_key,
+                          created_at, probed, duration_ms)
+     SELECT made.version, made.id, folder.project_id, 1, 'clip.mov', (n * 7919) % 100000000,
+            'video/quicktime', 'projects/bench/' || made.id, now(), true, 1000 + n
+     FROM made, folder`,
+    [root, assets],
+  );
+  return root;
+}
+
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'rushes-folder-bench-'));
+  const database = await createTestDatabase(databaseUrl);
+  const storage = createLocalDiskStorage({
+    root: join(folder, 'storage'),
+    publicBaseUrl: '',
+    signingSecret: 'a-bench-secret-that-is-long-enough-0123456789',
+  });
+  const bff = await startBenchBff({
+    databaseUrl: database.url,
+    storage,
+    emitter: mqemitter(),
+    openStore: (pool) => createPostgresLogEventStore({ pool }),
+    env: { RUSHES_DATA_DIR: folder, RUSHES_LOGIN_RATE_LIMIT: '10000' },
+  });
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const rowsOf: string[][] = [];
+  try {
+    const root = await seed(pool);
+    await pool.query('ANALYZE asset; ANALYZE version');
+    const { gql } = await signIn(bff.origin);
+    const id = Buffer.from(`Folder:${root}`).toString('base64');
+    for (const order of ['NAME_ASC', 'SIZE_DESC'] as const) {
+      const times = { graphql: [] as number[], sql: [] as number[] };
+      const viaGraphql = () => gql(firstPage, { id, first: pageSize, orderBy: order });
+      const viaSql = () => pool.query(pageSql[order], [root, pageSize + 1]);
+      for (let i = 0; i < warmUp; i++) {
+        await viaGraphql();
+        await viaSql();
+      }
+      for (let i = 0; i < runs; i++) {
+        times.graphql.push(await timed(viaGraphql));
+        times.sql.push(await timed(viaSql));
+      }
+      const { graphql, sql } = times;
+      rowsOf.push(
+        [`GraphQL over HTTP, ${order}`, ms(percentile(graphql, 50)), ms(percentile(graphql, 99))],
+        [`raw SQL, same rows, ${order}`, ms(percentile(sql, 50)), ms(percentile(sql, 99))],
+      );
+    }
+  } finally {
+    await pool.end();
+    await bff.close();
+  }
+  await database.drop();
+  await rm(folder, { recursive: true, force: true });
+
+  console.log(`folder list, first page of ${pageSize} of ${assets} assets, ${runs} runs each`);
+  console.log(`machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`);
+  printTable(['first page', 'p50', 'p99'], rowsOf);
+}
+
+await main();
