@@ -198,6 +198,23 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await expect(names).toHaveText(byName);
   });
 
+  await test.step('the filter keeps what names its text; nothing matching offers Show All Takes', async () => {
+    const names = page.getByRole('row').getByRole('link');
+    const filter = page.getByRole('textbox', { name: 'Filter' });
+    await filter.fill('take 2');
+    await expect(names).toHaveText(['Take 2.mp4']);
+    await filter.fill('take 9');
+    await expect(page.getByText('No matching takes found')).toBeVisible();
+    await expectAccessible(page, 'a filter that matches nothing');
+    await page.getByRole('button', { name: 'Show All Takes' }).click();
+    await expect(names).toHaveText(['Selects', 'Take 1.mp4', 'Take 2.mp4', 'Take 3.mp4']);
+    await filter.fill('selects');
+    await expect(names).toHaveText(['Selects']);
+    await page.keyboard.press('Escape');
+    await expect(filter).toHaveValue('');
+    await expect(names).toHaveCount(4);
+  });
+
   await test.step('Ctrl chooses two clips without opening them; both go when one is dragged', async () => {
     await assetRow(page, 'Take 1.mp4').click({ modifiers: ['Control'] });
     await assetRow(page, 'Take 2.mp4').click({ modifiers: ['Control'] });

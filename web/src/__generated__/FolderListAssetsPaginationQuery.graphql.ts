@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b68a09cc56e3de1cf32b82304ac209d2>>
+ * @generated SignedSource<<273ffa042366f95bb85f0f70bf76df2d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type FolderListAssetsPaginationQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: string | null | undefined;
   id: string;
 };
 export type FolderListAssetsPaginationQuery$data = {
@@ -46,6 +47,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "id"
   }
 ],
@@ -57,25 +63,31 @@ v1 = [
   }
 ],
 v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -118,7 +130,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderListAssets_folder"
@@ -144,14 +157,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "AssetConnection",
                 "kind": "LinkedField",
                 "name": "assets",
@@ -173,7 +186,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -221,7 +234,7 @@ return {
                             "name": "project",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -262,7 +275,7 @@ return {
                                 "name": "processingJob",
                                 "plural": false,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -294,7 +307,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -372,7 +385,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -416,7 +429,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "FolderList_assets",
@@ -433,16 +446,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac64d6eefe4a1410e1d58528aec957bf",
+    "cacheID": "ddc3b985b538d00a0d1ee675a1f21b58",
     "id": null,
     "metadata": {},
     "name": "FolderListAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1KVTrT\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1KVTrT on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_4518oi\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_4518oi on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dd9399d47dabffa66fd2f504f4dec2d0";
+(node as any).hash = "7faa400bda133a360aa94b612a388c21";
 
 export default node;

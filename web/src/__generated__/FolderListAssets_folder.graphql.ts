@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e193ea0e1adc9d238b6a97fa94f30de8>>
+ * @generated SignedSource<<711ff5518af20665c22de1fe441e4a42>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
     }
   ],
   "kind": "Fragment",
@@ -210,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd9399d47dabffa66fd2f504f4dec2d0";
+(node as any).hash = "7faa400bda133a360aa94b612a388c21";
 
 export default node;

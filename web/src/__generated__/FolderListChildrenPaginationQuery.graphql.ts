@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efbf3ce664229be2ab68f3ceebb2724d>>
+ * @generated SignedSource<<d53c10b80fc0ec4b973f34c99fed64e9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DE
 export type FolderListChildrenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: string | null | undefined;
   folderOrder?: FolderOrder | null | undefined;
   id: string;
 };
@@ -41,6 +42,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "folderOrder"
   },
   {
@@ -57,25 +63,31 @@ v1 = [
   }
 ],
 v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -114,6 +126,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
+              (v2/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "folderOrder",
@@ -144,14 +157,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "FolderConnection",
                 "kind": "LinkedField",
                 "name": "children",
@@ -173,7 +186,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -220,7 +233,7 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -264,7 +277,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "FolderList_children",
@@ -281,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bc9b33cead866969ef8fcaf88354da3",
+    "cacheID": "d586ece94c73b08e79b1468991fd5bf6",
     "id": null,
     "metadata": {},
     "name": "FolderListChildrenPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_2a8sHU\n    id\n  }\n}\n\nfragment FolderListChildren_folder_2a8sHU on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebeb556e90a1b8b29683c87b80a1b5aa";
+(node as any).hash = "5130c9c773c99492748058f5c1f9e0ae";
 
 export default node;

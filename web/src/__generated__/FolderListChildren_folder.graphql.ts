@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6f948d4560ae13688f8ddaa2643738f>>
+ * @generated SignedSource<<9b83fca5ad6c32e2a9cfe679cb83c781>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
     },
     {
       "defaultValue": null,
@@ -210,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebeb556e90a1b8b29683c87b80a1b5aa";
+(node as any).hash = "5130c9c773c99492748058f5c1f9e0ae";
 
 export default node;

@@ -1,6 +1,7 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
 import { groupBy } from '../loaders.ts';
+import { containing } from '../name-filter.ts';
 
 type Db = Kysely<Database>;
 
@@ -89,7 +90,8 @@ export function listFolderAssets(
     limit,
     after,
     order = 'NAME_ASC',
-  }: { limit: number; after: AssetKey | null; order?: AssetOrder },
+    filter = '',
+  }: { limit: number; after: AssetKey | null; order?: AssetOrder; filter?: string },
 ) {
   const position = positions[field(order) as keyof typeof positions];
   const direction = order.endsWith('DESC') ? 'desc' : 'asc';
@@ -99,6 +101,7 @@ export function listFolderAssets(
     .selectAll('asset')
     .select(sql<string | Date>`${position}`.as('position'))
     .where('asset.folderId', '=', folderId);
+  if (filter.trim()) query = query.where(sql<boolean>`asset.name ILIKE ${containing(filter)}`);
   if (after !== null) {
     const [text, id] = after;
     const value = field(order) === 'CREATED' ? new Date(text) : text;

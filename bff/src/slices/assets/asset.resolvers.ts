@@ -28,7 +28,11 @@ export const assetResolvers = {
     },
   },
   Folder: {
-    async assets(folder: FolderRow, args: PageArgs & { orderBy?: AssetOrder | null }, ctx: Ctx) {
+    async assets(
+      folder: FolderRow,
+      args: PageArgs & { orderBy?: AssetOrder | null; filter?: string | null },
+      ctx: Ctx,
+    ) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const order = args.orderBy ?? 'NAME_ASC';
       const after = textAndId(page.after, isAssetPosition(order));
@@ -41,6 +45,7 @@ export const assetResolvers = {
         limit: page.limit + 1,
         after,
         order,
+        filter: args.filter ?? '',
       });
       return toConnection(rows, page, assetKey);
     },

@@ -108,3 +108,43 @@ describe('a folder listed in every order, page after page', () => {
     });
   });
 });
+
+describe('a folder filtered by name', () => {
+  let bff: TestBff;
+  let token: string;
+  let rootId: string;
+  const query = `query ($id: ID!, $filter: String) {
+    folder(id: $id) {
+      children(filter: $filter) { edges { node { name } } }
+      assets(filter: $filter) { edges { node { name } } }
+    } }`;
+  const shown = async (filter: string) => {
+    const folder = (await bff.gql(token, query, { id: rootId, filter })).data?.folder;
+    const names = (list: { edges: { node: { name: string } }[] }) =>
+      list.edges.map((edge) => edge.node.name);
+    return [...names(folder.children), ...names(folder.assets)];
+  };
+
+  beforeAll(async () => {
+    bff = await startTestBff();
+    token = bff.adminToken;
+    const manager = toGlobalId('User', (await bff.addUser('Mia', 'mia@rushes.test')).userId);
+    rootId = (await createProject(bff, manager, 'Feature')).rootId;
+    for (const filename of ['Scene 4 take 1.txt', 'scene 5.txt', '100%_done.txt']) {
+      const bytes = Buffer.from(filename);
+      await uploadFile(bff, token, rootId, { filename, bytes, contentType: 'text/plain' });
+    }
+    await bff.gql(token, createFolder, { input: { parentId: rootId, name: 'Scenes' } });
+  });
+  afterAll(() => bff?.close());
+
+  it('keeps folders and assets whose name holds the text, whatever its case', async () => {
+    expect(await shown('SCENE')).toEqual(['Scenes', 'Scene 4 take 1.txt', 'scene 5.txt']);
+    expect(await shown(' take ')).toEqual(['Scene 4 take 1.txt']);
+  });
+
+  it('takes % and _ as the characters they are', async () => {
+    expect(await shown('%_')).toEqual(['100%_done.txt']);
+    expect(await shown('_')).toEqual(['100%_done.txt']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
+import { containing } from '../name-filter.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,12 +45,14 @@ export function listChildren(
     limit,
     after,
     order = 'NAME_ASC',
-  }: { limit: number; after: ChildKey | null; order?: FolderOrder },
+    filter = '',
+  }: { limit: number; after: ChildKey | null; order?: FolderOrder; filter?: string },
 ) {
   const byCreated = order.startsWith('CREATED');
   const direction = order.endsWith('DESC') ? 'desc' : 'asc';
   const position = byCreated ? sql`folder.created_at` : sql`folder.name`;
   let query = db.selectFrom('folder').selectAll().where('parentId', '=', parentId);
+  if (filter.trim()) query = query.where(sql<boolean>`folder.name ILIKE ${containing(filter)}`);
   if (after !== null) {
     const [text, id] = after;
     const value = byCreated ? sql`${new Date(text)}` : sql`${text}::text COLLATE rushes_name`;

@@ -99,14 +99,15 @@ export const folderResolvers = {
       visibleChildCount(ctx, folder),
     async children(
       folder: FolderRow,
-      args: PageArgs & { orderBy?: FolderOrder | null },
+      args: PageArgs & { orderBy?: FolderOrder | null; filter?: string | null },
       ctx: MercuriusContext,
     ) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const order = args.orderBy ?? (await contentOrder(ctx.services.db, folder.id));
       const after = textAndId(page.after, order.startsWith('CREATED') ? isTimestamp : undefined);
       const limit = page.limit + 1;
-      const rows = await listChildren(ctx.services.db, folder.id, { limit, after, order });
+      const filter = args.filter ?? '';
+      const rows = await listChildren(ctx.services.db, folder.id, { limit, after, order, filter });
       // Pages run over every child, so cursors go on past those out of the viewer's reach.
       const connection = toConnection(rows, page, childKey(order));
       const visible = new Set((await visibleChildren(ctx, folder, rows)).map((child) => child.id));

@@ -1,7 +1,24 @@
-import { EmptyState, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconFolderOpen } from '@tabler/icons-react';
-import { type ReactNode, startTransition, useEffect, useMemo } from 'react';
+import {
+  Button,
+  EmptyState,
+  Group,
+  Stack,
+  Table,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconFolderOpen, IconSearch } from '@tabler/icons-react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
 import type { FolderListAssets_folder$key } from '../../__generated__/FolderListAssets_folder.graphql.ts';
@@ -25,6 +42,8 @@ import {
 } from './Sort/folder-sort.ts';
 
 const PAGE_SIZE = 100;
+/** The filter asks the server once typing rests. */
+const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * Child folders, then assets, every page of each in the order chosen (saved), else by content;
@@ -60,25 +79,77 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     deserialize: parseSavedSort,
     getInitialValueInEffect: false,
   });
+  const [filter, setFilter] = useState('');
+  const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
+  const { refetch: refetchChildren } = children;
+  const { refetch: refetchAssets } = assets;
+  // Every refetch names every variable: what it leaves out may fall back to an older value.
+  const refetchList = useCallback(
+    (chosen: FolderSort | null, text: string) => {
+      const { folderOrder, assetOrder } = ordersOf(chosen);
+      const filterBy = text || null;
+      startTransition(() => {
+        refetchChildren({ folderOrder, filter: filterBy }, { fetchPolicy: 'network-only' });
+        refetchAssets({ assetOrder, filter: filterBy }, { fetchPolicy: 'network-only' });
+      });
+    },
+    [refetchChildren, refetchAssets],
+  );
+  const filtered = useRef('');
+  useEffect(() => {
+    if (applied === filtered.current) return;
+    filtered.current = applied;
+    refetchList(saved, applied);
+  }, [applied, saved, refetchList]);
   const sort = {
     shown: shownSort(saved, assets.nodes.length > 0),
     onSort(field: SortField) {
       const next = nextSort(shownSort(saved, assets.nodes.length > 0), field);
-      const { folderOrder, assetOrder } = ordersOf(next);
       setSaved(next);
-      startTransition(() => {
-        children.refetch({ folderOrder }, { fetchPolicy: 'network-only' });
-        assets.refetch({ assetOrder }, { fetchPolicy: 'network-only' });
-      });
+      refetchList(next, applied);
     },
   };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFilter('');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   const text = messages.folders;
-  if (items.length === 0) {
+  const field = (
+    <TextInput
+      aria-label={text.filterLabel}
+      placeholder={text.filterLabel}
+      leftSection={<IconSearch size={14} />}
+      size="xs"
+      w={220}
+      value={filter}
+      onChange={(event) => setFilter(event.currentTarget.value)}
+    />
+  );
+  if (items.length === 0 && !filter && !applied) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
+  }
+  if (items.length === 0) {
+    return (
+      <Stack gap="xs">
+        {field}
+        <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.noMatch}>
+          <Button variant="default" size="xs" onClick={() => setFilter('')}>
+            {text.showAll}
+          </Button>
+        </EmptyState>
+      </Stack>
+    );
   }
   return (
     <FolderSelectionProvider items={items}>
-      <SelectionBar />
+      <Group justify="space-between" align="flex-start" gap="xs">
+        {field}
+        <SelectionBar />
+      </Group>
       <SelectingTable sort={sort}>
         {children.nodes.map((node) => (
           <FolderRow key={node.id} folder={node} parentId={data.id} />
@@ -184,8 +255,9 @@ function useChildPages(folder: FolderListChildren_folder$key) {
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
         folderOrder: { type: "FolderOrder" }
+        filter: { type: "String" }
       ) {
-        children(first: $count, after: $cursor, orderBy: $folderOrder)
+        children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter)
           @connection(key: "FolderList_children", filters: []) {
           edges {
             node {
@@ -223,8 +295,9 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
         assetOrder: { type: "AssetOrder" }
+        filter: { type: "String" }
       ) {
-        assets(first: $count, after: $cursor, orderBy: $assetOrder)
+        assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter)
           @connection(key: "FolderList_assets", filters: []) {
           edges {
             node {

@@ -18,7 +18,7 @@ export function SelectionBar() {
   if (!selection) return null;
   const { selected } = selection;
   return (
-    <Group gap="xs" justify="flex-end" mb="xs">
+    <Group gap="xs" justify="flex-end" mb="xs" style={{ flex: 1 }}>
       {selected.length > 0 && (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
