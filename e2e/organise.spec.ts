@@ -7,7 +7,7 @@ import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
 import { assetRow } from './helpers/assets.ts';
-import { folderRow } from './helpers/folders.ts';
+import { folderDetail, folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -181,6 +181,9 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await page.goto(`/projects/${project.id}/${rootId}`);
     await signIn(page, admin.email, admin.password);
     await expect(assetRow(page, 'Take 3.mp4')).toBeVisible();
+    await expect(folderDetail(page, 'Files')).toHaveText('3');
+    await expect(folderDetail(page, 'Total Duration')).toHaveText('3sec');
+    await expect(folderDetail(page, 'Total Size')).toHaveText(/KB$/);
   });
 
   await test.step('Name sorts the other way round, kept over a reload; again, back', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<892db70855b589564954e5c49e28653e>>
+ * @generated SignedSource<<95009fc82b6570defc399d5d47dd5c5e>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ export type FolderInspector_folder$data = {
   readonly creator: {
     readonly name: string;
   } | null | undefined;
+  readonly fileCount: number;
   readonly folderCount: number;
   readonly modifiedAt: string;
   readonly name: string;
+  readonly totalDuration: number | null | undefined;
+  readonly totalSize: number;
   readonly " $fragmentType": "FolderInspector_folder";
 };
 export type FolderInspector_folder$key = {
@@ -63,6 +66,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "fileCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalDuration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "creator",
@@ -78,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "2678fb242ea8b172f67701846becaad8";
+(node as any).hash = "b2bbdf5ae262942c985c6dcf18b173b5";
 
 export default node;

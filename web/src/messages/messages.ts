@@ -574,6 +574,9 @@ export const messages = {
       `Delete “${name}” and all its versions? This cannot be undone.`,
     deleteItemsText: (count: number) =>
       `Delete these ${count} items, with every folder and file in them? This cannot be undone.`,
+    fileCount: 'Files',
+    totalSize: 'Total Size',
+    totalDuration: 'Total Duration',
     filterLabel: 'Filter',
     noMatch: 'No matching takes found',
     showAll: 'Show All Takes',

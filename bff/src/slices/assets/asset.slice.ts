@@ -7,6 +7,7 @@ import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
+import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
 import { renditionsProjection } from './rendition.projection.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
 import { versionResolvers } from './version.resolvers.ts';
@@ -25,8 +26,13 @@ export const assetsSlice: Slice = {
     versionResolvers,
     uploadResolvers,
     folderThumbnailResolvers,
+    folderTotalsResolvers,
   ],
-  loaders: (db) => ({ ...assetLoaders(db), ...folderThumbnailLoaders(db) }),
+  loaders: (db) => ({
+    ...assetLoaders(db),
+    ...folderThumbnailLoaders(db),
+    ...folderTotalsLoaders(db),
+  }),
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
   live: [assetsLive, folderThumbnailLive],
   routes: mediaRoutes,

@@ -98,6 +98,17 @@ describe('a folder listed in every order, page after page', () => {
     ]);
   });
 
+  it('counts the files the folder itself holds, their bytes and their length', async () => {
+    const totals =
+      '{ fileCount totalSize totalDuration children { edges { node { fileCount totalSize } } } }';
+    const answer = await bff.gql(token, `query ($id: ID!) { folder(id: $id) ${totals} }`, {
+      id: rootId,
+    });
+    const folder = answer.data?.folder;
+    expect(folder).toMatchObject({ fileCount: 5, totalSize: 1500, totalDuration: null });
+    expect(folder.children.edges[0].node).toEqual({ fileCount: 0, totalSize: 0 });
+  });
+
   it("refuses a cursor that is not the order's", async () => {
     const first = await bff.gql(token, assetPage, { id: rootId, orderBy: 'NAME_ASC', first: 1 });
     const after = first.data?.folder.assets.pageInfo.endCursor;

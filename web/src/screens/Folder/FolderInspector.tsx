@@ -3,9 +3,11 @@ import { graphql, useFragment } from 'react-relay';
 import type { FolderInspector_folder$key } from '../../__generated__/FolderInspector_folder.graphql.ts';
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../format/date.ts';
+import { formatDuration } from '../../format/duration.ts';
+import { formatSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
 
-/** The right drawer: the folder's metadata. */
+/** The right drawer: the folder's metadata, with its files' count, size and length. */
 export function FolderInspector({ folder }: { folder: FolderInspector_folder$key }) {
   const data = useFragment(
     graphql`
@@ -14,6 +16,9 @@ export function FolderInspector({ folder }: { folder: FolderInspector_folder$key
         createdAt
         modifiedAt
         folderCount
+        fileCount
+        totalSize
+        totalDuration
         creator {
           name
         }
@@ -28,6 +33,14 @@ export function FolderInspector({ folder }: { folder: FolderInspector_folder$key
     [text.modified, formatDateTime(data.modifiedAt)],
     [text.createdBy, data.creator?.name ?? ''],
     [text.folders, String(data.folderCount)],
+    [text.fileCount, String(data.fileCount)],
+    // Total size only above 0, total duration only with files (spec: folder sidebar).
+    ...(data.totalSize > 0
+      ? [[text.totalSize, formatSize(data.totalSize)] as [string, string]]
+      : []),
+    ...(data.fileCount > 0
+      ? [[text.totalDuration, formatDuration(data.totalDuration ?? 0)] as [string, string]]
+      : []),
   ];
   return (
     <Stack p="md" gap="sm">
