@@ -218,6 +218,28 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await expect(names).toHaveCount(4);
   });
 
+  await test.step('the grid shows the same items, details only at large sizes; the choice is kept', async () => {
+    await page.getByText('Grid', { exact: true }).click();
+    const cards = page.getByTestId('grid-item');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(1)).toContainText('12.0 KB');
+    await expectAccessible(page, 'the folder as a grid');
+    await page.screenshot({ path: test.info().outputPath('grid.png'), fullPage: true });
+    const size = page.getByRole('slider', { name: 'Icon size' });
+    await size.focus();
+    await page.keyboard.press('Home');
+    await expect(size).toHaveAttribute('aria-valuenow', '1');
+    await expect(cards.nth(1)).not.toContainText('12.0 KB');
+    await page.reload();
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole('slider', { name: 'Icon size' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    await page.getByText('List', { exact: true }).click();
+    await expect(page.getByRole('row').getByRole('link')).toHaveCount(4);
+  });
+
   await test.step('Ctrl chooses two clips without opening them; both go when one is dragged', async () => {
     await assetRow(page, 'Take 1.mp4').click({ modifiers: ['Control'] });
     await assetRow(page, 'Take 2.mp4').click({ modifiers: ['Control'] });

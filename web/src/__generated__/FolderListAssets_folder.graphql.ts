@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<711ff5518af20665c22de1fe441e4a42>>
+ * @generated SignedSource<<e10e17f19af57cdc17a9c124ce803e7a>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type FolderListAssets_folder$data = {
         };
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
+        readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset" | "AssetRow_asset">;
       };
     }>;
   };
@@ -161,6 +161,11 @@ return {
                   "name": "AssetRow_asset"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AssetCard_asset"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -215,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "7faa400bda133a360aa94b612a388c21";
+(node as any).hash = "b1750b3df35728a48ff286ccbdc6ac66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53c10b80fc0ec4b973f34c99fed64e9>>
+ * @generated SignedSource<<fb3be5fd52fdb7cd7889e9a7c9099981>>
  * @lightSyntaxTransform
  */
 
@@ -294,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d586ece94c73b08e79b1468991fd5bf6",
+    "cacheID": "2363ffe381cf85033d325ef297bfb827",
     "id": null,
     "metadata": {},
     "name": "FolderListChildrenPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderCard_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        ...FolderCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5130c9c773c99492748058f5c1f9e0ae";
+(node as any).hash = "55e6eb79a4ec4560d126ef8a39180908";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b83fca5ad6c32e2a9cfe679cb83c781>>
+ * @generated SignedSource<<60b40d0c7f399d3e36f95fc1c0d262d5>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type FolderListChildren_folder$data = {
         };
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
+        readonly " $fragmentSpreads": FragmentRefs<"FolderCard_folder" | "FolderRow_folder">;
       };
     }>;
   };
@@ -161,6 +161,11 @@ return {
                   "name": "FolderRow_folder"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FolderCard_folder"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -215,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "5130c9c773c99492748058f5c1f9e0ae";
+(node as any).hash = "55e6eb79a4ec4560d126ef8a39180908";
 
 export default node;

@@ -2,6 +2,8 @@ import {
   Button,
   EmptyState,
   Group,
+  SegmentedControl,
+  Slider,
   Stack,
   Table,
   TextInput,
@@ -28,6 +30,9 @@ import type { FolderListChildrenPaginationQuery } from '../../__generated__/Fold
 import { messages } from '../../messages/messages.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
+import { AssetCard } from './Grid/AssetCard.tsx';
+import { FolderCard } from './Grid/FolderCard.tsx';
+import { DEFAULT_ICON_SIZE, type IconSize, iconSizeOf } from './Grid/grid-sizes.ts';
 import type { MenuItemTarget } from './ItemMenu/organise-rules.ts';
 import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
 import { SelectionBar } from './Selection/SelectionBar.tsx';
@@ -79,6 +84,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     deserialize: parseSavedSort,
     getInitialValueInEffect: false,
   });
+  const view = useFolderView();
   const [filter, setFilter] = useState('');
   const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
   const { refetch: refetchChildren } = children;
@@ -147,18 +153,81 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   return (
     <FolderSelectionProvider items={items}>
       <Group justify="space-between" align="flex-start" gap="xs">
-        {field}
+        <Group gap="xs" align="center">
+          {field}
+          <ViewControls view={view} />
+        </Group>
         <SelectionBar />
       </Group>
-      <SelectingTable sort={sort}>
-        {children.nodes.map((node) => (
-          <FolderRow key={node.id} folder={node} parentId={data.id} />
-        ))}
-        {assets.nodes.map((node) => (
-          <AssetRow key={node.id} asset={node} parentId={data.id} />
-        ))}
-      </SelectingTable>
+      {view.mode === 'grid' ? (
+        <Group gap="sm" align="flex-start" mt="xs">
+          {children.nodes.map((node) => (
+            <FolderCard key={node.id} folder={node} parentId={data.id} size={view.size} />
+          ))}
+          {assets.nodes.map((node) => (
+            <AssetCard key={node.id} asset={node} parentId={data.id} size={view.size} />
+          ))}
+        </Group>
+      ) : (
+        <SelectingTable sort={sort}>
+          {children.nodes.map((node) => (
+            <FolderRow key={node.id} folder={node} parentId={data.id} />
+          ))}
+          {assets.nodes.map((node) => (
+            <AssetRow key={node.id} asset={node} parentId={data.id} />
+          ))}
+        </SelectingTable>
+      )}
     </FolderSelectionProvider>
+  );
+}
+
+type ViewMode = 'list' | 'grid';
+
+/** List or grid, and the grid's icon size: both remembered. */
+function useFolderView() {
+  const [mode, setMode] = useLocalStorage<ViewMode>({
+    key: 'rushes.folder.view',
+    defaultValue: 'list',
+    getInitialValueInEffect: false,
+  });
+  const [stored, setSize] = useLocalStorage<IconSize>({
+    key: 'rushes.folder.iconSize',
+    defaultValue: DEFAULT_ICON_SIZE,
+    deserialize: iconSizeOf,
+    getInitialValueInEffect: false,
+  });
+  return { mode: mode === 'grid' ? mode : 'list', setMode, size: iconSizeOf(stored), setSize };
+}
+
+/** The List/Grid switch, and the icon size slider in grid mode (1 to 4). */
+function ViewControls({ view }: { view: ReturnType<typeof useFolderView> }) {
+  const text = messages.folders;
+  return (
+    <>
+      <SegmentedControl
+        size="xs"
+        aria-label={text.view}
+        value={view.mode}
+        onChange={(mode) => view.setMode(mode === 'grid' ? 'grid' : 'list')}
+        data={[
+          { value: 'list', label: text.listView },
+          { value: 'grid', label: text.gridView },
+        ]}
+      />
+      {view.mode === 'grid' && (
+        <Slider
+          w={110}
+          min={1}
+          max={4}
+          step={1}
+          value={view.size}
+          onChange={(size) => view.setSize(iconSizeOf(size))}
+          thumbLabel={text.iconSize}
+          label={null}
+        />
+      )}
+    </>
   );
 }
 
@@ -268,6 +337,7 @@ function useChildPages(folder: FolderListChildren_folder$key) {
                 delete
               }
               ...FolderRow_folder
+              ...FolderCard_folder
             }
           }
         }
@@ -308,6 +378,7 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
                 delete
               }
               ...AssetRow_asset
+              ...AssetCard_asset
             }
           }
         }

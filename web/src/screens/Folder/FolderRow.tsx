@@ -7,17 +7,26 @@ import { formatDate } from '../../format/date.ts';
 import { useFolderPaths } from './folder-paths.ts';
 import { useItemRow } from './Selection/useItemRow.tsx';
 
-/** The folder's picture (its first asset's thumbnail), else the folder icon. */
-function FolderPicture({ url, name }: { url: string | null | undefined; name: string }) {
+/** The folder's picture (its first asset's thumbnail), else the folder icon; 16:9, `width` wide. */
+export function FolderPicture({
+  url,
+  name,
+  width = 64,
+}: {
+  url: string | null | undefined;
+  name: string;
+  width?: number;
+}) {
+  const height = Math.round((width * 9) / 16);
   if (!url) {
     return (
-      <Center w={64} h={36}>
-        <IconFolder size={22} color="var(--mantine-color-yellow-6)" />
+      <Center w={width} h={height}>
+        <IconFolder size={Math.round(height * 0.6)} color="var(--mantine-color-yellow-6)" />
       </Center>
     );
   }
   return (
-    <Box w={64} h={36} bg="dark.6" style={{ borderRadius: 4, overflow: 'hidden' }}>
+    <Box w={width} h={height} bg="dark.6" style={{ borderRadius: 4, overflow: 'hidden' }}>
       <img
         src={url}
         alt={name}

@@ -49,25 +49,29 @@ export function useItemRow(item: MenuItemTarget, to: string) {
     event.stopPropagation();
     if (selection?.click(item.id, event)) event.preventDefault();
   };
-  const checkbox = selection?.selecting ? (
-    <Table.Td w={40} onClick={stopRowClick}>
-      <Checkbox
-        aria-label={messages.folders.selectItem(item.name)}
-        checked={selected}
-        onChange={() => selection.toggle(item.id)}
-      />
-    </Table.Td>
+  const checkboxControl = selection?.selecting ? (
+    <Checkbox
+      aria-label={messages.folders.selectItem(item.name)}
+      checked={selected}
+      onChange={() => selection.toggle(item.id)}
+      onClick={stopRowClick}
+    />
   ) : null;
-  const menuCell = (
-    <Table.Td onClick={stopRowClick}>
-      <ItemMenu
-        item={item}
-        targets={targets}
-        opened={menu}
-        onChange={setMenu}
-        onDone={selection?.clear}
-      />
+  const menuControl = (
+    <ItemMenu
+      item={item}
+      targets={targets}
+      opened={menu}
+      onChange={setMenu}
+      onDone={selection?.clear}
+    />
+  );
+  // In the table, each in its cell (the cell keeps the row's click off its controls).
+  const checkbox = checkboxControl && (
+    <Table.Td w={40} onClick={stopRowClick}>
+      {checkboxControl}
     </Table.Td>
   );
-  return { rowProps, linkClick, checkbox, menuCell };
+  const menuCell = <Table.Td onClick={stopRowClick}>{menuControl}</Table.Td>;
+  return { rowProps, linkClick, checkbox, menuCell, checkboxControl, menuControl };
 }
