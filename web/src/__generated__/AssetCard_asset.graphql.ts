@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d626d5fabd7602c8e92f48affc53bbca>>
+ * @generated SignedSource<<670fa58a32e6f715e4d34799b4e37ca3>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetCard_asset$data = {
-  readonly allowedTo: {
-    readonly delete: boolean;
-    readonly edit: boolean;
-  };
   readonly createdAt: string;
-  readonly id: string;
-  readonly name: string;
   readonly newestVersion: {
     readonly duration: number | null | undefined;
     readonly size: number;
@@ -39,46 +33,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AssetAllowedTo",
-      "kind": "LinkedField",
-      "name": "allowedTo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "edit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "delete",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -116,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ffc90e8ff3ff8d948ac64157aac25d15";
+(node as any).hash = "d8780eacd01728120e3b8a7e4bd8d534";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<604a8653f73f2c9f95016db1e36aa23f>>
+ * @generated SignedSource<<7e1b7624ac97460a4b89eb04e1fa7e01>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderCard_folder$data = {
-  readonly allowedTo: {
-    readonly delete: boolean;
-    readonly edit: boolean;
-  };
   readonly createdAt: string;
-  readonly id: string;
-  readonly name: string;
   readonly thumbnailUrl: string | null | undefined;
   readonly " $fragmentType": "FolderCard_folder";
 };
@@ -35,20 +29,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -58,37 +38,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "thumbnailUrl",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FolderAllowedTo",
-      "kind": "LinkedField",
-      "name": "allowedTo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "edit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "delete",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Folder",
   "abstractKey": null
 };
 
-(node as any).hash = "63c9ac14f97a61256df2868ae1a112c2";
+(node as any).hash = "386dfc73890594cec3b4f1956620b697";
 
 export default node;

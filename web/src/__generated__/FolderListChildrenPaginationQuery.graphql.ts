@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb3be5fd52fdb7cd7889e9a7c9099981>>
+ * @generated SignedSource<<e53523811613ff44cbc03b73550914e8>>
  * @lightSyntaxTransform
  */
 
@@ -294,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2363ffe381cf85033d325ef297bfb827",
+    "cacheID": "8d3790067fc031abc3453fdd8c3ca81d",
     "id": null,
     "metadata": {},
     "name": "FolderListChildrenPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderCard_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        ...FolderCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderCard_folder on Folder {\n  createdAt\n  thumbnailUrl\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        ...FolderCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -162,10 +162,20 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       {view.mode === 'grid' ? (
         <Group gap="sm" align="flex-start" mt="xs">
           {children.nodes.map((node) => (
-            <FolderCard key={node.id} folder={node} parentId={data.id} size={view.size} />
+            <FolderCard
+              key={node.id}
+              item={itemOf('folder', node, data.id)}
+              folder={node}
+              size={view.size}
+            />
           ))}
           {assets.nodes.map((node) => (
-            <AssetCard key={node.id} asset={node} parentId={data.id} size={view.size} />
+            <AssetCard
+              key={node.id}
+              item={itemOf('asset', node, data.id)}
+              asset={node}
+              size={view.size}
+            />
           ))}
         </Group>
       ) : (

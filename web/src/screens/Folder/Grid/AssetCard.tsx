@@ -5,22 +5,22 @@ import { formatDate } from '../../../format/date.ts';
 import { formatDuration } from '../../../format/duration.ts';
 import { formatSize } from '../../../format/size.ts';
 import { useFolderPaths } from '../folder-paths.ts';
+import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useItemRow } from '../Selection/useItemRow.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from './grid-sizes.ts';
 import { ItemCard } from './ItemCard.tsx';
 
 /** An asset in the grid: its thumbnail (scrubbed on hover) and, when large, its details. */
-export function AssetCard(props: { asset: AssetCard_asset$key; parentId: string; size: IconSize }) {
+export function AssetCard(props: {
+  /** The asset as the list has it already: its id, name and rights. */
+  item: MenuItemTarget;
+  asset: AssetCard_asset$key;
+  size: IconSize;
+}) {
   const data = useFragment(
     graphql`
       fragment AssetCard_asset on Asset {
-        id
-        name
         createdAt
-        allowedTo {
-          edit
-          delete
-        }
         newestVersion {
           size
           duration
@@ -30,8 +30,9 @@ export function AssetCard(props: { asset: AssetCard_asset$key; parentId: string;
     `,
     props.asset,
   );
-  const to = useFolderPaths().asset(data.id);
-  const row = useItemRow({ kind: 'asset', ...data, parentId: props.parentId }, to);
+  const { item } = props;
+  const to = useFolderPaths().asset(item.id);
+  const row = useItemRow(item, to);
   const width = pictureWidth(props.size);
   const version = data.newestVersion;
   const details = [
@@ -42,7 +43,7 @@ export function AssetCard(props: { asset: AssetCard_asset$key; parentId: string;
     <ItemCard
       row={row}
       to={to}
-      name={data.name}
+      name={item.name}
       width={width}
       picture={<AssetThumbnail asset={data} width={width} />}
       details={showsMetadata(props.size) ? details : []}

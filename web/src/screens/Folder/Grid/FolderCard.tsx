@@ -3,41 +3,38 @@ import type { FolderCard_folder$key } from '../../../__generated__/FolderCard_fo
 import { formatDate } from '../../../format/date.ts';
 import { FolderPicture } from '../FolderRow.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
+import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useItemRow } from '../Selection/useItemRow.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from './grid-sizes.ts';
 import { ItemCard } from './ItemCard.tsx';
 
 /** A child folder in the grid. */
 export function FolderCard(props: {
+  /** The folder as the list has it already: its id, name and rights. */
+  item: MenuItemTarget;
   folder: FolderCard_folder$key;
-  parentId: string;
   size: IconSize;
 }) {
   const data = useFragment(
     graphql`
       fragment FolderCard_folder on Folder {
-        id
-        name
         createdAt
         thumbnailUrl
-        allowedTo {
-          edit
-          delete
-        }
       }
     `,
     props.folder,
   );
-  const to = useFolderPaths().folder(data.id);
-  const row = useItemRow({ kind: 'folder', ...data, parentId: props.parentId }, to);
+  const { item } = props;
+  const to = useFolderPaths().folder(item.id);
+  const row = useItemRow(item, to);
   const width = pictureWidth(props.size);
   return (
     <ItemCard
       row={row}
       to={to}
-      name={data.name}
+      name={item.name}
       width={width}
-      picture={<FolderPicture url={data.thumbnailUrl} name={data.name} width={width} />}
+      picture={<FolderPicture url={data.thumbnailUrl} name={item.name} width={width} />}
       details={showsMetadata(props.size) ? [formatDate(data.createdAt)] : []}
     />
   );
