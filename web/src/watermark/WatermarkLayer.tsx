@@ -52,6 +52,12 @@ function useNaturalSize(media: RefObject<HTMLMediaElement | null>) {
   return size;
 }
 
+// Made once: the layer renders with every frame while a counter shows.
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
 /** The date and time, each second, while an item shows it. */
 function useDateTime(live: boolean) {
   const [now, setNow] = useState(() => new Date());
@@ -60,9 +66,7 @@ function useDateTime(live: boolean) {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, [live]);
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' }).format(
-    now,
-  );
+  return dateTimeFormat.format(now);
 }
 
 /**

@@ -95,14 +95,28 @@ async function decideOnProject(ctx: Ctx, command: OrganiseCommand, key?: string 
   forgetLoaded(ctx);
 }
 
-/** Delete: the chosen folders with their subtrees and the chosen assets, in one decision. */
-async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput }, ctx: Ctx) {
+/** The folders' and assets' ids a call names; naming none is refused. */
+function requestedIds(input: DeleteItemsInput) {
   const folderIds = input.folderIds ?? [];
   const assetIds = input.assetIds ?? [];
-  signedIn(ctx);
   if (folderIds.length + assetIds.length === 0) {
     throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
   }
+  return { folderIds, assetIds };
+}
+
+/** The folder items go into, when the viewer may edit it. */
+async function editableTarget(ctx: Ctx, globalId: string) {
+  const { id } = fromGlobalId(globalId, { type: 'Folder', field: 'targetId' });
+  const target = found(await reachedFolder(ctx, id), 'folder', 'targetId');
+  allow(folderAllowedTo(signedIn(ctx), target.access, target.path).edit);
+  return target;
+}
+
+/** Delete: the chosen folders with their subtrees and the chosen assets, in one decision. */
+async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput }, ctx: Ctx) {
+  signedIn(ctx);
+  const { folderIds, assetIds } = requestedIds(input);
   const folders = await chosenFolders(ctx, folderIds, 'delete');
   const assets = await chosenAssets(ctx, assetIds, 'delete');
   const projectId = oneProject([...folders, ...assets]);
@@ -133,15 +147,9 @@ interface MoveItemsInput extends DeleteItemsInput {
  * on each of them and on the target.
  */
 async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
-  const viewer = signedIn(ctx);
-  const folderIds = input.folderIds ?? [];
-  const assetIds = input.assetIds ?? [];
-  if (folderIds.length + assetIds.length === 0) {
-    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
-  }
-  const { id } = fromGlobalId(input.targetId, { type: 'Folder', field: 'targetId' });
-  const target = found(await reachedFolder(ctx, id), 'folder', 'targetId');
-  allow(folderAllowedTo(viewer, target.access, target.path).edit);
+  signedIn(ctx);
+  const { folderIds, assetIds } = requestedIds(input);
+  const target = await editableTarget(ctx, input.targetId);
   const folders = await chosenFolders(ctx, folderIds, 'edit');
   const assets = await chosenAssets(ctx, assetIds, 'edit');
   const projectId = oneProject([{ project: target.folder.projectId }, ...folders, ...assets]);
@@ -169,14 +177,8 @@ export const MAX_COPIED_ITEMS = 5000;
  */
 async function copyItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
   const viewer = signedIn(ctx);
-  const folderIds = input.folderIds ?? [];
-  const assetIds = input.assetIds ?? [];
-  if (folderIds.length + assetIds.length === 0) {
-    throw appError('VALIDATION_FAILED', { field: 'items', rule: 'required' });
-  }
-  const { id } = fromGlobalId(input.targetId, { type: 'Folder', field: 'targetId' });
-  const target = found(await reachedFolder(ctx, id), 'folder', 'targetId');
-  allow(folderAllowedTo(viewer, target.access, target.path).edit);
+  const { folderIds, assetIds } = requestedIds(input);
+  const target = await editableTarget(ctx, input.targetId);
   const chosen = await chosenFolders(ctx, folderIds, 'edit');
   const assets = await chosenAssets(ctx, assetIds, 'edit');
   const projectId = oneProject([{ project: target.folder.projectId }, ...chosen, ...assets]);

@@ -321,6 +321,13 @@ function SortHeader(props: { field: SortField; label: string; sort?: TableSort; 
   );
 }
 
+/** Asks for the next page as soon as one has come, until the last. */
+function useEveryPage(hasNext: boolean, isLoadingNext: boolean, loadNext: (count: number) => void) {
+  useEffect(() => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+  }, [hasNext, isLoadingNext, loadNext]);
+}
+
 /** The folder's child folders in the server's order, following end cursors to the last page. */
 function useChildPages(folder: FolderListChildren_folder$key) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
@@ -355,9 +362,7 @@ function useChildPages(folder: FolderListChildren_folder$key) {
     `,
     folder,
   );
-  useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
-  }, [hasNext, isLoadingNext, loadNext]);
+  useEveryPage(hasNext, isLoadingNext, loadNext);
   const nodes = useMemo(() => data.children.edges.map((edge) => edge.node), [data.children.edges]);
   return { nodes, refetch };
 }
@@ -396,9 +401,7 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
     `,
     folder,
   );
-  useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
-  }, [hasNext, isLoadingNext, loadNext]);
+  useEveryPage(hasNext, isLoadingNext, loadNext);
   const nodes = useMemo(() => data.assets.edges.map((edge) => edge.node), [data.assets.edges]);
   return { nodes, refetch };
 }
