@@ -114,6 +114,19 @@ describe("a share link's visitor's comments", () => {
     ]);
   });
 
+  it("keeps a visitor's e-mail from other visitors: the members see it, another visit a Guest", async () => {
+    const byAnotherVisit = await list(guest);
+    expect(byAnotherVisit).toMatchObject([
+      { authorName: 'Mia Manager' },
+      { text: 'Warmer here', authorName: 'Guest' },
+    ]);
+    const byMember = await list(world.tokens.mia);
+    expect(byMember).toMatchObject([
+      { authorName: 'Mia Manager' },
+      { text: 'Warmer here', authorName: 'client@studio.tv' },
+    ]);
+  });
+
   it('is refused, appending nothing, where the link allows no comments or holds nothing', async () => {
     const { appended } = world;
     const off = await appended(() => add(quiet, { text: 'Hello' }));

@@ -143,7 +143,11 @@ export const commentResolvers = {
       comment.createdBy ? ctx.loaders.user.load(comment.createdBy) : null,
     async authorName(comment: CommentRow, _: unknown, ctx: MercuriusContext) {
       const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
-      return user ? user.name : (comment.authorEmail ?? GUEST);
+      if (user) return user.name;
+      // A visitor's e-mail is for the project's members and that visitor, not for other visitors.
+      const { visitor } = ctx;
+      const shown = !visitor || visitor.visitId === comment.authorVisitId;
+      return (shown && comment.authorEmail) || GUEST;
     },
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
