@@ -20,6 +20,9 @@ const versionQuery = `
 const jobQuery = 'query ($id: ID!) { job(id: $id) { state progress reason version { number } } }';
 const retryJob = `mutation ($input: RetryJobInput!) { retryJob(input: $input) { job { state progress } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { state } } }`;
+const copyItems = `mutation ($input: CopyItemsInput!) { copyItems(input: $input) { target { id } } }`;
+const rootAssets = `query ($id: ID!) {
+  folder(id: $id) { assets { edges { node { name newestVersion { id } } } } } }`;
 const jobUpdated = 'subscription ($id: ID!) { jobUpdated(projectId: $id) { id state progress } }';
 
 const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=480x270\n270p/index.m3u8\n';
@@ -111,6 +114,49 @@ describe('jobs', () => {
     });
     expect(done.posterUrl).toContain('poster.jpg');
     expect(done.thumbnailSprite.urls).toHaveLength(1);
+  });
+
+  it("gives a copy made while its original is processing everything the original's job makes", async () => {
+    const { jobId, versionId, prefix } = await uploaded('Copied early.mov');
+    const assetId = (
+      await bff.services.db
+        .selectFrom('version')
+        .select('assetId')
+        .where('id', '=', versionId)
+        .executeTakeFirstOrThrow()
+    ).assetId;
+    const copied = await bff.gql(token, copyItems, {
+      input: { targetId: rootId, assetIds: [toGlobalId('Asset', assetId)] },
+    });
+    expect(copied.errors).toBeUndefined();
+    const copyVersion = async () => {
+      const assets = (await bff.gql(token, rootAssets, { id: rootId })).data?.folder.assets.edges;
+      const copies = assets
+        .map((edge: { node: { name: string; newestVersion: { id: string } } }) => edge.node)
+        .filter((node: { name: string }) => node.name === 'Copied early.mov');
+      expect(copies).toHaveLength(2);
+      const [copy] = copies.filter(
+        (node: { newestVersion: { id: string } }) =>
+          fromGlobalId(node.newestVersion.id).id !== versionId,
+      );
+      return (await bff.gql(token, versionQuery, { id: copy.newestVersion.id })).data?.node;
+    };
+    expect(await copyVersion()).toMatchObject({ duration: null, isProcessing: true, levels: [] });
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.probed(jobId, versionId),
+      jobEvents.levelPublished(jobId, versionId, prefix),
+      jobEvents.completed(jobId, versionId, prefix),
+    ]);
+    const done = await copyVersion();
+    expect(done).toMatchObject({
+      duration: 10_000,
+      width: 1920,
+      isProcessing: false,
+      levels: [{ name: '270p' }],
+      processingJob: { state: 'COMPLETED' },
+    });
+    expect(done.posterUrl).toContain('poster.jpg');
   });
 
   it('serves the HLS playlists with every URI signed', async () => {
