@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 
-/** Upload → the file chooser → these files, as a person picks them. */
+/** Upload → Upload Files → Choose Files → these files → Upload, as a person picks them. */
 export async function uploadThroughChooser(page: Page, files: string[]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose Files' }).click();
   await (await chooser).setFiles(files);
+  await dialog.getByRole('button', { name: /^Upload \d+ Files?$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The upload list above the footer (it opens by itself when uploads are added). */

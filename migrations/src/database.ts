@@ -3,7 +3,14 @@ import type {
   ProjectMemberTable,
   WorkspaceAdminTable,
 } from './tables/access.ts';
-import type { AssetTable, UploadTable, VersionTable } from './tables/assets.ts';
+import type {
+  AssetSlateFormatTable,
+  AssetTable,
+  MetadataImportTable,
+  MetadataRecordTable,
+  UploadTable,
+  VersionTable,
+} from './tables/assets.ts';
 import type {
   InviteTokenTable,
   PasswordResetTokenTable,
@@ -38,6 +45,9 @@ export interface Database {
   asset: AssetTable;
   version: VersionTable;
   upload: UploadTable;
+  assetSlateFormat: AssetSlateFormatTable;
+  metadataImport: MetadataImportTable;
+  metadataRecord: MetadataRecordTable;
   job: JobTable;
   comment: CommentTable;
   projectMember: ProjectMemberTable;

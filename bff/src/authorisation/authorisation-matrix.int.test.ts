@@ -42,6 +42,8 @@ const expected: Record<string, Record<Place, string>> = {
   startUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   finalizeUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  startMetadataUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  importMetadata: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   // A visitor comments where the link allows it, and never edits nor deletes a comment.
   addComment: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   updateComment: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },

@@ -1,4 +1,5 @@
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
+import { uploadMetadataFile } from '../slices/assets/metadata-upload.fixture.ts';
 import { putParts } from '../slices/assets/upload.fixture.ts';
 import { totpCode } from '../slices/factors/totp.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
@@ -45,6 +46,11 @@ const subscription = (
   document: `subscription ($id: ID!) { ${field}(${argument}: $id) { __typename } }`,
   variables: async (w: MatrixWorld, p: Place) => ({ id: id(w, p) }),
 });
+
+/** A metadata file of one clip. */
+const matrixAle = Buffer.from(
+  'Heading\nFIELD_DELIM\tTABS\nVIDEO_FORMAT\t1080\nFPS\t25\n\nColumn\nName\tTracks\tStart\tEnd\tScene\tTake\n\nData\nA001C001\tV\t01:00:00:00\t01:00:10:00\t12A\t2\n',
+);
 
 const origin = { actor: { kind: 'system' as const }, correlationId: 'matrix' };
 
@@ -131,6 +137,18 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   cancelUpload: mutation('cancelUpload', async (w, p) => ({
     uploadId: (await w.openUpload(p)).id,
   })),
+  startMetadataUpload: mutation('startMetadataUpload', async (w, p) => ({
+    folderId: w.folderOf(p),
+    filename: `${fresh()}.ale`,
+    size: matrixAle.length,
+  })),
+  // The superuser's metadata file, uploaded into the place's folder.
+  importMetadata: mutation('importMetadata', async (w, p) =>
+    uploadMetadataFile(w.bff, w.bff.adminToken, w.folderOf(p), {
+      filename: `${fresh()}.ale`,
+      bytes: matrixAle,
+    }),
+  ),
   addComment: mutation('addComment', async (w, p) => ({
     versionId: w.assets[p].versionId,
     text: 'Looks good',

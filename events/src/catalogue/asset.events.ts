@@ -73,14 +73,43 @@ export const assetRenamed = defineEvent('asset.renamed', {
   versions: { 1: Type.Object({ id, name: Type.String({ minLength: 1 }) }) },
 });
 
+/** A take's slate as the metadata file gave it: only the parts it has. */
+export const SlateSchema = Type.Object({
+  episode: Type.Optional(Type.String()),
+  scene: Type.Optional(Type.String()),
+  shot: Type.Optional(Type.String()),
+  take: Type.Optional(Type.String()),
+  cameraAngle: Type.Optional(Type.String()),
+  circled: Type.Optional(Type.Boolean()),
+});
+
+/**
+ * The asset's metadata, replacing what it had: the entries of the record matched to it (key and
+ * value, in the file's order), its slate, and the import (`metadata.imported`) it came from.
+ */
+export const assetMetadataSet = defineEvent('asset.metadata_set', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      entries: Type.Array(
+        Type.Object({ key: Type.String({ minLength: 1 }), value: Type.String() }),
+      ),
+      slate: SlateSchema,
+      source: Type.Object({ importId: id, filename: Type.String({ minLength: 1 }) }),
+    }),
+  },
+});
+
 export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
 export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
 export type AssetCreated = EventOf<typeof assetCreated>;
 export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
 export type AssetRenamed = EventOf<typeof assetRenamed>;
+export type AssetMetadataSet = EventOf<typeof assetMetadataSet>;
 export type AssetEvent =
   | AssetUploadStarted
   | AssetRenamed
   | AssetUploadCancelled
   | AssetCreated
-  | AssetVersionAdded;
+  | AssetVersionAdded
+  | AssetMetadataSet;

@@ -1,5 +1,6 @@
 import {
   assetCreated,
+  assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
   assetUploadStarted,
@@ -43,6 +44,7 @@ import {
   linkPasswordSet,
   linkSent,
 } from './link.events.ts';
+import { metadataImported } from './metadata.events.ts';
 import {
   folderNotificationSent,
   projectTemplateReset,
@@ -114,6 +116,7 @@ export {
 } from './folder.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
+export * from './metadata.events.ts';
 export * from './notification.events.ts';
 export * from './organise.events.ts';
 export * from './project.events.ts';
@@ -168,6 +171,8 @@ export const catalogue = createCatalogue([
   assetCreated,
   assetVersionAdded,
   assetRenamed,
+  assetMetadataSet,
+  metadataImported,
   itemsDeleted,
   itemsMoved,
   itemsCopied,

@@ -76,6 +76,46 @@ const mediaSamples = {
     ],
   },
   'asset.renamed': { 1: [{ id: ids.asset, name: 'Scene 4 – take 2' }] },
+  'asset.metadata_set': {
+    1: [
+      {
+        assetId: ids.asset,
+        entries: [
+          { key: 'Scene', value: '12A' },
+          { key: 'Take', value: '2' },
+          { key: 'Circled', value: 'Y' },
+        ],
+        slate: { scene: '12A', take: '2', circled: true },
+        source: { importId: ids.job, filename: 'Day 1.ale' },
+      },
+    ],
+  },
+  'metadata.imported': {
+    1: [
+      {
+        importId: ids.job,
+        projectId: ids.project,
+        folderId: ids.folder,
+        filename: 'Day 1.ale',
+        format: 'ALE',
+        part: 1,
+        parts: 1,
+        offset: 0,
+        columns: ['Name', 'Scene', 'Take', 'Circled'],
+        records: [
+          {
+            clipName: 'A001_C002',
+            reel: 'A001',
+            sourceStart: '01:00:00:00',
+            sourceEnd: '01:00:10:00',
+            fps: 25,
+            values: ['A001_C002', '12A', '2', 'Y'],
+            slate: { scene: '12A', take: '2', circled: true },
+          },
+        ],
+      },
+    ],
+  },
   'items.deleted': {
     1: [
       {

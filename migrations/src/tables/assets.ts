@@ -20,6 +20,61 @@ export interface AssetTable {
   createdBy: string | null;
   /** Null only between the asset's creation and its first version, in the same commit. */
   newestVersionId: string | null;
+  /** Its metadata entries in order (asset.metadata_set); none before. */
+  metadata: ColumnType<AssetMetadataEntry[], string | undefined, string>;
+  /** The slate its metadata gave it; null without. */
+  slate: Json<AssetSlate | null>;
+  /** The slate as text in the project's slate format; null without a slate. Collated `rushes_name`. */
+  sceneTake: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Selected metadata. */
+  circled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The metadata's values, one a line, for the folder's filter. */
+  metadataText: ColumnType<string, string | undefined, string>;
+}
+
+export interface AssetMetadataEntry {
+  key: string;
+  value: string;
+}
+
+export interface AssetSlate {
+  episode?: string;
+  scene?: string;
+  shot?: string;
+  take?: string;
+  cameraAngle?: string;
+  circled?: boolean;
+}
+
+/** `asset_slate_format`: each project's slate format, as the assets read model knows it. */
+export interface AssetSlateFormatTable {
+  projectId: string;
+  slateFormat: string;
+}
+
+/** `metadata_import`: a metadata file imported into a folder; counted once all its parts are in. */
+export interface MetadataImportTable {
+  id: string;
+  projectId: string;
+  folderId: string;
+  filename: string;
+  format: string;
+  parts: number;
+  partsIn: number;
+  createdAt: Timestamp;
+}
+
+/** `metadata_record`: one record of an imported file, kept for the folder's clips. */
+export interface MetadataRecordTable {
+  importId: string;
+  position: number;
+  folderId: string;
+  /** The forms of the names the record gives its clip, lower case. */
+  nameKeys: string[];
+  /** Its reels, lower case. */
+  reels: string[];
+  /** The record as the parsers give it (columns by name, slate). */
+  record: ColumnType<unknown, string, string>;
 }
 
 /** One HLS level of a version, as `job.level_published` gives it. */

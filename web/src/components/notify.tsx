@@ -7,7 +7,13 @@ export const notify = {
   success(message: string, options: { autoClose?: number } = {}) {
     notifications.show({ message, color: 'green', icon: <IconCheck size={18} />, ...options });
   },
-  failure(message: string) {
-    notifications.show({ message, color: 'red', icon: <IconAlertCircle size={18} /> });
+  /** `autoClose: false`: a notice that stays until it is closed. */
+  failure(message: string, options: { autoClose?: number | false } = {}) {
+    notifications.show({
+      message,
+      color: 'red',
+      icon: <IconAlertCircle size={18} />,
+      ...options,
+    });
   },
 };

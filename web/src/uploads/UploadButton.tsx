@@ -1,21 +1,31 @@
-import { Button, FileButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { messages } from '../messages/messages.ts';
 import type { UploadTarget } from './operation.ts';
-import { visibleFiles } from './picked-files.ts';
+import { UploadFilesDialog } from './UploadFiles/UploadFilesDialog.tsx';
 import { useUploads } from './UploadsContext.tsx';
 
-/** Upload: the file picker; its files (dot files left out) join the upload list. */
+/** Upload: the Upload Files dialog; what is chosen there joins the upload list. */
 export function UploadButton({ target }: { target: UploadTarget }) {
   const uploads = useUploads();
+  const [opened, setOpened] = useState(false);
   if (!uploads) return null;
   return (
-    <FileButton multiple onChange={(files) => uploads.engine.add(visibleFiles(files), target)}>
-      {(props) => (
-        <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
-          {messages.folders.upload}
-        </Button>
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={16} />}
+        onClick={() => setOpened(true)}
+      >
+        {messages.folders.upload}
+      </Button>
+      {opened && (
+        <UploadFilesDialog
+          onUpload={(files) => uploads.engine.add(files, target)}
+          onClose={() => setOpened(false)}
+        />
       )}
-    </FileButton>
+    </>
   );
 }

@@ -24,6 +24,9 @@ export interface Uploads {
 
 const UploadsContext = createContext<Uploads | null>(null);
 
+/** Metadata notices stay 10 s (media-handling section 9). */
+const METADATA_NOTICE_MS = 10_000;
+
 function createUploads(environment: Environment): Uploads {
   const engine = createUploadEngine({
     api: createRelayUploadApi(environment),
@@ -32,6 +35,10 @@ function createUploads(environment: Environment): Uploads {
       outcome === 'succeeded'
         ? notify.success(messages.uploads.succeeded)
         : notify.failure(messages.uploads.failed),
+    onMetadata: (notice) =>
+      notice === 'notImported'
+        ? notify.failure(messages.uploads.metadata.notImported, { autoClose: false })
+        : notify.success(messages.uploads.metadata[notice], { autoClose: METADATA_NOTICE_MS }),
   });
   const jobs = createJobWatcher(createRelayJobFeed(environment), engine.applyJob);
   return { engine, jobs };

@@ -31,7 +31,8 @@ export interface JobSnapshot {
 
 /**
  * One upload and the job it starts. The spec's `files` is one file here (`file`): every file
- * is its own operation, as metadata files are not attached yet.
+ * is its own operation. A metadata file (`isMetadata`) is imported into the folder once
+ * uploaded, after the clips added with it; it starts no job.
  */
 export interface Operation {
   id: string;
@@ -53,6 +54,7 @@ export interface Operation {
   reason: string | null;
   projectId: string;
   folderId: string;
+  isMetadata: boolean;
   isArchived: boolean;
   created: number;
   updated: number;
@@ -116,10 +118,19 @@ export interface OperationGroups {
   history: Operation[];
 }
 
-/** History: Completed, Cancelled, archived; Jobs: Analysing or with a job; Uploads: the rest. */
+/** Metadata files' extensions (media-handling section 7). */
+const METADATA_FILE = /\.(ale|xml)$/i;
+
+export const isMetadataFile = (name: string): boolean => METADATA_FILE.test(name);
+
+/**
+ * History: Completed, Cancelled, archived; Jobs: Analysing or with a job; Uploads: the rest.
+ * Each group lists its files in order, metadata files last.
+ */
 export function groupOperations(ops: readonly Operation[]): OperationGroups {
   const groups: OperationGroups = { uploads: [], jobs: [], history: [] };
-  for (const op of ops) {
+  const ordered = [...ops.filter((op) => !op.isMetadata), ...ops.filter((op) => op.isMetadata)];
+  for (const op of ordered) {
     if (op.state === 'Completed' || op.state === 'Cancelled' || op.isArchived) {
       groups.history.push(op);
     } else if (op.state === 'Analysing' || op.jobId) {

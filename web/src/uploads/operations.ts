@@ -1,5 +1,7 @@
 import {
   isFinished,
+  isMetadataFile,
+  isUploadPhase,
   type JobSnapshot,
   type Operation,
   stateOfJob,
@@ -29,24 +31,36 @@ export function newOperation(id: string, file: File, target: UploadTarget, now: 
     reason: null,
     projectId: target.projectId,
     folderId: target.folderId,
+    isMetadata: isMetadataFile(file.name),
     isArchived: false,
     created: now,
     updated: now,
   };
 }
 
-/** New operations join the list; when every old one is finished, those are archived first. */
+/**
+ * New operations join the list, their metadata files last; when every old one is finished,
+ * those are archived first.
+ */
 export function addOperations(ops: readonly Operation[], added: Operation[]): Operation[] {
   const archive = ops.every(isFinished);
   const kept = archive ? ops.map((op) => (op.isArchived ? op : { ...op, isArchived: true })) : ops;
-  return [...kept, ...added];
+  const clips = added.filter((op) => !op.isMetadata);
+  return [...kept, ...clips, ...added.filter((op) => op.isMetadata)];
 }
+
+/** A metadata file waits for the clips going into its folder, so that it finds them there. */
+const waitsForClips = (ops: readonly Operation[], op: Operation) =>
+  op.isMetadata &&
+  ops.some((other) => !other.isMetadata && other.folderId === op.folderId && isUploadPhase(other));
 
 /** The queued operations that may start now, oldest first, keeping 3 uploading. */
 export function startable(ops: readonly Operation[]): Operation[] {
   const active = ops.filter((op) => op.state === 'Uploading').length;
   const free = Math.max(0, CONCURRENT_UPLOADS - active);
-  return ops.filter((op) => op.state === 'UploadingQueued').slice(0, free);
+  return ops
+    .filter((op) => op.state === 'UploadingQueued' && !waitsForClips(ops, op))
+    .slice(0, free);
 }
 
 export function patch(
@@ -74,10 +88,48 @@ export function applyJob(op: Operation, job: JobSnapshot, now: number): Operatio
   };
 }
 
+/** What metadata did for a folder's clips: a file's import, or a clip's upload. */
+export interface MetadataMatch {
+  parsed: number;
+  matched: number;
+  folderHasClips: boolean;
+  folderHasMetadata: boolean;
+}
+
 export interface FinalizeResult {
   assetId: string;
   versionId: string;
   job: JobSnapshot | null;
+  metadata: MetadataMatch;
+}
+
+/** The notices of media-handling section 8, by what they say. */
+export type MetadataNotice =
+  | 'uploadClipsToMatch'
+  | 'attached'
+  | 'noMatchingClips'
+  | 'existingAttached'
+  | 'existingNotMatched'
+  | 'notImported';
+
+/** What an imported file's answer tells people. */
+export function importNotice(result: MetadataMatch): MetadataNotice {
+  if (!result.folderHasClips) return 'uploadClipsToMatch';
+  return result.matched > 0 ? 'attached' : 'noMatchingClips';
+}
+
+/**
+ * What the clips of one round of uploads tell people when no metadata file came with them: the
+ * folder's kept metadata attached to some, or to none; nothing where the folder keeps none.
+ */
+export function existingNotice(results: readonly MetadataMatch[]): MetadataNotice | null {
+  if (!results.some((result) => result.folderHasMetadata)) return null;
+  return results.some((result) => result.matched > 0) ? 'existingAttached' : 'existingNotMatched';
+}
+
+/** An imported metadata file is done: it starts no job. */
+export function imported(op: Operation, now: number): Operation {
+  return { ...op, state: 'Completed', uploaded: op.size, bytesPerSecond: 0, updated: now };
 }
 
 /** After the finalise: with a job not yet processed it is queued for processing, else done. */

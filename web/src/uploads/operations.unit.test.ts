@@ -13,13 +13,15 @@ import {
   cancelled,
   canRetry,
   clearHistory,
+  existingNotice,
   finalized,
+  importNotice,
   newOperation,
   retried,
   startable,
 } from './operations.ts';
 import { backoffMs } from './part-uploader.ts';
-import { file, jobSnapshot } from './upload.fixture.ts';
+import { file, jobSnapshot, noMetadata } from './upload.fixture.ts';
 
 const target = { projectId: 'p', folderId: 'f' };
 const op = (id: string, state: OperationState, extra: Partial<Operation> = {}): Operation => ({
@@ -111,7 +113,12 @@ describe('adding and starting', () => {
 
 describe('finalise and jobs', () => {
   it('with a job not yet processed the operation is queued for processing', () => {
-    const result = { assetId: 'a', versionId: 'v', job: jobSnapshot('j', 'WAITING') };
+    const result = {
+      assetId: 'a',
+      versionId: 'v',
+      job: jobSnapshot('j', 'WAITING'),
+      metadata: noMetadata,
+    };
     expect(finalized(op('x', 'Analysing'), result, 1)).toMatchObject({
       state: 'ProcessingQueued',
       jobId: 'j',
@@ -120,8 +127,9 @@ describe('finalise and jobs', () => {
   });
 
   it('without a job, or with one already done, it is completed', () => {
-    const none = { assetId: 'a', versionId: 'v', job: null };
-    const done = { assetId: 'a', versionId: 'v', job: jobSnapshot('j', 'COMPLETED', 100) };
+    const ids = { assetId: 'a', versionId: 'v', metadata: noMetadata };
+    const none = { ...ids, job: null };
+    const done = { ...ids, job: jobSnapshot('j', 'COMPLETED', 100) };
     expect(finalized(op('x', 'Analysing'), none, 1).state).toBe('Completed');
     expect(finalized(op('x', 'Analysing'), done, 1).state).toBe('Completed');
   });
@@ -188,5 +196,40 @@ describe('cancel, retry, clear', () => {
 describe('part back-off', () => {
   it('waits 1 s × (attempt − 1), at most 10 s', () => {
     expect([1, 2, 3, 5, 11, 20].map(backoffMs)).toEqual([0, 1000, 2000, 4000, 10_000, 10_000]);
+  });
+});
+
+describe('metadata files', () => {
+  const metadataOp = (id: string, state: OperationState, folderId = 'f') => ({
+    ...newOperation(id, file(`${id}.ALE`, 10), { projectId: 'p', folderId }, 0),
+    state,
+  });
+
+  it('are told by their extension and go after the clips added with them', () => {
+    const added = [metadataOp('day1', 'UploadingQueued'), op('a', 'UploadingQueued')];
+    expect(added[0]?.isMetadata).toBe(true);
+    expect(ids(addOperations([], added))).toEqual(['a', 'day1']);
+    const listed = groupOperations([metadataOp('m', 'Completed'), op('b', 'Completed')]);
+    expect(ids(listed.history)).toEqual(['b', 'm']);
+  });
+
+  it('start once no clip is on its way into their folder', () => {
+    const waiting = metadataOp('m', 'UploadingQueued');
+    expect(ids(startable([op('a', 'Analysing'), waiting]))).toEqual([]);
+    expect(ids(startable([op('a', 'Completed'), waiting]))).toEqual(['m']);
+    expect(ids(startable([metadataOp('n', 'UploadingQueued', 'g'), op('a', 'Uploading')]))).toEqual(
+      ['n'],
+    );
+  });
+
+  it('tell what an import did, and what the folder’s kept metadata did for new clips', () => {
+    const answer = { parsed: 4, matched: 0, folderHasClips: true, folderHasMetadata: true };
+    expect(importNotice({ ...answer, folderHasClips: false })).toBe('uploadClipsToMatch');
+    expect(importNotice({ ...answer, matched: 2 })).toBe('attached');
+    expect(importNotice(answer)).toBe('noMatchingClips');
+    const kept = { ...noMetadata, folderHasMetadata: true };
+    expect(existingNotice([noMetadata, noMetadata])).toBeNull();
+    expect(existingNotice([kept, { ...kept, matched: 1 }])).toBe('existingAttached');
+    expect(existingNotice([kept])).toBe('existingNotMatched');
   });
 });

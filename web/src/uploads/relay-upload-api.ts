@@ -3,7 +3,9 @@ import type { Environment, MutationParameters } from 'relay-runtime';
 import type { relayUploadApiCancelJobMutation } from '../__generated__/relayUploadApiCancelJobMutation.graphql.ts';
 import type { relayUploadApiCancelUploadMutation } from '../__generated__/relayUploadApiCancelUploadMutation.graphql.ts';
 import type { relayUploadApiFinalizeUploadMutation } from '../__generated__/relayUploadApiFinalizeUploadMutation.graphql.ts';
+import type { relayUploadApiImportMetadataMutation } from '../__generated__/relayUploadApiImportMetadataMutation.graphql.ts';
 import type { relayUploadApiRetryJobMutation } from '../__generated__/relayUploadApiRetryJobMutation.graphql.ts';
+import type { relayUploadApiStartMetadataUploadMutation } from '../__generated__/relayUploadApiStartMetadataUploadMutation.graphql.ts';
 import type { relayUploadApiStartUploadMutation } from '../__generated__/relayUploadApiStartUploadMutation.graphql.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { folderAssetsConnectionId } from '../relay/connections.ts';
@@ -70,6 +72,38 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
         job {
           ...jobSnapshot_job
         }
+        metadata {
+          parsed
+          matched
+          folderHasClips
+          folderHasMetadata
+        }
+      }
+    }
+  `;
+
+  const startMetadataUpload = graphql`
+    mutation relayUploadApiStartMetadataUploadMutation($input: StartMetadataUploadInput!) {
+      startMetadataUpload(input: $input) {
+        upload {
+          id
+          partSize
+          urls
+          multipartId
+        }
+      }
+    }
+  `;
+
+  const importMetadata = graphql`
+    mutation relayUploadApiImportMetadataMutation($input: ImportMetadataInput!) {
+      importMetadata(input: $input) {
+        result {
+          parsed
+          matched
+          folderHasClips
+          folderHasMetadata
+        }
       }
     }
   `;
@@ -117,8 +151,31 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
         finalizeUpload,
         { input: { uploadId, parts }, connections },
       );
-      const { asset, version, job } = response.finalizeUpload;
-      return { assetId: asset.id, versionId: version.id, job: job ? readJobSnapshot(job) : null };
+      const { asset, version, job, metadata } = response.finalizeUpload;
+      return {
+        assetId: asset.id,
+        versionId: version.id,
+        job: job ? readJobSnapshot(job) : null,
+        metadata: { ...metadata },
+      };
+    },
+    async startMetadataUpload(input) {
+      const response = await commit<relayUploadApiStartMetadataUploadMutation>(
+        environment,
+        startMetadataUpload,
+        { input },
+      );
+      const { id, partSize, urls, multipartId } = response.startMetadataUpload.upload;
+      return { id, partSize, urls: [...urls], multipartId };
+    },
+    async importMetadata({ folderId, uploadId, multipartId, filename, parts }) {
+      const input = { folderId, uploadId, multipartId, filename, parts: [...parts] };
+      const response = await commit<relayUploadApiImportMetadataMutation>(
+        environment,
+        importMetadata,
+        { input },
+      );
+      return { ...response.importMetadata.result };
     },
     async cancelUpload(uploadId) {
       await commit<relayUploadApiCancelUploadMutation>(environment, cancelUpload, {

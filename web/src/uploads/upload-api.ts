@@ -1,5 +1,5 @@
 import type { JobSnapshot } from './operation.ts';
-import type { FinalizeResult } from './operations.ts';
+import type { FinalizeResult, MetadataMatch } from './operations.ts';
 import type { UploadedPart } from './part-uploader.ts';
 
 /** Where a file's parts go: PUT part N to `urls[N - 1]`. The upload's id is the version's. */
@@ -23,10 +23,28 @@ export interface FinalizeUploadInput {
   parts: UploadedPart[];
 }
 
+/** A metadata file's upload: imported with `multipartId` once its parts are in storage. */
+export interface StartedMetadataUpload extends StartedUpload {
+  multipartId: string;
+}
+
+export interface ImportMetadataInput {
+  folderId: string;
+  uploadId: string;
+  multipartId: string;
+  filename: string;
+  parts: UploadedPart[];
+}
+
 /** The server calls of an upload and its job (the engine's port; Relay implements it). */
 export interface UploadApi {
   startUpload(input: StartUploadInput): Promise<StartedUpload>;
   finalizeUpload(input: FinalizeUploadInput): Promise<FinalizeResult>;
+  startMetadataUpload(
+    input: Pick<StartUploadInput, 'folderId' | 'filename' | 'size'>,
+  ): Promise<StartedMetadataUpload>;
+  /** Rejects with VALIDATION_FAILED (rule metadataIntegrity) for a file that does not read. */
+  importMetadata(input: ImportMetadataInput): Promise<MetadataMatch>;
   cancelUpload(uploadId: string): Promise<void>;
   cancelJob(jobId: string): Promise<JobSnapshot>;
   retryJob(jobId: string): Promise<JobSnapshot>;

@@ -1,4 +1,5 @@
 import { messages } from '../messages/messages.ts';
+import { ApiError } from '../relay/api-error.ts';
 import { isUploadPhase, type JobSnapshot, type Operation, type UploadTarget } from './operation.ts';
 import {
   addOperations,
@@ -7,9 +8,14 @@ import {
   cancelled,
   canRetry,
   clearHistory,
+  existingNotice,
   type FinalizeResult,
   failed,
   finalized,
+  imported,
+  importNotice,
+  type MetadataMatch,
+  type MetadataNotice,
   newOperation,
   patch,
   retried,
@@ -28,6 +34,8 @@ export interface UploadEngineDeps {
   putPart: PutPart;
   /** Once no upload is queued or running: how the finished ones went (the toast). */
   onOutcome?: (outcome: UploadOutcome) => void;
+  /** What a metadata file's import, or the folder's kept metadata, did (section 8's notices). */
+  onMetadata?: (notice: MetadataNotice) => void;
 }
 
 export interface UploadEngine {
@@ -53,16 +61,31 @@ interface Run {
 
 const ignore = () => {};
 
+const isUnreadableMetadata = (error: unknown) =>
+  error instanceof ApiError &&
+  error.code === 'VALIDATION_FAILED' &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  Reflect.get(error.data, 'rule') === 'metadataIntegrity';
+
 /**
  * The upload list: 3 files at a time, each through startUpload → parts → finalizeUpload, then
- * its job. The transitions are the pure functions of `operations.ts`; this holds the I/O.
+ * its job; a metadata file, after the clips going into its folder, through startMetadataUpload →
+ * parts → importMetadata. The transitions are the pure functions of `operations.ts`; this holds
+ * the I/O.
  */
 export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
   const { api } = deps;
   let ops: Operation[] = [];
   const listeners = new Set<() => void>();
   const runs = new Map<string, Run>();
-  const round = { succeeded: 0, failed: 0 };
+  const round = {
+    succeeded: 0,
+    failed: 0,
+    /** The clips' answers about the folder's kept metadata, and whether a file was imported. */
+    metadata: [] as MetadataMatch[],
+    imported: false,
+  };
   let ticker: ReturnType<typeof setInterval> | null = null;
   let lastId = 0;
 
@@ -77,8 +100,9 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     for (const op of startable(ops)) start(op);
     if (ops.some(isUploadPhase) || round.succeeded + round.failed === 0) return;
     deps.onOutcome?.(round.failed > 0 ? 'failed' : 'succeeded');
-    round.succeeded = 0;
-    round.failed = 0;
+    const existing = round.imported ? null : existingNotice(round.metadata);
+    if (existing) deps.onMetadata?.(existing);
+    Object.assign(round, { succeeded: 0, failed: 0, metadata: [], imported: false });
   }
 
   function start(op: Operation) {
@@ -98,10 +122,27 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
   }
 
   async function transfer(id: string, run: Run) {
-    const current = () => runs.get(id) === run;
     const op = find(id);
     if (!op?.file) return fail(id, run);
-    const { file } = op;
+    return op.isMetadata ? transferMetadata(op, op.file, run) : transferClip(op, op.file, run);
+  }
+
+  function partsOf(file: File, upload: { partSize: number; urls: string[] }, run: Run) {
+    return uploadParts({
+      file,
+      partSize: upload.partSize,
+      urls: upload.urls,
+      putPart: deps.putPart,
+      signal: run.controller.signal,
+      onProgress: (uploaded) => {
+        run.uploaded = uploaded;
+      },
+    });
+  }
+
+  async function transferClip(op: Operation, file: File, run: Run) {
+    const { id } = op;
+    const current = () => runs.get(id) === run;
     let uploadId: string | null = null;
     const why = messages.uploads.notUploaded;
     let failure: string = why.notStarted;
@@ -116,16 +157,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
       if (!current()) return void api.cancelUpload(upload.id).catch(ignore);
       change(id, (o) => ({ ...o, uploadId: upload.id, versionId: upload.id }));
       failure = why.notSent;
-      const parts = await uploadParts({
-        file,
-        partSize: upload.partSize,
-        urls: upload.urls,
-        putPart: deps.putPart,
-        signal: run.controller.signal,
-        onProgress: (uploaded) => {
-          run.uploaded = uploaded;
-        },
-      });
+      const parts = await partsOf(file, upload, run);
       change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
       pump();
       failure = why.notFinished;
@@ -143,9 +175,45 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     }
   }
 
+  /**
+   * A metadata file: uploaded as a clip is, then imported into the folder. A file that does not
+   * read fails with the notice that stays.
+   */
+  async function transferMetadata(op: Operation, file: File, run: Run) {
+    const { id } = op;
+    const current = () => runs.get(id) === run;
+    const why = messages.uploads.notUploaded;
+    let failure: string = why.notStarted;
+    try {
+      const target = { folderId: op.folderId, filename: op.name, size: op.size };
+      const upload = await api.startMetadataUpload(target);
+      if (!current()) return;
+      change(id, (o) => ({ ...o, uploadId: upload.id }));
+      failure = why.notSent;
+      const parts = await partsOf(file, upload, run);
+      change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
+      failure = why.notFinished;
+      const result = await api.importMetadata({
+        ...{ folderId: op.folderId, filename: op.name, parts },
+        ...{ uploadId: upload.id, multipartId: upload.multipartId },
+      });
+      if (!current()) return;
+      change(id, (o) => imported(o, Date.now()));
+      round.succeeded += 1;
+      round.imported = true;
+      deps.onMetadata?.(importNotice(result));
+    } catch (error) {
+      if (!current()) return;
+      const unreadable = isUnreadableMetadata(error);
+      if (unreadable) deps.onMetadata?.('notImported');
+      fail(id, run, unreadable ? messages.uploads.metadata.notImported : failure);
+    }
+  }
+
   function succeed(id: string, result: FinalizeResult) {
     change(id, (o) => finalized(o, result, Date.now()));
     round.succeeded += 1;
+    round.metadata.push(result.metadata);
   }
 
   function fail(id: string, run: Run, reason: string | null = null) {
@@ -200,7 +268,9 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     run?.controller.abort();
     change(id, (o) => cancelled(o, Date.now()));
     pump();
-    if (op.state === 'Uploading' && op.uploadId) await api.cancelUpload(op.uploadId).catch(ignore);
+    if (op.state === 'Uploading' && op.uploadId && !op.isMetadata) {
+      await api.cancelUpload(op.uploadId).catch(ignore);
+    }
     if (op.jobId) await cancelJob(op.jobId);
   }
 

@@ -1,18 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../relay/api-error.ts';
 import { groupOperations, type JobState } from './operation.ts';
-import { fakeStorage, fakeUploadApi, file, jobSnapshot } from './upload.fixture.ts';
+import type { MetadataMatch, MetadataNotice } from './operations.ts';
+import { fakeStorage, fakeUploadApi, file, jobSnapshot, noMetadata } from './upload.fixture.ts';
 import { createUploadEngine, type UploadOutcome } from './upload-engine.ts';
 
 const target = { projectId: 'project-1', folderId: 'folder-1' };
 
-function setup(options: { partSize?: number; jobState?: JobState | null } = {}) {
+function setup(
+  options: {
+    partSize?: number;
+    jobState?: JobState | null;
+    kept?: MetadataMatch;
+    imports?: MetadataMatch | Error;
+  } = {},
+) {
   const storage = fakeStorage();
   const { api, calls } = fakeUploadApi(options);
   const outcomes: UploadOutcome[] = [];
+  const notices: MetadataNotice[] = [];
   const engine = createUploadEngine({
     api,
     putPart: storage.putPart,
     onOutcome: (outcome) => outcomes.push(outcome),
+    onMetadata: (notice) => notices.push(notice),
   });
   const states = () => engine.getOperations().map((op) => op.state);
   const op = (index: number) => {
@@ -20,7 +31,7 @@ function setup(options: { partSize?: number; jobState?: JobState | null } = {}) 
     if (!found) throw new Error(`no operation at ${index}`);
     return found;
   };
-  return { engine, storage, calls, outcomes, states, op };
+  return { engine, storage, calls, outcomes, notices, states, op };
 }
 
 /** Lets the engine's promises run without moving the clock. */
@@ -302,5 +313,49 @@ describe('upload engine: retry and clear', () => {
     expect(states()).toEqual(['Processing', 'Cancelled', 'Uploading']);
     engine.clearHistory();
     expect(states()).toEqual(['Processing', 'Uploading']);
+  });
+});
+
+describe('upload engine: metadata files', () => {
+  it('imports a metadata file after the clips added with it, and tells what it did', async () => {
+    const { engine, storage, calls, notices, states, op } = setup();
+    engine.add([file('Day 1.ale', 10), file('A001.mov', 10)], target);
+    await settle();
+    expect(engine.getOperations().map((o) => o.name)).toEqual(['A001.mov', 'Day 1.ale']);
+    expect(states()).toEqual(['Uploading', 'UploadingQueued']);
+    storage.succeedAll();
+    await settle();
+    storage.succeedAll();
+    await settle();
+    expect(states()).toEqual(['Completed', 'Completed']);
+    expect(calls.importMetadata).toMatchObject([
+      { folderId: 'folder-1', filename: 'Day 1.ale', multipartId: 'multipart' },
+    ]);
+    expect(op(1).isMetadata).toBe(true);
+    expect(notices).toEqual(['attached']);
+  });
+
+  it('fails a file that does not read with the notice that stays', async () => {
+    const unreadable = new ApiError('VALIDATION_FAILED', {
+      field: 'file',
+      rule: 'metadataIntegrity',
+    });
+    const { engine, storage, notices, states } = setup({ imports: unreadable });
+    engine.add([file('Broken.xml', 10)], target);
+    await settle();
+    storage.succeedAll();
+    await settle();
+    expect(states()).toEqual(['Failed']);
+    expect(notices).toEqual(['notImported']);
+  });
+
+  it('tells once per round what the folder’s kept metadata did for the new clips', async () => {
+    const kept = { ...noMetadata, folderHasMetadata: true, matched: 1 };
+    const { engine, storage, notices } = setup({ kept });
+    engine.add([file('a.mov', 10), file('b.mov', 10)], target);
+    await settle();
+    storage.succeedAll();
+    await settle();
+    expect(notices).toEqual(['existingAttached']);
   });
 });

@@ -1,6 +1,12 @@
 import type { JobSnapshot, JobState } from './operation.ts';
+import type { MetadataMatch } from './operations.ts';
 import type { PutPart, PutPartRequest } from './part-uploader.ts';
-import type { FinalizeUploadInput, StartUploadInput, UploadApi } from './upload-api.ts';
+import type {
+  FinalizeUploadInput,
+  ImportMetadataInput,
+  StartUploadInput,
+  UploadApi,
+} from './upload-api.ts';
 
 /** Test doubles of the engine's ports: a storage whose PUTs the test answers, and the API. */
 
@@ -63,14 +69,32 @@ export const jobSnapshot = (
   updatedAt = new Date().toISOString(),
 ): JobSnapshot => ({ id, state, progress, updatedAt, reason: null });
 
+/** A folder without kept metadata, as most are. */
+export const noMetadata: MetadataMatch = {
+  parsed: 0,
+  matched: 0,
+  folderHasClips: true,
+  folderHasMetadata: false,
+};
+
 interface FakeApiOptions {
   partSize?: number;
   /** The job a finalised upload starts; none by default. */
   jobState?: JobState | null;
+  /** What a clip's finalise says of the folder's kept metadata. */
+  kept?: MetadataMatch;
+  /** What an import answers, or the error it rejects with. */
+  imports?: MetadataMatch | Error;
 }
 
-export function fakeUploadApi({ partSize = 10, jobState = null }: FakeApiOptions = {}) {
+export function fakeUploadApi({
+  partSize = 10,
+  jobState = null,
+  kept = noMetadata,
+  imports = { ...noMetadata, parsed: 2, matched: 2, folderHasMetadata: true },
+}: FakeApiOptions = {}) {
   const calls = {
+    importMetadata: [] as ImportMetadataInput[],
     startUpload: [] as StartUploadInput[],
     finalizeUpload: [] as FinalizeUploadInput[],
     cancelUpload: [] as string[],
@@ -78,21 +102,30 @@ export function fakeUploadApi({ partSize = 10, jobState = null }: FakeApiOptions
     retryJob: [] as string[],
   };
   let uploads = 0;
+  const started = (size: number) => {
+    const id = `version-${++uploads}`;
+    const count = Math.max(1, Math.ceil(size / partSize));
+    const urls = Array.from({ length: count }, (_, index) => `https://storage/${id}/${index + 1}`);
+    return { id, partSize, urls };
+  };
   const api: UploadApi = {
     async startUpload(input) {
       calls.startUpload.push(input);
-      const id = `version-${++uploads}`;
-      const count = Math.max(1, Math.ceil(input.size / partSize));
-      const urls = Array.from(
-        { length: count },
-        (_, index) => `https://storage/${id}/${index + 1}`,
-      );
-      return { id, partSize, urls };
+      return started(input.size);
     },
     async finalizeUpload(input) {
       calls.finalizeUpload.push(input);
       const job = jobState ? jobSnapshot(`job-${input.uploadId}`, jobState) : null;
-      return { assetId: `asset-${input.uploadId}`, versionId: input.uploadId, job };
+      const ids = { assetId: `asset-${input.uploadId}`, versionId: input.uploadId };
+      return { ...ids, job, metadata: kept };
+    },
+    async startMetadataUpload(input) {
+      return { ...started(input.size), multipartId: 'multipart' };
+    },
+    async importMetadata(input) {
+      calls.importMetadata.push(input);
+      if (imports instanceof Error) throw imports;
+      return imports;
     },
     async cancelUpload(uploadId) {
       calls.cancelUpload.push(uploadId);

@@ -1,5 +1,6 @@
 import {
   type AssetEvent,
+  type AssetMetadataSet,
   type AssetUploadStarted,
   type AssetVersionAdded,
   assetTypeOf,
@@ -51,7 +52,18 @@ export interface RenameAsset {
   current: string;
 }
 
-export type AssetCommand = StartUpload | CancelUpload | FinalizeUpload | RenameAsset;
+/** Gives the asset the metadata of the imported record matched to it, replacing what it had. */
+export interface SetAssetMetadata {
+  type: 'SetAssetMetadata';
+  metadata: AssetMetadataSet['data'];
+}
+
+export type AssetCommand =
+  | StartUpload
+  | CancelUpload
+  | FinalizeUpload
+  | RenameAsset
+  | SetAssetMetadata;
 
 type UploadData = AssetUploadStarted['data'];
 
@@ -175,6 +187,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return finalizeUpload(command, state);
       case 'RenameAsset':
         return renameAsset(command);
+      case 'SetAssetMetadata':
+        return [{ type: 'asset.metadata_set' as const, data: command.metadata }];
     }
   },
   evolve(state, event) {
@@ -192,6 +206,7 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
       case 'asset.created':
         return { ...state, created: true };
       case 'asset.renamed':
+      case 'asset.metadata_set':
         return state;
       case 'asset.version_added':
         return {

@@ -243,3 +243,19 @@ describe('RenameAsset', () => {
       .thenRejects('VALIDATION_FAILED', { field: 'name', rule: 'unchanged' });
   });
 });
+
+describe('SetAssetMetadata', () => {
+  const metadata = {
+    assetId: 'a1',
+    entries: [{ key: 'Scene', value: '12A' }],
+    slate: { scene: '12A', circled: true },
+    source: { importId: 'i1', filename: 'Day 1.ale' },
+  };
+
+  it('sets the metadata of the record matched to the asset, replacing what it had', () => {
+    spec
+      .given([started(), created, versionAdded(), { type: 'asset.metadata_set', data: metadata }])
+      .when({ type: 'SetAssetMetadata', metadata: { ...metadata, slate: { scene: '13' } } })
+      .then([{ type: 'asset.metadata_set', data: { ...metadata, slate: { scene: '13' } } }]);
+  });
+});

@@ -1,4 +1,10 @@
-import { assetCreated, assetRenamed, assetVersionAdded, type DomainEvent } from '@rushes/events';
+import {
+  assetCreated,
+  assetMetadataSet,
+  assetRenamed,
+  assetVersionAdded,
+  type DomainEvent,
+} from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { LiveTopic, Publication } from '../../slice.ts';
@@ -16,23 +22,30 @@ export function assetPublications(event: DomainEvent): Publication[] {
   return [];
 }
 
-/** The folders of renamed assets: the events name the asset only. */
-async function renamedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
-  const ids = events.filter((event) => assetRenamed.is(event)).map((event) => event.data.id);
+/** The asset a rename or new metadata changes. */
+function changedAsset(event: DomainEvent): string[] {
+  if (assetRenamed.is(event)) return [event.data.id];
+  if (assetMetadataSet.is(event)) return [event.data.assetId];
+  return [];
+}
+
+/** The folders of renamed assets and of those with new metadata: the events name the asset only. */
+async function changedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
+  const ids = events.flatMap(changedAsset);
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('asset').select('folderId').where('id', 'in', ids).execute();
   return [...new Set(rows.map((row) => row.folderId))].map(folderChanged);
 }
 
-/** New and renamed assets and new versions, to the folder's subscribers. */
+/** New and renamed assets, new versions and new metadata, to the folder's subscribers. */
 export const assetsLive: LiveTopic = {
   name: 'folderChanged (assets)',
-  handles: [assetCreated.type, assetVersionAdded.type, assetRenamed.type],
+  handles: [assetCreated.type, assetVersionAdded.type, assetRenamed.type, assetMetadataSet.type],
   readModels: [assetsProjection.name],
   async publications(events, db) {
     return [
       ...events.flatMap((event) => assetPublications(event)),
-      ...(await renamedIn(events, db)),
+      ...(await changedIn(events, db)),
     ];
   },
 };

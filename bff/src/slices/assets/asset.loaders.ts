@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { byId, byKey } from '../loaders.ts';
 import {
   findAssetsByIds,
+  findFolderTakes,
   findUploadsByIds,
   findVersionsByIds,
   findVersionsOfAssets,
@@ -15,6 +16,11 @@ export const assetLoaders = (db: Kysely<Database>) => ({
   version: byId((ids) => findVersionsByIds(db, ids)),
   upload: byId((ids) => findUploadsByIds(db, ids)),
   versionsOf: byKey((assetIds) => findVersionsOfAssets(db, assetIds), []),
+  /** Whether each folder has slated and circled takes. */
+  folderTakes: byKey((folderIds) => findFolderTakes(db, folderIds), {
+    hasSlates: false,
+    hasCircledTakes: false,
+  }),
   /** When the URLs one request (or one subscription event) signs expire: one instant for all. */
   urlsExpireAt: new DataLoader<'now', Date>(async (keys) => {
     const expiry = urlsExpiryOf(Date.now());

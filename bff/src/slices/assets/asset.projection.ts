@@ -1,12 +1,14 @@
-import type { ItemsCopied } from '@rushes/events';
+import type { AssetMetadataSet, ItemsCopied, SlateFormat } from '@rushes/events';
 import {
   assetCreated,
+  assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
   assetUploadStarted,
   assetVersionAdded,
   type Commit,
   type DomainEvent,
+  defaultSlateFormat,
   itemsCopied,
   itemsDeleted,
   itemsMoved,
@@ -14,11 +16,13 @@ import {
   jobLevelPublished,
   jobProbed,
   type Projection,
+  projectSettingsChanged,
   uuidFrom,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { createdBy } from '../actor.ts';
+import { sceneTakeOf, sceneTakeSql } from '../metadata/slate.ts';
 
 type Trx = Transaction<Database>;
 
@@ -80,6 +84,44 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     const { id, name } = event.data;
     await trx.updateTable('asset').set({ name }).where('id', '=', id).execute();
   }
+  if (assetMetadataSet.is(event)) await setMetadata(trx, event.data);
+  if (projectSettingsChanged.is(event)) {
+    const { id: projectId, slateFormat } = event.data;
+    await trx
+      .insertInto('assetSlateFormat')
+      .values({ projectId, slateFormat })
+      .onConflict((oc) => oc.column('projectId').doUpdateSet({ slateFormat }))
+      .execute();
+    await trx
+      .updateTable('asset')
+      .set({ sceneTake: sceneTakeSql(slateFormat, sql.ref('slate')) })
+      .where('projectId', '=', projectId)
+      .where('slate', 'is not', null)
+      .execute();
+  }
+}
+
+/** The asset's metadata, its slate's text in its project's format and its Selected mark. */
+async function setMetadata(trx: Trx, { assetId, entries, slate }: AssetMetadataSet['data']) {
+  const asset = await trx
+    .selectFrom('asset')
+    .leftJoin('assetSlateFormat', 'assetSlateFormat.projectId', 'asset.projectId')
+    .select('assetSlateFormat.slateFormat')
+    .where('asset.id', '=', assetId)
+    .executeTakeFirst();
+  if (!asset) return;
+  const format = (asset.slateFormat as SlateFormat | null) ?? defaultSlateFormat;
+  await trx
+    .updateTable('asset')
+    .set({
+      metadata: JSON.stringify(entries),
+      slate: JSON.stringify(slate),
+      sceneTake: sceneTakeOf(slate, format),
+      circled: slate.circled === true,
+      metadataText: entries.map((entry) => entry.value).join('\n'),
+    })
+    .where('id', '=', assetId)
+    .execute();
 }
 
 /** Deleted assets, and every asset of a deleted folder, leave with their versions and uploads. */
@@ -116,8 +158,10 @@ async function copyAssets(trx: Trx, data: ItemsCopied['data'], commit: Commit) {
     (asset) => sql`(${asset.id}::uuid, ${asset.sourceId}::uuid, ${asset.folderId}::uuid)`,
   );
   await sql`
-    INSERT INTO asset (id, project_id, folder_id, name, type, created_at, created_by)
-    SELECT copy.id, source.project_id, copy.folder_id, source.name, source.type, ${at}, ${by}
+    INSERT INTO asset (id, project_id, folder_id, name, type, created_at, created_by,
+      metadata, slate, scene_take, circled, metadata_text)
+    SELECT copy.id, source.project_id, copy.folder_id, source.name, source.type, ${at}, ${by},
+      source.metadata, source.slate, source.scene_take, source.circled, source.metadata_text
     FROM (VALUES ${sql.join(copies)}) AS copy (id, source_id, folder_id)
     JOIN asset source ON source.id = copy.source_id`.execute(trx);
   const copyOf = new Map(data.assets.map((asset) => [asset.sourceId, asset.id]));
@@ -204,18 +248,21 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
 }
 
 /**
- * Assets, their versions and their uploads; a version also takes what its processing job found
- * and made (probe, HLS levels, images). Times come from the commits.
+ * Assets (with their metadata, and the slate formats of their projects), their versions and their
+ * uploads; a version also takes what its processing job found and made (probe, HLS levels,
+ * images). Times come from the commits.
  */
 export const assetsProjection: Projection<Database> = {
   name: 'assets',
-  tables: ['asset', 'version', 'upload'],
+  tables: ['asset', 'version', 'upload', 'asset_slate_format'],
   handles: [
     assetUploadStarted.type,
     assetUploadCancelled.type,
     assetCreated.type,
     assetVersionAdded.type,
     assetRenamed.type,
+    assetMetadataSet.type,
+    projectSettingsChanged.type,
     itemsDeleted.type,
     itemsMoved.type,
     itemsCopied.type,

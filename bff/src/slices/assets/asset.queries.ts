@@ -38,11 +38,22 @@ export type AssetOrder =
   | 'SIZE_ASC'
   | 'SIZE_DESC'
   | 'DURATION_ASC'
-  | 'DURATION_DESC';
+  | 'DURATION_DESC'
+  | 'SCENE_TAKE_ASC'
+  | 'SCENE_TAKE_DESC'
+  | 'SELECTED_ASC'
+  | 'SELECTED_DESC';
+
+/** Which takes a folder lists (GraphQL's TakesFilter). */
+export interface TakesFilter {
+  circled?: boolean | null;
+  withComments?: boolean | null;
+}
 
 /**
- * An asset's position in its folder's list: its name (collated `rushes_name`), when it was
- * created, or its newest version's size or duration (none sorts first), as text; then its id.
+ * An asset's position in its folder's list: its name or shown name (collated `rushes_name`;
+ * for SELECTED, 1 or 0 before it), when it was created, or its newest version's size or duration
+ * (none sorts first), as text; then its id.
  */
 export type AssetKey = [position: string, id: string];
 
@@ -71,17 +82,26 @@ export const isAssetPosition = (order: AssetOrder) => (text: string) => {
   }
 };
 
+/** The shown name: the slate's text, else the name (both collated `rushes_name`). */
+const shownName = sql`coalesce(asset.scene_take, asset.name)`;
+
 /** The sort value of each order, as SQL over `asset` and its newest `version`. */
 const positions = {
   NAME: sql`asset.name`,
+  SCENE_TAKE: shownName,
+  SELECTED: sql`(asset.circled::int::text || ' ' || ${shownName})`,
   CREATED: sql`asset.created_at`,
   SIZE: sql`version.size`,
   DURATION: sql`coalesce(version.duration_ms, -1)`,
 } as const;
 
+/** Orders whose position is text collated as names. */
+const byName = new Set(['NAME', 'SCENE_TAKE', 'SELECTED']);
+
 /**
- * Up to `limit` assets of a folder in `order` after `after` (ask one more to see a next page).
- * Each row carries its `position`, the value its cursor holds.
+ * Up to `limit` assets of a folder in `order` after `after` (ask one more to see a next page):
+ * those whose name or a metadata value holds `filter`, and the `takes` asked for. Each row
+ * carries its `position`, the value its cursor holds.
  */
 export function listFolderAssets(
   db: Db,
@@ -91,7 +111,14 @@ export function listFolderAssets(
     after,
     order = 'NAME_ASC',
     filter = '',
-  }: { limit: number; after: AssetKey | null; order?: AssetOrder; filter?: string },
+    takes = {},
+  }: {
+    limit: number;
+    after: AssetKey | null;
+    order?: AssetOrder;
+    filter?: string;
+    takes?: TakesFilter;
+  },
 ) {
   const position = positions[field(order) as keyof typeof positions];
   const direction = order.endsWith('DESC') ? 'desc' : 'asc';
@@ -101,13 +128,53 @@ export function listFolderAssets(
     .selectAll('asset')
     .select(sql<string | Date>`${position}`.as('position'))
     .where('asset.folderId', '=', folderId);
-  if (filter.trim()) query = query.where(sql<boolean>`asset.name ILIKE ${containing(filter)}`);
+  if (filter.trim()) {
+    const pattern = containing(filter);
+    query = query.where(
+      sql<boolean>`(asset.name ILIKE ${pattern} OR asset.metadata_text ILIKE ${pattern})`,
+    );
+  }
+  if (typeof takes.circled === 'boolean') query = query.where('asset.circled', '=', takes.circled);
+  if (takes.withComments) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('comment')
+          .select(sql`1`.as('one'))
+          .whereRef('comment.versionId', '=', 'asset.newestVersionId')
+          .where('comment.deleted', '=', false),
+      ),
+    );
+  }
   if (after !== null) {
     const [text, id] = after;
     const value = field(order) === 'CREATED' ? new Date(text) : text;
-    const cast = field(order) === 'NAME' ? sql`${value}::text COLLATE rushes_name` : sql`${value}`;
+    const cast = byName.has(field(order)) ? sql`${value}::text COLLATE rushes_name` : sql`${value}`;
     const past = direction === 'desc' ? sql`<` : sql`>`;
     query = query.where(sql<boolean>`(${position}, asset.id) ${past} (${cast}, ${id}::uuid)`);
   }
   return query.orderBy(position, direction).orderBy('asset.id', direction).limit(limit).execute();
 }
+
+/** Of each folder: whether an asset has a slate, and whether one is a circled take. */
+export async function findFolderTakes(db: Db, folderIds: readonly string[]) {
+  const { rows } = await sql<{ folderId: string; hasSlates: boolean; hasCircledTakes: boolean }>`
+    SELECT f.id AS folder_id,
+      EXISTS (SELECT 1 FROM asset WHERE folder_id = f.id AND scene_take IS NOT NULL) AS has_slates,
+      EXISTS (SELECT 1 FROM asset WHERE folder_id = f.id AND circled) AS has_circled_takes
+    FROM unnest(${[...folderIds]}::uuid[]) AS f (id)`.execute(db);
+  return new Map(
+    rows.map(({ folderId, hasSlates, hasCircledTakes }) => [
+      folderId,
+      { hasSlates, hasCircledTakes },
+    ]),
+  );
+}
+
+/** The folder's assets with their newest version's file name and probed timecode. */
+export const findFolderClips = (db: Db, folderId: string) =>
+  db
+    .selectFrom('asset')
+    .innerJoin('version', 'version.id', 'asset.newestVersionId')
+    .select(['asset.id as assetId', 'version.filename', 'version.timecode'])
+    .where('asset.folderId', '=', folderId)
+    .execute();

@@ -7,6 +7,7 @@ import { found, signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
+import { metadataEntries } from '../metadata/slate.ts';
 import { canSeeAsset } from '../policy.ts';
 import { assetRights, visibleAsset, visibleVersion } from './asset.access.ts';
 import {
@@ -15,10 +16,22 @@ import {
   assetKey,
   isAssetPosition,
   listFolderAssets,
+  type TakesFilter,
   type VersionRow,
 } from './asset.queries.ts';
 
 type Ctx = MercuriusContext;
+
+/** The folder's assets the viewer sees: none in a folder they only pass through. */
+async function seesAssetsOf(ctx: Ctx, folderId: string) {
+  const reached = await reachedFolder(ctx, folderId);
+  return reached !== null && canSeeAsset(ctx.viewer, reached.access, reached.path);
+}
+
+/** Whether the viewer sees a slated (or circled) take in the folder. */
+const folderHas =
+  (what: 'hasSlates' | 'hasCircledTakes') => async (folder: FolderRow, _: unknown, ctx: Ctx) =>
+    (await seesAssetsOf(ctx, folder.id)) && (await ctx.loaders.folderTakes.load(folder.id))[what];
 
 export const assetResolvers = {
   Query: {
@@ -28,24 +41,30 @@ export const assetResolvers = {
     },
   },
   Folder: {
+    hasSlates: folderHas('hasSlates'),
+    hasCircledTakes: folderHas('hasCircledTakes'),
     async assets(
       folder: FolderRow,
-      args: PageArgs & { orderBy?: AssetOrder | null; filter?: string | null },
+      args: PageArgs & {
+        orderBy?: AssetOrder | null;
+        filter?: string | null;
+        takes?: TakesFilter | null;
+      },
       ctx: Ctx,
     ) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
-      const order = args.orderBy ?? 'NAME_ASC';
+      if (!(await seesAssetsOf(ctx, folder.id))) return toConnection([], page, assetKey);
+      // By content unless asked: slated takes by their slate, the rest by name.
+      const order =
+        args.orderBy ??
+        ((await ctx.loaders.folderTakes.load(folder.id)).hasSlates ? 'SCENE_TAKE_ASC' : 'NAME_ASC');
       const after = textAndId(page.after, isAssetPosition(order));
-      // A folder the viewer only passes through shows no assets.
-      const reached = await reachedFolder(ctx, folder.id);
-      if (!reached || !canSeeAsset(ctx.viewer, reached.access, reached.path)) {
-        return toConnection([], page, assetKey);
-      }
       const rows = await listFolderAssets(ctx.services.db, folder.id, {
         limit: page.limit + 1,
         after,
         order,
         filter: args.filter ?? '',
+        takes: args.takes ?? {},
       });
       return toConnection(rows, page, assetKey);
     },
@@ -53,6 +72,8 @@ export const assetResolvers = {
   Asset: {
     id: (asset: AssetRow) => toGlobalId('Asset', asset.id),
     type: (asset: AssetRow) => asset.type.toUpperCase(),
+    displayName: (asset: AssetRow) => asset.sceneTake ?? asset.name,
+    metadata: (asset: AssetRow) => metadataEntries(asset.slate, asset.metadata),
     project: (asset: AssetRow, _: unknown, ctx: Ctx) => ctx.loaders.project.load(asset.projectId),
     // Seen with the asset, except by the visitor of a link sharing the asset alone.
     folder: async (asset: AssetRow, _: unknown, ctx: Ctx) =>

@@ -1,30 +1,36 @@
 import { mediaRoutes } from '../../media/media.routes.ts';
 import type { Slice } from '../../slice.ts';
+import { metadataProjection } from '../metadata/metadata.projection.ts';
 import { assetsLive } from './asset.live.ts';
 import { assetLoaders } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
+import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
+import { metadataImportResolvers } from './metadata-import.resolvers.ts';
 import { renditionsProjection } from './rendition.projection.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
 import { versionResolvers } from './version.resolvers.ts';
 
 /**
  * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
- * uploads; folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the
- * HLS playlists under `/v2/media`.
+ * uploads; the metadata files imported with clips (their records kept for each folder's clips);
+ * folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the HLS
+ * playlists under `/v2/media`.
  */
 export const assetsSlice: Slice = {
   name: 'assets',
-  projections: [assetsProjection, renditionsProjection],
+  projections: [assetsProjection, renditionsProjection, metadataProjection],
   resolvers: [
     assetResolvers,
     assetRenameResolvers,
+    assetModifiedResolvers,
     versionResolvers,
     uploadResolvers,
+    metadataImportResolvers,
     folderThumbnailResolvers,
     folderTotalsResolvers,
   ],

@@ -17,6 +17,7 @@ export const finalizeUploadMutation = `
       assetEdge { cursor node { name } }
       version { id number filename size mimetype isProcessing processingJob { id state } }
       job { id name type state progress }
+      metadata { parsed matched folderHasClips folderHasMetadata }
       clientMutationId
     }
   }`;

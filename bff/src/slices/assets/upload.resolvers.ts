@@ -1,14 +1,16 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import { isStorageError, type ObjectStorage } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { AppError, appError, decided } from '../../errors.ts';
+import { AppError, appError } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { forgetLoaded, type RequestContext } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
 import { secondsLeft } from '../signed-urls.ts';
-import { type AssetCommand, assetDecider, type StartUpload } from './asset.decider.ts';
+import type { StartUpload } from './asset.decider.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
+import { decideOnAsset } from './asset-command.ts';
+import { matchNewClip } from './metadata-import.resolvers.ts';
 import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
 import { partsProblem, sourceKeyOf, uploadPartsOf } from './upload-plan.ts';
 
@@ -27,23 +29,6 @@ interface UploadedPart {
   partNumber: number;
   etag: string;
 }
-
-const decideOnAsset = async (
-  ctx: Ctx,
-  assetId: string,
-  command: AssetCommand,
-  mutationId?: string | null,
-) =>
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `asset.${assetId}`,
-      decider: assetDecider,
-      command,
-      // The answer reads the asset, its version and its job, which the jobs' model makes.
-      readModels: ctx.services.readModels,
-      idempotencyKey: mutationId,
-    }),
-  );
 
 /**
  * Creates the multipart upload in storage and starts the upload on the asset's stream; a refusal
@@ -142,7 +127,24 @@ async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
     },
   );
   forgetLoaded(ctx);
-  return { ...(await finalized(ctx, upload.id)), clientMutationId: input.clientMutationId ?? null };
+  const answer = await finalized(ctx, upload.id);
+  const metadata = await metadataOfNewClip(ctx, answer, input.clientMutationId);
+  return { ...answer, metadata, clientMutationId: input.clientMutationId ?? null };
+}
+
+/** A new clip (its first version, without metadata) gets the folder's kept metadata naming it. */
+async function metadataOfNewClip(
+  ctx: Ctx,
+  { asset, version }: Awaited<ReturnType<typeof finalized>>,
+  mutationId?: string | null,
+) {
+  const kept = { parsed: 0, matched: 0, folderHasClips: true, folderHasMetadata: false };
+  if (version.number !== 1 || asset.slate !== null) return kept;
+  const { filename, timecode } = version;
+  const clip = { assetId: asset.id, folderId: asset.folderId, filename, timecode };
+  const answer = await matchNewClip(ctx, clip, mutationId);
+  if (answer.matched > 0) forgetLoaded(ctx);
+  return answer;
 }
 
 /** A refused finalise is logged: the browser's uploads fail where operators cannot look. */

@@ -29,7 +29,7 @@ const NAME_COLUMNS = [
 ];
 
 /** A name's forms to compare: lower case, without folders, with and without an extension. */
-function nameKeys(name: string): string[] {
+export function nameKeys(name: string): string[] {
   const base = (name.trim().split(/[/\\]/).pop() ?? '').toLowerCase();
   if (!base) return [];
   // Only a letter-led suffix is an extension: "Scene 1.2" keeps its ".2".
@@ -44,10 +44,22 @@ function columnValues(record: MetadataRecord, names: readonly string[]): string[
     .map(([, value]) => value.trim());
 }
 
+/** The forms of every name the record gives its clip. */
+export const recordNameKeys = (record: MetadataRecord): string[] => [
+  ...new Set([record.clipName, ...columnValues(record, NAME_COLUMNS)].flatMap(nameKeys)),
+];
+
+/** The record's reels, lower case. */
+export const recordReels = (record: MetadataRecord): string[] => [
+  ...new Set(
+    [record.reel ?? '', ...columnValues(record, REEL_COLUMNS)]
+      .map((value) => value.trim().toLowerCase())
+      .filter((value) => value !== ''),
+  ),
+];
+
 function namedAs(record: MetadataRecord, keys: Set<string>): boolean {
-  return [record.clipName, ...columnValues(record, NAME_COLUMNS)]
-    .flatMap(nameKeys)
-    .some((key) => keys.has(key));
+  return recordNameKeys(record).some((key) => keys.has(key));
 }
 
 function onReel(record: MetadataRecord, reel: string): boolean {
@@ -77,4 +89,32 @@ export function matchRecord(
   }
   if (!clip.reel?.trim() || start === null) return null;
   return records.find((record) => onReel(record, clip.reel ?? '') && holds(record, start)) ?? null;
+}
+
+/**
+ * `matchRecord` over many records for many clips: each clip is matched among only the records
+ * that name it or its reel, in their order, which gives the same answer.
+ */
+export function recordMatcher(records: readonly MetadataRecord[]) {
+  const byKey = new Map<string, number[]>();
+  const add = (key: string, index: number) => {
+    const list = byKey.get(key);
+    if (list) list.push(index);
+    else byKey.set(key, [index]);
+  };
+  records.forEach((record, index) => {
+    for (const key of recordNameKeys(record)) add(`name:${key}`, index);
+    for (const reel of recordReels(record)) add(`reel:${reel}`, index);
+  });
+  return (clip: ClipToMatch): MetadataRecord | null => {
+    const keys = [
+      ...nameKeys(clip.filename).map((key) => `name:${key}`),
+      ...(clip.reel?.trim() ? [`reel:${clip.reel.trim().toLowerCase()}`] : []),
+    ];
+    const indexes = [...new Set(keys.flatMap((key) => byKey.get(key) ?? []))].sort((a, b) => a - b);
+    return matchRecord(
+      indexes.flatMap((index) => records[index] ?? []),
+      clip,
+    );
+  };
 }

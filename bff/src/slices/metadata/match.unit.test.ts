@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRecord } from './match.ts';
+import { matchRecord, recordMatcher } from './match.ts';
 import { parseMetadataFile } from './metadata-file.ts';
 import type { MetadataRecord } from './metadata-record.ts';
 import { testData } from './test-data.fixture.ts';
@@ -98,5 +98,28 @@ describe('matching metadata to clips', () => {
     };
     expect(matchRecord([scene], { filename: 'Scene 1.3.mov' })).toBeNull();
     expect(matchRecord([scene], { filename: 'Scene 1.2.mov' })).toBe(scene);
+  });
+});
+
+describe('matching many clips at once', () => {
+  it('finds for each clip the record matchRecord finds, by name or by reel and timecode', () => {
+    const all = [
+      'sample',
+      'sample2',
+      'sampleUHD',
+      'sample_blanks',
+      'sample_cdl',
+      'sample_no_blanks',
+    ].flatMap(ale);
+    const match = recordMatcher(all);
+    const clips = [
+      { filename: 'A005_C010_0501J0.mov', startTimecode: '17:49:56:00' },
+      { filename: 'A_0076C002_230511_184540_h1CTJ.mov' },
+      { filename: 'take.mov', reel: '3NY004', startTimecode: '04:00:50:00' },
+      { filename: 'output.mxf' },
+      { filename: 'nothing-like-it.mov' },
+    ];
+    for (const clip of clips) expect(match(clip)).toBe(matchRecord(all, clip));
+    expect(match(clips[2] ?? { filename: '' })?.clipName).toBe('19A-2xa');
   });
 });

@@ -59,7 +59,8 @@ export type MetadataFileErrorReason =
   | 'ale-row-too-long'
   | 'xml-malformed'
   | 'xml-doctype'
-  | 'xml-unknown-root';
+  | 'xml-unknown-root'
+  | 'record-too-large';
 
 export class MetadataFileError extends Error {
   override readonly name = 'MetadataFileError';
