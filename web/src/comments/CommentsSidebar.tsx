@@ -32,17 +32,20 @@ interface CommentsSidebarProps {
   reference: PreloadedQuery<CommentsSidebarQuery>;
   assetId: string;
   versionId: string;
+  /** The comment chosen on arrival (the viewer opened at it). */
+  initialSelectedId?: string | null;
 }
 
 /**
  * Beside the player, for those who may comment: Add Comment (comment mode), then the
  * version's comments, live.
  */
-export function CommentsSidebar({ reference, assetId, versionId }: CommentsSidebarProps) {
+export function CommentsSidebar(props: CommentsSidebarProps) {
+  const { reference, assetId, versionId } = props;
   useCommentChangedSubscription(assetId);
   const player = usePlayer();
   const [composing, setComposing] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(props.initialSelectedId ?? null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyingId, setReplyingId] = useState<string | null>(null);
   const now = useNow(30_000);

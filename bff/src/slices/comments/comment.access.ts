@@ -4,7 +4,8 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow } from '../access.ts';
 import { mayComment, visibleAsset, visibleVersion } from '../assets/asset.access.ts';
-import { commentAllowedTo } from '../policy.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
+import { canComment, commentAllowedTo } from '../policy.ts';
 import type { RepliedComment } from './comment.decider.ts';
 import type { CommentRow } from './comment.queries.ts';
 
@@ -15,6 +16,12 @@ export async function visibleComment(ctx: RequestContext, commentId: string) {
   return comment && asset && (await mayComment(ctx, asset.asset.id))
     ? { comment, project: asset.project, access: asset.access }
     : null;
+}
+
+/** Whether the viewer may read the comments of the assets the folder holds itself. */
+export async function mayReadFolderComments(ctx: RequestContext, folderId: string) {
+  const reached = await reachedFolder(ctx, folderId);
+  return reached !== null && canComment(ctx.viewer, reached.access, reached.path);
 }
 
 /**

@@ -23,7 +23,7 @@ export const commentKey = (comment: CommentRow): CommentKey => [
 ];
 
 /** Not removed, or removed but still holding a reply that is not. */
-const shown: Expression<SqlBool> = sql<SqlBool>`(NOT comment.deleted OR EXISTS (
+export const shown: Expression<SqlBool> = sql<SqlBool>`(NOT comment.deleted OR EXISTS (
   SELECT 1 FROM comment AS reply WHERE reply.parent_id = comment.id AND NOT reply.deleted))`;
 
 /**

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderInspector_folder$key } from '../../__generated__/FolderInspector_folder.graphql.ts';
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
@@ -7,7 +7,7 @@ import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
 
-/** The right drawer: the folder's metadata, with its files' count, size and length. */
+/** The folder sidebar's Metadata tab: the folder's facts, with its files' count, size and length. */
 export function FolderInspector({ folder }: { folder: FolderInspector_folder$key }) {
   const data = useFragment(
     graphql`
@@ -44,7 +44,6 @@ export function FolderInspector({ folder }: { folder: FolderInspector_folder$key
   ];
   return (
     <Stack p="md" gap="sm">
-      <Title order={5}>{text.metadata}</Title>
       <DetailsTable rows={rows} label={text.metadata} />
     </Stack>
   );

@@ -1,17 +1,18 @@
 import { Group, Stack } from '@mantine/core';
-import { startTransition, useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   graphql,
   type PreloadedQuery,
   usePreloadedQuery,
   useRefetchableFragment,
 } from 'react-relay';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
 import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.graphql.ts';
 import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comments/comment-link.ts';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
@@ -21,6 +22,9 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
+import { AssetInspector } from '../Folder/Inspector/AssetInspector.tsx';
+import { SidebarTabs } from '../Folder/Inspector/SidebarTabs.tsx';
+import type { SidebarMode } from '../Folder/Inspector/sidebar-mode.ts';
 import { AssetViewer } from './AssetViewer.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
@@ -56,7 +60,10 @@ export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded>
   return { view, comments };
 };
 
-/** view: the newest version in the player, the comments beside it. */
+/**
+ * view: the newest version in the player; beside it the asset's sidebar, its comments (at the one
+ * the address names, if any) and its Metadata.
+ */
 export function Component() {
   const loaded: Loaded = useLoaderData();
   const data = usePreloadedQuery<ViewScreenQuery>(query, loaded.view);
@@ -109,6 +116,7 @@ function ViewAsset(props: ViewAssetProps) {
           ...AssetViewer_version
         }
         ...ViewHeader_asset
+        ...AssetInspector_asset
         ...ProjectWatermarkLayer_asset
       }
     `,
@@ -126,6 +134,9 @@ function ViewAsset(props: ViewAssetProps) {
   useAssetJobSubscription(asset.project.id);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
   const comments = useVersionComments(props.loaded.comments, asset.id, version.id);
+  const [searchParams] = useSearchParams();
+  const [openAt] = useState(() => commentLinkOf(searchParams));
+  const [sidebarMode, setSidebarMode] = useState<SidebarMode>('comments');
   const download = asset.allowedTo.download && !asset.archiveFormat && (
     <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
   );
@@ -137,11 +148,24 @@ function ViewAsset(props: ViewAssetProps) {
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
     >
+      <SeekToComment comment={openAt} />
       <DrawerLayout
         right={
-          asset.allowedTo.comment && comments ? (
-            <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
-          ) : undefined
+          <SidebarTabs
+            mode={sidebarMode}
+            onChange={setSidebarMode}
+            metadata={<AssetInspector asset={asset} />}
+            comments={
+              asset.allowedTo.comment && comments ? (
+                <CommentsSidebar
+                  reference={comments}
+                  assetId={asset.id}
+                  versionId={version.id}
+                  initialSelectedId={openAt?.id ?? null}
+                />
+              ) : null
+            }
+          />
         }
       >
         <Stack p="md" gap="sm">
@@ -161,13 +185,20 @@ function ViewAsset(props: ViewAssetProps) {
           </Group>
           <AssetViewer
             version={version}
-            autoPlay={props.autoPlay}
+            // opened at a comment, it waits there rather than play on
+            autoPlay={props.autoPlay && openAt === null}
             overlay={<ProjectWatermarkLayer asset={asset} viewer={props.viewer} />}
           />
         </Stack>
       </DrawerLayout>
     </PlayerProvider>
   );
+}
+
+/** Opened at a comment (from a folder's comments), the player goes to its position. */
+function SeekToComment({ comment }: { comment: CommentLink | null }) {
+  useSeekToComment(comment?.start ?? null);
+  return null;
 }
 
 /** The route's ids follow the asset on screen (media-handling section 2). */

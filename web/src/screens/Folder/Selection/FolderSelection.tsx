@@ -37,6 +37,9 @@ const FolderSelectionContext = createContext<FolderSelectionApi | null>(null);
 /** The open folder's selection; null where rows are shown without one (a share link's view). */
 export const useFolderSelection = () => useContext(FolderSelectionContext);
 
+/** Told the one asset chosen (else null), for the folder's right drawer to show its sidebar. */
+export const ChosenAssetOutlet = createContext<(assetId: string | null) => void>(() => {});
+
 /** The type a row's drag carries, so the upload drop zone (files only) never takes it. */
 const DRAG_TYPE = 'application/x-rushes-items';
 
@@ -55,6 +58,13 @@ export function FolderSelectionProvider(props: { items: MenuItemTarget[]; childr
   const order = useMemo(() => items.map((item) => item.id), [items]);
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const shown = keepShown(selection, order);
+  const chosen = [...shown.ids].map((id) => byId.get(id));
+  const chosenAsset = chosen.length === 1 && chosen[0]?.kind === 'asset' ? chosen[0].id : null;
+  const tellChosen = useContext(ChosenAssetOutlet);
+  useEffect(() => {
+    tellChosen(chosenAsset);
+    return () => tellChosen(null);
+  }, [tellChosen, chosenAsset]);
 
   const clear = useCallback(() => {
     setSelection(noSelection);

@@ -1,0 +1,93 @@
+import { Box, Loader } from '@mantine/core';
+import { Suspense, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { AssetSidebarQuery } from '../../../__generated__/AssetSidebarQuery.graphql.ts';
+import { CommentList } from '../../../comments/CommentList.tsx';
+import { CommentsBoundary } from '../../../comments/CommentsBoundary.tsx';
+import { viewAtComment } from '../../../comments/comment-link.ts';
+import type { CommentUi } from '../../../comments/comment-ui.ts';
+import { useNow } from '../../../comments/useNow.ts';
+import { AssetInspector } from './AssetInspector.tsx';
+import { positionLabeller } from './comment-labels.ts';
+import { SidebarTabs } from './SidebarTabs.tsx';
+import type { SidebarMode } from './sidebar-mode.ts';
+
+/** The folder's right drawer while one asset is chosen: its inspector and its comments. */
+export function AssetSidebar({ assetId }: { assetId: string }) {
+  return (
+    <Suspense fallback={<Loader size="sm" mx="auto" my="md" />}>
+      <ChosenAsset assetId={assetId} />
+    </Suspense>
+  );
+}
+
+function ChosenAsset({ assetId }: { assetId: string }) {
+  const { asset } = useLazyLoadQuery<AssetSidebarQuery>(
+    graphql`
+      query AssetSidebarQuery($assetId: ID!) {
+        asset(id: $assetId) {
+          id
+          type
+          project {
+            id
+          }
+          folder {
+            id
+          }
+          allowedTo {
+            comment
+          }
+          newestVersion {
+            id
+            framesPerSecond
+            timecodeOffset
+            ...CommentList_version
+          }
+          ...AssetInspector_asset
+        }
+      }
+    `,
+    { assetId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [mode, setMode] = useState<SidebarMode>('metadata');
+  const navigate = useNavigate();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [replyingId, setReplyingId] = useState<string | null>(null);
+  const now = useNow(30_000);
+  const version = asset?.newestVersion;
+  // A comment chosen here (or a reply just posted) opens in the viewer, at its position.
+  const ui = useMemo<CommentUi | null>(() => {
+    if (!asset || !version) return null;
+    const ids = { projectId: asset.project.id, folderId: asset.folder.id, assetId: asset.id };
+    return {
+      versionId: version.id,
+      now,
+      selectedId: null,
+      editingId,
+      replyingId,
+      select: (id, start) => navigate(viewAtComment(ids, { id, start })),
+      edit: setEditingId,
+      reply: setReplyingId,
+      label: positionLabeller(asset.type, version),
+    };
+  }, [asset, version, now, editingId, replyingId, navigate]);
+  if (!asset || !version || !ui) return null;
+  return (
+    <SidebarTabs
+      mode={mode}
+      onChange={setMode}
+      metadata={<AssetInspector asset={asset} />}
+      comments={
+        asset.allowedTo.comment ? (
+          <CommentsBoundary>
+            <Box p="md">
+              <CommentList version={version} ui={ui} />
+            </Box>
+          </CommentsBoundary>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { FolderSidebarQuery } from '../../../__generated__/FolderSidebarQuery.graphql.ts';
+import { FolderInspector } from '../FolderInspector.tsx';
+import { FolderComments } from './FolderComments.tsx';
+import { SidebarTabs } from './SidebarTabs.tsx';
+import { useSidebarMode } from './sidebar-mode.ts';
+
+/**
+ * The folder sidebar: Metadata, and Comments while the folder's assets have any. It loads on its
+ * own, keeping the folder page's query lean.
+ */
+export function FolderSidebar({ folderId }: { folderId: string }) {
+  return (
+    <Suspense fallback={<Loader size="sm" mx="auto" my="md" />}>
+      <FolderSidebarTabs folderId={folderId} />
+    </Suspense>
+  );
+}
+
+function FolderSidebarTabs({ folderId }: { folderId: string }) {
+  const { folder } = useLazyLoadQuery<FolderSidebarQuery>(
+    graphql`
+      query FolderSidebarQuery($folderId: ID!) {
+        folder(id: $folderId) {
+          id
+          hasComments
+          ...FolderInspector_folder
+        }
+      }
+    `,
+    { folderId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { mode, setMode } = useSidebarMode();
+  if (!folder) return null;
+  return (
+    <SidebarTabs
+      mode={mode}
+      onChange={setMode}
+      metadata={<FolderInspector folder={folder} />}
+      comments={folder.hasComments ? <FolderComments folderId={folder.id} /> : null}
+    />
+  );
+}
