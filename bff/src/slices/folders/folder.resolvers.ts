@@ -7,6 +7,7 @@ import { forgetLoaded, originOf, type RequestContext } from '../../request-conte
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
+import { RELOAD_TTL_SECONDS } from '../reload-ttl.ts';
 import {
   folderRights,
   reachedFolder,
@@ -93,6 +94,7 @@ export const folderResolvers = {
       return above.filter((_node, index) => seen[index] !== null);
     },
     isRoot: (folder: FolderRow) => folder.parentId === null,
+    ttl: () => RELOAD_TTL_SECONDS,
     creator: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,
     folderCount: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>

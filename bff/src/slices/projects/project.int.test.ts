@@ -6,11 +6,11 @@ const createProject = `
   mutation ($input: CreateProjectInput!) {
     createProject(input: $input) {
       project {
-        id name
+        id name ttl
         workspace { name }
         manager { name }
         createdBy { name }
-        rootFolder { name isRoot parent { id } }
+        rootFolder { name isRoot ttl parent { id } }
         allowedTo { edit delete }
       }
       projectEdge { cursor node { name } }
@@ -49,10 +49,12 @@ describe('projects', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.createProject.project).toMatchObject({
       name: 'Feature',
+      // a client keeps both 5 minutes before it reloads them on coming back to the page
+      ttl: 300,
       workspace: { name: 'Default' },
       manager: { name: 'Mia Manager' },
       createdBy: { name: 'Admin' },
-      rootFolder: { name: 'Feature', isRoot: true, parent: null },
+      rootFolder: { name: 'Feature', isRoot: true, ttl: 300, parent: null },
       allowedTo: { edit: true, delete: true },
     });
     expect(answer.data?.createProject.projectEdge.node).toEqual({ name: 'Feature' });

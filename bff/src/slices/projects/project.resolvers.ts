@@ -13,6 +13,7 @@ import {
   canSeeFolder,
   projectAllowedTo,
 } from '../policy.ts';
+import { RELOAD_TTL_SECONDS } from '../reload-ttl.ts';
 import { signedGetUrl } from '../signed-urls.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
@@ -111,6 +112,7 @@ export const projectResolvers = {
       return found(seen ? root : null, 'folder');
     },
     settings: (project: ProjectRow) => ({ slateFormat: project.slateFormat }),
+    ttl: () => RELOAD_TTL_SECONDS,
     size: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       ctx.loaders.projectSize.load(project.id),
     allowedTo: async (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>

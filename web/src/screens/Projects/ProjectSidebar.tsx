@@ -1,21 +1,24 @@
 import { Group, NavLink, SegmentedControl, Stack } from '@mantine/core';
-import { useIntersection, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconFolders } from '@tabler/icons-react';
-import { useEffect, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link, useParams } from 'react-router';
 import type { ProjectSidebar_query$key } from '../../__generated__/ProjectSidebar_query.graphql.ts';
 import type { ProjectSidebarPaginationQuery } from '../../__generated__/ProjectSidebarPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { ProjectSidebarLink } from './ProjectSidebarLink.tsx';
+import { sidebarProjectOf } from './ProjectSidebarLink.tsx';
+import { ProjectTree } from './Sidebar/ProjectTree.tsx';
+import { useLoadMoreAtEnd } from './Sidebar/useLoadMoreAtEnd.ts';
 
 const PAGE = 100;
 type SidebarOrder = 'TITLE_ASC' | 'CREATED_DESC';
 
 /**
- * The left drawer: "All Projects", then the projects the user may edit, by Title (the default)
- * or newest first; the choice is remembered for the user in this browser.
+ * The left drawer: "All Projects", then the projects the user may edit as a tree of their
+ * folders, by Title (the default) or newest first; the choice is remembered for the user in this
+ * browser. More projects load as the drawer is scrolled to its end.
  */
 export function ProjectSidebar({ query }: { query: ProjectSidebar_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
@@ -32,12 +35,12 @@ export function ProjectSidebar({ query }: { query: ProjectSidebar_query$key }) {
       ) {
         currentUser {
           id
+          isSuperuser
         }
         sidebarProjects: projects(first: $first, after: $after, orderBy: $orderBy)
           @connection(key: "ProjectSidebar_sidebarProjects") {
           edges {
             node {
-              id
               ...ProjectSidebarLink_project
             }
           }
@@ -63,14 +66,17 @@ export function ProjectSidebar({ query }: { query: ProjectSidebar_query$key }) {
     });
   }, [order, shownOrder, refetch]);
 
-  const end = useIntersection<HTMLDivElement>();
-  const endInView = end.entry?.isIntersecting === true;
-  useEffect(() => {
-    if (endInView && hasNext && !isLoadingNext) loadNext(PAGE);
-  }, [endInView, hasNext, isLoadingNext, loadNext]);
+  const root = useRef<HTMLDivElement>(null);
+  const loadMore = useCallback(() => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE);
+  }, [hasNext, isLoadingNext, loadNext]);
+  useLoadMoreAtEnd(root, loadMore);
+
+  const edges = data.sidebarProjects.edges;
+  const projects = useMemo(() => edges.map((edge) => sidebarProjectOf(edge.node)), [edges]);
 
   return (
-    <Stack gap={0} p="xs">
+    <Stack gap={0} p="xs" ref={root}>
       <Group justify="flex-end" pb="xs">
         <SegmentedControl
           size="xs"
@@ -90,10 +96,7 @@ export function ProjectSidebar({ query }: { query: ProjectSidebar_query$key }) {
         leftSection={<IconFolders size={16} />}
         active={projectId === undefined}
       />
-      {data.sidebarProjects.edges.map(({ node }) => (
-        <ProjectSidebarLink key={node.id} project={node} active={node.id === projectId} />
-      ))}
-      <div ref={end.ref} style={{ minHeight: 1 }} />
+      <ProjectTree projects={projects} isSuperuser={data.currentUser.isSuperuser} />
     </Stack>
   );
 }

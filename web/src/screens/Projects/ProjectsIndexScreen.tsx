@@ -8,6 +8,7 @@ import type { ProjectsIndexScreenQuery } from '../../__generated__/ProjectsIndex
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { useRouteReloadWhenVisible } from '../../relay/reload-when-visible.ts';
 import { editableWorkspaces } from './editable-workspaces.ts';
 import { NewProjectButton } from './NewProject/NewProjectButton.tsx';
 import { ProjectInspector } from './ProjectInspector.tsx';
@@ -28,6 +29,14 @@ const query = graphql`
     }
     ...ProjectTable_query
     ...ProjectSidebar_query
+    # how long the list may be kept: every project's ttl is the same
+    ttlOf: projects(first: 1) {
+      edges {
+        node {
+          ttl
+        }
+      }
+    }
   }
 `;
 
@@ -38,6 +47,8 @@ export const loader: ScreenLoader = ({ preload }) =>
 export function Component() {
   const reference: PreloadedQuery<ProjectsIndexScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<ProjectsIndexScreenQuery>(query, reference);
+  // An empty list is looked at again whenever the page shows.
+  useRouteReloadWhenVisible(data.ttlOf.edges[0]?.node.ttl ?? 0, data);
   const { isSuperuser, canManageWorkspaces } = data.currentUser;
   const canCreate = isSuperuser || canManageWorkspaces;
   const workspaces = editableWorkspaces(data.workspaces);

@@ -11,10 +11,10 @@ import {
 import { IconChevronRight, IconFolder, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { SelectDestinationDialogChildrenQuery } from '../../../__generated__/SelectDestinationDialogChildrenQuery.graphql.ts';
 import type { SelectDestinationDialogRootQuery } from '../../../__generated__/SelectDestinationDialogRootQuery.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { type TreeFolder, useFolderTreeChildren } from '../FolderTree/useFolderTreeChildren.ts';
 
 const text = messages.folders;
 
@@ -28,38 +28,13 @@ const rootQuery = graphql`
           folderCount
           allowedTo {
             edit
+            delete
           }
         }
       }
     }
   }
 `;
-
-const childrenQuery = graphql`
-  query SelectDestinationDialogChildrenQuery($folderId: ID!) {
-    folder(id: $folderId) {
-      children(first: 500) {
-        edges {
-          node {
-            id
-            name
-            folderCount
-            allowedTo {
-              edit
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface TreeFolder {
-  id: string;
-  name: string;
-  folderCount: number;
-  allowedTo: { edit: boolean };
-}
 
 /** The tree as loaded so far: moved folders are locked, their subtrees never opened. */
 function treeData(
@@ -94,7 +69,6 @@ export function SelectDestinationDialog(props: {
 }) {
   const environment = useRelayEnvironment();
   const [root, setRoot] = useState<TreeFolder | null>(null);
-  const [children, setChildren] = useState<ReadonlyMap<string, readonly TreeFolder[]>>(new Map());
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const { onClose } = props;
@@ -104,22 +78,7 @@ export function SelectDestinationDialog(props: {
     onClose();
   }, [onClose]);
 
-  const loadChildren = useCallback(
-    async (folderId: string) => {
-      const answer = await fetchQuery<SelectDestinationDialogChildrenQuery>(
-        environment,
-        childrenQuery,
-        { folderId },
-      )
-        .toPromise()
-        .catch(() => null);
-      if (!answer?.folder) return failed();
-      const loaded = answer.folder.children.edges.map((edge) => edge.node);
-      setChildren((current) => new Map(current).set(folderId, loaded));
-    },
-    [environment, failed],
-  );
-
+  const { children, loadChildren } = useFolderTreeChildren(failed);
   const tree = useTree({ onLoadChildren: loadChildren });
   useEffect(() => {
     fetchQuery<SelectDestinationDialogRootQuery>(environment, rootQuery, { folderId: props.from })

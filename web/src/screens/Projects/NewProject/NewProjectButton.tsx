@@ -14,15 +14,20 @@ interface NewProjectButtonProps {
   onClose: () => void;
 }
 
-/** The New Project button with its dialog and the create's toasts. */
-export function NewProjectButton({ workspaces, opened, onOpen, onClose }: NewProjectButtonProps) {
+/** createProject with its toasts (the button's and the project sidebar's). */
+export function useCreateProject() {
   const [createProject] = useCreateProjectMutation();
-  const create = async (input: CreateProjectInput) => {
+  return async (input: CreateProjectInput) => {
     const outcome = await createProject(input);
     if (outcome === 'created') notify.success(messages.projects.createSucceeded);
     if (outcome === 'failed') notify.failure(messages.projects.createFailed);
     return outcome;
   };
+}
+
+/** The New Project button with its dialog and the create's toasts. */
+export function NewProjectButton({ workspaces, opened, onOpen, onClose }: NewProjectButtonProps) {
+  const create = useCreateProject();
 
   return (
     <>

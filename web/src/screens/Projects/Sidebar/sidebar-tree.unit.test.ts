@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type SidebarProject,
+  sidebarMenuEntries,
+  sidebarNodeOf,
+  sidebarTreeData,
+} from './sidebar-tree.ts';
+
+const project = (id: string, allowedTo = { edit: true, delete: false }): SidebarProject => ({
+  id,
+  name: `Project ${id}`,
+  allowedTo,
+  rootFolder: { id: `root-${id}`, folderCount: 1 },
+});
+const folder = (id: string, folderCount = 0, allowedTo = { edit: true, delete: true }) => ({
+  id,
+  name: `Folder ${id}`,
+  folderCount,
+  allowedTo,
+});
+
+describe('sidebarTreeData', () => {
+  it('lists the projects the viewer edits, each opening into its folders as they load', () => {
+    const children = new Map([
+      ['root-p1', [folder('days', 1)]],
+      ['days', [folder('day-1')]],
+    ]);
+    const data = sidebarTreeData(
+      [project('p1'), project('p2', { edit: false, delete: false })],
+      children,
+    );
+    expect(data.map((node) => node.value)).toEqual(['root-p1']);
+    const [p1] = data;
+    expect(p1?.label).toBe('Project p1');
+    expect(p1?.hasChildren).toBe(true);
+    const days = p1?.children?.[0];
+    expect(days && sidebarNodeOf(days)).toMatchObject({
+      kind: 'folder',
+      projectId: 'p1',
+      folderId: 'days',
+      parentId: 'root-p1',
+    });
+    const day1 = days?.children?.[0];
+    expect(day1 && sidebarNodeOf(day1)).toMatchObject({ folderId: 'day-1', parentId: 'days' });
+    // not loaded yet: no children, though it may have some
+    expect(sidebarTreeData([project('p3')], new Map())[0]).toMatchObject({
+      hasChildren: true,
+      children: undefined,
+    });
+    expect(day1?.hasChildren).toBe(false);
+  });
+});
+
+describe('sidebarMenuEntries', () => {
+  it('offers Manage Users, Settings and Set Poster on an edited project, Delete where it may go', () => {
+    const [node] = sidebarTreeData([project('p1', { edit: true, delete: true })], new Map());
+    const projectNode = node && sidebarNodeOf(node);
+    if (!projectNode) throw new Error('no node');
+    expect(sidebarMenuEntries(projectNode, false)).toEqual({
+      newProject: false,
+      manageUsers: true,
+      settings: true,
+      setPoster: true,
+      delete: true,
+    });
+    expect(sidebarMenuEntries(projectNode, true).newProject).toBe(true);
+    expect(
+      sidebarMenuEntries({ ...projectNode, allowedTo: { edit: true, delete: false } }, false),
+    ).toMatchObject({ delete: false });
+  });
+
+  it('offers a folder Manage Users and Set Poster with the project, Delete with its own right', () => {
+    const children = new Map([['root-p1', [folder('locked', 0, { edit: false, delete: false })]]]);
+    const [node] = sidebarTreeData([project('p1')], children);
+    const child = node?.children?.[0];
+    if (!child) throw new Error('no folder');
+    expect(sidebarMenuEntries(sidebarNodeOf(child), true)).toEqual({
+      newProject: false,
+      manageUsers: true,
+      settings: false,
+      setPoster: true,
+      delete: false,
+    });
+  });
+});
