@@ -68,6 +68,35 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
     await expectAccessible(page, 'a folder with Download');
   });
 
+  await test.step('a selection downloads from the right-click menu as one zip, and shares from the bar', async () => {
+    await assetRow(page, files.card).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Download' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await folderRow(page, 'Day 1').click({ modifiers: ['Control'] });
+    await assetRow(page, files.notes).click({ modifiers: ['Control'] });
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await assetRow(page, files.notes).click({ button: 'right' });
+    const saved = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download' }).click();
+    const download = await saved;
+    await expect(page.getByText('File(s) successfully downloaded').last()).toBeVisible();
+    expect(download.suggestedFilename()).toBe('Dailies.zip');
+    const entries = await zipEntries(await download.path());
+    expect(entries.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: files.notes, text: 'Roll 12, lens 35 mm, ND 0.6\n' },
+      { name: `Day 1/${files.script}`, text: 'Scene 4 runs long\n' },
+    ]);
+    // the selection bar's Share, below the folder's own
+    await page.getByRole('button', { name: 'Share', exact: true }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Share 1 Folder and 1 File' });
+    await expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/share\/[\w-]{43}$/);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Day 1 and 1 more');
+    await expectAccessible(page, 'the Share dialog of a selection');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('an archive is never offered for download', async () => {
     await openAsset(page, files.card);
     await expect(page.getByText('There is no preview for this file')).toBeVisible();

@@ -274,3 +274,61 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await expect(page.getByText('This folder is empty')).toBeVisible();
   });
 });
+
+test('a folder of 130 folders draws what is in view and asks for the rest as it scrolls', async ({
+  page,
+  request,
+}) => {
+  const gql = await asAdmin(request);
+  const pages: string[] = [];
+  page.on('request', (sent) => {
+    if (!sent.url().endsWith('/v2/graphql')) return;
+    const operation: string = sent.postDataJSON()?.operationName ?? '';
+    if (operation.endsWith('PaginationQuery')) pages.push(operation);
+  });
+
+  await test.step('130 folders, newest first (a folder without assets lists by content)', async () => {
+    const { currentUser, workspaces } = await gql('{ currentUser { id } workspaces { id } }');
+    const input = {
+      workspaceId: workspaces[0].id,
+      name: uniqueName('Reels'),
+      managerId: currentUser.id,
+    };
+    const project = (await gql(createProject, input)).createProject.project;
+    const rootId = project.rootFolder.id;
+    for (let n = 1; n <= 130; n++) {
+      await gql(createFolder, { parentId: rootId, name: `Reel ${String(n).padStart(3, '0')}` });
+    }
+    await page.goto(`/projects/${project.id}/${rootId}`);
+    await signIn(page, admin.email, admin.password);
+    await expect(folderRow(page, 'Reel 130')).toBeVisible();
+  });
+
+  await test.step('only the rows in view are drawn, and no second page is asked for yet', async () => {
+    const drawn = await page.getByRole('row').getByRole('link').count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(100);
+    await expect(folderRow(page, 'Reel 001')).toHaveCount(0);
+    expect(pages).toEqual([]);
+    await expectAccessible(page, 'a long folder');
+  });
+
+  await test.step('scrolling to the end asks for the next page and shows the oldest folder', async () => {
+    await folderRow(page, 'Reel 130').hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(folderRow(page, 'Reel 001')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    expect(pages).toEqual(['FolderListChildrenPaginationQuery']);
+    await folderRow(page, 'Reel 001').click({ modifiers: ['Control'] });
+    await expect(page.getByText('1 selected')).toBeVisible();
+  });
+
+  await test.step('sorted by name, the list starts again at its top with the first names', async () => {
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    const first = page.getByRole('row').getByRole('link').first();
+    await expect(first).toHaveText('Reel 001');
+    await expect(first).toBeInViewport();
+    await expect(folderRow(page, 'Reel 130')).toHaveCount(0);
+  });
+});

@@ -25,6 +25,8 @@ export interface BenchBffOptions {
   openStore(pool: pg.Pool): Promise<EventStore>;
   /** More settings, e.g. `RUSHES_DATA_DIR` for the outbox or a higher rate limit. */
   env?: Record<string, string>;
+  /** A built web app to serve (`web/dist`'s like), for benches in a browser; none by default. */
+  webDist?: string;
 }
 
 /**
@@ -55,7 +57,17 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
     const sms = createSmsSender(config, { info() {} });
     const bff = await startBff(
       { ...config, jwtSecret: secret, secretsKey: secret },
-      { pool, db, store, catalogue, emitter, storage, mailer, sms, webDist: null },
+      {
+        pool,
+        db,
+        store,
+        catalogue,
+        emitter,
+        storage,
+        mailer,
+        sms,
+        webDist: options.webDist ?? null,
+      },
     );
     return {
       origin: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0424e1d02b6393b6d5cfbc1bca7d81f8>>
+ * @generated SignedSource<<99d69fbe0fc3e7cf54a89193b1ba0a1a>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,14 @@ import type { FragmentRefs } from "relay-runtime";
 export type AssetRow_asset$data = {
   readonly allowedTo: {
     readonly delete: boolean;
+    readonly download: boolean;
     readonly edit: boolean;
+    readonly share: boolean;
   };
+  readonly archiveFormat: string | null | undefined;
+  readonly circled: boolean;
   readonly createdAt: string;
+  readonly displayName: string;
   readonly id: string;
   readonly name: string;
   readonly newestVersion: {
@@ -29,6 +34,7 @@ export type AssetRow_asset$data = {
   readonly project: {
     readonly id: string;
   };
+  readonly sceneTake: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AssetThumbnail_asset">;
   readonly " $fragmentType": "AssetRow_asset";
 };
@@ -63,7 +69,35 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sceneTake",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "circled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "archiveFormat",
       "storageKey": null
     },
     {
@@ -86,6 +120,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "delete",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "share",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "download",
           "storageKey": null
         }
       ],
@@ -165,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed426eaae61b51b82dc1f511ede29356";
+(node as any).hash = "5d94041b1717eec67de9cf94c1a4f0df";
 
 export default node;

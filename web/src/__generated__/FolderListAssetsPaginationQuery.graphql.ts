@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73d81a29a4cf220a646a73fca43d8eb0>>
+ * @generated SignedSource<<328f51d5dff736d47058e4af3e59101a>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,18 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type TakesFilter = {
+  circled?: boolean | null | undefined;
+  withComments?: boolean | null | undefined;
+};
 export type FolderListAssetsPaginationQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: string | null | undefined;
   id: string;
+  takes?: TakesFilter | null | undefined;
 };
 export type FolderListAssetsPaginationQuery$data = {
   readonly node: {
@@ -28,66 +33,74 @@ export type FolderListAssetsPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "assetOrder"
-  },
-  {
-    "defaultValue": 100,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "assetOrder"
+},
+v1 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "takes"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v7 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v3 = {
+v8 = {
+  "kind": "Variable",
+  "name": "takes",
+  "variableName": "takes"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v2/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -97,18 +110,26 @@ v5 = [
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "assetOrder"
-  }
+  },
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "FolderListAssetsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -131,7 +152,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v2/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderListAssets_folder"
@@ -145,26 +167,33 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "FolderListAssetsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "AssetConnection",
                 "kind": "LinkedField",
                 "name": "assets",
@@ -186,12 +215,19 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "archiveFormat",
                             "storageKey": null
                           },
                           {
@@ -215,8 +251,43 @@ return {
                                 "kind": "ScalarField",
                                 "name": "delete",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "share",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "download",
+                                "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sceneTake",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "circled",
                             "storageKey": null
                           },
                           {
@@ -234,7 +305,7 @@ return {
                             "name": "project",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -275,7 +346,7 @@ return {
                                 "name": "processingJob",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -307,7 +378,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -385,7 +456,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -429,7 +500,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "FolderList_assets",
@@ -446,16 +517,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d4df51a605845075914c8ec67071a30",
+    "cacheID": "85b22ed60aee2bbee2507711117f5bed",
     "id": null,
     "metadata": {},
     "name": "FolderListAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_4518oi\n    id\n  }\n}\n\nfragment AssetCard_asset on Asset {\n  createdAt\n  newestVersion {\n    size\n    duration\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_4518oi on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        ...AssetCard_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1hx9gp\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1hx9gp on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1750b3df35728a48ff286ccbdc6ac66";
+(node as any).hash = "14e1746ca98ad915b09da32094a7d630";
 
 export default node;

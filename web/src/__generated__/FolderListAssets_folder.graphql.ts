@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e10e17f19af57cdc17a9c124ce803e7a>>
+ * @generated SignedSource<<709c72328dd581ff810a6f5c92b58957>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,14 @@ export type FolderListAssets_folder$data = {
       readonly node: {
         readonly allowedTo: {
           readonly delete: boolean;
+          readonly download: boolean;
           readonly edit: boolean;
+          readonly share: boolean;
         };
+        readonly archiveFormat: string | null | undefined;
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset" | "AssetRow_asset">;
+        readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
       };
     }>;
   };
@@ -65,6 +68,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "takes"
     }
   ],
   "kind": "Fragment",
@@ -133,6 +141,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "archiveFormat",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "AssetAllowedTo",
                   "kind": "LinkedField",
                   "name": "allowedTo",
@@ -151,6 +166,20 @@ return {
                       "kind": "ScalarField",
                       "name": "delete",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "share",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "download",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -159,11 +188,6 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AssetRow_asset"
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "AssetCard_asset"
                 },
                 {
                   "alias": null,
@@ -220,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1750b3df35728a48ff286ccbdc6ac66";
+(node as any).hash = "14e1746ca98ad915b09da32094a7d630";
 
 export default node;

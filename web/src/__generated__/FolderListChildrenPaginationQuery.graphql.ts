@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e53523811613ff44cbc03b73550914e8>>
+ * @generated SignedSource<<3f1cbdcb96f5a9563a0df90d94ca02a5>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,20 @@ return {
                                 "kind": "ScalarField",
                                 "name": "delete",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "share",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "download",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -231,6 +245,18 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -294,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d3790067fc031abc3453fdd8c3ca81d",
+    "cacheID": "cf50f1be0933682d5905b1de0990db34",
     "id": null,
     "metadata": {},
     "name": "FolderListChildrenPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderCard_folder on Folder {\n  createdAt\n  thumbnailUrl\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        ...FolderCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "55e6eb79a4ec4560d126ef8a39180908";
+(node as any).hash = "b83a4401e989dd3d677d2a624d44e147";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b40d0c7f399d3e36f95fc1c0d262d5>>
+ * @generated SignedSource<<394a8ab7311c55fc4df22d93f52b0163>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,13 @@ export type FolderListChildren_folder$data = {
       readonly node: {
         readonly allowedTo: {
           readonly delete: boolean;
+          readonly download: boolean;
           readonly edit: boolean;
+          readonly share: boolean;
         };
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FolderCard_folder" | "FolderRow_folder">;
+        readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
       };
     }>;
   };
@@ -151,6 +153,20 @@ return {
                       "kind": "ScalarField",
                       "name": "delete",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "share",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "download",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -159,11 +175,6 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "FolderRow_folder"
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "FolderCard_folder"
                 },
                 {
                   "alias": null,
@@ -220,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "55e6eb79a4ec4560d126ef8a39180908";
+(node as any).hash = "b83a4401e989dd3d677d2a624d44e147";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<826f87fdb03a934c06c5574dcfafe532>>
+ * @generated SignedSource<<e8c4382a790d5c19a662c63e4bbfa819>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,12 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderList_folder$data = {
+  readonly hasCircledTakes: boolean;
+  readonly hasSlates: boolean;
   readonly id: string;
+  readonly project: {
+    readonly id: string;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder" | "FolderListChildren_folder">;
   readonly " $fragmentType": "FolderList_folder";
 };
@@ -19,7 +24,15 @@ export type FolderList_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FolderList_folder">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -36,11 +49,31 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "FolderList_folder",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "hasCircledTakes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasSlates",
       "storageKey": null
     },
     {
@@ -69,7 +102,8 @@ const node: ReaderFragment = {
   "type": "Folder",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ee0e32d900cfe78ae8107b1869a5753f";
+(node as any).hash = "34c314b98688c26de722d7de293eb6a3";
 
 export default node;

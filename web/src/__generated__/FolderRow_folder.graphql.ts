@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<980639307cd56dca37e214e08f85a173>>
+ * @generated SignedSource<<0f1cd187ca1ef9f2378856538a4577b5>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,16 @@ import type { FragmentRefs } from "relay-runtime";
 export type FolderRow_folder$data = {
   readonly allowedTo: {
     readonly delete: boolean;
+    readonly download: boolean;
     readonly edit: boolean;
+    readonly share: boolean;
   };
   readonly createdAt: string;
   readonly id: string;
   readonly name: string;
+  readonly project: {
+    readonly id: string;
+  };
   readonly thumbnailUrl: string | null | undefined;
   readonly " $fragmentType": "FolderRow_folder";
 };
@@ -25,19 +30,21 @@ export type FolderRow_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "FolderRow_folder",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -62,6 +69,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "FolderAllowedTo",
       "kind": "LinkedField",
       "name": "allowedTo",
@@ -80,6 +99,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "delete",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "share",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "download",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -88,7 +121,8 @@ const node: ReaderFragment = {
   "type": "Folder",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b105caeaa9189654fc4fa0f13dce92b3";
+(node as any).hash = "f94c36b74f321a907bae48cf03f68685";
 
 export default node;

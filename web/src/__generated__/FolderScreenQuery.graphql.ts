@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc84915f8997763be656ab3bf0654090>>
+ * @generated SignedSource<<6ed7e97d6d208910419f06f07d7dd0e4>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
 export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
 export type FolderScreenQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
@@ -43,7 +43,8 @@ export type FolderScreenQuery$data = {
         } | null | undefined;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"FolderBreadcrumb_folder" | "FolderInspector_folder" | "FolderList_folder">;
+    readonly ttl: number;
+    readonly " $fragmentSpreads": FragmentRefs<"FolderBreadcrumb_folder" | "FolderList_folder">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
 };
@@ -100,10 +101,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "edit",
+  "name": "ttl",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "share",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "FolderAllowedTo",
@@ -111,7 +133,7 @@ v8 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -119,24 +141,12 @@ v8 = {
       "name": "upload",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "download",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "share",
-      "storageKey": null
-    }
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -144,11 +154,11 @@ v9 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -166,7 +176,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -185,58 +195,73 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v15 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v13 = [
-  (v12/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "folderOrder"
   }
 ],
-v14 = [
-  (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "delete",
-    "storageKey": null
-  }
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "delete",
+  "storageKey": null
+},
+v18 = [
+  (v8/*:: as any*/),
+  (v17/*:: as any*/),
+  (v10/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v17 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -261,19 +286,16 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
-  (v12/*:: as any*/),
+v25 = [
+  (v15/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "assetOrder"
   }
 ],
-v21 = [
-  (v4/*:: as any*/)
-],
-v22 = [
-  (v12/*:: as any*/),
+v26 = [
+  (v15/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -302,7 +324,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,7 +336,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,7 +345,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -349,16 +372,11 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FolderInspector_folder"
           }
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -389,7 +407,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -400,7 +419,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -409,7 +428,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -433,7 +452,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasCircledTakes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasSlates",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -464,26 +497,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
@@ -492,7 +526,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -519,24 +553,43 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "archiveFormat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "AssetAllowedTo",
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "displayName",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sceneTake",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "circled",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,7 +660,7 @@ return {
                             "storageKey": null
                           },
                           (v4/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -678,83 +731,34 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
             "kind": "LinkedHandle",
             "name": "assets"
-          },
-          (v15/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "modifiedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "folderCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fileCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalSize",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalDuration",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "creator",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v22/*:: as any*/),
+        "args": (v26/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -785,7 +789,10 @@ return {
                     "kind": "LinkedField",
                     "name": "allowedTo",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -795,24 +802,33 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v22/*:: as any*/),
+        "args": (v26/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -824,16 +840,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8f1293d8ab84f1acf5a3b8b87a46791",
+    "cacheID": "87c82e13ab21981b195da82c94a2712d",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_14mhtO\n    ...FolderInspector_folder\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetCard_asset on Asset {\n  createdAt\n  newestVersion {\n    size\n    duration\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderCard_folder on Folder {\n  createdAt\n  thumbnailUrl\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  fileCount\n  totalSize\n  totalDuration\n  creator {\n    name\n    id\n  }\n}\n\nfragment FolderListAssets_folder_VHIwP on Folder {\n  assets(first: 100, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...AssetRow_asset\n        ...AssetCard_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_2dXea8 on Folder {\n  children(first: 100, orderBy: $folderOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        ...FolderRow_folder\n        ...FolderCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder_14mhtO on Folder {\n  id\n  ...FolderListChildren_folder_2dXea8\n  ...FolderListAssets_folder_VHIwP\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_14mhtO\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderListAssets_folder_VHIwP on Folder {\n  assets(first: 100, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_2dXea8 on Folder {\n  children(first: 100, orderBy: $folderOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder_14mhtO on Folder {\n  id\n  project {\n    id\n  }\n  hasCircledTakes\n  hasSlates\n  ...FolderListChildren_folder_2dXea8\n  ...FolderListAssets_folder_VHIwP\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8029929a0a2bd4494218e2f4cca00678";
+(node as any).hash = "7f3634d34a7f5f2ba7fb609078db9d8e";
 
 export default node;

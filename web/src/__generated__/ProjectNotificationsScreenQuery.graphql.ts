@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61cdebbd1092f39733d3fe2f45cb3bd5>>
+ * @generated SignedSource<<027b93ff3a9b5057c6c40473c3fe7812>>
  * @lightSyntaxTransform
  */
 
@@ -55,9 +55,6 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v2/*:: as any*/)
-],
-v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -161,12 +158,21 @@ return {
         "kind": "LinkedField",
         "name": "currentUser",
         "plural": false,
-        "selections": (v4/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": "sidebarProjects",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -222,7 +228,16 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -275,7 +290,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -287,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e86c74554d368f59d24599910783a697",
+    "cacheID": "93deac18240b220e2c608fd2b2884817",
     "id": null,
     "metadata": {},
     "name": "ProjectNotificationsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf123f32cbd9c13b07ab2429174143f4>>
+ * @generated SignedSource<<d0a12606989853e4ba39ec4792f03798>>
  * @lightSyntaxTransform
  */
 
@@ -110,9 +110,6 @@ v6 = {
   "storageKey": null
 },
 v7 = [
-  (v2/*:: as any*/)
-],
-v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -291,12 +288,21 @@ return {
         "kind": "LinkedField",
         "name": "currentUser",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": "sidebarProjects",
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -346,7 +352,16 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -399,7 +414,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -411,12 +426,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d630d33e70d8af2dc7a6f2c356a4f97",
+    "cacheID": "87cb03f7723b3fe290a9e90805711822",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
   }
 };
 })();

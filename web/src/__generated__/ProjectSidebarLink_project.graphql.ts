@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68a8124b2a1bf88cdb67a9167d79f033>>
+ * @generated SignedSource<<72c2fcfb10ef890f990fe4999a684dc7>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import type { ReaderFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectSidebarLink_project$data = {
   readonly allowedTo: {
@@ -17,6 +17,7 @@ export type ProjectSidebarLink_project$data = {
   readonly id: string;
   readonly name: string;
   readonly rootFolder: {
+    readonly folderCount: number;
     readonly id: string;
   };
   readonly " $fragmentType": "ProjectSidebarLink_project";
@@ -26,71 +27,11 @@ export type ProjectSidebarLink_project$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebarLink_project">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "ProjectSidebarLink_project"
 };
-return {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "ProjectSidebarLink_project",
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProjectAllowedTo",
-      "kind": "LinkedField",
-      "name": "allowedTo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "edit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "delete",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Folder",
-      "kind": "LinkedField",
-      "name": "rootFolder",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "Project",
-  "abstractKey": null
-};
-})();
 
-(node as any).hash = "b2b914744bd4e910b6beab83876923c4";
+(node as any).hash = "11e6cbdc7f312c30977a7dd252f564ec";
 
 export default node;

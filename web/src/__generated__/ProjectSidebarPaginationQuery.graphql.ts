@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40b50f4cf414c8f4c6d7b31486830786>>
+ * @generated SignedSource<<89ac1b065dd8bac6d994e9a12a526770>>
  * @lightSyntaxTransform
  */
 
@@ -64,10 +64,7 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -97,7 +94,16 @@ return {
         "kind": "LinkedField",
         "name": "currentUser",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -164,7 +170,16 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -229,16 +244,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7ec0dd27bb702c75dbc2a8f6c1d4c0a",
+    "cacheID": "fac845c13b39fed4a6695ae50fa49f74",
     "id": null,
     "metadata": {},
     "name": "ProjectSidebarPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectSidebarPaginationQuery(\n  $after: String\n  $first: Int = 100\n  $orderBy: ProjectOrder = TITLE_ASC\n) {\n  ...ProjectSidebar_query_2IJuIk\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query_2IJuIk on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectSidebarPaginationQuery(\n  $after: String\n  $first: Int = 100\n  $orderBy: ProjectOrder = TITLE_ASC\n) {\n  ...ProjectSidebar_query_2IJuIk\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d63481fc48c827ff8d6ded2bf026dfaa";
+(node as any).hash = "32a0bf413f2644914acc870ac80c8817";
 
 export default node;

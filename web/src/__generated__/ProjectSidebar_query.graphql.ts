@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a7992028c959cdc7c600961c1d29ad1>>
+ * @generated SignedSource<<1c69863832eaf66f0870cfd6ddcf17d7>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import type { FragmentRefs } from "relay-runtime";
 export type ProjectSidebar_query$data = {
   readonly currentUser: {
     readonly id: string;
+    readonly isSuperuser: boolean;
   };
   readonly sidebarProjects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebarLink_project">;
       };
     }>;
@@ -92,7 +92,14 @@ return {
       "name": "currentUser",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSuperuser",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -126,11 +133,65 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ProjectSidebarLink_project",
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "ProjectAllowedTo",
+                      "kind": "LinkedField",
+                      "name": "allowedTo",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "edit",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "delete",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Folder",
+                      "kind": "LinkedField",
+                      "name": "rootFolder",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "folderCount",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ProjectSidebarLink_project"
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -186,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "d63481fc48c827ff8d6ded2bf026dfaa";
+(node as any).hash = "32a0bf413f2644914acc870ac80c8817";
 
 export default node;

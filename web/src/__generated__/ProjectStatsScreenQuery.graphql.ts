@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4536d11e30448c7a95a3beb1d89a149>>
+ * @generated SignedSource<<a3dd06e37670340e0cf654366f9c7252>>
  * @lightSyntaxTransform
  */
 
@@ -88,9 +88,6 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v1/*:: as any*/)
-],
-v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -133,12 +130,21 @@ return {
         "kind": "LinkedField",
         "name": "currentUser",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": "sidebarProjects",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -188,7 +194,16 @@ return {
                     "kind": "LinkedField",
                     "name": "rootFolder",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -241,7 +256,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -253,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bbfe8ea49f05d1192d74e91d781bb55",
+    "cacheID": "8bfa3cddafa00ff2e803d8a3eeae54d1",
     "id": null,
     "metadata": {},
     "name": "ProjectStatsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

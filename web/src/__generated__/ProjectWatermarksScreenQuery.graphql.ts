@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd3f9f1e6a19524e19667303e76b5206>>
+ * @generated SignedSource<<4f01c42ce64372205ca18f2482100835>>
  * @lightSyntaxTransform
  */
 
@@ -634,7 +634,14 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuperuser",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -691,7 +698,14 @@ return {
                     "name": "rootFolder",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -757,12 +771,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ec737d9c788a42b822fac854dc97f20",
+    "cacheID": "44e8eaffb86411a9a0a7621751266a35",
     "id": null,
     "metadata": {},
     "name": "ProjectWatermarksScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n    }\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      assets(first: 1) {\n        edges {\n          node {\n            id\n            name\n            type\n            newestVersion {\n              id\n              framesPerSecond\n              timecodeOffset\n              ...AssetViewer_version\n            }\n          }\n        }\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n    }\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      assets(first: 1) {\n        edges {\n          node {\n            id\n            name\n            type\n            newestVersion {\n              id\n              framesPerSecond\n              timecodeOffset\n              ...AssetViewer_version\n            }\n          }\n        }\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244c8d2854b598d834ea445797ab7180>>
+ * @generated SignedSource<<4ecf5887758cf4f8c4bb0c1069ce83f1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,13 @@ export type ProjectsIndexScreenQuery$data = {
   readonly currentUser: {
     readonly canManageWorkspaces: boolean;
     readonly isSuperuser: boolean;
+  };
+  readonly ttlOf: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly ttl: number;
+      };
+    }>;
   };
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
@@ -88,6 +95,20 @@ v5 = [
   {
     "kind": "Literal",
     "name": "first",
+    "value": 1
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ttl",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
     "value": 50
   },
   {
@@ -96,7 +117,7 @@ v5 = [
     "value": "CREATED_DESC"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -121,37 +142,25 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Folder",
-  "kind": "LinkedField",
-  "name": "rootFolder",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = [
+v9 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -176,10 +185,10 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   "orderBy"
 ],
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -221,6 +230,40 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ProjectSidebar_query"
+      },
+      {
+        "alias": "ttlOf",
+        "args": (v5/*:: as any*/),
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:1)"
       }
     ],
     "type": "Query",
@@ -249,7 +292,7 @@ return {
       (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -273,8 +316,19 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "rootFolder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +350,7 @@ return {
                     "kind": "LinkedField",
                     "name": "workspace",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -324,7 +378,7 @@ return {
                     "kind": "LinkedField",
                     "name": "manager",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -334,7 +388,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -372,22 +426,22 @@ return {
                     "name": "shootingEnd",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": "projects(first:50,orderBy:\"CREATED_DESC\")"
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
-        "filters": (v12/*:: as any*/),
+        "args": (v7/*:: as any*/),
+        "filters": (v13/*:: as any*/),
         "handle": "connection",
         "key": "ProjectTable_projects",
         "kind": "LinkedHandle",
@@ -395,7 +449,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -419,42 +473,95 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "rootFolder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v13/*:: as any*/),
-        "filters": (v12/*:: as any*/),
+        "args": (v14/*:: as any*/),
+        "filters": (v13/*:: as any*/),
         "handle": "connection",
         "key": "ProjectSidebar_sidebarProjects",
         "kind": "LinkedHandle",
         "name": "projects"
+      },
+      {
+        "alias": "ttlOf",
+        "args": (v5/*:: as any*/),
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:1)"
       }
     ]
   },
   "params": {
-    "cacheID": "3928479b10599230a87454161a3bb4ad",
+    "cacheID": "d6ac140fed620e60d3db9a97d2401c1e",
     "id": null,
     "metadata": {},
     "name": "ProjectsIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        id\n        ...ProjectSidebarLink_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: 50, orderBy: CREATED_DESC) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectsIndexScreenQuery {\n  currentUser {\n    isSuperuser\n    canManageWorkspaces\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectTable_query\n  ...ProjectSidebar_query\n  ttlOf: projects(first: 1) {\n    edges {\n      node {\n        ttl\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectTable_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: 50, orderBy: CREATED_DESC) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f82ca66c80d3e7fb042533d14cad7152";
+(node as any).hash = "b129f5024a5c77be7885a672116e78d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c97a0268089cb206460c06e8867ef4ce>>
+ * @generated SignedSource<<485906789333808a5100bb49ffcc5067>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SelectDestinationDialogRootQuery$data = {
     readonly project: {
       readonly rootFolder: {
         readonly allowedTo: {
+          readonly delete: boolean;
           readonly edit: boolean;
         };
         readonly folderCount: number;
@@ -88,6 +89,13 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "edit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delete",
           "storageKey": null
         }
       ],
@@ -164,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "208544005798d41f2186ed8167901bf8",
+    "cacheID": "ef7337fde0c6b01f8b3fe1a2d9d3751c",
     "id": null,
     "metadata": {},
     "name": "SelectDestinationDialogRootQuery",
     "operationKind": "query",
-    "text": "query SelectDestinationDialogRootQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    project {\n      rootFolder {\n        id\n        name\n        folderCount\n        allowedTo {\n          edit\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query SelectDestinationDialogRootQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    project {\n      rootFolder {\n        id\n        name\n        folderCount\n        allowedTo {\n          edit\n          delete\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "75e35bb02000f53459f5cc467f95ad4c";
+(node as any).hash = "901f8f46e470ea135b6ac3ebc2392f9e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32ec37fb4ed335cadff958f535ea5541>>
+ * @generated SignedSource<<dc5586441775b22ad7a840cbfe41eece>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type ViewScreen_asset$data = {
     readonly id: string;
   };
   readonly type: AssetType;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectWatermarkLayer_asset" | "ViewHeader_asset">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "ProjectWatermarkLayer_asset" | "ViewHeader_asset">;
   readonly " $fragmentType": "ViewScreen_asset";
 };
 export type ViewScreen_asset$key = {
@@ -192,6 +192,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "AssetInspector_asset"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ProjectWatermarkLayer_asset"
     }
   ],
@@ -200,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "654b847a0a850642a96956b5b61862f4";
+(node as any).hash = "557f69c1eb30a6968c57fa8697d96686";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<447abd78300bb4333e408fab5fa7cf8c>>
+ * @generated SignedSource<<4c36c2ec1f79973d755cba3fa8acf120>>
  * @lightSyntaxTransform
  */
 
@@ -178,7 +178,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sceneTake",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "circled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archiveFormat",
                 "storageKey": null
               },
               {
@@ -201,6 +229,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "delete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "share",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
                     "storageKey": null
                   }
                 ],
@@ -350,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b7d4d3c6e2e6c7a4d7d2d2d863618e5",
+    "cacheID": "87bb9ec1ac5a84c47aac6bdd014a12eb",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedJobsQuery",
     "operationKind": "query",
-    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

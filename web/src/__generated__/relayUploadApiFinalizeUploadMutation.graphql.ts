@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<705f27177c98be4bebeef5edaaefedda>>
+ * @generated SignedSource<<cce8febc68f6ebc477803d37327d5161>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,12 @@ export type relayUploadApiFinalizeUploadMutation$data = {
     readonly job: {
       readonly " $fragmentSpreads": FragmentRefs<"jobSnapshot_job">;
     } | null | undefined;
+    readonly metadata: {
+      readonly folderHasClips: boolean;
+      readonly folderHasMetadata: boolean;
+      readonly matched: number;
+      readonly parsed: number;
+    };
     readonly version: {
       readonly id: string;
     };
@@ -136,7 +142,46 @@ v12 = [
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/)
-];
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MetadataMatch",
+  "kind": "LinkedField",
+  "name": "metadata",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parsed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "folderHasClips",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "folderHasMetadata",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -203,7 +248,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -259,7 +305,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sceneTake",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "circled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archiveFormat",
                     "storageKey": null
                   },
                   {
@@ -282,6 +356,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "delete",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "share",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "download",
                         "storageKey": null
                       }
                     ],
@@ -451,23 +539,24 @@ return {
             "plural": false,
             "selections": (v12/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0a0e8f114d214ec14c24b3cff136aaa2",
+    "cacheID": "47dfa2bb8928bbcaa8234d0b958f851b",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  createdAt\n  allowedTo {\n    edit\n    delete\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    size\n    duration\n    isProcessing\n    processingJob {\n      id\n      updatedAt\n    }\n    id\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae431368c26b043d421358315e0c7faf";
+(node as any).hash = "bed3f21fb2036290e7626e44067ed88a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5fac1a3d7a04d73e2534999bf9437ed>>
+ * @generated SignedSource<<9d8c48b42994041373298ff8d3696ceb>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FolderAllowedTo",
                     "kind": "LinkedField",
                     "name": "allowedTo",
@@ -196,6 +208,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "delete",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "share",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "download",
                         "storageKey": null
                       }
                     ],
@@ -229,12 +255,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c578975079cea4a941b7bfac6d62d3d",
+    "cacheID": "85b8821b95135b1190a604e19a5bc903",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folderEdge {\n      cursor\n      node {\n        id\n        ...FolderRow_folder\n      }\n    }\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a17011d588c39ee57defd59e7fd273e>>
+ * @generated SignedSource<<311d7a8faf837619b7a6ab71da748e73>>
  * @lightSyntaxTransform
  */
 
@@ -82,10 +82,7 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -105,6 +102,25 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "delete",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Folder",
+  "kind": "LinkedField",
+  "name": "rootFolder",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "folderCount",
       "storageKey": null
     }
   ],
@@ -158,19 +174,28 @@ return {
                     "kind": "LinkedField",
                     "name": "workspace",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ProjectRow_project"
                   },
                   {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "ProjectSidebarLink_project",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ProjectSidebarLink_project"
+                    "argumentDefinitions": []
                   },
                   {
                     "args": null,
@@ -239,7 +264,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,16 +307,7 @@ return {
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Folder",
-                    "kind": "LinkedField",
-                    "name": "rootFolder",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -365,12 +381,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9f72fe9397fabb489ba311dd0cdb9bd",
+    "cacheID": "08a8902cd3b9d0abf3af8f1831220a79",
     "id": null,
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        name\n        workspace {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n        ...ProjectInspector_project\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n  }\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        name\n        workspace {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n        }\n        ...ProjectRow_project\n        ...ProjectSidebarLink_project\n        ...ProjectInspector_project\n      }\n    }\n  }\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n"
   }
 };
 })();

@@ -584,6 +584,11 @@ export const messages = {
     filterLabel: 'Filter',
     noMatch: 'No matching takes found',
     showAll: 'Show All Takes',
+    selectedColumn: 'Selected',
+    sceneColumn: 'Scene',
+    selectedTakes: 'Selected Takes',
+    nonSelectedTakes: 'Non-Selected Takes',
+    takesWithComments: 'Takes with Comments',
     selectItems: 'Select Items',
     cancelSelection: 'Cancel Selection',
     selectedCount: (count: number) => `${count} selected`,
@@ -597,6 +602,29 @@ export const messages = {
     duration: 'Duration',
     thumbnail: 'Thumbnail',
     upload: 'Upload',
+  },
+
+  /** The folder and asset sidebars and the asset inspector (projects-workspaces-folders §2). */
+  inspector: {
+    metadata: 'Metadata',
+    comments: 'Comments',
+    sidebar: 'Sidebar',
+    more: 'More',
+    less: 'Less',
+    filename: 'Filename',
+    length: 'Length',
+    size: 'Size',
+    bitRate: 'Bit Rate',
+    resolution: 'Resolution',
+    frameRate: 'Frame Rate',
+    type: 'Type',
+    created: 'Created',
+    modified: 'Modified',
+    uploadedBy: 'Uploaded By',
+    // ours
+    details: 'File Details',
+    loadMore: 'Load more',
+    loadFailed: 'Could Not Load Comments',
   },
 
   /**
@@ -720,11 +748,31 @@ export const messages = {
     done: 'Uploads',
     perSecond: (size: string) => `${size}/s`,
     leaveWarning: 'Uploads are still running. Leaving this page aborts them.',
+    // the Upload Files dialog (media-handling section 2); its words are ours
+    dialog: {
+      title: 'Upload Files',
+      choose: 'Choose Files',
+      chooseMore: 'Add Files',
+      none: 'Choose the files to upload. Metadata files (ALE, XML) go with the clips they name, after them.',
+      unattached: 'Metadata for the folder',
+      remove: (name: string) => `Remove ${name}`,
+      upload: (count: number) => `Upload ${count} ${count === 1 ? 'File' : 'Files'}`,
+      cancel: 'Cancel',
+    },
     // ours: why an upload failed, over its status
     notUploaded: {
       notStarted: 'The upload could not start.',
       notSent: 'The file could not be sent to storage.',
       notFinished: 'The upload could not be finished.',
+    },
+    // media-handling section 8: metadata files uploaded with clips
+    metadata: {
+      uploadClipsToMatch: 'Metadata Imported, Please Upload Clips To Match',
+      attached: 'Metadata Imported and Attached to Clips',
+      noMatchingClips: 'Metadata Imported, No Matching Clips Found',
+      existingAttached: 'Existing Metadata Attached to Clips',
+      existingNotMatched: 'Existing Metadata Couldn’t Be Matched to Any Clips',
+      notImported: "Metadata couldn't be imported, please check for data integrity",
     },
   },
 
@@ -819,6 +867,9 @@ export const messages = {
     editShare: 'Edit Share',
     shareItems: (folders: number, files: number) =>
       `Share ${folders} ${folders === 1 ? 'Folder' : 'Folders'} and ${files} ${files === 1 ? 'File' : 'Files'}`,
+    // ours: a new link's name, from what it shares
+    linkNameOf: (first: string, others: number) =>
+      others === 0 ? first : `${first} and ${others} more`,
     nameRequired: 'A Name Must Be Provided.',
     emailInvalid: 'Entered Email Is Invalid',
     emailsInvalid: 'Some Entered Emails Are Invalid',

@@ -1,4 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
@@ -6,11 +7,49 @@ import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.t
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
+import { messages } from '../../messages/messages.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
+import { useFolderColumns } from './folder-columns.ts';
 import { useFolderPaths } from './folder-paths.ts';
+import { menuItemOf } from './ItemMenu/organise-rules.ts';
 import { useItemRow } from './Selection/useItemRow.tsx';
 
-/** One asset: thumbnail, name, created, size and duration; the row opens the viewer. */
+/** What a listed asset shows: its row in the list, its card in the grid. */
+export const assetRowFragment = graphql`
+  fragment AssetRow_asset on Asset {
+    id
+    name
+    displayName
+    sceneTake
+    circled
+    createdAt
+    archiveFormat
+    allowedTo {
+      edit
+      delete
+      share
+      download
+    }
+    project {
+      id
+    }
+    newestVersion {
+      size
+      duration
+      isProcessing
+      processingJob {
+        id
+        updatedAt
+      }
+    }
+    ...AssetThumbnail_asset
+  }
+`;
+
+/**
+ * One asset: thumbnail, name, whether it is circled and its scene (when the table shows those),
+ * created, size and duration; the row opens the viewer.
+ */
 export function AssetRow({
   asset,
   parentId,
@@ -19,39 +58,14 @@ export function AssetRow({
   /** The folder listing it, whose list its menu's changes update. */
   parentId?: string;
 }) {
-  const data = useFragment(
-    graphql`
-      fragment AssetRow_asset on Asset {
-        id
-        name
-        createdAt
-        allowedTo {
-          edit
-          delete
-        }
-        project {
-          id
-        }
-        newestVersion {
-          size
-          duration
-          isProcessing
-          processingJob {
-            id
-            updatedAt
-          }
-        }
-        ...AssetThumbnail_asset
-      }
-    `,
-    asset,
-  );
+  const data = useFragment(assetRowFragment, asset);
   const paths = useFolderPaths();
   const version = data.newestVersion;
   const job = version.isProcessing ? version.processingJob : null;
   useWatchJob(data.project.id, job?.id ?? null, job?.updatedAt ?? null);
   const to = paths.asset(data.id);
-  const row = useItemRow({ kind: 'asset', ...data, parentId }, to);
+  const row = useItemRow(menuItemOf('asset', data, data.project.id, parentId), to);
+  const columns = useFolderColumns();
   return (
     <Table.Tr {...row.rowProps} h={48}>
       {row.checkbox}
@@ -60,9 +74,22 @@ export function AssetRow({
       </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={to} c="inherit" onClick={row.linkClick}>
-          {data.name}
+          {data.displayName}
         </Anchor>
       </Table.Td>
+      {columns.selected && (
+        <Table.Td>
+          {data.circled && (
+            <IconCircleCheckFilled
+              role="img"
+              aria-label={messages.folders.selectedColumn}
+              size={18}
+              color="var(--mantine-color-green-8)"
+            />
+          )}
+        </Table.Td>
+      )}
+      {columns.scene && <Table.Td>{data.sceneTake}</Table.Td>}
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td>
         <Text size="sm">{formatSize(version.size)}</Text>

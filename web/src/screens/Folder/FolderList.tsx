@@ -1,5 +1,6 @@
 import {
   Button,
+  Chip,
   EmptyState,
   Group,
   SegmentedControl,
@@ -13,27 +14,39 @@ import {
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconFolderOpen, IconSearch } from '@tabler/icons-react';
 import {
+  memo,
   type ReactNode,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
-import type { FolderListAssets_folder$key } from '../../__generated__/FolderListAssets_folder.graphql.ts';
+import type {
+  FolderListAssets_folder$data,
+  FolderListAssets_folder$key,
+} from '../../__generated__/FolderListAssets_folder.graphql.ts';
 import type { FolderListAssetsPaginationQuery } from '../../__generated__/FolderListAssetsPaginationQuery.graphql.ts';
-import type { FolderListChildren_folder$key } from '../../__generated__/FolderListChildren_folder.graphql.ts';
+import type {
+  FolderListChildren_folder$data,
+  FolderListChildren_folder$key,
+} from '../../__generated__/FolderListChildren_folder.graphql.ts';
 import type { FolderListChildrenPaginationQuery } from '../../__generated__/FolderListChildrenPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
+import { type FolderColumns, FolderColumnsContext, noOptionalColumns } from './folder-columns.ts';
+import { onFolderListReload } from './folder-list-reload.ts';
 import { AssetCard } from './Grid/AssetCard.tsx';
 import { FolderCard } from './Grid/FolderCard.tsx';
 import { DEFAULT_ICON_SIZE, type IconSize, iconSizeOf } from './Grid/grid-sizes.ts';
-import type { MenuItemTarget } from './ItemMenu/organise-rules.ts';
+import { useSidebarMode } from './Inspector/sidebar-mode.ts';
+import { type MenuItemTarget, menuItemOf } from './ItemMenu/organise-rules.ts';
 import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
 import { SelectionBar } from './Selection/SelectionBar.tsx';
 import {
@@ -45,14 +58,38 @@ import {
   type SortField,
   shownSort,
 } from './Sort/folder-sort.ts';
+import {
+  allTakes,
+  isFiltered,
+  type TakesChoice,
+  takesFilterOf,
+  toggleCircled,
+} from './Takes/takes-filter.ts';
+import type { MorePages } from './Virtual/more-pages.ts';
+import { VirtualCardRows } from './Virtual/VirtualCardRows.tsx';
+import { VirtualTableRows } from './Virtual/VirtualTableRows.tsx';
 
 const PAGE_SIZE = 100;
+/** The pages after the first, fewer and larger for a folder scrolled to its end. */
+const NEXT_PAGE_SIZE = 250;
+/** The most rows the server gives in one page. */
+const MAX_PAGE_SIZE = 1000;
 /** The filter asks the server once typing rests. */
 const FILTER_DEBOUNCE_MS = 300;
 
+type ChildNode = FolderListChildren_folder$data['children']['edges'][number]['node'];
+type AssetNode = FolderListAssets_folder$data['assets']['edges'][number]['node'];
+
+/** A row of the list (or a card of the grid): a child folder or an asset. */
+type ListEntry = { item: MenuItemTarget } & (
+  | { folder: ChildNode; asset?: undefined }
+  | { asset: AssetNode; folder?: undefined }
+);
+
 /**
- * Child folders, then assets, every page of each in the order chosen (saved), else by content;
- * or 'This folder is empty'.
+ * Child folders, then assets, in the order chosen (saved), else by content, drawn as they scroll
+ * into view and fetched a page at a time as the end of what is loaded nears; or 'This folder is
+ * empty'.
  */
 export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const data = useFragment(
@@ -63,6 +100,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
         assetOrder: { type: "AssetOrder" }
       ) {
         id
+        project {
+          id
+        }
+        hasCircledTakes
+        hasSlates
         ...FolderListChildren_folder @arguments(folderOrder: $folderOrder)
         ...FolderListAssets_folder @arguments(assetOrder: $assetOrder)
       }
@@ -71,13 +113,20 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   );
   const children = useChildPages(data);
   const assets = useAssetPages(data);
-  const items = useMemo(
+  // Assets follow every child folder: none is listed while folders remain to be loaded.
+  const loadedEntries = useMemo<ListEntry[]>(
     () => [
-      ...children.nodes.map((node) => itemOf('folder', node, data.id)),
-      ...assets.nodes.map((node) => itemOf('asset', node, data.id)),
+      ...children.nodes.map((node) => ({ item: itemOf('folder', node, data), folder: node })),
+      ...(children.hasNext
+        ? []
+        : assets.nodes.map((node) => ({ item: itemOf('asset', node, data), asset: node }))),
     ],
-    [children.nodes, assets.nodes, data.id],
+    [children.nodes, children.hasNext, assets.nodes, data],
   );
+  // A page that comes is drawn in the background, a little at a time: scrolling goes on meanwhile.
+  const entries = useDeferredValue(loadedEntries);
+  const items = useMemo(() => entries.map((entry) => entry.item), [entries]);
+  const more = useMorePages(children.hasNext ? children : assets);
   const [saved, setSaved] = useLocalStorage<FolderSort | null>({
     key: SAVED_SORT_KEY,
     defaultValue: null,
@@ -87,37 +136,70 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const view = useFolderView();
   const [filter, setFilter] = useState('');
   const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
+  const [takes, setTakes] = useState<TakesChoice>(allTakes);
   const { refetch: refetchChildren } = children;
   const { refetch: refetchAssets } = assets;
   // Every refetch names every variable: what it leaves out may fall back to an older value.
   const refetchList = useCallback(
-    (chosen: FolderSort | null, text: string) => {
+    (
+      chosen: FolderSort | null,
+      text: string,
+      takes: TakesChoice,
+      rows = { folders: 0, assets: 0 },
+    ) => {
       const { folderOrder, assetOrder } = ordersOf(chosen);
       const filterBy = text || null;
+      const page = (loaded: number) => ({ count: reloadCount(loaded), cursor: null });
       startTransition(() => {
-        refetchChildren({ folderOrder, filter: filterBy }, { fetchPolicy: 'network-only' });
-        refetchAssets({ assetOrder, filter: filterBy }, { fetchPolicy: 'network-only' });
+        refetchChildren(
+          { ...page(rows.folders), folderOrder, filter: filterBy },
+          { fetchPolicy: 'network-only' },
+        );
+        refetchAssets(
+          { ...page(rows.assets), assetOrder, filter: filterBy, takes: takesFilterOf(takes) },
+          { fetchPolicy: 'network-only' },
+        );
       });
     },
     [refetchChildren, refetchAssets],
   );
-  const filtered = useRef('');
+  // A live change of the folder fetches again the rows loaded, in the order and filter shown.
+  const reloadShown = useEffectEvent(() =>
+    refetchList(saved, applied, takes, {
+      folders: children.nodes.length,
+      assets: assets.nodes.length,
+    }),
+  );
+  useEffect(() => onFolderListReload(data.id, () => reloadShown()), [data.id]);
+  const filtered = useRef({ applied, takes });
   useEffect(() => {
-    if (applied === filtered.current) return;
-    filtered.current = applied;
-    refetchList(saved, applied);
-  }, [applied, saved, refetchList]);
+    if (applied === filtered.current.applied && takes === filtered.current.takes) return;
+    filtered.current = { applied, takes };
+    refetchList(saved, applied, takes);
+  }, [applied, takes, saved, refetchList]);
+  const content = { hasAssets: assets.nodes.length > 0, hasSlates: data.hasSlates };
   const sort = {
-    shown: shownSort(saved, assets.nodes.length > 0),
+    shown: shownSort(saved, content),
     onSort(field: SortField) {
-      const next = nextSort(shownSort(saved, assets.nodes.length > 0), field);
+      const next = nextSort(shownSort(saved, content), field);
       setSaved(next);
-      refetchList(next, applied);
+      refetchList(next, applied, takes);
     },
+  };
+  const order = JSON.stringify([sort.shown, applied, takes]);
+  const columns = useMemo(
+    () => ({ selected: data.hasCircledTakes, scene: data.hasSlates }),
+    [data.hasCircledTakes, data.hasSlates],
+  );
+  const showAll = () => {
+    setFilter('');
+    setTakes(allTakes);
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFilter('');
+      if (event.key !== 'Escape') return;
+      setFilter('');
+      setTakes(allTakes);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -135,15 +217,19 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       onChange={(event) => setFilter(event.currentTarget.value)}
     />
   );
-  if (items.length === 0 && !filter && !applied) {
+  const filtering = Boolean(filter || applied) || isFiltered(takes);
+  if (items.length === 0 && !filtering) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
   }
   if (items.length === 0) {
     return (
       <Stack gap="xs">
-        {field}
+        <Group gap="xs">
+          {field}
+          <TakesFilters takes={takes} onChange={setTakes} />
+        </Group>
         <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.noMatch}>
-          <Button variant="default" size="xs" onClick={() => setFilter('')}>
+          <Button variant="default" size="xs" onClick={showAll}>
             {text.showAll}
           </Button>
         </EmptyState>
@@ -155,40 +241,94 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
           {field}
+          <TakesFilters takes={takes} onChange={setTakes} />
           <ViewControls view={view} />
         </Group>
         <SelectionBar />
       </Group>
       {view.mode === 'grid' ? (
-        <Group gap="sm" align="flex-start" mt="xs">
-          {children.nodes.map((node) => (
-            <FolderCard
-              key={node.id}
-              item={itemOf('folder', node, data.id)}
-              folder={node}
-              size={view.size}
-            />
-          ))}
-          {assets.nodes.map((node) => (
-            <AssetCard
-              key={node.id}
-              item={itemOf('asset', node, data.id)}
-              asset={node}
-              size={view.size}
-            />
-          ))}
-        </Group>
+        <VirtualCardRows
+          count={entries.length}
+          order={order}
+          size={view.size}
+          more={more}
+          card={(index) => (
+            <EntryCard key={entries[index]?.item.id} entry={entries[index]} size={view.size} />
+          )}
+        />
       ) : (
-        <SelectingTable sort={sort}>
-          {children.nodes.map((node) => (
-            <FolderRow key={node.id} folder={node} parentId={data.id} />
-          ))}
-          {assets.nodes.map((node) => (
-            <AssetRow key={node.id} asset={node} parentId={data.id} />
-          ))}
+        <SelectingTable sort={sort} columns={columns}>
+          <VirtualTableRows
+            count={entries.length}
+            order={order}
+            more={more}
+            row={(index) => (
+              <EntryRow key={entries[index]?.item.id} entry={entries[index]} parentId={data.id} />
+            )}
+          />
         </SelectingTable>
       )}
     </FolderSelectionProvider>
+  );
+}
+
+// The list draws again on every scroll: a row or card already drawn is drawn again only when its
+// entry (or the selection) changes.
+
+/** An entry's row in the list. */
+const EntryRow = memo(function EntryRow(props: { entry?: ListEntry; parentId: string }) {
+  const { entry, parentId } = props;
+  if (entry?.folder) return <FolderRow folder={entry.folder} parentId={parentId} />;
+  if (entry?.asset) return <AssetRow asset={entry.asset} parentId={parentId} />;
+  return null;
+});
+
+/** An entry's card in the grid. */
+const EntryCard = memo(function EntryCard(props: { entry?: ListEntry; size: IconSize }) {
+  const { entry, size } = props;
+  if (entry?.folder) return <FolderCard item={entry.item} folder={entry.folder} size={size} />;
+  if (entry?.asset) return <AssetCard item={entry.item} asset={entry.asset} size={size} />;
+  return null;
+});
+
+/** Selected Takes and Non-Selected Takes (one or neither), and Takes with Comments. */
+function TakesFilters({
+  takes,
+  onChange,
+}: {
+  takes: TakesChoice;
+  onChange(takes: TakesChoice): void;
+}) {
+  const text = messages.folders;
+  const sidebar = useSidebarMode();
+  return (
+    <Group gap={6}>
+      <Chip
+        size="xs"
+        checked={takes.circled === true}
+        onChange={() => onChange(toggleCircled(takes, true))}
+      >
+        {text.selectedTakes}
+      </Chip>
+      <Chip
+        size="xs"
+        checked={takes.circled === false}
+        onChange={() => onChange(toggleCircled(takes, false))}
+      >
+        {text.nonSelectedTakes}
+      </Chip>
+      <Chip
+        size="xs"
+        checked={takes.withComments}
+        onChange={(withComments) => {
+          onChange({ ...takes, withComments });
+          // spec §4: turning on Takes with Comments switches the sidebar to Comments
+          if (withComments) sidebar.showComments();
+        }}
+      >
+        {text.takesWithComments}
+      </Chip>
+    </Group>
   );
 }
 
@@ -244,15 +384,16 @@ function ViewControls({ view }: { view: ReturnType<typeof useFolderView> }) {
 /** A listed folder or asset as the menus and the selection act on it. */
 const itemOf = (
   kind: MenuItemTarget['kind'],
-  node: { id: string; name: string; allowedTo: { edit: boolean; delete: boolean } },
-  parentId: string,
-): MenuItemTarget => ({ kind, id: node.id, name: node.name, allowedTo: node.allowedTo, parentId });
+  node: Parameters<typeof menuItemOf>[1],
+  folder: { id: string; project: { id: string } },
+) => menuItemOf(kind, node, folder.project.id, folder.id);
 
 /** The table with a column of checkboxes while items are being chosen. */
-function SelectingTable({ children, sort }: { children: ReactNode; sort: TableSort }) {
+function SelectingTable(props: { children: ReactNode; sort: TableSort; columns: FolderColumns }) {
+  const { children, sort, columns } = props;
   const selection = useFolderSelection();
   return (
-    <FolderTable selecting={selection?.selecting} sort={sort}>
+    <FolderTable selecting={selection?.selecting} sort={sort} columns={columns}>
       {children}
     </FolderTable>
   );
@@ -264,41 +405,54 @@ interface TableSort {
   onSort(field: SortField): void;
 }
 
-/** The list's table: thumbnail, Name, Created, Size and Duration, around its rows. */
+/**
+ * The list's table: thumbnail, Name, Selected and Scene (when `columns` says), Created, Size and
+ * Duration, around its rows.
+ */
 export function FolderTable({
   children,
   selecting,
   sort,
+  columns = noOptionalColumns,
 }: {
   children: ReactNode;
   selecting?: boolean;
   /** Without one, the headers do not sort (a share link's view). */
   sort?: TableSort;
+  columns?: FolderColumns;
 }) {
   const text = messages.folders;
   return (
-    <Table highlightOnHover verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          {selecting && (
-            <Table.Th w={40}>
-              <VisuallyHidden>{text.selectItems}</VisuallyHidden>
+    <FolderColumnsContext value={columns}>
+      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {selecting && (
+              <Table.Th w={40}>
+                <VisuallyHidden>{text.selectItems}</VisuallyHidden>
+              </Table.Th>
+            )}
+            <Table.Th w={80}>
+              <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
             </Table.Th>
-          )}
-          <Table.Th w={80}>
-            <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
-          </Table.Th>
-          <SortHeader field="NAME" label={text.name} sort={sort} />
-          <SortHeader field="CREATED" label={text.created} sort={sort} w={110} />
-          <SortHeader field="SIZE" label={text.size} sort={sort} w={100} />
-          <SortHeader field="DURATION" label={text.duration} sort={sort} w={140} />
-          <Table.Th w={48}>
-            <VisuallyHidden>{text.actions}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
+            <SortHeader field="NAME" label={text.name} sort={sort} />
+            {columns.selected && (
+              <SortHeader field="SELECTED" label={text.selectedColumn} sort={sort} w={100} />
+            )}
+            {columns.scene && (
+              <SortHeader field="SCENE_TAKE" label={text.sceneColumn} sort={sort} w={140} />
+            )}
+            <SortHeader field="CREATED" label={text.created} sort={sort} w={110} />
+            <SortHeader field="SIZE" label={text.size} sort={sort} w={100} />
+            <SortHeader field="DURATION" label={text.duration} sort={sort} w={140} />
+            <Table.Th w={48}>
+              <VisuallyHidden>{text.actions}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </FolderColumnsContext>
   );
 }
 
@@ -321,14 +475,26 @@ function SortHeader(props: { field: SortField; label: string; sort?: TableSort; 
   );
 }
 
-/** Asks for the next page as soon as one has come, until the last. */
-function useEveryPage(hasNext: boolean, isLoadingNext: boolean, loadNext: (count: number) => void) {
-  useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
-  }, [hasNext, isLoadingNext, loadNext]);
+/**
+ * A reload asks for as many rows as are loaded, so the list keeps its length and place (at most
+ * the server's largest page: past that it shortens, and pages again as it is scrolled).
+ */
+const reloadCount = (loaded: number) => Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, loaded));
+
+/** The next page of `pages`, asked for only as the list is scrolled near its end. */
+function useMorePages(pages: {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext(count: number): unknown;
+}): MorePages {
+  const { hasNext, isLoadingNext, loadNext } = pages;
+  const loadMore = useCallback(() => {
+    if (!isLoadingNext) loadNext(NEXT_PAGE_SIZE);
+  }, [isLoadingNext, loadNext]);
+  return useMemo(() => ({ hasMore: hasNext, loadMore }), [hasNext, loadMore]);
 }
 
-/** The folder's child folders in the server's order, following end cursors to the last page. */
+/** The folder's child folders in the server's order, a page at a time (end cursors). */
 function useChildPages(folder: FolderListChildren_folder$key) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     FolderListChildrenPaginationQuery,
@@ -352,9 +518,10 @@ function useChildPages(folder: FolderListChildren_folder$key) {
               allowedTo {
                 edit
                 delete
+                share
+                download
               }
               ...FolderRow_folder
-              ...FolderCard_folder
             }
           }
         }
@@ -362,12 +529,11 @@ function useChildPages(folder: FolderListChildren_folder$key) {
     `,
     folder,
   );
-  useEveryPage(hasNext, isLoadingNext, loadNext);
   const nodes = useMemo(() => data.children.edges.map((edge) => edge.node), [data.children.edges]);
-  return { nodes, refetch };
+  return { nodes, hasNext, isLoadingNext, loadNext, refetch };
 }
 
-/** The folder's assets in the server's order, following end cursors to the last page. */
+/** The folder's assets in the server's order, a page at a time (end cursors). */
 function useAssetPages(folder: FolderListAssets_folder$key) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     FolderListAssetsPaginationQuery,
@@ -381,19 +547,22 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
         cursor: { type: "String" }
         assetOrder: { type: "AssetOrder" }
         filter: { type: "String" }
+        takes: { type: "TakesFilter" }
       ) {
-        assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter)
+        assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes)
           @connection(key: "FolderList_assets", filters: []) {
           edges {
             node {
               id
               name
+              archiveFormat
               allowedTo {
                 edit
                 delete
+                share
+                download
               }
               ...AssetRow_asset
-              ...AssetCard_asset
             }
           }
         }
@@ -401,7 +570,6 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
     `,
     folder,
   );
-  useEveryPage(hasNext, isLoadingNext, loadNext);
   const nodes = useMemo(() => data.assets.edges.map((edge) => edge.node), [data.assets.edges]);
-  return { nodes, refetch };
+  return { nodes, hasNext, isLoadingNext, loadNext, refetch };
 }

@@ -4,7 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
+import { useFolderColumns } from './folder-columns.ts';
 import { useFolderPaths } from './folder-paths.ts';
+import { menuItemOf } from './ItemMenu/organise-rules.ts';
 import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** The folder's picture (its first asset's thumbnail), else the folder icon; 16:9, `width` wide. */
@@ -40,7 +42,26 @@ export function FolderPicture({
   );
 }
 
-/** One child folder; the row opens it. A folder has no size or duration to show. */
+/** What a listed child folder shows: its row in the list, its card in the grid. */
+export const folderRowFragment = graphql`
+  fragment FolderRow_folder on Folder {
+    id
+    name
+    createdAt
+    thumbnailUrl
+    project {
+      id
+    }
+    allowedTo {
+      edit
+      delete
+      share
+      download
+    }
+  }
+`;
+
+/** One child folder; the row opens it. A folder has no circle, scene, size or duration to show. */
 export function FolderRow({
   folder,
   parentId,
@@ -49,23 +70,10 @@ export function FolderRow({
   /** The folder listing it, whose list its menu's changes update. */
   parentId?: string;
 }) {
-  const data = useFragment(
-    graphql`
-      fragment FolderRow_folder on Folder {
-        id
-        name
-        createdAt
-        thumbnailUrl
-        allowedTo {
-          edit
-          delete
-        }
-      }
-    `,
-    folder,
-  );
+  const data = useFragment(folderRowFragment, folder);
   const to = useFolderPaths().folder(data.id);
-  const row = useItemRow({ kind: 'folder', ...data, parentId }, to);
+  const row = useItemRow(menuItemOf('folder', data, data.project.id, parentId), to);
+  const columns = useFolderColumns();
   return (
     <Table.Tr {...row.rowProps} h={48}>
       {row.checkbox}
@@ -77,6 +85,8 @@ export function FolderRow({
           {data.name}
         </Anchor>
       </Table.Td>
+      {columns.selected && <Table.Td />}
+      {columns.scene && <Table.Td />}
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td />
       <Table.Td />

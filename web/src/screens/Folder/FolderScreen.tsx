@@ -8,15 +8,16 @@ import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { useRouteReloadWhenVisible } from '../../relay/reload-when-visible.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
 import { UploadButton } from '../../uploads/UploadButton.tsx';
 import { UploadDropZone } from '../../uploads/UploadDropZone.tsx';
 import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
-import { FolderInspector } from './FolderInspector.tsx';
 import { FolderList } from './FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
+import { FolderDrawerProvider, FolderRightDrawer } from './Inspector/FolderRightDrawer.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
@@ -35,6 +36,7 @@ const query = graphql`
       id
       name
       isRoot
+      ttl
       allowedTo {
         edit
         upload
@@ -55,7 +57,6 @@ const query = graphql`
       }
       ...FolderBreadcrumb_folder
       ...FolderList_folder @arguments(folderOrder: $folderOrder, assetOrder: $assetOrder)
-      ...FolderInspector_folder
     }
     currentUser {
       id
@@ -96,7 +97,11 @@ export function Component() {
   const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
   const folder = data.folder;
   if (!folder) throw new ApiError('NOT_FOUND');
-  return <FolderView data={data} folder={folder} />;
+  return (
+    <FolderDrawerProvider>
+      <FolderView data={data} folder={folder} />
+    </FolderDrawerProvider>
+  );
 }
 
 type Data = FolderScreenQuery['response'];
@@ -105,11 +110,12 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
   useFolderChangedSubscription(folder.id);
   useFolderThumbnailSubscription(folder.id);
   useWorkspaceLogo(folder.project.workspace.logo?.url ?? null);
+  useRouteReloadWhenVisible(folder.ttl, data);
   const target = { projectId: folder.project.id, folderId: folder.id };
   return (
     <DrawerLayout
       left={<ProjectSidebar query={data} />}
-      right={<FolderInspector folder={folder} />}
+      right={<FolderRightDrawer folderId={folder.id} />}
     >
       <Stack p="md" gap="md">
         {/* the toolbar wraps under the breadcrumb rather than push the list out of view */}

@@ -3,14 +3,18 @@ import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useFolderChangedSubscription as FolderChanged } from '../../__generated__/useFolderChangedSubscription.graphql.ts';
 import type { useFolderChangedSubscriptionReloadQuery as ReloadQuery } from '../../__generated__/useFolderChangedSubscriptionReloadQuery.graphql.ts';
+import { reloadFolderLists } from './folder-list-reload.ts';
 import { debouncedReload } from './folder-reload.ts';
 
 const reloadQuery = graphql`
   query useFolderChangedSubscriptionReloadQuery($folderId: ID!) {
     folder(id: $folderId) {
       id
+      # the list's columns and the sidebar's Comments tab follow what the folder holds
+      hasCircledTakes
+      hasSlates
+      hasComments
       ...FolderBreadcrumb_folder
-      ...FolderList_folder
       ...FolderInspector_folder
     }
   }
@@ -19,14 +23,16 @@ const reloadQuery = graphql`
 /**
  * Live folder (`reloadFolder` of access-and-shell section 4): while the folder is open, and so
  * no asset is (the viewer is another page), each `folderChanged` asks for a reload of the folder,
- * debounced 1000 ms; the answer replaces its children and assets in the store, so what someone
- * else adds appears without a reload of the page. Leaving the folder drops a pending reload.
+ * debounced 1000 ms: its details, and its list's loaded rows in the list's order and filter, so
+ * what someone else adds appears without a reload of the page. Leaving the folder drops a pending
+ * reload.
  */
 export function useFolderChangedSubscription(folderId: string) {
   const environment = useRelayEnvironment();
   const reload = useMemo(
     () =>
       debouncedReload(() => {
+        reloadFolderLists(folderId);
         fetchQuery<ReloadQuery>(
           environment,
           reloadQuery,

@@ -1,9 +1,10 @@
-import { graphql, useFragment } from 'react-relay';
-import type { AssetCard_asset$key } from '../../../__generated__/AssetCard_asset.graphql.ts';
+import { useFragment } from 'react-relay';
+import type { AssetRow_asset$key } from '../../../__generated__/AssetRow_asset.graphql.ts';
 import { AssetThumbnail } from '../../../components/AssetThumbnail/AssetThumbnail.tsx';
 import { formatDate } from '../../../format/date.ts';
 import { formatDuration } from '../../../format/duration.ts';
 import { formatSize } from '../../../format/size.ts';
+import { assetRowFragment } from '../AssetRow.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useItemRow } from '../Selection/useItemRow.tsx';
@@ -14,22 +15,11 @@ import { ItemCard } from './ItemCard.tsx';
 export function AssetCard(props: {
   /** The asset as the list has it already: its id, name and rights. */
   item: MenuItemTarget;
-  asset: AssetCard_asset$key;
+  /** Read as its row reads it: the list asks for it once for both. */
+  asset: AssetRow_asset$key;
   size: IconSize;
 }) {
-  const data = useFragment(
-    graphql`
-      fragment AssetCard_asset on Asset {
-        createdAt
-        newestVersion {
-          size
-          duration
-        }
-        ...AssetThumbnail_asset
-      }
-    `,
-    props.asset,
-  );
+  const data = useFragment(assetRowFragment, props.asset);
   const { item } = props;
   const to = useFolderPaths().asset(item.id);
   const row = useItemRow(item, to);
@@ -43,7 +33,7 @@ export function AssetCard(props: {
     <ItemCard
       row={row}
       to={to}
-      name={item.name}
+      name={data.displayName}
       width={width}
       picture={<AssetThumbnail asset={data} width={width} />}
       details={showsMetadata(props.size) ? details : []}

@@ -1,7 +1,7 @@
-import { graphql, useFragment } from 'react-relay';
-import type { FolderCard_folder$key } from '../../../__generated__/FolderCard_folder.graphql.ts';
+import { useFragment } from 'react-relay';
+import type { FolderRow_folder$key } from '../../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../../format/date.ts';
-import { FolderPicture } from '../FolderRow.tsx';
+import { FolderPicture, folderRowFragment } from '../FolderRow.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useItemRow } from '../Selection/useItemRow.tsx';
@@ -12,18 +12,11 @@ import { ItemCard } from './ItemCard.tsx';
 export function FolderCard(props: {
   /** The folder as the list has it already: its id, name and rights. */
   item: MenuItemTarget;
-  folder: FolderCard_folder$key;
+  /** Read as its row reads it: the list asks for it once for both. */
+  folder: FolderRow_folder$key;
   size: IconSize;
 }) {
-  const data = useFragment(
-    graphql`
-      fragment FolderCard_folder on Folder {
-        createdAt
-        thumbnailUrl
-      }
-    `,
-    props.folder,
-  );
+  const data = useFragment(folderRowFragment, props.folder);
   const { item } = props;
   const to = useFolderPaths().folder(item.id);
   const row = useItemRow(item, to);

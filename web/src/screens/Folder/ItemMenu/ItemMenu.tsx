@@ -1,12 +1,24 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDots,
+  IconDownload,
+  IconFolderShare,
+  IconPencil,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
+import { useDownload } from '../../../downloads/useDownload.ts';
 import { messages } from '../../../messages/messages.ts';
 import { type OrganiseAction, OrganiseDialog } from './OrganiseDialogs.tsx';
 import {
   canDelete,
+  canDownload,
   canMoveOrCopy,
   canRename,
+  canShare,
+  downloadInputOf,
   hasMenu,
   type MenuItemTarget,
 } from './organise-rules.ts';
@@ -28,6 +40,7 @@ export function ItemMenu(props: {
 }) {
   const { item, targets } = props;
   const [action, setAction] = useState<OrganiseAction | null>(null);
+  const [download] = useDownload();
   if (!hasMenu(targets)) return null;
   const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -45,6 +58,19 @@ export function ItemMenu(props: {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown onClick={stop}>
+          {canShare(targets) && (
+            <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setAction('share')}>
+              {messages.shares.share}
+            </Menu.Item>
+          )}
+          {canDownload(targets) && (
+            <Menu.Item
+              leftSection={<IconDownload size={16} />}
+              onClick={() => download(downloadInputOf(targets))}
+            >
+              {messages.downloads.download}
+            </Menu.Item>
+          )}
           {canRename(targets) && (
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setAction('rename')}>
               {text.rename}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { NameDialog } from '../../../components/NameDialog/NameDialog.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { idsOf, type MenuItemTarget } from './organise-rules.ts';
+import { ShareDialog } from '../../../shares/ShareDialog/ShareDialog.tsx';
+import { canDownload, idsOf, type MenuItemTarget } from './organise-rules.ts';
 import { SelectDestinationDialog } from './SelectDestinationDialog.tsx';
 import { useDeleteItemsMutation } from './useDeleteItemsMutation.ts';
 import { useCopyItemsMutation, useMoveItemsMutation } from './useOrganiseMutations.ts';
@@ -13,8 +14,8 @@ const text = messages.folders;
 /** Move and copy toasts last 2 s (spec §9). */
 export const ORGANISE_TOAST_MS = 2000;
 
-/** What the browser asks before or while it organises items. */
-export type OrganiseAction = 'rename' | 'move' | 'copy' | 'delete';
+/** What the browser asks before or while it organises or shares items. */
+export type OrganiseAction = 'rename' | 'move' | 'copy' | 'delete' | 'share';
 
 /** Rename: the one item's name, refused unchanged, a sibling folder's shown inline. */
 function RenameDialog(props: { item: MenuItemTarget; onClose: () => void }) {
@@ -129,6 +130,22 @@ export async function organise(
   return result.ok;
 }
 
+/** Share: a new link on the items, named after them. */
+function ShareItemsDialog(props: { items: MenuItemTarget[]; onClose: () => void }) {
+  const { items } = props;
+  const [first] = items;
+  if (!first) return null;
+  const name = messages.shares.linkNameOf(first.name, items.length - 1);
+  return (
+    <ShareDialog
+      mode="create"
+      create={{ projectId: first.projectId, ...idsOf(items), name }}
+      canAllowDownload={canDownload(items)}
+      onClose={props.onClose}
+    />
+  );
+}
+
 /** The dialog of the action chosen in a menu or the toolbar, for these items. */
 export function OrganiseDialog(props: {
   action: OrganiseAction;
@@ -142,5 +159,6 @@ export function OrganiseDialog(props: {
   const [only] = items;
   if (action === 'rename') return only ? <RenameDialog item={only} onClose={onClose} /> : null;
   if (action === 'delete') return <DeleteDialog items={items} onClose={onClose} onDone={onDone} />;
+  if (action === 'share') return <ShareItemsDialog items={items} onClose={onClose} />;
   return <DestinationDialog items={items} action={action} onClose={onClose} onDone={onDone} />;
 }

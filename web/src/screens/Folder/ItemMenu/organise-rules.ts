@@ -3,10 +3,37 @@ export interface MenuItemTarget {
   kind: 'folder' | 'asset';
   id: string;
   name: string;
-  allowedTo: { edit: boolean; delete: boolean };
+  projectId: string;
+  /** `download` is false for an archive-format asset, which is never offered (spec §6). */
+  allowedTo: { edit: boolean; delete: boolean; share: boolean; download: boolean };
   /** The folder listing it. */
   parentId?: string;
 }
+
+/** What a list's node becomes for the menus: an archive-format asset is never downloaded. */
+export const menuItemOf = (
+  kind: MenuItemTarget['kind'],
+  node: {
+    id: string;
+    name: string;
+    archiveFormat?: string | null;
+    allowedTo: { edit: boolean; delete: boolean; share: boolean; download: boolean };
+  },
+  projectId: string,
+  parentId?: string,
+): MenuItemTarget => ({
+  kind,
+  id: node.id,
+  name: node.name,
+  projectId,
+  allowedTo: {
+    edit: node.allowedTo.edit,
+    delete: node.allowedTo.delete,
+    share: node.allowedTo.share,
+    download: node.allowedTo.download && !node.archiveFormat,
+  },
+  parentId,
+});
 
 /** Spec §6: Rename needs one item with edit. */
 export const canRename = (items: readonly MenuItemTarget[]) =>
@@ -20,14 +47,33 @@ export const canMoveOrCopy = (items: readonly MenuItemTarget[]) =>
 export const canDelete = (items: readonly MenuItemTarget[]) =>
   items.length > 0 && items.every((item) => item.allowedTo.delete);
 
+/** Spec §6: Share needs share on every item. */
+export const canShare = (items: readonly MenuItemTarget[]) =>
+  items.length > 0 && items.every((item) => item.allowedTo.share);
+
+/** Spec §6: Download needs download on every item, and no archive-format asset among them. */
+export const canDownload = (items: readonly MenuItemTarget[]) =>
+  items.length > 0 && items.every((item) => item.allowedTo.download);
+
 /** Whether a menu on these items has anything in it. */
 export const hasMenu = (items: readonly MenuItemTarget[]) =>
-  canRename(items) || canMoveOrCopy(items) || canDelete(items);
+  canShare(items) ||
+  canDownload(items) ||
+  canRename(items) ||
+  canMoveOrCopy(items) ||
+  canDelete(items);
 
 /** The ids a mutation takes, by kind. */
 export const idsOf = (items: readonly MenuItemTarget[]) => ({
   folderIds: items.filter((item) => item.kind === 'folder').map((item) => item.id),
   assetIds: items.filter((item) => item.kind === 'asset').map((item) => item.id),
+});
+
+/** What a download of the items asks for: the zip of a selection is named after its folder. */
+export const downloadInputOf = (items: readonly MenuItemTarget[]) => ({
+  projectId: items[0]?.projectId ?? '',
+  parentId: items[0]?.parentId ?? null,
+  ...idsOf(items),
 });
 
 /**

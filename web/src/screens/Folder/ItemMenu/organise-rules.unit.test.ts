@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDelete,
+  canDownload,
   canDropOn,
   canMoveOrCopy,
   canRename,
+  canShare,
+  downloadInputOf,
   hasMenu,
   idsOf,
   type MenuItemTarget,
 } from './organise-rules.ts';
 
+const everything = { edit: true, delete: true, share: true, download: true };
 const item = (
   id: string,
   kind: MenuItemTarget['kind'] = 'folder',
-  allowedTo = { edit: true, delete: true },
-): MenuItemTarget => ({ id, kind, name: id, allowedTo, parentId: 'root' });
-const viewerOnly = { edit: false, delete: false };
+  allowedTo = everything,
+): MenuItemTarget => ({ id, kind, name: id, projectId: 'p1', allowedTo, parentId: 'root' });
+const viewerOnly = { edit: false, delete: false, share: false, download: false };
 
 describe('what the browser offers on items (spec §6)', () => {
   it('Rename: one item with edit', () => {
@@ -24,11 +28,31 @@ describe('what the browser offers on items (spec §6)', () => {
   });
 
   it('Move and Copy: edit on all; Delete: delete on all', () => {
-    const mixed = [item('f1'), item('a1', 'asset', { edit: true, delete: false })];
+    const mixed = [item('f1'), item('a1', 'asset', { ...everything, delete: false })];
     expect(canMoveOrCopy(mixed)).toBe(true);
     expect(canDelete(mixed)).toBe(false);
     expect(canMoveOrCopy([...mixed, item('a2', 'asset', viewerOnly)])).toBe(false);
     expect(hasMenu([item('a3', 'asset', viewerOnly)])).toBe(false);
+  });
+
+  it('Share: share on all; Download: download on all (an archive has none)', () => {
+    const archive = item('zip', 'asset', { ...everything, download: false });
+    expect(canShare([item('f1'), archive])).toBe(true);
+    expect(canDownload([item('f1'), archive])).toBe(false);
+    expect(canDownload([item('f1'), item('a1', 'asset')])).toBe(true);
+    expect(canShare([item('f1'), item('a1', 'asset', { ...everything, share: false })])).toBe(
+      false,
+    );
+    expect(hasMenu([item('a2', 'asset', { ...viewerOnly, download: true })])).toBe(true);
+  });
+
+  it('downloads a selection as a zip named after its folder', () => {
+    expect(downloadInputOf([item('f1'), item('a1', 'asset')])).toEqual({
+      projectId: 'p1',
+      parentId: 'root',
+      folderIds: ['f1'],
+      assetIds: ['a1'],
+    });
   });
 
   it('splits the ids by kind for the mutations', () => {

@@ -1,20 +1,36 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconCopy, IconFolderShare, IconSquareCheck, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDownload,
+  IconFolderShare,
+  IconShare,
+  IconSquareCheck,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDownload } from '../../../downloads/useDownload.ts';
 import { messages } from '../../../messages/messages.ts';
 import { type OrganiseAction, OrganiseDialog } from '../ItemMenu/OrganiseDialogs.tsx';
-import { canDelete, canMoveOrCopy } from '../ItemMenu/organise-rules.ts';
+import {
+  canDelete,
+  canDownload,
+  canMoveOrCopy,
+  canShare,
+  downloadInputOf,
+} from '../ItemMenu/organise-rules.ts';
 import { useFolderSelection } from './FolderSelection.tsx';
 
 const text = messages.folders;
 
 /**
- * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Move,
- * Copy and Delete where every chosen item allows them (spec §6).
+ * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Share,
+ * Download, Move, Copy and Delete where every chosen item allows them (spec §6).
  */
 export function SelectionBar() {
   const selection = useFolderSelection();
   const [action, setAction] = useState<OrganiseAction | null>(null);
+  const [download, downloading] = useDownload();
   if (!selection) return null;
   const { selected } = selection;
   return (
@@ -24,6 +40,27 @@ export function SelectionBar() {
           <Text size="sm" c="gray.7" aria-live="polite">
             {text.selectedCount(selected.length)}
           </Text>
+          {canShare(selected) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconShare size={14} />}
+              onClick={() => setAction('share')}
+            >
+              {messages.shares.share}
+            </Button>
+          )}
+          {canDownload(selected) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              loading={downloading}
+              onClick={() => download(downloadInputOf(selected))}
+            >
+              {messages.downloads.download}
+            </Button>
+          )}
           {canMoveOrCopy(selected) && (
             <>
               <Button

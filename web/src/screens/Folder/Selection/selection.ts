@@ -44,6 +44,7 @@ export function select(
 
 /** Items gone from the list leave the selection. */
 export function keepShown(selection: Selection, order: readonly string[]): Selection {
+  if (selection.ids.size === 0) return selection;
   const shown = new Set(order);
   const ids = [...selection.ids].filter((id) => shown.has(id));
   if (ids.length === selection.ids.size) return selection;

@@ -2,8 +2,15 @@
 export type FolderOrder = `${'NAME' | 'CREATED'}_${SortDirection}`;
 export type AssetOrder = `${SortField}_${SortDirection}`;
 
-/** What the folder list can be sorted by: its columns. */
-export const sortFields = ['NAME', 'CREATED', 'SIZE', 'DURATION'] as const;
+/** What the folder list can be sorted by: its columns (Selected and Scene when shown). */
+export const sortFields = [
+  'NAME',
+  'SELECTED',
+  'SCENE_TAKE',
+  'CREATED',
+  'SIZE',
+  'DURATION',
+] as const;
 export type SortField = (typeof sortFields)[number];
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -15,12 +22,16 @@ export interface FolderSort {
 /** The user's saved sort, in local storage; none means by content (spec §4). */
 export const SAVED_SORT_KEY = 'rushes.folder.sort';
 
-/** A column's first direction: names A to Z, the rest newest, biggest or longest first. */
-const firstDirection = (field: SortField): SortDirection => (field === 'NAME' ? 'ASC' : 'DESC');
+/**
+ * A column's first direction: names and scenes A to Z, the rest circled, newest, biggest or
+ * longest first.
+ */
+const firstDirection = (field: SortField): SortDirection =>
+  field === 'NAME' || field === 'SCENE_TAKE' ? 'ASC' : 'DESC';
 
 /**
- * What the server is asked for: folders have no size or duration and keep their names' order
- * then; with no saved sort the server sorts folders by content, and assets by name.
+ * What the server is asked for: folders have no size, duration, slate or circle and keep their
+ * names' order then; with no saved sort the server sorts both by content.
  */
 export function ordersOf(sort: FolderSort | null): {
   folderOrder: FolderOrder | null;
@@ -35,10 +46,18 @@ export function ordersOf(sort: FolderSort | null): {
   };
 }
 
-/** The sort the headers show: the saved one, else by content — newest first with no assets. */
-export const shownSort = (saved: FolderSort | null, hasAssets: boolean): FolderSort =>
-  saved ??
-  (hasAssets ? { field: 'NAME', direction: 'ASC' } : { field: 'CREATED', direction: 'DESC' });
+/**
+ * The sort the headers show: the saved one, else by content (spec §4) — newest first with no
+ * assets, by scene and take when an asset has a slate, else by name.
+ */
+export function shownSort(
+  saved: FolderSort | null,
+  content: { hasAssets: boolean; hasSlates: boolean },
+): FolderSort {
+  if (saved) return saved;
+  if (!content.hasAssets) return { field: 'CREATED', direction: 'DESC' };
+  return { field: content.hasSlates ? 'SCENE_TAKE' : 'NAME', direction: 'ASC' };
+}
 
 /** A click on a column's header: the other way round, or that column its first way. */
 export const nextSort = (shown: FolderSort, field: SortField): FolderSort =>

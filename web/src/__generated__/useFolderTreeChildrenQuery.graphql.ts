@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3850e830bbbfde7235ac5f4d529c651>>
+ * @generated SignedSource<<477b72b5db7cf9e619472c56571012d0>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SelectDestinationDialogChildrenQuery$variables = {
+export type useFolderTreeChildrenQuery$variables = {
   folderId: string;
 };
-export type SelectDestinationDialogChildrenQuery$data = {
+export type useFolderTreeChildrenQuery$data = {
   readonly folder: {
     readonly children: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly allowedTo: {
+            readonly delete: boolean;
             readonly edit: boolean;
           };
           readonly folderCount: number;
@@ -27,9 +28,9 @@ export type SelectDestinationDialogChildrenQuery$data = {
     };
   } | null | undefined;
 };
-export type SelectDestinationDialogChildrenQuery = {
-  response: SelectDestinationDialogChildrenQuery$data;
-  variables: SelectDestinationDialogChildrenQuery$variables;
+export type useFolderTreeChildrenQuery = {
+  response: useFolderTreeChildrenQuery$data;
+  variables: useFolderTreeChildrenQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -113,6 +114,13 @@ v3 = {
                   "kind": "ScalarField",
                   "name": "edit",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "delete",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -131,7 +139,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SelectDestinationDialogChildrenQuery",
+    "name": "useFolderTreeChildrenQuery",
     "selections": [
       {
         "alias": null,
@@ -153,7 +161,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SelectDestinationDialogChildrenQuery",
+    "name": "useFolderTreeChildrenQuery",
     "selections": [
       {
         "alias": null,
@@ -171,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aca09e4b6952400b08ee71f97143191",
+    "cacheID": "d68df813979b922faf436daf580ec793",
     "id": null,
     "metadata": {},
-    "name": "SelectDestinationDialogChildrenQuery",
+    "name": "useFolderTreeChildrenQuery",
     "operationKind": "query",
-    "text": "query SelectDestinationDialogChildrenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    children(first: 500) {\n      edges {\n        node {\n          id\n          name\n          folderCount\n          allowedTo {\n            edit\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query useFolderTreeChildrenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    children(first: 500) {\n      edges {\n        node {\n          id\n          name\n          folderCount\n          allowedTo {\n            edit\n            delete\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ab09d718294d34751e61ff39156598b";
+(node as any).hash = "3a6c6465b85b22dae690f0256bf3002a";
 
 export default node;
