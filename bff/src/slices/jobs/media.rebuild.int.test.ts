@@ -23,7 +23,8 @@ async function snapshot(pool: pg.Pool) {
   const db = createDb(pool);
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) {
-    rows[table] = (await sql`select * from ${sql.table(table)} order by id`.execute(db)).rows;
+    // every table's first column is its key (`id`, or the project a row is about)
+    rows[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(db)).rows;
   }
   return rows;
 }
