@@ -17,6 +17,7 @@ import {
   bootstrapAdmin,
   slices as domainSlices,
   startNoticeMailer,
+  startProbedClipMatcher,
 } from './slices/index.ts';
 
 /** How long a start waits for the read models to reach the log's head before first-user checks. */
@@ -68,8 +69,10 @@ export async function startBff(
   let live: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
   let notices: { stop(): Promise<void> } | undefined;
+  let probedClips: { stop(): Promise<void> } | undefined;
   const close = async () => {
     await notices?.stop();
+    await probedClips?.stop();
     await live?.stop();
     await app?.close();
     await runner?.stop();
@@ -85,6 +88,7 @@ export async function startBff(
       app.services,
       slices.flatMap((slice) => slice.loaders ?? []),
     );
+    probedClips = startProbedClipMatcher(app.services);
     await app.ready();
     const setupToken = await firstStart(app.services, slices);
     if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

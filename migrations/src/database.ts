@@ -7,6 +7,7 @@ import type {
   AssetSlateFormatTable,
   AssetTable,
   MetadataImportTable,
+  MetadataMatchPendingTable,
   MetadataRecordTable,
   UploadTable,
   VersionTable,
@@ -47,6 +48,7 @@ export interface Database {
   upload: UploadTable;
   assetSlateFormat: AssetSlateFormatTable;
   metadataImport: MetadataImportTable;
+  metadataMatchPending: MetadataMatchPendingTable;
   metadataRecord: MetadataRecordTable;
   job: JobTable;
   comment: CommentTable;

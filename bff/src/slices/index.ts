@@ -12,6 +12,7 @@ import { invitationAccounts } from './invitations/invitation.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
+import { notesExportSlice } from './notes-export/notes-export.slice.ts';
 import { notificationsSlice } from './notifications/notification.slice.ts';
 import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
@@ -22,6 +23,7 @@ import { usersSlice } from './users/user.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
+export { startProbedClipMatcher } from './assets/probed-clip-matcher.ts';
 export { secondFactorsOf } from './factors/second-factors.ts';
 export { startNoticeMailer } from './notifications/notice-mailer.ts';
 export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
@@ -52,6 +54,7 @@ export const slices: readonly Slice[] = [
   jobsSlice,
   commentsSlice,
   downloadsSlice,
+  notesExportSlice,
   linksSlice,
   notificationsSlice,
   visitsSlice,

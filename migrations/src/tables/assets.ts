@@ -77,6 +77,13 @@ export interface MetadataRecordTable {
   record: ColumnType<unknown, string, string>;
 }
 
+/** `metadata_match_pending`: a first version just probed, to match by reel and timecode. */
+export interface MetadataMatchPendingTable {
+  versionId: string;
+  assetId: string;
+  at: Timestamp;
+}
+
 /** One HLS level of a version, as `job.level_published` gives it. */
 export interface VersionLevel {
   name: string;

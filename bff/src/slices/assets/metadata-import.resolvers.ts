@@ -1,11 +1,12 @@
-import { type AssetMetadataSet, newId, runCommand } from '@rushes/events';
+import { newId, runCommand } from '@rushes/events';
 import { isStorageError } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { originOf } from '../../request-context.ts';
 import { written } from '../access.ts';
-import { type ClipToMatch, recordMatcher } from '../metadata/match.ts';
+import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
+import { recordMatcher } from '../metadata/match.ts';
 import { folderHasMetadata, matchKeptRecord } from '../metadata/metadata.queries.ts';
 import { parseMetadataFile } from '../metadata/metadata-file.ts';
 import { metadataImportDecider } from '../metadata/metadata-import.decider.ts';
@@ -14,7 +15,6 @@ import {
   MAX_METADATA_BYTES,
   type MetadataFile,
   MetadataFileError,
-  type MetadataRecord,
 } from '../metadata/metadata-record.ts';
 import { secondsLeft } from '../signed-urls.ts';
 import { findFolderClips } from './asset.queries.ts';
@@ -123,31 +123,6 @@ async function readFile(ctx: Ctx, key: string, filename: string, bytes: Uint8Arr
     throw integrityError(error);
   }
 }
-
-/** The asset's metadata from the record matched to it. */
-const metadataOf = (
-  assetId: string,
-  record: MetadataRecord,
-  source: { importId: string; filename: string },
-): AssetMetadataSet['data'] => ({
-  assetId,
-  entries: Object.entries(record.columns)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([key, value]) => ({ key, value })),
-  slate: record.slate,
-  source,
-});
-
-/**
- * How a clip is matched: by its file's name, else by reel and source timecode. The file's name
- * without its extension stands for the reel (cameras name their clips after it), and the
- * timecode is the one its processing probed, once it has.
- */
-export const clipOf = (filename: string, timecode: string | null): ClipToMatch => ({
-  filename,
-  reel: filename.replace(/\.[^.]*$/, ''),
-  startTimecode: timecode,
-});
 
 /** How many metadata commands run at once. */
 const CONCURRENCY = 8;

@@ -1,5 +1,6 @@
-import { itemsDeleted, metadataImported, type Projection } from '@rushes/events';
+import { itemsDeleted, jobProbed, metadataImported, type Projection } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import { sql } from 'kysely';
 import { recordNameKeys, recordReels } from './match.ts';
 import { recordsOfPart } from './metadata-parts.ts';
 
@@ -7,14 +8,34 @@ import { recordsOfPart } from './metadata-parts.ts';
 const BATCH = 1000;
 
 /**
+ * Only a probe this recent waits to be matched: replaying the log (a rebuild) must not match last
+ * year's clips again.
+ */
+export const PROBE_FRESH_MS = 10 * 60_000;
+
+/**
  * The records of the metadata files imported into each folder, kept for its clips: an import
- * counts once all its parts are in. A deleted folder's records go with it.
+ * counts once all its parts are in. A deleted folder's records go with it. A clip's first version
+ * probed in a folder keeping records, while it has no metadata, waits to be matched by its reel
+ * and source timecode (`metadata_match_pending`), which were not known when its upload finished.
  */
 export const metadataProjection: Projection<Database> = {
   name: 'metadata',
-  tables: ['metadata_import', 'metadata_record'],
-  handles: [metadataImported.type, itemsDeleted.type],
+  tables: ['metadata_import', 'metadata_record', 'metadata_match_pending'],
+  handles: [metadataImported.type, itemsDeleted.type, jobProbed.type],
   async apply(trx, event, commit) {
+    if (jobProbed.is(event) && event.data.timecode) {
+      const at = new Date(commit.meta.at);
+      if (Date.now() - at.getTime() > PROBE_FRESH_MS) return;
+      await sql`
+        INSERT INTO metadata_match_pending (version_id, asset_id, at)
+        SELECT version.id, version.asset_id, ${at}
+        FROM version JOIN asset ON asset.id = version.asset_id
+        WHERE version.id = ${event.data.versionId} AND version.number = 1 AND asset.slate IS NULL
+          AND EXISTS (SELECT 1 FROM metadata_import
+            WHERE folder_id = asset.folder_id AND parts_in >= parts)
+        ON CONFLICT DO NOTHING`.execute(trx);
+    }
     if (metadataImported.is(event)) {
       const { importId, projectId, folderId, filename, format, parts, offset } = event.data;
       await trx
