@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
-import { createFolder, folderRow } from './helpers/folders.ts';
+import { breadcrumbLink, createFolder, folderRow } from './helpers/folders.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openNewProjectAsAdmin } from './helpers/projects.ts';
 import { uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
@@ -53,7 +53,7 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
     await createFolder(page, 'Day 1');
     await folderRow(page, 'Day 1').getByRole('link', { name: 'Day 1', exact: true }).click();
     await upload(page, [files.script]);
-    await page.getByRole('link', { name: 'Dailies', exact: true }).click();
+    await breadcrumbLink(page, 'Dailies').click();
     // back in Dailies, not still in Day 1, before its Download is asked for
     await expect(folderRow(page, 'Day 1')).toBeVisible();
   });
@@ -71,14 +71,14 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
   await test.step('a selection downloads from the right-click menu as one zip, and shares from the bar', async () => {
     await assetRow(page, files.card).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Download' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Download', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await folderRow(page, 'Day 1').click({ modifiers: ['Control'] });
     await assetRow(page, files.notes).click({ modifiers: ['Control'] });
     await expect(page.getByText('2 selected')).toBeVisible();
     await assetRow(page, files.notes).click({ button: 'right' });
     const saved = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
     const download = await saved;
     await expect(page.getByText('File(s) successfully downloaded').last()).toBeVisible();
     expect(download.suggestedFilename()).toBe('Dailies.zip');
@@ -100,7 +100,7 @@ test('downloading a folder as a zip that keeps its folders, and one file from th
   await test.step('an archive is never offered for download', async () => {
     await openAsset(page, files.card);
     await expect(page.getByText('There is no preview for this file')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the folder' }).click();
   });
 

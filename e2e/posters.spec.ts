@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
+import { breadcrumbLink, folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { solidPng } from './helpers/png.ts';
@@ -58,11 +59,11 @@ test("a folder's poster shows in its parent's list; the root's is the project's 
     await signIn(page, admin.email, admin.password);
     await page.goto('/projects');
     await projectRow(page, title).getByRole('link', { name: title, exact: true }).click();
-    await page.getByRole('link', { name: day, exact: true }).click();
+    await folderRow(page, day).getByRole('link', { name: day, exact: true }).click();
     await page.getByRole('button', { name: 'Set Poster Image' }).click();
     await setPoster(page, [200, 40, 40], 'the Set Poster Image dialog');
-    await page.getByRole('link', { name: title, exact: true }).first().click();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: day }) });
+    await breadcrumbLink(page, title).click();
+    const row = folderRow(page, day);
     await expect(row.getByTestId('folder-thumbnail')).toBeVisible();
     await page.mouse.move(0, 0);
     await expectAccessible(page, 'the folder list with a poster');
@@ -70,7 +71,7 @@ test("a folder's poster shows in its parent's list; the root's is the project's 
   });
 
   await test.step("a superuser regenerates Day 1's thumbnail from its toolbar", async () => {
-    await page.getByRole('link', { name: day, exact: true }).click();
+    await folderRow(page, day).getByRole('link', { name: day, exact: true }).click();
     await page.getByRole('button', { name: 'Regenerate Thumbnail' }).click();
     await expect(page.getByText('Folder Thumbnail Regenerated')).toBeVisible();
   });

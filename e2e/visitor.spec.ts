@@ -173,7 +173,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await expect(visitor).toHaveURL(new RegExp(`/share/${single.token}/view/[^/]+$`));
     await expect(visitor.getByTestId('asset-name')).toHaveText(name);
     await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await expect(visitor.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
     await expect(visitor.getByRole('link', { name: 'Back to the folder' })).toHaveCount(0);
     await expectAccessible(visitor, 'link-view of a single clip');
     await screenshot(visitor, 'link-view-single');

@@ -27,3 +27,10 @@ export function folderDetail(page: Page, label: string) {
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
     .getByRole('cell');
 }
+
+/** A folder above the open one in its breadcrumb (the project tree names the same folders). */
+export function breadcrumbLink(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name, exact: true });
+}

@@ -8,6 +8,8 @@ export const messages = {
   product: 'Rushes',
 
   shell: {
+    // ours: the folder's path above its list, as screen readers name it
+    breadcrumb: 'Breadcrumb',
     projects: 'Projects',
     users: 'Users',
     shares: 'Shares',
@@ -825,6 +827,44 @@ export const messages = {
     nextPage: 'Next page',
     back: 'Back to the folder',
     version: (number: number) => `Version ${number}`,
+    // ours: the version stack, switching and comparing versions
+    versions: {
+      menu: 'Versions',
+      short: (number: number) => `v${number}`,
+      uploaded: (date: string, name: string | null) => (name ? `${date} · ${name}` : date),
+      uploadNew: 'Upload new version',
+      compare: 'Compare…',
+      compareTitle: 'Compare Versions',
+      versionA: 'Version A',
+      versionB: 'Version B',
+      start: 'Compare',
+      cancel: 'Cancel',
+      sideBySide: 'Side by side',
+      wipe: 'A/B wipe',
+      layout: 'Compare layout',
+      wipePosition: 'Wipe position',
+      close: 'Close compare',
+      previousFrame: 'Previous frame',
+      nextFrame: 'Next frame',
+    },
+  },
+
+  reviewStatus: {
+    // media-handling: a version's review status, set in the viewer and the folder's menus
+    label: 'Review Status',
+    column: 'Status',
+    none: 'No Status',
+    clear: 'Clear Status',
+    allStatuses: 'All Statuses',
+    filter: 'Filter by status',
+    statuses: {
+      NEEDS_REVIEW: 'Needs Review',
+      IN_PROGRESS: 'In Progress',
+      CHANGES_REQUESTED: 'Changes Requested',
+      APPROVED: 'Approved',
+    },
+    setBy: (name: string | null, when: string) => (name ? `${name} · ${when}` : when),
+    failed: 'Could not set the review status',
   },
 
   downloads: {
@@ -859,6 +899,10 @@ export const messages = {
     actions: 'Comment actions',
     edited: 'edited',
     seekTo: (position: string) => `Go to ${position}`,
+    // the notes download (media-handling sections 2 and 8)
+    downloadNotes: 'Download Notes',
+    notesFormats: { CSV: 'CSV', PDF: 'PDF', EDL: 'EDL', AVID_MARKERS: 'Avid Markers' },
+    notesFailed: 'Could Not Start Download',
   },
 
   shares: {

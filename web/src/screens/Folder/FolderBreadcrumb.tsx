@@ -30,7 +30,12 @@ export function FolderBreadcrumb({ folder }: { folder: FolderBreadcrumb_folder$k
   const label = (item: { name: string; isRoot: boolean }) =>
     item.isRoot ? data.project.name : item.name;
   return (
-    <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
+    <Breadcrumbs
+      component="nav"
+      aria-label={messages.shell.breadcrumb}
+      separatorMargin={6}
+      style={{ flexWrap: 'wrap', minWidth: 0 }}
+    >
       <Tooltip label={messages.shell.home}>
         <ActionIcon
           variant="subtle"
