@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addFrames as addTimecodeFrames } from '@rushes/rules';
 
 /** The player's position display (timecode by default; a click changes the mode). */
 export function positionDisplay(page: Page) {
@@ -15,12 +16,9 @@ export async function shownTimecode(page: Page): Promise<string> {
 
 /** HH:MM:SS:FF moved by `frames` at an integer rate. */
 export function addFrames(timecode: string, frames: number, fps: number): string {
-  const [hh = 0, mm = 0, ss = 0, ff = 0] = timecode.split(':').map(Number);
-  const total = ((hh * 60 + mm) * 60 + ss) * fps + ff + frames;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const seconds = Math.floor(total / fps);
-  const parts = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  return [...parts, total % fps].map(pad).join(':');
+  const moved = addTimecodeFrames(timecode, frames, fps);
+  if (moved === null) throw new Error(`not a timecode at a whole rate: ${timecode} at ${fps}`);
+  return moved;
 }
 
 /** The video element's position in seconds. */

@@ -6,6 +6,20 @@ export { externalDomains, isExternalEmail } from './external.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';
 export { maskPhone, normalisePhone } from './phone.ts';
 export {
+  addFrames,
+  formatTimecode,
+  isDropFrameRate,
+  isDropFrameSource,
+  nominalRate,
+  normaliseTimecode,
+  parseTimecode,
+  readTimecode,
+  type TimecodeLabel,
+  type TimecodeOptions,
+  timecodeOrder,
+  writeTimecode,
+} from './timecode/timecode.ts';
+export {
   type Alignment,
   type OverlayPlacement,
   type Picture,

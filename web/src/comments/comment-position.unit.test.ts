@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Timing } from '../timecode/position-format.ts';
 import { formatCommentPosition, positionAt, seekTimeOf, sortComments } from './comment-position.ts';
 
-const timing: Timing = { fps: 25, offsetFrames: 25 * 3600, timeOnly: false };
+const timing: Timing = { fps: 25, offsetFrames: 25 * 3600, dropFrame: false, timeOnly: false };
 
 describe('comment positions', () => {
   it('is the frame on screen for video', () => {

@@ -87,7 +87,8 @@ export function MediaPlayer({
       case 'toggle-play':
         return playback.toggle();
       case 'step': {
-        const last = frameCount(state.duration, fps) - 1;
+        // the picture's last frame: sound may run on past it
+        const last = frameCount(stream.pictureDuration ?? state.duration, fps) - 1;
         const frame = frameAtTime(player.clock.now(), fps) + action.frames;
         return player.seek(seekTimeOfFrame(Math.min(last, Math.max(0, frame)), fps));
       }

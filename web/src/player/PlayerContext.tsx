@@ -1,7 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, type ReactNode, type RefObject, useContext, useMemo, useRef } from 'react';
-import type { DisplayMode, Timing } from '../timecode/position-format.ts';
-import { DEFAULT_FPS, frameAtTime, offsetFrames, seekTimeOfFrame } from '../timecode/timecode.ts';
+import { type DisplayMode, type Timing, timingOf } from '../timecode/position-format.ts';
+import { frameAtTime, seekTimeOfFrame } from '../timecode/timecode.ts';
 import { createMediaClock, type MediaClock } from './media-clock.ts';
 import { clampTime } from './playback.ts';
 
@@ -58,8 +58,9 @@ export function PlayerProvider({
   const media = useRef<HTMLMediaElement | null>(null);
   const clock = useMemo(createMediaClock, []);
   const api = useMemo<PlayerApi>(() => {
-    const fps = framesPerSecond && framesPerSecond > 0 ? framesPerSecond : DEFAULT_FPS;
     const timeOnly = kind !== 'video';
+    const timing = timingOf(framesPerSecond, timecodeOffset, timeOnly);
+    const { fps } = timing;
     const seek = (seconds: number) => {
       const element = media.current;
       if (!element) return;
@@ -69,7 +70,7 @@ export function PlayerProvider({
     };
     return {
       kind,
-      timing: { fps, offsetFrames: offsetFrames(timecodeOffset, fps), timeOnly },
+      timing,
       clock,
       displayMode,
       setDisplayMode,

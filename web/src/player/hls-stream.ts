@@ -7,6 +7,11 @@ export interface StreamEvents {
   onLevels(levels: StreamLevel[]): void;
   /** The level now playing (hls.js index), also in Auto. */
   onLevelSwitched(index: number): void;
+  /**
+   * The playlist's length: the picture's. The media's duration also counts sound that runs on
+   * past the last frame.
+   */
+  onPictureDuration(seconds: number): void;
   /** Retries are used up, or the error cannot be recovered: show the error state. */
   onFailed(): void;
 }
@@ -68,6 +73,9 @@ function openHls(
     events.onLevels(data.levels.map((level, index) => toStreamLevel(level, index, options)));
   });
   hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => events.onLevelSwitched(data.level));
+  hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) =>
+    events.onPictureDuration(data.details.totalduration),
+  );
   hls.on(HlsClass.Events.ERROR, (_event, data: ErrorData) => {
     if (!data.fatal) return;
     const recovery = recoveryFor(data.type, retries);

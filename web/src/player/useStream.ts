@@ -11,6 +11,8 @@ export interface StreamState {
   /** The level playing now (what Auto picked). */
   playing: number;
   failed: boolean;
+  /** How long the picture runs, from the playlist; null until known (and with the browser's own HLS). */
+  pictureDuration: number | null;
   select(index: number): void;
 }
 
@@ -27,6 +29,7 @@ export function useStream(
   const [selected, setSelected] = useState(AUTO_LEVEL);
   const [playing, setPlaying] = useState(AUTO_LEVEL);
   const [failed, setFailed] = useState(false);
+  const [pictureDuration, setPictureDuration] = useState<number | null>(null);
   const current = useRef<Stream | null>(null);
   const known = useRef(versionLevels);
   known.current = versionLevels;
@@ -38,6 +41,7 @@ export function useStream(
     let opened: Stream | null = null;
     let live = true;
     setFailed(false);
+    setPictureDuration(null);
     const events = {
       onLevels(next: StreamLevel[]) {
         setLevels(next);
@@ -46,6 +50,7 @@ export function useStream(
         }
       },
       onLevelSwitched: setPlaying,
+      onPictureDuration: setPictureDuration,
       onFailed: () => setFailed(true),
     };
     const options = { startPosition: resumeAt.current, versionLevels: known.current };
@@ -72,5 +77,5 @@ export function useStream(
     current.current?.setLevel(index);
   }, []);
 
-  return { levels, selected, playing, failed, select };
+  return { levels, selected, playing, failed, pictureDuration, select };
 }

@@ -1,5 +1,6 @@
+import { parseTimecode } from '@rushes/rules';
 import { type DisplayMode, effectiveMode, type Timing } from './position-format.ts';
-import { parseTimecode, timeOfFrame } from './timecode.ts';
+import { timeOfFrame } from './timecode.ts';
 
 const FRAMES = /^\d+$/;
 const TIME = /^(?:(?:(\d+):)?(\d+):)?(\d+(?:\.\d*)?|\.\d+)$/;
@@ -18,7 +19,8 @@ export function parseTimeEntry(text: string): number | null {
 /**
  * A typed position in the display mode, as the seconds to go to (media-handling section 5):
  * time mode ignores negative values, frames mode takes only non-negative integers, timecode
- * mode takes HH:MM:SS:FF at or after the source's first timecode. Null means "ignore it".
+ * mode takes HH:MM:SS:FF (HH:MM:SS;FF in drop-frame) at or after the source's first timecode.
+ * Null means "ignore it".
  */
 export function parsePositionEntry(text: string, mode: DisplayMode, timing: Timing): number | null {
   switch (effectiveMode(mode, timing)) {
@@ -29,7 +31,7 @@ export function parsePositionEntry(text: string, mode: DisplayMode, timing: Timi
       return FRAMES.test(trimmed) ? timeOfFrame(Number(trimmed), timing.fps) : null;
     }
     case 'timecode': {
-      const frames = parseTimecode(text, timing.fps);
+      const frames = parseTimecode(text, timing.fps, timing);
       if (frames === null || frames < timing.offsetFrames) return null;
       return timeOfFrame(frames - timing.offsetFrames, timing.fps);
     }

@@ -1,4 +1,5 @@
-import { formatTimecode, frameAtTime, timeOfFrame } from './timecode.ts';
+import { formatTimecode, isDropFrameSource, parseTimecode } from '@rushes/rules';
+import { DEFAULT_FPS, frameAtTime, timeOfFrame } from './timecode.ts';
 
 /** How the viewer shows positions (media-handling section 4); timecode by default. */
 export type DisplayMode = 'timecode' | 'frames' | 'time';
@@ -8,10 +9,29 @@ export const DISPLAY_MODES: readonly DisplayMode[] = ['timecode', 'frames', 'tim
 /** What positions are counted in: video has frames and a timecode; audio only has time. */
 export interface Timing {
   fps: number;
-  /** The source's first timecode, in frames at the rounded rate. */
+  /** The source's first timecode, as a frame number of the day. */
   offsetFrames: number;
+  /** Timecode counts in drop-frame (29.97 and 59.94 sources whose timecode says so). */
+  dropFrame: boolean;
   /** Audio: always shown as time. */
   timeOnly: boolean;
+}
+
+/**
+ * The timing of a version from what its probe found: its rate (DEFAULT_FPS when unknown) and
+ * its source timecode, which also tells drop-frame (`;` before the frames).
+ */
+export function timingOf(
+  framesPerSecond: number | null | undefined,
+  timecodeOffset: string | null | undefined,
+  timeOnly: boolean,
+): Timing {
+  const fps = framesPerSecond && framesPerSecond > 0 ? framesPerSecond : DEFAULT_FPS;
+  const dropFrame = isDropFrameSource(fps, timecodeOffset);
+  const offsetFrames = timecodeOffset
+    ? (parseTimecode(timecodeOffset, fps, { dropFrame }) ?? 0)
+    : 0;
+  return { fps, offsetFrames, dropFrame, timeOnly };
 }
 
 /** A click on the display: timecode → frames → time → timecode. */
@@ -39,7 +59,7 @@ export function formatSeconds(seconds: number): string {
 export function formatFrame(frame: number, mode: DisplayMode, timing: Timing): string {
   switch (effectiveMode(mode, timing)) {
     case 'timecode':
-      return formatTimecode(timing.offsetFrames + frame, timing.fps);
+      return formatTimecode(timing.offsetFrames + frame, timing.fps, timing);
     case 'frames':
       return String(frame);
     case 'time':

@@ -6,12 +6,38 @@ import {
   formatSeconds,
   nextDisplayMode,
   type Timing,
+  timingOf,
 } from './position-format.ts';
 import { timeOfFrame } from './timecode.ts';
 
-const video: Timing = { fps: 25, offsetFrames: 900_000, timeOnly: false };
-const ntsc: Timing = { fps: 23.976, offsetFrames: 0, timeOnly: false };
-const audio: Timing = { fps: 25, offsetFrames: 0, timeOnly: true };
+const video: Timing = { fps: 25, offsetFrames: 900_000, dropFrame: false, timeOnly: false };
+const ntsc: Timing = { fps: 23.976, offsetFrames: 0, dropFrame: false, timeOnly: false };
+const audio: Timing = { fps: 25, offsetFrames: 0, dropFrame: false, timeOnly: true };
+const dropFrame = timingOf(30000 / 1001, '00:00:59;20', false);
+
+describe('timing', () => {
+  it('takes drop-frame from a 29.97 or 59.94 source timecode written with `;`', () => {
+    expect(dropFrame).toEqual({
+      fps: 30000 / 1001,
+      offsetFrames: 1790,
+      dropFrame: true,
+      timeOnly: false,
+    });
+    expect(timingOf(59.94, '01:00:00;00', false).offsetFrames).toBe(215784);
+    expect(timingOf(29.97, '00:00:59:20', false).dropFrame).toBe(false);
+    expect(timingOf(25, '10:00:00:00', false).offsetFrames).toBe(900_000);
+  });
+
+  it('falls back to 25 fps and no offset when the probe found neither', () => {
+    expect(timingOf(null, null, false)).toEqual({
+      fps: 25,
+      offsetFrames: 0,
+      dropFrame: false,
+      timeOnly: false,
+    });
+    expect(timingOf(25, 'garbage', false).offsetFrames).toBe(0);
+  });
+});
 
 describe('display modes', () => {
   it('cycles timecode → frames → time', () => {
@@ -35,6 +61,12 @@ describe('display modes', () => {
   it('shows 23.976 in 24-frame timecode while time follows the true rate', () => {
     expect(formatPosition(timeOfFrame(24, 23.976), 'timecode', ntsc)).toBe('00:00:01:00');
     expect(formatPosition(timeOfFrame(24, 23.976), 'time', ntsc)).toBe('00:00:01.001');
+  });
+
+  it('counts drop-frame on from the source timecode, written with `;`', () => {
+    expect(formatFrame(0, 'timecode', dropFrame)).toBe('00:00:59;20');
+    expect(formatFrame(12, 'timecode', dropFrame)).toBe('00:01:00;04');
+    expect(formatFrame(12, 'frames', dropFrame)).toBe('12');
   });
 
   it('shows audio as time whatever the mode', () => {
@@ -81,6 +113,19 @@ describe('typed positions', () => {
     expect(parsePositionEntry('10:00:00:00', 'timecode', video)).toBe(0);
     expect(parsePositionEntry('09:59:59:24', 'timecode', video)).toBeNull();
     expect(parsePositionEntry('10:00:00:25', 'timecode', video)).toBeNull();
+  });
+
+  it('takes drop-frame timecodes, refusing the labels drop-frame skips', () => {
+    expect(parsePositionEntry('00:01:00;04', 'timecode', dropFrame)).toBeCloseTo(
+      timeOfFrame(12, 30000 / 1001),
+      9,
+    );
+    expect(parsePositionEntry('00:01:00:04', 'timecode', dropFrame)).toBeCloseTo(
+      timeOfFrame(12, 30000 / 1001),
+      9,
+    );
+    expect(parsePositionEntry('00:01:00;00', 'timecode', dropFrame)).toBeNull();
+    expect(parsePositionEntry('00:00:59;19', 'timecode', dropFrame)).toBeNull();
   });
 
   it('reads time in time mode and for audio', () => {

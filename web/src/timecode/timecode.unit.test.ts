@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatTimecode,
   frameAtTime,
   frameCount,
   frameToMs,
   msToFrame,
-  offsetFrames,
-  parseTimecode,
-  roundedFps,
   seekTimeOfFrame,
   timeOfFrame,
 } from './timecode.ts';
-
-describe('rates', () => {
-  it('labels NTSC rates with the rounded rate', () => {
-    expect(roundedFps(23.976)).toBe(24);
-    expect(roundedFps(29.97)).toBe(30);
-    expect(roundedFps(59.94)).toBe(60);
-    expect(roundedFps(25)).toBe(25);
-  });
-});
 
 describe('time ↔ frame', () => {
   it('maps the start time of every frame back to that frame', () => {
@@ -68,54 +55,5 @@ describe('time ↔ frame', () => {
     expect(frameCount(10, 25)).toBe(250);
     expect(frameCount(10.01, 25)).toBe(251);
     expect(frameCount(0, 25)).toBe(1);
-  });
-});
-
-describe('timecode', () => {
-  it('formats frames as HH:MM:SS:FF', () => {
-    expect(formatTimecode(0, 25)).toBe('00:00:00:00');
-    expect(formatTimecode(24, 25)).toBe('00:00:00:24');
-    expect(formatTimecode(25, 25)).toBe('00:00:01:00');
-    expect(formatTimecode(90_000, 25)).toBe('01:00:00:00');
-    expect(formatTimecode(90_000 + 25 * 61 + 3, 25)).toBe('01:01:01:03');
-  });
-
-  it('counts 23.976 and 29.97 as non-drop-frame at 24 and 30', () => {
-    expect(formatTimecode(23, 23.976)).toBe('00:00:00:23');
-    expect(formatTimecode(24, 23.976)).toBe('00:00:01:00');
-    expect(formatTimecode(30 * 60 * 10, 29.97)).toBe('00:10:00:00');
-  });
-
-  it('wraps after 24 hours', () => {
-    expect(formatTimecode(24 * 3600 * 25 + 1, 25)).toBe('00:00:00:01');
-    expect(formatTimecode(-1, 25)).toBe('23:59:59:24');
-  });
-
-  it('parses HH:MM:SS:FF, reading a drop-frame ; like :', () => {
-    expect(parseTimecode('01:00:00:00', 25)).toBe(90_000);
-    expect(parseTimecode(' 00:00:01:05 ', 24)).toBe(29);
-    expect(parseTimecode('00:00:01;05', 29.97)).toBe(35);
-  });
-
-  it('rejects malformed and out-of-range timecodes', () => {
-    expect(parseTimecode('00:00:00:25', 25)).toBeNull();
-    expect(parseTimecode('00:60:00:00', 25)).toBeNull();
-    expect(parseTimecode('00:00:60:00', 25)).toBeNull();
-    expect(parseTimecode('24:00:00:00', 25)).toBeNull();
-    expect(parseTimecode('00:00:00', 25)).toBeNull();
-    expect(parseTimecode('-0:00:00:01', 25)).toBeNull();
-    expect(parseTimecode('ab:cd:ef:gh', 25)).toBeNull();
-  });
-
-  it('round-trips every label of a day at 24 fps', () => {
-    for (let frames = 0; frames < 24 * 3600 * 24; frames += 997) {
-      expect(parseTimecode(formatTimecode(frames, 24), 24)).toBe(frames);
-    }
-  });
-
-  it('reads the source offset, 0 when absent', () => {
-    expect(offsetFrames('10:00:00:00', 25)).toBe(900_000);
-    expect(offsetFrames(null, 25)).toBe(0);
-    expect(offsetFrames('garbage', 25)).toBe(0);
   });
 });

@@ -9,6 +9,8 @@
  * lined up with its columns, so the file is refused. Values are kept exactly as written (Avid pads
  * some with spaces); the fields picked out of them are trimmed.
  */
+
+import { normaliseTimecode } from '@rushes/rules';
 import {
   MAX_ALE_COLUMNS,
   MAX_METADATA_RECORDS,
@@ -16,7 +18,6 @@ import {
   type MetadataRecord,
   type Slate,
 } from './metadata-record.ts';
-import { normaliseTimecode } from './timecode.ts';
 
 type Section = 'Heading' | 'Column' | 'Data';
 const SECTIONS = new Map<string, Section>(

@@ -6,9 +6,10 @@
  * the first. Where no name matches, by reel and source timecode: the record of the clip's reel
  * whose range, start inclusive and end exclusive, holds the clip's start.
  */
+
+import { timecodeOrder } from '@rushes/rules';
 import { REEL_COLUMNS } from './ale.ts';
 import type { MetadataRecord } from './metadata-record.ts';
-import { timecodeOrder } from './timecode.ts';
 
 export interface ClipToMatch {
   filename: string;

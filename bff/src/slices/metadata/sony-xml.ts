@@ -8,8 +8,9 @@
  * marks the second field at 50/60p). With `halfStep` the timecode counts every other frame, so
  * `Duration` (in frames) is halved to reach the end.
  */
+
+import { addFrames, writeTimecode } from '@rushes/rules';
 import type { MetadataRecord } from './metadata-record.ts';
-import { addFrames } from './timecode.ts';
 import { childOf, findAll, type XmlElement } from './xml-tree.ts';
 
 export const isSonyXml = (root: XmlElement): boolean => root.name === 'NonRealTimeMeta';
@@ -17,7 +18,6 @@ export const isSonyXml = (root: XmlElement): boolean => root.name === 'NonRealTi
 /** A BCD byte's two digits as a number, NaN when a nibble is no digit. */
 const bcd = (byte: number) =>
   byte >> 4 > 9 || (byte & 0x0f) > 9 ? Number.NaN : (byte >> 4) * 10 + (byte & 0x0f);
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** The timecode an `LtcChange` value packs, or null when it is none. */
 export function ltcTimecode(value: string): string | null {
@@ -28,7 +28,8 @@ export function ltcTimecode(value: string): string | null {
   const digits = [bcd(hours & 0x3f), bcd(minutes & 0x7f), bcd(seconds & 0x7f), bcd(frames & 0x3f)];
   if (digits.some((digit, i) => !(digit <= (i === 0 ? 23 : 59)))) return null;
   const [hh = 0, mm = 0, ss = 0, ff = 0] = digits;
-  return `${two(hh)}:${two(mm)}:${two(ss)}${frames & 0x40 ? ';' : ':'}${two(ff)}`;
+  const dropFrame = (frames & 0x40) > 0;
+  return writeTimecode({ hours: hh, minutes: mm, seconds: ss, frames: ff, dropFrame });
 }
 
 /** "29.97p" → 29.97; "59.94i" names fields, so → 29.97 frames. */

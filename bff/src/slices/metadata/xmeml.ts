@@ -5,13 +5,14 @@
  * FCP7 writes a `<file>` in full once and then refers to it by id alone (`<file id="f1"/>`), so
  * files are looked up by id across the document.
  */
+
+import { addFrames, normaliseTimecode } from '@rushes/rules';
 import {
   MAX_METADATA_RECORDS,
   MetadataFileError,
   type MetadataRecord,
   type Slate,
 } from './metadata-record.ts';
-import { addFrames, normaliseTimecode } from './timecode.ts';
 import { childOf, findAll, textAt, type XmlElement } from './xml-tree.ts';
 
 export const isXmeml = (root: XmlElement): boolean => root.name === 'xmeml';

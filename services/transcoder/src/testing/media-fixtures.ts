@@ -39,6 +39,58 @@ export async function makeTimecodeClip(dir: string, options: ClipOptions = {}): 
   return file;
 }
 
+/**
+ * How a frame-marked clip writes each frame's number into its picture, for tests to read back
+ * from the decoded video: a row of equal blocks across the top quarter, the first always white
+ * (the mark is there), then the number's bits, most significant first, white for 1 and black
+ * for 0. In shares of the picture, so any level of the ladder reads the same.
+ */
+export const FRAME_MARK = { bits: 10, height: 0.25 } as const;
+
+export interface FrameMarkedOptions {
+  /** The exact rate as ffmpeg writes it: `30000/1001`, `25`. */
+  rate: string;
+  frames: number;
+  /** The source timecode of the first frame, `;` before the frames for drop-frame. */
+  timecode: string;
+  width?: number;
+  height?: number;
+}
+
+/** The sound of a frame-marked clip runs on this long past its last frame, as a camera's may. */
+const SOUND_TAIL_SECONDS = 0.25;
+
+/**
+ * `frames` grey frames carrying their number as FRAME_MARK blocks, the timecode burnt in below
+ * for the eye, and a 1 kHz tone running on past the last frame; the source timecode tagged.
+ * MOV, H.264.
+ */
+export async function makeFrameMarkedClip(
+  dir: string,
+  options: FrameMarkedOptions,
+): Promise<string> {
+  const { rate, frames, timecode, width = 320, height = 180 } = options;
+  const { bits } = FRAME_MARK;
+  const file = join(dir, `marked-${rate.replace('/', '_')}.mov`);
+  const block = `floor(X*${bits + 1}/W)`;
+  const bit = `mod(floor(N/pow(2,${bits}-${block})),2)`;
+  const luma = `if(lt(Y,H*${FRAME_MARK.height}),if(eq(${block},0)+${bit},235,16),128)`;
+  const [num = 0, den = 1] = rate.split('/').map(Number);
+  const soundSeconds = (frames * den) / num + SOUND_TAIL_SECONDS;
+  const burnt =
+    `drawtext=timecode='${timecode.replaceAll(':', '\\:')}':rate=${rate}:fontsize=${Math.round(height / 8)}` +
+    ':fontcolor=white:x=(w-tw)/2:y=h*0.6';
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `nullsrc=size=${width}x${height}:rate=${rate}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=48000:duration=${soundSeconds}`],
+    ...['-vf', `trim=end_frame=${frames},format=yuv420p,geq=lum='${luma}':cb=128:cr=128,${burnt}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-timecode', timecode, file],
+  ]);
+  return file;
+}
+
 /** A sine tone, AAC in M4A. */
 export async function makeAudioFile(dir: string, seconds = 5): Promise<string> {
   const file = join(dir, 'tone.m4a');

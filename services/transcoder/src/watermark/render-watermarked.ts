@@ -15,7 +15,12 @@ import { fitWithin, planImageStills, planVideoStills } from '../pipeline/stills.
 import { downloadTo } from '../pipeline/storage-files.ts';
 import type { Picture, SourceMedia } from '../pipeline/types.ts';
 import { publishGrowingLevel } from './growing-level.ts';
-import { type WatermarkDrawing, type WatermarkText, watermarkFilter } from './watermark-filter.ts';
+import {
+  timecodeCounter,
+  type WatermarkDrawing,
+  type WatermarkText,
+  watermarkFilter,
+} from './watermark-filter.ts';
 
 /** The rendition's watermark: its marks, each at a position, and how they are laid out. */
 export interface RenderInput extends RenditionWatermark {
@@ -161,15 +166,6 @@ async function renderPicture(
   return { masterKey: null, posterKey: key, downloadKey: key };
 }
 
-/** drawtext's rate: the NTSC rates as the exact fractions they are, others rounded. */
-function rateOf(fps: number | null): string {
-  if (fps === null || fps <= 0) return '25';
-  const whole = Math.round(fps);
-  return Math.abs(fps * 1.001 - whole) < 0.01 && Math.abs(fps - whole) > 0.01
-    ? `${whole * 1000}/1001`
-    : `${whole}`;
-}
-
 /** What a mark draws on this source: its text from a file (the `index`th), or a counter. */
 async function textOf(
   work: Work,
@@ -182,10 +178,7 @@ async function textOf(
     await writeFile(textFile, mark.text);
     return { kind: 'TEXT', textFile };
   }
-  if (mark.kind === 'TIMECODE') {
-    const start = media.probe.timecode ?? '00:00:00:00';
-    return { kind: 'TIMECODE', start, rate: rateOf(media.probe.fps) };
-  }
+  if (mark.kind === 'TIMECODE') return timecodeCounter(media.probe.fps, media.probe.timecode);
   return { kind: mark.kind };
 }
 

@@ -1,8 +1,11 @@
 import {
   type Alignment,
+  isDropFrameSource,
   placeText,
+  readTimecode,
   type WatermarkPosition,
   type WatermarkSettings,
+  writeTimecode,
 } from '@rushes/rules';
 import type { Size } from '../pipeline/stills.ts';
 
@@ -21,6 +24,26 @@ export type WatermarkText =
   | { kind: 'FRAME' }
   | { kind: 'TIMECODE'; start: string; rate: string }
   | { kind: 'TIME' };
+
+/** drawtext's rate: the NTSC rates as the exact fractions they are, others rounded. */
+function rateOf(fps: number | null): string {
+  if (fps === null || fps <= 0) return '25';
+  const whole = Math.round(fps);
+  return Math.abs(fps * 1.001 - whole) < 0.01 && Math.abs(fps - whole) > 0.01
+    ? `${whole * 1000}/1001`
+    : `${whole}`;
+}
+
+/**
+ * The source timecode counter from the probed rate and first timecode: drop-frame (`;`) exactly
+ * where the player counts it (@rushes/rules), 00:00:00:00 where the source has none.
+ */
+export function timecodeCounter(fps: number | null, timecode: string | null): WatermarkText {
+  const label = timecode ? readTimecode(timecode) : null;
+  const dropFrame = isDropFrameSource(fps, timecode);
+  const start = label ? writeTimecode({ ...label, dropFrame }) : '00:00:00:00';
+  return { kind: 'TIMECODE', start, rate: rateOf(fps) };
+}
 
 /** How every item is laid out: the numbers of the one watermark description (@rushes/rules). */
 export type WatermarkLook = Omit<WatermarkSettings, 'enabled' | 'items'>;

@@ -1,6 +1,11 @@
 import { placeText, type WatermarkPosition } from '@rushes/rules';
 import { describe, expect, it } from 'vitest';
-import { type WatermarkDrawing, type WatermarkLook, watermarkFilter } from './watermark-filter.ts';
+import {
+  timecodeCounter,
+  type WatermarkDrawing,
+  type WatermarkLook,
+  watermarkFilter,
+} from './watermark-filter.ts';
 
 const look: WatermarkLook = {
   fontSize: 32,
@@ -32,6 +37,25 @@ describe('watermarkFilter', () => {
       ":timecode='00\\:59\\:59;28':rate=30000/1001:",
     );
     expect(counter({ kind: 'TIME' })).toContain(":text='%{pts\\:hms}':");
+  });
+
+  it('counts the source timecode as the player does: drop-frame only at 29.97 and 59.94 with `;`', () => {
+    expect(timecodeCounter(30000 / 1001, '00:00:59;20')).toEqual({
+      kind: 'TIMECODE',
+      start: '00:00:59;20',
+      rate: '30000/1001',
+    });
+    expect(timecodeCounter(60000 / 1001, '01:00:00.00')).toMatchObject({ start: '01:00:00:00' });
+    expect(timecodeCounter(25, '10:00:00;00')).toEqual({
+      kind: 'TIMECODE',
+      start: '10:00:00:00',
+      rate: '25',
+    });
+    expect(timecodeCounter(24000 / 1001, null)).toEqual({
+      kind: 'TIMECODE',
+      start: '00:00:00:00',
+      rate: '24000/1001',
+    });
   });
 
   it("sizes the text as the player does: the font size is at 1080 lines, scaled to the picture's", () => {

@@ -1,6 +1,6 @@
 import { formatCommentPosition } from '../../../comments/comment-position.ts';
 import { mediaKindOf } from '../../../player/PlayerContext.tsx';
-import { DEFAULT_FPS, offsetFrames } from '../../../timecode/timecode.ts';
+import { timingOf } from '../../../timecode/position-format.ts';
 
 /** What a comment's position reads away from the player: timecode of the asset's newest version. */
 export function positionLabeller(
@@ -8,12 +8,6 @@ export function positionLabeller(
   version: { framesPerSecond?: number | null; timecodeOffset?: string | null },
 ) {
   const kind = mediaKindOf(type);
-  const fps =
-    version.framesPerSecond && version.framesPerSecond > 0 ? version.framesPerSecond : DEFAULT_FPS;
-  const timing = {
-    fps,
-    offsetFrames: offsetFrames(version.timecodeOffset, fps),
-    timeOnly: kind !== 'video',
-  };
+  const timing = timingOf(version.framesPerSecond, version.timecodeOffset, kind !== 'video');
   return (start: number | null) => formatCommentPosition(start, kind, 'timecode', timing);
 }
