@@ -7,7 +7,7 @@ import type {
 import { errorCode } from '../relay/api-error.ts';
 
 /** Hands the browser a file to save: a link to it, clicked, as a person would. */
-function saveUrl(url: string, filename: string): void {
+export function saveUrl(url: string, filename: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -22,6 +22,16 @@ import { type CommentRow, commentKey } from './comment.queries.ts';
 /** How a comment's author shows when neither a user nor an e-mail address names them. */
 const GUEST = 'Guest';
 
+/** The author as a reviewer knows them: the user's name, else the visitor's e-mail, else 'Guest'. */
+export async function authorNameOf(ctx: RequestContext, comment: CommentRow): Promise<string> {
+  const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
+  if (user) return user.name;
+  // A visitor's e-mail is for the project's members and that visitor, not for other visitors.
+  const { visitor } = ctx;
+  const shown = !visitor || visitor.visitId === comment.authorVisitId;
+  return (shown && comment.authorEmail) || GUEST;
+}
+
 interface AddCommentInput {
   versionId: string;
   text: string;
@@ -141,14 +151,8 @@ export const commentResolvers = {
     text: (comment: CommentRow) => (comment.deleted ? '' : comment.text),
     createdBy: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       comment.createdBy ? ctx.loaders.user.load(comment.createdBy) : null,
-    async authorName(comment: CommentRow, _: unknown, ctx: MercuriusContext) {
-      const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
-      if (user) return user.name;
-      // A visitor's e-mail is for the project's members and that visitor, not for other visitors.
-      const { visitor } = ctx;
-      const shown = !visitor || visitor.visitId === comment.authorVisitId;
-      return (shown && comment.authorEmail) || GUEST;
-    },
+    authorName: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
+      authorNameOf(ctx, comment),
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
     parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>

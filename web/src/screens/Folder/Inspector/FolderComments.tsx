@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { FolderCommentsQuery } from '../../../__generated__/FolderCommentsQ
 import { CommentItemView } from '../../../comments/CommentItemView.tsx';
 import { CommentsBoundary } from '../../../comments/CommentsBoundary.tsx';
 import { viewAtComment } from '../../../comments/comment-link.ts';
+import { DownloadNotesMenu } from '../../../comments/DownloadNotesMenu.tsx';
 import { useNow } from '../../../comments/useNow.ts';
 import { messages } from '../../../messages/messages.ts';
 import { positionLabeller } from './comment-labels.ts';
@@ -38,10 +39,11 @@ function FolderCommentsList({ folderId }: { folderId: string }) {
     { folderId },
     { fetchPolicy: 'store-and-network' },
   );
-  return folder ? <CommentedAssets folder={folder} /> : null;
+  return folder ? <CommentedAssets folder={folder} folderId={folderId} /> : null;
 }
 
-function CommentedAssets({ folder }: { folder: FolderComments_folder$key }) {
+function CommentedAssets(props: { folder: FolderComments_folder$key; folderId: string }) {
+  const { folder, folderId } = props;
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     FolderCommentsPaginationQuery,
     FolderComments_folder$key
@@ -91,6 +93,11 @@ function CommentedAssets({ folder }: { folder: FolderComments_folder$key }) {
   const now = useNow(30_000);
   return (
     <Stack p="md" gap="md" data-testid="folder-comments">
+      {data.commentedAssets.edges.length > 0 && (
+        <Group justify="flex-end">
+          <DownloadNotesMenu target={{ folderId }} />
+        </Group>
+      )}
       {data.commentedAssets.edges.map(({ node: asset }) => {
         const label = positionLabeller(asset.type, asset.newestVersion);
         const ids = { projectId: asset.project.id, folderId: asset.folder.id, assetId: asset.id };

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import { signedInOrVisiting } from '../access.ts';
+import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
+import { avidMarkers } from './avid-markers.writer.ts';
+import { notesCsv } from './csv.writer.ts';
+import { notesEdl } from './edl.writer.ts';
+import { isTimeZone, type NotesExport } from './notes.ts';
+import { type ExportTarget, exportedVersions } from './notes-export.access.ts';
+import { notesOf, pdfFrames } from './notes-export.notes.ts';
+import { type NoteFrames, notesPdf } from './pdf.writer.ts';
+
+type Format = 'CSV' | 'PDF' | 'EDL' | 'AVID_MARKERS';
+
+interface Input extends ExportTarget {
+  format: Format;
+  timeZone: string;
+  clientMutationId?: string | null;
+}
+
+/** Each format's writer, file name ending and media type. */
+const formats: Record<
+  Format,
+  {
+    write: (notes: NotesExport, frames: NoteFrames) => Buffer | Promise<Buffer>;
+    suffix: string;
+    type: string;
+  }
+> = {
+  CSV: { write: notesCsv, suffix: 'notes.csv', type: 'text/csv; charset=utf-8' },
+  PDF: { write: notesPdf, suffix: 'notes.pdf', type: 'application/pdf' },
+  EDL: { write: notesEdl, suffix: 'notes.edl', type: 'text/plain; charset=utf-8' },
+  AVID_MARKERS: {
+    write: avidMarkers,
+    suffix: 'markers.txt',
+    type: 'text/plain; charset=utf-8',
+  },
+};
+
+/** A name safe as one path segment on every system the file may be saved on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
+
+/**
+ * Writes the comments the viewer may read on a folder, asset or version in the format asked for,
+ * dates in their zone, keeps the file under the project in storage and hands out a signed URL
+ * saving it. Not an event: a download of notes changes nothing in Rushes.
+ */
+async function requestCommentsExport(
+  _root: unknown,
+  args: { input: Input },
+  ctx: MercuriusContext,
+) {
+  signedInOrVisiting(ctx);
+  const { format, timeZone, clientMutationId, ...target } = args.input;
+  if (!isTimeZone(timeZone)) {
+    throw appError('VALIDATION_FAILED', { field: 'timeZone', rule: 'timeZone' });
+  }
+  const exported = await exportedVersions(ctx, target);
+  const versions = await notesOf(ctx, exported);
+  const { write, suffix, type } = formats[format];
+  const frames = format === 'PDF' ? await pdfFrames(ctx, exported, versions) : new Map();
+  const body = await write({ title: `${exported.name} — notes`, timeZone, versions }, frames);
+  const filename = `${fileSafe(exported.name) || 'Rushes'} ${suffix}`;
+  const key = `projects/${exported.projectId}/notes/${randomUUID()}.${suffix.split('.')[1]}`;
+  await ctx.services.storage.putObject(key, body, { contentType: type });
+  const url = await ctx.services.storage.signGetUrl(key, {
+    expiresInSeconds: await secondsLeft(ctx),
+    downloadName: filename,
+  });
+  const commentCount = versions.reduce(
+    (total, version) =>
+      total + version.notes.reduce((count, note) => count + 1 + note.replies.length, 0),
+    0,
+  );
+  return {
+    url,
+    expiresAt: await urlsExpireAt(ctx),
+    filename,
+    commentCount,
+    clientMutationId: clientMutationId ?? null,
+  };
+}
+
+export const notesExportMutations = {
+  Mutation: { requestCommentsExport },
+} satisfies IResolvers;

@@ -1,0 +1,63 @@
+import PDFDocument from 'pdfkit';
+import { dateTimeIn, type Note, type NotesExport } from './notes.ts';
+import { frameOf, timecodeOf } from './version-timecode.ts';
+
+/** The frame a note was made on, as a small JPEG, where one could be taken. */
+export type NoteFrames = ReadonlyMap<Note, Buffer>;
+
+const MARGIN = 50;
+
+/** Text as the PDF's standard fonts draw it: a tab is no glyph of theirs. */
+const drawable = (text: string) => text.replace(/\t/g, ' ');
+const FRAME_WIDTH = 160;
+
+/**
+ * The notes as a PDF: a title, then per version its asset, version and file, and per comment its
+ * source timecode (in–out for a range), author, date in the viewer's zone and text, with the
+ * frame it was made on beside it when given, and its replies indented below.
+ */
+export function notesPdf(notes: NotesExport, frames: NoteFrames = new Map()): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: notes.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(16).text(notes.title, { width });
+  doc.moveDown();
+  for (const version of notes.versions) {
+    doc.font('Helvetica-Bold').fontSize(12);
+    doc.text(`${version.assetName} — v${version.versionNumber} (${version.filename})`, { width });
+    doc.moveDown(0.5);
+    for (const note of version.notes) {
+      const frame = frames.get(note);
+      if (frame && doc.y + FRAME_WIDTH > doc.page.height - MARGIN) doc.addPage();
+      const top = doc.y;
+      const textX = frame ? MARGIN + FRAME_WIDTH + 10 : MARGIN;
+      const textWidth = width - (textX - MARGIN);
+      if (frame) doc.image(frame, MARGIN, top, { fit: [FRAME_WIDTH, FRAME_WIDTH * 0.75] });
+      const start = note.start === null ? null : timecodeOf(version, frameOf(version, note.start));
+      const end = note.end === null ? null : timecodeOf(version, frameOf(version, note.end));
+      const at = start === null ? '' : `${start}${end === null ? '' : ` – ${end}`}   `;
+      doc.font('Helvetica-Bold').fontSize(10);
+      doc.text(`${at}${note.author}   ${dateTimeIn(note.createdAt, notes.timeZone)}`, textX, top, {
+        width: textWidth,
+      });
+      doc.font('Helvetica').text(drawable(note.text), { width: textWidth });
+      for (const reply of note.replies) {
+        doc.moveDown(0.3);
+        doc.font('Helvetica-Oblique');
+        const header = `Reply: ${reply.author}   ${dateTimeIn(reply.createdAt, notes.timeZone)}`;
+        doc.text(header, textX + 20, doc.y, { width: textWidth - 20 });
+        doc.font('Helvetica').text(drawable(reply.text), { width: textWidth - 20 });
+      }
+      doc.x = MARGIN;
+      doc.y = Math.max(doc.y, frame ? top + FRAME_WIDTH * 0.75 : doc.y);
+      doc.moveDown();
+    }
+  }
+  doc.end();
+  return done;
+}
