@@ -52,9 +52,13 @@ const expected: Record<string, Record<Place, string>> = {
   recordPlay: { in: 'RRRRRRRRARR', out: 'RRRRRRRRRAR' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
   requestDownload: { in: 'RRAAARAAARR', out: 'RRRRRARARAR' },
+  // Those who may read the comments, as for addComment.
+  requestCommentsExport: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
+  setReviewStatus: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   deleteItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   moveItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   copyItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },

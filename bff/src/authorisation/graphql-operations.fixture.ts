@@ -162,6 +162,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     projectId: w.projectOf(p),
     folderIds: [w.folderOf(p)],
   })),
+  requestCommentsExport: mutation('requestCommentsExport', async (w, p) => ({
+    versionId: w.assets[p].versionId,
+    format: 'CSV',
+    timeZone: 'Europe/Paris',
+  })),
   removeComment: mutation('removeComment', async (w, p) => ({ id: await w.comment(p) })),
   createFolder: mutation('createFolder', async (w, p) => ({
     parentId: w.folderOf(p),
@@ -174,6 +179,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   renameAsset: mutation('renameAsset', async (w, p) => ({
     id: (await w.asset(p)).assetId,
     name: fresh(),
+  })),
+  setReviewStatus: mutation('setReviewStatus', async (w, p) => ({
+    versionId: (await w.asset(p)).versionId,
+    status: 'APPROVED',
   })),
   deleteItems: mutation('deleteItems', async (w, p) => ({
     folderIds: [await freshFolder(w, p)],

@@ -100,16 +100,41 @@ export const assetMetadataSet = defineEvent('asset.metadata_set', {
   },
 });
 
+export const reviewStatuses = [
+  'needs_review',
+  'in_progress',
+  'changes_requested',
+  'approved',
+] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+export const ReviewStatusSchema = Type.Union(reviewStatuses.map((status) => Type.Literal(status)));
+
+/**
+ * The version's review status is now `status`, or none (null). Who set it and when come from the
+ * commit's meta.
+ */
+export const versionReviewStatusSet = defineEvent('version.review_status_set', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      versionId: id,
+      status: Type.Union([ReviewStatusSchema, Type.Null()]),
+    }),
+  },
+});
+
 export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
 export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
 export type AssetCreated = EventOf<typeof assetCreated>;
 export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
 export type AssetRenamed = EventOf<typeof assetRenamed>;
 export type AssetMetadataSet = EventOf<typeof assetMetadataSet>;
+export type VersionReviewStatusSet = EventOf<typeof versionReviewStatusSet>;
 export type AssetEvent =
   | AssetUploadStarted
   | AssetRenamed
   | AssetUploadCancelled
   | AssetCreated
   | AssetVersionAdded
-  | AssetMetadataSet;
+  | AssetMetadataSet
+  | VersionReviewStatusSet;

@@ -5,6 +5,7 @@ import {
   assetUploadCancelled,
   assetUploadStarted,
   assetVersionAdded,
+  versionReviewStatusSet,
 } from './asset.events.ts';
 import {
   authFactorActivated,
@@ -172,6 +173,7 @@ export const catalogue = createCatalogue([
   assetVersionAdded,
   assetRenamed,
   assetMetadataSet,
+  versionReviewStatusSet,
   metadataImported,
   itemsDeleted,
   itemsMoved,

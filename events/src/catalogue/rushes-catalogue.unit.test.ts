@@ -76,6 +76,12 @@ const mediaSamples = {
     ],
   },
   'asset.renamed': { 1: [{ id: ids.asset, name: 'Scene 4 – take 2' }] },
+  'version.review_status_set': {
+    1: [
+      { assetId: ids.asset, versionId: ids.version, status: 'approved' },
+      { assetId: ids.asset, versionId: ids.version, status: null },
+    ],
+  },
   'asset.metadata_set': {
     1: [
       {

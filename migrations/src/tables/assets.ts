@@ -139,6 +139,14 @@ export interface VersionTable {
   thumbnailSprite: Json<VersionSprite | null>;
   /** The version a copy was made from (items.copied); null for an uploaded one. */
   copiedFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its review status (version.review_status_set), who set it and when; null when it has none. */
+  reviewStatus: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewStatusSetBy: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewStatusSetAt: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 /** `upload`: a multipart upload on its way to storage; its id is the version's id. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99d69fbe0fc3e7cf54a89193b1ba0a1a>>
+ * @generated SignedSource<<2ca765f3f08ed8ebf8e6dfc92953b1f3>>
  * @lightSyntaxTransform
  */
 
@@ -24,12 +24,15 @@ export type AssetRow_asset$data = {
   readonly name: string;
   readonly newestVersion: {
     readonly duration: number | null | undefined;
+    readonly id: string;
     readonly isProcessing: boolean;
+    readonly number: number;
     readonly processingJob: {
       readonly id: string;
       readonly updatedAt: string;
     } | null | undefined;
     readonly size: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ReviewStatusCell_version">;
   };
   readonly project: {
     readonly id: string;
@@ -159,6 +162,14 @@ return {
       "name": "newestVersion",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -179,6 +190,11 @@ return {
           "kind": "ScalarField",
           "name": "isProcessing",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReviewStatusCell_version"
         },
         {
           "alias": null,
@@ -213,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d94041b1717eec67de9cf94c1a4f0df";
+(node as any).hash = "fd5edee8b00a925a49b308a7fe9d72a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5122fa5d50b3b7adf56b037b5e569d4>>
+ * @generated SignedSource<<88a5441eda36d9812f5242b75ac1ed21>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,14 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CommentsSidebarQuery$variables = {
   assetId: string;
+  version?: number | null | undefined;
 };
 export type CommentsSidebarQuery$data = {
   readonly asset: {
-    readonly newestVersion: {
+    readonly shown: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CommentList_version">;
-    };
+    } | null | undefined;
   } | null | undefined;
 };
 export type CommentsSidebarQuery = {
@@ -31,6 +32,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "assetId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -40,63 +46,70 @@ v1 = [
     "variableName": "assetId"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "version"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -137,14 +150,14 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
+            "alias": "shown",
+            "args": (v2/*:: as any*/),
             "concreteType": "Version",
             "kind": "LinkedField",
-            "name": "newestVersion",
+            "name": "version",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -175,17 +188,17 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
+            "alias": "shown",
+            "args": (v2/*:: as any*/),
             "concreteType": "Version",
             "kind": "LinkedField",
-            "name": "newestVersion",
+            "name": "version",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -207,10 +220,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -219,21 +232,21 @@ return {
                             "name": "replies",
                             "plural": true,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v7/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v4/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -284,7 +297,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentList_comments",
@@ -294,23 +307,23 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "059ae633b07e05403f2a26c2fc47236a",
+    "cacheID": "d4195a2906041e0750f96a2f6d981b52",
     "id": null,
     "metadata": {},
     "name": "CommentsSidebarQuery",
     "operationKind": "query",
-    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    newestVersion {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fe1b7d1592bbb87840a6e1af319110dd";
+(node as any).hash = "2b5883dc62551fc0d6cd2fb01d764554";
 
 export default node;

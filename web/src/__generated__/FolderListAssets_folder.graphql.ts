@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<709c72328dd581ff810a6f5c92b58957>>
+ * @generated SignedSource<<9e779ade9c40ae058d66eb24baf3706e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type FolderListAssets_folder$data = {
         readonly archiveFormat: string | null | undefined;
         readonly id: string;
         readonly name: string;
+        readonly newestVersion: {
+          readonly id: string;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
       };
     }>;
@@ -68,6 +71,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "reviewStatus"
     },
     {
       "defaultValue": null,
@@ -143,6 +151,18 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "archiveFormat",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Version",
+                  "kind": "LinkedField",
+                  "name": "newestVersion",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
                   "storageKey": null
                 },
                 {
@@ -244,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "14e1746ca98ad915b09da32094a7d630";
+(node as any).hash = "e5b34bf6b96004b96452f6ab5c0d1ae8";
 
 export default node;

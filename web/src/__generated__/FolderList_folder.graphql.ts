@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8c4382a790d5c19a662c63e4bbfa819>>
+ * @generated SignedSource<<3b7ff53b52e19fffa82d3f91c704af4d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderList_folder$data = {
   readonly hasCircledTakes: boolean;
+  readonly hasReviewStatuses: boolean;
   readonly hasSlates: boolean;
   readonly id: string;
   readonly project: {
@@ -77,6 +78,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasReviewStatuses",
+      "storageKey": null
+    },
+    {
       "args": [
         {
           "kind": "Variable",
@@ -104,6 +112,6 @@ return {
 };
 })();
 
-(node as any).hash = "34c314b98688c26de722d7de293eb6a3";
+(node as any).hash = "3ab6de0b7d88ac6b3b50fb2daef227b2";
 
 export default node;

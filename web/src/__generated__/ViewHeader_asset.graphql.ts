@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<399935c2a628d76d8fe8c919593eccc0>>
+ * @generated SignedSource<<0614882bcdac9e96eab0bad6f8b7c390>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,15 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ViewHeader_asset$data = {
+  readonly allowedTo: {
+    readonly edit: boolean;
+  };
   readonly folder: {
     readonly id: string;
     readonly isRoot: boolean;
     readonly name: string;
   };
   readonly name: string;
-  readonly newestVersion: {
-    readonly number: number;
-  };
   readonly project: {
     readonly id: string;
     readonly name: string;
@@ -88,16 +88,16 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Version",
+      "concreteType": "AssetAllowedTo",
       "kind": "LinkedField",
-      "name": "newestVersion",
+      "name": "allowedTo",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "number",
+          "name": "edit",
           "storageKey": null
         }
       ],
@@ -109,6 +109,6 @@ return {
 };
 })();
 
-(node as any).hash = "05823703ab7f7578b3695fbd44d370c5";
+(node as any).hash = "2b145427434136edc43eaf2f5c489720";
 
 export default node;

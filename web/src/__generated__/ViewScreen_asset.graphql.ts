@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5586441775b22ad7a840cbfe41eece>>
+ * @generated SignedSource<<bf8016efbfb4c290ff1a595cd6f37bd8>>
  * @lightSyntaxTransform
  */
 
@@ -22,18 +22,19 @@ export type ViewScreen_asset$data = {
   };
   readonly id: string;
   readonly name: string;
-  readonly newestVersion: {
-    readonly framesPerSecond: number | null | undefined;
-    readonly id: string;
-    readonly timecodeOffset: string | null | undefined;
-    readonly urlsExpireAt: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
-  };
   readonly project: {
     readonly id: string;
   };
+  readonly shown: {
+    readonly framesPerSecond: number | null | undefined;
+    readonly id: string;
+    readonly number: number;
+    readonly timecodeOffset: string | null | undefined;
+    readonly urlsExpireAt: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version" | "ReviewStatusControl_version">;
+  } | null | undefined;
   readonly type: AssetType;
-  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "ProjectWatermarkLayer_asset" | "ViewHeader_asset">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "ProjectWatermarkLayer_asset" | "VersionMenu_asset" | "ViewHeader_asset">;
   readonly " $fragmentType": "ViewScreen_asset";
 };
 export type ViewScreen_asset$key = {
@@ -55,7 +56,12 @@ v1 = [
   (v0/*:: as any*/)
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "version"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "refetch": {
@@ -147,14 +153,27 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
+      "alias": "shown",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "number",
+          "variableName": "version"
+        }
+      ],
       "concreteType": "Version",
       "kind": "LinkedField",
-      "name": "newestVersion",
+      "name": "version",
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -180,6 +199,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "AssetViewer_version"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReviewStatusControl_version"
         }
       ],
       "storageKey": null
@@ -188,6 +212,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ViewHeader_asset"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VersionMenu_asset"
     },
     {
       "args": null,
@@ -205,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "557f69c1eb30a6968c57fa8697d96686";
+(node as any).hash = "073cabadabceec264ec5f10232dd8021";
 
 export default node;

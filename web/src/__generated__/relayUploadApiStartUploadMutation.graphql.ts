@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58eb2184c17a1bcff319251a8a2c73a5>>
+ * @generated SignedSource<<6e7b78fa67d4ae5ae5b8e85288b77d7a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type StartUploadInput = {
+  assetId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   contentType: string;
   filename: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bd8fb84af8d87bb504f352b7ba7bcf8>>
+ * @generated SignedSource<<b2d91e2a2fb0b55f79c513e05f4af91d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type useFolderChangedSubscriptionReloadQuery$data = {
   readonly folder: {
     readonly hasCircledTakes: boolean;
     readonly hasComments: boolean;
+    readonly hasReviewStatuses: boolean;
     readonly hasSlates: boolean;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"FolderBreadcrumb_folder" | "FolderInspector_folder">;
@@ -66,17 +67,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasComments",
+  "name": "hasReviewStatuses",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "hasComments",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,6 +110,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -139,6 +148,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -148,7 +158,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -161,8 +171,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -216,7 +226,7 @@ return {
             "name": "creator",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -227,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef24ba1d7725e793b73bdf68d317b10b",
+    "cacheID": "580be025e460c5aeb7486a8bb63a3f12",
     "id": null,
     "metadata": {},
     "name": "useFolderChangedSubscriptionReloadQuery",
     "operationKind": "query",
-    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    hasCircledTakes\n    hasSlates\n    hasComments\n    ...FolderBreadcrumb_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  fileCount\n  totalSize\n  totalDuration\n  creator {\n    name\n    id\n  }\n}\n"
+    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    hasCircledTakes\n    hasSlates\n    hasReviewStatuses\n    hasComments\n    ...FolderBreadcrumb_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  fileCount\n  totalSize\n  totalDuration\n  creator {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "23df8a5854b661a6dc6a2576857f6ddd";
+(node as any).hash = "950defe7ade414636407c8e6d4308afe";
 
 export default node;

@@ -11,6 +11,7 @@ import { CommentList } from './CommentList.tsx';
 import { CommentsBoundary } from './CommentsBoundary.tsx';
 import { formatCommentPosition, seekTimeOf } from './comment-position.ts';
 import type { CommentUi } from './comment-ui.ts';
+import { DownloadNotesMenu } from './DownloadNotesMenu.tsx';
 import { useAddCommentMutation } from './useAddCommentMutation.ts';
 import { useCommentChangedSubscription } from './useCommentChangedSubscription.ts';
 import { useNow } from './useNow.ts';
@@ -18,9 +19,9 @@ import { useNow } from './useNow.ts';
 const text = messages.comments;
 
 export const commentsSidebarQuery = graphql`
-  query CommentsSidebarQuery($assetId: ID!) {
+  query CommentsSidebarQuery($assetId: ID!, $version: Int) {
     asset(id: $assetId) {
-      newestVersion {
+      shown: version(number: $version) {
         id
         ...CommentList_version
       }
@@ -92,11 +93,14 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
     <Stack p="md" gap="sm" data-testid="comments-sidebar">
       <Group justify="space-between" wrap="nowrap">
         <Title order={5}>{text.title}</Title>
-        {!composing && (
-          <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={startComment}>
-            {text.addComment}
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          <DownloadNotesMenu target={{ versionId }} />
+          {!composing && (
+            <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={startComment}>
+              {text.addComment}
+            </Button>
+          )}
+        </Group>
       </Group>
       {composing && <AddCommentComposer onPost={post} onCancel={() => setComposing(false)} />}
       <CommentsBoundary>
@@ -115,7 +119,7 @@ interface SidebarListProps {
 
 function SidebarList({ reference, ui }: SidebarListProps) {
   const data = usePreloadedQuery<CommentsSidebarQuery>(commentsSidebarQuery, reference);
-  const version = data.asset?.newestVersion;
+  const version = data.asset?.shown;
   if (!version) return null;
   return <CommentList version={version} ui={ui} />;
 }

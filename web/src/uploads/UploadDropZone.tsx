@@ -1,8 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
+import { newVersionDropTarget } from './new-version-drop.ts';
 import type { UploadTarget } from './operation.ts';
 import { droppedFiles, droppedItems } from './picked-files.ts';
 import { useUploads } from './UploadsContext.tsx';
@@ -23,14 +25,27 @@ const filesOf: FilesFromEvent = async (event) => {
   });
 };
 
-/** While files are dragged over the folder's page, 'Drop here to upload' covers it. */
+/**
+ * While files are dragged over the folder's page, 'Drop here to upload' covers it. One file dropped
+ * on an asset's row becomes that asset's new version.
+ */
 export function UploadDropZone({ target }: { target: UploadTarget }) {
   const uploads = useUploads();
+  const droppedOn = useRef<string | null>(null);
   if (!uploads) return null;
+  const filesAndTarget: FilesFromEvent = (event) => {
+    const drop = !Array.isArray(event) && 'clientX' in event && event.type === 'drop';
+    droppedOn.current = drop ? newVersionDropTarget(event) : null;
+    return filesOf(event);
+  };
+  const add = (files: File[]) => {
+    const newVersionOf = files.length === 1 ? droppedOn.current : null;
+    uploads.engine.add(files, newVersionOf ? { ...target, newVersionOf } : target);
+  };
   return (
     <Dropzone.FullScreen
-      onDrop={(files) => uploads.engine.add(files, target)}
-      getFilesFromEvent={filesOf}
+      onDrop={add}
+      getFilesFromEvent={filesAndTarget}
       activateOnKeyboard={false}
       styles={{ inner: { height: '100%' } }}
     >

@@ -54,6 +54,8 @@ export interface Operation {
   reason: string | null;
   projectId: string;
   folderId: string;
+  /** The asset the file becomes a new version of; null for a new asset. */
+  newVersionOf: string | null;
   isMetadata: boolean;
   isArchived: boolean;
   created: number;
@@ -63,6 +65,8 @@ export interface Operation {
 export interface UploadTarget {
   projectId: string;
   folderId: string;
+  /** The asset (in the folder) the file becomes a new version of. */
+  newVersionOf?: string;
 }
 
 const FINISHED: readonly OperationState[] = ['Completed', 'Failed', 'Cancelled'];

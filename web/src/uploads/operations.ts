@@ -31,7 +31,9 @@ export function newOperation(id: string, file: File, target: UploadTarget, now: 
     reason: null,
     projectId: target.projectId,
     folderId: target.folderId,
-    isMetadata: isMetadataFile(file.name),
+    newVersionOf: target.newVersionOf ?? null,
+    // A new version is a clip whatever its name.
+    isMetadata: !target.newVersionOf && isMetadataFile(file.name),
     isArchived: false,
     created: now,
     updated: now,

@@ -11,6 +11,8 @@ export interface StartedUpload {
 
 export interface StartUploadInput {
   folderId: string;
+  /** The asset the file becomes a new version of; null for a new asset. */
+  assetId: string | null;
   filename: string;
   size: number;
   contentType: string;

@@ -149,6 +149,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     try {
       const upload = await api.startUpload({
         folderId: op.folderId,
+        assetId: op.newVersionOf,
         filename: op.name,
         size: op.size,
         contentType: file.type || 'application/octet-stream',

@@ -89,6 +89,20 @@ describe('upload engine: concurrency', () => {
     expect(parts[0]?.etag).toBe('"etag-https://storage/version-1/1"');
     expect(states()).toEqual(['Completed']);
   });
+
+  it('starts a new version of the asset it is dropped on, and a new asset otherwise', async () => {
+    const { engine, storage, calls, op } = setup();
+    engine.add([file('Cut v2.ale', 10)], { ...target, newVersionOf: 'asset-7' });
+    engine.add([file('b.mov', 10)], target);
+    await settle();
+    expect(calls.startUpload.map((input) => [input.filename, input.assetId])).toEqual([
+      ['Cut v2.ale', 'asset-7'],
+      ['b.mov', null],
+    ]);
+    storage.succeedAll();
+    await settle();
+    expect(op(0)).toMatchObject({ state: 'Completed', isMetadata: false });
+  });
 });
 
 describe('upload engine: part retry', () => {

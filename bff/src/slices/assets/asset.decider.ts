@@ -6,6 +6,8 @@ import {
   assetTypeOf,
   type Decider,
   DomainError,
+  type ReviewStatus,
+  reviewStatuses,
 } from '@rushes/events';
 import { invalid } from '../validation.ts';
 import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
@@ -58,12 +60,25 @@ export interface SetAssetMetadata {
   metadata: AssetMetadataSet['data'];
 }
 
+/**
+ * Sets the review status of version `versionId` (none when null). `versionOf` is the asset the
+ * caller found the version in: a copy's stream holds nothing of its versions.
+ */
+export interface SetReviewStatus {
+  type: 'SetReviewStatus';
+  assetId: string;
+  versionId: string;
+  versionOf: string;
+  status: string | null;
+}
+
 export type AssetCommand =
   | StartUpload
   | CancelUpload
   | FinalizeUpload
   | RenameAsset
-  | SetAssetMetadata;
+  | SetAssetMetadata
+  | SetReviewStatus;
 
 type UploadData = AssetUploadStarted['data'];
 
@@ -78,6 +93,8 @@ export interface AssetState {
   created: boolean;
   versions: number;
   uploads: ReadonlyMap<string, UploadState>;
+  /** Each version's review status, by its id: null for none. */
+  reviewStatuses: ReadonlyMap<string, ReviewStatus | null>;
 }
 
 const uploadNotFound = () => new DomainError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
@@ -164,6 +181,24 @@ function renameAsset({ assetId: id, name, current }: RenameAsset) {
   return [{ type: 'asset.renamed' as const, data: { id, name: next } }];
 }
 
+const isReviewStatus = (status: string): status is ReviewStatus =>
+  (reviewStatuses as readonly string[]).includes(status);
+
+/** A version of this asset: one of its stream's, or for a copy the one the caller found in it. */
+const isVersionOf = (state: AssetState, { assetId, versionId, versionOf }: SetReviewStatus) =>
+  state.created ? state.reviewStatuses.has(versionId) : versionOf === assetId;
+
+/** Setting the status the version has already is nothing to record. */
+function setReviewStatus(command: SetReviewStatus, state: AssetState) {
+  const { assetId, versionId, status } = command;
+  if (status !== null && !isReviewStatus(status)) return invalid('status', 'oneOf');
+  if (!isVersionOf(state, command)) {
+    return new DomainError('NOT_FOUND', { field: 'versionId', entity: 'version' });
+  }
+  if ((state.reviewStatuses.get(versionId) ?? null) === status) return [];
+  return [{ type: 'version.review_status_set' as const, data: { assetId, versionId, status } }];
+}
+
 function withUpload(state: AssetState, versionId: string, change: Partial<UploadState>) {
   const found = state.uploads.get(versionId);
   if (!found) return state;
@@ -172,11 +207,17 @@ function withUpload(state: AssetState, versionId: string, change: Partial<Upload
 }
 
 /**
- * An asset's stream: its uploads, its creation and its versions. Finalising an upload is one
- * decision that creates the asset (first version only) and adds the version.
+ * An asset's stream: its uploads, its creation, its versions and their review statuses. Finalising
+ * an upload is one decision that creates the asset (first version only) and adds the version.
  */
 export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
-  initialState: { place: null, created: false, versions: 0, uploads: new Map() },
+  initialState: {
+    place: null,
+    created: false,
+    versions: 0,
+    uploads: new Map(),
+    reviewStatuses: new Map(),
+  },
   decide(command, state) {
     switch (command.type) {
       case 'StartUpload':
@@ -189,6 +230,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return renameAsset(command);
       case 'SetAssetMetadata':
         return [{ type: 'asset.metadata_set' as const, data: command.metadata }];
+      case 'SetReviewStatus':
+        return setReviewStatus(command, state);
     }
   },
   evolve(state, event) {
@@ -212,7 +255,12 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return {
           ...withUpload(state, event.data.versionId, { status: 'finalised' }),
           versions: Math.max(state.versions, event.data.number),
+          reviewStatuses: new Map(state.reviewStatuses).set(event.data.versionId, null),
         };
+      case 'version.review_status_set': {
+        const { versionId, status } = event.data;
+        return { ...state, reviewStatuses: new Map(state.reviewStatuses).set(versionId, status) };
+      }
     }
   },
 };

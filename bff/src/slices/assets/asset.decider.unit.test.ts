@@ -144,6 +144,14 @@ describe('FinalizeUpload', () => {
       .then([versionAdded('v2', 2, 'j2')]);
   });
 
+  it('numbers a new version after the versions added, not the uploads cancelled', () => {
+    const two = [started(), created, versionAdded(), started('v2'), versionAdded('v2', 2)];
+    spec
+      .given([...two, started('v3'), cancelled('v3'), started('v4')])
+      .when(finalize({ versionId: 'v4', jobId: 'j4' }))
+      .then([versionAdded('v4', 3, 'j4')]);
+  });
+
   it('starts no job for a file that needs no processing', () => {
     const other = { filename: 'notes.txt', contentType: 'text/plain', storageKey: 'k.txt' };
     spec

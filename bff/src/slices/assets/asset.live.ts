@@ -4,6 +4,7 @@ import {
   assetRenamed,
   assetVersionAdded,
   type DomainEvent,
+  versionReviewStatusSet,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
@@ -22,14 +23,17 @@ export function assetPublications(event: DomainEvent): Publication[] {
   return [];
 }
 
-/** The asset a rename or new metadata changes. */
+/** The asset a rename, new metadata or a review status changes. */
 function changedAsset(event: DomainEvent): string[] {
   if (assetRenamed.is(event)) return [event.data.id];
-  if (assetMetadataSet.is(event)) return [event.data.assetId];
+  if (assetMetadataSet.is(event) || versionReviewStatusSet.is(event)) return [event.data.assetId];
   return [];
 }
 
-/** The folders of renamed assets and of those with new metadata: the events name the asset only. */
+/**
+ * The folders of renamed assets, of those with new metadata and of those with a new review status:
+ * the events name the asset only.
+ */
 async function changedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
   const ids = events.flatMap(changedAsset);
   if (ids.length === 0) return [];
@@ -37,10 +41,16 @@ async function changedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
   return [...new Set(rows.map((row) => row.folderId))].map(folderChanged);
 }
 
-/** New and renamed assets, new versions and new metadata, to the folder's subscribers. */
+/** New and renamed assets, new versions, new metadata and review statuses, to the folder's subscribers. */
 export const assetsLive: LiveTopic = {
   name: 'folderChanged (assets)',
-  handles: [assetCreated.type, assetVersionAdded.type, assetRenamed.type, assetMetadataSet.type],
+  handles: [
+    assetCreated.type,
+    assetVersionAdded.type,
+    assetRenamed.type,
+    assetMetadataSet.type,
+    versionReviewStatusSet.type,
+  ],
   readModels: [assetsProjection.name],
   async publications(events, db) {
     return [

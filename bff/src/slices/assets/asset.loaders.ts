@@ -16,10 +16,11 @@ export const assetLoaders = (db: Kysely<Database>) => ({
   version: byId((ids) => findVersionsByIds(db, ids)),
   upload: byId((ids) => findUploadsByIds(db, ids)),
   versionsOf: byKey((assetIds) => findVersionsOfAssets(db, assetIds), []),
-  /** Whether each folder has slated and circled takes. */
+  /** Whether each folder has slated, circled and reviewed takes. */
   folderTakes: byKey((folderIds) => findFolderTakes(db, folderIds), {
     hasSlates: false,
     hasCircledTakes: false,
+    hasReviewStatuses: false,
   }),
   /** When the URLs one request (or one subscription event) signs expire: one instant for all. */
   urlsExpireAt: new DataLoader<'now', Date>(async (keys) => {

@@ -18,6 +18,7 @@ import {
   type Projection,
   projectSettingsChanged,
   uuidFrom,
+  versionReviewStatusSet,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
@@ -85,6 +86,18 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
     await trx.updateTable('asset').set({ name }).where('id', '=', id).execute();
   }
   if (assetMetadataSet.is(event)) await setMetadata(trx, event.data);
+  if (versionReviewStatusSet.is(event)) {
+    const { versionId, status } = event.data;
+    await trx
+      .updateTable('version')
+      .set({
+        reviewStatus: status,
+        reviewStatusSetBy: status === null ? null : createdBy(commit),
+        reviewStatusSetAt: status === null ? null : at,
+      })
+      .where('id', '=', versionId)
+      .execute();
+  }
   if (projectSettingsChanged.is(event)) {
     const { id: projectId, slateFormat } = event.data;
     await trx
@@ -175,12 +188,14 @@ async function copyAssets(trx: Trx, data: ItemsCopied['data'], commit: Commit) {
     const assetId = copyOf.get(version.assetId) ?? '';
     return sql`(${versionCopyId(assetId, version.id)}::uuid, ${assetId}::uuid, ${version.id}::uuid)`;
   });
-  // Every column of the source, whatever columns come later, but the copy's own.
+  // Every column of the source, whatever columns come later, but the copy's own: a copy starts
+  // with no review status, as its stream has none.
   await sql`
     INSERT INTO version
     SELECT (jsonb_populate_record(NULL::version, to_jsonb(source) || jsonb_build_object(
       'id', copy.id, 'asset_id', copy.asset_id, 'created_at', ${at}::timestamptz,
-      'created_by', ${by}::uuid, 'copied_from', coalesce(source.copied_from, source.id)))).*
+      'created_by', ${by}::uuid, 'copied_from', coalesce(source.copied_from, source.id),
+      'review_status', NULL, 'review_status_set_by', NULL, 'review_status_set_at', NULL))).*
     FROM (VALUES ${sql.join(rows)}) AS copy (id, asset_id, source_id)
     JOIN version source ON source.id = copy.source_id`.execute(trx);
   const sources = await trx
@@ -262,6 +277,7 @@ export const assetsProjection: Projection<Database> = {
     assetVersionAdded.type,
     assetRenamed.type,
     assetMetadataSet.type,
+    versionReviewStatusSet.type,
     projectSettingsChanged.type,
     itemsDeleted.type,
     itemsMoved.type,

@@ -18,13 +18,13 @@ export const findVersionsByIds = (db: Db, ids: readonly string[]) =>
 export const findUploadsByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('upload').selectAll().where('id', 'in', ids).execute();
 
-/** The versions of each asset, oldest first. */
+/** The versions of each asset, newest first. */
 export async function findVersionsOfAssets(db: Db, assetIds: readonly string[]) {
   const rows = await db
     .selectFrom('version')
     .selectAll()
     .where('assetId', 'in', assetIds)
-    .orderBy('number')
+    .orderBy('number', 'desc')
     .execute();
   return groupBy(rows, (row) => row.assetId);
 }
@@ -100,7 +100,8 @@ const byName = new Set(['NAME', 'SCENE_TAKE', 'SELECTED']);
 
 /**
  * Up to `limit` assets of a folder in `order` after `after` (ask one more to see a next page):
- * those whose name or a metadata value holds `filter`, and the `takes` asked for. Each row
+ * those whose name or a metadata value holds `filter`, the `takes` asked for, and those whose
+ * newest version has `reviewStatus` when one is asked for. Each row
  * carries its `position`, the value its cursor holds.
  */
 export function listFolderAssets(
@@ -112,12 +113,14 @@ export function listFolderAssets(
     order = 'NAME_ASC',
     filter = '',
     takes = {},
+    reviewStatus = null,
   }: {
     limit: number;
     after: AssetKey | null;
     order?: AssetOrder;
     filter?: string;
     takes?: TakesFilter;
+    reviewStatus?: string | null;
   },
 ) {
   const position = positions[field(order) as keyof typeof positions];
@@ -134,6 +137,7 @@ export function listFolderAssets(
       sql<boolean>`(asset.name ILIKE ${pattern} OR asset.metadata_text ILIKE ${pattern})`,
     );
   }
+  if (reviewStatus !== null) query = query.where('version.reviewStatus', '=', reviewStatus);
   if (typeof takes.circled === 'boolean') query = query.where('asset.circled', '=', takes.circled);
   if (takes.withComments) {
     query = query.where(({ exists, selectFrom }) =>
@@ -155,19 +159,26 @@ export function listFolderAssets(
   return query.orderBy(position, direction).orderBy('asset.id', direction).limit(limit).execute();
 }
 
-/** Of each folder: whether an asset has a slate, and whether one is a circled take. */
+interface FolderTakes {
+  folderId: string;
+  hasSlates: boolean;
+  hasCircledTakes: boolean;
+  hasReviewStatuses: boolean;
+}
+
+/**
+ * Of each folder: whether an asset has a slate, whether one is a circled take, and whether one's
+ * newest version has a review status.
+ */
 export async function findFolderTakes(db: Db, folderIds: readonly string[]) {
-  const { rows } = await sql<{ folderId: string; hasSlates: boolean; hasCircledTakes: boolean }>`
+  const { rows } = await sql<FolderTakes>`
     SELECT f.id AS folder_id,
       EXISTS (SELECT 1 FROM asset WHERE folder_id = f.id AND scene_take IS NOT NULL) AS has_slates,
-      EXISTS (SELECT 1 FROM asset WHERE folder_id = f.id AND circled) AS has_circled_takes
+      EXISTS (SELECT 1 FROM asset WHERE folder_id = f.id AND circled) AS has_circled_takes,
+      EXISTS (SELECT 1 FROM asset JOIN version ON version.id = asset.newest_version_id
+        WHERE asset.folder_id = f.id AND version.review_status IS NOT NULL) AS has_review_statuses
     FROM unnest(${[...folderIds]}::uuid[]) AS f (id)`.execute(db);
-  return new Map(
-    rows.map(({ folderId, hasSlates, hasCircledTakes }) => [
-      folderId,
-      { hasSlates, hasCircledTakes },
-    ]),
-  );
+  return new Map(rows.map(({ folderId, ...takes }) => [folderId, takes]));
 }
 
 /** The folder's assets with their newest version's file name and probed timecode. */

@@ -19,6 +19,7 @@ import {
   type TakesFilter,
   type VersionRow,
 } from './asset.queries.ts';
+import { statusOfGraphql } from './review-status.resolvers.ts';
 
 type Ctx = MercuriusContext;
 
@@ -28,9 +29,10 @@ async function seesAssetsOf(ctx: Ctx, folderId: string) {
   return reached !== null && canSeeAsset(ctx.viewer, reached.access, reached.path);
 }
 
-/** Whether the viewer sees a slated (or circled) take in the folder. */
+/** Whether the viewer sees a slated (or circled, or reviewed) take in the folder. */
 const folderHas =
-  (what: 'hasSlates' | 'hasCircledTakes') => async (folder: FolderRow, _: unknown, ctx: Ctx) =>
+  (what: 'hasSlates' | 'hasCircledTakes' | 'hasReviewStatuses') =>
+  async (folder: FolderRow, _: unknown, ctx: Ctx) =>
     (await seesAssetsOf(ctx, folder.id)) && (await ctx.loaders.folderTakes.load(folder.id))[what];
 
 export const assetResolvers = {
@@ -43,12 +45,14 @@ export const assetResolvers = {
   Folder: {
     hasSlates: folderHas('hasSlates'),
     hasCircledTakes: folderHas('hasCircledTakes'),
+    hasReviewStatuses: folderHas('hasReviewStatuses'),
     async assets(
       folder: FolderRow,
       args: PageArgs & {
         orderBy?: AssetOrder | null;
         filter?: string | null;
         takes?: TakesFilter | null;
+        reviewStatus?: string | null;
       },
       ctx: Ctx,
     ) {
@@ -65,6 +69,7 @@ export const assetResolvers = {
         order,
         filter: args.filter ?? '',
         takes: args.takes ?? {},
+        reviewStatus: statusOfGraphql(args.reviewStatus),
       });
       return toConnection(rows, page, assetKey);
     },

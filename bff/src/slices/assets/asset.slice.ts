@@ -7,17 +7,19 @@ import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
 import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
+import { assetVersionResolvers } from './asset-version.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
 import { metadataImportResolvers } from './metadata-import.resolvers.ts';
 import { renditionsProjection } from './rendition.projection.ts';
+import { reviewStatusResolvers } from './review-status.resolvers.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
 import { versionResolvers } from './version.resolvers.ts';
 
 /**
  * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
- * uploads; the metadata files imported with clips (their records kept for each folder's clips);
+ * uploads, and their review statuses; the metadata files imported with clips (their records kept for each folder's clips);
  * folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the HLS
  * playlists under `/v2/media`.
  */
@@ -28,11 +30,13 @@ export const assetsSlice: Slice = {
     assetResolvers,
     assetRenameResolvers,
     assetModifiedResolvers,
+    assetVersionResolvers,
     versionResolvers,
     uploadResolvers,
     metadataImportResolvers,
     folderThumbnailResolvers,
     folderTotalsResolvers,
+    reviewStatusResolvers,
   ],
   loaders: (db) => ({
     ...assetLoaders(db),

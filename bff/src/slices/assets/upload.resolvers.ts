@@ -5,8 +5,10 @@ import { AppError, appError } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, type RequestContext } from '../../request-context.ts';
-import { signedIn, written } from '../access.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { assetAllowedTo } from '../policy.ts';
 import { secondsLeft } from '../signed-urls.ts';
+import { reachedAsset } from './asset.access.ts';
 import type { StartUpload } from './asset.decider.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
 import { decideOnAsset } from './asset-command.ts';
@@ -19,6 +21,7 @@ type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Prom
 
 interface StartUploadInput {
   folderId: string;
+  assetId?: string | null;
   filename: string;
   size: number;
   contentType: string;
@@ -61,13 +64,28 @@ async function beginUpload(
   return upload;
 }
 
+/**
+ * The asset a new version goes onto: one the viewer may edit (NOT_FOUND when they may not see
+ * it, FORBIDDEN when they may not edit it).
+ */
+async function editedAsset(ctx: Ctx, assetId: string) {
+  const viewer = signedIn(ctx);
+  const { id } = fromGlobalId(assetId, { type: 'Asset', field: 'assetId' });
+  const reached = found(await reachedAsset(ctx, id), 'asset', 'assetId');
+  allow(assetAllowedTo(viewer, reached.access, reached.path, id).edit);
+  return id;
+}
+
+/** A new asset's first version, or with `assetId` a new version of that asset. */
 const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
   const viewer = await allowUpload(ctx, folderId);
   const folder = written(await ctx.loaders.folder.load(folderId));
   const ids = {
     projectId: folder.projectId,
-    assetId: newId('asset', viewer.userId, input.clientMutationId),
+    assetId: input.assetId
+      ? await editedAsset(ctx, input.assetId)
+      : newId('asset', viewer.userId, input.clientMutationId),
     versionId: newId('version', viewer.userId, input.clientMutationId),
   };
   const { filename, size, contentType } = input;

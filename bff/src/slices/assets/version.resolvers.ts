@@ -74,6 +74,8 @@ export const versionResolvers = {
     id: (version: VersionRow) => toGlobalId('Version', version.id),
     asset: (version: VersionRow, _: unknown, ctx: Ctx) => ctx.loaders.asset.load(version.assetId),
     size: (version: VersionRow) => Number(version.size),
+    createdBy: (version: VersionRow, _: unknown, ctx: Ctx) =>
+      version.createdBy ? ctx.loaders.user.load(version.createdBy) : null,
     duration: (version: VersionRow) => version.durationMs,
     framesPerSecond: (version: VersionRow) => version.fps,
     timecodeOffset: (version: VersionRow) =>

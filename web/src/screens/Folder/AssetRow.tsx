@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useWatchJob } from '../../uploads/UploadsContext.tsx';
 import { useFolderColumns } from './folder-columns.ts';
 import { useFolderPaths } from './folder-paths.ts';
 import { menuItemOf } from './ItemMenu/organise-rules.ts';
+import { ReviewStatusCell } from './ReviewStatus/ReviewStatusCell.tsx';
 import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** What a listed asset shows: its row in the list, its card in the grid. */
@@ -34,9 +35,12 @@ export const assetRowFragment = graphql`
       id
     }
     newestVersion {
+      id
+      number
       size
       duration
       isProcessing
+      ...ReviewStatusCell_version
       processingJob {
         id
         updatedAt
@@ -76,6 +80,11 @@ export function AssetRow({
         <Anchor component={Link} to={to} c="inherit" onClick={row.linkClick}>
           {data.displayName}
         </Anchor>
+        {version.number > 1 && (
+          <Badge variant="default" size="xs" ml="xs" data-testid="version-badge">
+            {messages.viewer.versions.short(version.number)}
+          </Badge>
+        )}
       </Table.Td>
       {columns.selected && (
         <Table.Td>
@@ -90,6 +99,11 @@ export function AssetRow({
         </Table.Td>
       )}
       {columns.scene && <Table.Td>{data.sceneTake}</Table.Td>}
+      {columns.status && (
+        <Table.Td>
+          <ReviewStatusCell version={version} />
+        </Table.Td>
+      )}
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td>
         <Text size="sm">{formatSize(version.size)}</Text>

@@ -38,6 +38,7 @@ import type {
 } from '../../__generated__/FolderListChildren_folder.graphql.ts';
 import type { FolderListChildrenPaginationQuery } from '../../__generated__/FolderListChildrenPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
+import type { ReviewStatus } from '../../review/review-status.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
 import { type FolderColumns, FolderColumnsContext, noOptionalColumns } from './folder-columns.ts';
@@ -47,6 +48,7 @@ import { FolderCard } from './Grid/FolderCard.tsx';
 import { DEFAULT_ICON_SIZE, type IconSize, iconSizeOf } from './Grid/grid-sizes.ts';
 import { useSidebarMode } from './Inspector/sidebar-mode.ts';
 import { type MenuItemTarget, menuItemOf } from './ItemMenu/organise-rules.ts';
+import { ReviewStatusFilter } from './ReviewStatus/ReviewStatusFilter.tsx';
 import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
 import { SelectionBar } from './Selection/SelectionBar.tsx';
 import {
@@ -105,6 +107,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
         }
         hasCircledTakes
         hasSlates
+        hasReviewStatuses
         ...FolderListChildren_folder @arguments(folderOrder: $folderOrder)
         ...FolderListAssets_folder @arguments(assetOrder: $assetOrder)
       }
@@ -137,6 +140,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const [filter, setFilter] = useState('');
   const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
   const [takes, setTakes] = useState<TakesChoice>(allTakes);
+  const [status, setStatus] = useState<ReviewStatus | null>(null);
   const { refetch: refetchChildren } = children;
   const { refetch: refetchAssets } = assets;
   // Every refetch names every variable: what it leaves out may fall back to an older value.
@@ -145,6 +149,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       chosen: FolderSort | null,
       text: string,
       takes: TakesChoice,
+      status: ReviewStatus | null,
       rows = { folders: 0, assets: 0 },
     ) => {
       const { folderOrder, assetOrder } = ordersOf(chosen);
@@ -156,7 +161,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
           { fetchPolicy: 'network-only' },
         );
         refetchAssets(
-          { ...page(rows.assets), assetOrder, filter: filterBy, takes: takesFilterOf(takes) },
+          {
+            ...page(rows.assets),
+            ...{ assetOrder, filter: filterBy, takes: takesFilterOf(takes) },
+            reviewStatus: status,
+          },
           { fetchPolicy: 'network-only' },
         );
       });
@@ -165,41 +174,48 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   );
   // A live change of the folder fetches again the rows loaded, in the order and filter shown.
   const reloadShown = useEffectEvent(() =>
-    refetchList(saved, applied, takes, {
+    refetchList(saved, applied, takes, status, {
       folders: children.nodes.length,
       assets: assets.nodes.length,
     }),
   );
   useEffect(() => onFolderListReload(data.id, () => reloadShown()), [data.id]);
-  const filtered = useRef({ applied, takes });
+  const filtered = useRef({ applied, takes, status });
   useEffect(() => {
-    if (applied === filtered.current.applied && takes === filtered.current.takes) return;
-    filtered.current = { applied, takes };
-    refetchList(saved, applied, takes);
-  }, [applied, takes, saved, refetchList]);
+    const was = filtered.current;
+    if (applied === was.applied && takes === was.takes && status === was.status) return;
+    filtered.current = { applied, takes, status };
+    refetchList(saved, applied, takes, status);
+  }, [applied, takes, status, saved, refetchList]);
   const content = { hasAssets: assets.nodes.length > 0, hasSlates: data.hasSlates };
   const sort = {
     shown: shownSort(saved, content),
     onSort(field: SortField) {
       const next = nextSort(shownSort(saved, content), field);
       setSaved(next);
-      refetchList(next, applied, takes);
+      refetchList(next, applied, takes, status);
     },
   };
-  const order = JSON.stringify([sort.shown, applied, takes]);
+  const order = JSON.stringify([sort.shown, applied, takes, status]);
   const columns = useMemo(
-    () => ({ selected: data.hasCircledTakes, scene: data.hasSlates }),
-    [data.hasCircledTakes, data.hasSlates],
+    () => ({
+      selected: data.hasCircledTakes,
+      scene: data.hasSlates,
+      status: data.hasReviewStatuses || status !== null,
+    }),
+    [data.hasCircledTakes, data.hasSlates, data.hasReviewStatuses, status],
   );
   const showAll = () => {
     setFilter('');
     setTakes(allTakes);
+    setStatus(null);
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setFilter('');
       setTakes(allTakes);
+      setStatus(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -217,7 +233,10 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       onChange={(event) => setFilter(event.currentTarget.value)}
     />
   );
-  const filtering = Boolean(filter || applied) || isFiltered(takes);
+  const filtering = Boolean(filter || applied) || isFiltered(takes) || status !== null;
+  const statusFilter = <ReviewStatusFilter status={status} onChange={setStatus} />;
+  // Selected and Non-Selected Takes only mean something where a take is circled (or one is on).
+  const circledTakes = data.hasCircledTakes || takes.circled !== null;
   if (items.length === 0 && !filtering) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
   }
@@ -226,7 +245,8 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       <Stack gap="xs">
         <Group gap="xs">
           {field}
-          <TakesFilters takes={takes} onChange={setTakes} />
+          <TakesFilters takes={takes} onChange={setTakes} circledTakes={circledTakes} />
+          {statusFilter}
         </Group>
         <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.noMatch}>
           <Button variant="default" size="xs" onClick={showAll}>
@@ -241,7 +261,8 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
           {field}
-          <TakesFilters takes={takes} onChange={setTakes} />
+          <TakesFilters takes={takes} onChange={setTakes} circledTakes={circledTakes} />
+          {statusFilter}
           <ViewControls view={view} />
         </Group>
         <SelectionBar />
@@ -291,32 +312,41 @@ const EntryCard = memo(function EntryCard(props: { entry?: ListEntry; size: Icon
   return null;
 });
 
-/** Selected Takes and Non-Selected Takes (one or neither), and Takes with Comments. */
+/**
+ * Selected Takes and Non-Selected Takes (one or neither) where takes are circled, and Takes with
+ * Comments.
+ */
 function TakesFilters({
   takes,
   onChange,
+  circledTakes,
 }: {
   takes: TakesChoice;
   onChange(takes: TakesChoice): void;
+  circledTakes: boolean;
 }) {
   const text = messages.folders;
   const sidebar = useSidebarMode();
   return (
     <Group gap={6}>
-      <Chip
-        size="xs"
-        checked={takes.circled === true}
-        onChange={() => onChange(toggleCircled(takes, true))}
-      >
-        {text.selectedTakes}
-      </Chip>
-      <Chip
-        size="xs"
-        checked={takes.circled === false}
-        onChange={() => onChange(toggleCircled(takes, false))}
-      >
-        {text.nonSelectedTakes}
-      </Chip>
+      {circledTakes && (
+        <>
+          <Chip
+            size="xs"
+            checked={takes.circled === true}
+            onChange={() => onChange(toggleCircled(takes, true))}
+          >
+            {text.selectedTakes}
+          </Chip>
+          <Chip
+            size="xs"
+            checked={takes.circled === false}
+            onChange={() => onChange(toggleCircled(takes, false))}
+          >
+            {text.nonSelectedTakes}
+          </Chip>
+        </>
+      )}
       <Chip
         size="xs"
         checked={takes.withComments}
@@ -405,6 +435,20 @@ interface TableSort {
   onSort(field: SortField): void;
 }
 
+/** The list's fixed columns, in pixels; Name takes the rest, at least its minimum. */
+const COLUMN_WIDTHS = {
+  choose: 40,
+  thumbnail: 80,
+  selected: 100,
+  scene: 140,
+  status: 170,
+  created: 110,
+  size: 100,
+  duration: 140,
+  actions: 48,
+};
+const NAME_MIN_WIDTH = 200;
+
 /**
  * The list's table: thumbnail, Name, Selected and Scene (when `columns` says), Created, Size and
  * Duration, around its rows.
@@ -422,30 +466,47 @@ export function FolderTable({
   columns?: FolderColumns;
 }) {
   const text = messages.folders;
+  const width = COLUMN_WIDTHS;
+  const shown = [
+    selecting && width.choose,
+    width.thumbnail,
+    columns.selected && width.selected,
+    columns.scene && width.scene,
+    columns.status && width.status,
+    width.created + width.size + width.duration + width.actions,
+  ];
+  // Fixed columns take their widths first: the table scrolls sideways before Name gets too narrow.
+  const minWidth = shown.reduce<number>((sum, each) => sum + (each || 0), NAME_MIN_WIDTH);
   return (
     <FolderColumnsContext value={columns}>
-      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader>
+      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader style={{ minWidth }}>
         <Table.Thead>
           <Table.Tr>
             {selecting && (
-              <Table.Th w={40}>
+              <Table.Th w={width.choose}>
                 <VisuallyHidden>{text.selectItems}</VisuallyHidden>
               </Table.Th>
             )}
-            <Table.Th w={80}>
+            <Table.Th w={width.thumbnail}>
               <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
             </Table.Th>
             <SortHeader field="NAME" label={text.name} sort={sort} />
             {columns.selected && (
-              <SortHeader field="SELECTED" label={text.selectedColumn} sort={sort} w={100} />
+              <SortHeader
+                field="SELECTED"
+                label={text.selectedColumn}
+                sort={sort}
+                w={width.selected}
+              />
             )}
             {columns.scene && (
-              <SortHeader field="SCENE_TAKE" label={text.sceneColumn} sort={sort} w={140} />
+              <SortHeader field="SCENE_TAKE" label={text.sceneColumn} sort={sort} w={width.scene} />
             )}
-            <SortHeader field="CREATED" label={text.created} sort={sort} w={110} />
-            <SortHeader field="SIZE" label={text.size} sort={sort} w={100} />
-            <SortHeader field="DURATION" label={text.duration} sort={sort} w={140} />
-            <Table.Th w={48}>
+            {columns.status && <Table.Th w={width.status}>{messages.reviewStatus.column}</Table.Th>}
+            <SortHeader field="CREATED" label={text.created} sort={sort} w={width.created} />
+            <SortHeader field="SIZE" label={text.size} sort={sort} w={width.size} />
+            <SortHeader field="DURATION" label={text.duration} sort={sort} w={width.duration} />
+            <Table.Th w={width.actions}>
               <VisuallyHidden>{text.actions}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -548,14 +609,24 @@ function useAssetPages(folder: FolderListAssets_folder$key) {
         assetOrder: { type: "AssetOrder" }
         filter: { type: "String" }
         takes: { type: "TakesFilter" }
+        reviewStatus: { type: "ReviewStatus" }
       ) {
-        assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes)
-          @connection(key: "FolderList_assets", filters: []) {
+        assets(
+          first: $count
+          after: $cursor
+          orderBy: $assetOrder
+          filter: $filter
+          takes: $takes
+          reviewStatus: $reviewStatus
+        ) @connection(key: "FolderList_assets", filters: []) {
           edges {
             node {
               id
               name
               archiveFormat
+              newestVersion {
+                id
+              }
               allowedTo {
                 edit
                 delete

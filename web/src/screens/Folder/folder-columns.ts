@@ -6,9 +6,11 @@ export interface FolderColumns {
   selected: boolean;
   /** Scene: an asset of the folder has a slate. */
   scene: boolean;
+  /** Status: an asset's newest version has a review status, or the list is filtered by one. */
+  status: boolean;
 }
 
-export const noOptionalColumns: FolderColumns = { selected: false, scene: false };
+export const noOptionalColumns: FolderColumns = { selected: false, scene: false, status: false };
 
 export const FolderColumnsContext = createContext<FolderColumns>(noOptionalColumns);
 

@@ -13,6 +13,7 @@ const reloadQuery = graphql`
       # the list's columns and the sidebar's Comments tab follow what the folder holds
       hasCircledTakes
       hasSlates
+      hasReviewStatuses
       hasComments
       ...FolderBreadcrumb_folder
       ...FolderInspector_folder

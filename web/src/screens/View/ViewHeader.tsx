@@ -1,13 +1,21 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import type { ReviewStatusControl_version$key } from '../../__generated__/ReviewStatusControl_version.graphql.ts';
 import type { ViewHeader_asset$key } from '../../__generated__/ViewHeader_asset.graphql.ts';
 import { messages } from '../../messages/messages.ts';
+import { ReviewStatusControl } from '../../review/ReviewStatusControl.tsx';
 import { pathTo } from '../../routes/route-table.ts';
 
-/** Back to the folder, the folder's name, the asset's name and its version. */
-export function ViewHeader({ asset }: { asset: ViewHeader_asset$key }) {
+/**
+ * Back to the folder, the folder's name, the asset's name and the review status of the version on
+ * screen (the version menu beside it names the version).
+ */
+export function ViewHeader(props: {
+  asset: ViewHeader_asset$key;
+  version: ReviewStatusControl_version$key;
+}) {
   const data = useFragment(
     graphql`
       fragment ViewHeader_asset on Asset {
@@ -21,12 +29,12 @@ export function ViewHeader({ asset }: { asset: ViewHeader_asset$key }) {
           name
           isRoot
         }
-        newestVersion {
-          number
+        allowedTo {
+          edit
         }
       }
     `,
-    asset,
+    props.asset,
   );
   const folderName = data.folder.isRoot ? data.project.name : data.folder.name;
   const back = pathTo('projects-folder', { projectId: data.project.id, folderId: data.folder.id });
@@ -44,11 +52,11 @@ export function ViewHeader({ asset }: { asset: ViewHeader_asset$key }) {
       <Text fw={600} truncate data-testid="asset-name">
         {data.name}
       </Text>
-      {data.newestVersion.number > 1 && (
-        <Badge variant="light" size="sm">
-          {messages.viewer.version(data.newestVersion.number)}
-        </Badge>
-      )}
+      <ReviewStatusControl
+        version={props.version}
+        folderId={data.folder.id}
+        canSet={data.allowedTo.edit}
+      />
     </Group>
   );
 }

@@ -26,12 +26,15 @@ import { AssetInspector } from '../Folder/Inspector/AssetInspector.tsx';
 import { SidebarTabs } from '../Folder/Inspector/SidebarTabs.tsx';
 import type { SidebarMode } from '../Folder/Inspector/sidebar-mode.ts';
 import { AssetViewer } from './AssetViewer.tsx';
+import { CompareVersions } from './Compare/CompareVersions.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
+import { VersionMenu } from './Versions/VersionMenu.tsx';
+import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
 import { ViewHeader } from './ViewHeader.tsx';
 
 const query = graphql`
-  query ViewScreenQuery($assetId: ID!) {
+  query ViewScreenQuery($assetId: ID!, $version: Int) {
     asset(id: $assetId) {
       id
       ...ViewScreen_asset
@@ -51,18 +54,20 @@ interface Loaded {
 }
 
 /** The asset and its comments load side by side; comments failing leaves the player. */
-export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded> => {
+export const loader: ScreenLoader = async ({ params, request, preload }): Promise<Loaded> => {
   const assetId = params.assetId ?? '';
+  const version = versionParamOf(new URL(request.url).searchParams);
   const [view, comments] = await Promise.all([
-    preload<ViewScreenQuery>('view', query, { assetId }),
-    preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId }),
+    preload<ViewScreenQuery>('view', query, { assetId, version }),
+    preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId, version }),
   ]);
   return { view, comments };
 };
 
 /**
- * view: the newest version in the player; beside it the asset's sidebar, its comments (at the one
- * the address names, if any) and its Metadata.
+ * view: the version the address names (the newest without one) in the player, or two versions
+ * compared; beside it the asset's sidebar, the version's comments (at the one the address names,
+ * if any) and its Metadata.
  */
 export function Component() {
   const loaded: Loaded = useLoaderData();
@@ -108,21 +113,25 @@ function ViewAsset(props: ViewAssetProps) {
           download
           share
         }
-        newestVersion {
+        shown: version(number: $version) {
           id
+          number
           framesPerSecond
           timecodeOffset
           urlsExpireAt
           ...AssetViewer_version
+          ...ReviewStatusControl_version
         }
         ...ViewHeader_asset
+        ...VersionMenu_asset
         ...AssetInspector_asset
         ...ProjectWatermarkLayer_asset
       }
     `,
     props.asset,
   );
-  const version = asset.newestVersion;
+  const version = asset.shown;
+  if (!version) throw new ApiError('NOT_FOUND');
   const renewUrls = useCallback(
     () =>
       startTransition(() => {
@@ -131,10 +140,16 @@ function ViewAsset(props: ViewAssetProps) {
     [refetch],
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
-  useAssetJobSubscription(asset.project.id);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
-  const comments = useVersionComments(props.loaded.comments, asset.id, version.id);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const comments = useVersionComments(
+    props.loaded.comments,
+    asset.id,
+    version.id,
+    versionParamOf(searchParams),
+  );
+  const compare = compareParamOf(searchParams);
+  useAssetJobSubscription(asset.project.id, versionParamOf(searchParams));
   const [openAt] = useState(() => commentLinkOf(searchParams));
   const [sidebarMode, setSidebarMode] = useState<SidebarMode>('comments');
   const download = asset.allowedTo.download && !asset.archiveFormat && (
@@ -170,8 +185,9 @@ function ViewAsset(props: ViewAssetProps) {
       >
         <Stack p="md" gap="sm">
           <Group justify="space-between" wrap="nowrap">
-            <ViewHeader asset={asset} />
+            <ViewHeader asset={asset} version={version} />
             <Group gap="xs" wrap="nowrap">
+              <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
               {download}
               {asset.allowedTo.share && (
                 <ShareButton
@@ -183,12 +199,20 @@ function ViewAsset(props: ViewAssetProps) {
               )}
             </Group>
           </Group>
-          <AssetViewer
-            version={version}
-            // opened at a comment, it waits there rather than play on
-            autoPlay={props.autoPlay && openAt === null}
-            overlay={<ProjectWatermarkLayer asset={asset} viewer={props.viewer} />}
-          />
+          {compare ? (
+            <CompareVersions
+              assetId={asset.id}
+              pair={compare}
+              onClose={() => setSearchParams(withCompare(searchParams, null))}
+            />
+          ) : (
+            <AssetViewer
+              version={version}
+              // opened at a comment, it waits there rather than play on
+              autoPlay={props.autoPlay && openAt === null}
+              overlay={<ProjectWatermarkLayer asset={asset} viewer={props.viewer} />}
+            />
+          )}
         </Stack>
       </DrawerLayout>
     </PlayerProvider>

@@ -4,14 +4,19 @@ import { AssetThumbnail } from '../../../components/AssetThumbnail/AssetThumbnai
 import { formatDate } from '../../../format/date.ts';
 import { formatDuration } from '../../../format/duration.ts';
 import { formatSize } from '../../../format/size.ts';
+import { statusLabel } from '../../../review/review-status.ts';
 import { assetRowFragment } from '../AssetRow.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import { useListedReviewStatus } from '../ReviewStatus/ReviewStatusCell.tsx';
 import { useItemRow } from '../Selection/useItemRow.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from './grid-sizes.ts';
 import { ItemCard } from './ItemCard.tsx';
 
-/** An asset in the grid: its thumbnail (scrubbed on hover) and, when large, its details. */
+/**
+ * An asset in the grid: its thumbnail (scrubbed on hover) and, when large, its details (its
+ * review status among them).
+ */
 export function AssetCard(props: {
   /** The asset as the list has it already: its id, name and rights. */
   item: MenuItemTarget;
@@ -25,9 +30,11 @@ export function AssetCard(props: {
   const row = useItemRow(item, to);
   const width = pictureWidth(props.size);
   const version = data.newestVersion;
+  const status = useListedReviewStatus(version);
   const details = [
     formatDate(data.createdAt),
     [formatSize(version.size), formatDuration(version.duration)].filter(Boolean).join(' · '),
+    ...(status ? [statusLabel(status)] : []),
   ];
   return (
     <ItemCard

@@ -7,10 +7,13 @@ import {
   IconPencil,
   IconShare,
   IconTrash,
+  IconUpload,
 } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useDownload } from '../../../downloads/useDownload.ts';
 import { messages } from '../../../messages/messages.ts';
+import { useUploadNewVersion } from '../../../uploads/useUploadNewVersion.ts';
+import { ReviewStatusSubmenu } from '../ReviewStatus/ReviewStatusSubmenu.tsx';
 import { type OrganiseAction, OrganiseDialog } from './OrganiseDialogs.tsx';
 import {
   canDelete,
@@ -41,6 +44,15 @@ export function ItemMenu(props: {
   const { item, targets } = props;
   const [action, setAction] = useState<OrganiseAction | null>(null);
   const [download] = useDownload();
+  const newVersion = useUploadNewVersion({
+    projectId: item.projectId,
+    folderId: item.parentId ?? '',
+    newVersionOf: item.id,
+  });
+  // One asset one may edit, listed in its folder (where uploading goes with editing).
+  const [only] = targets;
+  const canUploadVersion =
+    targets.length === 1 && only?.kind === 'asset' && only.allowedTo.edit && only.parentId;
   if (!hasMenu(targets)) return null;
   const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -71,6 +83,12 @@ export function ItemMenu(props: {
               {messages.downloads.download}
             </Menu.Item>
           )}
+          {canUploadVersion && newVersion && (
+            <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => void newVersion()}>
+              {messages.viewer.versions.uploadNew}
+            </Menu.Item>
+          )}
+          <ReviewStatusSubmenu targets={targets} />
           {canRename(targets) && (
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setAction('rename')}>
               {text.rename}

@@ -8,6 +8,8 @@ export interface MenuItemTarget {
   allowedTo: { edit: boolean; delete: boolean; share: boolean; download: boolean };
   /** The folder listing it. */
   parentId?: string;
+  /** An asset's newest version: the one its review status is set on. */
+  newestVersionId?: string;
 }
 
 /** What a list's node becomes for the menus: an archive-format asset is never downloaded. */
@@ -18,6 +20,7 @@ export const menuItemOf = (
     name: string;
     archiveFormat?: string | null;
     allowedTo: { edit: boolean; delete: boolean; share: boolean; download: boolean };
+    newestVersion?: { id: string } | null;
   },
   projectId: string,
   parentId?: string,
@@ -33,6 +36,7 @@ export const menuItemOf = (
     download: node.allowedTo.download && !node.archiveFormat,
   },
   parentId,
+  newestVersionId: node.newestVersion?.id,
 });
 
 /** Spec §6: Rename needs one item with edit. */

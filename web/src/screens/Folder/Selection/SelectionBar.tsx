@@ -19,13 +19,15 @@ import {
   canShare,
   downloadInputOf,
 } from '../ItemMenu/organise-rules.ts';
+import { ReviewStatusButton } from '../ReviewStatus/ReviewStatusButton.tsx';
 import { useFolderSelection } from './FolderSelection.tsx';
 
 const text = messages.folders;
 
 /**
  * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Share,
- * Download, Move, Copy and Delete where every chosen item allows them (spec §6).
+ * Download, Review Status (assets only), Move, Copy and Delete where every chosen item allows them
+ * (spec §6).
  */
 export function SelectionBar() {
   const selection = useFolderSelection();
@@ -61,6 +63,7 @@ export function SelectionBar() {
               {messages.downloads.download}
             </Button>
           )}
+          <ReviewStatusButton selected={selected} />
           {canMoveOrCopy(selected) && (
             <>
               <Button

@@ -2,6 +2,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../messages/messages.ts';
+import { NEW_VERSION_ATTRIBUTE } from '../../../uploads/new-version-drop.ts';
 import { ItemMenu } from '../ItemMenu/ItemMenu.tsx';
 import { hasMenu, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { openMenuOnRightClick, stopRowClick } from '../row-events.ts';
@@ -43,6 +44,9 @@ export function useItemRow(item: MenuItemTarget, to: string) {
       setOver(false);
       selection?.drop(item, event);
     },
+    // A file from the desktop dropped here becomes the asset's new version (the upload drop zone
+    // finds the row under the drop).
+    [NEW_VERSION_ATTRIBUTE]: item.kind === 'asset' && item.allowedTo.edit ? item.id : undefined,
   };
   // The name is a link (to open it in a new tab); while choosing, a click on it chooses too.
   const linkClick = (event: React.MouseEvent) => {

@@ -1,0 +1,71 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { forgetLoaded } from '../../request-context.ts';
+import { allow, found, signedInOrVisiting, written } from '../access.ts';
+import { assetAllowedTo } from '../policy.ts';
+import { reachedAsset } from './asset.access.ts';
+import type { VersionRow } from './asset.queries.ts';
+import { decideOnAsset } from './asset-command.ts';
+
+type Ctx = MercuriusContext;
+
+interface SetReviewStatusInput {
+  versionId: string;
+  status?: string | null;
+  clientMutationId?: string | null;
+}
+
+/** The read model and the events write a status in lower case; GraphQL names it in upper case. */
+export const statusOfGraphql = (status: string | null | undefined) => status?.toLowerCase() ?? null;
+
+/**
+ * A version's review status, for those who may edit its asset: the same right as renaming it, so
+ * viewers and share links' visitors never have it.
+ */
+async function setReviewStatus(
+  _root: unknown,
+  { input }: { input: SetReviewStatusInput },
+  ctx: Ctx,
+) {
+  signedInOrVisiting(ctx);
+  const { id: versionId } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });
+  const version = found(await ctx.loaders.version.load(versionId), 'version', 'versionId');
+  const reached = found(await reachedAsset(ctx, version.assetId), 'version', 'versionId');
+  allow(assetAllowedTo(ctx.viewer, reached.access, reached.path, reached.asset.id).edit);
+  const assetId = reached.asset.id;
+  await decideOnAsset(
+    ctx,
+    assetId,
+    {
+      type: 'SetReviewStatus',
+      assetId,
+      versionId,
+      versionOf: version.assetId,
+      status: statusOfGraphql(input.status),
+    },
+    input.clientMutationId,
+  );
+  forgetLoaded(ctx);
+  return {
+    version: written(await ctx.loaders.version.load(versionId)),
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const reviewStatusResolvers = {
+  Mutation: { setReviewStatus },
+  Version: {
+    reviewStatus: (version: VersionRow) =>
+      version.reviewStatus === null || version.reviewStatusSetAt === null
+        ? null
+        : {
+            ...version,
+            status: version.reviewStatus.toUpperCase(),
+            setAt: version.reviewStatusSetAt,
+          },
+  },
+  ReviewStatusRecord: {
+    setBy: (record: VersionRow, _: unknown, ctx: Ctx) =>
+      record.reviewStatusSetBy ? ctx.loaders.user.load(record.reviewStatusSetBy) : null,
+  },
+} satisfies IResolvers;
