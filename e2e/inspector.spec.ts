@@ -9,7 +9,7 @@ import { uploadPlayable } from './helpers/api-upload.ts';
 import { assetRow } from './helpers/assets.ts';
 import { commentList } from './helpers/comments.ts';
 import { folderDetail } from './helpers/folders.ts';
-import { asAdmin, createProject, createWorkspace } from './helpers/graphql.ts';
+import { asAdmin, createManagedProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { videoTime } from './helpers/player.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -47,15 +47,7 @@ test('the sidebars: one chosen clip’s facts, the folder’s comments, a click 
   let assetId = '';
 
   await test.step('a project with a processed clip, opened at its root: Metadata only', async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: uniqueName('Sidebars'),
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, uniqueName('Sidebars'));
     assetId = await uploadPlayable(request, gql, project.rootFolder.id, clip);
     rootPath = `/projects/${project.id}/${project.rootFolder.id}`;
     await page.goto(rootPath);

@@ -7,7 +7,7 @@ import { admin } from './fixtures.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
 import { assetRow } from './helpers/assets.ts';
 import { folderRow } from './helpers/folders.ts';
-import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { asAdmin, createFolder, createManagedProject } from './helpers/graphql.ts';
 import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -37,15 +37,7 @@ test('an open folder follows uploads elsewhere: a sub-folder gets its picture, a
   let dayId = '';
 
   await test.step('a project with a folder Day 1, opened at its root', async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: uniqueName('Live'),
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, uniqueName('Live'));
     rootId = project.rootFolder.id;
     dayId = (await gql(createFolder, { parentId: rootId, name: 'Day 1' })).createFolder.folder.id;
     rootPath = `/projects/${project.id}/${rootId}`;

@@ -10,7 +10,7 @@ import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
 import { commentAt, commentList, startComment } from './helpers/comments.ts';
-import { asAdmin, createProject, createWorkspace } from './helpers/graphql.ts';
+import { asAdmin, createManagedProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { expectVideoAdvances, positionDisplay } from './helpers/player.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -55,15 +55,7 @@ test('notes download: a comment at a frame, saved as CSV, PDF, EDL and Avid mark
   let rootPath = '';
 
   await test.step('a processed clip opened in the viewer, paused', async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: uniqueName('Notes'),
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, uniqueName('Notes'));
     const assetId = await uploadPlayable(request, gql, project.rootFolder.id, clip);
     rootPath = `/projects/${project.id}/${project.rootFolder.id}`;
     const viewPath = `${rootPath}/${assetId}`;

@@ -6,7 +6,7 @@ import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { openAsset } from './helpers/assets.ts';
 import { folderDetail, folderRow } from './helpers/folders.ts';
-import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { asAdmin, createFolder, createManagedProject } from './helpers/graphql.ts';
 import { openTab } from './helpers/header.ts';
 import { subscriptionSent } from './helpers/live.ts';
 import { nextMail, outboxFiles } from './helpers/mail.ts';
@@ -46,11 +46,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
 
   await test.step('a project managed by the administrator, with the folder Dailies', async () => {
     const gql = await asAdmin(request);
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
-    const created = (await gql(createProject, input)).createProject.project;
+    const created = await createManagedProject(gql, project);
     projectId = created.id;
     dailiesId = (await gql(createFolder, { parentId: created.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder.id;
@@ -233,11 +229,7 @@ test('the viewer shares the file on screen: one file, downloads offered to its m
 
   await test.step('a file in the project, opened in the viewer', async () => {
     const gql = await asAdmin(request);
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = { workspaceId: workspace.id, name: project, managerId: currentUser.id };
-    await gql(createProject, input);
+    await createManagedProject(gql, project);
     await page.goto('/signin');
     await signIn(page, admin.email, admin.password);
     await openProject(page, project);

@@ -9,7 +9,7 @@ import { uploadPlayable } from './helpers/api-upload.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
 import { commentAt, commentList, startComment } from './helpers/comments.ts';
 import { folderRow } from './helpers/folders.ts';
-import { asAdmin, createFolder, createProject, createWorkspace } from './helpers/graphql.ts';
+import { asAdmin, createFolder, createManagedProject } from './helpers/graphql.ts';
 import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
 import { frameLuma, type Region, videoLuma } from './helpers/picture.ts';
@@ -60,15 +60,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
   const gql = await asAdmin(request);
 
   await test.step('the administrator shares Dailies (a clip and Day 1), by a password and downloads', async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: projectName,
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, projectName);
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
     dailiesId = dailies.id;
@@ -207,15 +199,7 @@ test('a visitor comments at a frame where the share allows it; the manager sees 
   let visitorPath = '';
 
   await test.step('the manager shares Dailies, holding the clip, by a password and with comments', async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: uniqueName('Notes'),
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, uniqueName('Notes'));
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
     const assetId = await uploadPlayable(request, gql, dailies.id, clip);
@@ -306,15 +290,7 @@ test('a visitor of a watermarked share sees the watermark burned into the pictur
   const clear: Region = { x: 0.05, y: 0.05, width: 0.4, height: 0.5 };
 
   await test.step("the administrator shares Dailies with the visitor's name as watermark, a password and downloads", async () => {
-    const { currentUser } = await gql('{ currentUser { id } }');
-    const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
-      .workspace;
-    const input = {
-      workspaceId: workspace.id,
-      name: uniqueName('Marked'),
-      managerId: currentUser.id,
-    };
-    const project = (await gql(createProject, input)).createProject.project;
+    const project = await createManagedProject(gql, uniqueName('Marked'));
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
     const assetId = await uploadPlayable(request, gql, dailies.id, grey);

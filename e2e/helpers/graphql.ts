@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { admin } from '../fixtures.ts';
+import { uniqueName } from './names.ts';
 
 /** A GraphQL call as the first administrator, who signs in through the API. */
 export async function asAdmin(request: APIRequestContext) {
@@ -26,3 +27,17 @@ export const createProject = `mutation ($input: CreateProjectInput!) {
   createProject(input: $input) { project { id rootFolder { id } } } }`;
 export const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;
+
+type AdminGql = Awaited<ReturnType<typeof asAdmin>>;
+
+/** A project in a workspace of its own, managed by the administrator: its id and root folder. */
+export async function createManagedProject(
+  gql: AdminGql,
+  name: string,
+): Promise<{ id: string; rootFolder: { id: string } }> {
+  const { currentUser } = await gql('{ currentUser { id } }');
+  const workspace = (await gql(createWorkspace, { name: uniqueName('Studio') })).createWorkspace
+    .workspace;
+  const input = { workspaceId: workspace.id, name, managerId: currentUser.id };
+  return (await gql(createProject, input)).createProject.project;
+}
