@@ -435,19 +435,21 @@ interface TableSort {
   onSort(field: SortField): void;
 }
 
-/** The list's fixed columns, in pixels; Name takes the rest, at least its minimum. */
+/**
+ * The list's fixed columns, in pixels, narrow enough that Name keeps room beside them in a folder
+ * pane between the two drawers (the table never scrolls sideways: its ⋯ menus stay in view).
+ */
 const COLUMN_WIDTHS = {
-  choose: 40,
-  thumbnail: 80,
-  selected: 100,
-  scene: 140,
-  status: 170,
-  created: 110,
-  size: 100,
-  duration: 140,
-  actions: 48,
+  choose: 36,
+  thumbnail: 72,
+  selected: 90,
+  scene: 110,
+  status: 120,
+  created: 100,
+  size: 88,
+  duration: 96,
+  actions: 44,
 };
-const NAME_MIN_WIDTH = 200;
 
 /**
  * The list's table: thumbnail, Name, Selected and Scene (when `columns` says), Created, Size and
@@ -467,19 +469,9 @@ export function FolderTable({
 }) {
   const text = messages.folders;
   const width = COLUMN_WIDTHS;
-  const shown = [
-    selecting && width.choose,
-    width.thumbnail,
-    columns.selected && width.selected,
-    columns.scene && width.scene,
-    columns.status && width.status,
-    width.created + width.size + width.duration + width.actions,
-  ];
-  // Fixed columns take their widths first: the table scrolls sideways before Name gets too narrow.
-  const minWidth = shown.reduce<number>((sum, each) => sum + (each || 0), NAME_MIN_WIDTH);
   return (
     <FolderColumnsContext value={columns}>
-      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader style={{ minWidth }}>
+      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             {selecting && (
