@@ -22,14 +22,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createPostgresLogEventStore } from '@rushes/events';
 import { createLocalDiskStorage } from '@rushes/storage';
-import { createTestDatabase } from '@rushes/testing';
-import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { signIn } from './support/bench-api.ts';
-import { benchAdmin, startBenchBff } from './support/bench-bff.ts';
+import { benchAdmin } from './support/bench-bff.ts';
+import { type BenchApp, withBenchApp } from './support/bench-storages.ts';
 import { seedFolder } from './support/folder-seed.ts';
 import { percentile } from './support/stats.ts';
 import { printTable } from './support/table.ts';
@@ -159,18 +156,17 @@ async function main(): Promise<void> {
     return;
   }
   const folder = await mkdtemp(join(tmpdir(), 'rushes-interactive-bench-'));
-  const database = await createTestDatabase(databaseUrl);
   const storage = createLocalDiskStorage({
-    root: join(folder, 'storage'),
-    publicBaseUrl: '',
+    ...{ root: join(folder, 'storage'), publicBaseUrl: '' },
     signingSecret: 'a-bench-secret-that-is-long-enough-0123456789',
   });
-  const bff = await startBenchBff({
-    ...{ databaseUrl: database.url, storage, emitter: mqemitter(), webDist },
-    openStore: (pool) => createPostgresLogEventStore({ pool }),
-    env: { RUSHES_DATA_DIR: folder, RUSHES_LOGIN_RATE_LIMIT: '10000' },
-  });
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  await withBenchApp(databaseUrl, storage, (app) => measure(app), { webDist });
+  await rm(folder, { recursive: true, force: true });
+}
+
+/** Seeds the folder, then times it in Chromium against the baselines and prints the figures. */
+async function measure(app: BenchApp): Promise<void> {
+  const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
   let browser: Browser | undefined;
   try {
     const root = await seedFolder(pool, assets);
@@ -181,8 +177,8 @@ async function main(): Promise<void> {
     );
     const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
     const folderId = globalId('Folder', root);
-    const url = `${bff.origin}/projects/${globalId('Project', rows[0]?.project ?? '')}/${folderId}`;
-    const { gql } = await signIn(bff.origin);
+    const url = `${app.origin}/projects/${globalId('Project', rows[0]?.project ?? '')}/${folderId}`;
+    const { gql } = app;
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -191,7 +187,7 @@ async function main(): Promise<void> {
     const page = await (
       await browser.newContext({ viewport: { width: 1440, height: 900 } })
     ).newPage();
-    await signInPage(page, bff.origin);
+    await signInPage(page, app.origin);
     const times = { interactive: [] as number[], plain: [] as number[], graphql: [] as number[] };
     for (let n = 0; n < warmUp + runs; n++) {
       const interactive = await untilInteractive(page, url);
@@ -232,9 +228,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await pool.end();
-    await bff.close();
-    await database.drop();
-    await rm(folder, { recursive: true, force: true });
   }
 }
 

@@ -16,13 +16,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createPostgresLogEventStore } from '@rushes/events';
 import { createLocalDiskStorage } from '@rushes/storage';
-import { createTestDatabase } from '@rushes/testing';
-import mqemitter from 'mqemitter';
 import pg from 'pg';
-import { signIn } from './support/bench-api.ts';
-import { startBenchBff } from './support/bench-bff.ts';
+import { withBenchApp } from './support/bench-storages.ts';
 import { seedFolder } from './support/folder-seed.ts';
 import { percentile } from './support/stats.ts';
 import { printTable } from './support/table.ts';
@@ -70,49 +66,39 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'rushes-folder-bench-'));
-  const database = await createTestDatabase(databaseUrl);
   const storage = createLocalDiskStorage({
-    root: join(folder, 'storage'),
-    publicBaseUrl: '',
+    ...{ root: join(folder, 'storage'), publicBaseUrl: '' },
     signingSecret: 'a-bench-secret-that-is-long-enough-0123456789',
   });
-  const bff = await startBenchBff({
-    databaseUrl: database.url,
-    storage,
-    emitter: mqemitter(),
-    openStore: (pool) => createPostgresLogEventStore({ pool }),
-    env: { RUSHES_DATA_DIR: folder, RUSHES_LOGIN_RATE_LIMIT: '10000' },
-  });
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
   const rowsOf: string[][] = [];
-  try {
-    const root = await seedFolder(pool, assets);
-    await pool.query('ANALYZE asset; ANALYZE version');
-    const { gql } = await signIn(bff.origin);
-    const id = Buffer.from(`Folder:${root}`).toString('base64');
-    for (const order of ['NAME_ASC', 'SIZE_DESC'] as const) {
-      const times = { graphql: [] as number[], sql: [] as number[] };
-      const viaGraphql = () => gql(firstPage, { id, first: pageSize, orderBy: order });
-      const viaSql = () => pool.query(pageSql[order], [root, pageSize + 1]);
-      for (let i = 0; i < warmUp; i++) {
-        await viaGraphql();
-        await viaSql();
+  await withBenchApp(databaseUrl, storage, async (app) => {
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    try {
+      const root = await seedFolder(pool, assets);
+      await pool.query('ANALYZE asset; ANALYZE version');
+      const id = Buffer.from(`Folder:${root}`).toString('base64');
+      for (const order of ['NAME_ASC', 'SIZE_DESC'] as const) {
+        const times = { graphql: [] as number[], sql: [] as number[] };
+        const viaGraphql = () => app.gql(firstPage, { id, first: pageSize, orderBy: order });
+        const viaSql = () => pool.query(pageSql[order], [root, pageSize + 1]);
+        for (let i = 0; i < warmUp; i++) {
+          await viaGraphql();
+          await viaSql();
+        }
+        for (let i = 0; i < runs; i++) {
+          times.graphql.push(await timed(viaGraphql));
+          times.sql.push(await timed(viaSql));
+        }
+        const { graphql, sql } = times;
+        rowsOf.push(
+          [`GraphQL over HTTP, ${order}`, ms(percentile(graphql, 50)), ms(percentile(graphql, 99))],
+          [`raw SQL, same rows, ${order}`, ms(percentile(sql, 50)), ms(percentile(sql, 99))],
+        );
       }
-      for (let i = 0; i < runs; i++) {
-        times.graphql.push(await timed(viaGraphql));
-        times.sql.push(await timed(viaSql));
-      }
-      const { graphql, sql } = times;
-      rowsOf.push(
-        [`GraphQL over HTTP, ${order}`, ms(percentile(graphql, 50)), ms(percentile(graphql, 99))],
-        [`raw SQL, same rows, ${order}`, ms(percentile(sql, 50)), ms(percentile(sql, 99))],
-      );
+    } finally {
+      await pool.end();
     }
-  } finally {
-    await pool.end();
-    await bff.close();
-  }
-  await database.drop();
+  });
   await rm(folder, { recursive: true, force: true });
 
   console.log(`folder list, first page of ${pageSize} of ${assets} assets, ${runs} runs each`);

@@ -16,17 +16,19 @@ export interface BenchApp {
 
 /**
  * An app as `npm start` starts it (`startBff`, the PostgreSQL log store, in-process fan-out) on
- * `storage` and a database of its own, signed in for `run`; closed and dropped after it.
+ * `storage` and a database of its own, signed in for `run`; closed and dropped after it. With
+ * `webDist` it serves that built web app too (benches in a browser).
  */
 export async function withBenchApp<T>(
   databaseUrl: string,
   storage: ObjectStorage,
   run: (app: BenchApp) => Promise<T>,
+  options: { webDist?: string } = {},
 ): Promise<T> {
   const database = await createTestDatabase(databaseUrl);
   try {
     const bff = await startBenchBff({
-      ...{ databaseUrl: database.url, storage, emitter: mqemitter() },
+      ...{ databaseUrl: database.url, storage, emitter: mqemitter(), ...options },
       openStore: (pool) => createPostgresLogEventStore({ pool }),
     });
     try {
