@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
+import { folderRow } from './helpers/folders.ts';
 import { asAdmin, createFolder, createProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -113,5 +114,20 @@ test('the project sidebar opens projects into their folders, and each node has i
     await expect(page).toHaveURL(path('projects', projectId, 'settings'));
     await expect(treeNode(page, title)).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page, "the project's settings with the sidebar tree");
+  });
+
+  await test.step('a folder dragged from the open folder onto a node of the tree moves there', async () => {
+    await page.goto(path('projects', projectId, day1));
+    await expect(folderRow(page, 'Scene 4')).toBeVisible();
+    await folderRow(page, 'Scene 4').dragTo(
+      sidebarTree(page).getByRole('link', { name: 'Day 2', exact: true }),
+    );
+    await expect(page.getByText('Successfully moved items')).toBeVisible();
+    await expect(folderRow(page, 'Scene 4')).toHaveCount(0);
+    await expect(treeNode(page, 'Day 1')).not.toHaveAttribute('aria-expanded');
+    const day2 = treeNode(page, 'Day 2');
+    await day2.focus();
+    await day2.press('ArrowRight');
+    await expect(day2.getByRole('link', { name: 'Scene 4', exact: true })).toBeVisible();
   });
 });

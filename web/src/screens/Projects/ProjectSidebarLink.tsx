@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import type { ProjectSidebarLink_project$key } from '../../__generated__/ProjectSidebarLink_project.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import type { MenuItemTarget } from '../Folder/ItemMenu/organise-rules.ts';
+import { useItemDrop } from '../Folder/Selection/useItemDrop.ts';
 import type { SidebarMenuEntries, SidebarNode, SidebarProject } from './Sidebar/sidebar-tree.ts';
 
 const projectFragment = graphql`
@@ -61,14 +63,27 @@ interface ProjectSidebarLinkProps {
   menuOpened: boolean;
   onMenu: (opened: boolean) => void;
   onAction: (action: SidebarMenuAction) => void;
+  /** Items from the open folder were dropped into this node's folder. */
+  onItemsDropped: () => void;
 }
+
+/** The folder a node opens, as a place to drop items. */
+const dropTargetOf = (node: SidebarNode): MenuItemTarget => ({
+  kind: 'folder',
+  id: node.folderId,
+  name: node.name,
+  projectId: node.projectId,
+  allowedTo: { ...node.allowedTo, share: false, download: false },
+});
 
 /**
  * A node of the project sidebar: a project or one of its folders, a link to its folder, opened
- * and closed by its chevron (or the arrow keys), with its menu under ⋯ or a right click.
+ * and closed by its chevron (or the arrow keys), with its menu under ⋯ or a right click; items
+ * dragged out of the open folder can be dropped on it.
  */
 export function ProjectSidebarLink(props: ProjectSidebarLinkProps) {
   const { node, entries } = props;
+  const { over, dropProps } = useItemDrop(dropTargetOf(node), props.onItemsDropped);
   const m = messages.projects;
   const labels: Record<SidebarMenuAction, string> = {
     newProject: m.newProject,
@@ -91,8 +106,13 @@ export function ProjectSidebarLink(props: ProjectSidebarLinkProps) {
       gap={4}
       wrap="nowrap"
       {...props.elementProps}
+      {...dropProps}
       onContextMenu={openMenu}
-      style={{ paddingBlock: 2, paddingInlineEnd: 2 }}
+      style={{
+        paddingBlock: 2,
+        paddingInlineEnd: 2,
+        outline: over ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+      }}
     >
       {/* a mouse's way to open and close; the keyboard's are the tree's arrow keys */}
       <span

@@ -81,11 +81,12 @@ export const downloadInputOf = (items: readonly MenuItemTarget[]) => ({
 });
 
 /**
- * Where dragged items may be dropped: a folder with edit, never one of them (a folder cannot go
- * into itself; the server also refuses one beneath it).
+ * Where dragged items may be dropped: a folder of their project with edit, never one of them (a
+ * folder cannot go into itself; the server also refuses one beneath it), nor the one they are in.
  */
 export const canDropOn = (target: MenuItemTarget, dragged: readonly MenuItemTarget[]): boolean =>
   target.kind === 'folder' &&
   target.allowedTo.edit &&
   dragged.length > 0 &&
+  dragged.every((item) => item.projectId === target.projectId && item.parentId !== target.id) &&
   !dragged.some((item) => item.id === target.id);

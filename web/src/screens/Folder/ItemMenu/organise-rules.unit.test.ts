@@ -69,4 +69,10 @@ describe('what the browser offers on items (spec §6)', () => {
     expect(canDropOn(item('a2', 'asset'), dragged)).toBe(false);
     expect(canDropOn(item('f3', 'folder', viewerOnly), dragged)).toBe(false);
   });
+
+  it('drops only in their own project, and not on the folder they are in (the project tree)', () => {
+    const dragged = [item('f1'), item('a1', 'asset')];
+    expect(canDropOn({ ...item('f9'), projectId: 'p2' }, dragged)).toBe(false);
+    expect(canDropOn(item('root'), dragged)).toBe(false);
+  });
 });

@@ -10,8 +10,9 @@ import {
   useState,
 } from 'react';
 import { organise } from '../ItemMenu/OrganiseDialogs.tsx';
-import { canDropOn, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useCopyItemsMutation, useMoveItemsMutation } from '../ItemMenu/useOrganiseMutations.ts';
+import { itemDrag } from './item-drag.ts';
 import { keepShown, noSelection, type Selection, select, selectHowOf } from './selection.ts';
 
 /** What the folder's rows share: the selection, and items dragged onto folders. */
@@ -28,8 +29,6 @@ export interface FolderSelectionApi {
   clear(): void;
   dragStart(item: MenuItemTarget, event: DragEvent): void;
   dragEnd(): void;
-  canDrop(target: MenuItemTarget): boolean;
-  drop(target: MenuItemTarget, event: DragEvent): void;
 }
 
 const FolderSelectionContext = createContext<FolderSelectionApi | null>(null);
@@ -45,14 +44,13 @@ const DRAG_TYPE = 'application/x-rushes-items';
 
 /**
  * The selection over `items` (the list as shown): Ctrl/⌘ and Shift clicks choose without
- * opening, Select Items turns on checkboxes, Escape ends it; dragging a chosen item drags them all,
- * dropped on a folder they move there (copied with Alt, Ctrl or ⌘ held).
+ * opening, Select Items turns on checkboxes, Escape ends it; dragging a chosen item drags them all
+ * (to a folder that takes them: useItemDrop).
  */
 export function FolderSelectionProvider(props: { items: MenuItemTarget[]; children: ReactNode }) {
   const { items } = props;
   const [selection, setSelection] = useState<Selection>(noSelection);
   const [selecting, setSelecting] = useState(false);
-  const [dragged, setDragged] = useState<MenuItemTarget[]>([]);
   const moveItems = useMoveItemsMutation();
   const copyItems = useCopyItemsMutation();
   const order = useMemo(() => items.map((item) => item.id), [items]);
@@ -101,24 +99,22 @@ export function FolderSelectionProvider(props: { items: MenuItemTarget[]; childr
       clear,
       dragStart(item, event) {
         const moving = targetsFor(item).filter((target) => target.allowedTo.edit);
-        setDragged(moving);
         event.dataTransfer.setData(DRAG_TYPE, moving.map((target) => target.id).join(','));
         event.dataTransfer.effectAllowed = 'copyMove';
+        itemDrag.start({
+          items: moving,
+          async dropOn(target, copy) {
+            itemDrag.end();
+            const mutations = { moveItems, copyItems };
+            const ok = await organise(copy ? 'copy' : 'move', moving, target.id, mutations);
+            if (ok) clear();
+            return ok;
+          },
+        });
       },
-      dragEnd: () => setDragged([]),
-      canDrop: (target) => canDropOn(target, dragged),
-      drop(target, event) {
-        if (!canDropOn(target, dragged)) return;
-        event.preventDefault();
-        const copy = event.altKey || event.ctrlKey || event.metaKey;
-        const items = dragged;
-        setDragged([]);
-        void organise(copy ? 'copy' : 'move', items, target.id, { moveItems, copyItems }).then(
-          (ok) => ok && clear(),
-        );
-      },
+      dragEnd: itemDrag.end,
     };
-  }, [shown, selecting, byId, order, dragged, clear, moveItems, copyItems]);
+  }, [shown, selecting, byId, order, clear, moveItems, copyItems]);
 
   return (
     <FolderSelectionContext.Provider value={api}>{props.children}</FolderSelectionContext.Provider>

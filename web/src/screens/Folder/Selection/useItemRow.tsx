@@ -7,6 +7,7 @@ import { ItemMenu } from '../ItemMenu/ItemMenu.tsx';
 import { hasMenu, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { openMenuOnRightClick, stopRowClick } from '../row-events.ts';
 import { useFolderSelection } from './FolderSelection.tsx';
+import { useItemDrop } from './useItemDrop.ts';
 
 /**
  * What a folder's or an asset's row does: a click opens it (or chooses it while choosing), a right
@@ -16,7 +17,7 @@ export function useItemRow(item: MenuItemTarget, to: string) {
   const navigate = useNavigate();
   const selection = useFolderSelection();
   const [menu, setMenu] = useState(false);
-  const [over, setOver] = useState(false);
+  const { over, dropProps } = useItemDrop(item);
   const targets = selection?.targetsFor(item) ?? [item];
   const selected = selection?.isSelected(item.id) ?? false;
   const style: CSSProperties = {
@@ -34,16 +35,7 @@ export function useItemRow(item: MenuItemTarget, to: string) {
     draggable: Boolean(selection) && item.allowedTo.edit,
     onDragStart: (event: React.DragEvent) => selection?.dragStart(item, event),
     onDragEnd: () => selection?.dragEnd(),
-    onDragOver: (event: React.DragEvent) => {
-      if (!selection?.canDrop(item)) return;
-      event.preventDefault();
-      setOver(true);
-    },
-    onDragLeave: () => setOver(false),
-    onDrop: (event: React.DragEvent) => {
-      setOver(false);
-      selection?.drop(item, event);
-    },
+    ...dropProps,
     // A file from the desktop dropped here becomes the asset's new version (the upload drop zone
     // finds the row under the drop).
     [NEW_VERSION_ATTRIBUTE]: item.kind === 'asset' && item.allowedTo.edit ? item.id : undefined,

@@ -126,6 +126,11 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
               menuOpened={menuOf === treeNode.value}
               onMenu={(opened) => setMenuOf(opened ? treeNode.value : null)}
               onAction={(action) => act(node, action)}
+              // the folders moved leave the open folder's node for this one
+              onItemsDropped={() => {
+                void loadChildren(node.folderId);
+                if (openId) void loadChildren(openId);
+              }}
             />
           );
         }}

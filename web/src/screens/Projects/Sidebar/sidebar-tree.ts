@@ -54,13 +54,17 @@ export function sidebarTreeData(
     node: SidebarNode,
     folderCount: number,
     child: (folder: TreeFolder) => TreeNodeData,
-  ): TreeNodeData => ({
-    value: node.folderId,
-    label: node.name,
-    nodeProps: { node },
-    hasChildren: folderCount > 0,
-    children: children.get(node.folderId)?.map(child),
-  });
+  ): TreeNodeData => {
+    // once loaded, its folders say it (something may have moved in or out since it was counted)
+    const loaded = children.get(node.folderId);
+    return {
+      value: node.folderId,
+      label: node.name,
+      nodeProps: { node },
+      hasChildren: loaded ? loaded.length > 0 : folderCount > 0,
+      children: loaded?.map(child),
+    };
+  };
   return projects
     .filter((project) => project.allowedTo.edit)
     .map((project) => {

@@ -49,6 +49,19 @@ describe('sidebarTreeData', () => {
     });
     expect(day1?.hasChildren).toBe(false);
   });
+
+  it("takes a loaded folder's own children over its count (folders moved in or out since)", () => {
+    const movedIn = new Map([
+      ['root-p1', [folder('day-2', 0)]],
+      ['day-2', [folder('scene-4')]],
+    ]);
+    expect(sidebarTreeData([project('p1')], movedIn)[0]?.children?.[0]?.hasChildren).toBe(true);
+    const movedOut = new Map([
+      ['root-p1', [folder('day-1', 1)]],
+      ['day-1', []],
+    ]);
+    expect(sidebarTreeData([project('p1')], movedOut)[0]?.children?.[0]?.hasChildren).toBe(false);
+  });
 });
 
 describe('sidebarMenuEntries', () => {
