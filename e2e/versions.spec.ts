@@ -46,9 +46,10 @@ const versionButton = (page: Page, number: number) =>
 
 /**
  * Drops a file from the desktop at the middle of `target`, as the browser does: the drag enters
- * the page (the folder's drop zone covers it), then is dropped where the pointer is.
+ * the page (the folder's drop zone covers it), moves over the target, whose asset the cover names,
+ * then is dropped where the pointer is.
  */
-async function dropFile(page: Page, target: Locator, path: string) {
+async function dropFile(page: Page, target: Locator, path: string, assetName: string) {
   const box = await target.boundingBox();
   if (!box) throw new Error('the drop target is not on screen');
   const file = { name: basename(path), bytes: (await readFile(path)).toString('base64') };
@@ -69,16 +70,20 @@ async function dropFile(page: Page, target: Locator, path: string) {
       target.evaluate((row, { x, y }) => row.contains(document.elementFromPoint(x, y)), point),
     )
     .toBe(false);
-  await page.evaluate(
-    ({ dataTransfer, x, y }) => {
-      const under = document.elementFromPoint(x, y);
-      for (const type of ['dragenter', 'dragover', 'drop']) {
-        const init = { dataTransfer, clientX: x, clientY: y, bubbles: true, cancelable: true };
-        under?.dispatchEvent(new DragEvent(type, init));
-      }
-    },
-    { dataTransfer: transfer, ...point },
-  );
+  const dispatch = (types: string[]) =>
+    page.evaluate(
+      ({ dataTransfer, x, y, types }) => {
+        const under = document.elementFromPoint(x, y);
+        for (const type of types) {
+          const init = { dataTransfer, clientX: x, clientY: y, bubbles: true, cancelable: true };
+          under?.dispatchEvent(new DragEvent(type, init));
+        }
+      },
+      { dataTransfer: transfer, ...point, types },
+    );
+  await dispatch(['dragenter', 'dragover']);
+  await expect(page.getByText(`Drop on ${assetName} to upload a new version of it`)).toBeVisible();
+  await dispatch(['drop']);
 }
 
 /** Both compared videos have a picture and show the same frame (within half a frame). */
@@ -213,7 +218,7 @@ test('new versions: from the row, switched to and back, compared with a wipe, dr
 
   await test.step('a file dropped from the desktop on its row becomes v3', async () => {
     await page.getByRole('link', { name: 'Back to the folder' }).click();
-    await dropFile(page, assetRow(page, name), third);
+    await dropFile(page, assetRow(page, name), third, name);
     await expect(assetRow(page, name).getByTestId('version-badge')).toHaveText('v3');
     await expect(assetRow(page, name)).toHaveCount(1);
     await expect(assetRow(page, basename(third))).toHaveCount(0);

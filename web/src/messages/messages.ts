@@ -597,6 +597,7 @@ export const messages = {
     selectItem: (name: string) => `Select ${name}`,
     dropHere: 'Drop here to upload',
     // ours
+    dropNewVersion: (name: string) => `Drop on ${name} to upload a new version of it`,
     create: 'Create',
     cancel: 'Cancel',
     metadata: 'Metadata',

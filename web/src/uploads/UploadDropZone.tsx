@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
-import { newVersionDropTarget } from './new-version-drop.ts';
+import { type NewVersionTarget, newVersionDropTarget } from './new-version-drop.ts';
 import type { UploadTarget } from './operation.ts';
 import { droppedFiles, droppedItems } from './picked-files.ts';
 import { useUploads } from './UploadsContext.tsx';
@@ -26,21 +26,40 @@ const filesOf: FilesFromEvent = async (event) => {
 };
 
 /**
+ * The asset row under one file dragged over the page (null for several files, or elsewhere): the
+ * full-screen drop zone covers the rows, so it says which one the file would go to.
+ */
+function useNewVersionUnderDrag() {
+  const [under, setUnder] = useState<NewVersionTarget | null>(null);
+  useEffect(() => {
+    const onDragOver = (event: DragEvent) => {
+      const one = event.dataTransfer?.items.length === 1;
+      const next = one ? newVersionDropTarget(event) : null;
+      setUnder((current) => (current?.assetId === next?.assetId ? current : next));
+    };
+    document.addEventListener('dragover', onDragOver);
+    return () => document.removeEventListener('dragover', onDragOver);
+  }, []);
+  return under;
+}
+
+/**
  * While files are dragged over the folder's page, 'Drop here to upload' covers it. One file dropped
- * on an asset's row becomes that asset's new version.
+ * on an asset's row becomes that asset's new version, which the cover says while over the row.
  */
 export function UploadDropZone({ target }: { target: UploadTarget }) {
   const uploads = useUploads();
   const droppedOn = useRef<string | null>(null);
+  const newVersionOf = useNewVersionUnderDrag();
   if (!uploads) return null;
   const filesAndTarget: FilesFromEvent = (event) => {
     const drop = !Array.isArray(event) && 'clientX' in event && event.type === 'drop';
-    droppedOn.current = drop ? newVersionDropTarget(event) : null;
+    droppedOn.current = drop ? (newVersionDropTarget(event)?.assetId ?? null) : null;
     return filesOf(event);
   };
   const add = (files: File[]) => {
-    const newVersionOf = files.length === 1 ? droppedOn.current : null;
-    uploads.engine.add(files, newVersionOf ? { ...target, newVersionOf } : target);
+    const assetId = files.length === 1 ? droppedOn.current : null;
+    uploads.engine.add(files, assetId ? { ...target, newVersionOf: assetId } : target);
   };
   return (
     <Dropzone.FullScreen
@@ -52,7 +71,11 @@ export function UploadDropZone({ target }: { target: UploadTarget }) {
       <Dropzone.Accept>
         <Stack h="100%" align="center" justify="center" gap="xs">
           <IconUpload size={32} />
-          <Text fw={600}>{messages.folders.dropHere}</Text>
+          <Text fw={600}>
+            {newVersionOf
+              ? messages.folders.dropNewVersion(newVersionOf.name)
+              : messages.folders.dropHere}
+          </Text>
         </Stack>
       </Dropzone.Accept>
     </Dropzone.FullScreen>

@@ -2,7 +2,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../messages/messages.ts';
-import { NEW_VERSION_ATTRIBUTE } from '../../../uploads/new-version-drop.ts';
+import { newVersionAttributes } from '../../../uploads/new-version-drop.ts';
 import { ItemMenu } from '../ItemMenu/ItemMenu.tsx';
 import { hasMenu, type MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { openMenuOnRightClick, stopRowClick } from '../row-events.ts';
@@ -38,7 +38,9 @@ export function useItemRow(item: MenuItemTarget, to: string) {
     ...dropProps,
     // A file from the desktop dropped here becomes the asset's new version (the upload drop zone
     // finds the row under the drop).
-    [NEW_VERSION_ATTRIBUTE]: item.kind === 'asset' && item.allowedTo.edit ? item.id : undefined,
+    ...newVersionAttributes(
+      item.kind === 'asset' && item.allowedTo.edit ? { assetId: item.id, name: item.name } : null,
+    ),
   };
   // The name is a link (to open it in a new tab); while choosing, a click on it chooses too.
   const linkClick = (event: React.MouseEvent) => {
