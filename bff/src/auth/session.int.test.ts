@@ -122,6 +122,20 @@ describe('login', () => {
     });
   });
 
+  it('refuses a blank e-mail as VALIDATION_FAILED (not a 500 from recording the attempt)', async () => {
+    const response = await bff.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email: '   ', password: 'whatever' },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'email', rule: 'required' },
+    });
+  });
+
   it('answers 429 RATE_LIMITED past the requests a minute one address may send', async () => {
     const ip = freshIp();
     const statuses = [];

@@ -50,7 +50,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
         const origin = { correlationId: request.id, clientIp: request.ip || null };
         return app.visits.open(token, { password, email }, origin);
       }
-      if (!email) throw required('email');
+      // a blank address names nobody, and a sign-in record needs one
+      if (!email?.trim()) throw required('email');
       if (!password) throw required('password');
       // the account's address as typed or not: its wrong passwords count together
       const attempt = {
