@@ -33,7 +33,7 @@ import { createLocalDiskStorage } from '@rushes/storage';
 import { createTestDatabase, uniqueName } from '@rushes/testing';
 import { type Client, createClient } from 'graphql-ws';
 import mqemitterRedis from 'mqemitter-redis';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   createBenchProject,
   type FinalizedUpload,
@@ -43,7 +43,8 @@ import {
   signIn,
   startUploadMutation,
 } from './support/bench-api.ts';
-import { type BenchBff, benchAdmin, startBenchBff } from './support/bench-bff.ts';
+import { type BenchBff, startBenchBff } from './support/bench-bff.ts';
+import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp } from './support/embedded-app.ts';
 import { percentile } from './support/stats.ts';
 
@@ -229,21 +230,11 @@ const pageScript = `(() => {
   }, true);
 })();`;
 
-const chromiumFlags = [
-  ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  ...['--disable-component-update', '--disable-sync'],
-];
-
 /** A browser context of its own, signed in through the sign-in screen, on the asset's view. */
 async function openViewer(browser: Browser, origin: string, viewPath: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.addInitScript(pageScript);
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email', { exact: true }).fill(benchAdmin.email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(benchAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+  await signInPage(page, origin);
   await page.goto(`${origin}${viewPath}`);
   await page.getByTestId('comments-sidebar').waitFor();
   return page;
@@ -286,10 +277,7 @@ async function browserFigure() {
     const { projectId, rootFolderId } = await createBenchProject(gql, 'Comment latency browser');
     const { assetId } = await uploadTinyFile(gql, app.origin, rootFolderId);
     const viewPath = `/projects/${projectId}/${rootFolderId}/${assetId}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    });
+    browser = await launchChromium();
     const a = await openViewer(browser, app.origin, viewPath);
     const b = await openViewer(browser, app.origin, viewPath);
     const latencies: number[] = [];

@@ -24,9 +24,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { benchAdmin } from './support/bench-bff.ts';
+import type { Browser, Page } from 'playwright-core';
 import { type BenchApp, withBenchApp } from './support/bench-storages.ts';
+import { launchChromium, signInPage } from './support/chromium.ts';
 import { seedFolder } from './support/folder-seed.ts';
 import { percentile } from './support/stats.ts';
 import { printTable } from './support/table.ts';
@@ -38,11 +38,6 @@ const runs = Number(process.env.FOLDER_BENCH_RUNS ?? 10);
 const warmUp = 2;
 const scrollStep = 500;
 const slowFrameMs = 50;
-
-const chromiumFlags = [
-  ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  ...['--disable-component-update', '--disable-sync'],
-];
 
 /** The list's first page as the folder screen asks for it, alone. */
 const firstPage = `query ($id: ID!) {
@@ -79,16 +74,6 @@ async function timed(task: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await task();
   return performance.now() - started;
-}
-
-/** Signs in through the sign-in screen, as someone would. */
-async function signInPage(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email', { exact: true }).fill(benchAdmin.email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(benchAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }
 
 /** From the navigation until a Ctrl-click on the first row has chosen it. */
@@ -180,10 +165,7 @@ async function measure(app: BenchApp): Promise<void> {
     const url = `${app.origin}/projects/${globalId('Project', rows[0]?.project ?? '')}/${folderId}`;
     const { gql } = app;
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    });
+    browser = await launchChromium();
     const page = await (
       await browser.newContext({ viewport: { width: 1440, height: 900 } })
     ).newPage();

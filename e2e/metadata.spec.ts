@@ -124,6 +124,10 @@ test('upload clips together with an ALE: the metadata lands on the clips it name
     await page.getByText('Non-Selected Takes', { exact: true }).click();
     await expect(assetRow(page, '19A / 2')).toBeVisible();
 
+    // opened from the Non-Selected Takes, the viewer's playlist is that take alone: it does not
+    // play on into 19A / 2 before the comment is made
+    await page.getByText('Non-Selected Takes', { exact: true }).click();
+    await expect(assetRow(page, '19A / 2')).toHaveCount(0);
     await openAsset(page, '19A / 1');
     const composer = await startComment(page);
     await composer.field.fill('Soft focus on the push in');

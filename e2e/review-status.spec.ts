@@ -67,6 +67,10 @@ test('an editor approves a version in the viewer, filters the folder by status a
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await page.goto(folderPath);
+    // filtered to it alone, the take stays in the viewer when it ends rather than give way to the
+    // next one in the folder
+    await page.getByRole('textbox', { name: 'Filter' }).fill('Take 1');
+    await expect(assetRow(page, 'Take 2.mp4')).toHaveCount(0);
     await openAsset(page, 'Take 1.mp4');
     await expect(page.getByRole('button', { name: 'Review Status: No Status' })).toBeVisible();
     await expectAccessible(page, 'the viewer of a version with no status');

@@ -1,6 +1,20 @@
 // Rules Rushes applies on the server and in the browser alike: pure, with one dependency
 // (libphonenumber-js, the world's numbering plans). The watermark rules are the one description
 // of a watermark the player draws and the transcoder burns in.
+
+export {
+  type Annotation,
+  type AnnotationProblem,
+  type AnnotationShape,
+  annotationLimits,
+  annotationObjectTypes,
+  annotationProblem,
+  annotationShapes,
+  annotationTool,
+  annotationZoom,
+  clampTool,
+  type ToolRange,
+} from './annotation/annotation.ts';
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';

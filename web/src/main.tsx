@@ -6,9 +6,12 @@ import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createLinkScopes } from './app/link-scopes.ts';
+import { buildRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { warmRoutes } from './app/warm-routes.ts';
 import { SplashScreen } from './components/SplashScreen/SplashScreen.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
+import { createPreload } from './relay/preload.ts';
 import { pathTo } from './routes/route-table.ts';
 import { createLinkApi } from './session/link-api.ts';
 import { createSession } from './session/session.store.ts';
@@ -27,6 +30,17 @@ root.render(
 
 const api = createSessionApi();
 const session = createSession({ api, storage: window.localStorage, window });
+const environment = createRelayEnvironment(session);
+// a share link's visitor signs in per tab, beside whoever is signed in (access-and-shell section 4)
+const links = createLinkScopes({ api: createLinkApi(), storage: window.sessionStorage, window });
+const routes = buildRoutes({
+  session,
+  api,
+  environment,
+  preload: createPreload(environment),
+  links,
+});
+warmRoutes(routes, window.location.pathname);
 await session.init();
 
 const { startError } = session.getState();
@@ -35,9 +49,4 @@ if (errorPath && window.location.pathname !== errorPath) {
   window.history.replaceState(null, '', errorPath);
 }
 
-// a share link's visitor signs in per tab, beside whoever is signed in (access-and-shell section 4)
-const links = createLinkScopes({ api: createLinkApi(), storage: window.sessionStorage, window });
-
-root.render(
-  <App session={session} api={api} environment={createRelayEnvironment(session)} links={links} />,
-);
+root.render(<App session={session} environment={environment} routes={routes} />);

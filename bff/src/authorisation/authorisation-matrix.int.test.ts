@@ -89,6 +89,8 @@ const expected: Record<string, Record<Place, string>> = {
   // Admins rename their workspace; only superusers delete one (a fresh one with the place's admin)
   // and upload or remove its branding.
   updateWorkspace: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  // Turning drawing annotations on for a workspace's members: those who may edit it.
+  setWorkspaceAnnotations: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
   deleteWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   uploadWorkspaceLogo: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
   uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },

@@ -274,6 +274,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: w.workspaceOf(p),
     name: fresh(),
   })),
+  setWorkspaceAnnotations: mutation('setWorkspaceAnnotations', async (w, p) => ({
+    id: w.workspaceOf(p),
+    enabled: true,
+  })),
   deleteWorkspace: mutation('deleteWorkspace', async (w, p) => ({
     id: await freshWorkspace(w, p),
   })),

@@ -1,3 +1,4 @@
+import { annotationLimits } from '@rushes/rules';
 import type {
   DocumentNode,
   FieldNode,
@@ -25,6 +26,7 @@ export const longTextCoordinates: Readonly<Record<string, number>> = {
   'SendLinkInput.message': LONG_TEXT_MAX,
   'UpdateUserInput.password': 1024,
   'UpdateLinkInput.password': 1024,
+  'AnnotationInput.scene': annotationLimits.sceneChars,
 };
 
 const maxOf = (coordinate: string) => longTextCoordinates[coordinate] ?? DEFAULT_TEXT_MAX;

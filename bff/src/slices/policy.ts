@@ -300,20 +300,34 @@ export const canComment = (
   canSeeAsset(viewer, project, path, assetId) &&
   assetPermissions(viewer, project, path, assetId).comment;
 
-/** What the policy needs to know of a comment: who wrote it. */
+/** What the policy needs to know of a comment: who wrote it, and whether it is a drawing. */
 export interface CommentAccess {
   createdBy: string | null;
+  isAnnotation: boolean;
 }
 
 /**
- * Only its author edits a comment; its author deletes it, and so do those who edit its project
- * (superusers, workspace admins, the manager, Supervisors), who keep the review in order.
+ * Only its author edits a comment, and nobody an annotation (§4: deleted or downloaded only); its
+ * author deletes it, and so do those who edit its project (superusers, workspace admins, the
+ * manager, Supervisors), who keep the review in order.
  */
 export function commentAllowedTo(viewer: Viewer, comment: CommentAccess, project: ProjectAccess) {
   const author =
     viewer !== null && comment.createdBy !== null && viewer.userId === comment.createdBy;
-  return { edit: author, delete: author || canEditProject(viewer, project) };
+  return {
+    edit: author && !comment.isAnnotation,
+    delete: author || canEditProject(viewer, project),
+  };
 }
+
+/**
+ * Drawing annotations (§6): superusers, and the signed-in users who may comment on an asset of a
+ * workspace that turns drawing on for its members; never a share link's visitor.
+ */
+export const canAnnotate = (
+  viewer: Viewer,
+  { mayComment, workspaceAnnotates }: { mayComment: boolean; workspaceAnnotates: boolean },
+): boolean => isSuperuser(viewer) || (viewer !== null && mayComment && workspaceAnnotates);
 
 /**
  * A user's own record, or anyone's for those who search people (superusers, workspace admins,

@@ -29,23 +29,42 @@ const commentAuthor = Type.Union([
 ]);
 
 /**
- * A comment on a version (stream `comment.<id>`) by its `author`. `start`/`end` are frames for
+ * A drawing on the picture at the comment's start: the fabric scene (its objects, in canvas
+ * pixels) and the size of the canvas it was drawn on, to scale it to any picture size.
+ */
+const annotation = Type.Object({
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  scene: Type.Object({ objects: Type.Array(Type.Object({ type: Type.String() })) }),
+});
+
+const commentAddedV3 = Type.Composite([commentAddedV1, Type.Object({ author: commentAuthor })]);
+
+/**
+ * A comment on a version (stream `comment.<id>`) by its `author`; from v4 it may carry an
+ * `annotation`, and then its text may be empty. `start`/`end` are frames for
  * video and milliseconds for audio and images; null without a position.
  */
 export const commentAdded = defineEvent('comment.added', {
   versions: {
     1: commentAddedV1,
     2: Type.Composite([commentAddedV1, Type.Object({ authorId: id })]),
-    3: Type.Composite([commentAddedV1, Type.Object({ author: commentAuthor })]),
+    3: commentAddedV3,
+    4: Type.Composite([
+      Type.Omit(commentAddedV3, ['text']),
+      Type.Object({ text: Type.String(), annotation: Type.Union([annotation, Type.Null()]) }),
+    ]),
   },
   upcast: {
     // Until v3 a comment was always added by a signed-in user, who was the decision's actor.
     1: (v1, meta) => ({ ...v1, authorId: meta.actor.id ?? '' }),
     2: ({ authorId, ...v2 }) => ({ ...v2, author: { kind: 'user' as const, userId: authorId } }),
+    3: (v3) => ({ ...v3, annotation: null }),
   },
 });
 
 export type CommentAuthor = Static<typeof commentAuthor>;
+export type CommentAnnotation = Static<typeof annotation>;
 
 export const commentEdited = defineEvent('comment.edited', {
   versions: { 1: Type.Object({ id, text: Type.String({ minLength: 1 }) }) },

@@ -91,6 +91,7 @@ import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
+  workspaceAnnotationsSet,
   workspaceCreated,
   workspaceDeleted,
   workspaceImageRemoved,
@@ -195,6 +196,7 @@ export const catalogue = createCatalogue([
   workspaceDeleted,
   workspaceImageSet,
   workspaceImageRemoved,
+  workspaceAnnotationsSet,
   projectMemberAdded,
   projectMemberRoleChanged,
   projectMemberRemoved,

@@ -263,6 +263,24 @@ const mediaSamples = {
         end: null,
       },
     ],
+    4: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        author: { kind: 'user', userId: ids.user },
+        parentId: null,
+        text: '',
+        start: 120,
+        end: null,
+        annotation: {
+          width: 960,
+          height: 540,
+          scene: { version: '7.4.0', objects: [{ type: 'Rect', left: 10, top: 20 }] },
+        },
+      },
+    ],
   },
   'comment.edited': { 1: [{ id: ids.comment, text: 'Soften the key light' }] },
   'comment.removed': { 1: [{ id: ids.comment }] },
@@ -578,6 +596,7 @@ describe('the Rushes catalogue', () => {
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
       'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
+      'workspace.annotations_set': { 1: [{ id: ids.workspace, enabled: true }] },
       'workspace.renamed': { 1: [{ id: ids.workspace, name: 'Commercials' }] },
       'workspace.deleted': {
         1: [{ id: ids.workspace, defaultWorkspaceId: ids.folder, projectIds: [ids.project] }],

@@ -37,6 +37,11 @@ export const workspaceDeleted = defineEvent('workspace.deleted', {
   },
 });
 
+/** Whether the workspace's members may draw annotations on the pictures they comment on. */
+export const workspaceAnnotationsSet = defineEvent('workspace.annotations_set', {
+  versions: { 1: Type.Object({ id, enabled: Type.Boolean() }) },
+});
+
 /** The branding images a workspace carries. */
 export const workspaceImageKinds = ['logo', 'projectPoster'] as const;
 export type WorkspaceImageKind = (typeof workspaceImageKinds)[number];
@@ -61,6 +66,7 @@ export type WorkspaceRenamed = EventOf<typeof workspaceRenamed>;
 export type WorkspaceDeleted = EventOf<typeof workspaceDeleted>;
 export type WorkspaceImageSet = EventOf<typeof workspaceImageSet>;
 export type WorkspaceImageRemoved = EventOf<typeof workspaceImageRemoved>;
+export type WorkspaceAnnotationsSet = EventOf<typeof workspaceAnnotationsSet>;
 export type WorkspaceEvent =
   | WorkspaceCreated
   | WorkspaceAdminAdded
@@ -68,4 +74,5 @@ export type WorkspaceEvent =
   | WorkspaceRenamed
   | WorkspaceDeleted
   | WorkspaceImageSet
-  | WorkspaceImageRemoved;
+  | WorkspaceImageRemoved
+  | WorkspaceAnnotationsSet;

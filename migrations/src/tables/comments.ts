@@ -1,5 +1,12 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
+/** What `comment.annotation` holds (jsonb). */
+export interface CommentAnnotation {
+  width: number;
+  height: number;
+  scene: { objects: { type: string }[] };
+}
+
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**
@@ -25,6 +32,8 @@ export interface CommentTable {
   authorVisitId: ColumnType<string | null, string | null | undefined, string | null>;
   authorEmail: ColumnType<string | null, string | null | undefined, string | null>;
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The drawing of an annotation comment: canvas size and fabric scene; null for plain text. */
+  annotation: ColumnType<CommentAnnotation | null, string | null | undefined, string | null>;
 }
 
 export type Comment = Selectable<CommentTable>;

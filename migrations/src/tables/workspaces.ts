@@ -11,6 +11,8 @@ export interface WorkspaceTable {
   /** Storage keys of the branding images; null when there is none. */
   logoKey: ColumnType<string | null, string | null | undefined, string | null>;
   projectPosterKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its members may draw annotations (superusers always may). */
+  annotations: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type Workspace = Selectable<WorkspaceTable>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96f6465a59f7fbc7c061274db91db4bf>>
+ * @generated SignedSource<<39aa16e21f99a06183b5831b01b53092>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,11 @@ v10 = [
     "kind": "Literal",
     "name": "first",
     "value": 10
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "POSITION"
   }
 ],
 v11 = {
@@ -142,28 +147,28 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "end",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "isDeleted",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "text",
   "storageKey": null
 },
 v16 = {
@@ -174,6 +179,47 @@ v16 = {
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Annotation",
+  "kind": "LinkedField",
+  "name": "annotation",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scene",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -307,6 +353,10 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -316,20 +366,20 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v14/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -376,12 +426,12 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "comments(first:10)"
+                "storageKey": "comments(first:10,orderBy:\"POSITION\")"
               },
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
-                "filters": null,
+                "filters": [],
                 "handle": "connection",
                 "key": "CommentList_comments",
                 "kind": "LinkedHandle",
@@ -408,20 +458,8 @@ return {
                 "name": "duration",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "width",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,7 +527,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -522,12 +560,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65c65bc2285fe89c930fa7ae2d4af4ff",
+    "cacheID": "272b4399995b461556f6e1582369fb7c",
     "id": null,
     "metadata": {},
     "name": "AssetSidebarQuery",
     "operationKind": "query",
-    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<543ef59d99f39173ec765c0bfa30b22f>>
+ * @generated SignedSource<<c6a8538d8e813d7149c074a85a5a3267>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AssetViewer_version$data = {
     readonly width: number;
   }>;
   readonly mimetype: string;
+  readonly originalUrl: string | null | undefined;
   readonly posterUrl: string | null | undefined;
   readonly processingJob: {
     readonly progress: number;
@@ -33,6 +34,7 @@ export type AssetViewer_version$data = {
     readonly state: WatermarkingState;
   } | null | undefined;
   readonly waveformUrl: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SeekPreview_version">;
   readonly " $fragmentType": "AssetViewer_version";
 };
 export type AssetViewer_version$key = {
@@ -102,6 +104,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "originalUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "waveformUrl",
       "storageKey": null
     },
@@ -163,6 +172,11 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SeekPreview_version"
     }
   ],
   "type": "Version",
@@ -170,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "a76cda3ea2e224205624837892d3f72b";
+(node as any).hash = "9d06759e4a2e11bcdb22626f9494cbec";
 
 export default node;

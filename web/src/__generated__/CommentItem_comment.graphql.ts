@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdaba583112c332cce017780ad8df300>>
+ * @generated SignedSource<<574ac6788a8f72188dc51ca9bd371882>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,14 @@ export type CommentItem_comment$data = {
     readonly delete: boolean;
     readonly edit: boolean;
   };
+  readonly annotation: {
+    readonly height: number;
+    readonly scene: string;
+    readonly width: number;
+  } | null | undefined;
   readonly authorName: string;
   readonly createdAt: string;
+  readonly end: number | null | undefined;
   readonly id: string;
   readonly isDeleted: boolean;
   readonly start: number | null | undefined;
@@ -80,7 +86,46 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Annotation",
+      "kind": "LinkedField",
+      "name": "annotation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scene",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -113,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7e9d89075a49b08bed63c5ae8caa6ac4";
+(node as any).hash = "bc2dc286338408d8ad932107d1ad996a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a47f21ad6c774ca2a3c0cda07f6f099>>
+ * @generated SignedSource<<5c8cccf36af9e33ec4e6ddba6cd7f101>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,21 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CommentList_node$data = {
+  readonly annotation: {
+    readonly height: number;
+    readonly scene: string;
+    readonly width: number;
+  } | null | undefined;
+  readonly authorName: string;
   readonly createdAt: string;
+  readonly end: number | null | undefined;
   readonly id: string;
   readonly isDeleted: boolean;
   readonly replies: ReadonlyArray<{
     readonly id: string;
   }>;
   readonly start: number | null | undefined;
+  readonly text: string;
   readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
   readonly " $fragmentType": "CommentList_node";
 };
@@ -51,6 +59,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -59,6 +74,52 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Annotation",
+      "kind": "LinkedField",
+      "name": "annotation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scene",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -84,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "08eaf6f9d5ad92c3cca46bcb51b25765";
+(node as any).hash = "70d929ae8fd53bbe83aae21347047429";
 
 export default node;

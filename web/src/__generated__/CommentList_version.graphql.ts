@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dfa5535630c42e5bcdfeb5b290de4a4>>
+ * @generated SignedSource<<b8e4b613734e80434991c287dbc6254f>>
  * @lightSyntaxTransform
  */
 
@@ -13,13 +13,21 @@ export type CommentList_version$data = {
   readonly comments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly annotation: {
+          readonly height: number;
+          readonly scene: string;
+          readonly width: number;
+        } | null | undefined;
+        readonly authorName: string;
         readonly createdAt: string;
+        readonly end: number | null | undefined;
         readonly id: string;
         readonly isDeleted: boolean;
         readonly replies: ReadonlyArray<{
           readonly id: string;
         }>;
         readonly start: number | null | undefined;
+        readonly text: string;
         readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
       };
     }>;
@@ -56,6 +64,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": "POSITION",
+      "kind": "LocalArgument",
+      "name": "orderBy"
     }
   ],
   "kind": "Fragment",
@@ -125,6 +138,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "end",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
                 },
@@ -133,6 +153,52 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "isDeleted",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "text",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "authorName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Annotation",
+                  "kind": "LinkedField",
+                  "name": "annotation",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "width",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "height",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "scene",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -207,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "b67060c52c57dbbfdea0f571ead49ac6";
+(node as any).hash = "cf3e954c663070ab743c8c5b02dcd927";
 
 export default node;

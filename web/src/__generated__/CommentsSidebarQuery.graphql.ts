@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88a5441eda36d9812f5242b75ac1ed21>>
+ * @generated SignedSource<<ed39c2f84abe2105fcd36aa6a7cf3558>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,11 @@ v4 = [
     "kind": "Literal",
     "name": "first",
     "value": 10
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "POSITION"
   }
 ],
 v5 = {
@@ -78,28 +83,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "end",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "isDeleted",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "text",
   "storageKey": null
 },
 v10 = {
@@ -110,6 +115,45 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Annotation",
+  "kind": "LinkedField",
+  "name": "annotation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scene",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -224,6 +268,10 @@ return {
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -233,20 +281,20 @@ return {
                             "plural": true,
                             "selections": [
                               (v3/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v8/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -293,12 +341,12 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "comments(first:10)"
+                "storageKey": "comments(first:10,orderBy:\"POSITION\")"
               },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "filters": null,
+                "filters": [],
                 "handle": "connection",
                 "key": "CommentList_comments",
                 "kind": "LinkedHandle",
@@ -314,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4195a2906041e0750f96a2f6d981b52",
+    "cacheID": "6b3c5753f98ee343604d7d95c9d4a0cb",
     "id": null,
     "metadata": {},
     "name": "CommentsSidebarQuery",
     "operationKind": "query",
-    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        start\n        createdAt\n        isDeleted\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

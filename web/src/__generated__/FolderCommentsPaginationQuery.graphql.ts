@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<386895ed361e6f7c2a6fdd58abab7f7a>>
+ * @generated SignedSource<<88bb7382bfb13e21e7f4b4434ca68d97>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                                             "alias": null,
                                             "args": null,
                                             "kind": "ScalarField",
+                                            "name": "end",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
                                             "name": "isDeleted",
                                             "storageKey": null
                                           },
@@ -363,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b683ee2ea53ac8d5ca4ee631215939d",
+    "cacheID": "c0a2c6bc40c26df80c2e5baa3e993032",
     "id": null,
     "metadata": {},
     "name": "FolderCommentsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderCommentsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderComments_folder_1G22uz\n    id\n  }\n}\n\nfragment FolderComments_folder_1G22uz on Folder {\n  commentedAssets(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        type\n        project {\n          id\n        }\n        folder {\n          id\n        }\n        newestVersion {\n          framesPerSecond\n          timecodeOffset\n          comments(first: 10) {\n            edges {\n              node {\n                id\n                text\n                start\n                isDeleted\n                createdAt\n                updatedAt\n                authorName\n              }\n            }\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderCommentsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderComments_folder_1G22uz\n    id\n  }\n}\n\nfragment FolderComments_folder_1G22uz on Folder {\n  commentedAssets(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        type\n        project {\n          id\n        }\n        folder {\n          id\n        }\n        newestVersion {\n          framesPerSecond\n          timecodeOffset\n          comments(first: 10) {\n            edges {\n              node {\n                id\n                text\n                start\n                end\n                isDeleted\n                createdAt\n                updatedAt\n                authorName\n              }\n            }\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "736194f6e2f398dc66a089fcf195e289";
+(node as any).hash = "2d2f80a79fd98ee3d50e4ecc514a3354";
 
 export default node;

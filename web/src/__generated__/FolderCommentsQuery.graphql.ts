@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6e9c0c9bb8bbbabce1e285c45cd75b5>>
+ * @generated SignedSource<<103aa2566b4ff87705b5eb71d81e0ac8>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,13 @@ return {
                                         "alias": null,
                                         "args": null,
                                         "kind": "ScalarField",
+                                        "name": "end",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
                                         "name": "isDeleted",
                                         "storageKey": null
                                       },
@@ -320,12 +327,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5a2c0fc4e140ffc738d0e832df05eb0",
+    "cacheID": "3f07c49ce669edba43907623e57a9c15",
     "id": null,
     "metadata": {},
     "name": "FolderCommentsQuery",
     "operationKind": "query",
-    "text": "query FolderCommentsQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    ...FolderComments_folder\n    id\n  }\n}\n\nfragment FolderComments_folder on Folder {\n  commentedAssets(first: 10) {\n    edges {\n      node {\n        id\n        name\n        type\n        project {\n          id\n        }\n        folder {\n          id\n        }\n        newestVersion {\n          framesPerSecond\n          timecodeOffset\n          comments(first: 10) {\n            edges {\n              node {\n                id\n                text\n                start\n                isDeleted\n                createdAt\n                updatedAt\n                authorName\n              }\n            }\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderCommentsQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    ...FolderComments_folder\n    id\n  }\n}\n\nfragment FolderComments_folder on Folder {\n  commentedAssets(first: 10) {\n    edges {\n      node {\n        id\n        name\n        type\n        project {\n          id\n        }\n        folder {\n          id\n        }\n        newestVersion {\n          framesPerSecond\n          timecodeOffset\n          comments(first: 10) {\n            edges {\n              node {\n                id\n                text\n                start\n                end\n                isDeleted\n                createdAt\n                updatedAt\n                authorName\n              }\n            }\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7200da237bf381571691da317649640>>
+ * @generated SignedSource<<01ba1466f8a8f07e868f77039164e090>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type FolderComments_folder$data = {
               readonly node: {
                 readonly authorName: string;
                 readonly createdAt: string;
+                readonly end: number | null | undefined;
                 readonly id: string;
                 readonly isDeleted: boolean;
                 readonly start: number | null | undefined;
@@ -241,6 +242,13 @@ return {
                                   "alias": null,
                                   "args": null,
                                   "kind": "ScalarField",
+                                  "name": "end",
+                                  "storageKey": null
+                                },
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "kind": "ScalarField",
                                   "name": "isDeleted",
                                   "storageKey": null
                                 },
@@ -332,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "736194f6e2f398dc66a089fcf195e289";
+(node as any).hash = "2d2f80a79fd98ee3d50e4ecc514a3354";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf8016efbfb4c290ff1a595cd6f37bd8>>
+ * @generated SignedSource<<b3380e846500bffce95fea432d523e40>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type ViewScreen_asset$data = {
   readonly allowedTo: {
+    readonly annotate: boolean;
     readonly comment: boolean;
     readonly download: boolean;
     readonly share: boolean;
@@ -148,6 +149,13 @@ return {
           "kind": "ScalarField",
           "name": "share",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "annotate",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -234,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "073cabadabceec264ec5f10232dd8021";
+(node as any).hash = "d07c386e591745e37a48547947db58ea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25dd817598e5b3436ff371bd18f4dac2>>
+ * @generated SignedSource<<285d631ee641996486518830c7ed88c8>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "annotations",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "projects",
@@ -333,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b5e921dd4a962191553061b5344affc",
+    "cacheID": "14ea38c08810441d34ea9fa525d3f18e",
     "id": null,
     "metadata": {},
     "name": "WorkspaceSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query WorkspaceSettingsScreenQuery(\n  $id: ID!\n) {\n  currentUser {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Workspace {\n      id\n      canEdit\n      logo {\n        url\n      }\n      ...WorkspaceSettingsTab_workspace\n      ...WorkspaceProjectsTab_workspace\n    }\n    id\n  }\n  workspaces {\n    id\n    name\n    canEdit\n    isDefault\n  }\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceBranding_workspace on Workspace {\n  id\n  allowedTo {\n    upload\n  }\n  logo {\n    url\n  }\n  projectPoster {\n    url\n  }\n}\n\nfragment WorkspaceProjectsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  projects {\n    id\n    name\n    manager {\n      name\n      id\n    }\n    createdAt\n    size\n    allowedTo {\n      edit\n      delete\n    }\n  }\n}\n\nfragment WorkspaceSettingsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  ...WorkspaceBranding_workspace\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n"
+    "text": "query WorkspaceSettingsScreenQuery(\n  $id: ID!\n) {\n  currentUser {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Workspace {\n      id\n      canEdit\n      logo {\n        url\n      }\n      ...WorkspaceSettingsTab_workspace\n      ...WorkspaceProjectsTab_workspace\n    }\n    id\n  }\n  workspaces {\n    id\n    name\n    canEdit\n    isDefault\n  }\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceAnnotationsSwitch_workspace on Workspace {\n  id\n  annotations\n  allowedTo {\n    edit\n  }\n}\n\nfragment WorkspaceBranding_workspace on Workspace {\n  id\n  allowedTo {\n    upload\n  }\n  logo {\n    url\n  }\n  projectPoster {\n    url\n  }\n}\n\nfragment WorkspaceProjectsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  projects {\n    id\n    name\n    manager {\n      name\n      id\n    }\n    createdAt\n    size\n    allowedTo {\n      edit\n      delete\n    }\n  }\n}\n\nfragment WorkspaceSettingsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  ...WorkspaceBranding_workspace\n  ...WorkspaceAnnotationsSwitch_workspace\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n"
   }
 };
 })();

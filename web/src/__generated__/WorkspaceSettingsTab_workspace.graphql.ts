@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77d39dfdc7dc764660624813fe86e22c>>
+ * @generated SignedSource<<5e9a48c479cc932e0a42407b75a702be>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type WorkspaceSettingsTab_workspace$data = {
   };
   readonly id: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"WorkspaceBranding_workspace">;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkspaceAnnotationsSwitch_workspace" | "WorkspaceBranding_workspace">;
   readonly " $fragmentType": "WorkspaceSettingsTab_workspace";
 };
 export type WorkspaceSettingsTab_workspace$key = {
@@ -73,12 +73,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "WorkspaceBranding_workspace"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WorkspaceAnnotationsSwitch_workspace"
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "dbc5540501e5f375adf4cc95ba2c074f";
+(node as any).hash = "9058222dc5fdac99323f56cf2293f425";
 
 export default node;

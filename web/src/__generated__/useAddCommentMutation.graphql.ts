@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afe8ec8cf00948d8cbfe2d4e1e6d6e77>>
+ * @generated SignedSource<<1b9b911a3805db45c610d7e52b750fcd>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddCommentInput = {
+  annotation?: AnnotationInput | null | undefined;
   clientMutationId?: string | null | undefined;
   position?: CommentPositionInput | null | undefined;
   replyTo?: string | null | undefined;
@@ -19,6 +20,11 @@ export type AddCommentInput = {
 export type CommentPositionInput = {
   end?: number | null | undefined;
   start: number;
+};
+export type AnnotationInput = {
+  height: number;
+  scene: string;
+  width: number;
 };
 export type useAddCommentMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -90,28 +96,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "end",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "isDeleted",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "text",
   "storageKey": null
 },
 v10 = {
@@ -122,6 +128,45 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Annotation",
+  "kind": "LinkedField",
+  "name": "annotation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scene",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -146,7 +191,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -155,13 +200,15 @@ v12 = {
   "plural": true,
   "selections": [
     (v4/*:: as any*/),
+    (v9/*:: as any*/),
     (v8/*:: as any*/),
     (v7/*:: as any*/),
-    (v6/*:: as any*/),
-    (v9/*:: as any*/),
+    (v12/*:: as any*/),
     (v5/*:: as any*/),
+    (v6/*:: as any*/),
     (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v11/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -286,11 +333,13 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -331,14 +380,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -351,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7229ea93985808737cc03566f8d399e9",
+    "cacheID": "f24e843ae37999d4168b9745f5c407dd",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentList_node\n      }\n    }\n    comment {\n      id\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  createdAt\n  isDeleted\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentList_node\n      }\n    }\n    comment {\n      id\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

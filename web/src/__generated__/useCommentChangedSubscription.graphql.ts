@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74c838348201da734541dcc618a4585b>>
+ * @generated SignedSource<<c81f06beb92760c7c9e2541e317c9b66>>
  * @lightSyntaxTransform
  */
 
@@ -118,10 +118,49 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "end",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Annotation",
+  "kind": "LinkedField",
+  "name": "annotation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scene",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -146,7 +185,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -161,7 +200,9 @@ v13 = {
     (v9/*:: as any*/),
     (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/)
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -258,7 +299,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,17 +316,21 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v8/*:: as any*/),
               (v7/*:: as any*/),
               (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v9/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -295,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4eb4e456cc16df53d1a5d1acbe969bc",
+    "cacheID": "a10278ca3154a5609235fa8b1f85c8ef",
     "id": null,
     "metadata": {},
     "name": "useCommentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  createdAt\n  isDeleted\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61718ece40fb4d9b921b0ceeb0b57767>>
+ * @generated SignedSource<<2fb23185185d771d1a185e1c495d2b85>>
  * @lightSyntaxTransform
  */
 
@@ -106,10 +106,49 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "end",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Annotation",
+  "kind": "LinkedField",
+  "name": "annotation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scene",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -244,6 +283,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,6 +301,8 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +318,9 @@ return {
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -291,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e83bc3f2a26b6bfed37e76a9a22a1a9a",
+    "cacheID": "c3e0b7c2ae7a07e8d9fea350d3875318",
     "id": null,
     "metadata": {},
     "name": "useRemoveCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6b0852c5088d5f94d1c84dc0102854e>>
+ * @generated SignedSource<<bc615f99504ef86292c4e3c92fedf506>>
  * @lightSyntaxTransform
  */
 
@@ -153,7 +153,46 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "end",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "authorName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Annotation",
+                "kind": "LinkedField",
+                "name": "annotation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scene",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -190,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0260986a5c58e9625cdf5860188103f4",
+    "cacheID": "42958fad5d9761f2e9ae3cfc54c547ae",
     "id": null,
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  authorName\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

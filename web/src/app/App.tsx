@@ -2,15 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { Environment } from 'relay-runtime';
-import { createPreload } from '../relay/preload.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
 import type { Session } from '../session/session.store.ts';
-import type { SessionApi } from '../session/session-api.ts';
-import type { LinkScopes } from './link-scopes.ts';
-import { buildRoutes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Toasts at the bottom for 3000 ms (access-and-shell section 9). */
@@ -34,19 +30,13 @@ export function Providers({ session, children, env }: ProvidersProps) {
 
 interface AppProps {
   session: Session;
-  api: SessionApi;
   environment: Environment;
-  links: LinkScopes;
+  /** `buildRoutes`' routes. */
+  routes: RouteObject[];
 }
 
-export function App({ session, api, environment, links }: AppProps) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        buildRoutes({ session, api, environment, preload: createPreload(environment), links }),
-      ),
-    [session, api, environment, links],
-  );
+export function App({ session, environment, routes }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(routes), [routes]);
   return (
     <Providers session={session}>
       <RelayEnvironmentProvider environment={environment}>

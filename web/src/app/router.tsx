@@ -47,18 +47,23 @@ interface ScreenModule {
 
 const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
 
-/** Who may load a screen, with which Relay environment its queries go, and who visits a link. */
+/**
+ * Who may load a screen, with which Relay environment its queries go, and who visits a link;
+ * `pending`, a check the screen's queries need not wait for (a redirect it throws still wins).
+ */
 type Guard = (
   args: LoaderFunctionArgs,
-) => Promise<Pick<RouteDeps, 'environment' | 'preload'> & { visitor?: Visitor }>;
+) => Promise<
+  Pick<RouteDeps, 'environment' | 'preload'> & { visitor?: Visitor; pending?: Promise<void> }
+>;
 
-/** Signed-in screens: the user's session and store. */
+/** Signed-in screens: the user's session and store; the MFA check asks beside the queries. */
 const signedIn =
   (deps: RouteDeps): Guard =>
   async ({ request }) => {
     await requireSignIn(deps.session, request);
-    await requireMfaSetUp(deps.environment, request);
-    return { environment: deps.environment, preload: deps.preload };
+    const pending = requireMfaSetUp(deps.environment, request);
+    return { environment: deps.environment, preload: deps.preload, pending };
   };
 
 /** Share-link screens: the link's visitor and store. */
@@ -78,8 +83,12 @@ function guardedScreen(guard: Guard, load: () => Promise<ScreenModule>) {
     return {
       Component: screen.Component,
       loader: async (args: LoaderFunctionArgs) => {
-        const scope = await guard(args);
-        return loader ? loader({ ...args, ...scope }) : null;
+        const { pending, ...scope } = await guard(args);
+        const loading = Promise.resolve(loader ? loader({ ...args, ...scope }) : null);
+        // a redirect from the pending check leaves the queries' answer unread
+        loading.catch(() => undefined);
+        await pending;
+        return loading;
       },
     };
   };

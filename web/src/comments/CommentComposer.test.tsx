@@ -47,4 +47,17 @@ describe('CommentComposer', () => {
     await user.click(post());
     expect(onSubmit).toHaveBeenCalledWith('Agreed', null);
   });
+
+  it('posts an annotation without text, never one with nothing drawn (section 5)', async () => {
+    const onSubmit = vi.fn(async (_text: string, _start: number | null) => true);
+    const composer = (blocked: boolean) => (
+      <CommentComposer position={null} allowBlank blocked={blocked} onSubmit={onSubmit} />
+    );
+    const empty = renderWithProviders(composer(true));
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    empty.unmount();
+    const drawn = renderWithProviders(composer(false));
+    await drawn.user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(onSubmit).toHaveBeenCalledWith('', null);
+  });
 });

@@ -17,6 +17,10 @@ interface CommentComposerProps {
   initialText?: string;
   placeholder?: string;
   submitLabel?: string;
+  /** Whether it may go with blank text (an annotation carries a drawing). */
+  allowBlank?: boolean;
+  /** Something besides the text keeps it from going (a drawing with nothing drawn). */
+  blocked?: boolean;
   /** Resolves true once saved; the field then empties. */
   onSubmit(text: string, start: number | null): Promise<boolean>;
   onCancel?(): void;
@@ -28,15 +32,18 @@ export function CommentComposer({
   initialText = '',
   placeholder = text.placeholder,
   submitLabel = text.post,
+  allowBlank = false,
+  blocked = false,
   onSubmit,
   onCancel,
 }: CommentComposerProps) {
   const [value, setValue] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const trimmed = value.trim();
+  const sendable = (allowBlank || trimmed.length > 0) && !blocked;
 
   const submit = async () => {
-    if (!trimmed || busy) return;
+    if (!sendable || busy) return;
     setBusy(true);
     const saved = await onSubmit(trimmed, position?.value ?? null);
     setBusy(false);
@@ -69,7 +76,7 @@ export function CommentComposer({
             {text.cancel}
           </Button>
         )}
-        <Button size="xs" disabled={!trimmed} loading={busy} onClick={submit}>
+        <Button size="xs" disabled={!sendable} loading={busy} onClick={submit}>
           {submitLabel}
         </Button>
       </Group>

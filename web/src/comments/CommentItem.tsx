@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentItem_comment$key } from '../__generated__/CommentItem_comment.graphql.ts';
+import { AnnotationAttachment } from '../annotations/AnnotationAttachment.tsx';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
 import { CommentItemView } from './CommentItemView.tsx';
@@ -30,7 +31,13 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         createdAt
         updatedAt
         start
+        end
         authorName
+        annotation {
+          width
+          height
+          scene
+        }
         allowedTo {
           edit
           delete
@@ -64,7 +71,7 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
         authorName: data.authorName,
-        positionLabel: ui.label(data.start ?? null),
+        positionLabel: ui.label(data.start ?? null, data.end ?? null),
         allowedTo: data.allowedTo,
       }}
       now={ui.now}
@@ -77,6 +84,12 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
       onCancelEdit={() => ui.edit(null)}
       onSave={save}
       onDelete={destroy}
+      attachment={
+        data.annotation &&
+        typeof data.start === 'number' && (
+          <AnnotationAttachment frame={data.start} annotation={data.annotation} />
+        )
+      }
     >
       {children}
     </CommentItemView>

@@ -32,6 +32,8 @@ export interface CommentItemViewProps {
   onCancelEdit?(): void;
   onSave?(text: string): Promise<boolean>;
   onDelete?(): void;
+  /** Shown under the text: an annotation's badge and download. */
+  attachment?: ReactNode;
   /** Replies and the reply field. */
   children?: ReactNode;
 }
@@ -63,8 +65,9 @@ export function CommentItemView(props: CommentItemViewProps) {
       bg={props.selected ? 'var(--mantine-color-blue-light)' : undefined}
     >
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <UnstyledButton onClick={props.onSelect} style={{ flex: 1, minWidth: 0 }}>
+        {/* a range's long label goes under the author rather than squeeze the name */}
+        <Group gap="xs" wrap="wrap" align="center">
+          <UnstyledButton onClick={props.onSelect} style={{ flex: '1 1 8rem', minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap" align="center">
               <Avatar size={24} radius="xl" color="blue">
                 {initials(comment.authorName)}
@@ -109,6 +112,7 @@ export function CommentItemView(props: CommentItemViewProps) {
             {comment.text}
           </Text>
         )}
+        {!comment.isDeleted && props.attachment}
         {!editing && actions.length > 0 && (
           <Group gap={4}>
             {actions.map((action) => (

@@ -1,12 +1,14 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { CommentList_node$data } from '../__generated__/CommentList_node.graphql.ts';
 import type { CommentList_version$key } from '../__generated__/CommentList_version.graphql.ts';
 import type { CommentListPaginationQuery } from '../__generated__/CommentListPaginationQuery.graphql.ts';
+import { usePublishAnnotations } from '../annotations/usePublishAnnotations.ts';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
 import { CommentThread } from './CommentThread.tsx';
-import { sortComments } from './comment-position.ts';
+import { type CommentOrder, sortComments } from './comment-order.ts';
 import type { CommentUi } from './comment-ui.ts';
 
 /** Comments load 10 at a time per version, following the cursors to the end (section 9). */
@@ -17,8 +19,16 @@ graphql`
   fragment CommentList_node on Comment {
     id
     start
+    end
     createdAt
     isDeleted
+    text
+    authorName
+    annotation {
+      width
+      height
+      scene
+    }
     replies {
       id
     }
@@ -26,9 +36,21 @@ graphql`
   }
 `;
 
-/** The version's threads by position, then time; a deleted one shows while it has replies. */
-export function CommentList({ version, ui }: { version: CommentList_version$key; ui: CommentUi }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+/** A listed thread as the list hands it on (to mark it on the seek bar). */
+export type ListedComment = Omit<CommentList_node$data, ' $fragmentType' | ' $fragmentSpreads'>;
+
+interface CommentListProps {
+  version: CommentList_version$key;
+  ui: CommentUi;
+  /** By position unless told; the server pages in the same order. */
+  order?: CommentOrder;
+  /** Told the threads shown whenever they change. */
+  onListed?(threads: readonly ListedComment[]): void;
+}
+
+/** The version's threads in the order asked; a deleted one shows while it has replies. */
+export function CommentList({ version, ui, order = 'POSITION', onListed }: CommentListProps) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     CommentListPaginationQuery,
     CommentList_version$key
   >(
@@ -38,8 +60,10 @@ export function CommentList({ version, ui }: { version: CommentList_version$key;
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
+        orderBy: { type: "CommentOrder", defaultValue: POSITION }
       ) {
-        comments(first: $count, after: $cursor) @connection(key: "CommentList_comments") {
+        comments(first: $count, after: $cursor, orderBy: $orderBy)
+          @connection(key: "CommentList_comments", filters: []) {
           edges {
             node {
               ...CommentList_node @relay(mask: false)
@@ -50,6 +74,16 @@ export function CommentList({ version, ui }: { version: CommentList_version$key;
     `,
     version,
   );
+  // the route loads the list by position; another order loads it again from the server
+  const fetchedOrder = useRef<CommentOrder>('POSITION');
+  useEffect(() => {
+    if (fetchedOrder.current === order) return;
+    fetchedOrder.current = order;
+    startTransition(() => {
+      refetch({ orderBy: order }, { fetchPolicy: 'network-only' });
+    });
+  }, [order, refetch]);
+
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!hasNext || isLoadingNext || failed) return;
@@ -70,11 +104,19 @@ export function CommentList({ version, ui }: { version: CommentList_version$key;
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selectedId]);
 
-  const threads = sortComments(
-    data.comments.edges
-      .map((edge) => edge.node)
-      .filter((node) => !(node.isDeleted && node.replies.length === 0)),
+  const { edges } = data.comments;
+  const threads = useMemo(
+    () =>
+      sortComments(
+        edges
+          .map((edge) => edge.node)
+          .filter((node) => !(node.isDeleted && node.replies.length === 0)),
+        order,
+      ),
+    [edges, order],
   );
+  useEffect(() => onListed?.(threads), [onListed, threads]);
+  usePublishAnnotations(threads);
   return (
     <Stack gap="xs" data-testid="comment-list">
       {threads.map((node) => (

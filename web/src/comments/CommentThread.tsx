@@ -37,7 +37,12 @@ export function CommentThread({
   const replying = ui.replyingId === data.id && !data.isDeleted;
 
   const postReply = async (reply: string) => {
-    const id = await add({ versionId: ui.versionId, text: reply, start: null, replyTo: data.id });
+    const id = await add({
+      versionId: ui.versionId,
+      text: reply,
+      position: null,
+      replyTo: data.id,
+    });
     if (!id) {
       notify.failure(text.replyFailed);
       return false;

@@ -1,20 +1,25 @@
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { CommentsSidebarQuery } from '../__generated__/CommentsSidebarQuery.graphql.ts';
+import { useAnnotations } from '../annotations/AnnotationContext.tsx';
+import { AnnotationToolbar } from '../annotations/AnnotationToolbar.tsx';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
-import { AddCommentComposer } from './AddCommentComposer.tsx';
+import { frameAtTime } from '../timecode/timecode.ts';
+import { AddCommentComposer, type NewPosition } from './AddCommentComposer.tsx';
 import { CommentList } from './CommentList.tsx';
+import { CommentOrderSelect } from './CommentOrderSelect.tsx';
 import { CommentsBoundary } from './CommentsBoundary.tsx';
-import { formatCommentPosition, seekTimeOf } from './comment-position.ts';
+import { type CommentOrder, useCommentOrder } from './comment-order.ts';
 import type { CommentUi } from './comment-ui.ts';
 import { DownloadNotesMenu } from './DownloadNotesMenu.tsx';
 import { useAddCommentMutation } from './useAddCommentMutation.ts';
 import { useCommentChangedSubscription } from './useCommentChangedSubscription.ts';
-import { useNow } from './useNow.ts';
+import { useCommentMarks } from './useCommentMarks.ts';
+import { useCommentUi } from './useCommentUi.ts';
 
 const text = messages.comments;
 
@@ -35,6 +40,8 @@ interface CommentsSidebarProps {
   versionId: string;
   /** The comment chosen on arrival (the viewer opened at it). */
   initialSelectedId?: string | null;
+  /** The viewer may draw annotations on the asset's frames. */
+  canAnnotate?: boolean;
 }
 
 /**
@@ -46,54 +53,42 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
   useCommentChangedSubscription(assetId);
   const player = usePlayer();
   const [composing, setComposing] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(props.initialSelectedId ?? null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [replyingId, setReplyingId] = useState<string | null>(null);
-  const now = useNow(30_000);
+  const ui = useCommentUi(versionId, props.initialSelectedId ?? null);
+  const [order, setOrder] = useCommentOrder();
   const [add] = useAddCommentMutation();
-
-  const { kind, timing, displayMode } = player;
-  const ui = useMemo<CommentUi>(
-    () => ({
-      versionId,
-      now,
-      selectedId,
-      editingId,
-      replyingId,
-      select(id, start) {
-        setSelectedId(id);
-        const seconds = start === null ? null : seekTimeOf(start, kind, timing.fps);
-        if (seconds === null) return;
-        player.pause();
-        player.seek(seconds);
-      },
-      edit: setEditingId,
-      reply: setReplyingId,
-      label: (start) => formatCommentPosition(start, kind, displayMode, timing),
-    }),
-    [versionId, now, selectedId, editingId, replyingId, kind, timing, displayMode, player],
-  );
+  const annotations = useAnnotations();
+  const drawing = annotations?.drawing ? annotations : null;
 
   const startComment = () => {
     setComposing(true);
     player.pause();
   };
-  const post = async (comment: string, start: number | null) => {
-    const id = await add({ versionId, text: comment, start, replyTo: null });
+  const endComment = () => {
+    setComposing(false);
+    annotations?.setDrawing(false);
+  };
+  const post = async (comment: string, position: NewPosition) => {
+    const annotation = drawing?.board.current?.save() ?? null;
+    // a drawing belongs to the frame it was drawn on
+    const at = annotation
+      ? { start: frameAtTime(player.clock.now(), player.timing.fps), end: null }
+      : position;
+    const id = await add({ versionId, text: comment, position: at, replyTo: null, annotation });
     if (!id) {
-      notify.failure(text.postFailed);
+      notify.failure(annotation ? messages.annotations.postFailed : text.postFailed);
       return false;
     }
-    setComposing(false);
-    setSelectedId(id);
+    endComment();
+    ui.select(id, null);
     return true;
   };
 
   return (
     <Stack p="md" gap="sm" data-testid="comments-sidebar">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Title order={5}>{text.title}</Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
+          <CommentOrderSelect order={order} onChange={setOrder} />
           <DownloadNotesMenu target={{ versionId }} />
           {!composing && (
             <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={startComment}>
@@ -102,10 +97,11 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
           )}
         </Group>
       </Group>
-      {composing && <AddCommentComposer onPost={post} onCancel={() => setComposing(false)} />}
+      {composing && props.canAnnotate && <AnnotationToolbar />}
+      {composing && <AddCommentComposer onPost={post} onCancel={endComment} drawing={drawing} />}
       <CommentsBoundary>
         <Suspense fallback={<Loader size="sm" mx="auto" />}>
-          <SidebarList reference={reference} ui={ui} />
+          <SidebarList reference={reference} ui={ui} order={order} />
         </Suspense>
       </CommentsBoundary>
     </Stack>
@@ -115,11 +111,14 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
 interface SidebarListProps {
   reference: PreloadedQuery<CommentsSidebarQuery>;
   ui: CommentUi;
+  order: CommentOrder;
 }
 
-function SidebarList({ reference, ui }: SidebarListProps) {
+/** The list, its comments marked on the seek bar. */
+function SidebarList({ reference, ui, order }: SidebarListProps) {
   const data = usePreloadedQuery<CommentsSidebarQuery>(commentsSidebarQuery, reference);
+  const mark = useCommentMarks(ui);
   const version = data.asset?.shown;
   if (!version) return null;
-  return <CommentList version={version} ui={ui} />;
+  return <CommentList version={version} ui={ui} order={order} onListed={mark} />;
 }

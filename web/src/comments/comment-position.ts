@@ -44,19 +44,29 @@ export function formatCommentPosition(
   return null;
 }
 
-interface Sortable {
-  id: string;
-  start?: number | null;
-  createdAt: string;
+/** A comment's place as shown: its position, or "in – out" for a range. */
+export function formatCommentRange(
+  start: number | null,
+  end: number | null,
+  kind: MediaKind,
+  mode: DisplayMode,
+  timing: Timing,
+): string | null {
+  const from = formatCommentPosition(start, kind, mode, timing);
+  const to = formatCommentPosition(end, kind, mode, timing);
+  return from !== null && to !== null ? `${from} – ${to}` : from;
 }
 
-/** By position (none last), then time, then id: the order the server pages in. */
-export function sortComments<T extends Sortable>(comments: readonly T[]): T[] {
-  const key = (comment: T) => comment.start ?? Number.POSITIVE_INFINITY;
-  return [...comments].sort(
-    (a, b) =>
-      key(a) - key(b) ||
-      Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+/**
+ * The range the composer's in and out points make, in order; without an in point it starts at
+ * the playhead, without an out point (or one on the in point) it is a single position.
+ */
+export function rangeOf(
+  inPoint: number | null,
+  outPoint: number | null,
+  playhead: number,
+): { start: number; end: number | null } {
+  const start = inPoint ?? playhead;
+  if (outPoint === null || outPoint === start) return { start, end: null };
+  return { start: Math.min(start, outPoint), end: Math.max(start, outPoint) };
 }

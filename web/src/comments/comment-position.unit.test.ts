@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Timing } from '../timecode/position-format.ts';
-import { formatCommentPosition, positionAt, seekTimeOf, sortComments } from './comment-position.ts';
+import {
+  formatCommentPosition,
+  formatCommentRange,
+  positionAt,
+  rangeOf,
+  seekTimeOf,
+} from './comment-position.ts';
 
 const timing: Timing = { fps: 25, offsetFrames: 25 * 3600, dropFrame: false, timeOnly: false };
 
@@ -33,15 +39,25 @@ describe('comment positions', () => {
   });
 });
 
-describe('comment order', () => {
-  it('sorts by position, then time, positionless last', () => {
-    const comments = [
-      { id: 'e', start: null, createdAt: '2026-01-01T10:00:00Z' },
-      { id: 'd', start: 50, createdAt: '2026-01-01T10:05:00Z' },
-      { id: 'c', start: 50, createdAt: '2026-01-01T10:01:00Z' },
-      { id: 'b', start: 3, createdAt: '2026-01-01T11:00:00Z' },
-      { id: 'a', start: 0, createdAt: '2026-01-01T12:00:00Z' },
-    ];
-    expect(sortComments(comments).map((comment) => comment.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+describe('comment ranges', () => {
+  it('shows both ends of a range, and a position alone without one', () => {
+    expect(formatCommentRange(25, 75, 'video', 'timecode', timing)).toBe(
+      '01:00:01:00 – 01:00:03:00',
+    );
+    expect(formatCommentRange(25, 75, 'video', 'frames', timing)).toBe('25 – 75');
+    expect(formatCommentRange(1500, 2250, 'audio', 'timecode', timing)).toBe(
+      '00:00:01.500 – 00:00:02.250',
+    );
+    expect(formatCommentRange(25, null, 'video', 'timecode', timing)).toBe('01:00:01:00');
+    expect(formatCommentRange(null, null, 'video', 'timecode', timing)).toBeNull();
+  });
+
+  it('orders the in and out points, starting at the playhead without an in point', () => {
+    expect(rangeOf(10, 40, 99)).toEqual({ start: 10, end: 40 });
+    expect(rangeOf(40, 10, 99)).toEqual({ start: 10, end: 40 });
+    expect(rangeOf(null, 40, 20)).toEqual({ start: 20, end: 40 });
+    expect(rangeOf(10, null, 99)).toEqual({ start: 10, end: null });
+    expect(rangeOf(null, null, 99)).toEqual({ start: 99, end: null });
+    expect(rangeOf(10, 10, 99)).toEqual({ start: 10, end: null });
   });
 });

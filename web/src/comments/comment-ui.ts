@@ -11,6 +11,6 @@ export interface CommentUi {
   select(id: string, start: number | null): void;
   edit(id: string | null): void;
   reply(id: string | null): void;
-  /** A position in the current display mode; null where it means nothing. */
-  label(start: number | null): string | null;
+  /** A position or range ("in – out") in the current display mode; null where it means nothing. */
+  label(start: number | null, end: number | null): string | null;
 }

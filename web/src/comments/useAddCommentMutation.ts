@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddCommentMutation as AddComment } from '../__generated__/useAddCommentMutation.graphql.ts';
+import type { DrawnAnnotation } from '../annotations/drawing-board.ts';
 import { commentsConnectionId } from '../relay/connections.ts';
 
 export interface NewComment {
   versionId: string;
   text: string;
-  /** Frame for video, milliseconds for audio and stills; null without a position. */
-  start: number | null;
+  /** Frames for video, milliseconds for audio and stills; `end` for a range; null for none. */
+  position: { start: number; end: number | null } | null;
   replyTo: string | null;
+  /** A drawing on the frame at `position.start`. */
+  annotation?: DrawnAnnotation | null;
 }
 
 /**
@@ -37,11 +40,17 @@ export function useAddCommentMutation() {
     }
   `);
   const add = useCallback(
-    ({ versionId, text, start, replyTo }: NewComment): Promise<string | null> =>
+    ({
+      versionId,
+      text,
+      position,
+      replyTo,
+      annotation = null,
+    }: NewComment): Promise<string | null> =>
       new Promise((resolve) => {
         commit({
           variables: {
-            input: { versionId, text, replyTo, position: start === null ? null : { start } },
+            input: { versionId, text, replyTo, position, annotation },
             connections: replyTo ? [] : [commentsConnectionId(versionId)],
           },
           onCompleted: (response, errors) =>

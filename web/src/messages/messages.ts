@@ -803,6 +803,7 @@ export const messages = {
     normalRate: 'Normal',
     auto: 'Auto',
     hdr: 'HDR',
+    original: 'Original',
     // ours: a watermarked link's pictures while they are made, and what it does not show
     watermarking: 'Preparing the watermarked picture…',
     withheld: 'This file is not shown through a watermarked link.',
@@ -818,7 +819,10 @@ export const messages = {
     quality: 'Quality',
     speed: 'Speed',
     settings: 'Settings',
-    clips: 'Clips',
+    playMode: 'Play mode',
+    playModes: { clips: 'Clips', fast: 'Fast', stills: 'Stills' },
+    // ours: the timeline of takes below the player
+    takes: 'Takes',
     displayMode: 'Click to change the display mode, double-click to go to a position',
     goTo: 'Go to position',
     playbackFailed: 'This media cannot be played',
@@ -876,6 +880,38 @@ export const messages = {
     preparing: 'The watermarked files are still being prepared. Try again in a moment.',
   },
 
+  annotations: {
+    // media-handling sections 5 and 8
+    postFailed: 'Failed To Post Annotation',
+    // ours: the drawing tools, the shown drawing and the workspace setting
+    draw: 'Draw on the frame',
+    tools: 'Drawing tools',
+    shapes: {
+      pen: 'Pen',
+      line: 'Line',
+      arrow: 'Arrow',
+      rectangle: 'Rectangle',
+      ellipse: 'Ellipse',
+      text: 'Text',
+    },
+    color: 'Colour',
+    strokeWidth: 'Stroke',
+    fontSize: 'Font size',
+    clear: 'Clear drawing',
+    canvas: 'Drawing over the frame',
+    textField: 'Annotation text',
+    shown: 'Annotation on this frame',
+    badge: 'Annotation',
+    download: 'Download',
+    downloadFailed: 'Could Not Download Annotation',
+    noFrameRate:
+      'This version has no frame rate: the drawing may not show on the exact frame it was made on.',
+    workspaceSetting: 'Annotations',
+    workspaceSettingHint:
+      "Members of this workspace's projects may draw on the frames they comment on. Superusers always may.",
+    settingFailed: 'Could not update the workspace',
+  },
+
   comments: {
     // media-handling sections 2, 4 and 8
     addComment: 'Add Comment',
@@ -900,6 +936,15 @@ export const messages = {
     actions: 'Comment actions',
     edited: 'edited',
     seekTo: (position: string) => `Go to ${position}`,
+    // range comments, markers on the seek bar and the list's order (ours)
+    markIn: 'Mark In',
+    markOut: 'Mark Out',
+    clearRange: 'Clear range',
+    markerOf: (author: string) => `Comment by ${author}`,
+    markerGroup: (count: number) => `${count} comments`,
+    moreComments: (count: number) => `and ${count} more`,
+    sortLabel: 'Sort comments',
+    orders: { POSITION: 'By timecode', NEWEST: 'Newest first', OLDEST: 'Oldest first' },
     // the notes download (media-handling sections 2 and 8)
     downloadNotes: 'Download Notes',
     notesFormats: { CSV: 'CSV', PDF: 'PDF', EDL: 'EDL', AVID_MARKERS: 'Avid Markers' },

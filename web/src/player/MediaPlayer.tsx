@@ -2,29 +2,29 @@ import { Box, Loader } from '@mantine/core';
 import {
   useElementSize,
   useFullscreenElement,
-  useIdle,
   useLocalStorage,
   useMergedRef,
 } from '@mantine/hooks';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
+import type { OriginalFile } from './original-file.ts';
 import { usePlayer } from './PlayerContext.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { BrokenHeart } from './PlayerStates.tsx';
 import {
-  CONTROLS_HIDE_MS,
   DEFAULT_RATE,
   DEFAULT_VOLUME,
   toggleMute,
   VIEWER_MAX_WIDTH,
   type VolumeState,
 } from './playback.ts';
-import { qualityOptions } from './quality-levels.ts';
 import type { PlayerAction } from './shortcuts.ts';
 import { useClickTiming } from './useClickTiming.ts';
+import { useControlsHiding } from './useControlsHiding.ts';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
 import { useMediaState } from './useMediaState.ts';
 import { usePlayback } from './usePlayback.ts';
+import { usePlayModeRules } from './usePlayModeRules.ts';
 import { useStream } from './useStream.ts';
 import { WaveformProgress } from './WaveformProgress.tsx';
 
@@ -33,6 +33,8 @@ export interface MediaPlayerProps {
   posterUrl: string | null;
   waveformUrl: string | null;
   levels: readonly { width: number; height: number; hdr: boolean }[];
+  /** The uploaded file, for the Original quality; null for those who may not download it. */
+  original?: OriginalFile | null;
   /** The user's setting: whether the media starts playing when it opens (default true). */
   autoPlay?: boolean;
   /** Drawn over the picture, beneath the controls: the project's watermark and overlay. */
@@ -45,6 +47,7 @@ export function MediaPlayer({
   posterUrl,
   waveformUrl,
   levels,
+  original = null,
   autoPlay = true,
   overlay,
 }: MediaPlayerProps) {
@@ -59,8 +62,10 @@ export function MediaPlayer({
     [player.media],
   );
   const state = useMediaState(media, player.clock);
-  const stream = useStream(media, streamUrl, levels);
-  const playback = usePlayback(media, state.ready && !stream.failed, autoPlay);
+  const stream = useStream(media, streamUrl, levels, original);
+  const stills = player.playMode === 'stills';
+  const playback = usePlayback(media, state.ready && !stream.failed, autoPlay && !stills);
+  usePlayModeRules(media, state.ready, player);
   const failed = stream.failed || playback.rejected;
   const [volume, setVolume] = useLocalStorage<VolumeState>({
     key: 'rushes.player.volume',
@@ -78,7 +83,6 @@ export function MediaPlayer({
   const fullscreen = useFullscreenElement();
   const size = useElementSize();
   const frameRef = useMergedRef(fullscreen.ref, size.ref);
-  const idle = useIdle(CONTROLS_HIDE_MS);
   const clicks = useClickTiming(playback.toggle, fullscreen.toggle);
 
   const run = (action: PlayerAction) => {
@@ -100,9 +104,9 @@ export function MediaPlayer({
         return void fullscreen.toggle();
     }
   };
-  useKeyboardShortcuts({ playing: !state.paused, audio }, run);
+  useKeyboardShortcuts({ playing: !state.paused, audio, stills }, run);
 
-  const hideControls = fullscreen.fullscreen && idle && !state.paused;
+  const hideControls = useControlsHiding(fullscreen.fullscreen && !state.paused);
   return (
     <Box
       ref={frameRef}
@@ -159,7 +163,7 @@ export function MediaPlayer({
           onToggleMute={() => setVolume(toggleMute)}
           rate={{ rate, onRate: setRate }}
           quality={{
-            options: qualityOptions(stream.levels),
+            options: stream.options,
             selected: stream.selected,
             playing: stream.playing,
             onSelect: stream.select,

@@ -3,7 +3,16 @@ import { createContext, type ReactNode, type RefObject, useContext, useMemo, use
 import { type DisplayMode, type Timing, timingOf } from '../timecode/position-format.ts';
 import { frameAtTime, seekTimeOfFrame } from '../timecode/timecode.ts';
 import { createMediaClock, type MediaClock } from './media-clock.ts';
-import { clampTime } from './playback.ts';
+import {
+  clampToWindow,
+  effectivePlayMode,
+  type PlayerPlaylist,
+  type PlayMode,
+  playWindow,
+  soleAsset,
+  storedPlayMode,
+} from './play-mode.ts';
+import { createSeekMarkStore, type SeekMarkStore } from './seek-marks.ts';
 
 export type MediaKind = 'video' | 'audio' | 'image' | 'document' | 'other';
 
@@ -23,12 +32,18 @@ export interface PlayerApi {
   kind: MediaKind;
   timing: Timing;
   clock: MediaClock;
+  /** The comments' marks on the seek bar. */
+  marks: SeekMarkStore;
   displayMode: DisplayMode;
   setDisplayMode(mode: DisplayMode): void;
+  /** The play mode in force: the one chosen, or clips for a playlist of one. */
+  playMode: PlayMode;
+  setPlayMode(mode: PlayMode): void;
+  playlist: PlayerPlaylist;
   /** The video or audio element once it is mounted. */
   media: RefObject<HTMLMediaElement | null>;
   pause(): void;
-  /** Seeks within 0..duration. */
+  /** Seeks within 0..duration, or within fast mode's window. */
   seek(seconds: number): void;
   /** Goes to a time: video lands in the middle of the frame shown there, audio on the time. */
   goTo(seconds: number): void;
@@ -40,6 +55,8 @@ interface PlayerProviderProps {
   kind: MediaKind;
   framesPerSecond: number | null;
   timecodeOffset: string | null;
+  /** The assets around this one; without one, it plays alone. */
+  playlist?: PlayerPlaylist;
   children: ReactNode;
 }
 
@@ -47,6 +64,7 @@ export function PlayerProvider({
   kind,
   framesPerSecond,
   timecodeOffset,
+  playlist = soleAsset,
   children,
 }: PlayerProviderProps) {
   // persisted viewer state (media-handling section 9)
@@ -55,8 +73,16 @@ export function PlayerProvider({
     defaultValue: 'timecode',
     getInitialValueInEffect: false,
   });
+  const [chosenPlayMode, setPlayMode] = useLocalStorage<PlayMode>({
+    key: 'rushes.player.playMode',
+    defaultValue: 'clips',
+    deserialize: storedPlayMode,
+    getInitialValueInEffect: false,
+  });
+  const playMode = effectivePlayMode(chosenPlayMode, playlist.size);
   const media = useRef<HTMLMediaElement | null>(null);
   const clock = useMemo(createMediaClock, []);
+  const marks = useMemo(createSeekMarkStore, []);
   const api = useMemo<PlayerApi>(() => {
     const timeOnly = kind !== 'video';
     const timing = timingOf(framesPerSecond, timecodeOffset, timeOnly);
@@ -64,7 +90,7 @@ export function PlayerProvider({
     const seek = (seconds: number) => {
       const element = media.current;
       if (!element) return;
-      const target = clampTime(seconds, element.duration);
+      const target = clampToWindow(seconds, playWindow(playMode, element.duration));
       element.currentTime = target;
       clock.set(target);
     };
@@ -72,14 +98,29 @@ export function PlayerProvider({
       kind,
       timing,
       clock,
+      marks,
       displayMode,
       setDisplayMode,
+      playMode,
+      setPlayMode,
+      playlist,
       media,
       pause: () => media.current?.pause(),
       seek,
       goTo: (seconds) => seek(timeOnly ? seconds : seekTimeOfFrame(frameAtTime(seconds, fps), fps)),
     };
-  }, [kind, framesPerSecond, timecodeOffset, clock, displayMode, setDisplayMode]);
+  }, [
+    kind,
+    framesPerSecond,
+    timecodeOffset,
+    clock,
+    marks,
+    displayMode,
+    setDisplayMode,
+    playMode,
+    setPlayMode,
+    playlist,
+  ]);
   return <PlayerContext.Provider value={api}>{children}</PlayerContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import {
   IconMaximize,
   IconMinimize,
@@ -8,6 +8,7 @@ import {
 import { messages } from '../messages/messages.ts';
 import { controlLayout } from './control-layout.ts';
 import { InlineMenus, type QualityChoice, type RateChoice, SettingsMenu } from './PlayerMenus.tsx';
+import { PlayModeMenu } from './PlayModeMenu.tsx';
 import { SeekBar } from './SeekBar.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
 import { VolumeControl } from './VolumeControl.tsx';
@@ -51,11 +52,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           <TimeDisplay duration={props.duration} full={layout.fullTimecode} />
         </Group>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {layout.playModeLabel && (
-            <Text size="xs" c="gray.5">
-              {text.clips}
-            </Text>
-          )}
+          {layout.playModeLabel && <PlayModeMenu />}
           <VolumeControl
             volume={props.volume}
             onVolume={props.onVolume}

@@ -24,13 +24,18 @@ export interface RateChoice {
 const rateName = (rate: number) => (rate === 1 ? text.normalRate : `${rate}×`);
 
 function qualityLabel({ options, selected, playing }: QualityChoice): string {
-  const name = (id: number) => options.find((option) => option.id === id)?.name;
+  const name = (id: number) => {
+    const option = options.find((candidate) => candidate.id === id);
+    return option?.hdr ? `${option.name} ${text.hdr}` : option?.name;
+  };
   if (selected !== AUTO_LEVEL) return name(selected) ?? text.auto;
   const current = name(playing);
   return current ? `${text.auto} (${current})` : text.auto;
 }
 
-const check = (on: boolean) => (on ? <IconCheck size={14} /> : <span style={{ width: 14 }} />);
+/** A menu item's mark: a tick for the one chosen. */
+export const check = (on: boolean) =>
+  on ? <IconCheck size={14} /> : <span style={{ width: 14 }} />;
 
 function RateItems({ rate, onRate }: RateChoice) {
   return PLAYBACK_RATES.map((value) => (

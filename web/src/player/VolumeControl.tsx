@@ -1,11 +1,10 @@
 import { ActionIcon, Group, Slider } from '@mantine/core';
 import { IconVolume, IconVolume2, IconVolume3 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { messages } from '../messages/messages.ts';
-import { clampVolume, volumeLevel } from './playback.ts';
+import { clampVolume, volumeAfterWheel, volumeLevel } from './playback.ts';
 
 const icons = { off: IconVolume3, low: IconVolume2, high: IconVolume };
-
-const WHEEL_STEP = 5;
 
 interface VolumeControlProps {
   volume: number;
@@ -18,12 +17,21 @@ interface VolumeControlProps {
 /** Mute toggle (restores the last volume) and volume 0–100; the wheel changes it too. */
 export function VolumeControl({ volume, onVolume, onToggleMute, withSlider }: VolumeControlProps) {
   const Icon = icons[volumeLevel(volume, false)];
+  const group = useRef<HTMLDivElement>(null);
+  // not React's onWheel, which is passive: the wheel changes the volume without scrolling the page
+  useEffect(() => {
+    const element = group.current;
+    if (!element) return;
+    const wheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      event.preventDefault();
+      onVolume(volumeAfterWheel(volume, event.deltaY));
+    };
+    element.addEventListener('wheel', wheel, { passive: false });
+    return () => element.removeEventListener('wheel', wheel);
+  }, [volume, onVolume]);
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      onWheel={(event) => onVolume(clampVolume(volume - Math.sign(event.deltaY) * WHEEL_STEP))}
-    >
+    <Group ref={group} gap={6} wrap="nowrap">
       <ActionIcon
         variant="subtle"
         color="gray.2"

@@ -57,7 +57,34 @@ function toStreamLevel(level: Level, index: number, options: StreamOptions): Str
       { width: level.width, height: level.height, videoRange: level.videoRange },
       options.versionLevels,
     ),
+    codec: level.videoCodec ?? null,
   };
+}
+
+const streamLevels = (levels: Level[], options: StreamOptions) =>
+  levels.map((level, index) => toStreamLevel(level, index, options));
+
+/**
+ * The levels of the stream this browser can decode (hls.js leaves out those whose CODECS
+ * `MediaSource.isTypeSupported` refuses), read from the master playlist alone.
+ */
+export async function listLevels(
+  url: string,
+  options: StreamOptions,
+  onLevels: (levels: StreamLevel[]) => void,
+): Promise<() => void> {
+  const { default: HlsClass } = await import('hls.js');
+  if (!HlsClass.isSupported()) {
+    onLevels([]);
+    return () => {};
+  }
+  const hls = new HlsClass({ autoStartLoad: false });
+  hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+    onLevels(streamLevels(data.levels, options));
+    hls.destroy();
+  });
+  hls.loadSource(url);
+  return () => hls.destroy();
 }
 
 function openHls(
@@ -70,7 +97,11 @@ function openHls(
   const hls = new HlsClass({ startPosition: options.startPosition, capLevelToPlayerSize: false });
   let retries = 0;
   hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-    events.onLevels(data.levels.map((level, index) => toStreamLevel(level, index, options)));
+    events.onLevels(streamLevels(data.levels, options));
+  });
+  // hls.js drops a level the browser's media capabilities turn out not to decode
+  hls.on(HlsClass.Events.LEVELS_UPDATED, (_event, data) => {
+    events.onLevels(streamLevels(data.levels, options));
   });
   hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => events.onLevelSwitched(data.level));
   hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) =>

@@ -18,6 +18,14 @@ export function clampVolume(volume: number): number {
   return Math.min(100, Math.max(0, Math.round(volume)));
 }
 
+/** One wheel notch changes the volume by this much. */
+export const WHEEL_VOLUME_STEP = 5;
+
+/** The wheel over the volume: up louder, down quieter, within 0 to 100. */
+export function volumeAfterWheel(volume: number, deltaY: number): number {
+  return clampVolume(volume - Math.sign(deltaY) * WHEEL_VOLUME_STEP);
+}
+
 export interface VolumeState {
   volume: number;
   /** The volume before muting, restored by unmuting. */
@@ -28,9 +36,4 @@ export interface VolumeState {
 export function toggleMute({ volume, lastVolume }: VolumeState): VolumeState {
   if (volume > 0) return { volume: 0, lastVolume: volume };
   return { volume: lastVolume > 0 ? lastVolume : DEFAULT_VOLUME, lastVolume };
-}
-
-export function clampTime(seconds: number, duration: number): number {
-  const end = Number.isFinite(duration) && duration > 0 ? duration : 0;
-  return Math.min(end, Math.max(0, seconds));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlLayout } from './control-layout.ts';
 import { MAX_FATAL_RETRIES, recoveryFor } from './fatal-error-policy.ts';
-import { clampTime, clampVolume, toggleMute, volumeLevel } from './playback.ts';
+import { clampVolume, toggleMute, volumeAfterWheel, volumeLevel } from './playback.ts';
 
 describe('fatal streaming errors', () => {
   it('restarts loading on network errors and recovers media errors, 5 times', () => {
@@ -51,18 +51,17 @@ describe('volume', () => {
     expect(toggleMute({ volume: 0, lastVolume: 0 }).volume).toBe(100);
   });
 
+  it('turns the volume up and down a step a wheel notch, within 0 to 100', () => {
+    expect(volumeAfterWheel(50, -120)).toBe(55);
+    expect(volumeAfterWheel(50, 3)).toBe(45);
+    expect(volumeAfterWheel(98, -1)).toBe(100);
+    expect(volumeAfterWheel(2, 100)).toBe(0);
+    expect(volumeAfterWheel(50, 0)).toBe(50);
+  });
+
   it('keeps the volume within 0 to 100', () => {
     expect(clampVolume(-5)).toBe(0);
     expect(clampVolume(150)).toBe(100);
     expect(clampVolume(42.4)).toBe(42);
-  });
-});
-
-describe('seeking', () => {
-  it('clamps to 0..duration', () => {
-    expect(clampTime(-3, 10)).toBe(0);
-    expect(clampTime(12, 10)).toBe(10);
-    expect(clampTime(4, 10)).toBe(4);
-    expect(clampTime(4, Number.NaN)).toBe(0);
   });
 });

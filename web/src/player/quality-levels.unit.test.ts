@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isHdrLevel, qualityName, qualityOptions, type StreamLevel } from './quality-levels.ts';
+import {
+  AUTO_LEVEL,
+  DEFAULT_MANUAL_LEVELS,
+  isHdrLevel,
+  manualLevelOf,
+  ORIGINAL_LEVEL,
+  optionFor,
+  qualityName,
+  qualityOptions,
+  type StreamLevel,
+} from './quality-levels.ts';
 import { streamSource } from './stream-source.ts';
 
 describe('quality names', () => {
@@ -23,13 +33,19 @@ describe('quality names', () => {
 });
 
 describe('quality menu', () => {
-  const level = (index: number, height: number, bitrate: number, hdr = false): StreamLevel => ({
-    index,
-    width: Math.round((height * 16) / 9),
-    height,
-    bitrate,
-    hdr,
-  });
+  const level = (
+    index: number,
+    height: number,
+    bitrate: number,
+    hdr = false,
+    codec = 'avc1.640028',
+  ): StreamLevel => ({ index, width: Math.round((height * 16) / 9), height, bitrate, hdr, codec });
+  const ladder = [
+    level(0, 270, 400_000),
+    level(1, 720, 2_800_000),
+    level(2, 720, 3_700_000, true, 'hvc1.2.4.L93.90'),
+    level(3, 720, 3_500_000, true, 'av01.0.05M.10.0.111.09.16.09.0'),
+  ];
 
   it('lists HDR levels first, each group by bitrate, highest first', () => {
     const options = qualityOptions([
@@ -50,16 +66,45 @@ describe('quality menu', () => {
 
   it('offers no quality for audio-only levels', () => {
     expect(
-      qualityOptions([{ index: 0, width: 0, height: 0, bitrate: 128_000, hdr: false }]),
+      qualityOptions([
+        { index: 0, width: 0, height: 0, bitrate: 128_000, hdr: false, codec: null },
+      ]),
     ).toEqual([]);
   });
 
-  it('marks HDR from the stream range or the version levels', () => {
+  it('offers one HDR level per height: AV1 where it decodes, else HEVC; Original last', () => {
+    const original = { name: 'Original' };
+    expect(qualityOptions(ladder, original)).toEqual([
+      { id: 3, name: '720p', hdr: true },
+      { id: 1, name: '720p', hdr: false },
+      { id: 0, name: '270p', hdr: false },
+      { id: ORIGINAL_LEVEL, name: 'Original', hdr: false },
+    ]);
+    const withoutAv1 = ladder.filter((l) => !l.codec?.startsWith('av01'));
+    expect(qualityOptions(withoutAv1).map((option) => option.id)).toEqual([2, 1, 0]);
+  });
+
+  it('keeps a manual level by quality across assets, HDR apart, Auto when not offered', () => {
+    const options = qualityOptions(ladder, { name: 'Original' });
+    expect(DEFAULT_MANUAL_LEVELS).toEqual({ sdr: AUTO_LEVEL, hdr: ORIGINAL_LEVEL });
+    expect(manualLevelOf(3, options)).toBe('720p HDR');
+    expect(manualLevelOf(1, options)).toBe('720p');
+    expect(manualLevelOf(ORIGINAL_LEVEL, options)).toBe(ORIGINAL_LEVEL);
+    expect(manualLevelOf(AUTO_LEVEL, options)).toBe(AUTO_LEVEL);
+    expect(optionFor('720p HDR', options)).toBe(3);
+    expect(optionFor('720p', options)).toBe(1);
+    expect(optionFor(ORIGINAL_LEVEL, options)).toBe(ORIGINAL_LEVEL);
+    expect(optionFor('1080p', options)).toBe(AUTO_LEVEL);
+    expect(optionFor(ORIGINAL_LEVEL, qualityOptions(ladder))).toBe(AUTO_LEVEL);
+  });
+
+  it('marks HDR from the stream range, or from the version levels where it has none', () => {
     const known = [{ width: 1920, height: 1080, hdr: true }];
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'PQ' }, [])).toBe(true);
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'HLG' }, [])).toBe(true);
     expect(isHdrLevel({ width: 1280, height: 720, videoRange: 'SDR' }, [])).toBe(false);
-    expect(isHdrLevel({ width: 1920, height: 1080, videoRange: 'SDR' }, known)).toBe(true);
+    expect(isHdrLevel({ width: 1920, height: 1080, videoRange: 'SDR' }, known)).toBe(false);
+    expect(isHdrLevel({ width: 1920, height: 1080 }, known)).toBe(true);
   });
 });
 

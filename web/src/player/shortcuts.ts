@@ -18,6 +18,8 @@ export interface ShortcutContext {
   playing: boolean;
   /** Audio skips a second where video steps a frame. */
   audio: boolean;
+  /** In stills mode ← and → go to other assets instead. */
+  stills?: boolean;
 }
 
 export const SKIP_PLAYING_SECONDS = 10;
@@ -42,15 +44,38 @@ export function actionForKey(press: KeyPress, context: ShortcutContext): PlayerA
     case ' ':
       return { type: 'toggle-play' };
     case 'ArrowLeft':
-      return arrow(-1, press.shiftKey, context);
+      return context.stills ? null : arrow(-1, press.shiftKey, context);
     case 'ArrowRight':
-      return arrow(1, press.shiftKey, context);
+      return context.stills ? null : arrow(1, press.shiftKey, context);
     case 'm':
     case 'M':
       return { type: 'mute' };
     case 'f':
     case 'F':
       return { type: 'fullscreen' };
+    default:
+      return null;
+  }
+}
+
+/** The keys playlistStepForKey knows, as Mantine's useHotkeys names them. */
+export const PLAYLIST_HOTKEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/**
+ * ↑ and ↓: the next and previous asset of the playlist; in stills mode ← and → too (the
+ * previous and next).
+ */
+export function playlistStepForKey(press: KeyPress, stills: boolean): 1 | -1 | null {
+  if (press.ctrlKey || press.metaKey || press.altKey || press.shiftKey) return null;
+  switch (press.key) {
+    case 'ArrowUp':
+      return 1;
+    case 'ArrowDown':
+      return -1;
+    case 'ArrowRight':
+      return stills ? 1 : null;
+    case 'ArrowLeft':
+      return stills ? -1 : null;
     default:
       return null;
   }

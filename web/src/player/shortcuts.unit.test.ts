@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, blocksShortcuts, type KeyPress, PLAYER_HOTKEYS } from './shortcuts.ts';
+import {
+  actionForKey,
+  blocksShortcuts,
+  type KeyPress,
+  PLAYER_HOTKEYS,
+  PLAYLIST_HOTKEYS,
+  playlistStepForKey,
+} from './shortcuts.ts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -57,6 +64,35 @@ describe('player shortcuts', () => {
     expect(actionForKey(press('f', { ctrlKey: true }), paused)).toBeNull();
     expect(actionForKey(press('ArrowLeft', { metaKey: true }), paused)).toBeNull();
     expect(actionForKey(press('ArrowLeft', { altKey: true }), paused)).toBeNull();
+  });
+});
+
+describe('playlist shortcuts', () => {
+  it('goes to the next asset with ↑ and the previous with ↓', () => {
+    expect(playlistStepForKey(press('ArrowUp'), false)).toBe(1);
+    expect(playlistStepForKey(press('ArrowDown'), false)).toBe(-1);
+    expect(actionForKey(press('ArrowUp'), paused)).toBeNull();
+    expect(actionForKey(press('ArrowDown'), playing)).toBeNull();
+  });
+
+  it('leaves ← and → to the player outside stills mode', () => {
+    expect(playlistStepForKey(press('ArrowRight'), false)).toBeNull();
+    expect(playlistStepForKey(press('ArrowLeft'), false)).toBeNull();
+  });
+
+  it('goes to the previous and next asset with ← and → in stills mode, instead of stepping', () => {
+    expect(playlistStepForKey(press('ArrowLeft'), true)).toBe(-1);
+    expect(playlistStepForKey(press('ArrowRight'), true)).toBe(1);
+    expect(actionForKey(press('ArrowLeft'), { ...paused, stills: true })).toBeNull();
+    expect(actionForKey(press('ArrowRight'), { ...paused, stills: true })).toBeNull();
+    expect(actionForKey(press(' '), { ...paused, stills: true })).toEqual({ type: 'toggle-play' });
+  });
+
+  it('acts on every key it listens for, and leaves browser combinations alone', () => {
+    for (const key of PLAYLIST_HOTKEYS) expect(playlistStepForKey(press(key), true)).not.toBeNull();
+    expect(playlistStepForKey(press('ArrowUp', { altKey: true }), false)).toBeNull();
+    expect(playlistStepForKey(press('ArrowDown', { shiftKey: true }), false)).toBeNull();
+    expect(playlistStepForKey(press('Enter'), true)).toBeNull();
   });
 });
 

@@ -7,22 +7,31 @@ import {
   type ShortcutContext,
 } from './shortcuts.ts';
 
-/** The player's keys on the whole page, except while typing or in a widget that owns keys. */
+/**
+ * `hotkeys` on the whole page, except while typing or in a widget that owns keys; `handle` says
+ * whether it used the key (which then does nothing else).
+ */
+export function usePageKeys(hotkeys: string[], handle: (event: KeyboardEvent) => boolean): void {
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (event.defaultPrevented || blocksShortcuts(target)) return;
+    if (handle(event)) event.preventDefault();
+  };
+  // which elements let the keys through is blocksShortcuts' rule, not the hook's tag list
+  useHotkeys(
+    hotkeys.map((hotkey) => [hotkey, onKey, { preventDefault: false }]),
+    [],
+  );
+}
+
+/** The player's keys. */
 export function useKeyboardShortcuts(
   context: ShortcutContext,
   onAction: (action: PlayerAction) => void,
 ): void {
-  const onKey = (event: KeyboardEvent) => {
-    const target = event.target instanceof HTMLElement ? event.target : null;
-    if (event.defaultPrevented || blocksShortcuts(target)) return;
+  usePageKeys(PLAYER_HOTKEYS, (event) => {
     const action = actionForKey(event, context);
-    if (!action) return;
-    event.preventDefault();
-    onAction(action);
-  };
-  // which elements let the keys through is blocksShortcuts' rule, not the hook's tag list
-  useHotkeys(
-    PLAYER_HOTKEYS.map((hotkey) => [hotkey, onKey, { preventDefault: false }]),
-    [],
-  );
+    if (action) onAction(action);
+    return action !== null;
+  });
 }

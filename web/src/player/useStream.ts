@@ -1,39 +1,63 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openStream, type Stream } from './hls-stream.ts';
-import { AUTO_LEVEL, type StreamLevel } from './quality-levels.ts';
+import { messages } from '../messages/messages.ts';
+import { listLevels, openStream, type Stream } from './hls-stream.ts';
+import { type OriginalFile, openOriginal } from './original-file.ts';
+import {
+  AUTO_LEVEL,
+  manualLevelOf,
+  ORIGINAL_LEVEL,
+  optionFor,
+  type QualityOption,
+  qualityOptions,
+  type StreamLevel,
+} from './quality-levels.ts';
+import { useManualLevel } from './useManualLevel.ts';
 
 type VersionLevels = readonly { width: number; height: number; hdr: boolean }[];
 
+const fileOf = (url: string) => url.split('?')[0] ?? url;
+
 export interface StreamState {
   levels: StreamLevel[];
-  /** The chosen level; -1 is Auto. */
+  /** The quality menu below Auto: the levels this browser decodes, then Original. */
+  options: QualityOption[];
+  /** The chosen option; -1 is Auto, 100 Original. */
   selected: number;
   /** The level playing now (what Auto picked). */
   playing: number;
   failed: boolean;
   /** How long the picture runs, from the playlist; null until known (and with the browser's own HLS). */
   pictureDuration: number | null;
-  select(index: number): void;
+  select(id: number): void;
 }
 
 /**
- * Plays `url` in `media`. A new URL for the same media (signed URLs refreshed before they
- * expire, or the full ladder once transcoding ends) resumes at the same position.
+ * Plays `url` in `media`, or the uploaded file when Original is chosen and the browser plays it
+ * (else the stream). A new URL for the same media (signed URLs refreshed before they expire, or
+ * the full ladder once transcoding ends) resumes at the same position.
  */
 export function useStream(
   media: HTMLMediaElement | null,
   url: string,
   versionLevels: VersionLevels,
+  original: OriginalFile | null = null,
 ): StreamState {
   const [levels, setLevels] = useState<StreamLevel[]>([]);
-  const [selected, setSelected] = useState(AUTO_LEVEL);
   const [playing, setPlaying] = useState(AUTO_LEVEL);
   const [failed, setFailed] = useState(false);
   const [pictureDuration, setPictureDuration] = useState<number | null>(null);
+  const [manual, setManual] = useManualLevel(versionLevels.some((level) => level.hdr));
+  // the file the browser could not play, without its signature (which changes as URLs refresh)
+  const [unplayable, setUnplayable] = useState<string | null>(null);
+  const playable = original && fileOf(original.url) !== unplayable ? original : null;
+  const options = qualityOptions(levels, playable && { name: messages.viewer.original });
+  const originalUrl = manual === ORIGINAL_LEVEL ? (playable?.url ?? null) : null;
+  const mimetype = original?.mimetype ?? '';
   const current = useRef<Stream | null>(null);
   const known = useRef(versionLevels);
   known.current = versionLevels;
-  const chosen = useRef(AUTO_LEVEL);
+  const chosen = useRef(manual);
+  chosen.current = manual;
   const resumeAt = useRef(0);
 
   useEffect(() => {
@@ -42,40 +66,62 @@ export function useStream(
     let live = true;
     setFailed(false);
     setPictureDuration(null);
-    const events = {
-      onLevels(next: StreamLevel[]) {
-        setLevels(next);
-        if (chosen.current !== AUTO_LEVEL && chosen.current < next.length) {
-          opened?.setLevel(chosen.current);
-        }
-      },
-      onLevelSwitched: setPlaying,
-      onPictureDuration: setPictureDuration,
-      onFailed: () => setFailed(true),
+    const streamOptions = { startPosition: resumeAt.current, versionLevels: known.current };
+    const onLevels = (next: StreamLevel[]) => {
+      if (!live) return;
+      setLevels(next);
+      const level = optionFor(chosen.current, qualityOptions(next));
+      if (level !== AUTO_LEVEL) opened?.setLevel(level);
     };
-    const options = { startPosition: resumeAt.current, versionLevels: known.current };
-    openStream(media, url, events, options).then(
-      (stream) => {
-        if (!live) return stream.destroy();
-        opened = stream;
-        current.current = stream;
-      },
-      () => live && setFailed(true),
-    );
+    let stopListing = () => {};
+    if (originalUrl) {
+      const file = { url: originalUrl, mimetype };
+      opened = openOriginal(
+        media,
+        file,
+        () => setUnplayable(fileOf(originalUrl)),
+        resumeAt.current,
+      );
+      current.current = opened;
+      setPlaying(ORIGINAL_LEVEL);
+      listLevels(url, streamOptions, onLevels).then((stop) => {
+        stopListing = stop;
+      });
+    } else {
+      setPlaying(AUTO_LEVEL);
+      const events = {
+        onLevels,
+        onLevelSwitched: setPlaying,
+        onPictureDuration: setPictureDuration,
+        onFailed: () => setFailed(true),
+      };
+      openStream(media, url, events, streamOptions).then(
+        (stream) => {
+          if (!live) return stream.destroy();
+          opened = stream;
+          current.current = stream;
+        },
+        () => live && setFailed(true),
+      );
+    }
     return () => {
       live = false;
       // detaching resets the element's time: the next source resumes from here
       resumeAt.current = media.currentTime;
+      stopListing();
       opened?.destroy();
       current.current = null;
     };
-  }, [media, url]);
+  }, [media, url, originalUrl, mimetype]);
 
-  const select = useCallback((index: number) => {
-    chosen.current = index;
-    setSelected(index);
-    current.current?.setLevel(index);
-  }, []);
+  const select = useCallback(
+    (id: number) => {
+      setManual(manualLevelOf(id, options));
+      if (id !== ORIGINAL_LEVEL) current.current?.setLevel(id);
+    },
+    [options, setManual],
+  );
 
-  return { levels, selected, playing, failed, pictureDuration, select };
+  const selected = originalUrl ? ORIGINAL_LEVEL : optionFor(manual, options);
+  return { levels, options, selected, playing, failed, pictureDuration, select };
 }

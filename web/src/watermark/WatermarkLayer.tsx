@@ -32,7 +32,7 @@ function parseCounters(joined: string): Record<CounterType, string> {
 }
 
 /** The video's own size once known, following a change of level. */
-function useNaturalSize(media: RefObject<HTMLMediaElement | null>) {
+export function useNaturalSize(media: RefObject<HTMLMediaElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
     const element = media.current;

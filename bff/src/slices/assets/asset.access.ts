@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../request-context.ts';
-import { assetAllowedTo, canComment, canSeeAsset } from '../policy.ts';
+import { assetAllowedTo, canAnnotate, canComment, canSeeAsset } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
 
 /**
@@ -24,11 +24,32 @@ export async function visibleVersion(ctx: RequestContext, versionId: string) {
   return version && (await reachedAsset(ctx, version.assetId)) ? version : null;
 }
 
+type Reached = NonNullable<Awaited<ReturnType<typeof reachedAsset>>>;
+
+/** Whether the viewer may draw on the pictures of an asset they reach. */
+async function annotates(ctx: RequestContext, { access, path, project, asset }: Reached) {
+  const workspace = await ctx.loaders.workspace.load(project.workspaceId);
+  return canAnnotate(ctx.viewer, {
+    mayComment: canComment(ctx.viewer, access, path, asset.id),
+    workspaceAnnotates: workspace?.annotations === true,
+  });
+}
+
 /** The viewer's rights on an asset (none on one out of reach). */
 export async function assetRights(ctx: RequestContext, assetId: string) {
   const reached = await reachedAsset(ctx, assetId);
-  if (reached) return assetAllowedTo(ctx.viewer, reached.access, reached.path, assetId);
-  return { edit: false, delete: false, download: false, share: false, comment: false };
+  if (!reached) {
+    const none = { edit: false, delete: false, download: false, share: false, comment: false };
+    return { ...none, annotate: false };
+  }
+  const rights = assetAllowedTo(ctx.viewer, reached.access, reached.path, assetId);
+  return { ...rights, annotate: await annotates(ctx, reached) };
+}
+
+/** Whether the viewer may draw annotations on the asset's pictures. */
+export async function mayAnnotate(ctx: RequestContext, assetId: string): Promise<boolean> {
+  const reached = await reachedAsset(ctx, assetId);
+  return reached !== null && (await annotates(ctx, reached));
 }
 
 /** Whether the viewer may comment on the asset and read its comments. */

@@ -1,6 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { signedGetUrl, signedGetUrlOrNull, urlsExpireAt } from '../signed-urls.ts';
+import { assetRights } from './asset.access.ts';
 import type { VersionRow } from './asset.queries.ts';
 import { signedPlaylistUrl } from './signed-playlist-url.ts';
 import { versionPrefixOf } from './upload-plan.ts';
@@ -22,14 +23,25 @@ async function spriteSheet(ctx: Ctx, version: VersionRow, sprite: VersionRow['pl
 
 /**
  * The uploaded file, for the viewer to show: documents, and images before their poster exists,
- * have no other rendition. Video and audio play from `streamUrl` only, so seeing them never hands
- * out the file; that takes `requestDownload`, for those with `download`.
+ * have no other rendition. Video and audio play from `streamUrl`, so seeing them never hands out
+ * the file; that takes `download` (`requestDownload`, or `originalUrl` for the Original quality).
  */
 async function sourceUrl(version: VersionRow, _: unknown, ctx: Ctx) {
   if ((await versionPictures(ctx, version, { ask: true })).kind !== 'own') return null;
   const asset = await ctx.loaders.asset.load(version.assetId);
   const viewed = asset?.type === 'Document' || (asset?.type === 'Image' && !version.posterKey);
   return viewed ? signedGetUrl(ctx, version.sourceKey) : null;
+}
+
+/**
+ * The uploaded video, for the Original quality: as it hands out the file, only for those who may
+ * download it, and never instead of a watermarked rendition.
+ */
+async function originalUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+  const asset = await ctx.loaders.asset.load(version.assetId);
+  if (asset?.type !== 'Video' || !(await assetRights(ctx, asset.id)).download) return null;
+  if ((await versionPictures(ctx, version, { ask: false })).kind !== 'own') return null;
+  return signedGetUrl(ctx, version.sourceKey);
 }
 
 /** The version's playlist, or for a watermarked link's visitor the rendition's once it plays. */
@@ -100,6 +112,7 @@ export const versionResolvers = {
     },
     streamUrl,
     sourceUrl,
+    originalUrl,
     watermarking,
     posterUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
       still(ctx, version, version.posterKey, true),

@@ -10,7 +10,7 @@ import { openLink, visit } from '../visits/visit.fixture.ts';
 import { uploadFile } from './upload.fixture.ts';
 
 const versionQuery = `query ($id: ID!) { node(id: $id) { ... on Version {
-  streamUrl sourceUrl posterUrl thumbnailUrl playerSprite { columns } levels { name }
+  streamUrl sourceUrl originalUrl posterUrl thumbnailUrl playerSprite { columns } levels { name }
   watermarking { state progress reason } } } }`;
 const requestDownload = `mutation ($input: RequestDownloadInput!) {
   requestDownload(input: $input) { url filename fileCount } }`;
@@ -91,6 +91,7 @@ describe('watermarked share links', () => {
     expect(await versionOf(visitor, clip.version)).toEqual({
       streamUrl: null,
       sourceUrl: null,
+      originalUrl: null,
       posterUrl: null,
       thumbnailUrl: null,
       playerSprite: null,
@@ -102,6 +103,7 @@ describe('watermarked share links', () => {
       const own = await versionOf(token, clip.version);
       expect(own.watermarking).toBeNull();
       expect(own.streamUrl).toMatch(/^\/v2\/media\//);
+      expect(own.originalUrl).toEqual(expect.any(String));
       expect(own.posterUrl).not.toBeNull();
     }
   });
@@ -168,6 +170,8 @@ describe('watermarked share links', () => {
     ]);
     const done = await versionOf(visitor, clip.version);
     expect(done.watermarking.state).toBe('DONE');
+    // the uploaded file would be the clip without its watermark
+    expect(done.originalUrl).toBeNull();
     expect(done.posterUrl).toContain('poster.jpg');
     expect(done.posterUrl).toContain('watermarks');
     const answer = await ask();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canComment, commentAllowedTo, outsider } from '../policy.ts';
+import { canAnnotate, canComment, commentAllowedTo, outsider } from '../policy.ts';
 import { allPermissions } from '../roles.ts';
 
 const superuser = { userId: 'root', isSuperuser: true };
@@ -34,7 +34,7 @@ describe('comment policy', () => {
   });
 
   it('lets the author edit and delete, those who edit the project only delete', () => {
-    const comment = { createdBy: 'vic' };
+    const comment = { createdBy: 'vic', isAnnotation: false };
     const member = (role: 'viewer' | 'editor' | 'supervisor') => ({ ...project, role });
     const vic = { userId: 'vic', isSuperuser: false };
     expect(commentAllowedTo(vic, comment, member('viewer'))).toEqual({ edit: true, delete: true });
@@ -50,8 +50,24 @@ describe('comment policy', () => {
   });
 
   it('gives no author rights over a comment Rushes itself wrote', () => {
-    const rushes = { createdBy: null };
+    const rushes = { createdBy: null, isAnnotation: false };
     expect(commentAllowedTo(other, rushes, project)).toEqual({ edit: false, delete: false });
     expect(commentAllowedTo(manager, rushes, project)).toEqual({ edit: false, delete: true });
+  });
+
+  it('lets nobody edit an annotation, only delete it (§4)', () => {
+    const drawing = { createdBy: 'vic', isAnnotation: true };
+    const vic = { userId: 'vic', isSuperuser: false };
+    expect(commentAllowedTo(vic, drawing, project)).toEqual({ edit: false, delete: true });
+    expect(commentAllowedTo(superuser, drawing, project)).toEqual({ edit: false, delete: true });
+  });
+
+  it('lets superusers draw, and commenters only in a workspace that turns drawing on', () => {
+    const anywhere = { mayComment: false, workspaceAnnotates: false };
+    expect(canAnnotate(superuser, anywhere)).toBe(true);
+    expect(canAnnotate(member, { mayComment: true, workspaceAnnotates: true })).toBe(true);
+    expect(canAnnotate(member, { mayComment: true, workspaceAnnotates: false })).toBe(false);
+    expect(canAnnotate(member, { mayComment: false, workspaceAnnotates: true })).toBe(false);
+    expect(canAnnotate(null, { mayComment: true, workspaceAnnotates: true })).toBe(false);
   });
 });

@@ -47,7 +47,12 @@ export async function namedComment(ctx: RequestContext, globalId: string) {
 export async function commentRights(ctx: RequestContext, comment: CommentRow) {
   const found = await visibleComment(ctx, comment.id);
   if (!found) return { edit: false, delete: false };
-  return commentAllowedTo(ctx.viewer, comment, found.access);
+  const { createdBy, annotation } = comment;
+  return commentAllowedTo(
+    ctx.viewer,
+    { createdBy, isAnnotation: annotation !== null },
+    found.access,
+  );
 }
 
 /** The version a new comment goes on: visible (else NOT_FOUND) and open to the viewer's comments. */

@@ -1,4 +1,5 @@
 import { type CommentAuthor, type CommentEvent, type Decider, DomainError } from '@rushes/events';
+import { annotationProblem } from '@rushes/rules';
 import { commentAllowedTo, type ProjectAccess, type Viewer } from '../policy.ts';
 import { invalid } from '../validation.ts';
 
@@ -24,6 +25,8 @@ export interface AddComment {
   reply: { commentId: string; found: RepliedComment | undefined } | null;
   text: string;
   position: { start: number; end: number | null } | null;
+  /** A drawing on the picture at `position` (the caller checked who may draw); `scene` as JSON. */
+  annotation: { width: number; height: number; scene: string } | null;
 }
 
 /**
@@ -47,11 +50,14 @@ export interface RemoveComment {
 
 export type CommentCommand = AddComment | EditComment | RemoveComment;
 
-/** `authorId` is the user who wrote the comment; null for a visitor's, which nobody edits. */
+/**
+ * `authorId` is the user who wrote the comment; null for a visitor's, which nobody edits; nor is
+ * an annotation (`isAnnotation`) ever edited.
+ */
 export type CommentState =
   | { status: 'none' }
-  | { status: 'active'; authorId: string | null; text: string }
-  | { status: 'removed'; authorId: string | null };
+  | { status: 'active'; authorId: string | null; isAnnotation: boolean; text: string }
+  | { status: 'removed'; authorId: string | null; isAnnotation: boolean };
 
 const notFound = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'comment' });
 
@@ -79,10 +85,21 @@ function positionError(position: AddComment['position']): DomainError | null {
   return invalid('position', 'range');
 }
 
+/** The drawing as saved, or why not: it needs a position of its own and something drawn. */
+function annotationOf(command: AddComment) {
+  if (command.annotation === null) return null;
+  if (command.reply !== null || command.position === null) return invalid('annotation', 'position');
+  const { width, height, scene } = command.annotation;
+  const problem = annotationProblem(width, height, scene);
+  return problem ? invalid('annotation', problem) : { width, height, scene: JSON.parse(scene) };
+}
+
 function addComment(command: AddComment, state: CommentState) {
   if (state.status !== 'none') return [];
+  const annotation = annotationOf(command);
+  if (annotation instanceof DomainError) return annotation;
   const text = command.text.trim();
-  if (text.length === 0) return invalid('text', 'required');
+  if (text.length === 0 && annotation === null) return invalid('text', 'required');
   const parentId = command.reply ? replyParent(command.reply, command.version.id) : null;
   if (parentId instanceof DomainError) return parentId;
   const position = parentId === null ? command.position : null;
@@ -99,13 +116,19 @@ function addComment(command: AddComment, state: CommentState) {
     text,
     start: position?.start ?? null,
     end: position?.end ?? null,
+    annotation,
   };
   return [{ type: 'comment.added' as const, data }];
 }
 
+const accessOf = (state: Exclude<CommentState, { status: 'none' }>) => ({
+  createdBy: state.authorId,
+  isAnnotation: state.isAnnotation,
+});
+
 function editComment(command: EditComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: state.authorId }, command.access).edit) {
+  if (!commentAllowedTo(command.by, accessOf(state), command.access).edit) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return new DomainError('STATE_CONFLICT', { entity: 'comment' });
@@ -117,7 +140,7 @@ function editComment(command: EditComment, state: CommentState) {
 
 function removeComment(command: RemoveComment, state: CommentState) {
   if (state.status === 'none') return notFound();
-  if (!commentAllowedTo(command.by, { createdBy: state.authorId }, command.access).delete) {
+  if (!commentAllowedTo(command.by, accessOf(state), command.access).delete) {
     return new DomainError('FORBIDDEN');
   }
   if (state.status === 'removed') return [];
@@ -140,13 +163,16 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'comment.added': {
-        const { author, text } = event.data;
-        return { status: 'active', authorId: author.kind === 'user' ? author.userId : null, text };
+        const { author, text, annotation } = event.data;
+        const authorId = author.kind === 'user' ? author.userId : null;
+        return { status: 'active', authorId, isAnnotation: annotation !== null, text };
       }
       case 'comment.edited':
         return state.status === 'active' ? { ...state, text: event.data.text } : state;
       case 'comment.removed':
-        return state.status === 'none' ? state : { status: 'removed', authorId: state.authorId };
+        return state.status === 'none'
+          ? state
+          : { status: 'removed', authorId: state.authorId, isAnnotation: state.isAnnotation };
     }
   },
 };

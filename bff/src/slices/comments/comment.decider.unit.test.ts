@@ -1,3 +1,4 @@
+import type { CommentAnnotation } from '@rushes/events';
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, it } from 'vitest';
 import { outsider } from '../policy.ts';
@@ -33,6 +34,7 @@ const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
   reply: null,
   text: '  Cut here  ',
   position: { start: 120, end: null },
+  annotation: null,
   ...overrides,
 });
 
@@ -46,6 +48,7 @@ const addedData = {
   text: 'Cut here',
   start: 120 as number | null,
   end: null as number | null,
+  annotation: null as CommentAnnotation | null,
 };
 const added = () => ({ type: 'comment.added' as const, data: addedData });
 /** A comment by a share link's visitor. */
@@ -142,6 +145,39 @@ describe('AddComment', () => {
       field: 'replyTo',
       rule: 'notDeleted',
     });
+  });
+});
+
+describe('AddComment with an annotation', () => {
+  const scene = { version: '7.4.0', objects: [{ type: 'Rect', left: 4 }] };
+  const drawing = { width: 960, height: 540, scene: JSON.stringify(scene) };
+  const annotated = (text = '') => ({
+    type: 'comment.added' as const,
+    data: { ...addedData, text, annotation: { width: 960, height: 540, scene } },
+  });
+
+  it('keeps the drawing with its canvas size, the text being optional', () => {
+    spec.when(addComment({ text: ' ', annotation: drawing })).then([annotated()]);
+    spec.when(addComment({ annotation: drawing })).then([annotated('Cut here')]);
+  });
+
+  it('refuses a drawing with nothing drawn, of another shape or size, or without a frame', () => {
+    const refused = (annotation: AddComment['annotation'], rule: string) =>
+      spec
+        .when(addComment({ annotation }))
+        .thenRejects('VALIDATION_FAILED', { field: 'annotation', rule });
+    refused({ ...drawing, scene: '{"objects":[]}' }, 'empty');
+    refused({ ...drawing, scene: '{"objects":[{"type":"Image","src":"x"}]}' }, 'shape');
+    refused({ ...drawing, scene: 'not json' }, 'shape');
+    refused({ ...drawing, width: 0 }, 'size');
+    spec
+      .when(addComment({ annotation: drawing, position: null }))
+      .thenRejects('VALIDATION_FAILED', { field: 'annotation', rule: 'position' });
+  });
+
+  it('lets nobody edit it, its author included; its author may remove it', () => {
+    spec.given([annotated()]).when(editComment()).thenRejects('FORBIDDEN');
+    spec.given([annotated()]).when(removeComment()).then([removed]);
   });
 });
 

@@ -18,11 +18,11 @@ const removeComment = `
     removeComment(input: $input) { deletedId comment { text isDeleted } }
   }`;
 const comments = `
-  query ($id: ID!, $first: Int, $after: String) {
+  query ($id: ID!, $first: Int, $after: String, $orderBy: CommentOrder) {
     node(id: $id) {
       ... on Version {
         hasComments
-        comments(first: $first, after: $after) {
+        comments(first: $first, after: $after, orderBy: $orderBy) {
           edges { node { ${commentFields} } }
           pageInfo { hasNextPage endCursor }
         }
@@ -119,6 +119,33 @@ describe('comments', () => {
     expect((await bff.gql(mia, comments, { id: otherVersionId })).data?.node.hasComments).toBe(
       false,
     );
+  });
+
+  it('lists threads newest or oldest first, page by page', async () => {
+    const pages = async (orderBy: string) => {
+      const texts: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = await bff.gql(mia, comments, { id: versionId, first: 3, after, orderBy });
+        texts.push(...listed(page).map((comment) => comment.text));
+        const { hasNextPage, endCursor } = page.data?.node.comments.pageInfo ?? {};
+        after = hasNextPage ? endCursor : null;
+      } while (after);
+      return texts;
+    };
+    const oldest = ['Cut here', 'General note', 'Too dark', 'Sound drops'];
+    expect(await pages('OLDEST')).toEqual(oldest);
+    expect(await pages('NEWEST')).toEqual([...oldest].reverse());
+  });
+
+  it('refuses a range that ends before it starts, appending nothing', async () => {
+    const before = await bff.services.store.headSeq();
+    const answer = await add(mia, { text: 'Backwards', position: { start: 50, end: 40 } });
+    expect(firstError(answer)).toEqual({
+      code: 'VALIDATION_FAILED',
+      data: expect.objectContaining({ field: 'position', rule: 'range' }),
+    });
+    expect(await bff.services.store.headSeq()).toBe(before);
   });
 
   it('nests a reply under its parent, without a position of its own', async () => {

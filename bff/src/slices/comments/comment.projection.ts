@@ -30,10 +30,11 @@ export const commentsProjection: Projection<Database> = {
     const at = commit.meta.at;
     if (commentAdded.is(event)) {
       const { id, projectId, assetId, versionId, parentId, text, start, end } = event.data;
+      const annotation = event.data.annotation && JSON.stringify(event.data.annotation);
       await trx
         .insertInto('comment')
         .values({
-          ...{ id, projectId, assetId, versionId, parentId, text, start, end },
+          ...{ id, projectId, assetId, versionId, parentId, text, start, end, annotation },
           ...{ createdAt: at, updatedAt: at, ...authorColumns(event.data.author) },
         })
         .execute();

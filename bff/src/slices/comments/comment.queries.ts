@@ -26,14 +26,35 @@ export const commentKey = (comment: CommentRow): CommentKey => [
 export const shown: Expression<SqlBool> = sql<SqlBool>`(NOT comment.deleted OR EXISTS (
   SELECT 1 FROM comment AS reply WHERE reply.parent_id = comment.id AND NOT reply.deleted))`;
 
+/** How a version's threads are listed (GraphQL's CommentOrder). */
+export type CommentOrder = 'POSITION' | 'NEWEST' | 'OLDEST';
+
+/** Rows past the cursor `after` in each order; every order breaks ties by id. */
+function pastCursor(order: CommentOrder, [start, createdAt, id]: CommentKey) {
+  const at = new Date(createdAt);
+  switch (order) {
+    case 'POSITION':
+      return sql<SqlBool>`(${sortStart}, created_at, id) > (${start}, ${at}, ${id})`;
+    case 'OLDEST':
+      return sql<SqlBool>`(created_at, id) > (${at}, ${id})`;
+    case 'NEWEST':
+      return sql<SqlBool>`(created_at, id) < (${at}, ${id})`;
+  }
+}
+
 /**
- * Up to `limit` top-level comments of a version after `after`, by position then time (ask one
- * more than a page to learn whether another follows). A removed one shows while it has replies.
+ * Up to `limit` top-level comments of a version after `after`, by position then time, or by time
+ * (ask one more than a page to learn whether another follows). A removed one shows while it has
+ * replies.
  */
 export function listThreads(
   db: Db,
   versionId: string,
-  { limit, after }: { limit: number; after: CommentKey | null },
+  {
+    limit,
+    after,
+    order = 'POSITION',
+  }: { limit: number; after: CommentKey | null; order?: CommentOrder },
 ) {
   let query = db
     .selectFrom('comment')
@@ -41,13 +62,10 @@ export function listThreads(
     .where('versionId', '=', versionId)
     .where('parentId', 'is', null)
     .where(shown);
-  if (after !== null) {
-    const [start, createdAt, id] = after;
-    query = query.where(
-      sql<SqlBool>`(${sortStart}, created_at, id) > (${start}, ${new Date(createdAt)}, ${id})`,
-    );
-  }
-  return query.orderBy(sortStart).orderBy('createdAt').orderBy('id').limit(limit).execute();
+  if (after !== null) query = query.where(pastCursor(order, after));
+  if (order === 'POSITION') query = query.orderBy(sortStart);
+  const direction = order === 'NEWEST' ? 'desc' : 'asc';
+  return query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit).execute();
 }
 
 /** The replies (not removed) to each of `parentIds`, oldest first. */

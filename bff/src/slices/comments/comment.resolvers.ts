@@ -4,7 +4,8 @@ import { appError, decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
-import { signedInOrVisiting, written } from '../access.ts';
+import { allow, signedInOrVisiting, written } from '../access.ts';
+import { mayAnnotate } from '../assets/asset.access.ts';
 import {
   commentAuthor,
   commentableVersion,
@@ -37,6 +38,7 @@ interface AddCommentInput {
   text: string;
   position?: { start: number; end?: number | null } | null;
   replyTo?: string | null;
+  annotation?: AddComment['annotation'];
   clientMutationId?: string | null;
 }
 
@@ -77,6 +79,7 @@ async function addComment(
 ) {
   const author = commentAuthor(ctx);
   const { id, assetId, projectId } = await commentableVersion(ctx, input.versionId);
+  if (input.annotation) allow(await mayAnnotate(ctx, assetId));
   const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
   const command: AddComment = {
     type: 'AddComment',
@@ -92,6 +95,7 @@ async function addComment(
     position: input.position
       ? { start: input.position.start, end: input.position.end ?? null }
       : null,
+    annotation: input.annotation ?? null,
   };
   const comment = await decideOnComment(ctx, command, input.clientMutationId);
   const commentEdge = edgeOf(comment, commentKey);
@@ -155,6 +159,9 @@ export const commentResolvers = {
       authorNameOf(ctx, comment),
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
+    isAnnotation: (comment: CommentRow) => comment.annotation !== null,
+    annotation: ({ annotation, deleted }: CommentRow) =>
+      annotation && !deleted ? { ...annotation, scene: JSON.stringify(annotation.scene) } : null,
     parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       comment.parentId ? ctx.loaders.comment.load(comment.parentId) : null,
     replies: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>

@@ -8,7 +8,7 @@ import {
 } from '../../graphql/connection.ts';
 import { mayComment } from '../assets/asset.access.ts';
 import { isTimestamp } from '../cursor-keys.ts';
-import { type CommentKey, commentKey, listThreads } from './comment.queries.ts';
+import { type CommentKey, type CommentOrder, commentKey, listThreads } from './comment.queries.ts';
 
 /** What comments need of the Version the assets slice resolves. */
 interface VersionParent {
@@ -35,17 +35,26 @@ function commentCursor(key: CursorKey | null): CommentKey | null {
 
 /**
  * `Version.comments` and `Version.hasComments`, merged into the assets slice's Version type:
- * threads by position then time, each with its replies; none for a viewer who may not comment.
+ * threads in the order asked (by position then time unless told), each with its replies; none
+ * for a viewer who may not comment.
  */
 export const versionCommentResolvers = {
   Version: {
     hasComments: (version: VersionParent, _: unknown, ctx: MercuriusContext) =>
       ctx.loaders.hasComments.load(version.id),
-    async comments(version: VersionParent, args: PageArgs, ctx: MercuriusContext) {
+    async comments(
+      version: VersionParent,
+      args: PageArgs & { orderBy?: CommentOrder },
+      ctx: MercuriusContext,
+    ) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 3 });
       const after = commentCursor(page.after);
       if (!(await mayComment(ctx, version.assetId))) return toConnection([], page, commentKey);
-      const rows = await listThreads(ctx.services.db, version.id, { limit: page.limit + 1, after });
+      const rows = await listThreads(ctx.services.db, version.id, {
+        limit: page.limit + 1,
+        after,
+        order: args.orderBy ?? 'POSITION',
+      });
       return toConnection(rows, page, commentKey);
     },
   },

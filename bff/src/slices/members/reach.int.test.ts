@@ -83,6 +83,20 @@ describe('what a member reaches', () => {
     expect(ofDocument.data?.node.sourceUrl).toEqual(expect.any(String));
   });
 
+  it("hands out a clip's file for the Original quality only to those who may download it", async () => {
+    const { bff, admin, tokens, folders } = world;
+    const upload = (filename: string) =>
+      uploadFile(bff, admin, folders.day1, { filename, bytes: Buffer.from('some bytes') });
+    const clip = await upload('Take 2.mov');
+    const document = await upload('Notes.pdf');
+    const original = 'query ($id: ID!) { node(id: $id) { ... on Version { originalUrl } } }';
+    const ofClip = (token: string) => gql(token, original, { id: clip.version.id });
+    expect((await ofClip(tokens.vic)).data?.node).toEqual({ originalUrl: null });
+    expect((await ofClip(admin)).data?.node.originalUrl).toEqual(expect.any(String));
+    const ofDocument = await gql(admin, original, { id: document.version.id });
+    expect(ofDocument.data?.node).toEqual({ originalUrl: null });
+  });
+
   it('lets a viewer create no folder: FORBIDDEN where they look, NOT_FOUND elsewhere', async () => {
     const { tokens, folders } = world;
     const seen = firstError(await create(tokens.vic, folders.day1, 'Mine'));

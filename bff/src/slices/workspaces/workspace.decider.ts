@@ -60,6 +60,13 @@ export interface RemoveWorkspaceImage {
   kind: WorkspaceImageKind;
 }
 
+/** Turns drawing annotations on or off for the workspace's members. */
+export interface SetWorkspaceAnnotations {
+  type: 'SetWorkspaceAnnotations';
+  workspaceId: string;
+  enabled: boolean;
+}
+
 export type WorkspaceCommand =
   | CreateWorkspace
   | AddWorkspaceAdmin
@@ -67,7 +74,8 @@ export type WorkspaceCommand =
   | RenameWorkspace
   | DeleteWorkspace
   | SetWorkspaceImage
-  | RemoveWorkspaceImage;
+  | RemoveWorkspaceImage
+  | SetWorkspaceAnnotations;
 
 export interface WorkspaceState {
   created: boolean;
@@ -77,6 +85,7 @@ export interface WorkspaceState {
   admins: readonly string[];
   /** The storage key of each image the workspace carries. */
   images: Readonly<Partial<Record<WorkspaceImageKind, string>>>;
+  annotations: boolean;
 }
 
 const noWorkspace = () =>
@@ -143,6 +152,15 @@ function removeImage({ workspaceId: id, kind }: RemoveWorkspaceImage, state: Wor
   return [{ type: 'workspace.image_removed' as const, data: { id, kind } }];
 }
 
+function setAnnotations(
+  { workspaceId: id, enabled }: SetWorkspaceAnnotations,
+  state: WorkspaceState,
+) {
+  if (!exists(state)) return noWorkspace();
+  if (state.annotations === enabled) return [];
+  return [{ type: 'workspace.annotations_set' as const, data: { id, enabled } }];
+}
+
 /** A workspace (stream `workspace.<id>`): its name, admins, branding and its end. */
 export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, WorkspaceEvent> = {
   initialState: {
@@ -152,6 +170,7 @@ export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, Workspa
     name: '',
     admins: [],
     images: {},
+    annotations: false,
   },
   decide(command, state) {
     switch (command.type) {
@@ -169,6 +188,8 @@ export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, Workspa
         return setImage(command, state);
       case 'RemoveWorkspaceImage':
         return removeImage(command, state);
+      case 'SetWorkspaceAnnotations':
+        return setAnnotations(command, state);
     }
   },
   evolve(state, event) {
@@ -189,6 +210,8 @@ export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, Workspa
         const { [event.data.kind]: _removed, ...images } = state.images;
         return { ...state, images };
       }
+      case 'workspace.annotations_set':
+        return { ...state, annotations: event.data.enabled };
     }
   },
 };

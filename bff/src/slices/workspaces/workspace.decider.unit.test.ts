@@ -251,3 +251,42 @@ describe('workspace images', () => {
       .thenNothing();
   });
 });
+
+describe('SetWorkspaceAnnotations', () => {
+  const spec = deciderSpec(workspaceDecider);
+  const set = (enabled: boolean) => ({
+    type: 'SetWorkspaceAnnotations' as const,
+    workspaceId: 'w1',
+    enabled,
+  });
+  const annotationsSet = (enabled: boolean) => ({
+    type: 'workspace.annotations_set' as const,
+    data: { id: 'w1', enabled },
+  });
+
+  it('turns drawing on and off, each change an event', () => {
+    spec
+      .given([created('Studio')])
+      .when(set(true))
+      .then([annotationsSet(true)]);
+    spec
+      .given([created('Studio'), annotationsSet(true)])
+      .when(set(false))
+      .then([annotationsSet(false)]);
+  });
+
+  it('does nothing when it is so already (off at first)', () => {
+    spec
+      .given([created('Studio')])
+      .when(set(false))
+      .thenNothing();
+    spec
+      .given([created('Studio'), annotationsSet(true)])
+      .when(set(true))
+      .thenNothing();
+  });
+
+  it('refuses a workspace that does not exist', () => {
+    spec.when(set(true)).thenRejects('NOT_FOUND');
+  });
+});

@@ -16,6 +16,19 @@ async function updateWorkspace(_root: unknown, { input }: Input<{ name: string }
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
 
+/** Turns drawing annotations on or off for the workspace's members (its admins, superusers). */
+async function setWorkspaceAnnotations(
+  _root: unknown,
+  { input }: Input<{ enabled: boolean }>,
+  ctx: Ctx,
+) {
+  const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
+  const command = { type: 'SetWorkspaceAnnotations' as const, workspaceId, enabled: input.enabled };
+  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  const workspace = await writtenWorkspace(ctx, workspaceId);
+  return { workspace, clientMutationId: input.clientMutationId ?? null };
+}
+
 /** One decision: the workspace goes and its projects move to the default workspace with it. */
 async function deleteWorkspace(_root: unknown, { input }: Input<object>, ctx: Ctx) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'delete');
@@ -37,5 +50,5 @@ async function deleteWorkspace(_root: unknown, { input }: Input<object>, ctx: Ct
 }
 
 export const workspaceMutations = {
-  Mutation: { updateWorkspace, deleteWorkspace },
+  Mutation: { updateWorkspace, deleteWorkspace, setWorkspaceAnnotations },
 } satisfies IResolvers;

@@ -2,6 +2,7 @@ import {
   type Projection,
   workspaceAdminAdded,
   workspaceAdminRemoved,
+  workspaceAnnotationsSet,
   workspaceCreated,
   workspaceDeleted,
   workspaceImageRemoved,
@@ -25,6 +26,7 @@ export const workspacesProjection: Projection<Database> = {
     workspaceDeleted.type,
     workspaceImageSet.type,
     workspaceImageRemoved.type,
+    workspaceAnnotationsSet.type,
   ],
   async apply(trx, event, commit) {
     const at = commit.meta.at;
@@ -67,6 +69,13 @@ export const workspacesProjection: Projection<Database> = {
         .updateTable('workspace')
         .set({ [column]: null })
         .where('id', '=', event.data.id)
+        .execute();
+    } else if (workspaceAnnotationsSet.is(event)) {
+      const { id, enabled } = event.data;
+      await trx
+        .updateTable('workspace')
+        .set({ annotations: enabled })
+        .where('id', '=', id)
         .execute();
     }
   },

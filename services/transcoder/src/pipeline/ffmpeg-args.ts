@@ -1,3 +1,4 @@
+import { type Hdr10Metadata, svtAv1Hdr10, x265Hdr10 } from './hdr10.ts';
 import { type LevelPlan, SEGMENT_SECONDS } from './ladder.ts';
 import { outputLayout } from './output-layout.ts';
 import type { SpritePlan } from './sprites.ts';
@@ -52,6 +53,8 @@ export interface VideoRun {
   stills: StillsPlan | null;
   /** A filter drawn over every level and still after scaling (a share link's watermark). */
   overlay?: (size: Size) => string;
+  /** A PQ source's HDR10 metadata, carried to its HDR levels. */
+  hdr10?: Hdr10Metadata | null;
   /** `event`: the level playlists grow while encoding, so a player can start before the end. */
   playlistType?: 'vod' | 'event';
 }
@@ -68,26 +71,69 @@ const hdrTags = (range: VideoRange): string[] =>
     ? []
     : ['-color_primaries', 'bt2020', '-color_trc', transferOf[range], '-colorspace', 'bt2020nc'];
 
+/**
+ * x265 at its fastest preset and SVT-AV1 at a fast one keep two HDR codecs affordable on a small
+ * machine; both cap the rate like x264 and close every GOP, so segments start independently.
+ */
+const X265_PRESET = 'ultrafast';
+const X265_CRF = '26';
+const SVTAV1_PRESET = '12';
+const SVTAV1_CRF = '35';
+const kbps = (bits: number) => `${Math.round(bits / 1000)}`;
+
+function videoEncoder(level: LevelPlan, hdr10: Hdr10Metadata | null): string[] {
+  const rate = level.videoBitrate;
+  const metadata = level.range === 'PQ' && hdr10 ? hdr10 : null;
+  switch (level.codec) {
+    case 'h264':
+      return [
+        ...['-c:v', 'libx264', '-preset', X264_PRESET],
+        ...['-profile:v', 'high', '-level:v', level.codecLevel, '-pix_fmt', 'yuv420p'],
+        ...['-crf', X264_CRF, '-maxrate', `${rate}`, '-bufsize', `${rate * 2}`],
+        ...['-g', `${level.gopFrames}`, '-sc_threshold', '0'],
+      ];
+    case 'hevc': {
+      const x265 = [
+        `level-idc=${level.codecLevel}`,
+        ...(level.range === 'SDR'
+          ? []
+          : ['colorprim=bt2020', `transfer=${transferOf[level.range]}`, 'colormatrix=bt2020nc']),
+        `vbv-maxrate=${kbps(rate)}`,
+        `vbv-bufsize=${kbps(rate * 2)}`,
+        `keyint=${level.gopFrames}`,
+        `min-keyint=${level.gopFrames}`,
+        'scenecut=0',
+        'open-gop=0',
+        ...(metadata ? x265Hdr10(metadata) : []),
+        'log-level=error',
+      ];
+      return [
+        ...['-c:v', 'libx265', '-preset', X265_PRESET, '-tag:v', 'hvc1'],
+        ...['-profile:v', 'main10', '-pix_fmt', 'yuv420p10le', ...hdrTags(level.range)],
+        ...['-crf', X265_CRF, '-x265-params', x265.join(':')],
+      ];
+    }
+    case 'av1':
+      return [
+        ...['-c:v', 'libsvtav1', '-preset', SVTAV1_PRESET, '-pix_fmt', 'yuv420p10le'],
+        ...[...hdrTags(level.range), '-chroma_sample_location', 'left'],
+        ...['-crf', SVTAV1_CRF, '-g', `${level.gopFrames}`],
+        ...[
+          '-svtav1-params',
+          [`mbr=${kbps(rate)}`, ...(metadata ? svtAv1Hdr10(metadata) : [])].join(':'),
+        ],
+      ];
+  }
+}
+
 function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
   const dir = `${run.outDir}/${outputLayout.levelDir(level.name)}`;
-  const hdr = level.range !== 'SDR';
   const audio =
     run.audioStream !== null && level.audioBitrate !== null
       ? ['-map', `0:${run.audioStream}`, ...aacArgs(level.audioBitrate)]
       : [];
   return [
-    ...['-map', `[${label}]`, '-c:v', 'libx264', '-preset', X264_PRESET],
-    ...['-profile:v', level.profile, '-level:v', level.h264Level],
-    ...['-pix_fmt', hdr ? 'yuv420p10le' : 'yuv420p', ...hdrTags(level.range)],
-    ...[
-      '-crf',
-      X264_CRF,
-      '-maxrate',
-      `${level.videoBitrate}`,
-      '-bufsize',
-      `${level.videoBitrate * 2}`,
-    ],
-    ...['-g', `${level.gopFrames}`, '-sc_threshold', '0'],
+    ...['-map', `[${label}]`, ...videoEncoder(level, run.hdr10 ?? null)],
     ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
     ...audio,
     ...hlsArgs(dir, run.playlistType ?? 'vod'),

@@ -92,9 +92,10 @@ describe('the 1080p25 clip', () => {
 
 describe('an HDR (PQ) source', () => {
   const source: VideoSource = { width: 1920, height: 1080, fps: 25, hasAudio: false, range: 'PQ' };
-  const levels = planLadder(source).filter((l) => l.name === '270p' || l.name === '720p-hdr');
+  const names = ['270p', '720p-hdr-hevc', '720p-hdr-av1'];
+  const levels = planLadder(source).filter((l) => names.includes(l.name));
 
-  it('tone-maps its SDR levels and keeps PQ in High 10 for its HDR levels', () => {
+  it('tone-maps its SDR levels and keeps PQ in HEVC and AV1 Main 10 for its HDR levels', () => {
     const args = videoRunArgs({
       input: '/w/in.mp4',
       outDir: '/w/out',
@@ -109,19 +110,74 @@ describe('an HDR (PQ) source', () => {
     });
     expect(args[args.indexOf('-filter_complex') + 1]).toBe(
       [
-        '[0:0]split=2[b0][b1]',
+        '[0:0]split=3[b0][b1][b2]',
         '[b0]scale=480:270,zscale=tin=smpte2084:min=bt2020nc:pin=bt2020:t=linear:npl=100,' +
           'format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=hable:desat=0,' +
           'zscale=t=bt709:m=bt709:r=tv,format=yuv420p,setsar=1[v0]',
         '[b1]scale=1280:720,setsar=1[v1]',
+        '[b2]scale=1280:720,setsar=1[v2]',
       ].join(';'),
     );
-    const hdrOutput = args.slice(args.indexOf('[v1]') - 1);
-    expect(hdrOutput.slice(0, 20)).toEqual([
-      ...['-map', '[v1]', '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high10'],
-      ...['-level:v', '3.1', '-pix_fmt', 'yuv420p10le', '-color_primaries', 'bt2020'],
-      ...['-color_trc', 'smpte2084', '-colorspace', 'bt2020nc', '-crf', '23'],
+    const tags = [
+      '-color_primaries',
+      'bt2020',
+      '-color_trc',
+      'smpte2084',
+      '-colorspace',
+      'bt2020nc',
+    ];
+    const from = (label: string) => args.slice(args.indexOf(label) - 1);
+    expect(from('[v1]').slice(0, from('[v1]').indexOf('-force_key_frames'))).toEqual([
+      ...['-map', '[v1]', '-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1'],
+      ...['-profile:v', 'main10', '-pix_fmt', 'yuv420p10le', ...tags, '-crf', '26'],
+      '-x265-params',
+      'level-idc=3.1:colorprim=bt2020:transfer=smpte2084:colormatrix=bt2020nc:' +
+        'vbv-maxrate=3750:vbv-bufsize=7500:keyint=50:min-keyint=50:scenecut=0:open-gop=0:' +
+        'log-level=error',
     ]);
+    expect(from('[v2]').slice(0, from('[v2]').indexOf('-force_key_frames'))).toEqual([
+      ...['-map', '[v2]', '-c:v', 'libsvtav1', '-preset', '12', '-pix_fmt', 'yuv420p10le'],
+      ...[...tags, '-chroma_sample_location', 'left', '-crf', '35', '-g', '50'],
+      ...['-svtav1-params', 'mbr=3750'],
+    ]);
+    expect(from('[v0]').slice(0, 4)).toEqual(['-map', '[v0]', '-c:v', 'libx264']);
+    expect(args.filter((arg) => /hdr10|enable-hdr/.test(arg))).toEqual([]);
+  });
+
+  it('carries HDR10 metadata to the HDR levels', () => {
+    const hdr10 = {
+      mastering: {
+        red: [0.68, 0.32],
+        green: [0.265, 0.69],
+        blue: [0.15, 0.06],
+        whitePoint: [0.3127, 0.329],
+        minLuminance: 0.005,
+        maxLuminance: 1000,
+      },
+      lightLevel: { maxCll: 1000, maxFall: 400 },
+    } as const;
+    const args = videoRunArgs({
+      input: '/w/in.mp4',
+      outDir: '/w/out',
+      videoStream: 0,
+      audioStream: null,
+      range: 'PQ',
+      hdr10,
+      deinterlace: false,
+      durationMs: 2000,
+      levels,
+      sprites: [],
+      stills: null,
+    });
+    const x265 = args[args.indexOf('-x265-params') + 1];
+    expect(x265).toContain(
+      ':hdr10=1:master-display=G(13250,34500)B(7500,3000)R(34000,16000)WP(15635,16450)' +
+        'L(10000000,50):max-cll=1000,400:',
+    );
+    expect(args[args.indexOf('-svtav1-params') + 1]).toBe(
+      'mbr=3750:enable-hdr=1:mastering-display=G(0.265,0.69)B(0.15,0.06)R(0.68,0.32)' +
+        'WP(0.3127,0.329)L(1000,0.005):content-light=1000,400',
+    );
     expect(args).not.toContain('-c:a');
   });
 });

@@ -1,3 +1,4 @@
+import { av1Main10, h264High, hevcMain10 } from './codec-levels.ts';
 import type { VideoRange } from './types.ts';
 
 /** HLS segment length; every level forces a keyframe on the same 2 s grid, so levels switch cleanly. */
@@ -14,22 +15,15 @@ const rungs = [
   { height: 720, bitrate: 3_000_000 },
   { height: 1080, bitrate: 6_000_000 },
 ];
-/** HDR is added as H.264 High 10 at the two highest heights only: low rungs are for bandwidth. */
+/**
+ * HDR levels at the two highest heights only (low rungs are for bandwidth), each in HEVC Main 10
+ * (Safari, Chrome with hardware decoding) and AV1 10-bit (Chrome, Edge, Firefox): the player
+ * offers those its browser decodes.
+ */
 const HDR_RUNGS = 2;
+const HDR_CODECS = ['hevc', 'av1'] as const;
 const HIGH_FPS_FACTOR = 1.5;
 const HDR_FACTOR = 1.25;
-
-/** H.264 levels: the largest frame (macroblocks) and macroblock rate each allows. */
-const topH264Level = { name: '5.2', idc: 52, frame: 36_864, rate: 2_073_600 };
-const h264Levels = [
-  { name: '3.0', idc: 30, frame: 1_620, rate: 40_500 },
-  { name: '3.1', idc: 31, frame: 3_600, rate: 108_000 },
-  { name: '3.2', idc: 32, frame: 5_120, rate: 216_000 },
-  { name: '4.0', idc: 40, frame: 8_192, rate: 245_760 },
-  { name: '4.2', idc: 42, frame: 8_704, rate: 522_240 },
-  { name: '5.1', idc: 51, frame: 36_864, rate: 983_040 },
-  topH264Level,
-];
 
 export interface VideoSource {
   /** Displayed size (rotation and pixel aspect applied). */
@@ -40,15 +34,19 @@ export interface VideoSource {
   range: VideoRange;
 }
 
+export type VideoCodec = 'h264' | 'hevc' | 'av1';
+
 export interface LevelPlan {
-  /** Unique within the version, also the folder under `hls/`: `270p`, `1080p-hdr`. */
+  /** Unique within the version, also the folder under `hls/`: `270p`, `1080p-hdr-av1`. */
   name: string;
   width: number;
   height: number;
   /** SDR levels of an HDR source are tone-mapped; HDR levels keep the source's PQ or HLG. */
   range: VideoRange;
-  profile: 'high' | 'high10';
-  h264Level: string;
+  /** H.264 High for SDR; HDR levels are HEVC Main 10 or AV1 Main 10. */
+  codec: VideoCodec;
+  /** The codec's level as its encoder takes it: `4.0` (H.264), `4` (HEVC), `4.0` (AV1). */
+  codecLevel: string;
   /** Peak video bitrate in bits per second (the encoder's maxrate). */
   videoBitrate: number;
   audioBitrate: number | null;
@@ -61,30 +59,27 @@ export interface LevelPlan {
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 const evenBelow = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
-function h264Level(width: number, height: number, fps: number | null) {
-  const frame = Math.ceil(width / 16) * Math.ceil(height / 16);
-  const rate = frame * Math.ceil(fps ?? 30);
-  const fits = h264Levels.find((level) => frame <= level.frame && rate <= level.rate);
-  return fits ?? topH264Level;
-}
-
-const hex = (value: number) => value.toString(16).padStart(2, '0');
-
-function level(source: VideoSource, height: number, bitrate: number, range: VideoRange) {
+function level(source: VideoSource, height: number, bitrate: number, codec: VideoCodec) {
   const width = even((height * source.width) / source.height);
-  const hdr = range !== 'SDR';
-  const profile = hdr ? 'high10' : 'high';
-  const { name: h264, idc } = h264Level(width, height, source.fps);
-  const video = `avc1.${hdr ? '6e' : '64'}00${hex(idc)}`;
-  const factor = ((source.fps ?? 0) > 30 ? HIGH_FPS_FACTOR : 1) * (hdr ? HDR_FACTOR : 1);
+  const range = codec === 'h264' ? 'SDR' : source.range;
+  const factor =
+    ((source.fps ?? 0) > 30 ? HIGH_FPS_FACTOR : 1) * (range === 'SDR' ? 1 : HDR_FACTOR);
+  const videoBitrate = Math.round(bitrate * factor);
+  const encoded = { width, height, fps: source.fps, bitrate: videoBitrate };
+  const { level: codecLevel, codecs: video } =
+    codec === 'h264'
+      ? h264High(encoded)
+      : codec === 'hevc'
+        ? hevcMain10(encoded)
+        : av1Main10(encoded, range);
   return {
-    name: `${height}p${hdr ? '-hdr' : ''}`,
+    name: codec === 'h264' ? `${height}p` : `${height}p-hdr-${codec}`,
     width,
     height,
     range,
-    profile,
-    h264Level: h264,
-    videoBitrate: Math.round(bitrate * factor),
+    codec,
+    codecLevel,
+    videoBitrate,
     audioBitrate: source.hasAudio ? AUDIO_BITRATE : null,
     codecs: source.hasAudio ? `${video},${AUDIO_CODECS}` : video,
     frameRate: source.fps,
@@ -94,16 +89,17 @@ function level(source: VideoSource, height: number, bitrate: number, range: Vide
 
 /**
  * The HLS ladder, lowest first: the SDR rungs up to the source height (one level at the
- * source's own height below 270p), then for an HDR source its HDR levels at the top rungs.
+ * source's own height below 270p), then for an HDR source its HEVC and AV1 levels at the top
+ * rungs.
  */
 export function planLadder(source: VideoSource): LevelPlan[] {
   const fitting = rungs.filter((rung) => rung.height <= source.height);
   const chosen =
     fitting.length > 0 ? fitting : [{ height: evenBelow(source.height), bitrate: 400_000 }];
-  const sdr = chosen.map((rung) => level(source, rung.height, rung.bitrate, 'SDR'));
+  const sdr = chosen.map((rung) => level(source, rung.height, rung.bitrate, 'h264'));
   if (source.range === 'SDR') return sdr;
   const hdr = chosen
     .slice(-HDR_RUNGS)
-    .map((rung) => level(source, rung.height, rung.bitrate, source.range));
+    .flatMap((rung) => HDR_CODECS.map((codec) => level(source, rung.height, rung.bitrate, codec)));
   return [...sdr, ...hdr];
 }

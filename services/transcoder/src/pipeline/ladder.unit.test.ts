@@ -16,8 +16,8 @@ describe('planLadder', () => {
     ]);
     expect(planLadder(hd)[0]).toMatchObject({
       range: 'SDR',
-      profile: 'high',
-      h264Level: '3.0',
+      codec: 'h264',
+      codecLevel: '3.0',
       audioBitrate: 128_000,
       frameRate: 25,
       gopFrames: 50,
@@ -42,26 +42,39 @@ describe('planLadder', () => {
 
   it('raises bitrate and level for high frame rates, GOP stays 2 s', () => {
     const [top] = planLadder({ ...hd, fps: 59.94 }).slice(-1);
-    expect(top).toMatchObject({ videoBitrate: 9_000_000, h264Level: '4.2', gopFrames: 120 });
+    expect(top).toMatchObject({ videoBitrate: 9_000_000, codecLevel: '4.2', gopFrames: 120 });
     expect(planLadder({ ...hd, fps: 23.976 })[0]?.gopFrames).toBe(48);
   });
 
-  it('adds High 10 levels keeping PQ at the two top heights of an HDR source', () => {
+  it('adds HEVC and AV1 Main 10 levels keeping PQ at the two top heights of an HDR source', () => {
     const levels = planLadder({ ...hd, range: 'PQ' });
-    expect(levels.map((l) => `${l.name}:${l.range}`)).toEqual([
-      '270p:SDR',
-      '360p:SDR',
-      '540p:SDR',
-      '720p:SDR',
-      '1080p:SDR',
-      '720p-hdr:PQ',
-      '1080p-hdr:PQ',
+    expect(levels.map((l) => `${l.name}:${l.codec}:${l.range}`)).toEqual([
+      '270p:h264:SDR',
+      '360p:h264:SDR',
+      '540p:h264:SDR',
+      '720p:h264:SDR',
+      '1080p:h264:SDR',
+      '720p-hdr-hevc:hevc:PQ',
+      '720p-hdr-av1:av1:PQ',
+      '1080p-hdr-hevc:hevc:PQ',
+      '1080p-hdr-av1:av1:PQ',
     ]);
-    expect(levels.at(-1)).toMatchObject({
-      profile: 'high10',
-      codecs: 'avc1.6e0028,mp4a.40.2',
-      videoBitrate: 7_500_000,
-    });
+    expect(levels.slice(-2)).toMatchObject([
+      { codecLevel: '4', codecs: 'hvc1.2.4.L120.90,mp4a.40.2', videoBitrate: 7_500_000 },
+      {
+        codecLevel: '4.0',
+        codecs: 'av01.0.08M.10.0.111.09.16.09.0,mp4a.40.2',
+        videoBitrate: 7_500_000,
+      },
+    ]);
+  });
+
+  it('tags HLG levels with the HLG transfer', () => {
+    const [hevc, av1] = planLadder({ ...hd, range: 'HLG', hasAudio: false }).slice(-2);
+    expect([hevc?.codecs, av1?.codecs]).toEqual([
+      'hvc1.2.4.L120.90',
+      'av01.0.08M.10.0.111.09.18.09.0',
+    ]);
   });
 
   it('names portrait levels by their height', () => {

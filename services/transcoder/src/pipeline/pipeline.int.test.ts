@@ -9,11 +9,12 @@ import {
   FIXTURE_TIMECODE,
   makeAudioFile,
   makeCorruptFile,
-  makeHdrClip,
+  makeHdr10Clip,
   makeImage,
   makePdf,
   makeTimecodeClip,
 } from '../testing/media-fixtures.ts';
+import { hdr10Of } from './hdr10.ts';
 import { type MediaError, type ProbeResult, type PublishedLevel, processVersion } from './index.ts';
 import { mediaSegments } from './master-playlist.ts';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
     makeCorruptFile(dir),
     makeImage(dir, 800, 600),
     makePdf(dir),
-    makeHdrClip(dir, { seconds: 2, width: 640, height: 360 }),
+    makeHdr10Clip(dir, { seconds: 2, width: 640, height: 360 }),
     makeTimecodeClip(dir, { seconds: 6, width: 1280, height: 720 }),
   ]);
   Object.assign(media, { clip, audio, corrupt, image, pdf, hdr, large });
@@ -100,6 +101,16 @@ async function probeStored(keys: string[], entries: string): Promise<string> {
 
 const sizeOf = (key: string) => probeStored([key], 'width,height');
 
+/** The HDR10 metadata of the first picture of stored objects joined into one local file. */
+async function firstFrameHdr10(keys: string[]) {
+  const file = join(dir, 'first-frame-hdr10.mp4');
+  await writeFile(file, Buffer.concat(await Promise.all(keys.map(bytes))));
+  const args = ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', '%+#1'];
+  const entries = ['-show_frames', '-show_entries', 'frame=side_data_list', '-of', 'json'];
+  const { stdout } = await run('ffprobe', [...args, ...entries, file]);
+  return hdr10Of(JSON.parse(stdout).frames?.[0]?.side_data_list ?? []);
+}
+
 /** When the first picture of a level is shown: the player's frame numbers count from here. */
 async function firstFrameTime(playlistKey: string): Promise<number> {
   const folder = playlistKey.slice(0, playlistKey.lastIndexOf('/') + 1);
@@ -158,16 +169,46 @@ describe('processVersion', () => {
     expect(await readdir(seen.workDir)).toEqual([]);
   });
 
-  it('keeps an HDR source as High 10 PQ levels beside the tone-mapped SDR ladder', async () => {
+  it('keeps an HDR10 source as HEVC and AV1 Main 10 PQ levels beside the tone-mapped SDR ladder', async () => {
     const { outputs, seen } = await process('hdr', 'video/mp4');
     await outputs;
     expect(seen.probe).toMatchObject({ hdr: true, colorTransfer: 'smpte2084' });
     const names = seen.levels.map(({ level }) => `${level.name}:${level.hdr}`);
-    expect(names).toEqual(['270p:false', '360p:false', '270p-hdr:true', '360p-hdr:true']);
+    expect(names).toEqual([
+      '270p:false',
+      '360p:false',
+      '270p-hdr-hevc:true',
+      '270p-hdr-av1:true',
+      '360p-hdr-hevc:true',
+      '360p-hdr-av1:true',
+    ]);
     const master = await text(`${prefix}hdr/hls/master.m3u8`);
     expect(master).toMatch(
-      /CODECS="avc1\.6e001e",RESOLUTION=640x360,FRAME-RATE=25.000,VIDEO-RANGE=PQ/,
+      /CODECS="hvc1\.2\.4\.L90\.90",RESOLUTION=640x360,FRAME-RATE=25\.000,VIDEO-RANGE=PQ\n360p-hdr-hevc\//,
     );
+    expect(master).toMatch(
+      /CODECS="av01\.0\.01M\.10\.0\.111\.09\.16\.09\.0",RESOLUTION=640x360,.*VIDEO-RANGE=PQ\n360p-hdr-av1\//,
+    );
+    const stream =
+      'codec_name,codec_tag_string,profile,level,pix_fmt,color_primaries,color_transfer';
+    const firstSegment = async (name: string) => {
+      const key = seen.levels.find(({ level }) => level.name === name)?.level.playlistKey ?? '';
+      const folder = key.slice(0, key.lastIndexOf('/') + 1);
+      const [init, first] = mediaSegments(await text(key));
+      return [`${folder}${init?.uri}`, `${folder}${first?.uri}`];
+    };
+    const probeLevel = async (name: string) => probeStored(await firstSegment(name), stream);
+    expect(await probeLevel('360p-hdr-hevc')).toBe(
+      'hevcxMain 10xhvc1xyuv420p10lex90xsmpte2084xbt2020',
+    );
+    expect(await probeLevel('360p-hdr-av1')).toBe('av1xMainxav01xyuv420p10lex1xsmpte2084xbt2020');
+    // the source's HDR10 mastering display and light levels reach both HDR codecs
+    for (const name of ['360p-hdr-hevc', '360p-hdr-av1']) {
+      const hdr10 = await firstFrameHdr10(await firstSegment(name));
+      expect(hdr10?.lightLevel).toEqual({ maxCll: 1000, maxFall: 400 });
+      expect(hdr10?.mastering?.maxLuminance).toBeCloseTo(1000);
+      expect(hdr10?.mastering?.green[0]).toBeCloseTo(0.265, 3);
+    }
   });
 
   it('gives audio one AAC level and a waveform picture', async () => {

@@ -1,15 +1,16 @@
+import { hdr10Of } from './hdr10.ts';
 import type { ProbeResult, SourceMedia, VideoRange } from './types.ts';
 
 type Json = Record<string, unknown>;
 
-/** ffprobe's arguments: everything it knows about the container and its streams, as JSON. */
+/**
+ * ffprobe's arguments: everything it knows about the container and its streams, and the side data
+ * of each stream's first frame (where HEVC carries its HDR10 metadata), as JSON.
+ */
 export const probeArgs = (input: string): string[] => [
-  '-v',
-  'error',
-  '-print_format',
-  'json',
-  '-show_format',
-  '-show_streams',
+  ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+  ...['-show_frames', '-read_intervals', '%+#1'],
+  ...['-show_entries', 'frame=stream_index,side_data_list'],
   input,
 ];
 
@@ -54,10 +55,12 @@ export function parseRate(rate: unknown): number | null {
   return Math.round((num / den) * 1000) / 1000;
 }
 
+const sideDataOf = (item: Json | undefined): Json[] =>
+  (Array.isArray(item?.side_data_list) ? item.side_data_list : []).map(recordOf);
+
 /** Clockwise degrees the picture must turn to be displayed (0, 90, 180, 270). */
 function rotationOf(stream: Json): number {
-  const sideData = Array.isArray(stream.side_data_list) ? stream.side_data_list : [];
-  const matrix = sideData.map(recordOf).find((data) => numberOf(data.rotation) !== null);
+  const matrix = sideDataOf(stream).find((data) => numberOf(data.rotation) !== null);
   const degrees = numberOf(matrix?.rotation) ?? numberOf(recordOf(stream.tags).rotate) ?? 0;
   return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 }
@@ -94,12 +97,14 @@ export function parseProbe(output: unknown): SourceMedia {
   const root = recordOf(output);
   const format = recordOf(root.format);
   const streams = (Array.isArray(root.streams) ? root.streams : []).map(recordOf);
+  const frames = (Array.isArray(root.frames) ? root.frames : []).map(recordOf);
   const picture = streams.find((s) => s.codec_type === 'video' && !isAttachedPicture(s));
   const audio = streams.find((s) => s.codec_type === 'audio');
   const still = picture ? isStill(picture, format) : false;
   const moving = picture && !still ? picture : undefined;
   const transfer = textOf(picture?.color_transfer);
   const range = moving ? rangeOf(transfer) : 'SDR';
+  const firstFrame = frames.find((frame) => frame.stream_index === moving?.index);
   const seconds = numberOf(format.duration) ?? numberOf((moving ?? audio)?.duration);
   const turned = picture ? rotationOf(picture) % 180 === 90 : false;
   const [width, height] = [numberOf(picture?.width), numberOf(picture?.height)];
@@ -121,6 +126,7 @@ export function parseProbe(output: unknown): SourceMedia {
     picture: picture && width && height ? pictureOf(picture, width, height, turned, still) : null,
     audio: audio ? { streamIndex: numberOf(audio.index) ?? 0 } : null,
     range,
+    hdr10: range === 'PQ' ? hdr10Of([...sideDataOf(moving), ...sideDataOf(firstFrame)]) : null,
   };
 }
 

@@ -9,9 +9,11 @@ import {
 } from './probe-samples.ts';
 
 describe('probeArgs', () => {
-  it('asks ffprobe for the format and every stream as JSON', () => {
+  it("asks ffprobe for the format, every stream and its first frame's side data as JSON", () => {
     expect(probeArgs('/w/source.mov')).toEqual([
-      ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '/w/source.mov'],
+      ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+      ...['-show_frames', '-read_intervals', '%+#1'],
+      ...['-show_entries', 'frame=stream_index,side_data_list', '/w/source.mov'],
     ]);
   });
 });
@@ -45,6 +47,7 @@ describe('parseProbe', () => {
       picture: { streamIndex: 0, width: 1920, height: 1080, isStill: false, interlaced: false },
       audio: { streamIndex: 1 },
       range: 'SDR',
+      hdr10: null,
     });
   });
 
@@ -66,6 +69,19 @@ describe('parseProbe', () => {
       hdr: true,
     });
     expect(range).toBe('HLG');
+  });
+
+  it("reads a PQ source's HDR10 metadata from its first frame; none for HLG", () => {
+    const pq = { ...timecodeClipProbe.streams[0], color_transfer: 'smpte2084' };
+    const light = {
+      side_data_type: 'Content light level metadata',
+      max_content: 1000,
+      max_average: 400,
+    };
+    const frames = [{ stream_index: 1 }, { stream_index: 0, side_data_list: [light] }];
+    const media = parseProbe({ ...timecodeClipProbe, streams: [pq], frames });
+    expect(media.hdr10).toEqual({ mastering: null, lightLevel: { maxCll: 1000, maxFall: 400 } });
+    expect(parseProbe(hlgMatroskaProbe).hdr10).toBeNull();
   });
 
   it('treats cover art as no picture', () => {

@@ -1,4 +1,5 @@
 import type { JobCompleted, JobLevelPublished, JobProbed } from '@rushes/events';
+import type { Hdr10Metadata } from './hdr10.ts';
 
 /** What ffprobe found: the data of `job.probed` without its ids. */
 export type ProbeResult = Omit<JobProbed['data'], 'jobId' | 'versionId'>;
@@ -34,4 +35,6 @@ export interface SourceMedia {
   picture: Picture | null;
   audio: { streamIndex: number } | null;
   range: VideoRange;
+  /** A PQ source's mastering display and light levels, when it has them. */
+  hdr10: Hdr10Metadata | null;
 }

@@ -40,6 +40,7 @@ export function planVideo(
     videoStream: picture.streamIndex,
     audioStream: media.audio?.streamIndex ?? null,
     range: media.range,
+    hdr10: media.hdr10,
     deinterlace: picture.interlaced,
     durationMs,
   };

@@ -160,6 +160,26 @@ export async function makeHdrClip(dir: string, options: ClipOptions = {}): Promi
   return file;
 }
 
+/** HDR10 mastering of the HDR10 clip: P3 primaries, D65, 0.005 to 1000 cd/m² (x265 units). */
+export const HDR10_MASTER_DISPLAY =
+  'G(13250,34500)B(7500,3000)R(34000,16000)WP(15635,16450)L(10000000,50)';
+export const HDR10_MAX_CLL = '1000,400';
+
+/** A 10-bit HEVC clip in BT.2020 PQ with HDR10 mastering display and light levels. MP4. */
+export async function makeHdr10Clip(dir: string, options: ClipOptions = {}): Promise<string> {
+  const { seconds = 2, width = 640, height = 360, fps = 25 } = options;
+  const file = join(dir, 'hdr10-pq.mp4');
+  const x265 = `log-level=error:hdr10=1:master-display=${HDR10_MASTER_DISPLAY}:max-cll=${HDR10_MAX_CLL}`;
+  await run(ffmpegPath(), [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+    ...['-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-x265-params', x265],
+    ...['-pix_fmt', 'yuv420p10le', '-color_trc', 'smpte2084', '-color_primaries', 'bt2020'],
+    ...['-colorspace', 'bt2020nc', file],
+  ]);
+  return file;
+}
+
 /** Flat mid-grey (luma 128) with a tone: any mark drawn on it stands out. MP4. */
 export async function makeGreyClip(dir: string, options: ClipOptions = {}): Promise<string> {
   const { seconds = 4, width = 640, height = 360, fps = 25 } = options;

@@ -13,7 +13,7 @@ import type {
   AssetThumbnail_asset$data,
   AssetThumbnail_asset$key,
 } from '../../__generated__/AssetThumbnail_asset.graphql.ts';
-import { type SpriteTile, tileAt, tileStyle } from './scrub.ts';
+import { type SpriteTile, tileAt, tileStyle } from '../sprites/sprite-sheet.ts';
 
 type AssetType = AssetThumbnail_asset$data['type'];
 

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import { useShownWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
+import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { PANEL_GAP } from '../../uploads/UploadPanel/panel-reserve.ts';
 import { Footer } from './Footer.tsx';
 import { useWelcomeSubscription } from './useWelcomeSubscription.ts';
 
@@ -28,7 +30,16 @@ export function ShellFrame({
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }}>
       <AppShell.Header>
         {navigating && (
-          <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} w="100%" />
+          <Progress
+            aria-label={messages.shell.loading}
+            value={100}
+            animated
+            size={2}
+            radius={0}
+            pos="absolute"
+            top={0}
+            w="100%"
+          />
         )}
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
           {/* the logo's product name is the link's name */}
@@ -44,7 +55,7 @@ export function ShellFrame({
         </Box>
       </AppShell.Main>
       <AppShell.Footer>
-        <Footer uploadPanelBottom={FOOTER_HEIGHT + 8} />
+        <Footer uploadPanelBottom={FOOTER_HEIGHT + PANEL_GAP} />
       </AppShell.Footer>
     </AppShell>
   );

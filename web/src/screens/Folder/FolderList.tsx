@@ -1,6 +1,5 @@
 import {
   Button,
-  Chip,
   EmptyState,
   Group,
   SegmentedControl,
@@ -43,10 +42,10 @@ import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
 import { type FolderColumns, FolderColumnsContext, noOptionalColumns } from './folder-columns.ts';
 import { onFolderListReload } from './folder-list-reload.ts';
+import { FolderPathsProvider, useFolderPaths } from './folder-paths.ts';
 import { AssetCard } from './Grid/AssetCard.tsx';
 import { FolderCard } from './Grid/FolderCard.tsx';
 import { DEFAULT_ICON_SIZE, type IconSize, iconSizeOf } from './Grid/grid-sizes.ts';
-import { useSidebarMode } from './Inspector/sidebar-mode.ts';
 import { type MenuItemTarget, menuItemOf } from './ItemMenu/organise-rules.ts';
 import { ReviewStatusFilter } from './ReviewStatus/ReviewStatusFilter.tsx';
 import { FolderSelectionProvider, useFolderSelection } from './Selection/FolderSelection.tsx';
@@ -60,13 +59,9 @@ import {
   type SortField,
   shownSort,
 } from './Sort/folder-sort.ts';
-import {
-  allTakes,
-  isFiltered,
-  type TakesChoice,
-  takesFilterOf,
-  toggleCircled,
-} from './Takes/takes-filter.ts';
+import { withListing } from './Takes/folder-listing.ts';
+import { TakesFilters } from './Takes/TakesFilters.tsx';
+import { allTakes, isFiltered, type TakesChoice, takesFilterOf } from './Takes/takes-filter.ts';
 import type { MorePages } from './Virtual/more-pages.ts';
 import { VirtualCardRows } from './Virtual/VirtualCardRows.tsx';
 import { VirtualTableRows } from './Virtual/VirtualTableRows.tsx';
@@ -141,6 +136,15 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
   const [takes, setTakes] = useState<TakesChoice>(allTakes);
   const [status, setStatus] = useState<ReviewStatus | null>(null);
+  // the viewer's playlist is this list: its assets open with the listing in the address
+  const paths = useFolderPaths();
+  const listedPaths = useMemo(
+    () => withListing(paths, { filter: applied, takes, status }),
+    [paths, applied, takes, status],
+  );
+  const listed = (list: ReactNode) => (
+    <FolderPathsProvider value={listedPaths}>{list}</FolderPathsProvider>
+  );
   const { refetch: refetchChildren } = children;
   const { refetch: refetchAssets } = assets;
   // Every refetch names every variable: what it leaves out may fall back to an older value.
@@ -256,7 +260,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       </Stack>
     );
   }
-  return (
+  return listed(
     <FolderSelectionProvider items={items}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
@@ -289,7 +293,7 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
           />
         </SelectingTable>
       )}
-    </FolderSelectionProvider>
+    </FolderSelectionProvider>,
   );
 }
 
@@ -311,56 +315,6 @@ const EntryCard = memo(function EntryCard(props: { entry?: ListEntry; size: Icon
   if (entry?.asset) return <AssetCard item={entry.item} asset={entry.asset} size={size} />;
   return null;
 });
-
-/**
- * Selected Takes and Non-Selected Takes (one or neither) where takes are circled, and Takes with
- * Comments.
- */
-function TakesFilters({
-  takes,
-  onChange,
-  circledTakes,
-}: {
-  takes: TakesChoice;
-  onChange(takes: TakesChoice): void;
-  circledTakes: boolean;
-}) {
-  const text = messages.folders;
-  const sidebar = useSidebarMode();
-  return (
-    <Group gap={6}>
-      {circledTakes && (
-        <>
-          <Chip
-            size="xs"
-            checked={takes.circled === true}
-            onChange={() => onChange(toggleCircled(takes, true))}
-          >
-            {text.selectedTakes}
-          </Chip>
-          <Chip
-            size="xs"
-            checked={takes.circled === false}
-            onChange={() => onChange(toggleCircled(takes, false))}
-          >
-            {text.nonSelectedTakes}
-          </Chip>
-        </>
-      )}
-      <Chip
-        size="xs"
-        checked={takes.withComments}
-        onChange={(withComments) => {
-          onChange({ ...takes, withComments });
-          // spec §4: turning on Takes with Comments switches the sidebar to Comments
-          if (withComments) sidebar.showComments();
-        }}
-      >
-        {text.takesWithComments}
-      </Chip>
-    </Group>
-  );
-}
 
 type ViewMode = 'list' | 'grid';
 

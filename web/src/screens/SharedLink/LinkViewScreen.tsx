@@ -12,6 +12,8 @@ import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQu
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
 import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
 import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
+import { AnnotationProvider } from '../../annotations/AnnotationContext.tsx';
+import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
@@ -137,38 +139,40 @@ function LinkAsset(props: LinkAssetProps) {
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
     >
-      <DrawerLayout
-        right={
-          asset.allowedTo.comment && comments ? (
-            <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
-          ) : undefined
-        }
-      >
-        <Stack p="md" gap="sm" ref={playArea}>
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              {props.back && (
-                <Tooltip label={messages.viewer.back}>
-                  <ActionIcon
-                    component={Link}
-                    to={props.back}
-                    variant="subtle"
-                    aria-label={messages.viewer.back}
-                  >
-                    <IconArrowLeft size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              <Text component="h1" fw={600} truncate data-testid="asset-name">
-                {asset.name}
-              </Text>
+      <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
+        <DrawerLayout
+          right={
+            asset.allowedTo.comment && comments ? (
+              <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
+            ) : undefined
+          }
+        >
+          <Stack p="md" gap="sm" ref={playArea}>
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                {props.back && (
+                  <Tooltip label={messages.viewer.back}>
+                    <ActionIcon
+                      component={Link}
+                      to={props.back}
+                      variant="subtle"
+                      aria-label={messages.viewer.back}
+                    >
+                      <IconArrowLeft size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                <Text component="h1" fw={600} truncate data-testid="asset-name">
+                  {asset.name}
+                </Text>
+              </Group>
+              {download}
             </Group>
-            {download}
-          </Group>
-          {/* visitors have no settings: the player plays at first */}
-          <AssetViewer version={version} autoPlay />
-        </Stack>
-      </DrawerLayout>
+            {/* visitors have no settings: the player plays at first */}
+            <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+          </Stack>
+        </DrawerLayout>
+      </AnnotationProvider>
     </PlayerProvider>
   );
 }

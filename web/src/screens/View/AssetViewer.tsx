@@ -8,6 +8,7 @@ import { PdfViewer } from '../../player/PdfViewer.tsx';
 import { usePlayer } from '../../player/PlayerContext.tsx';
 import { PlayerFrame } from '../../player/PlayerFrame.tsx';
 import { BrokenHeart, Transcoding, Unplayable } from '../../player/PlayerStates.tsx';
+import { SeekPreviewSprite } from '../../player/SeekPreview.tsx';
 import { streamSource } from '../../player/stream-source.ts';
 
 const PDF = 'application/pdf';
@@ -34,6 +35,7 @@ export function AssetViewer({
         streamUrl
         posterUrl
         sourceUrl
+        originalUrl
         waveformUrl
         mimetype
         levels {
@@ -51,6 +53,7 @@ export function AssetViewer({
           progress
           reason
         }
+        ...SeekPreview_version
       }
     `,
     version,
@@ -74,14 +77,21 @@ export function AssetViewer({
       // A watermarked rendition plays while it grows; once done, it opens again as a whole.
       const published = watermarking ? Number(watermarking.state === 'DONE') : data.levels.length;
       return (
-        <MediaPlayer
-          streamUrl={streamSource(data.streamUrl, published)}
-          posterUrl={data.posterUrl ?? null}
-          waveformUrl={data.waveformUrl ?? null}
-          levels={data.levels}
-          autoPlay={autoPlay}
-          overlay={overlay}
-        />
+        <SeekPreviewSprite version={data}>
+          <MediaPlayer
+            streamUrl={streamSource(data.streamUrl, published)}
+            posterUrl={data.posterUrl ?? null}
+            waveformUrl={data.waveformUrl ?? null}
+            levels={data.levels}
+            original={
+              kind === 'video' && data.originalUrl
+                ? { url: data.originalUrl, mimetype: data.mimetype }
+                : null
+            }
+            autoPlay={autoPlay}
+            overlay={overlay}
+          />
+        </SeekPreviewSprite>
       );
     }
     if (data.processingJob?.state === 'FAILED' || !data.isProcessing) {

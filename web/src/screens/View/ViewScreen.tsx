@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   graphql,
@@ -8,14 +8,18 @@ import {
 } from 'react-relay';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
+import type { usePlaylistQuery } from '../../__generated__/usePlaylistQuery.graphql.ts';
 import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.graphql.ts';
 import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
+import { AnnotationProvider } from '../../annotations/AnnotationContext.tsx';
+import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
 import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
 import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comments/comment-link.ts';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { preloadHls } from '../../player/hls-preload.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -27,11 +31,14 @@ import { SidebarTabs } from '../Folder/Inspector/SidebarTabs.tsx';
 import type { SidebarMode } from '../Folder/Inspector/sidebar-mode.ts';
 import { AssetViewer } from './AssetViewer.tsx';
 import { CompareVersions } from './Compare/CompareVersions.tsx';
+import { TakesTimeline } from './Takes/TakesTimeline.tsx';
+import { playlistQuery, playlistVariables, usePlaylist } from './Takes/usePlaylist.ts';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
 import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
 import { ViewHeader } from './ViewHeader.tsx';
+import { VIEWER_FIT_WIDTH } from './viewer-fit.ts';
 
 const query = graphql`
   query ViewScreenQuery($assetId: ID!, $version: Int) {
@@ -51,17 +58,28 @@ const query = graphql`
 interface Loaded {
   view: PreloadedQuery<ViewScreenQuery>;
   comments: PreloadedQuery<CommentsSidebarQuery>;
+  takes: PreloadedQuery<usePlaylistQuery>;
 }
 
-/** The asset and its comments load side by side; comments failing leaves the player. */
+/**
+ * The asset, its comments and the folder's takes load side by side; comments failing leaves the
+ * player.
+ */
 export const loader: ScreenLoader = async ({ params, request, preload }): Promise<Loaded> => {
   const assetId = params.assetId ?? '';
-  const version = versionParamOf(new URL(request.url).searchParams);
-  const [view, comments] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  const version = versionParamOf(search);
+  preloadHls();
+  const [view, comments, takes] = await Promise.all([
     preload<ViewScreenQuery>('view', query, { assetId, version }),
     preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId, version }),
+    preload<usePlaylistQuery>(
+      'view-takes',
+      playlistQuery,
+      playlistVariables(params.folderId ?? '', search),
+    ),
   ]);
-  return { view, comments };
+  return { view, comments, takes };
 };
 
 /**
@@ -112,6 +130,7 @@ function ViewAsset(props: ViewAssetProps) {
           comment
           download
           share
+          annotate
         }
         shown: version(number: $version) {
           id
@@ -141,6 +160,7 @@ function ViewAsset(props: ViewAssetProps) {
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
+  const playlist = usePlaylist(props.loaded.takes, asset.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const comments = useVersionComments(
     props.loaded.comments,
@@ -162,59 +182,71 @@ function ViewAsset(props: ViewAssetProps) {
       kind={mediaKindOf(asset.type)}
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
+      playlist={playlist.player}
     >
       <SeekToComment comment={openAt} />
-      <DrawerLayout
-        right={
-          <SidebarTabs
-            mode={sidebarMode}
-            onChange={setSidebarMode}
-            metadata={<AssetInspector asset={asset} />}
-            comments={
-              asset.allowedTo.comment && comments ? (
-                <CommentsSidebar
-                  reference={comments}
-                  assetId={asset.id}
-                  versionId={version.id}
-                  initialSelectedId={openAt?.id ?? null}
-                />
-              ) : null
-            }
-          />
-        }
-      >
-        <Stack p="md" gap="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <ViewHeader asset={asset} version={version} />
-            <Group gap="xs" wrap="nowrap">
-              <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
-              {download}
-              {asset.allowedTo.share && (
-                <ShareButton
-                  projectId={asset.project.id}
-                  assetIds={[asset.id]}
-                  name={asset.name}
-                  canAllowDownload={asset.allowedTo.download}
-                />
-              )}
+      <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
+        <DrawerLayout
+          right={
+            <SidebarTabs
+              mode={sidebarMode}
+              onChange={setSidebarMode}
+              metadata={<AssetInspector asset={asset} />}
+              comments={
+                asset.allowedTo.comment && comments ? (
+                  <CommentsSidebar
+                    reference={comments}
+                    assetId={asset.id}
+                    versionId={version.id}
+                    initialSelectedId={openAt?.id ?? null}
+                    canAnnotate={asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'}
+                  />
+                ) : null
+              }
+            />
+          }
+        >
+          <Stack p="md" gap="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <ViewHeader asset={asset} version={version} />
+              <Group gap="xs" wrap="nowrap">
+                <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
+                {download}
+                {asset.allowedTo.share && (
+                  <ShareButton
+                    projectId={asset.project.id}
+                    assetIds={[asset.id]}
+                    name={asset.name}
+                    canAllowDownload={asset.allowedTo.download}
+                  />
+                )}
+              </Group>
             </Group>
-          </Group>
-          {compare ? (
-            <CompareVersions
-              assetId={asset.id}
-              pair={compare}
-              onClose={() => setSearchParams(withCompare(searchParams, null))}
-            />
-          ) : (
-            <AssetViewer
-              version={version}
-              // opened at a comment, it waits there rather than play on
-              autoPlay={props.autoPlay && openAt === null}
-              overlay={<ProjectWatermarkLayer asset={asset} viewer={props.viewer} />}
-            />
-          )}
-        </Stack>
-      </DrawerLayout>
+            {compare ? (
+              <CompareVersions
+                assetId={asset.id}
+                pair={compare}
+                onClose={() => setSearchParams(withCompare(searchParams, null))}
+              />
+            ) : (
+              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+                <AssetViewer
+                  version={version}
+                  // opened at a comment, it waits there rather than play on
+                  autoPlay={props.autoPlay && openAt === null}
+                  overlay={
+                    <>
+                      <ProjectWatermarkLayer asset={asset} viewer={props.viewer} />
+                      <AnnotationLayer />
+                    </>
+                  }
+                />
+              </Box>
+            )}
+            <TakesTimeline playlist={playlist} />
+          </Stack>
+        </DrawerLayout>
+      </AnnotationProvider>
     </PlayerProvider>
   );
 }

@@ -5,6 +5,7 @@ import { messages } from '../../messages/messages.ts';
 import { groupOperations, type Operation, type OperationGroups } from '../operation.ts';
 import { UploadRow } from './UploadRow.tsx';
 import { type Density, densityOf, ROW_HEIGHT, VISIBLE_ROWS } from './upload-panel.ts';
+import { usePanelReserve } from './usePanelReserve.ts';
 
 export interface UploadPanelProps {
   operations: readonly Operation[];
@@ -18,7 +19,8 @@ const order: (keyof OperationGroups)[] = ['uploads', 'jobs', 'history'];
 
 /** The upload list: Uploads, Jobs and History, at most 5 rows in view; History has Clear. */
 export function UploadPanel({ operations, onCancel, onRetry, onClear, onClose }: UploadPanelProps) {
-  const { ref, width } = useElementSize();
+  const { ref, width, height } = useElementSize();
+  usePanelReserve(height);
   const density = densityOf(width || Number.POSITIVE_INFINITY);
   const groups = groupOperations(operations);
   const text = messages.uploads;

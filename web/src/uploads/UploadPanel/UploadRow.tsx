@@ -63,6 +63,7 @@ export function UploadRow({ op, density, onCancel, onRetry }: UploadRowProps) {
       {op.state === 'Uploading' && (
         <Progress
           value={progressOf(op)}
+          aria-label={op.name}
           size={2}
           radius={0}
           pos="absolute"

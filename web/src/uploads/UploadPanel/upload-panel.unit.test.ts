@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation, OperationState } from '../operation.ts';
 import { newOperation } from '../operations.ts';
+import { PANEL_GAP, panelReserve } from './panel-reserve.ts';
 import { densityOf, footerStatus, statusText } from './upload-panel.ts';
 
 const op = (state: OperationState, extra: Partial<Operation> = {}): Operation => ({
@@ -32,5 +33,11 @@ describe('upload panel rules', () => {
       'Processing 1 file(s)',
     );
     expect(footerStatus([op('Completed')])).toBe('Uploads');
+  });
+
+  it('keeps the open panel and the gap under it clear, nothing once closed', () => {
+    expect(panelReserve(96)).toBe(`${96 + PANEL_GAP}px`);
+    expect(panelReserve(95.2)).toBe(`${96 + PANEL_GAP}px`);
+    expect(panelReserve(0)).toBe('0px');
   });
 });

@@ -74,6 +74,7 @@ function CommentedAssets(props: { folder: FolderComments_folder$key; folderId: s
                       id
                       text
                       start
+                      end
                       isDeleted
                       createdAt
                       updatedAt
@@ -111,7 +112,7 @@ function CommentedAssets(props: { folder: FolderComments_folder$key; folderId: s
                 key={comment.id}
                 comment={{
                   ...comment,
-                  positionLabel: label(comment.start ?? null),
+                  positionLabel: label(comment.start ?? null, comment.end ?? null),
                   allowedTo: { edit: false, delete: false },
                 }}
                 now={now}

@@ -8,6 +8,7 @@ import { messages } from '../../../messages/messages.ts';
 import { pathTo } from '../../../routes/route-table.ts';
 import { DeleteWorkspaceDialog } from '../DeleteWorkspaceDialog.tsx';
 import { useUpdateWorkspaceMutation } from './useUpdateWorkspaceMutation.ts';
+import { WorkspaceAnnotationsSwitch } from './WorkspaceAnnotationsSwitch.tsx';
 import { WorkspaceBranding } from './WorkspaceBranding.tsx';
 import { WorkspaceNameField } from './WorkspaceNameField.tsx';
 
@@ -27,6 +28,7 @@ export function WorkspaceSettingsTab({
           delete
         }
         ...WorkspaceBranding_workspace
+        ...WorkspaceAnnotationsSwitch_workspace
       }
     `,
     workspace,
@@ -44,6 +46,7 @@ export function WorkspaceSettingsTab({
         onSave={(name) => update(data.id, name)}
       />
       <WorkspaceBranding workspace={data} />
+      <WorkspaceAnnotationsSwitch workspace={data} />
       {data.allowedTo.delete && (
         <>
           <Divider />

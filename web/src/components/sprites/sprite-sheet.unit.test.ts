@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPixelRatio, type SpriteSheet, tileAt, tileStyle } from './scrub.ts';
+import {
+  clampPixelRatio,
+  type SpriteSheet,
+  tileAt,
+  tileAtTime,
+  tileStyle,
+  timeAt,
+} from './sprite-sheet.ts';
 
 /** 6 × 5 tiles per sheet (the thumbnail sprite), 40 tiles one second apart: two sheets. */
 const sheet: SpriteSheet = {
@@ -42,6 +49,20 @@ describe('hover scrub', () => {
       column: 3,
       row: 1,
     });
+  });
+
+  it('finds the tile of a time, one every interval, the last one past the end', () => {
+    expect(tileAtTime(sheet, 0)).toEqual({ url: 'thumb_0.jpg', column: 0, row: 0 });
+    expect(tileAtTime(sheet, 13_999)).toMatchObject({ url: 'thumb_0.jpg', column: 1, row: 2 });
+    expect(tileAtTime(sheet, 30_000)).toEqual({ url: 'thumb_1.jpg', column: 0, row: 0 });
+    expect(tileAtTime(sheet, 90_000)).toEqual({ url: 'thumb_1.jpg', column: 3, row: 1 });
+  });
+
+  it('maps a pointer to a time within the duration', () => {
+    expect(timeAt({ x: 20, width: 80 }, duration)).toBe(10_000);
+    expect(timeAt({ x: -5, width: 80 }, duration)).toBe(0);
+    expect(timeAt({ x: 100, width: 80 }, duration)).toBe(duration);
+    expect(timeAt({ x: 10, width: 0 }, duration)).toBe(0);
   });
 
   it('has no tile without tiles', () => {

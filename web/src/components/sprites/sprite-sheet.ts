@@ -15,25 +15,33 @@ export interface SpriteTile {
   row: number;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, value));
 
-/**
- * The tile under the pointer: its x across the thumbnail maps to a time within the duration,
- * the time to a tile, the tile to its sheet, column and row.
- */
-export function tileAt(
-  sheet: SpriteSheet,
-  pointer: { x: number; width: number },
-  durationMs: number,
-): SpriteTile | null {
-  if (sheet.frameCount < 1 || pointer.width <= 0) return null;
-  const time = clamp(pointer.x / pointer.width, 0, 1) * durationMs;
-  const index = clamp(Math.floor(time / sheet.intervalMs), 0, sheet.frameCount - 1);
+/** A pointer's x across an element of `width` as a time within the duration. */
+export function timeAt(pointer: { x: number; width: number }, durationMs: number): number {
+  return pointer.width > 0 ? clamp(pointer.x / pointer.width, 0, 1) * durationMs : 0;
+}
+
+/** The tile showing `timeMs`: the time to a tile, the tile to its sheet, column and row. */
+export function tileAtTime(sheet: SpriteSheet, timeMs: number): SpriteTile | null {
+  if (sheet.frameCount < 1 || sheet.intervalMs <= 0) return null;
+  const index = clamp(Math.floor(timeMs / sheet.intervalMs), 0, sheet.frameCount - 1);
   const perSheet = sheet.columns * sheet.rows;
   const url = sheet.urls[Math.min(Math.floor(index / perSheet), sheet.urls.length - 1)];
   if (url === undefined) return null;
   const within = index % perSheet;
   return { url, column: within % sheet.columns, row: Math.floor(within / sheet.columns) };
+}
+
+/** The tile under the pointer: its x across the element maps to a time within the duration. */
+export function tileAt(
+  sheet: SpriteSheet,
+  pointer: { x: number; width: number },
+  durationMs: number,
+): SpriteTile | null {
+  if (pointer.width <= 0) return null;
+  return tileAtTime(sheet, timeAt(pointer, durationMs));
 }
 
 /** The spec clamps the device pixel ratio to 1…2. */

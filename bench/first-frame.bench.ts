@@ -1,0 +1,237 @@
+/**
+ * Opening an asset to its first decoded frame, on loopback: from the navigation to the viewer's
+ * address of a processed 10 s 1080p25 clip until its video element has a decoded frame
+ * (`requestVideoFrameCallback`, or `loadeddata`: readyState ≥ 2), beside a plain page that loads
+ * hls.js alone on the same master playlist (signed URLs freshly asked for, as the viewer does)
+ * until its first decoded frame (target < 0.5 s, ratio ≤ 1.2).
+ *
+ *   npm run build && npx tsx bench/first-frame.bench.ts
+ *     (CHROMIUM_PATH, default /usr/bin/chromium; FIRST_FRAME_RUNS, default 10;
+ *      FIRST_FRAME_TRACE=1 also lists the last viewer run’s resources)
+ *
+ * `npm start`'s app (standalone: bundled PostgreSQL, local disk, in-process transcoder) serves
+ * the built web app; Chromium (playwright-core) signs in once, then each run is a fresh
+ * navigation (the app's files from the browser's cache, as on a second visit). Both pages time
+ * from their own navigation start. The viewer's waterfall (medians, from its resource timings)
+ * tells where its time goes.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import type { Browser, Page } from 'playwright-core';
+import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { launchChromium, signInPage } from './support/chromium.ts';
+import { startEmbeddedApp } from './support/embedded-app.ts';
+import { percentile } from './support/stats.ts';
+import { printTable } from './support/table.ts';
+import { uploadThroughApp } from './support/upload-client.ts';
+
+const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+const runs = Number(process.env.FIRST_FRAME_RUNS ?? 10);
+const warmUp = 2;
+const hlsScript = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
+
+const processed = `query ($id: ID!) {
+  asset(id: $id) { newestVersion { isProcessing streamUrl } }
+}`;
+
+interface Version {
+  asset: { newestVersion: { isProcessing: boolean; streamUrl: string | null } };
+}
+
+/** A loaded resource: where it started and ended, from the page's navigation start (ms). */
+interface Resource {
+  name: string;
+  start: number;
+  end: number;
+}
+
+interface FirstFrame {
+  at: number;
+  how: string;
+  resources: Resource[];
+}
+
+/**
+ * In the page, as text (the app's CSP allows no eval, which Playwright's function arguments
+ * would need): waits for the page's video element and its first decoded frame; when it came,
+ * from the navigation start, and the resources loaded until then.
+ */
+const untilFirstFrame = `new Promise((resolve) => {
+  const done = (how) => resolve({
+    at: performance.now(),
+    how,
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name, start: entry.startTime, end: entry.responseEnd,
+    })),
+  });
+  const watch = (video) => {
+    if (video.readyState >= 2) return done('readyState');
+    video.addEventListener('loadeddata', () => done('loadeddata'), { once: true });
+    video.requestVideoFrameCallback?.(() => done('frame'));
+  };
+  const find = () => {
+    const video = document.querySelector('video');
+    if (video) watch(video);
+    else setTimeout(find, 2);
+  };
+  find();
+})`;
+
+/** hls.js alone on a playlist, in a plain page of the same origin (the same signed URLs work). */
+const plainPage = (src: string) => `<!doctype html><title>hls.js alone</title>
+<video muted playsinline style="width:960px"></video>
+<script src="/__bench/hls.min.js"></script>
+<script>
+  const video = document.querySelector('video');
+  const hls = new Hls();
+  hls.loadSource(${JSON.stringify(src)});
+  hls.attachMedia(video);
+  video.play().catch(() => {});
+</script>`;
+
+async function firstFrame(page: Page, url: string): Promise<FirstFrame> {
+  await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'commit' });
+  return page.evaluate(untilFirstFrame);
+}
+
+/** The end of the first resource whose address matches, or of the last before `before`. */
+const endOf = (resources: Resource[], match: RegExp, last = false) => {
+  const found = resources.filter((resource) => match.test(resource.name));
+  return (last ? found.at(-1) : found[0])?.end ?? Number.NaN;
+};
+
+/** The viewer's way to its first frame, each step's end from the navigation start. */
+function waterfall(run: FirstFrame): Record<string, number> {
+  const { resources } = run;
+  const master = resources.find((resource) => /\.m3u8/.test(resource.name));
+  const beforePlaylist = resources.filter((resource) => resource.start < (master?.start ?? 0));
+  return {
+    'app scripts loaded': endOf(beforePlaylist, /\/assets\/index-.*\.js$/),
+    'session (hello/refresh) answered': endOf(beforePlaylist, /\/v2\/(hello|refresh)/, true),
+    'GraphQL queries answered': endOf(beforePlaylist, /\/v2\/graphql/, true),
+    'hls.js chunk loaded': endOf(beforePlaylist, /\/assets\/hls.*\.js$/),
+    'master playlist asked for': master?.start ?? Number.NaN,
+    'first segment loaded': endOf(resources, /\.(ts|m4s|mp4)(\?|$)/),
+    'first decoded frame': run.at,
+  };
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+
+async function waitProcessed(gql: Gql, assetId: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const { asset } = await gql<Version>(processed, { id: assetId });
+    if (!asset.newestVersion.isProcessing && asset.newestVersion.streamUrl) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the clip was not processed in 5 minutes');
+}
+
+async function measure(browser: Browser, origin: string, gql: Gql, viewUrl: string, id: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const hls = await readFile(hlsScript, 'utf8');
+  await context.route(`${origin}/__bench/hls.min.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: hls }),
+  );
+  const page = await context.newPage();
+  await signInPage(page, origin);
+  const app: FirstFrame[] = [];
+  const plain: FirstFrame[] = [];
+  for (let n = 0; n < warmUp + runs; n++) {
+    const viewer = await firstFrame(page, viewUrl);
+    const { asset } = await gql<Version>(processed, { id });
+    const src = asset.newestVersion.streamUrl ?? '';
+    await context.route(`${origin}/__bench/plain`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: plainPage(src) }),
+    );
+    const alone = await firstFrame(page, `${origin}/__bench/plain`);
+    await context.unroute(`${origin}/__bench/plain`);
+    if (n < warmUp) continue;
+    app.push(viewer);
+    plain.push(alone);
+  }
+  await context.close();
+  return { app, plain };
+}
+
+function report(app: FirstFrame[], plain: FirstFrame[]): void {
+  const at = (list: FirstFrame[], p: number) =>
+    percentile(
+      list.map((run) => run.at),
+      p,
+    );
+  console.log(`first decoded frame on loopback, ${runs} runs after ${warmUp} warm-ups`);
+  console.log(`machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`);
+  printTable(
+    ['navigation → first decoded frame', 'p50', 'p95'],
+    [
+      ['viewer (the app)', ms(at(app, 50)), ms(at(app, 95))],
+      ['baseline: hls.js alone on the same master playlist', ms(at(plain, 50)), ms(at(plain, 95))],
+      [
+        'ratio (target ≤ 1.2; viewer target < 500 ms)',
+        (at(app, 50) / at(plain, 50)).toFixed(2),
+        (at(app, 95) / at(plain, 95)).toFixed(2),
+      ],
+    ],
+  );
+  const steps = app.map(waterfall);
+  const names = Object.keys(steps[0] ?? {});
+  console.log('the viewer’s waterfall (medians from its navigation start):');
+  printTable(
+    ['step', 'ends at'],
+    names.map((name) => [
+      name,
+      ms(
+        percentile(
+          steps.map((step) => step[name] ?? 0),
+          50,
+        ),
+      ),
+    ]),
+  );
+  const hows = new Set([...app, ...plain].map((run) => run.how));
+  console.log(`first frame seen by: ${[...hows].join(', ')}`);
+  const last = app.at(-1);
+  if (process.env.FIRST_FRAME_TRACE && last) {
+    console.log('the last viewer run’s resources (start → end, ms):');
+    for (const { name, start, end } of last.resources) {
+      console.log(`  ${ms(start).padStart(7)} → ${ms(end).padStart(7)}  ${name.slice(0, 110)}`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'rushes-first-frame-'));
+  const app = await startEmbeddedApp();
+  let browser: Browser | undefined;
+  try {
+    const clip = await makeTimecodeClip(dir);
+    const { gql } = await signIn(app.origin);
+    const { projectId, rootFolderId } = await createBenchProject(gql, 'First frame');
+    const file = { path: clip, size: (await readFile(clip)).length, name: 'clip.mov' };
+    const { finalized } = await uploadThroughApp({ gql, origin: app.origin }, rootFolderId, file);
+    const assetId = finalized.asset.id;
+    await waitProcessed(gql, assetId);
+    const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${assetId}`;
+    browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+    const { app: viewer, plain } = await measure(browser, app.origin, gql, viewUrl, assetId);
+    report(viewer, plain);
+  } finally {
+    await browser?.close();
+    await app.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await readFile(join(webDist, 'index.html'));
+} catch {
+  console.log(`skipped: ${webDist} is not built (npm run build)`);
+  process.exit(0);
+}
+await main();

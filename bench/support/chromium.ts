@@ -1,0 +1,23 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { benchAdmin } from './bench-bff.ts';
+
+/** Headless Chromium as the browser benches run it (CHROMIUM_PATH, default /usr/bin/chromium). */
+export function launchChromium(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      ...['--disable-component-update', '--disable-sync', ...extraFlags],
+    ],
+  });
+}
+
+/** Signs the bench admin in through the sign-in screen, as someone would. */
+export async function signInPage(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Email', { exact: true }).fill(benchAdmin.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(benchAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+}

@@ -1,0 +1,11 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Starts loading the code of the screens an address opens, so it arrives while the session
+ * starts (hello, then a token refresh) rather than after it; the router finds it loaded.
+ */
+export function warmRoutes(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { FolderPaths } from '../folder-paths.ts';
+import {
+  everyAsset,
+  type FolderListing,
+  isListingFiltered,
+  listingOf,
+  listingQuery,
+  listingVariables,
+  withListing,
+  withListingParams,
+} from './folder-listing.ts';
+
+const circledWithComments: FolderListing = {
+  filter: 'A007',
+  takes: { circled: true, withComments: true },
+  status: 'APPROVED',
+};
+
+const search = (listing: FolderListing) => new URLSearchParams(listingQuery(listing));
+
+describe("a folder's listing in the viewer's address", () => {
+  it('names nothing for every asset, and reads back as every asset', () => {
+    expect(listingQuery(everyAsset)).toEqual({});
+    expect(listingOf(new URLSearchParams())).toEqual(everyAsset);
+    expect(isListingFiltered(everyAsset)).toBe(false);
+  });
+
+  it('reads back the filter, the takes and the status it names', () => {
+    expect(listingOf(search(circledWithComments))).toEqual(circledWithComments);
+    const uncircled: FolderListing = {
+      ...everyAsset,
+      takes: { circled: false, withComments: false },
+    };
+    expect(listingOf(search(uncircled))).toEqual(uncircled);
+    expect(isListingFiltered(uncircled)).toBe(true);
+  });
+
+  it('ignores what it does not know', () => {
+    expect(listingOf(new URLSearchParams('takes=some&status=LOST&withComments=1'))).toEqual(
+      everyAsset,
+    );
+  });
+
+  it("is asked of the folder's assets as the folder list asks it", () => {
+    expect(listingVariables(circledWithComments)).toEqual({
+      filter: 'A007',
+      takes: { circled: true, withComments: true },
+      reviewStatus: 'APPROVED',
+    });
+    expect(listingVariables(everyAsset)).toEqual({ filter: null, takes: null, reviewStatus: null });
+  });
+
+  it("replaces the address's listing, keeping its other parameters", () => {
+    const before = new URLSearchParams('version=2&takes=selected&filter=A007');
+    expect(withListingParams(before, everyAsset).toString()).toBe('version=2');
+  });
+
+  it('opens assets with the listing, and leaves folders as they are', () => {
+    const paths: FolderPaths = { folder: (id) => `/f/${id}`, asset: (id) => `/a/${id}` };
+    expect(withListing(paths, everyAsset)).toBe(paths);
+    const listed = withListing(paths, {
+      ...everyAsset,
+      takes: { circled: null, withComments: true },
+    });
+    expect(listed.asset('x')).toBe('/a/x?withComments=true');
+    expect(listed.folder('y')).toBe('/f/y');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * While the upload list is open, the room it takes above the footer (its height and the gap
+ * under it), as a CSS length in this custom property of the page's root; screens that must not be
+ * covered (the viewer's controls) keep clear of it.
+ */
+export const PANEL_RESERVE_VAR = '--rushes-upload-panel-reserve';
+
+/** The gap between the panel and the footer. */
+export const PANEL_GAP = 8;
+
+export const panelReserve = (panelHeight: number): string =>
+  `${panelHeight > 0 ? Math.ceil(panelHeight) + PANEL_GAP : 0}px`;
