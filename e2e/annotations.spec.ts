@@ -157,7 +157,7 @@ test('draw an annotation and see it on that frame in a second browser', async ({
     await tool('Text').click();
     await drag(page, drawn, [0.7, 0.2], [0.7, 0.2]);
     await expect(redPixels(layer.locator('canvas').first())).resolves.toBeGreaterThan(100);
-    await page.screenshot({ path: '/tmp/pw-annotations/drawing-tools.png' });
+    await page.screenshot({ path: test.info().outputPath('drawing-tools.png') });
     await expectAccessible(page, 'the viewer drawing an annotation');
   });
 
@@ -175,7 +175,7 @@ test('draw an annotation and see it on that frame in a second browser', async ({
     await expect
       .poll(() => redPixels(shown.locator('canvas')), { timeout: 5_000 })
       .toBeGreaterThan(100);
-    await second.screenshot({ path: '/tmp/pw-annotations/shown-annotation.png' });
+    await second.screenshot({ path: test.info().outputPath('shown-annotation.png') });
     await expectAccessible(second, 'the viewer showing an annotation');
     await second.keyboard.press('ArrowRight');
     await expect.poll(() => shownFrameMark(second)).toBe(FRAME + 1);

@@ -83,12 +83,12 @@ test('the player: seek preview, resting fullscreen controls, speeds, kept volume
     await expect.poll(() => backgroundOf(picture)).not.toBe(quarter);
     const box = await preview.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(90);
-    await page.screenshot({ path: '/tmp/pw-player/seek-preview.png' });
+    await page.screenshot({ path: test.info().outputPath('seek-preview.png') });
     await expectAccessible(page, 'viewer with the seek preview');
     await page.mouse.down();
     await hoverSeekBar(page, 0.5);
     await expect(preview).toContainText(/01:00:1[45]:\d\d/);
-    await page.screenshot({ path: '/tmp/pw-player/seek-preview-drag.png' });
+    await page.screenshot({ path: test.info().outputPath('seek-preview-drag.png') });
     await page.mouse.up();
     await page.mouse.move(10, 10);
     await expect(preview).toBeHidden();
@@ -148,7 +148,7 @@ test('the player: seek preview, resting fullscreen controls, speeds, kept volume
     if (!panel || !bar) throw new Error('the panel or the controls are not on screen');
     expect(overlaps(panel, bar)).toBe(false);
     expect(bar.y + bar.height).toBeLessThanOrEqual(panel.y);
-    await page.screenshot({ path: '/tmp/pw-player/upload-panel-viewer.png' });
+    await page.screenshot({ path: test.info().outputPath('upload-panel-viewer.png') });
     await expectAccessible(page, 'viewer with the upload list open');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

@@ -103,7 +103,7 @@ test('range comments on the seek bar, grouped markers, exclusive editing, deleti
     const span = page.getByTestId('seek-range');
     await expect(span).toHaveCount(1);
     expect((await span.boundingBox())?.width).toBeGreaterThan(20);
-    await page.screenshot({ path: '/tmp/pw-comments/range-comment.png' });
+    await page.screenshot({ path: test.info().outputPath('range-comment.png') });
     await expectAccessible(page, 'the viewer with a range comment');
   });
 
@@ -133,14 +133,27 @@ test('range comments on the seek bar, grouped markers, exclusive editing, deleti
     expect(author).not.toBe('');
     await expect(listedComment(page, rangeNote)).toContainText(author);
     expect((await preview.boundingBox())?.width).toBeGreaterThanOrEqual(90);
-    await page.screenshot({ path: '/tmp/pw-comments/marker-preview.png' });
+    await page.screenshot({ path: test.info().outputPath('marker-preview.png') });
     await expectAccessible(page, 'the viewer with a marker preview');
+    await page.mouse.move(0, 0);
+    await expect(preview).toBeHidden();
+    // the keyboard's way to the same preview
+    await markers(page).last().focus();
+    await expect(page.getByTestId('seek-marker-preview')).toContainText(farNote);
   });
 
   await test.step('a click on the far marker selects its comment and goes there', async () => {
     await markers(page).last().click();
     await expect(positionDisplay(page)).toContainText('01:00:05:00');
     await expect(listedComment(page, farNote)).toHaveAttribute('data-selected', 'true');
+  });
+
+  await test.step('the markers stay while the sidebar shows Metadata', async () => {
+    await page.getByRole('tab', { name: 'Metadata' }).click();
+    await expect(listedComment(page, farNote)).toBeHidden();
+    await expect(markers(page)).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await expect(listedComment(page, farNote)).toBeVisible();
   });
 
   await test.step('editing is exclusive: starting one ends another', async () => {

@@ -1,5 +1,6 @@
-import { Box, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useState } from 'react';
 import { messages } from '../messages/messages.ts';
 import { groupMarkers, type MarkerGroup } from './marker-groups.ts';
 import { usePlayer } from './PlayerContext.tsx';
@@ -14,8 +15,8 @@ const PREVIEWED = 3;
 
 /**
  * Under the seek bar: a marker for each comment with a position, those within 10 px as one
- * showing their count, and a span for each range (media-handling sections 4 and 9). Hovering a
- * marker previews its comments; a click selects the first and goes to it.
+ * showing their count, and a span for each range (media-handling sections 4 and 9). Hovering or
+ * focusing a marker previews its comments; a click selects the first and goes to it.
  */
 export function SeekMarkers({ duration }: { duration: number }) {
   const set = useSeekMarks(usePlayer().marks);
@@ -48,15 +49,20 @@ export function SeekMarkers({ duration }: { duration: number }) {
 }
 
 function Marker({ group, set }: { group: MarkerGroup<SeekMark>; set: SeekMarkSet }) {
+  const [previewed, setPreviewed] = useState(false);
   const [first] = group.marks;
   if (!first) return null;
   const count = group.marks.length;
   const selected = group.marks.some((mark) => mark.id === set.selectedId);
   return (
     // in the player, so it shows in fullscreen too
-    <HoverCard openDelay={100} closeDelay={50} position="top" withinPortal={false} shadow="md">
-      <HoverCard.Target>
+    <Popover opened={previewed} position="top" withinPortal={false} shadow="md">
+      <Popover.Target>
         <UnstyledButton
+          onMouseEnter={() => setPreviewed(true)}
+          onMouseLeave={() => setPreviewed(false)}
+          onFocus={() => setPreviewed(true)}
+          onBlur={() => setPreviewed(false)}
           aria-label={count > 1 ? text.markerGroup(count) : text.markerOf(first.author)}
           data-testid="seek-marker"
           data-count={count}
@@ -77,8 +83,8 @@ function Marker({ group, set }: { group: MarkerGroup<SeekMark>; set: SeekMarkSet
         >
           {count > 1 ? count : null}
         </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown p="xs" w={220} data-testid="seek-marker-preview">
+      </Popover.Target>
+      <Popover.Dropdown p="xs" w={220} data-testid="seek-marker-preview">
         <Stack gap={6}>
           {group.marks.slice(0, PREVIEWED).map((mark) => (
             <div key={mark.id}>
@@ -96,7 +102,7 @@ function Marker({ group, set }: { group: MarkerGroup<SeekMark>; set: SeekMarkSet
             </Text>
           )}
         </Stack>
-      </HoverCard.Dropdown>
-    </HoverCard>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

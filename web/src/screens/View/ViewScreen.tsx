@@ -191,6 +191,7 @@ function ViewAsset(props: ViewAssetProps) {
             <SidebarTabs
               mode={sidebarMode}
               onChange={setSidebarMode}
+              keepMounted
               metadata={<AssetInspector asset={asset} />}
               comments={
                 asset.allowedTo.comment && comments ? (

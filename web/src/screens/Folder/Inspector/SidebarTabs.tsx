@@ -11,16 +11,21 @@ interface SidebarTabsProps {
   metadata: ReactNode;
   /** Null where there is no Comments tab: no comments, or no right to read them. */
   comments: ReactNode | null;
+  /** Keep the tab not shown rendered (the viewer's comments mark the seek bar meanwhile). */
+  keepMounted?: boolean;
 }
 
 /** A sidebar's Metadata and Comments tabs; Comments chosen without comments shows Metadata. */
-export function SidebarTabs({ mode, onChange, metadata, comments }: SidebarTabsProps) {
+export function SidebarTabs(props: SidebarTabsProps) {
+  const { mode, onChange, metadata, comments, keepMounted = false } = props;
   const withComments = comments !== null;
   return (
     <Tabs
       value={shownTab(mode, withComments)}
       onChange={(value) => onChange(value === 'comments' ? 'comments' : 'metadata')}
-      keepMounted={false}
+      keepMounted={keepMounted}
+      // hidden, not deactivated: its effects (the seek bar's marks) go on
+      keepMountedMode="display-none"
     >
       <Tabs.List aria-label={text.sidebar} grow>
         <Tabs.Tab value="metadata">{text.metadata}</Tabs.Tab>
