@@ -11,9 +11,11 @@
  *
  * `npm start`'s app (standalone: bundled PostgreSQL, local disk, in-process transcoder) serves
  * the built web app; Chromium (playwright-core) signs in once, then each run is a fresh
- * navigation (the app's files from the browser's cache, as on a second visit). Both pages time
- * from their own navigation start. The viewer's waterfall (medians, from its resource timings)
- * tells where its time goes.
+ * navigation (the app's files from the browser's cache, as on a second visit; the stream's files
+ * too while their signed URLs last, for both pages alike). Both pages time from their own
+ * navigation start; a second table times each page's own stream part, from its master playlist
+ * asked for to the first decoded frame. The viewer's waterfall (medians, from its resource
+ * timings) tells where its time goes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -47,6 +49,8 @@ interface Resource {
   name: string;
   start: number;
   end: number;
+  /** Bytes over the network: 0 when the browser's cache answered. */
+  size: number;
 }
 
 interface FirstFrame {
@@ -65,7 +69,7 @@ const untilFirstFrame = `new Promise((resolve) => {
     at: performance.now(),
     how,
     resources: performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name, start: entry.startTime, end: entry.responseEnd,
+      name: entry.name, start: entry.startTime, end: entry.responseEnd, size: entry.transferSize,
     })),
   });
   const watch = (video) => {
@@ -105,10 +109,12 @@ const endOf = (resources: Resource[], match: RegExp, last = false) => {
   return (last ? found.at(-1) : found[0])?.end ?? Number.NaN;
 };
 
+const isMaster = (resource: Resource) => /\.m3u8/.test(resource.name);
+
 /** The viewer's way to its first frame, each step's end from the navigation start. */
 function waterfall(run: FirstFrame): Record<string, number> {
   const { resources } = run;
-  const master = resources.find((resource) => /\.m3u8/.test(resource.name));
+  const master = resources.find(isMaster);
   const beforePlaylist = resources.filter((resource) => resource.start < (master?.start ?? 0));
   return {
     'app scripts loaded': endOf(beforePlaylist, /\/assets\/index-.*\.js$/),
@@ -132,25 +138,52 @@ async function waitProcessed(gql: Gql, assetId: string): Promise<void> {
   throw new Error('the clip was not processed in 5 minutes');
 }
 
+/**
+ * Answers the page's `/__bench/` requests itself through the DevTools protocol. Playwright's
+ * `route` would do it too, but it turns the browser's HTTP cache off for the whole context, and
+ * the viewer would then fetch every app file afresh, as no returning user does.
+ */
+async function serveBenchFiles(page: Page, files: Map<string, () => BenchFile>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const file = files.get(new URL(request.url).pathname)?.();
+    const body = Buffer.from(file?.body ?? 'not found').toString('base64');
+    const headers = [{ name: 'content-type', value: file?.type ?? 'text/plain' }];
+    cdp
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: file ? 200 : 404,
+        responseHeaders: headers,
+        body,
+      })
+      .catch(() => undefined);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/__bench/*' }] });
+}
+
+interface BenchFile {
+  type: string;
+  body: string;
+}
+
 async function measure(browser: Browser, origin: string, gql: Gql, viewUrl: string, id: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const hls = await readFile(hlsScript, 'utf8');
-  await context.route(`${origin}/__bench/hls.min.js`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: hls }),
-  );
   const page = await context.newPage();
+  const hls = { type: 'text/javascript', body: await readFile(hlsScript, 'utf8') };
+  let src = '';
+  const files = new Map([
+    ['/__bench/hls.min.js', () => hls],
+    ['/__bench/plain', () => ({ type: 'text/html', body: plainPage(src) })],
+  ]);
+  await serveBenchFiles(page, files);
   await signInPage(page, origin);
   const app: FirstFrame[] = [];
   const plain: FirstFrame[] = [];
   for (let n = 0; n < warmUp + runs; n++) {
     const viewer = await firstFrame(page, viewUrl);
     const { asset } = await gql<Version>(processed, { id });
-    const src = asset.newestVersion.streamUrl ?? '';
-    await context.route(`${origin}/__bench/plain`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: plainPage(src) }),
-    );
+    src = asset.newestVersion.streamUrl ?? '';
     const alone = await firstFrame(page, `${origin}/__bench/plain`);
-    await context.unroute(`${origin}/__bench/plain`);
     if (n < warmUp) continue;
     app.push(viewer);
     plain.push(alone);
@@ -179,6 +212,24 @@ function report(app: FirstFrame[], plain: FirstFrame[]): void {
       ],
     ],
   );
+  // the stream's own part: from the master playlist asked for to the first decoded frame
+  const streamPart = (list: FirstFrame[], p: number) =>
+    percentile(
+      list.map((run) => run.at - (run.resources.find(isMaster)?.start ?? Number.NaN)),
+      p,
+    );
+  printTable(
+    ['master playlist asked → first decoded frame', 'p50', 'p95'],
+    [
+      ['viewer (the app)', ms(streamPart(app, 50)), ms(streamPart(app, 95))],
+      ['baseline: hls.js alone', ms(streamPart(plain, 50)), ms(streamPart(plain, 95))],
+      [
+        'ratio',
+        (streamPart(app, 50) / streamPart(plain, 50)).toFixed(2),
+        (streamPart(app, 95) / streamPart(plain, 95)).toFixed(2),
+      ],
+    ],
+  );
   const steps = app.map(waterfall);
   const names = Object.keys(steps[0] ?? {});
   console.log('the viewer’s waterfall (medians from its navigation start):');
@@ -199,8 +250,12 @@ function report(app: FirstFrame[], plain: FirstFrame[]): void {
   const last = app.at(-1);
   if (process.env.FIRST_FRAME_TRACE && last) {
     console.log('the last viewer run’s resources (start → end, ms):');
-    for (const { name, start, end } of last.resources) {
-      console.log(`  ${ms(start).padStart(7)} → ${ms(end).padStart(7)}  ${name.slice(0, 110)}`);
+    for (const { name, start, end, size } of last.resources) {
+      const from = size === 0 ? 'cache' : `${size} B`;
+      const shown = name.length > 110 ? `${name.slice(0, 60)}…${name.slice(-50)}` : name;
+      console.log(
+        `  ${ms(start).padStart(7)} → ${ms(end).padStart(7)} ${from.padStart(9)}  ${shown}`,
+      );
     }
   }
 }

@@ -134,6 +134,8 @@ test('upload clips together with an ALE: the metadata lands on the clips it name
     await composer.post.click();
     await expect(commentList(page)).toContainText('Soft focus on the push in');
     await page.getByRole('link', { name: 'Back to the folder' }).click();
+    // the viewer's takes timeline has the same chips: wait for the folder, listing every take
+    await expect(assetRow(page, '19A / 2')).toBeVisible();
 
     await page.getByText('Takes with Comments', { exact: true }).click();
     await expect(assetRow(page, '19A / 1')).toBeVisible();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type Download, expect, type Page, test } from '@playwright/test';
@@ -41,6 +41,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
+
+/** The timeline of takes below the player. */
+const takesTimeline = (page: Page) => page.getByRole('region', { name: 'Takes', exact: true });
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -183,6 +186,60 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
     await stranger.goto('/share/no-such-share');
     await expect(stranger.getByRole('heading', { name: "This share wasn't found" })).toBeVisible();
     await elsewhere.close();
+  });
+  await context.close();
+});
+
+test('a visitor steps through the takes of a shared folder on the timeline below the player', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const takes = ['Take A.mov', 'Take B.mov'];
+  const ids = new Map<string, string>();
+  let token = '';
+  const gql = await asAdmin(request);
+
+  await test.step('the administrator shares Dailies, holding two takes, to anyone with the link', async () => {
+    const project = await createManagedProject(gql, uniqueName('Takes shared'));
+    const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
+      .createFolder.folder;
+    for (const take of takes) {
+      const file = join(folder, take);
+      await copyFile(clip, file);
+      ids.set(take, await uploadPlayable(request, gql, dailies.id, file));
+    }
+    const input = { projectId: project.id, name: uniqueName('Takes'), folderIds: [dailies.id] };
+    token = (await gql(createLink, input)).createLink.link.token;
+  });
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  /** The viewer shows `take`: its name, its address within the share, its place on the timeline. */
+  const expectShowing = async (take: string) => {
+    await expect(page).toHaveURL(new RegExp(`/share/${token}/view/[^/]+/${ids.get(take)}(\\?|$)`));
+    await expect(page.getByTestId('asset-name')).toHaveText(take);
+    await expect(takesTimeline(page).locator('[aria-current="page"]')).toHaveText(take);
+  };
+
+  await test.step('a take opened from the shared folder has the folder’s takes below it', async () => {
+    await page.goto(`/share/${token}`);
+    await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies', exact: true }).click();
+    await openAsset(page, 'Take A.mov');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(takesTimeline(page).getByRole('link')).toHaveText(takes);
+    await expectShowing('Take A.mov');
+    await expectAccessible(page, 'link-view with its timeline of takes');
+    await screenshot(page, 'link-view-takes');
+  });
+
+  await test.step('↑ goes to the next take and ↓ back, the address staying within the share', async () => {
+    await page.keyboard.press('ArrowUp');
+    await expectShowing('Take B.mov');
+    await page.keyboard.press('ArrowDown');
+    await expectShowing('Take A.mov');
+    await takesTimeline(page).getByRole('link', { name: 'Take B.mov' }).click();
+    await expectShowing('Take B.mov');
   });
   await context.close();
 });

@@ -30,6 +30,24 @@ function buildId(): string {
   }
 }
 
+/** Libraries loaded on demand only, each in chunks of its own: the player's, the PDF's, drawing. */
+const onDemand = /node_modules[\\/](hls\.js|pdfjs-dist|fabric)[\\/]/;
+
+const libraries = (id: string) => id.includes('node_modules') && !onDemand.test(id);
+const appCode = /[\\/]web[\\/]src[\\/]/;
+
+/**
+ * A few chunks rather than some ninety small ones, which even from the browser's cache cost a
+ * read each: what every page starts with (libraries, then the app's own), what the screens
+ * behind sign-in share (libraries, then the app's own), and each screen's code of its own.
+ */
+const chunks = [
+  { name: 'libs', test: libraries, tags: ['$initial' as const], priority: 3 },
+  { name: 'start', test: appCode, tags: ['$initial' as const], priority: 2 },
+  { name: 'screen-libs', test: libraries, priority: 1 },
+  { name: 'screens', test: appCode, minShareCount: 2 },
+];
+
 export default defineConfig({
   root: webDir,
   plugins: [relayCompiler(), react(), relay],
@@ -37,6 +55,13 @@ export default defineConfig({
   define: {
     __UI_BUILD_ID__: JSON.stringify(buildId()),
     __UI_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunks },
+      },
+    },
   },
   server: {
     proxy: {

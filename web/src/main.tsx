@@ -40,8 +40,10 @@ const routes = buildRoutes({
   preload: createPreload(environment),
   links,
 });
+// the session's calls go out before the screens' code is asked for, not queued behind it
+const started = session.init();
 warmRoutes(routes, window.location.pathname);
-await session.init();
+await started;
 
 const { startError } = session.getState();
 const errorPath = startError ? pathTo('error', { error: startError }) : null;

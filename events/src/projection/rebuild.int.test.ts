@@ -86,7 +86,12 @@ describe('rebuildProjections', () => {
     await runner.stop();
     order.push('runner stopped');
     expect(await rebuilt).toBeGreaterThanOrEqual(head);
-    expect(order).toEqual([`busy ${[...names].sort()[0]}`, 'runner stopped', 'rebuilt']);
+    // the runner lets its projections go one by one: the rebuild may find the next one busy too
+    expect(order[0]).toBe(`busy ${[...names].sort()[0]}`);
+    expect(order.filter((entry) => !entry.startsWith('busy '))).toEqual([
+      'runner stopped',
+      'rebuilt',
+    ]);
     expect(await Promise.all(tables.map((table) => site.ticks(table)))).toEqual(before);
 
     const again = run(projections);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da822deaec169140742667eb0a14fe7a>>
+ * @generated SignedSource<<449bcc38a0bf22ce91857c6d18cc1935>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,22 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 export type LinkViewScreenQuery$variables = {
   assetId: string;
 };
 export type LinkViewScreenQuery$data = {
   readonly asset: {
     readonly id: string;
+    readonly newestVersion: {
+      readonly levels: ReadonlyArray<{
+        readonly hdr: boolean;
+      }>;
+      readonly streamUrl: string | null | undefined;
+      readonly watermarking: {
+        readonly state: WatermarkingState;
+      } | null | undefined;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"LinkViewScreen_asset">;
   } | null | undefined;
   readonly sharedLink: {
@@ -53,44 +63,58 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "streamUrl",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Folder",
-  "kind": "LinkedField",
-  "name": "folders",
-  "plural": true,
-  "selections": (v3/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "hdr",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Asset",
-  "kind": "LinkedField",
-  "name": "assets",
-  "plural": true,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
+v6 = [
+  (v2/*:: as any*/)
+],
 v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Folder",
+  "kind": "LinkedField",
+  "name": "folders",
+  "plural": true,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "assets",
+  "plural": true,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "progress",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -114,6 +138,42 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "newestVersion",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QualityLevel",
+                "kind": "LinkedField",
+                "name": "levels",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Watermarking",
+                "kind": "LinkedField",
+                "name": "watermarking",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LinkViewScreen_asset"
@@ -129,8 +189,8 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -156,67 +216,52 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "archiveFormat",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Project",
-            "kind": "LinkedField",
-            "name": "project",
-            "plural": false,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AssetAllowedTo",
-            "kind": "LinkedField",
-            "name": "allowedTo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "comment",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "download",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Version",
             "kind": "LinkedField",
             "name": "newestVersion",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QualityLevel",
+                "kind": "LinkedField",
+                "name": "levels",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Watermarking",
+                "kind": "LinkedField",
+                "name": "watermarking",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -242,29 +287,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Watermarking",
-                "kind": "LinkedField",
-                "name": "watermarking",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "isProcessing",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "streamUrl",
                 "storageKey": null
               },
               {
@@ -305,46 +329,14 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QualityLevel",
-                "kind": "LinkedField",
-                "name": "levels",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hdr",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Job",
                 "kind": "LinkedField",
                 "name": "processingJob",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -411,6 +403,62 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archiveFormat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -423,8 +471,8 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -432,16 +480,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0410063021ab68b05f770062f7016e88",
+    "cacheID": "452597e04b8c0fef3b31d36a49c9a6b1",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    folders {\n      id\n    }\n    assets {\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    folders {\n      id\n    }\n    assets {\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "521d414ce105df5217d2f9dba3e3c08c";
+(node as any).hash = "aab4756d22dc4bfd78bc606275981743";
 
 export default node;

@@ -1,10 +1,17 @@
 import { Alert, Box } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { messages } from '../messages/messages.ts';
 import { useAnnotations } from './AnnotationContext.tsx';
-import { DrawingLayer } from './DrawingLayer.tsx';
-import { ShownAnnotation } from './ShownAnnotation.tsx';
 import { usePausedFrame, usePictureBox } from './usePicture.ts';
+
+// fabric is large: it loads with the first drawing shown or begun, not with the viewer
+const DrawingLayer = lazy(() =>
+  import('./DrawingLayer.tsx').then((module) => ({ default: module.DrawingLayer })),
+);
+const ShownAnnotation = lazy(() =>
+  import('./ShownAnnotation.tsx').then((module) => ({ default: module.ShownAnnotation })),
+);
 
 /**
  * Over the video's picture (exactly its box, letterboxing aside): the board while drawing, else
@@ -31,21 +38,23 @@ export function AnnotationLayer() {
           h={box.height}
           data-testid="annotation-layer"
         >
-          {api.drawing && frame !== null ? (
-            <DrawingLayer shown={size} />
-          ) : (
-            shown.map((drawn) => (
-              <Box
-                key={drawn.id}
-                pos="absolute"
-                inset={0}
-                role="img"
-                aria-label={messages.annotations.shown}
-              >
-                <ShownAnnotation id={drawn.id} annotation={drawn.annotation} shown={size} />
-              </Box>
-            ))
-          )}
+          <Suspense fallback={null}>
+            {api.drawing && frame !== null ? (
+              <DrawingLayer shown={size} />
+            ) : (
+              shown.map((drawn) => (
+                <Box
+                  key={drawn.id}
+                  pos="absolute"
+                  inset={0}
+                  role="img"
+                  aria-label={messages.annotations.shown}
+                >
+                  <ShownAnnotation id={drawn.id} annotation={drawn.annotation} shown={size} />
+                </Box>
+              ))
+            )}
+          </Suspense>
         </Box>
       )}
       {previewing && !api.frameRateKnown && (

@@ -12,7 +12,7 @@ import { annotatedFramePng, frameAt } from './annotation-png.ts';
 const text = messages.annotations;
 
 /** The name of the saved PNG: the frame it shows. */
-export const annotationFilename = (frame: number) => `annotation-frame-${frame}.png`;
+const annotationFilename = (frame: number) => `annotation-frame-${frame}.png`;
 
 /** Download (§4): the PNG of the comment's frame with its drawing on it. */
 export function DownloadAnnotationButton({

@@ -1,5 +1,4 @@
 import { annotationZoom } from '@rushes/rules';
-import { StaticCanvas } from 'fabric';
 import type { SavedAnnotation } from './AnnotationContext.tsx';
 
 /** Waits until the video shows the frame at `seconds` (at once when it is there already). */
@@ -25,6 +24,7 @@ export async function annotatedFramePng(
   if (!context || size.width === 0) throw new Error('no picture to draw on');
   context.drawImage(video, 0, 0, size.width, size.height);
 
+  const { StaticCanvas } = await import('fabric');
   const drawing = new StaticCanvas(document.createElement('canvas'), {
     ...size,
     enableRetinaScaling: false,

@@ -23,7 +23,7 @@ export function boxOf(from: XY, to: XY) {
 }
 
 /** The arrow head's size for a stroke: wide enough to read at any stroke width. */
-export const headSize = (strokeWidth: number) => Math.max(12, strokeWidth * 3);
+const headSize = (strokeWidth: number) => Math.max(12, strokeWidth * 3);
 
 /** The angle (degrees) of a triangle pointing from `from` to `to` (a triangle points up at 0). */
 export const headAngle = (from: XY, to: XY) =>

@@ -75,29 +75,42 @@ const visiting =
     return scope;
   };
 
-/** A screen, code-split; its loader runs only once the guard has let the request in. */
-function guardedScreen(guard: Guard, load: () => Promise<ScreenModule>) {
-  return async () => {
-    const screen = await load();
-    const { loader } = screen;
-    return {
-      Component: screen.Component,
-      loader: async (args: LoaderFunctionArgs) => {
+/**
+ * A screen, code-split; its loader runs only once the guard has let the request in. The router
+ * loads the loader and the component apart: a screen whose loader has a small module of its own
+ * (`loadLoader`) sends its queries while its component's code still loads.
+ */
+function guardedScreen(
+  guard: Guard,
+  load: () => Promise<ScreenModule>,
+  loadLoader: () => Promise<Pick<ScreenModule, 'loader'>> = load,
+) {
+  return {
+    Component: async () => (await load()).Component,
+    loader: async () => {
+      const { loader } = await loadLoader();
+      return async (args: LoaderFunctionArgs) => {
         const { pending, ...scope } = await guard(args);
         const loading = Promise.resolve(loader ? loader({ ...args, ...scope }) : null);
         // a redirect from the pending check leaves the queries' answer unread
         loading.catch(() => undefined);
         await pending;
         return loading;
-      },
-    };
+      };
+    },
   };
 }
 
 /** The spec's route table as react-router routes (access-and-shell section 2). */
 export function buildRoutes(deps: RouteDeps): RouteObject[] {
-  const screen = (load: () => Promise<ScreenModule>) => guardedScreen(signedIn(deps), load);
-  const shared = (load: () => Promise<ScreenModule>) => guardedScreen(visiting(deps), load);
+  const screen = (
+    load: () => Promise<ScreenModule>,
+    loadLoader?: () => Promise<Pick<ScreenModule, 'loader'>>,
+  ) => guardedScreen(signedIn(deps), load, loadLoader);
+  const shared = (
+    load: () => Promise<ScreenModule>,
+    loadLoader?: () => Promise<Pick<ScreenModule, 'loader'>>,
+  ) => guardedScreen(visiting(deps), load, loadLoader);
   return [
     {
       HydrateFallback: SplashScreen,
@@ -168,7 +181,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                 },
                 {
                   path: routeTable['link-view'],
-                  lazy: shared(() => import('../screens/SharedLink/LinkViewScreen.tsx')),
+                  lazy: shared(
+                    () => import('../screens/SharedLink/LinkViewScreen.tsx'),
+                    () => import('../screens/SharedLink/link-view.loader.ts'),
+                  ),
                 },
               ],
             },
@@ -218,7 +234,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                 },
                 {
                   path: routeTable.view,
-                  lazy: screen(() => import('../screens/View/ViewScreen.tsx')),
+                  lazy: screen(
+                    () => import('../screens/View/ViewScreen.tsx'),
+                    () => import('../screens/View/view.loader.ts'),
+                  ),
                 },
                 {
                   path: routeTable['users-index'],

@@ -6,6 +6,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export function warmRoutes(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    const { lazy } = route;
+    const loads = typeof lazy === 'function' ? [lazy] : Object.values(lazy ?? {});
+    for (const load of loads) load?.().catch(() => undefined);
   }
 }

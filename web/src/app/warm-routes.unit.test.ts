@@ -22,6 +22,14 @@ describe('warming the routes an address opens', () => {
     expect(folder).not.toHaveBeenCalled();
   });
 
+  it('loads each part of a route whose loader and component load apart', () => {
+    const Component = vi.fn(async () => () => null);
+    const loader = vi.fn(async () => () => null);
+    warmRoutes([{ path: '/projects/:projectId', lazy: { Component, loader } }], '/projects/p');
+    expect(Component).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves an address no route matches alone', () => {
     const view = vi.fn(async () => ({}));
     warmRoutes([{ path: '/projects', lazy: view }], '/elsewhere');

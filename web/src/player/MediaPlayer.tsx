@@ -5,7 +5,7 @@ import {
   useLocalStorage,
   useMergedRef,
 } from '@mantine/hooks';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
 import type { OriginalFile } from './original-file.ts';
 import { usePlayer } from './PlayerContext.tsx';
@@ -19,6 +19,7 @@ import {
   type VolumeState,
 } from './playback.ts';
 import type { PlayerAction } from './shortcuts.ts';
+import { attachWarmStream } from './stream-warmup.ts';
 import { useClickTiming } from './useClickTiming.ts';
 import { useControlsHiding } from './useControlsHiding.ts';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
@@ -54,9 +55,12 @@ export function MediaPlayer({
   const player = usePlayer();
   const audio = player.kind === 'audio';
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
+  const source = useRef(streamUrl);
+  source.current = streamUrl;
   const attach = useCallback(
     (element: HTMLVideoElement | null) => {
       player.media.current = element;
+      if (element) attachWarmStream(source.current, element);
       setMedia(element);
     },
     [player.media],

@@ -2,6 +2,7 @@ import type Hls from 'hls.js';
 import type { ErrorData, Level } from 'hls.js';
 import { recoveryFor } from './fatal-error-policy.ts';
 import { isHdrLevel, type StreamLevel } from './quality-levels.ts';
+import { adoptStream, loadedHls, loadHls, streamConfig } from './stream-warmup.ts';
 
 export interface StreamEvents {
   onLevels(levels: StreamLevel[]): void;
@@ -32,15 +33,27 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
  * hls.js where Media Source Extensions exist; the browser's own HLS only where they don't.
- * hls.js is large, so it loads with the first stream rather than with the page.
+ * hls.js is large, so it loads with the first stream rather than with the page; once loaded, a
+ * stream opens at once.
  */
-export async function openStream(
+export function openStream(
   media: HTMLMediaElement,
   url: string,
   events: StreamEvents,
   options: StreamOptions,
-): Promise<Stream> {
-  const { default: HlsClass } = await import('hls.js');
+): Stream | Promise<Stream> {
+  const open = (HlsClass: typeof Hls) => openWith(HlsClass, media, url, events, options);
+  const HlsClass = loadedHls();
+  return HlsClass ? open(HlsClass) : loadHls().then(open);
+}
+
+function openWith(
+  HlsClass: typeof Hls,
+  media: HTMLMediaElement,
+  url: string,
+  events: StreamEvents,
+  options: StreamOptions,
+): Stream {
   if (HlsClass.isSupported()) return openHls(HlsClass, media, url, events, options);
   if (media.canPlayType(HLS_TYPE)) return openNative(media, url, events, options);
   events.onFailed();
@@ -73,7 +86,7 @@ export async function listLevels(
   options: StreamOptions,
   onLevels: (levels: StreamLevel[]) => void,
 ): Promise<() => void> {
-  const { default: HlsClass } = await import('hls.js');
+  const HlsClass = await loadHls();
   if (!HlsClass.isSupported()) {
     onLevels([]);
     return () => {};
@@ -94,7 +107,9 @@ function openHls(
   events: StreamEvents,
   options: StreamOptions,
 ): Stream {
-  const hls = new HlsClass({ startPosition: options.startPosition, capLevelToPlayerSize: false });
+  // a stream begun before the player mounted opens at the start, as a first opening does
+  const adopted = options.startPosition === 0 ? adoptStream(url) : null;
+  const hls = adopted ?? new HlsClass(streamConfig(options.startPosition));
   let retries = 0;
   hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
     events.onLevels(streamLevels(data.levels, options));
@@ -118,14 +133,22 @@ function openHls(
       events.onFailed();
     }
   });
-  hls.loadSource(url);
-  hls.attachMedia(media);
+  if (adopted) tellWhatIsKnown(adopted, events, options);
+  else hls.loadSource(url);
+  if (hls.media !== media) hls.attachMedia(media);
   return {
     setLevel(index) {
       hls.currentLevel = index;
     },
     destroy: () => hls.destroy(),
   };
+}
+
+/** What an adopted stream learned before its player listened: its levels and length. */
+function tellWhatIsKnown(hls: Hls, events: StreamEvents, options: StreamOptions): void {
+  if (hls.levels.length > 0) events.onLevels(streamLevels(hls.levels, options));
+  const details = hls.levels.find((level) => level.details)?.details;
+  if (details) events.onPictureDuration(details.totalduration);
 }
 
 function openNative(

@@ -1,5 +1,5 @@
 /** Markers closer than this merge into one (media-handling section 9). */
-export const MARKER_GROUP_PX = 10;
+const MARKER_GROUP_PX = 10;
 
 export interface MarkerGroup<T> {
   /** Where the group sits on the bar, in pixels from its start: the middle of its members. */

@@ -5,7 +5,7 @@
 export const playModes = ['clips', 'fast', 'stills'] as const;
 export type PlayMode = (typeof playModes)[number];
 
-export const DEFAULT_PLAY_MODE: PlayMode = 'clips';
+const DEFAULT_PLAY_MODE: PlayMode = 'clips';
 /** Fast mode's clip length. */
 export const FAST_CLIP_SECONDS = 5;
 

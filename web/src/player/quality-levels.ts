@@ -81,6 +81,25 @@ export interface ManualLevels {
 
 export const DEFAULT_MANUAL_LEVELS: ManualLevels = { sdr: AUTO_LEVEL, hdr: ORIGINAL_LEVEL };
 
+const isManualLevel = (value: unknown): value is ManualLevel =>
+  typeof value === 'string' || value === AUTO_LEVEL || value === ORIGINAL_LEVEL;
+
+/** Manual levels as the browser keeps them (JSON); the defaults for what is missing or unread. */
+export function parseManualLevels(stored: string | null): ManualLevels {
+  let value: unknown = null;
+  try {
+    value = stored === null ? null : JSON.parse(stored);
+  } catch {
+    return DEFAULT_MANUAL_LEVELS;
+  }
+  if (typeof value !== 'object' || value === null) return DEFAULT_MANUAL_LEVELS;
+  const { sdr, hdr } = value as Partial<Record<keyof ManualLevels, unknown>>;
+  return {
+    sdr: isManualLevel(sdr) ? sdr : DEFAULT_MANUAL_LEVELS.sdr,
+    hdr: isManualLevel(hdr) ? hdr : DEFAULT_MANUAL_LEVELS.hdr,
+  };
+}
+
 const keyOf = (option: QualityOption): ManualLevel =>
   option.id === ORIGINAL_LEVEL ? ORIGINAL_LEVEL : `${option.name}${option.hdr ? ' HDR' : ''}`;
 

@@ -3,14 +3,16 @@ import {
   AUTO_LEVEL,
   DEFAULT_MANUAL_LEVELS,
   isHdrLevel,
+  type ManualLevel,
   manualLevelOf,
   ORIGINAL_LEVEL,
   optionFor,
+  parseManualLevels,
   qualityName,
   qualityOptions,
   type StreamLevel,
 } from './quality-levels.ts';
-import { streamSource } from './stream-source.ts';
+import { playerSourceOf, streamSource, warmSourceOf } from './stream-source.ts';
 
 describe('quality names', () => {
   it('names the ladder 1080p to 270p', () => {
@@ -114,5 +116,62 @@ describe('stream source', () => {
       '/v2/media/t/hls/master.m3u8?levels=1',
     );
     expect(streamSource('https://cdn/x.m3u8?sig=a', 4)).toBe('https://cdn/x.m3u8?sig=a&levels=4');
+  });
+});
+
+describe('the player source of a version', () => {
+  const streamUrl = '/v2/media/t/hls/master.m3u8';
+  it('counts the published levels, or a watermarked rendition once it is done', () => {
+    const levels = [{}, {}, {}];
+    expect(playerSourceOf({ streamUrl, levels, watermarking: null })).toBe(`${streamUrl}?levels=3`);
+    const rendering = { streamUrl, levels, watermarking: { state: 'RENDERING' } };
+    expect(playerSourceOf(rendering)).toBe(`${streamUrl}?levels=0`);
+    const done = { streamUrl, levels, watermarking: { state: 'DONE' } };
+    expect(playerSourceOf(done)).toBe(`${streamUrl}?levels=1`);
+  });
+
+  it('is none without a stream', () => {
+    expect(playerSourceOf({ streamUrl: null, levels: [], watermarking: null })).toBeNull();
+  });
+});
+
+describe('manual levels kept in the browser', () => {
+  it('reads what was kept, and the defaults for what is missing or unreadable', () => {
+    expect(parseManualLevels(JSON.stringify({ sdr: '720p', hdr: AUTO_LEVEL }))).toEqual({
+      sdr: '720p',
+      hdr: AUTO_LEVEL,
+    });
+    expect(parseManualLevels(JSON.stringify({ sdr: ORIGINAL_LEVEL }))).toEqual({
+      sdr: ORIGINAL_LEVEL,
+      hdr: DEFAULT_MANUAL_LEVELS.hdr,
+    });
+    expect(parseManualLevels(null)).toEqual(DEFAULT_MANUAL_LEVELS);
+    expect(parseManualLevels('{not json')).toEqual(DEFAULT_MANUAL_LEVELS);
+    expect(parseManualLevels('"720p"')).toEqual(DEFAULT_MANUAL_LEVELS);
+  });
+});
+
+describe('the stream begun before the player mounts', () => {
+  const streamUrl = '/v2/media/t/hls/master.m3u8';
+  const sdr = { streamUrl, levels: [{ hdr: false }], watermarking: null };
+  const hdr = { streamUrl, levels: [{ hdr: false }, { hdr: true }], watermarking: null };
+  const kept = (levels: { sdr: ManualLevel; hdr: ManualLevel }) => (isHdr: boolean) =>
+    isHdr ? levels.hdr : levels.sdr;
+
+  it('is the player’s source when it will open on Auto', () => {
+    expect(warmSourceOf(sdr, kept(DEFAULT_MANUAL_LEVELS))).toBe(`${streamUrl}?levels=1`);
+    expect(warmSourceOf(hdr, kept({ sdr: '720p', hdr: AUTO_LEVEL }))).toBe(`${streamUrl}?levels=2`);
+  });
+
+  it('is none where the player opens the file or a level chosen by hand', () => {
+    expect(warmSourceOf(hdr, kept(DEFAULT_MANUAL_LEVELS))).toBeNull(); // HDR: Original
+    expect(warmSourceOf(sdr, kept({ sdr: '720p', hdr: ORIGINAL_LEVEL }))).toBeNull();
+  });
+
+  it('is none while a watermarked rendition renders, and its one level once done', () => {
+    const rendering = { ...sdr, watermarking: { state: 'RENDERING' } };
+    expect(warmSourceOf(rendering, kept(DEFAULT_MANUAL_LEVELS))).toBeNull();
+    const done = { ...sdr, watermarking: { state: 'DONE' } };
+    expect(warmSourceOf(done, kept(DEFAULT_MANUAL_LEVELS))).toBe(`${streamUrl}?levels=1`);
   });
 });

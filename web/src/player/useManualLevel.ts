@@ -1,6 +1,13 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { DEFAULT_MANUAL_LEVELS, type ManualLevel, type ManualLevels } from './quality-levels.ts';
+import {
+  DEFAULT_MANUAL_LEVELS,
+  type ManualLevel,
+  type ManualLevels,
+  parseManualLevels,
+} from './quality-levels.ts';
+
+const QUALITY_KEY = 'rushes.player.quality';
 
 /**
  * The manual quality level, kept across reloads like the player's other settings: one for SDR
@@ -8,7 +15,7 @@ import { DEFAULT_MANUAL_LEVELS, type ManualLevel, type ManualLevels } from './qu
  */
 export function useManualLevel(hdr: boolean) {
   const [levels, setLevels] = useLocalStorage<ManualLevels>({
-    key: 'rushes.player.quality',
+    key: QUALITY_KEY,
     defaultValue: DEFAULT_MANUAL_LEVELS,
     getInitialValueInEffect: false,
   });
@@ -18,4 +25,10 @@ export function useManualLevel(hdr: boolean) {
     [setLevels, range],
   );
   return [levels[range], set] as const;
+}
+
+/** The manual level kept for HDR or SDR assets, read before any player mounts. */
+export function storedManualLevel(hdr: boolean): ManualLevel {
+  const levels = parseManualLevels(window.localStorage.getItem(QUALITY_KEY));
+  return levels[hdr ? 'hdr' : 'sdr'];
 }

@@ -95,14 +95,14 @@ export function useStream(
         onPictureDuration: setPictureDuration,
         onFailed: () => setFailed(true),
       };
-      openStream(media, url, events, streamOptions).then(
-        (stream) => {
-          if (!live) return stream.destroy();
-          opened = stream;
-          current.current = stream;
-        },
-        () => live && setFailed(true),
-      );
+      const take = (stream: Stream) => {
+        if (!live) return stream.destroy();
+        opened = stream;
+        current.current = stream;
+      };
+      const opening = openStream(media, url, events, streamOptions);
+      if (opening instanceof Promise) opening.then(take, () => live && setFailed(true));
+      else take(opening);
     }
     return () => {
       live = false;

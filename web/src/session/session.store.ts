@@ -45,7 +45,7 @@ export type FactorResult = LoginResult;
 export interface Session {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** hello, then a refresh when a token is stored (access-and-shell section 4, start-up). */
+  /** hello, and a refresh when a token is stored (access-and-shell section 4, start-up). */
   init(): Promise<void>;
   /** A token exists, it has not expired, and no second factor is awaited (section 4). */
   isAuthenticated(): boolean;
@@ -210,15 +210,19 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     hiddenAt = null;
   };
 
+  /**
+   * A stored token is refreshed beside the hello rather than after it, and one still good serves
+   * the first requests while its refresh is under way: opening an address costs one round trip.
+   */
   async function startUp(): Promise<void> {
+    const stored = state.token;
+    const refreshed = stored ? refresh() : null;
     const hello = await api.hello();
     if (hello.kind !== 'none') return set({ startError: 'internal' });
     set({ hello: hello.value });
     if (!hello.value.license.active) return set({ startError: 'invalid-license' });
-    const stored = state.token;
-    if (!stored) return;
-    const refreshed = await refresh();
-    if (!refreshed && isStale(stored.expiresAt, now())) setToken(null);
+    if (!stored || !refreshed) return;
+    if (isStale(stored.expiresAt, now()) && !(await refreshed)) setToken(null);
   }
 
   const session: Session = {

@@ -92,13 +92,33 @@ describe('session start-up', () => {
     expect(session.getState().startError).toBe('invalid-license');
   });
 
-  it('refreshes a stored token', async () => {
+  it('refreshes a stored token beside the hello, and a good one serves before it answers', async () => {
+    const fresh = { token: 'new', expiresAt: T0 + 15 * MINUTE };
+    let answer: (result: CallResult<IssuedToken>) => void = () => {};
+    let answerHello: (result: CallResult<Hello>) => void = () => {};
+    const api = fakeApi({
+      hello: vi.fn(() => new Promise<CallResult<Hello>>((resolve) => (answerHello = resolve))),
+      refresh: vi.fn(() => new Promise<CallResult<IssuedToken>>((resolve) => (answer = resolve))),
+    });
+    const { session, storage } = setUp({ api, stored: { token: 'old', expiresAt: T0 + MINUTE } });
+    const started = session.init();
+    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalled());
+    answerHello(ok(hello));
+    await started;
+    expect(session.isAuthenticated()).toBe(true);
+    expect(await session.freshToken()).toBe('old');
+    answer(ok(fresh));
+    await vi.waitFor(() => expect(readToken(storage)).toEqual(fresh));
+    expect(await session.freshToken()).toBe('new');
+  });
+
+  it('waits for the refresh of a stored token that has expired', async () => {
     const fresh = { token: 'new', expiresAt: T0 + 15 * MINUTE };
     const api = fakeApi({ refresh: vi.fn(async () => ok(fresh)) });
-    const { session, storage } = setUp({ api, stored: { token: 'old', expiresAt: T0 + MINUTE } });
+    const { session } = setUp({ api, stored: { token: 'old', expiresAt: T0 - MINUTE } });
     await session.init();
-    expect(readToken(storage)).toEqual(fresh);
     expect(session.isAuthenticated()).toBe(true);
+    expect(await session.freshToken()).toBe('new');
   });
 
   it('keeps a valid token when the refresh fails, and drops an expired one', async () => {

@@ -46,7 +46,7 @@ export function segmentsOf(playlist: string): { init: string | null; segments: S
 }
 
 /** The ffmpeg arguments of the frame starting at `seconds` (timestamps as encoded) to a JPEG. */
-export const frameArgs = (file: string, seconds: number, fps: number) => [
+const frameArgs = (file: string, seconds: number, fps: number) => [
   ...['-v', 'error', '-copyts', '-i', file],
   // The first frame at or after a tenth of a frame before it: that frame, whatever the rounding.
   ...['-vf', `trim=start=${Math.max(0, seconds - 0.1 / fps).toFixed(4)},scale=${FRAME_WIDTH}:-2`],

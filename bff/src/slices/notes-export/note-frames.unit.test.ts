@@ -15,6 +15,7 @@ const note = (start: number | null): Note => ({
   text: 'note',
   start,
   end: null,
+  annotation: null,
   replies: [],
 });
 

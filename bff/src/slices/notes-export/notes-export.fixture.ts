@@ -20,6 +20,7 @@ export const sampleNotes: NotesExport = {
           text: 'Sky too "blue", warm it up',
           start: 2,
           end: 62,
+          annotation: null,
           replies: [
             {
               author: 'ben@example.com',
@@ -27,6 +28,7 @@ export const sampleNotes: NotesExport = {
               text: 'Agreed,\nwill do',
               start: null,
               end: null,
+              annotation: null,
               replies: [],
             },
           ],
@@ -48,6 +50,7 @@ export const sampleNotes: NotesExport = {
           text: 'Cut\there',
           start: 30,
           end: null,
+          annotation: null,
           replies: [],
         },
         {
@@ -56,6 +59,7 @@ export const sampleNotes: NotesExport = {
           text: 'Lovely overall',
           start: null,
           end: null,
+          annotation: null,
           replies: [],
         },
       ],

@@ -16,6 +16,7 @@ async function noteOf(ctx: RequestContext, row: CommentRow, replies: readonly No
     text: row.text,
     start: row.start,
     end: row.end,
+    annotation: row.deleted ? null : row.annotation,
     replies,
   } satisfies Note;
 }

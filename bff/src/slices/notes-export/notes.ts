@@ -1,3 +1,4 @@
+import type { Annotation } from '@rushes/rules';
 /** A note (comment or reply) as the exports write it. */
 export interface Note {
   author: string;
@@ -6,6 +7,8 @@ export interface Note {
   /** Frames from the file's first for video, milliseconds otherwise; null without a position. */
   start: number | null;
   end: number | null;
+  /** Its drawing, on the frame at `start` (video only). */
+  annotation: Annotation | null;
   replies: readonly Note[];
 }
 

@@ -1,4 +1,6 @@
+/// <reference path="./pdfkit-images.d.ts" />
 import PDFDocument from 'pdfkit';
+import { drawAnnotation } from './annotation-drawing.ts';
 import { dateTimeIn, type Note, type NotesExport } from './notes.ts';
 import { frameOf, timecodeOf } from './version-timecode.ts';
 
@@ -10,11 +12,22 @@ const MARGIN = 50;
 /** Text as the PDF's standard fonts draw it: a tab is no glyph of theirs. */
 const drawable = (text: string) => text.replace(/\t/g, ' ');
 const FRAME_WIDTH = 160;
+const FRAME_HEIGHT = FRAME_WIDTH * 0.75;
+
+/** The frame beside a note, its drawing over it, at the left margin from `top`. */
+function drawFrame(doc: PDFKit.PDFDocument, frame: Buffer, note: Note, top: number): void {
+  const image = doc.openImage(frame);
+  const scale = Math.min(FRAME_WIDTH / image.width, FRAME_HEIGHT / image.height);
+  const box = { x: MARGIN, y: top, width: image.width * scale, height: image.height * scale };
+  doc.image(frame, box.x, box.y, { width: box.width, height: box.height });
+  if (note.annotation) drawAnnotation(doc, note.annotation, box);
+}
 
 /**
  * The notes as a PDF: a title, then per version its asset, version and file, and per comment its
  * source timecode (in–out for a range), author, date in the viewer's zone and text, with the
- * frame it was made on beside it when given, and its replies indented below.
+ * frame it was made on beside it when given (with its drawing, for an annotation), and its replies
+ * indented below.
  */
 export function notesPdf(notes: NotesExport, frames: NoteFrames = new Map()): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: notes.title } });
@@ -37,7 +50,7 @@ export function notesPdf(notes: NotesExport, frames: NoteFrames = new Map()): Pr
       const top = doc.y;
       const textX = frame ? MARGIN + FRAME_WIDTH + 10 : MARGIN;
       const textWidth = width - (textX - MARGIN);
-      if (frame) doc.image(frame, MARGIN, top, { fit: [FRAME_WIDTH, FRAME_WIDTH * 0.75] });
+      if (frame) drawFrame(doc, frame, note, top);
       const start = note.start === null ? null : timecodeOf(version, frameOf(version, note.start));
       const end = note.end === null ? null : timecodeOf(version, frameOf(version, note.end));
       const at = start === null ? '' : `${start}${end === null ? '' : ` – ${end}`}   `;
@@ -54,7 +67,7 @@ export function notesPdf(notes: NotesExport, frames: NoteFrames = new Map()): Pr
         doc.font('Helvetica').text(drawable(reply.text), { width: textWidth - 20 });
       }
       doc.x = MARGIN;
-      doc.y = Math.max(doc.y, frame ? top + FRAME_WIDTH * 0.75 : doc.y);
+      doc.y = Math.max(doc.y, frame ? top + FRAME_HEIGHT : doc.y);
       doc.moveDown();
     }
   }

@@ -1,30 +1,28 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { startTransition, useCallback } from 'react';
-import {
-  graphql,
-  type PreloadedQuery,
-  usePreloadedQuery,
-  useRefetchableFragment,
-} from 'react-relay';
+import { type ReactNode, startTransition, useCallback, useMemo } from 'react';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
-import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
 import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
 import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
 import { AnnotationProvider } from '../../annotations/AnnotationContext.tsx';
 import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
-import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { messages } from '../../messages/messages.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
-import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import type { FolderPaths } from '../Folder/folder-paths.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
+import { TakesTimeline } from '../View/Takes/TakesTimeline.tsx';
+import { type Playlist, usePlaylist } from '../View/Takes/usePlaylist.ts';
 import { useUrlRefresh } from '../View/useUrlRefresh.ts';
+import { linkPaths } from './link-paths.ts';
+import type { Loaded } from './link-view.loader.ts';
 import { useRecordPlay } from './useRecordPlay.ts';
 import { useWhileRendering } from './useWhileRendering.ts';
 
@@ -32,6 +30,16 @@ const query = graphql`
   query LinkViewScreenQuery($assetId: ID!) {
     asset(id: $assetId) {
       id
+      # what the route's loader needs to begin the stream before the screen renders
+      newestVersion {
+        streamUrl
+        levels {
+          hdr
+        }
+        watermarking {
+          state
+        }
+      }
       ...LinkViewScreen_asset
     }
     sharedLink {
@@ -45,29 +53,19 @@ const query = graphql`
   }
 `;
 
-interface Loaded {
-  view: PreloadedQuery<LinkViewScreenQuery>;
-  comments: PreloadedQuery<CommentsSidebarQuery>;
-}
-
-/** The asset and its comments (none where the link allows no comments) load side by side. */
-export const loader: ScreenLoader = async ({ params, preload }): Promise<Loaded> => {
-  const assetId = params.assetId ?? '';
-  const [view, comments] = await Promise.all([
-    preload<LinkViewScreenQuery>('link-view', query, { assetId }),
-    preload<CommentsSidebarQuery>('link-view-comments', commentsSidebarQuery, { assetId }),
-  ]);
-  return { view, comments };
-};
-
 /**
  * link-view: an asset of the link in the player (or as its kind shows), Download when allowed,
- * the comments beside it when the link allows comments.
+ * the comments beside it when the link allows comments, and below it the takes of the link's
+ * folder it was opened from, as the folder lists them (media-handling: the viewer's variant).
  */
 export function Component() {
   const loaded: Loaded = useLoaderData();
   const { asset, sharedLink } = usePreloadedQuery<LinkViewScreenQuery>(query, loaded.view);
   const { linkToken = '', folderId } = useParams();
+  const paths = useMemo(
+    () => (folderId ? linkPaths(linkToken, folderId) : null),
+    [linkToken, folderId],
+  );
   if (!asset) throw new ApiError('NOT_FOUND');
   // a link of this one asset opens on it: there is nothing to go back to
   const alone = sharedLink.folders.length === 0 && sharedLink.assets.length === 1;
@@ -76,13 +74,39 @@ export function Component() {
     : folderId
       ? pathTo('link-folder', { linkToken, folderId })
       : pathTo('share-index', { linkToken });
-  return <LinkAsset key={asset.id} asset={asset} back={back} comments={loaded.comments} />;
+  const shown = (playlist: Playlist | null) => (
+    <LinkAsset
+      key={asset.id}
+      asset={asset}
+      back={back}
+      comments={loaded.comments}
+      playlist={playlist}
+    />
+  );
+  if (!loaded.takes || !paths) return shown(null);
+  return (
+    <FolderTakes reference={loaded.takes} assetId={asset.id} paths={paths}>
+      {shown}
+    </FolderTakes>
+  );
+}
+
+/** The takes of the link's folder the asset was opened from, for the timeline and the keys. */
+function FolderTakes(props: {
+  reference: NonNullable<Loaded['takes']>;
+  assetId: string;
+  paths: FolderPaths;
+  children(playlist: Playlist): ReactNode;
+}) {
+  return props.children(usePlaylist(props.reference, props.assetId, props.paths));
 }
 
 interface LinkAssetProps {
   asset: LinkViewScreen_asset$key;
   back: string | null;
-  comments: PreloadedQuery<CommentsSidebarQuery>;
+  comments: Loaded['comments'];
+  /** The folder's takes, when it was opened from a folder of the link. */
+  playlist: Playlist | null;
 }
 
 function LinkAsset(props: LinkAssetProps) {
@@ -138,6 +162,7 @@ function LinkAsset(props: LinkAssetProps) {
       kind={mediaKindOf(asset.type)}
       framesPerSecond={version.framesPerSecond ?? null}
       timecodeOffset={version.timecodeOffset ?? null}
+      playlist={props.playlist?.player}
     >
       <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
         <DrawerLayout
@@ -170,6 +195,7 @@ function LinkAsset(props: LinkAssetProps) {
             </Group>
             {/* visitors have no settings: the player plays at first */}
             <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+            {props.playlist && <TakesTimeline playlist={props.playlist} />}
           </Stack>
         </DrawerLayout>
       </AnnotationProvider>

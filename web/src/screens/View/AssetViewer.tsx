@@ -9,7 +9,7 @@ import { usePlayer } from '../../player/PlayerContext.tsx';
 import { PlayerFrame } from '../../player/PlayerFrame.tsx';
 import { BrokenHeart, Transcoding, Unplayable } from '../../player/PlayerStates.tsx';
 import { SeekPreviewSprite } from '../../player/SeekPreview.tsx';
-import { streamSource } from '../../player/stream-source.ts';
+import { playerSourceOf } from '../../player/stream-source.ts';
 
 const PDF = 'application/pdf';
 
@@ -73,13 +73,12 @@ export function AssetViewer({
     return <Transcoding progress={watermarking.progress} label={messages.viewer.watermarking} />;
   }
   if (kind === 'video' || kind === 'audio') {
-    if (data.streamUrl) {
-      // A watermarked rendition plays while it grows; once done, it opens again as a whole.
-      const published = watermarking ? Number(watermarking.state === 'DONE') : data.levels.length;
+    const source = playerSourceOf(data);
+    if (source) {
       return (
         <SeekPreviewSprite version={data}>
           <MediaPlayer
-            streamUrl={streamSource(data.streamUrl, published)}
+            streamUrl={source}
             posterUrl={data.posterUrl ?? null}
             waveformUrl={data.waveformUrl ?? null}
             levels={data.levels}

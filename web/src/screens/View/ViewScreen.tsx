@@ -1,49 +1,53 @@
 import { Box, Group, Stack } from '@mantine/core';
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import {
-  graphql,
-  type PreloadedQuery,
-  usePreloadedQuery,
-  useRefetchableFragment,
-} from 'react-relay';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { CommentsSidebarQuery } from '../../__generated__/CommentsSidebarQuery.graphql.ts';
-import type { usePlaylistQuery } from '../../__generated__/usePlaylistQuery.graphql.ts';
 import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.graphql.ts';
 import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { AnnotationProvider } from '../../annotations/AnnotationContext.tsx';
 import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
-import { CommentsSidebar, commentsSidebarQuery } from '../../comments/CommentsSidebar.tsx';
+import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comments/comment-link.ts';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
-import { preloadHls } from '../../player/hls-preload.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
-import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
+import { projectPaths } from '../Folder/folder-paths.ts';
 import { AssetInspector } from '../Folder/Inspector/AssetInspector.tsx';
 import { SidebarTabs } from '../Folder/Inspector/SidebarTabs.tsx';
 import type { SidebarMode } from '../Folder/Inspector/sidebar-mode.ts';
 import { AssetViewer } from './AssetViewer.tsx';
 import { CompareVersions } from './Compare/CompareVersions.tsx';
+import { PictureWatch } from './PictureWatch.tsx';
 import { TakesTimeline } from './Takes/TakesTimeline.tsx';
-import { playlistQuery, playlistVariables, usePlaylist } from './Takes/usePlaylist.ts';
+import { usePlaylist } from './Takes/usePlaylist.ts';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { useUrlRefresh } from './useUrlRefresh.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
 import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
 import { ViewHeader } from './ViewHeader.tsx';
+import type { Loaded } from './view.loader.ts';
 import { VIEWER_FIT_WIDTH } from './viewer-fit.ts';
 
 const query = graphql`
   query ViewScreenQuery($assetId: ID!, $version: Int) {
     asset(id: $assetId) {
       id
+      # what the route's loader needs to begin the stream before the screen renders
+      shown: version(number: $version) {
+        streamUrl
+        levels {
+          hdr
+        }
+        watermarking {
+          state
+        }
+      }
       ...ViewScreen_asset
     }
     currentUser {
@@ -54,33 +58,6 @@ const query = graphql`
     }
   }
 `;
-
-interface Loaded {
-  view: PreloadedQuery<ViewScreenQuery>;
-  comments: PreloadedQuery<CommentsSidebarQuery>;
-  takes: PreloadedQuery<usePlaylistQuery>;
-}
-
-/**
- * The asset, its comments and the folder's takes load side by side; comments failing leaves the
- * player.
- */
-export const loader: ScreenLoader = async ({ params, request, preload }): Promise<Loaded> => {
-  const assetId = params.assetId ?? '';
-  const search = new URL(request.url).searchParams;
-  const version = versionParamOf(search);
-  preloadHls();
-  const [view, comments, takes] = await Promise.all([
-    preload<ViewScreenQuery>('view', query, { assetId, version }),
-    preload<CommentsSidebarQuery>('view-comments', commentsSidebarQuery, { assetId, version }),
-    preload<usePlaylistQuery>(
-      'view-takes',
-      playlistQuery,
-      playlistVariables(params.folderId ?? '', search),
-    ),
-  ]);
-  return { view, comments, takes };
-};
 
 /**
  * view: the version the address names (the newest without one) in the player, or two versions
@@ -93,6 +70,9 @@ export function Component() {
   const asset = data.asset;
   if (!asset) throw new ApiError('NOT_FOUND');
   const autoPlay = data.currentUser.settings?.autoPlay ?? true;
+  // once, for the takes it goes on to as well
+  const [pictureShown, setPictureShown] = useState(false);
+  const onPictureShown = useCallback(() => setPictureShown(true), []);
   return (
     <ViewAsset
       key={asset.id}
@@ -100,6 +80,8 @@ export function Component() {
       loaded={loaded}
       autoPlay={autoPlay}
       viewer={data.currentUser.name}
+      pictureShown={pictureShown}
+      onPictureShown={onPictureShown}
     />
   );
 }
@@ -110,6 +92,9 @@ interface ViewAssetProps {
   autoPlay: boolean;
   /** The viewer's name, for a watermark that shows it. */
   viewer: string;
+  /** Whether the player has shown its first picture: what is secondary waits for it. */
+  pictureShown: boolean;
+  onPictureShown(): void;
 }
 
 function ViewAsset(props: ViewAssetProps) {
@@ -160,7 +145,11 @@ function ViewAsset(props: ViewAssetProps) {
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
-  const playlist = usePlaylist(props.loaded.takes, asset.id);
+  const paths = useMemo(
+    () => projectPaths(asset.project.id, asset.folder.id),
+    [asset.project.id, asset.folder.id],
+  );
+  const playlist = usePlaylist(props.loaded.takes, asset.id, paths);
   const [searchParams, setSearchParams] = useSearchParams();
   const comments = useVersionComments(
     props.loaded.comments,
@@ -185,6 +174,7 @@ function ViewAsset(props: ViewAssetProps) {
       playlist={playlist.player}
     >
       <SeekToComment comment={openAt} />
+      {!props.pictureShown && <PictureWatch onShown={props.onPictureShown} />}
       <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
         <DrawerLayout
           right={
@@ -192,17 +182,21 @@ function ViewAsset(props: ViewAssetProps) {
               mode={sidebarMode}
               onChange={setSidebarMode}
               keepMounted
-              metadata={<AssetInspector asset={asset} />}
+              metadata={props.pictureShown && <AssetInspector asset={asset} />}
               comments={
-                asset.allowedTo.comment && comments ? (
-                  <CommentsSidebar
-                    reference={comments}
-                    assetId={asset.id}
-                    versionId={version.id}
-                    initialSelectedId={openAt?.id ?? null}
-                    canAnnotate={asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'}
-                  />
-                ) : null
+                asset.allowedTo.comment && comments
+                  ? props.pictureShown && (
+                      <CommentsSidebar
+                        reference={comments}
+                        assetId={asset.id}
+                        versionId={version.id}
+                        initialSelectedId={openAt?.id ?? null}
+                        canAnnotate={
+                          asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'
+                        }
+                      />
+                    )
+                  : null
               }
             />
           }
@@ -244,7 +238,7 @@ function ViewAsset(props: ViewAssetProps) {
                 />
               </Box>
             )}
-            <TakesTimeline playlist={playlist} />
+            {props.pictureShown && <TakesTimeline playlist={playlist} />}
           </Stack>
         </DrawerLayout>
       </AnnotationProvider>

@@ -1,9 +1,9 @@
 /** The timeline of takes scrolls sideways (media-handling section 9). */
 
 /** An edge's shadow fades in over the first 60 px of takes hidden past it. */
-export const SHADOW_FADE_PX = 60;
+const SHADOW_FADE_PX = 60;
 /** A wheel gesture ends once the wheel has rested this long. */
-export const WHEEL_RESET_MS = 100;
+const WHEEL_RESET_MS = 100;
 
 export interface StripScroll {
   scrollLeft: number;

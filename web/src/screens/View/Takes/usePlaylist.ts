@@ -5,18 +5,16 @@ import {
   usePaginationFragment,
   usePreloadedQuery,
 } from 'react-relay';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { usePlaylist_folder$key } from '../../../__generated__/usePlaylist_folder.graphql.ts';
 import type { usePlaylistPaginationQuery } from '../../../__generated__/usePlaylistPaginationQuery.graphql.ts';
 import type { usePlaylistQuery } from '../../../__generated__/usePlaylistQuery.graphql.ts';
 import type { PlayerPlaylist } from '../../../player/play-mode.ts';
-import { pathTo } from '../../../routes/route-table.ts';
-import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from '../../Folder/Sort/folder-sort.ts';
+import type { FolderPaths } from '../../Folder/folder-paths.ts';
 import {
   type FolderListing,
   listingOf,
-  listingQuery,
-  listingVariables,
+  withListing,
   withListingParams,
 } from '../../Folder/Takes/folder-listing.ts';
 import { neighbourOf } from './playlist.ts';
@@ -46,13 +44,6 @@ export const playlistQuery = graphql`
   }
 `;
 
-/** The query's variables: the sort the folder list keeps, the listing of the viewer's address. */
-export const playlistVariables = (folderId: string, search: URLSearchParams) => ({
-  folderId,
-  assetOrder: ordersOf(parseSavedSort(localStorage.getItem(SAVED_SORT_KEY))).assetOrder,
-  ...listingVariables(listingOf(search)),
-});
-
 export interface Playlist {
   takes: readonly Take[];
   currentId: string;
@@ -73,20 +64,21 @@ export type Take = ReturnType<typeof useTakePages>['takes'][number];
 
 /**
  * The viewer's playlist: the folder's takes as the folder lists them, the one shown among them,
- * and going to the next or previous one (the address follows, showing its newest version).
+ * and going to the next or previous one (the address follows, showing its newest version): the
+ * project's viewer or a share link's, as `paths` lead.
  */
 export function usePlaylist(
   reference: PreloadedQuery<usePlaylistQuery>,
   currentId: string,
+  paths: FolderPaths,
 ): Playlist {
   const data = usePreloadedQuery<usePlaylistQuery>(playlistQuery, reference);
   const { takes, hasNext, isLoadingNext, loadNext } = useTakePages(data.folder ?? null);
   const [search, setSearch] = useSearchParams();
   const listing = useMemo(() => listingOf(search), [search]);
-  const { projectId = '', folderId = '' } = useParams();
   const pathOf = useCallback(
-    (assetId: string) => pathTo('view', { projectId, folderId, assetId }, listingQuery(listing)),
-    [projectId, folderId, listing],
+    (assetId: string) => withListing(paths, listing).asset(assetId),
+    [paths, listing],
   );
   const navigate = useNavigate();
   const ids = useMemo(() => takes.map((take) => take.id), [takes]);
