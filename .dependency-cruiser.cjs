@@ -16,6 +16,7 @@ const devCode = [
   '^(testing|e2e|bench|scripts)/',
   '/src/testing(/|\\.ts$)',
   '^web/src/test/',
+  '^web/build/',
   '(^|/)[a-z]+\\.config\\.ts$',
   '\\.d\\.ts$',
 ];

@@ -15,15 +15,16 @@
  * too while their signed URLs last, for both pages alike). Both pages time from their own
  * navigation start; a second table times each page's own stream part, from its master playlist
  * asked for to the first decoded frame. The viewer's waterfall (medians, from its resource
- * timings) tells where its time goes.
+ * timings) tells where its time goes. Last, a first visit with the browser's cache emptied: its
+ * first frame, and the app's files as sent (compressed) beside their size as built.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp } from './support/embedded-app.ts';
@@ -34,6 +35,7 @@ import { uploadThroughApp } from './support/upload-client.ts';
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 const runs = Number(process.env.FIRST_FRAME_RUNS ?? 10);
 const warmUp = 2;
+const coldRuns = 5;
 const hlsScript = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
 
 const processed = `query ($id: ID!) {
@@ -143,8 +145,7 @@ async function waitProcessed(gql: Gql, assetId: string): Promise<void> {
  * `route` would do it too, but it turns the browser's HTTP cache off for the whole context, and
  * the viewer would then fetch every app file afresh, as no returning user does.
  */
-async function serveBenchFiles(page: Page, files: Map<string, () => BenchFile>): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+async function serveBenchFiles(cdp: CDPSession, files: Map<string, () => BenchFile>) {
   cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
     const file = files.get(new URL(request.url).pathname)?.();
     const body = Buffer.from(file?.body ?? 'not found').toString('base64');
@@ -175,7 +176,8 @@ async function measure(browser: Browser, origin: string, gql: Gql, viewUrl: stri
     ['/__bench/hls.min.js', () => hls],
     ['/__bench/plain', () => ({ type: 'text/html', body: plainPage(src) })],
   ]);
-  await serveBenchFiles(page, files);
+  const cdp = await context.newCDPSession(page);
+  await serveBenchFiles(cdp, files);
   await signInPage(page, origin);
   const app: FirstFrame[] = [];
   const plain: FirstFrame[] = [];
@@ -188,8 +190,44 @@ async function measure(browser: Browser, origin: string, gql: Gql, viewUrl: stri
     app.push(viewer);
     plain.push(alone);
   }
+  // a first visit, as a client opening a link does: nothing in the browser's cache
+  const firstVisits: FirstFrame[] = [];
+  for (let n = 0; n < coldRuns; n++) {
+    await cdp.send('Network.clearBrowserCache');
+    firstVisits.push(await firstFrame(page, viewUrl));
+  }
   await context.close();
-  return { app, plain };
+  return { app, plain, firstVisits };
+}
+
+/** The app's own files a visit loaded: bytes over the network, and their size as built. */
+async function appFileBytes(run: FirstFrame): Promise<{ sent: number; built: number }> {
+  const files = run.resources.filter((resource) =>
+    /\/assets\/[^/]+\.(js|css)$/.test(resource.name),
+  );
+  const built = await Promise.all(
+    files.map(async (file) => (await stat(join(webDist, new URL(file.name).pathname))).size),
+  );
+  return {
+    sent: files.reduce((sum, file) => sum + file.size, 0),
+    built: built.reduce((sum, size) => sum + size, 0),
+  };
+}
+
+/** The first visit's figures: its first frame, and the app's files as sent beside as built. */
+async function reportFirstVisit(visits: FirstFrame[]): Promise<void> {
+  const bytes = await Promise.all(visits.map(appFileBytes));
+  const kb = (value: number) => `${Math.round(value / 1024)} KB`;
+  const median = (values: number[]) => percentile(values, 50);
+  console.log(`a first visit, the browser's cache empty (${coldRuns} runs, medians):`);
+  printTable(
+    ['first visit', 'p50'],
+    [
+      ['navigation → first decoded frame', ms(median(visits.map((run) => run.at)))],
+      ["the app's scripts and styles, as sent", kb(median(bytes.map((each) => each.sent)))],
+      ['baseline: the same files as built', kb(median(bytes.map((each) => each.built)))],
+    ],
+  );
 }
 
 function report(app: FirstFrame[], plain: FirstFrame[]): void {
@@ -274,8 +312,13 @@ async function main(): Promise<void> {
     await waitProcessed(gql, assetId);
     const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${assetId}`;
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
-    const { app: viewer, plain } = await measure(browser, app.origin, gql, viewUrl, assetId);
+    const {
+      app: viewer,
+      plain,
+      firstVisits,
+    } = await measure(browser, app.origin, gql, viewUrl, assetId);
     report(viewer, plain);
+    await reportFirstVisit(firstVisits);
   } finally {
     await browser?.close();
     await app.stop();

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { precompress } from './build/precompress.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.RUSHES_API_URL ?? 'http://localhost:8080';
@@ -50,7 +51,7 @@ const chunks = [
 
 export default defineConfig({
   root: webDir,
-  plugins: [relayCompiler(), react(), relay],
+  plugins: [relayCompiler(), react(), relay, precompress()],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   define: {
     __UI_BUILD_ID__: JSON.stringify(buildId()),

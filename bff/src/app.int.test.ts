@@ -2,18 +2,24 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, graphql, login, startTestApp, type TestApp } from './test-app.fixture.ts';
 
 let bff: TestApp;
 let token: string;
 let webDist: string;
+const startScript = `export const takes = ${JSON.stringify('take '.repeat(4000))};\n`;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'rushes-web-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Rushes</title>');
   await writeFile(join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  await writeFile(join(webDist, 'assets', 'start-3c4d.js'), startScript);
+  // as the web build leaves them (web/build/precompress.ts)
+  await writeFile(join(webDist, 'assets', 'start-3c4d.js.br'), brotliCompressSync(startScript));
+  await writeFile(join(webDist, 'assets', 'start-3c4d.js.gz'), gzipSync(startScript));
   bff = await startTestApp(
     {
       RUSHES_ADMIN_EMAIL: admin.email,
@@ -129,6 +135,27 @@ describe('the web app', () => {
       expect(page.body).toContain('<title>Rushes</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends the build's brotli or gzip to a browser that accepts it, the file to one that does not", async () => {
+    const get = (encoding?: string) =>
+      bff.app.inject({
+        method: 'GET',
+        url: '/assets/start-3c4d.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(startScript);
+    expect(br.rawPayload.length).toBeLessThan(startScript.length / 10);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(startScript);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(startScript);
   });
 
   it('answers API paths it does not know with a JSON 404', async () => {

@@ -16,6 +16,8 @@ function cacheHeaders(
   // Vite puts content-hashed files under assets/: they never change.
   const hashed = path.includes('/assets/');
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // one address, brotli, gzip or plain as the browser accepts: caches on the way keep each apart
+  res.setHeader('vary', 'accept-encoding');
 }
 
 const wantsPage = (request: FastifyRequest) =>
@@ -33,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, root: string | null):
       index: 'index.html',
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // the build writes .br and .gz beside each text file (web/build/precompress.ts)
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, startTransition, useCallback, useMemo } from 'react';
+import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
@@ -18,6 +18,7 @@ import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import type { FolderPaths } from '../Folder/folder-paths.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
+import { PictureWatch } from '../View/PictureWatch.tsx';
 import { TakesTimeline } from '../View/Takes/TakesTimeline.tsx';
 import { type Playlist, usePlaylist } from '../View/Takes/usePlaylist.ts';
 import { useUrlRefresh } from '../View/useUrlRefresh.ts';
@@ -66,6 +67,9 @@ export function Component() {
     () => (folderId ? linkPaths(linkToken, folderId) : null),
     [linkToken, folderId],
   );
+  // once, for the takes it goes on to as well
+  const [pictureShown, setPictureShown] = useState(false);
+  const onPictureShown = useCallback(() => setPictureShown(true), []);
   if (!asset) throw new ApiError('NOT_FOUND');
   // a link of this one asset opens on it: there is nothing to go back to
   const alone = sharedLink.folders.length === 0 && sharedLink.assets.length === 1;
@@ -81,6 +85,8 @@ export function Component() {
       back={back}
       comments={loaded.comments}
       playlist={playlist}
+      pictureShown={pictureShown}
+      onPictureShown={onPictureShown}
     />
   );
   if (!loaded.takes || !paths) return shown(null);
@@ -107,6 +113,9 @@ interface LinkAssetProps {
   comments: Loaded['comments'];
   /** The folder's takes, when it was opened from a folder of the link. */
   playlist: Playlist | null;
+  /** Whether the player has shown its first picture: what is secondary waits for it. */
+  pictureShown: boolean;
+  onPictureShown(): void;
 }
 
 function LinkAsset(props: LinkAssetProps) {
@@ -164,11 +173,17 @@ function LinkAsset(props: LinkAssetProps) {
       timecodeOffset={version.timecodeOffset ?? null}
       playlist={props.playlist?.player}
     >
+      {!props.pictureShown && <PictureWatch onShown={props.onPictureShown} />}
       <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
         <DrawerLayout
           right={
             asset.allowedTo.comment && comments ? (
-              <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
+              // the drawer is there from the start (empty at first), so the player keeps its size
+              <>
+                {props.pictureShown && (
+                  <CommentsSidebar reference={comments} assetId={asset.id} versionId={version.id} />
+                )}
+              </>
             ) : undefined
           }
         >
@@ -195,7 +210,7 @@ function LinkAsset(props: LinkAssetProps) {
             </Group>
             {/* visitors have no settings: the player plays at first */}
             <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
-            {props.playlist && <TakesTimeline playlist={props.playlist} />}
+            {props.pictureShown && props.playlist && <TakesTimeline playlist={props.playlist} />}
           </Stack>
         </DrawerLayout>
       </AnnotationProvider>
