@@ -190,7 +190,7 @@ test('a visitor opens a protected share: refused with a wrong password, plays th
   await context.close();
 });
 
-test('a visitor steps through the takes of a shared folder on the timeline below the player', async ({
+test('a visitor steps through the takes of a shared folder, and the files of a link, on the timeline below the player', async ({
   browser,
   baseURL,
   request,
@@ -198,10 +198,12 @@ test('a visitor steps through the takes of a shared folder on the timeline below
   const takes = ['Take A.mov', 'Take B.mov'];
   const ids = new Map<string, string>();
   let token = '';
+  let projectId = '';
   const gql = await asAdmin(request);
 
   await test.step('the administrator shares Dailies, holding two takes, to anyone with the link', async () => {
     const project = await createManagedProject(gql, uniqueName('Takes shared'));
+    projectId = project.id;
     const dailies = (await gql(createFolder, { parentId: project.rootFolder.id, name: 'Dailies' }))
       .createFolder.folder;
     for (const take of takes) {
@@ -240,6 +242,26 @@ test('a visitor steps through the takes of a shared folder on the timeline below
     await expectShowing('Take A.mov');
     await takesTimeline(page).getByRole('link', { name: 'Take B.mov' }).click();
     await expectShowing('Take B.mov');
+  });
+
+  await test.step("a link of the two takes as files: opened from its index, the timeline holds the link's files", async () => {
+    const input = { projectId, name: uniqueName('Files'), assetIds: [...ids.values()] };
+    const files = (await gql(createLink, input)).createLink.link.token;
+    await page.goto(`/share/${files}`);
+    await openAsset(page, 'Take A.mov');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    // the player and its controls fit in a 720 px high window
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeInViewport();
+    await expect(takesTimeline(page).getByRole('link')).toHaveText(takes);
+    await expect(takesTimeline(page).locator('[aria-current="page"]')).toHaveText('Take A.mov');
+    // a link's files are what was shared: there is nothing to filter
+    await expect(takesTimeline(page).getByRole('checkbox')).toHaveCount(0);
+    await expectAccessible(page, "link-view of a link's files, with its timeline");
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`/share/${files}/view/${ids.get('Take B.mov')}$`));
+    await expect(page.getByTestId('asset-name')).toHaveText('Take B.mov');
+    await expect(takesTimeline(page).locator('[aria-current="page"]')).toHaveText('Take B.mov');
+    await screenshot(page, 'link-view-files');
   });
   await context.close();
 });

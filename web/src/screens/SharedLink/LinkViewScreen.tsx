@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -20,10 +20,12 @@ import type { FolderPaths } from '../Folder/folder-paths.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
 import { PictureWatch } from '../View/PictureWatch.tsx';
 import { TakesTimeline } from '../View/Takes/TakesTimeline.tsx';
-import { type Playlist, usePlaylist } from '../View/Takes/usePlaylist.ts';
+import { type Playlist, type Take, usePlaylist } from '../View/Takes/usePlaylist.ts';
 import { useUrlRefresh } from '../View/useUrlRefresh.ts';
+import { VIEWER_FIT_WIDTH } from '../View/viewer-fit.ts';
 import { linkPaths } from './link-paths.ts';
 import type { Loaded } from './link-view.loader.ts';
+import { useLinkFilesPlaylist } from './useLinkFilesPlaylist.ts';
 import { useRecordPlay } from './useRecordPlay.ts';
 import { useWhileRendering } from './useWhileRendering.ts';
 
@@ -47,8 +49,11 @@ const query = graphql`
       folders {
         id
       }
+      # opened from the link's index, the viewer's timeline is the link's files
       assets {
         id
+        displayName
+        ...AssetThumbnail_asset
       }
     }
   }
@@ -57,7 +62,8 @@ const query = graphql`
 /**
  * link-view: an asset of the link in the player (or as its kind shows), Download when allowed,
  * the comments beside it when the link allows comments, and below it the takes of the link's
- * folder it was opened from, as the folder lists them (media-handling: the viewer's variant).
+ * folder it was opened from, as the folder lists them, or the link's files when it was opened from
+ * the link's index (media-handling: the viewer's variant).
  */
 export function Component() {
   const loaded: Loaded = useLoaderData();
@@ -89,12 +95,29 @@ export function Component() {
       onPictureShown={onPictureShown}
     />
   );
-  if (!loaded.takes || !paths) return shown(null);
+  if (loaded.takes && paths) {
+    return (
+      <FolderTakes reference={loaded.takes} assetId={asset.id} paths={paths}>
+        {shown}
+      </FolderTakes>
+    );
+  }
+  if (alone || folderId) return shown(null);
   return (
-    <FolderTakes reference={loaded.takes} assetId={asset.id} paths={paths}>
+    <LinkFiles files={sharedLink.assets} assetId={asset.id} linkToken={linkToken}>
       {shown}
-    </FolderTakes>
+    </LinkFiles>
   );
+}
+
+/** The link's own files, opened from its index, for the timeline and the keys. */
+function LinkFiles(props: {
+  files: readonly Take[];
+  assetId: string;
+  linkToken: string;
+  children(playlist: Playlist): ReactNode;
+}) {
+  return props.children(useLinkFilesPlaylist(props.files, props.assetId, props.linkToken));
 }
 
 /** The takes of the link's folder the asset was opened from, for the timeline and the keys. */
@@ -209,7 +232,10 @@ function LinkAsset(props: LinkAssetProps) {
               {download}
             </Group>
             {/* visitors have no settings: the player plays at first */}
-            <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+            {/* the player and its controls fit in the window, as in a member's viewer */}
+            <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+              <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+            </Box>
             {props.pictureShown && props.playlist && <TakesTimeline playlist={props.playlist} />}
           </Stack>
         </DrawerLayout>

@@ -4,22 +4,24 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerProvider } from '../../../player/PlayerContext.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { everyAsset } from '../../Folder/Takes/folder-listing.ts';
+import { everyAsset, type FolderListing } from '../../Folder/Takes/folder-listing.ts';
 import { TakesTimeline } from './TakesTimeline.tsx';
 import type { Playlist } from './usePlaylist.ts';
 
+const withComments: FolderListing = {
+  ...everyAsset,
+  takes: { circled: null, withComments: true },
+};
+
 /** A playlist the take filters have emptied, the take shown between two others. */
-function emptied(overrides: Partial<Playlist> = {}): Playlist {
+function emptied(listing: FolderListing = withComments): Playlist {
   return {
     takes: [],
     currentId: 'b',
     pathOf: (id) => `/view/${id}`,
-    listing: { ...everyAsset, takes: { circled: null, withComments: true } },
-    circledTakes: false,
-    setListing: vi.fn(),
+    filters: { listing, circledTakes: false, setListing: vi.fn() },
     player: { size: 3, next: vi.fn(), previous: vi.fn() },
     loadMore: vi.fn(),
-    ...overrides,
   };
 }
 
@@ -44,11 +46,18 @@ describe('the timeline of takes', () => {
     const { user } = renderTimeline(playlist);
     expect(screen.getByText('No matching takes found')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show All Takes' }));
-    expect(playlist.setListing).toHaveBeenCalledWith(everyAsset);
+    expect(playlist.filters?.setListing).toHaveBeenCalledWith(everyAsset);
   });
 
   it('says nothing of a filter when none is on', () => {
-    renderTimeline(emptied({ listing: everyAsset }));
+    renderTimeline(emptied(everyAsset));
+    expect(screen.queryByText('No matching takes found')).toBeNull();
+  });
+
+  it("offers no take filters on a share link's files, a list that does not filter", () => {
+    renderTimeline({ ...emptied(), filters: null });
+    expect(screen.getByRole('heading', { name: 'Takes' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Takes with Comments' })).toBeNull();
     expect(screen.queryByText('No matching takes found')).toBeNull();
   });
 

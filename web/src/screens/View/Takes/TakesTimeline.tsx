@@ -23,12 +23,13 @@ const THUMBNAIL_WIDTH = 128;
 const MORE_WITHIN_PX = 400;
 
 /**
- * The timeline below the player: the folder's takes as the folder lists them, the one shown
- * highlighted and in view, the take filters; 'No matching takes found' when they leave none.
+ * The timeline below the player: the folder's takes as the folder lists them (or a share link's
+ * files), the one shown highlighted and in view, the take filters of a folder; 'No matching takes
+ * found' when they leave none.
  */
 export function TakesTimeline({ playlist }: { playlist: Playlist }) {
   usePlaylistKeys(playlist.player);
-  const { listing } = playlist;
+  const { filters } = playlist;
   const heading = useId();
   const text = messages.folders;
   return (
@@ -37,18 +38,21 @@ export function TakesTimeline({ playlist }: { playlist: Playlist }) {
         <Title id={heading} order={2} size="sm">
           {messages.viewer.takes}
         </Title>
-        <TakesFilters
-          takes={listing.takes}
-          onChange={(takes) => playlist.setListing({ ...listing, takes })}
-          circledTakes={playlist.circledTakes || listing.takes.circled !== null}
-        />
+        {filters && (
+          <TakesFilters
+            takes={filters.listing.takes}
+            onChange={(takes) => filters.setListing({ ...filters.listing, takes })}
+            circledTakes={filters.circledTakes || filters.listing.takes.circled !== null}
+          />
+        )}
       </Group>
       {playlist.takes.length > 0 ? (
         <TakesStrip playlist={playlist} />
       ) : (
-        isListingFiltered(listing) && (
+        filters &&
+        isListingFiltered(filters.listing) && (
           <EmptyState py="md" icon={<IconMovie size={28} />} title={text.noMatch}>
-            <Button variant="default" size="xs" onClick={() => playlist.setListing(everyAsset)}>
+            <Button variant="default" size="xs" onClick={() => filters.setListing(everyAsset)}>
               {text.showAll}
             </Button>
           </EmptyState>

@@ -49,18 +49,39 @@ export interface Playlist {
   currentId: string;
   /** Where a take leads: the viewer, with the same listing. */
   pathOf(assetId: string): string;
-  listing: FolderListing;
-  /** Whether a take of the folder is circled: Selected and Non-Selected Takes then filter. */
-  circledTakes: boolean;
-  /** Lists the takes again with `listing`. */
-  setListing(listing: FolderListing): void;
+  /** A folder's take filters; none for a fixed list (a share link's files). */
+  filters: PlaylistFilters | null;
   /** The playlist as the player takes it: its size, the next and the previous take. */
   player: PlayerPlaylist;
   /** Asks for the next page of takes, if there is one. */
   loadMore(): void;
 }
 
+export interface PlaylistFilters {
+  listing: FolderListing;
+  /** Whether a take of the folder is circled: Selected and Non-Selected Takes then filter. */
+  circledTakes: boolean;
+  /** Lists the takes again with `listing`. */
+  setListing(listing: FolderListing): void;
+}
+
 export type Take = ReturnType<typeof useTakePages>['takes'][number];
+
+/** Next and previous of `ids` around the one shown, leading where `pathOf` says. */
+export function usePlaylistPlayer(
+  ids: readonly string[],
+  currentId: string,
+  pathOf: (assetId: string) => string,
+): PlayerPlaylist {
+  const navigate = useNavigate();
+  return useMemo<PlayerPlaylist>(() => {
+    const go = (step: 1 | -1) => {
+      const id = neighbourOf(ids, currentId, step);
+      return id ? () => navigate(pathOf(id), { replace: true }) : null;
+    };
+    return { size: ids.length, next: go(1), previous: go(-1) };
+  }, [ids, currentId, navigate, pathOf]);
+}
 
 /**
  * The viewer's playlist: the folder's takes as the folder lists them, the one shown among them,
@@ -80,15 +101,8 @@ export function usePlaylist(
     (assetId: string) => withListing(paths, listing).asset(assetId),
     [paths, listing],
   );
-  const navigate = useNavigate();
   const ids = useMemo(() => takes.map((take) => take.id), [takes]);
-  const player = useMemo<PlayerPlaylist>(() => {
-    const go = (step: 1 | -1) => {
-      const id = neighbourOf(ids, currentId, step);
-      return id ? () => navigate(pathOf(id), { replace: true }) : null;
-    };
-    return { size: ids.length, next: go(1), previous: go(-1) };
-  }, [ids, currentId, navigate, pathOf]);
+  const player = usePlaylistPlayer(ids, currentId, pathOf);
   const loadMore = useCallback(() => {
     if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
@@ -103,16 +117,12 @@ export function usePlaylist(
       setSearch((current) => withListingParams(current, next), { replace: true }),
     [setSearch],
   );
-  return {
-    takes,
-    currentId,
-    pathOf,
-    listing,
-    circledTakes: data.folder?.hasCircledTakes ?? false,
-    setListing,
-    player,
-    loadMore,
-  };
+  const circledTakes = data.folder?.hasCircledTakes ?? false;
+  const filters = useMemo(
+    () => ({ listing, circledTakes, setListing }),
+    [listing, circledTakes, setListing],
+  );
+  return { takes, currentId, pathOf, filters, player, loadMore };
 }
 
 function useTakePages(folder: usePlaylist_folder$key | null) {
