@@ -159,6 +159,10 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sessions,
   };
   const services: Services = { ...shared, secondFactors: secondFactorsOf(shared) };
+  for (const slice of slices) {
+    const stop = slice.background?.(services);
+    if (stop) app.addHook('onClose', stop);
+  }
   const accounts = accountsOf(services);
   const visits = createVisits({
     db,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IResolvers } from 'mercurius';
 import type { LoaderFactory, RequestContext } from './request-context.ts';
+import type { Services } from './services.ts';
 
 /** Loads one node by its uuid for `Query.node`; null when the viewer may not see it. */
 export type NodeLoader = (ctx: RequestContext, id: string) => Promise<object | null | undefined>;
@@ -40,4 +41,6 @@ export interface Slice {
   live?: readonly LiveTopic[];
   /** REST routes, registered under `/v2`. */
   routes?: FastifyPluginAsync;
+  /** Work the slice keeps doing in every BFF while it runs; returns its stop. */
+  background?(services: Services): () => Promise<void>;
 }

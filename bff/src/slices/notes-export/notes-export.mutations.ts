@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { signedInOrVisiting } from '../access.ts';
@@ -9,6 +8,7 @@ import { notesEdl } from './edl.writer.ts';
 import { isTimeZone, type NotesExport } from './notes.ts';
 import { type ExportTarget, exportedVersions } from './notes-export.access.ts';
 import { notesOf, pdfFrames } from './notes-export.notes.ts';
+import { notesKey } from './notes-keys.ts';
 import { type NoteFrames, notesPdf } from './pdf.writer.ts';
 
 type Format = 'CSV' | 'PDF' | 'EDL' | 'AVID_MARKERS';
@@ -24,16 +24,19 @@ const formats: Record<
   Format,
   {
     write: (notes: NotesExport, frames: NoteFrames) => Buffer | Promise<Buffer>;
+    /** The file name's end, after the exported name. */
     suffix: string;
+    extension: string;
     type: string;
   }
 > = {
-  CSV: { write: notesCsv, suffix: 'notes.csv', type: 'text/csv; charset=utf-8' },
-  PDF: { write: notesPdf, suffix: 'notes.pdf', type: 'application/pdf' },
-  EDL: { write: notesEdl, suffix: 'notes.edl', type: 'text/plain; charset=utf-8' },
+  CSV: { write: notesCsv, suffix: 'notes', extension: 'csv', type: 'text/csv; charset=utf-8' },
+  PDF: { write: notesPdf, suffix: 'notes', extension: 'pdf', type: 'application/pdf' },
+  EDL: { write: notesEdl, suffix: 'notes', extension: 'edl', type: 'text/plain; charset=utf-8' },
   AVID_MARKERS: {
     write: avidMarkers,
-    suffix: 'markers.txt',
+    suffix: 'markers',
+    extension: 'txt',
     type: 'text/plain; charset=utf-8',
   },
 };
@@ -44,8 +47,8 @@ const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '
 
 /**
  * Writes the comments the viewer may read on a folder, asset or version in the format asked for,
- * dates in their zone, keeps the file under the project in storage and hands out a signed URL
- * saving it. Not an event: a download of notes changes nothing in Rushes.
+ * dates in their zone, keeps the file in storage for the day (`notes-keys.ts`) and hands out a
+ * signed URL saving it. Not an event: a download of notes changes nothing in Rushes.
  */
 async function requestCommentsExport(
   _root: unknown,
@@ -59,11 +62,11 @@ async function requestCommentsExport(
   }
   const exported = await exportedVersions(ctx, target);
   const versions = await notesOf(ctx, exported);
-  const { write, suffix, type } = formats[format];
+  const { write, suffix, extension, type } = formats[format];
   const frames = format === 'PDF' ? await pdfFrames(ctx, exported, versions) : new Map();
   const body = await write({ title: `${exported.name} — notes`, timeZone, versions }, frames);
-  const filename = `${fileSafe(exported.name) || 'Rushes'} ${suffix}`;
-  const key = `projects/${exported.projectId}/notes/${randomUUID()}.${suffix.split('.')[1]}`;
+  const filename = `${fileSafe(exported.name) || 'Rushes'} ${suffix}.${extension}`;
+  const key = notesKey(new Date(), exported.projectId, extension);
   await ctx.services.storage.putObject(key, body, { contentType: type });
   const url = await ctx.services.storage.signGetUrl(key, {
     expiresInSeconds: await secondsLeft(ctx),
