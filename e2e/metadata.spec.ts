@@ -134,7 +134,13 @@ test('upload clips together with an ALE: the metadata lands on the clips it name
     await composer.post.click();
     await expect(commentList(page)).toContainText('Soft focus on the push in');
     await page.getByRole('link', { name: 'Back to the folder' }).click();
-    // the viewer's takes timeline has the same chips: wait for the folder, listing every take
+    // the folder as it was left, its Non-Selected Takes (the viewer's timeline has the same chips:
+    // the rows tell the folder is on screen)
+    await expect(assetRow(page, '19A / 1')).toBeVisible();
+    await expect(assetRow(page, '19A / 2')).toHaveCount(0);
+    await expect(chip('Non-Selected Takes')).toBeChecked();
+    await expect(page).toHaveURL(/\?takes=non-selected$/);
+    await page.getByText('Non-Selected Takes', { exact: true }).click();
     await expect(assetRow(page, '19A / 2')).toBeVisible();
 
     await page.getByText('Takes with Comments', { exact: true }).click();

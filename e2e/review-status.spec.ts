@@ -85,8 +85,19 @@ test('an editor approves a version in the viewer, filters the folder by status a
     await page.screenshot({ path: test.info().outputPath('approved.png') });
   });
 
+  await test.step('back in the folder, filtered as she left it; Escape lists both takes again', async () => {
+    await page.getByRole('link', { name: 'Back to the folder' }).click();
+    await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('Take 1');
+    await expect(assetRow(page, 'Take 1.mp4')).toBeVisible();
+    await expect(assetRow(page, 'Take 2.mp4')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('');
+    await expect(assetRow(page, 'Take 2.mp4')).toBeVisible();
+    // the address names no listing any more
+    await expect(page).not.toHaveURL(/\?/);
+  });
+
   await test.step('the folder shows it in its Status column, and the filter keeps it alone', async () => {
-    await page.goto(folderPath);
     await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
     await expect(assetRow(page, 'Take 1.mp4')).toContainText('Approved');
     await expect(assetRow(page, 'Take 2.mp4')).not.toContainText('Approved');

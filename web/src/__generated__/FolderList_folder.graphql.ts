@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b7ff53b52e19fffa82d3f91c704af4d>>
+ * @generated SignedSource<<e72b7414608a710594568022bd39884d>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,11 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
 };
 return {
   "argumentDefinitions": [
@@ -43,7 +48,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "folderOrder"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "reviewStatus"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "takes"
     }
   ],
   "kind": "Fragment",
@@ -86,6 +106,7 @@ return {
     },
     {
       "args": [
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
           "name": "folderOrder",
@@ -101,6 +122,17 @@ return {
           "kind": "Variable",
           "name": "assetOrder",
           "variableName": "assetOrder"
+        },
+        (v1/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "reviewStatus",
+          "variableName": "reviewStatus"
+        },
+        {
+          "kind": "Variable",
+          "name": "takes",
+          "variableName": "takes"
         }
       ],
       "kind": "FragmentSpread",
@@ -112,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ab6de0b7d88ac6b3b50fb2daef227b2";
+(node as any).hash = "0b5e80eee68f8bbfa556bda4994131b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfba365ce5f4efc1229929971c5cc4bb>>
+ * @generated SignedSource<<30f04f8bd847213b0848dac8d69865b0>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,18 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
 export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
+export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type TakesFilter = {
+  circled?: boolean | null | undefined;
+  withComments?: boolean | null | undefined;
+};
 export type FolderScreenQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
+  filter?: string | null | undefined;
   folderId: string;
   folderOrder?: FolderOrder | null | undefined;
+  reviewStatus?: ReviewStatus | null | undefined;
+  takes?: TakesFilter | null | undefined;
 };
 export type FolderScreenQuery$data = {
   readonly currentUser: {
@@ -62,70 +70,85 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderId"
+  "name": "filter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "folderId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "folderOrder"
 },
-v3 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "takes"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRoot",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ttl",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "edit",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "share",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "FolderAllowedTo",
@@ -133,7 +156,7 @@ v11 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -141,12 +164,12 @@ v11 = {
       "name": "upload",
       "storageKey": null
     },
-    (v9/*:: as any*/),
-    (v10/*:: as any*/)
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -154,11 +177,11 @@ v12 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -176,7 +199,22 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v17 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "reviewStatus",
+  "variableName": "reviewStatus"
+},
+v19 = {
+  "kind": "Variable",
+  "name": "takes",
+  "variableName": "takes"
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -184,7 +222,7 @@ v14 = {
   "name": "currentUser",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -195,47 +233,48 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v21 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v16 = [
-  (v15/*:: as any*/),
+v22 = [
+  (v17/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "folderOrder"
   }
 ],
-v17 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "delete",
   "storageKey": null
 },
-v18 = [
-  (v8/*:: as any*/),
-  (v17/*:: as any*/),
-  (v10/*:: as any*/),
-  (v9/*:: as any*/)
+v24 = [
+  (v11/*:: as any*/),
+  (v23/*:: as any*/),
+  (v13/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v19 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v21 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -243,25 +282,25 @@ v21 = {
   "name": "project",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -286,16 +325,19 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
-  (v15/*:: as any*/),
+v31 = [
+  (v17/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "assetOrder"
-  }
+  },
+  (v18/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v26 = [
-  (v15/*:: as any*/),
+v32 = [
+  (v21/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -307,7 +349,10 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -315,17 +360,17 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v11/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -334,9 +379,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -345,7 +390,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,11 +409,14 @@ return {
                 "name": "assetOrder",
                 "variableName": "assetOrder"
               },
+              (v17/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "folderOrder",
                 "variableName": "folderOrder"
-              }
+              },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -376,7 +424,7 @@ return {
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -389,26 +437,29 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "FolderScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v11/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -417,9 +468,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,8 +479,8 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -444,9 +495,9 @@ return {
             "name": "ancestors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -473,7 +524,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -495,8 +546,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -504,27 +555,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
@@ -533,7 +584,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -555,8 +606,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,7 +623,7 @@ return {
                         "name": "newestVersion",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -627,7 +678,7 @@ return {
                             "name": "processingJob",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -659,7 +710,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -730,7 +781,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -754,8 +805,8 @@ return {
                         "name": "circled",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -763,21 +814,21 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
@@ -787,10 +838,10 @@ return {
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v26/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -812,8 +863,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -822,8 +873,8 @@ return {
                     "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -835,7 +886,7 @@ return {
                     "name": "rootFolder",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -846,21 +897,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v30/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v26/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -872,16 +923,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2620ddf1c5a5a1c47eb5f68171536e67",
+    "cacheID": "d70e76bcfec349b1f4f6081fec84f673",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_14mhtO\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderListAssets_folder_VHIwP on Folder {\n  assets(first: 100, orderBy: $assetOrder) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_2dXea8 on Folder {\n  children(first: 100, orderBy: $folderOrder) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder_14mhtO on Folder {\n  id\n  project {\n    id\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...FolderListChildren_folder_2dXea8\n  ...FolderListAssets_folder_VHIwP\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_YaBaG\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderListAssets_folder_4B8cld on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderListChildren_folder_oqQBw on Folder {\n  children(first: 100, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderList_folder_YaBaG on Folder {\n  id\n  project {\n    id\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...FolderListChildren_folder_oqQBw\n  ...FolderListAssets_folder_4B8cld\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f3634d34a7f5f2ba7fb609078db9d8e";
+(node as any).hash = "5a45f439f4ac36c1e5aa67b892a6a72f";
 
 export default node;

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconFolderOpen, IconSearch } from '@tabler/icons-react';
 import {
   memo,
@@ -21,8 +21,6 @@ import {
   useEffect,
   useEffectEvent,
   useMemo,
-  useRef,
-  useState,
 } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
@@ -37,7 +35,6 @@ import type {
 } from '../../__generated__/FolderListChildren_folder.graphql.ts';
 import type { FolderListChildrenPaginationQuery } from '../../__generated__/FolderListChildrenPaginationQuery.graphql.ts';
 import { messages } from '../../messages/messages.ts';
-import type { ReviewStatus } from '../../review/review-status.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
 import { type FolderColumns, FolderColumnsContext, noOptionalColumns } from './folder-columns.ts';
@@ -59,9 +56,14 @@ import {
   type SortField,
   shownSort,
 } from './Sort/folder-sort.ts';
-import { withListing } from './Takes/folder-listing.ts';
+import {
+  type FolderListing,
+  isListingFiltered,
+  listingVariables,
+  withListing,
+} from './Takes/folder-listing.ts';
 import { TakesFilters } from './Takes/TakesFilters.tsx';
-import { allTakes, isFiltered, type TakesChoice, takesFilterOf } from './Takes/takes-filter.ts';
+import { useListingAddress } from './Takes/useListingAddress.ts';
 import type { MorePages } from './Virtual/more-pages.ts';
 import { VirtualCardRows } from './Virtual/VirtualCardRows.tsx';
 import { VirtualTableRows } from './Virtual/VirtualTableRows.tsx';
@@ -71,8 +73,6 @@ const PAGE_SIZE = 100;
 const NEXT_PAGE_SIZE = 250;
 /** The most rows the server gives in one page. */
 const MAX_PAGE_SIZE = 1000;
-/** The filter asks the server once typing rests. */
-const FILTER_DEBOUNCE_MS = 300;
 
 type ChildNode = FolderListChildren_folder$data['children']['edges'][number]['node'];
 type AssetNode = FolderListAssets_folder$data['assets']['edges'][number]['node'];
@@ -95,6 +95,9 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       @argumentDefinitions(
         folderOrder: { type: "FolderOrder" }
         assetOrder: { type: "AssetOrder" }
+        filter: { type: "String" }
+        takes: { type: "TakesFilter" }
+        reviewStatus: { type: "ReviewStatus" }
       ) {
         id
         project {
@@ -103,8 +106,14 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
         hasCircledTakes
         hasSlates
         hasReviewStatuses
-        ...FolderListChildren_folder @arguments(folderOrder: $folderOrder)
-        ...FolderListAssets_folder @arguments(assetOrder: $assetOrder)
+        ...FolderListChildren_folder @arguments(folderOrder: $folderOrder, filter: $filter)
+        ...FolderListAssets_folder
+          @arguments(
+            assetOrder: $assetOrder
+            filter: $filter
+            takes: $takes
+            reviewStatus: $reviewStatus
+          )
       }
     `,
     folder,
@@ -132,16 +141,16 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     getInitialValueInEffect: false,
   });
   const view = useFolderView();
-  const [filter, setFilter] = useState('');
-  const [applied] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
-  const [takes, setTakes] = useState<TakesChoice>(allTakes);
-  const [status, setStatus] = useState<ReviewStatus | null>(null);
+  const {
+    listing,
+    text: filterText,
+    setText: setFilterText,
+    update,
+    showAll,
+  } = useListingAddress();
   // the viewer's playlist is this list: its assets open with the listing in the address
   const paths = useFolderPaths();
-  const listedPaths = useMemo(
-    () => withListing(paths, { filter: applied, takes, status }),
-    [paths, applied, takes, status],
-  );
+  const listedPaths = useMemo(() => withListing(paths, listing), [paths, listing]);
   const listed = (list: ReactNode) => (
     <FolderPathsProvider value={listedPaths}>{list}</FolderPathsProvider>
   );
@@ -149,27 +158,17 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   const { refetch: refetchAssets } = assets;
   // Every refetch names every variable: what it leaves out may fall back to an older value.
   const refetchList = useCallback(
-    (
-      chosen: FolderSort | null,
-      text: string,
-      takes: TakesChoice,
-      status: ReviewStatus | null,
-      rows = { folders: 0, assets: 0 },
-    ) => {
+    (chosen: FolderSort | null, shown: FolderListing, rows = { folders: 0, assets: 0 }) => {
       const { folderOrder, assetOrder } = ordersOf(chosen);
-      const filterBy = text || null;
+      const { filter, ...assetsListed } = listingVariables(shown);
       const page = (loaded: number) => ({ count: reloadCount(loaded), cursor: null });
       startTransition(() => {
         refetchChildren(
-          { ...page(rows.folders), folderOrder, filter: filterBy },
+          { ...page(rows.folders), folderOrder, filter },
           { fetchPolicy: 'network-only' },
         );
         refetchAssets(
-          {
-            ...page(rows.assets),
-            ...{ assetOrder, filter: filterBy, takes: takesFilterOf(takes) },
-            reviewStatus: status,
-          },
+          { ...page(rows.assets), assetOrder, filter, ...assetsListed },
           { fetchPolicy: 'network-only' },
         );
       });
@@ -178,29 +177,23 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
   );
   // A live change of the folder fetches again the rows loaded, in the order and filter shown.
   const reloadShown = useEffectEvent(() =>
-    refetchList(saved, applied, takes, status, {
+    refetchList(saved, listing, {
       folders: children.nodes.length,
       assets: assets.nodes.length,
     }),
   );
   useEffect(() => onFolderListReload(data.id, () => reloadShown()), [data.id]);
-  const filtered = useRef({ applied, takes, status });
-  useEffect(() => {
-    const was = filtered.current;
-    if (applied === was.applied && takes === was.takes && status === was.status) return;
-    filtered.current = { applied, takes, status };
-    refetchList(saved, applied, takes, status);
-  }, [applied, takes, status, saved, refetchList]);
   const content = { hasAssets: assets.nodes.length > 0, hasSlates: data.hasSlates };
   const sort = {
     shown: shownSort(saved, content),
     onSort(field: SortField) {
       const next = nextSort(shownSort(saved, content), field);
       setSaved(next);
-      refetchList(next, applied, takes, status);
+      refetchList(next, listing);
     },
   };
-  const order = JSON.stringify([sort.shown, applied, takes, status]);
+  const order = JSON.stringify([sort.shown, listing]);
+  const { takes, status } = listing;
   const columns = useMemo(
     () => ({
       selected: data.hasCircledTakes,
@@ -209,21 +202,13 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
     }),
     [data.hasCircledTakes, data.hasSlates, data.hasReviewStatuses, status],
   );
-  const showAll = () => {
-    setFilter('');
-    setTakes(allTakes);
-    setStatus(null);
-  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setFilter('');
-      setTakes(allTakes);
-      setStatus(null);
+      if (event.key === 'Escape') showAll();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [showAll]);
 
   const text = messages.folders;
   const field = (
@@ -233,12 +218,14 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       leftSection={<IconSearch size={14} />}
       size="xs"
       w={220}
-      value={filter}
-      onChange={(event) => setFilter(event.currentTarget.value)}
+      value={filterText}
+      onChange={(event) => setFilterText(event.currentTarget.value)}
     />
   );
-  const filtering = Boolean(filter || applied) || isFiltered(takes) || status !== null;
-  const statusFilter = <ReviewStatusFilter status={status} onChange={setStatus} />;
+  const filtering = filterText !== '' || isListingFiltered(listing);
+  const statusFilter = (
+    <ReviewStatusFilter status={status} onChange={(chosen) => update({ status: chosen })} />
+  );
   // Selected and Non-Selected Takes only mean something where a take is circled (or one is on).
   const circledTakes = data.hasCircledTakes || takes.circled !== null;
   if (items.length === 0 && !filtering) {
@@ -249,7 +236,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       <Stack gap="xs">
         <Group gap="xs">
           {field}
-          <TakesFilters takes={takes} onChange={setTakes} circledTakes={circledTakes} />
+          <TakesFilters
+            takes={takes}
+            onChange={(chosen) => update({ takes: chosen })}
+            circledTakes={circledTakes}
+          />
           {statusFilter}
         </Group>
         <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.noMatch}>
@@ -265,7 +256,11 @@ export function FolderList({ folder }: { folder: FolderList_folder$key }) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
           {field}
-          <TakesFilters takes={takes} onChange={setTakes} circledTakes={circledTakes} />
+          <TakesFilters
+            takes={takes}
+            onChange={(chosen) => update({ takes: chosen })}
+            circledTakes={circledTakes}
+          />
           {statusFilter}
           <ViewControls view={view} />
         </Group>

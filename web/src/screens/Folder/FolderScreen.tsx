@@ -23,6 +23,7 @@ import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.ts
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
 import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from './Sort/folder-sort.ts';
+import { listingOf, listingVariables } from './Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
@@ -31,6 +32,9 @@ const query = graphql`
     $folderId: ID!
     $folderOrder: FolderOrder
     $assetOrder: AssetOrder
+    $filter: String
+    $takes: TakesFilter
+    $reviewStatus: ReviewStatus
   ) {
     folder(id: $folderId) {
       id
@@ -56,7 +60,14 @@ const query = graphql`
         }
       }
       ...FolderBreadcrumb_folder
-      ...FolderList_folder @arguments(folderOrder: $folderOrder, assetOrder: $assetOrder)
+      ...FolderList_folder
+        @arguments(
+          folderOrder: $folderOrder
+          assetOrder: $assetOrder
+          filter: $filter
+          takes: $takes
+          reviewStatus: $reviewStatus
+        )
     }
     currentUser {
       id
@@ -76,12 +87,16 @@ const rootQuery = graphql`
   }
 `;
 
-/** Without a folder the route goes to the project's root folder. */
-export const loader: ScreenLoader = async ({ params, environment, preload }) => {
+/**
+ * The folder in its saved sort and the listing its address names; without a folder the route
+ * goes to the project's root folder.
+ */
+export const loader: ScreenLoader = async ({ params, request, environment, preload }) => {
   const { projectId = '', folderId } = params;
   if (folderId) {
     const orders = ordersOf(parseSavedSort(localStorage.getItem(SAVED_SORT_KEY)));
-    return preload<FolderScreenQuery>('folder', query, { folderId, ...orders });
+    const listing = listingVariables(listingOf(new URL(request.url).searchParams));
+    return preload<FolderScreenQuery>('folder', query, { folderId, ...orders, ...listing });
   }
   const found = await fetchQuery<FolderScreenRootQuery>(environment, rootQuery, {
     projectId,

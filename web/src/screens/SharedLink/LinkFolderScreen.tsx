@@ -9,12 +9,18 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { FolderList } from '../Folder/FolderList.tsx';
 import { FolderPathsProvider } from '../Folder/folder-paths.ts';
+import { listingOf, listingVariables } from '../Folder/Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from '../Folder/useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from '../Folder/useFolderThumbnailSubscription.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`
-  query LinkFolderScreenQuery($folderId: ID!) {
+  query LinkFolderScreenQuery(
+    $folderId: ID!
+    $filter: String
+    $takes: TakesFilter
+    $reviewStatus: ReviewStatus
+  ) {
     folder(id: $folderId) {
       id
       name
@@ -28,7 +34,7 @@ const query = graphql`
         id
         name
       }
-      ...FolderList_folder
+      ...FolderList_folder @arguments(filter: $filter, takes: $takes, reviewStatus: $reviewStatus)
     }
     sharedLink {
       name
@@ -36,8 +42,12 @@ const query = graphql`
   }
 `;
 
-export const loader: ScreenLoader = ({ params, preload }) =>
-  preload<LinkFolderScreenQuery>('link-folder', query, { folderId: params.folderId ?? '' });
+/** The folder with the listing its address names. */
+export const loader: ScreenLoader = ({ params, request, preload }) =>
+  preload<LinkFolderScreenQuery>('link-folder', query, {
+    folderId: params.folderId ?? '',
+    ...listingVariables(listingOf(new URL(request.url).searchParams)),
+  });
 
 /**
  * link-folder: a folder of the link, its sub-folders and assets, the breadcrumb within the link,

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { LinkViewScreen_asset$key } from '../../__generated__/LinkViewScreen_asset.graphql.ts';
 import type { LinkViewScreenQuery } from '../../__generated__/LinkViewScreenQuery.graphql.ts';
 import type { LinkViewScreenRefetchQuery } from '../../__generated__/LinkViewScreenRefetchQuery.graphql.ts';
@@ -17,6 +17,7 @@ import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import type { FolderPaths } from '../Folder/folder-paths.ts';
+import { folderAddress } from '../Folder/Takes/folder-listing.ts';
 import { AssetViewer } from '../View/AssetViewer.tsx';
 import { PictureWatch } from '../View/PictureWatch.tsx';
 import { TakesTimeline } from '../View/Takes/TakesTimeline.tsx';
@@ -69,6 +70,7 @@ export function Component() {
   const loaded: Loaded = useLoaderData();
   const { asset, sharedLink } = usePreloadedQuery<LinkViewScreenQuery>(query, loaded.view);
   const { linkToken = '', folderId } = useParams();
+  const [search] = useSearchParams();
   const paths = useMemo(
     () => (folderId ? linkPaths(linkToken, folderId) : null),
     [linkToken, folderId],
@@ -82,7 +84,7 @@ export function Component() {
   const back = alone
     ? null
     : folderId
-      ? pathTo('link-folder', { linkToken, folderId })
+      ? folderAddress(pathTo('link-folder', { linkToken, folderId }), search)
       : pathTo('share-index', { linkToken });
   const shown = (playlist: Playlist | null) => (
     <LinkAsset

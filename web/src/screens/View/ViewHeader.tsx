@@ -1,15 +1,16 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ReviewStatusControl_version$key } from '../../__generated__/ReviewStatusControl_version.graphql.ts';
 import type { ViewHeader_asset$key } from '../../__generated__/ViewHeader_asset.graphql.ts';
 import { messages } from '../../messages/messages.ts';
 import { ReviewStatusControl } from '../../review/ReviewStatusControl.tsx';
 import { pathTo } from '../../routes/route-table.ts';
+import { folderAddress } from '../Folder/Takes/folder-listing.ts';
 
 /**
- * Back to the folder, the folder's name, the asset's name and the review status of the version on
+ * Back to the folder (with its listing), the folder's name, the asset's name and the review status of the version on
  * screen (the version menu beside it names the version).
  */
 export function ViewHeader(props: {
@@ -37,7 +38,13 @@ export function ViewHeader(props: {
     props.asset,
   );
   const folderName = data.folder.isRoot ? data.project.name : data.folder.name;
-  const back = pathTo('projects-folder', { projectId: data.project.id, folderId: data.folder.id });
+  // back to the folder as it was left: the listing the viewer was opened with
+  const [search] = useSearchParams();
+  const folder = pathTo('projects-folder', {
+    projectId: data.project.id,
+    folderId: data.folder.id,
+  });
+  const back = folderAddress(folder, search);
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Tooltip label={messages.viewer.back}>

@@ -69,6 +69,12 @@ export const listingVariables = ({ filter, takes, status }: FolderListing) => ({
   reviewStatus: status,
 });
 
+/** A folder's address showing the listing `search` names (the viewer's, going back to it). */
+export function folderAddress(path: string, search: URLSearchParams): string {
+  const query = new URLSearchParams(listingQuery(listingOf(search))).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The same paths, whose assets open with the listing in the viewer's address. */
 export function withListing(paths: FolderPaths, listing: FolderListing): FolderPaths {
   const search = new URLSearchParams(listingQuery(listing)).toString();

@@ -3,6 +3,7 @@ import type { FolderPaths } from '../folder-paths.ts';
 import {
   everyAsset,
   type FolderListing,
+  folderAddress,
   isListingFiltered,
   listingOf,
   listingQuery,
@@ -54,6 +55,18 @@ describe("a folder's listing in the viewer's address", () => {
   it("replaces the address's listing, keeping its other parameters", () => {
     const before = new URLSearchParams('version=2&takes=selected&filter=A007');
     expect(withListingParams(before, everyAsset).toString()).toBe('version=2');
+  });
+
+  it("leads back to the folder with the viewer's listing, and nothing else of its address", () => {
+    const viewer = search(circledWithComments);
+    viewer.set('version', '2');
+    const back = folderAddress('/projects/p/f', viewer);
+    expect(back.startsWith('/projects/p/f?')).toBe(true);
+    expect(listingOf(new URL(back, 'http://rushes.test').searchParams)).toEqual(
+      circledWithComments,
+    );
+    expect(back).not.toContain('version');
+    expect(folderAddress('/projects/p/f', new URLSearchParams('version=2'))).toBe('/projects/p/f');
   });
 
   it('opens assets with the listing, and leaves folders as they are', () => {
