@@ -140,6 +140,7 @@ test('upload clips together with an ALE: the metadata lands on the clips it name
     await expect(assetRow(page, '19A / 2')).toHaveCount(0);
     await expect(chip('Non-Selected Takes')).toBeChecked();
     await expect(page).toHaveURL(/\?takes=non-selected$/);
+    await page.screenshot({ path: test.info().outputPath('back-in-the-folder.png') });
     await page.getByText('Non-Selected Takes', { exact: true }).click();
     await expect(assetRow(page, '19A / 2')).toBeVisible();
 

@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: '.',
   // distributed/ starts its own deployment: its own config
   testIgnore: 'distributed/**',
-  timeout: 60_000,
+  // a whole journey's budget, not a speed check: on a loaded 2-core machine the longest take
+  // over a minute (each step still waits at most the expect timeout)
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],

@@ -158,7 +158,9 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
           </Group>
         </Group>
         <FolderPathsProvider value={projectPaths(folder.project.id, folder.id)}>
-          <FolderList folder={folder} />
+          {/* one list a folder: nothing of the folder left (a reload under way, rows still
+              drawing) shows in the next */}
+          <FolderList key={folder.id} folder={folder} />
         </FolderPathsProvider>
       </Stack>
       {folder.allowedTo.upload && <UploadDropZone target={target} />}

@@ -92,7 +92,9 @@ function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) 
           )}
         </Group>
         <FolderPathsProvider value={linkPaths(linkToken, folder.id)}>
-          <FolderList folder={folder} />
+          {/* one list a folder: nothing of the folder left (a reload under way, rows still
+              drawing) shows in the next */}
+          <FolderList key={folder.id} folder={folder} />
         </FolderPathsProvider>
       </Stack>
     </DrawerLayout>
