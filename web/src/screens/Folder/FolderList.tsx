@@ -83,41 +83,47 @@ type ListEntry = { item: MenuItemTarget } & (
   | { asset: AssetNode; folder?: undefined }
 );
 
+const folderListFragment = graphql`
+  fragment FolderList_folder on Folder
+  @argumentDefinitions(
+    folderOrder: { type: "FolderOrder" }
+    assetOrder: { type: "AssetOrder" }
+    filter: { type: "String" }
+    takes: { type: "TakesFilter" }
+    reviewStatus: { type: "ReviewStatus" }
+  ) {
+    id
+    project {
+      id
+    }
+    hasCircledTakes
+    hasSlates
+    hasReviewStatuses
+    ...FolderListChildren_folder @arguments(folderOrder: $folderOrder, filter: $filter)
+    ...FolderListAssets_folder
+      @arguments(
+        assetOrder: $assetOrder
+        filter: $filter
+        takes: $takes
+        reviewStatus: $reviewStatus
+      )
+  }
+`;
+
 /**
  * Child folders, then assets, in the order chosen (saved), else by content, drawn as they scroll
  * into view and fetched a page at a time as the end of what is loaded nears; or 'This folder is
  * empty'.
  */
 export function FolderList({ folder }: { folder: FolderList_folder$key }) {
-  const data = useFragment(
-    graphql`
-      fragment FolderList_folder on Folder
-      @argumentDefinitions(
-        folderOrder: { type: "FolderOrder" }
-        assetOrder: { type: "AssetOrder" }
-        filter: { type: "String" }
-        takes: { type: "TakesFilter" }
-        reviewStatus: { type: "ReviewStatus" }
-      ) {
-        id
-        project {
-          id
-        }
-        hasCircledTakes
-        hasSlates
-        hasReviewStatuses
-        ...FolderListChildren_folder @arguments(folderOrder: $folderOrder, filter: $filter)
-        ...FolderListAssets_folder
-          @arguments(
-            assetOrder: $assetOrder
-            filter: $filter
-            takes: $takes
-            reviewStatus: $reviewStatus
-          )
-      }
-    `,
-    folder,
-  );
+  const { id } = useFragment(folderListFragment, folder);
+  // one list a folder: nothing of the folder before (a reload under way, rows still drawing)
+  // shows in the next
+  return <FolderListOf key={id} folder={folder} />;
+}
+
+function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
+  const data = useFragment(folderListFragment, folder);
   const children = useChildPages(data);
   const assets = useAssetPages(data);
   // Assets follow every child folder: none is listed while folders remain to be loaded.

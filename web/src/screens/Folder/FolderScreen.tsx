@@ -23,7 +23,7 @@ import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.ts
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
 import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from './Sort/folder-sort.ts';
-import { listingOf, listingVariables } from './Takes/folder-listing.ts';
+import { addressedListing } from './Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
@@ -95,7 +95,7 @@ export const loader: ScreenLoader = async ({ params, request, environment, prelo
   const { projectId = '', folderId } = params;
   if (folderId) {
     const orders = ordersOf(parseSavedSort(localStorage.getItem(SAVED_SORT_KEY)));
-    const listing = listingVariables(listingOf(new URL(request.url).searchParams));
+    const listing = addressedListing(request.url);
     return preload<FolderScreenQuery>('folder', query, { folderId, ...orders, ...listing });
   }
   const found = await fetchQuery<FolderScreenRootQuery>(environment, rootQuery, {
@@ -158,9 +158,7 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
           </Group>
         </Group>
         <FolderPathsProvider value={projectPaths(folder.project.id, folder.id)}>
-          {/* one list a folder: nothing of the folder left (a reload under way, rows still
-              drawing) shows in the next */}
-          <FolderList key={folder.id} folder={folder} />
+          <FolderList folder={folder} />
         </FolderPathsProvider>
       </Stack>
       {folder.allowedTo.upload && <UploadDropZone target={target} />}

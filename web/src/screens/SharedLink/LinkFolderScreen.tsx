@@ -9,7 +9,7 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { FolderList } from '../Folder/FolderList.tsx';
 import { FolderPathsProvider } from '../Folder/folder-paths.ts';
-import { listingOf, listingVariables } from '../Folder/Takes/folder-listing.ts';
+import { addressedListing } from '../Folder/Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from '../Folder/useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from '../Folder/useFolderThumbnailSubscription.ts';
 import { linkPaths } from './link-paths.ts';
@@ -46,7 +46,7 @@ const query = graphql`
 export const loader: ScreenLoader = ({ params, request, preload }) =>
   preload<LinkFolderScreenQuery>('link-folder', query, {
     folderId: params.folderId ?? '',
-    ...listingVariables(listingOf(new URL(request.url).searchParams)),
+    ...addressedListing(request.url),
   });
 
 /**
@@ -92,9 +92,7 @@ function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) 
           )}
         </Group>
         <FolderPathsProvider value={linkPaths(linkToken, folder.id)}>
-          {/* one list a folder: nothing of the folder left (a reload under way, rows still
-              drawing) shows in the next */}
-          <FolderList key={folder.id} folder={folder} />
+          <FolderList folder={folder} />
         </FolderPathsProvider>
       </Stack>
     </DrawerLayout>

@@ -69,6 +69,10 @@ export const listingVariables = ({ filter, takes, status }: FolderListing) => ({
   reviewStatus: status,
 });
 
+/** The listing a route's address names, as a folder's `assets` connection takes it. */
+export const addressedListing = (url: string) =>
+  listingVariables(listingOf(new URL(url).searchParams));
+
 /** A folder's address showing the listing `search` names (the viewer's, going back to it). */
 export function folderAddress(path: string, search: URLSearchParams): string {
   const query = new URLSearchParams(listingQuery(listingOf(search))).toString();
