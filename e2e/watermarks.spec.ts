@@ -36,16 +36,20 @@ const drawn = (page: Page, position: string) =>
 /**
  * Waits for the autosave's toast, then closes it so the next one is the next save's. A slow
  * machine may save more than once on the way (the field rested between two changes): each toast
- * is closed until none is left.
+ * is closed by its own button until none is left (one may close itself meanwhile).
  */
 async function expectSaved(page: Page) {
-  const toast = page.getByText('Successfully saved changes');
-  await expect(toast.first()).toBeVisible();
+  const toasts = page.getByRole('alert').filter({ hasText: 'Successfully saved changes' });
+  await expect(toasts.first()).toBeVisible();
   await expect(async () => {
-    if ((await toast.count()) > 0)
-      await page.getByRole('button', { name: /close/i }).first().click();
-    await expect(toast).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
+    for (const toast of await toasts.all()) {
+      await toast
+        .getByRole('button', { name: /close/i })
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test("a project's watermark with the timecode item follows the playing video, in the preview and for every member", async ({
