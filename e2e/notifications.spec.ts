@@ -87,6 +87,8 @@ async function tellsTheCrew(page: Page, request: APIRequestContext, smtp: TestSm
   await test.step('Send Notification on Dailies mails Ed with the placeholders filled', async () => {
     await page.goto(`/projects/${encodeURIComponent(projectId)}`);
     await folderRow(page, 'Dailies').getByRole('link', { name: 'Dailies' }).click();
+    // the project's page stays until Dailies' has loaded: its button would notify the project
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dailies');
     await page.getByRole('button', { name: 'Send Notification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Notification' });
     await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
