@@ -127,6 +127,7 @@ test('the takes timeline: the folder order, next and previous, the take filters,
     await expectAccessible(page, 'the viewer in fast mode');
     // played, its window over, the take gives way to the next, which opens at its window
     await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expectShowing('Take B.mov');
     await expect(page.getByRole('button', { name: 'Play mode Fast' })).toBeVisible();
     await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(FAST.start);

@@ -40,12 +40,22 @@ export function playWindow(mode: PlayMode, duration: number): PlayWindow {
 export const clampToWindow = (seconds: number, { start, end }: PlayWindow): number =>
   Math.min(end, Math.max(start, seconds));
 
-/** How close to its end a window counts as over: the clock moves a frame at a time. */
-const END_TOLERANCE_SECONDS = 0.001;
+/**
+ * How close to one of its ends a position counts as there: the clock moves a frame at a time,
+ * and a media element keeps its position to the microsecond only.
+ */
+const EDGE_TOLERANCE_SECONDS = 0.001;
 
 /** Fast mode ends itself once the position reaches the end of its window. */
 export const windowOver = (seconds: number, { end }: PlayWindow): boolean =>
-  seconds >= end - END_TOLERANCE_SECONDS;
+  seconds >= end - EDGE_TOLERANCE_SECONDS;
+
+/**
+ * A position fast mode moves to the start of its window: before it, or with the window over. A
+ * position the media element rounded when it was sent to the start is at the start.
+ */
+export const outsideWindow = (seconds: number, window: PlayWindow): boolean =>
+  seconds < window.start - EDGE_TOLERANCE_SECONDS || windowOver(seconds, window);
 
 /** The assets around the one playing, as the viewer's playlist orders them. */
 export interface PlayerPlaylist {

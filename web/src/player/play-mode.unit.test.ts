@@ -3,6 +3,7 @@ import {
   clampToWindow,
   effectivePlayMode,
   FAST_CLIP_SECONDS,
+  outsideWindow,
   playWindow,
   storedPlayMode,
   windowOver,
@@ -60,5 +61,14 @@ describe('the window a mode plays', () => {
     expect(windowOver(8.4, fast)).toBe(false);
     expect(windowOver(8.5, fast)).toBe(true);
     expect(windowOver(9, fast)).toBe(true);
+  });
+
+  it('sends fast mode to its start from before it or past its end, not from where it was sent', () => {
+    // a 12.010666 s stream's window starts at 3.50533…; the video element keeps 3.505333
+    const fast = playWindow('fast', 12.010666);
+    expect(outsideWindow(3.505333, fast)).toBe(false);
+    expect(outsideWindow(6, fast)).toBe(false);
+    expect(outsideWindow(1.5, fast)).toBe(true);
+    expect(outsideWindow(12, fast)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PlayerApi } from './PlayerContext.tsx';
-import { playWindow, windowOver } from './play-mode.ts';
+import { outsideWindow, playWindow, windowOver } from './play-mode.ts';
 
 type Rules = Pick<PlayerApi, 'playMode' | 'playlist' | 'clock' | 'seek'>;
 
@@ -17,8 +17,7 @@ export function usePlayModeRules(media: HTMLMediaElement | null, ready: boolean,
     if (playMode === 'stills') media.pause();
     if (playMode !== 'fast') return;
     const window = playWindow(playMode, media.duration);
-    const now = media.currentTime;
-    if (now < window.start || windowOver(now, window)) seek(window.start);
+    if (outsideWindow(media.currentTime, window)) seek(window.start);
   }, [media, ready, playMode, seek]);
 
   useEffect(() => {
