@@ -112,6 +112,12 @@ test('upload clips together with an ALE: the metadata lands on the clips it name
   await test.step('filter circled takes: Selected Takes, Non-Selected Takes, Takes with Comments', async () => {
     await expect(page.getByRole('columnheader', { name: 'Selected' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Scene' })).toBeVisible();
+    // between the two drawers, Size and Created give way to them: Name keeps its room
+    await expect(page.getByRole('columnheader', { name: 'Size' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Duration' })).toBeVisible();
+    const nameHeader = await page.getByRole('columnheader', { name: 'Name' }).boundingBox();
+    expect(nameHeader?.width).toBeGreaterThanOrEqual(180);
     const chip = (name: string) => page.getByRole('checkbox', { name, exact: true });
     await page.getByText('Selected Takes', { exact: true }).click();
     await expect(assetRow(page, '19A / 2')).toBeVisible();

@@ -51,8 +51,8 @@ export const assetRowFragment = graphql`
 `;
 
 /**
- * One asset: thumbnail, name, whether it is circled and its scene (when the table shows those),
- * created, size and duration; the row opens the viewer.
+ * One asset: thumbnail, name, then the columns its table shows (whether it is circled, its scene,
+ * its review status, created, size and duration); the row opens the viewer.
  */
 export function AssetRow({
   asset,
@@ -104,13 +104,17 @@ export function AssetRow({
           <ReviewStatusCell version={version} />
         </Table.Td>
       )}
-      <Table.Td>{formatDate(data.createdAt)}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatSize(version.size)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatDuration(version.duration)}</Text>
-      </Table.Td>
+      {columns.created && <Table.Td>{formatDate(data.createdAt)}</Table.Td>}
+      {columns.size && (
+        <Table.Td>
+          <Text size="sm">{formatSize(version.size)}</Text>
+        </Table.Td>
+      )}
+      {columns.duration && (
+        <Table.Td>
+          <Text size="sm">{formatDuration(version.duration)}</Text>
+        </Table.Td>
+      )}
       {row.menuCell}
     </Table.Tr>
   );

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   EmptyState,
   Group,
@@ -10,7 +11,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useElementSize, useLocalStorage } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconFolderOpen, IconSearch } from '@tabler/icons-react';
 import {
   memo,
@@ -37,7 +38,13 @@ import type { FolderListChildrenPaginationQuery } from '../../__generated__/Fold
 import { messages } from '../../messages/messages.ts';
 import { AssetRow } from './AssetRow.tsx';
 import { FolderRow } from './FolderRow.tsx';
-import { type FolderColumns, FolderColumnsContext, noOptionalColumns } from './folder-columns.ts';
+import {
+  COLUMN_WIDTHS,
+  type FolderColumns,
+  FolderColumnsContext,
+  fitColumns,
+  noOptionalColumns,
+} from './folder-columns.ts';
 import { onFolderListReload } from './folder-list-reload.ts';
 import { FolderPathsProvider, useFolderPaths } from './folder-paths.ts';
 import { AssetCard } from './Grid/AssetCard.tsx';
@@ -390,29 +397,15 @@ interface TableSort {
   onSort(field: SortField): void;
 }
 
-/**
- * The list's fixed columns, in pixels, narrow enough that Name keeps room beside them in a folder
- * pane between the two drawers (the table never scrolls sideways: its ⋯ menus stay in view).
- */
-const COLUMN_WIDTHS = {
-  choose: 36,
-  thumbnail: 72,
-  selected: 90,
-  scene: 110,
-  status: 120,
-  created: 100,
-  size: 88,
-  duration: 96,
-  actions: 44,
-};
+type SortableColumn = 'selected' | 'scene' | 'created' | 'size' | 'duration';
 
 /**
- * The list's table: thumbnail, Name, Selected and Scene (when `columns` says), Created, Size and
- * Duration, around its rows.
+ * The list's table: thumbnail, Name, the optional columns `columns` calls for, and Created, Size
+ * and Duration as its width allows, around its rows.
  */
 export function FolderTable({
   children,
-  selecting,
+  selecting = false,
   sort,
   columns = noOptionalColumns,
 }: {
@@ -424,42 +417,40 @@ export function FolderTable({
 }) {
   const text = messages.folders;
   const width = COLUMN_WIDTHS;
+  const room = useElementSize();
+  const shown = fitColumns(columns, room.width, selecting);
+  /** A sortable column's header, when the table shows the column. */
+  const header = (column: SortableColumn, field: SortField, label: string) =>
+    shown[column] && <SortHeader field={field} label={label} sort={sort} w={width[column]} />;
   return (
-    <FolderColumnsContext value={columns}>
-      <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            {selecting && (
-              <Table.Th w={width.choose}>
-                <VisuallyHidden>{text.selectItems}</VisuallyHidden>
+    <FolderColumnsContext value={shown}>
+      <Box ref={room.ref}>
+        <Table highlightOnHover verticalSpacing={4} layout="fixed" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {selecting && (
+                <Table.Th w={width.choose}>
+                  <VisuallyHidden>{text.selectItems}</VisuallyHidden>
+                </Table.Th>
+              )}
+              <Table.Th w={width.thumbnail}>
+                <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
               </Table.Th>
-            )}
-            <Table.Th w={width.thumbnail}>
-              <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
-            </Table.Th>
-            <SortHeader field="NAME" label={text.name} sort={sort} />
-            {columns.selected && (
-              <SortHeader
-                field="SELECTED"
-                label={text.selectedColumn}
-                sort={sort}
-                w={width.selected}
-              />
-            )}
-            {columns.scene && (
-              <SortHeader field="SCENE_TAKE" label={text.sceneColumn} sort={sort} w={width.scene} />
-            )}
-            {columns.status && <Table.Th w={width.status}>{messages.reviewStatus.column}</Table.Th>}
-            <SortHeader field="CREATED" label={text.created} sort={sort} w={width.created} />
-            <SortHeader field="SIZE" label={text.size} sort={sort} w={width.size} />
-            <SortHeader field="DURATION" label={text.duration} sort={sort} w={width.duration} />
-            <Table.Th w={width.actions}>
-              <VisuallyHidden>{text.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+              <SortHeader field="NAME" label={text.name} sort={sort} />
+              {header('selected', 'SELECTED', text.selectedColumn)}
+              {header('scene', 'SCENE_TAKE', text.sceneColumn)}
+              {shown.status && <Table.Th w={width.status}>{messages.reviewStatus.column}</Table.Th>}
+              {header('created', 'CREATED', text.created)}
+              {header('size', 'SIZE', text.size)}
+              {header('duration', 'DURATION', text.duration)}
+              <Table.Th w={width.actions}>
+                <VisuallyHidden>{text.actions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Box>
     </FolderColumnsContext>
   );
 }

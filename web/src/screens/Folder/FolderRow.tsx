@@ -61,7 +61,10 @@ export const folderRowFragment = graphql`
   }
 `;
 
-/** One child folder; the row opens it. A folder has no circle, scene, size or duration to show. */
+/**
+ * One child folder; the row opens it. A folder has no circle, scene, status, size or duration to
+ * show.
+ */
 export function FolderRow({
   folder,
   parentId,
@@ -87,9 +90,10 @@ export function FolderRow({
       </Table.Td>
       {columns.selected && <Table.Td />}
       {columns.scene && <Table.Td />}
-      <Table.Td>{formatDate(data.createdAt)}</Table.Td>
-      <Table.Td />
-      <Table.Td />
+      {columns.status && <Table.Td />}
+      {columns.created && <Table.Td>{formatDate(data.createdAt)}</Table.Td>}
+      {columns.size && <Table.Td />}
+      {columns.duration && <Table.Td />}
       {row.menuCell}
     </Table.Tr>
   );

@@ -12,7 +12,62 @@ export interface FolderColumns {
 
 export const noOptionalColumns: FolderColumns = { selected: false, scene: false, status: false };
 
-export const FolderColumnsContext = createContext<FolderColumns>(noOptionalColumns);
+/** What a table shows: its folder's optional columns, and the secondary ones its width has room for. */
+export interface ShownColumns extends FolderColumns {
+  created: boolean;
+  size: boolean;
+  duration: boolean;
+}
 
-/** The optional columns of the table a row is in. */
+/**
+ * The list's fixed columns, in pixels; Name takes the rest. The table never scrolls sideways, so
+ * its ⋯ menus stay in view.
+ */
+export const COLUMN_WIDTHS = {
+  choose: 36,
+  thumbnail: 72,
+  selected: 90,
+  scene: 110,
+  status: 120,
+  created: 100,
+  size: 88,
+  duration: 96,
+  actions: 44,
+};
+
+/** Room Name keeps for itself before secondary columns give way. */
+export const NAME_MIN_WIDTH = 180;
+
+/** Secondary columns, in the order a narrow table drops them: the inspector shows each of them. */
+const SECONDARY = ['size', 'created', 'duration'] as const;
+
+const SHOWN_IF = ['selected', 'scene', 'status', ...SECONDARY] as const;
+
+/** The fixed columns' width: all but Name. */
+function fixedWidth(shown: ShownColumns, selecting: boolean): number {
+  const always = COLUMN_WIDTHS.thumbnail + COLUMN_WIDTHS.actions;
+  const choose = selecting ? COLUMN_WIDTHS.choose : 0;
+  const some = SHOWN_IF.filter((column) => shown[column]);
+  return some.reduce((sum, column) => sum + COLUMN_WIDTHS[column], always + choose);
+}
+
+/**
+ * The columns a table `width` px wide shows: every secondary column Name has room beside, Size
+ * going first, then Created, then Duration. A table not yet measured (0) shows them all.
+ */
+export function fitColumns(columns: FolderColumns, width: number, selecting = false): ShownColumns {
+  const shown: ShownColumns = { ...columns, created: true, size: true, duration: true };
+  if (width <= 0) return shown;
+  for (const column of SECONDARY) {
+    if (width - fixedWidth(shown, selecting) >= NAME_MIN_WIDTH) break;
+    shown[column] = false;
+  }
+  return shown;
+}
+
+const allColumns = fitColumns(noOptionalColumns, 0);
+
+export const FolderColumnsContext = createContext<ShownColumns>(allColumns);
+
+/** The columns of the table a row is in. */
 export const useFolderColumns = () => useContext(FolderColumnsContext);
