@@ -223,6 +223,13 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     const cards = page.getByTestId('grid-item');
     await expect(cards).toHaveCount(4);
     await expect(cards.nth(1)).toContainText('12.0 KB');
+    // the toolbar sorts the grid: newest first, then the other way; folders stay first
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Created', exact: true }).click();
+    await expect(cards).toContainText(['Selects', 'Take 3.mp4', 'Take 2.mp4', 'Take 1.mp4']);
+    await page.getByRole('button', { name: 'Sort ascending' }).click();
+    await expect(cards).toContainText(['Selects', 'Take 1.mp4', 'Take 2.mp4', 'Take 3.mp4']);
+    await expect(page.getByRole('button', { name: 'Sort descending' })).toBeVisible();
     await expectAccessible(page, 'the folder as a grid');
     await page.screenshot({ path: test.info().outputPath('grid.png'), fullPage: true });
     const size = page.getByRole('slider', { name: 'Icon size' });

@@ -598,6 +598,9 @@ export const messages = {
     dropHere: 'Drop here to upload',
     // ours
     dropNewVersion: (name: string) => `Drop on ${name} to upload a new version of it`,
+    sortBy: 'Sort by',
+    sortAscending: 'Sort ascending',
+    sortDescending: 'Sort descending',
     create: 'Create',
     cancel: 'Cancel',
     metadata: 'Metadata',

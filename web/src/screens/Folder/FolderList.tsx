@@ -62,7 +62,10 @@ import {
   SAVED_SORT_KEY,
   type SortField,
   shownSort,
+  type TableSort,
 } from './Sort/folder-sort.ts';
+import { SortControl } from './Sort/SortControl.tsx';
+import { sortFieldLabel } from './Sort/sort-labels.ts';
 import {
   type FolderListing,
   isListingFiltered,
@@ -275,6 +278,7 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
             circledTakes={circledTakes}
           />
           {statusFilter}
+          <SortControl sort={sort} columns={columns} />
           <ViewControls view={view} />
         </Group>
         <SelectionBar />
@@ -391,12 +395,6 @@ function SelectingTable(props: { children: ReactNode; sort: TableSort; columns: 
   );
 }
 
-/** The sort the headers show, and what a click on one does. */
-interface TableSort {
-  shown: FolderSort;
-  onSort(field: SortField): void;
-}
-
 type SortableColumn = 'selected' | 'scene' | 'created' | 'size' | 'duration';
 
 /**
@@ -420,8 +418,10 @@ export function FolderTable({
   const room = useElementSize();
   const shown = fitColumns(columns, room.width, selecting);
   /** A sortable column's header, when the table shows the column. */
-  const header = (column: SortableColumn, field: SortField, label: string) =>
-    shown[column] && <SortHeader field={field} label={label} sort={sort} w={width[column]} />;
+  const header = (column: SortableColumn, field: SortField) =>
+    shown[column] && (
+      <SortHeader field={field} label={sortFieldLabel(field)} sort={sort} w={width[column]} />
+    );
   return (
     <FolderColumnsContext value={shown}>
       <Box ref={room.ref}>
@@ -436,13 +436,13 @@ export function FolderTable({
               <Table.Th w={width.thumbnail}>
                 <VisuallyHidden>{text.thumbnail}</VisuallyHidden>
               </Table.Th>
-              <SortHeader field="NAME" label={text.name} sort={sort} />
-              {header('selected', 'SELECTED', text.selectedColumn)}
-              {header('scene', 'SCENE_TAKE', text.sceneColumn)}
+              <SortHeader field="NAME" label={sortFieldLabel('NAME')} sort={sort} />
+              {header('selected', 'SELECTED')}
+              {header('scene', 'SCENE_TAKE')}
               {shown.status && <Table.Th w={width.status}>{messages.reviewStatus.column}</Table.Th>}
-              {header('created', 'CREATED', text.created)}
-              {header('size', 'SIZE', text.size)}
-              {header('duration', 'DURATION', text.duration)}
+              {header('created', 'CREATED')}
+              {header('size', 'SIZE')}
+              {header('duration', 'DURATION')}
               <Table.Th w={width.actions}>
                 <VisuallyHidden>{text.actions}</VisuallyHidden>
               </Table.Th>

@@ -19,6 +19,12 @@ export interface FolderSort {
   direction: SortDirection;
 }
 
+/** The sort the list shows, and what choosing a field does (its header, or the toolbar's sort). */
+export interface TableSort {
+  shown: FolderSort;
+  onSort(field: SortField): void;
+}
+
 /** The user's saved sort, in local storage; none means by content (spec §4). */
 export const SAVED_SORT_KEY = 'rushes.folder.sort';
 
