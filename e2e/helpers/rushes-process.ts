@@ -35,16 +35,33 @@ export async function startRushes(port: number, dataDir: string, env: Record<str
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
+  // what it says on stderr, for a start that fails
+  let said = '';
+  app.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-4_000);
+  });
   const origin = `http://127.0.0.1:${port}`;
-  await expect
+  const ready = expect
     .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, {
       timeout: 150_000,
       intervals: [500],
     })
     .toBe(200);
+  const ended = once(app, 'exit').then(([code]) => {
+    throw new Error(`Rushes on port ${port} ended (${code}) before it was ready:\n${said}`);
+  });
+  const started = Promise.race([ready, ended]);
+  // the one that loses the race settles later, unheard
+  for (const loser of [ready, ended]) loser.catch(() => undefined);
+  try {
+    await started;
+  } catch (error) {
+    if (app.exitCode === null && app.pid) process.kill(-app.pid, 'SIGTERM');
+    throw error;
+  }
   return {
     origin,
     async stop() {
