@@ -117,7 +117,7 @@ test('the takes timeline: the folder order, next and previous, the take filters,
   });
 
   await test.step('fast mode plays the 5 s centred in each take, then the next one', async () => {
-    // Stills first: the take is then paused whether or not it has meanwhile played to its end.
+    // Stills first: fast mode is then chosen on a paused take, whatever the take did meanwhile
     await choosePlayMode(page, 'Clips', 'Stills');
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await choosePlayMode(page, 'Stills', 'Fast');

@@ -416,7 +416,11 @@ export function FolderTable({
   const text = messages.folders;
   const width = COLUMN_WIDTHS;
   const room = useElementSize();
-  const shown = fitColumns(columns, room.width, selecting);
+  // one value while the fit stays: every row reads it
+  const shown = useMemo(
+    () => fitColumns(columns, room.width, selecting),
+    [columns, room.width, selecting],
+  );
   /** A sortable column's header, when the table shows the column. */
   const header = (column: SortableColumn, field: SortField) =>
     shown[column] && (

@@ -13,7 +13,7 @@ export interface FolderColumns {
 export const noOptionalColumns: FolderColumns = { selected: false, scene: false, status: false };
 
 /** What a table shows: its folder's optional columns, and the secondary ones its width has room for. */
-export interface ShownColumns extends FolderColumns {
+interface ShownColumns extends FolderColumns {
   created: boolean;
   size: boolean;
   duration: boolean;
@@ -36,7 +36,7 @@ export const COLUMN_WIDTHS = {
 };
 
 /** Room Name keeps for itself before secondary columns give way. */
-export const NAME_MIN_WIDTH = 180;
+const NAME_MIN_WIDTH = 180;
 
 /** Secondary columns, in the order a narrow table drops them: the inspector shows each of them. */
 const SECONDARY = ['size', 'created', 'duration'] as const;
