@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb23185185d771d1a185e1c495d2b85>>
+ * @generated SignedSource<<e768f97bacb39f972ea1a69252a0b13d>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type useRemoveCommentMutation$data = {
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
     };
-    readonly deletedId: string;
+    readonly deletedId: string | null | undefined;
   };
 };
 export type useRemoveCommentMutation = {

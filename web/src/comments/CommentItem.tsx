@@ -14,7 +14,7 @@ const text = messages.comments;
 interface CommentItemProps {
   comment: CommentItem_comment$key;
   ui: CommentUi;
-  /** Where a deletion leaves nothing to show: the list connections to drop it from. */
+  /** The list connections a deletion drops it from, when the server says it leaves (deletedId). */
   dropFrom: string[];
   canReply: boolean;
   children?: ReactNode;

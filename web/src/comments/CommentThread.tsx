@@ -52,10 +52,11 @@ export function CommentThread({
     return true;
   };
 
-  // a thread with no replies left leaves the list once removed
-  const dropThread = data.replies.length === 0 ? [commentsConnectionId(ui.versionId)] : [];
+  // the server says whether the thread leaves the list: replies, even one posted meanwhile,
+  // keep it there
+  const list = [commentsConnectionId(ui.versionId)];
   return (
-    <CommentItem comment={data} ui={ui} dropFrom={dropThread} canReply={!data.isDeleted}>
+    <CommentItem comment={data} ui={ui} dropFrom={list} canReply={!data.isDeleted}>
       {(data.replies.length > 0 || replying) && (
         <Stack
           gap={6}

@@ -4,8 +4,8 @@ import type { useRemoveCommentMutation as RemoveComment } from '../__generated__
 
 /**
  * removeComment (media-handling section 4): the comment refreshes (it then reads 'Comment was
- * deleted'), its parent's thread too; a thread left with nothing leaves the list
- * (`@deleteEdge` on the connections given). Resolves false when it failed.
+ * deleted'), its parent's thread too; a thread the server finds without replies leaves the list
+ * (`deletedId`, `@deleteEdge` on the connections given). Resolves false when it failed.
  */
 export function useRemoveCommentMutation() {
   const [commit] = useMutation<RemoveComment>(graphql`

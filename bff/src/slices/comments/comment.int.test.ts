@@ -221,7 +221,7 @@ describe('comments', () => {
     const [parent] = await list();
     const removed = await bff.gql(mia, removeComment, { input: { id: parent?.id } });
     expect(removed.data?.removeComment).toEqual({
-      deletedId: parent?.id,
+      deletedId: null,
       comment: { text: '', isDeleted: true },
     });
     const [shown] = await list();

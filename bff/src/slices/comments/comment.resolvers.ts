@@ -129,7 +129,10 @@ async function removeComment(
     { type: 'RemoveComment', commentId: found.id, by: ctx.viewer, access },
     input.clientMutationId,
   );
-  const deletedId = toGlobalId('Comment', comment.id);
+  // the server, not the page, knows whether a reply came in meanwhile
+  const keptByReplies =
+    !comment.parentId && (await ctx.loaders.replies.load(comment.id)).length > 0;
+  const deletedId = keptByReplies ? null : toGlobalId('Comment', comment.id);
   return { comment, deletedId, clientMutationId: input.clientMutationId ?? null };
 }
 
