@@ -35,6 +35,9 @@ test('a first project: sign in, workspace, project, folder, and all of it after 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    // no RUSHES_SUPPORT_EMAIL here: the footer's support link reaches the first superuser
+    const support = page.getByTestId('footer-support').getByRole('link', { name: admin.email });
+    await expect(support).toHaveAttribute('href', `mailto:${admin.email}`);
     await expectAccessible(page, 'the project list');
   });
 

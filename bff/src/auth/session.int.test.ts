@@ -46,10 +46,27 @@ describe('hello', () => {
       api: { version: '2.0.0', buildId: 'build-42', buildTime: '2026-11-23T09:10:00Z' },
       license: { active: true, reason: null },
       setupRequired: false,
-      supportEmail: null,
+      supportEmail: admin.email,
       externalLogin: { domains: [], url: null },
       link: null,
     });
+  });
+
+  it("gives the operator's support address where one is set, else the first superuser's", async () => {
+    const configured = await startTestApp({
+      RUSHES_ADMIN_EMAIL: admin.email,
+      RUSHES_ADMIN_PASSWORD: admin.password,
+      RUSHES_SUPPORT_EMAIL: 'help@studio.example',
+    });
+    const empty = await startTestApp();
+    try {
+      const hello = (app: TestApp) => app.app.inject({ method: 'GET', url: '/v2/hello' });
+      expect((await hello(configured)).json().supportEmail).toBe('help@studio.example');
+      expect((await hello(empty)).json().supportEmail).toBeNull();
+    } finally {
+      await configured.close();
+      await empty.close();
+    }
   });
 
   it('says the licence is inactive once RUSHES_LICENSE_EXPIRES has passed', async () => {

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { externalDomains } from '@rushes/rules';
 import { hasOpenSetupToken } from '../auth/setup-token.queries.ts';
 import { hasExpired } from '../auth/visitor.ts';
+import { firstSuperuserEmail } from '../slices/users/user.queries.ts';
 
 /** The REST API's version: the `/v2` contract the web client speaks. */
 export const API_VERSION = '2.0.0';
@@ -18,6 +19,7 @@ const Hello = Type.Object({
   }),
   /** True while the first administrator is still to be created through the setup link. */
   setupRequired: Type.Boolean(),
+  /** RUSHES_SUPPORT_EMAIL, else the first superuser's address; null before there is one. */
   supportEmail: Type.Union([Type.String(), Type.Null()]),
   /**
    * Users of these e-mail domains sign in with another identity provider, at `url` (null when
@@ -60,7 +62,8 @@ export const helloRoutes: FastifyPluginAsyncTypebox = async (app) => {
         api: { version: API_VERSION, buildId: config.buildId, buildTime: config.buildTime ?? null },
         license: licenseOf(config.licenseExpires, new Date()),
         setupRequired: await hasOpenSetupToken(db),
-        supportEmail: config.supportEmail ?? null,
+        // the footer's and error pages' contact: the operator's address, else who runs Rushes
+        supportEmail: config.supportEmail ?? (await firstSuperuserEmail(db)),
         externalLogin: {
           domains: externalDomains(config.externalEmailDomains ?? ''),
           url: config.externalLoginUrl ?? null,

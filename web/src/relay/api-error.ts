@@ -6,21 +6,29 @@
 export class ApiError extends Error {
   readonly code: string;
   readonly data: unknown;
+  /** When the server says the failure happened (its optional `timestamp`); null without one. */
+  readonly timestamp: string | null;
 
-  constructor(code: string, data: unknown = null) {
+  constructor(code: string, data: unknown = null, timestamp: string | null = null) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
+    this.timestamp = timestamp;
   }
 
-  /** From one GraphQL error `{ message, extensions: { code, data } }`; the message is left. */
+  /**
+   * From one GraphQL error `{ message, extensions: { code, data, timestamp } }`; the message is
+   * left.
+   */
   static fromGraphQLError(error: unknown): ApiError {
     const extensions = field(error, 'extensions');
     const code = field(extensions, 'code');
+    const timestamp = field(extensions, 'timestamp');
     return new ApiError(
       typeof code === 'string' ? code : 'QUERY_ERROR',
       field(extensions, 'data') ?? null,
+      typeof timestamp === 'string' ? timestamp : null,
     );
   }
 }

@@ -62,8 +62,8 @@ export interface PasswordReset {
 /** Login result kinds of the spec: none (success), user error (4xx), server error (5xx), unknown. */
 export type CallResult<T> =
   | { kind: 'none'; value: T }
-  | { kind: 'user'; status: number; code: string | null }
-  | { kind: 'server'; status: number; code: string | null }
+  | { kind: 'user'; status: number; code: string | null; timestamp?: string }
+  | { kind: 'server'; status: number; code: string | null; timestamp?: string }
   | { kind: 'unknown' };
 
 export type CallFailure = Exclude<CallResult<never>, { kind: 'none' }>;
@@ -216,7 +216,12 @@ export async function call<T>(
     return value === undefined ? { kind: 'unknown' } : { kind: 'none', value };
   }
   const code = field(body, 'code');
-  const failure = { status: response.status, code: typeof code === 'string' ? code : null };
+  const timestamp = field(body, 'timestamp');
+  const failure = {
+    status: response.status,
+    code: typeof code === 'string' ? code : null,
+    ...(typeof timestamp === 'string' && { timestamp }),
+  };
   if (response.status >= 400 && response.status < 500) return { kind: 'user', ...failure };
   if (response.status >= 500) return { kind: 'server', ...failure };
   return { kind: 'unknown' };

@@ -218,7 +218,13 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
     const stored = state.token;
     const refreshed = stored ? refresh() : null;
     const hello = await api.hello();
-    if (hello.kind !== 'none') return set({ startError: 'internal' });
+    if (hello.kind !== 'none') {
+      // A failed hello leaves the session signed out (access-and-shell section 4): a refresh
+      // already under way settles first, so it cannot sign the session in afterwards.
+      await refreshed;
+      clearTimeout(timer);
+      return set({ token: null, startError: 'internal' });
+    }
     set({ hello: hello.value });
     if (!hello.value.license.active) return set({ startError: 'invalid-license' });
     if (!stored || !refreshed) return;

@@ -85,6 +85,18 @@ describe('session start-up', () => {
     expect(session.isAuthenticated()).toBe(false);
   });
 
+  it('leaves a session with a good stored token signed out when hello fails', async () => {
+    const fresh = { token: 'new', expiresAt: T0 + 15 * MINUTE };
+    const api = fakeApi({
+      hello: async () => ({ kind: 'server', status: 500, code: 'INTERNAL' }),
+      refresh: vi.fn(async () => ok(fresh)),
+    });
+    const { session } = setUp({ api, stored: { token: 'old', expiresAt: T0 + MINUTE } });
+    await session.init();
+    expect(session.getState()).toMatchObject({ initialised: true, startError: 'internal' });
+    expect(session.isAuthenticated()).toBe(false);
+  });
+
   it('goes to invalid-license when the license is inactive', async () => {
     const inactive = { ...hello, license: { active: false, reason: 'expired' } };
     const { session } = setUp({ api: fakeApi({ hello: async () => ok(inactive) }) });

@@ -55,6 +55,21 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The e-mail of the first superuser still there (who runs the installation); none without one. */
+export async function firstSuperuserEmail(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('appUser')
+    .select('email')
+    .where('isSuperuser', '=', true)
+    .where('deletedAt', 'is', null)
+    .where('joinedAt', 'is not', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** People not deleted whose name or e-mail contains `text`, by name. */
