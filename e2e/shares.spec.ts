@@ -66,7 +66,16 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     await expect(dialog.getByRole('checkbox', { name: 'Password' })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Watermark' })).not.toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // 768 px high, or the window less Mantine's margins (5 % above and below) where shorter
+    const room = await page.evaluate(() => window.innerHeight * 0.9);
+    expect((await dialog.boundingBox())?.height).toBeCloseTo(Math.min(768, room), 0);
     await expectAccessible(page, 'the Share dialog');
+  });
+
+  await test.step('Copy works where the clipboard API is missing (plain http)', async () => {
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied Link to Clipboard')).toBeVisible();
   });
 
   await test.step('a name, a password of 6 characters, an expiry in the future', async () => {
@@ -200,6 +209,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
     const invite = page.getByRole('dialog', { name: 'Invite Users' });
     await expect(invite.getByRole('textbox', { name: 'Link' })).toHaveValue(url);
     await expect(invite.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    expect((await invite.boundingBox())?.height).toBeCloseTo(412, 0);
     await expectAccessible(page, 'the Invite Users dialog');
     await invite.getByRole('button', { name: 'Close' }).click();
     await expect(invite).toBeHidden();

@@ -1,7 +1,10 @@
 import { ScrollArea, Splitter } from '@mantine/core';
 import { useLocalStorage, useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { clampDrawer, DRAWER_DEFAULT_WIDTH, DRAWER_MIN_WIDTH, drawerMax } from './drawer-width.ts';
+import { clampDrawer, DRAWER_MIN_WIDTH, drawerDefault, drawerMax } from './drawer-width.ts';
+
+/** The widths the user chose by dragging; null until they do. */
+type Widths = { left: number | null; right: number | null };
 
 interface DrawerLayoutProps {
   left?: ReactNode;
@@ -11,14 +14,16 @@ interface DrawerLayoutProps {
 
 /** The default layout's body: resizable left and right drawers around the main area. */
 export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
-  const [widths, setWidths] = useLocalStorage({
+  const [widths, setWidths] = useLocalStorage<Widths>({
     key: 'rushes.drawers',
-    defaultValue: { left: DRAWER_DEFAULT_WIDTH, right: DRAWER_DEFAULT_WIDTH },
+    defaultValue: { left: null, right: null },
     getInitialValueInEffect: false,
   });
   const { width: viewport } = useViewportSize();
-  const max = drawerMax(viewport || window.innerWidth);
-  const px = (value: number) => `${clampDrawer(value, max)}px` as const;
+  const windowWidth = viewport || window.innerWidth;
+  const max = drawerMax(windowWidth);
+  const px = (value: number | null) =>
+    `${clampDrawer(value ?? drawerDefault(windowWidth), max)}px` as const;
   const slots = [left && 'left', 'main', right && 'right'].filter(Boolean);
 
   const remember = (_handle: number, sizes: (string | number)[]) => {

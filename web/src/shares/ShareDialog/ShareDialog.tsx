@@ -8,8 +8,9 @@ import { type ShareMode, shareTitle } from '../share-form.ts';
 import { useCreateLinkMutation } from '../useCreateLinkMutation.ts';
 import { ShareForm } from './ShareForm.tsx';
 
-/** The Share dialog's width (media-handling §2). */
+/** The Share dialog's width, and its height by mode (media-handling §2). */
 const WIDTH = 590;
+const HEIGHT: Record<ShareMode, number> = { create: 768, edit: 768, invite: 412 };
 
 type ShareDialogProps = {
   onClose: () => void;
@@ -51,7 +52,14 @@ export function ShareDialog(props: ShareDialogProps) {
       ? { folders: props.create.folderIds?.length ?? 0, files: props.create.assetIds?.length ?? 0 }
       : { folders: 0, files: 0 };
   return (
-    <Modal opened onClose={props.onClose} title={shareTitle(props.mode, counts)} size={WIDTH}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={shareTitle(props.mode, counts)}
+      size={WIDTH}
+      // a shorter window keeps Mantine's maximum (the window less its margins) and scrolls
+      styles={{ content: { height: HEIGHT[props.mode] } }}
+    >
       {link ? (
         <ShareForm
           link={link}

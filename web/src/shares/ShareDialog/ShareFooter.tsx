@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconSend } from '@tabler/icons-react';
+import { copyText } from '../../components/copy-text.ts';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { COPIED_MS } from '../share-form.ts';
@@ -8,7 +9,7 @@ import { COPIED_MS } from '../share-form.ts';
 /** Copies the link: 'Copied Link to Clipboard' for a second, or 'Could Not Copy Link…'. */
 async function copy(url: string) {
   try {
-    await navigator.clipboard.writeText(url);
+    await copyText(url);
     notifications.show({
       message: messages.shares.copied,
       color: 'green',
