@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   Stack,
   Switch,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { type AnnotationShape, annotationShapes, annotationTool, clampTool } from '@rushes/rules';
@@ -21,6 +20,7 @@ import {
   IconTypography,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Tooltip } from '../components/Tooltip/Tooltip.tsx';
 import { messages } from '../messages/messages.ts';
 import { useAnnotations } from './AnnotationContext.tsx';
 

@@ -1,4 +1,4 @@
-import { Box, Center, RingProgress, Tooltip } from '@mantine/core';
+import { Box, Center, RingProgress } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconFile,
@@ -14,6 +14,7 @@ import type {
   AssetThumbnail_asset$key,
 } from '../../__generated__/AssetThumbnail_asset.graphql.ts';
 import { type SpriteTile, tileAt, tileStyle } from '../sprites/sprite-sheet.ts';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 
 type AssetType = AssetThumbnail_asset$data['type'];
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tabs, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tabs } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { HeaderTabs_user$key } from '../../__generated__/HeaderTabs_user.graphql.ts';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { activeTab, type TabKey, tabTarget, visibleTabs } from './header-tabs.ts';

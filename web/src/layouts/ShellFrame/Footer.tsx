@@ -1,12 +1,10 @@
-import { Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { config } from '../../config/config.ts';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { useSessionState, useSupportEmail } from '../../session/SessionContext.tsx';
 import { UploadFooter } from '../../uploads/UploadPanel/UploadFooter.tsx';
-
-/** Tooltip delay of the spec's constants (access-and-shell section 9). */
-const TOOLTIP_DELAY_MS = 700;
 
 function BuildLine({ label, id, time }: { label: string; id: string; time: string }) {
   return (
@@ -41,7 +39,7 @@ export function Footer({ uploadPanelBottom }: { uploadPanelBottom: number }) {
       <Box mr="auto">
         <UploadFooter panelBottom={uploadPanelBottom} />
       </Box>
-      <Tooltip label={builds} openDelay={TOOLTIP_DELAY_MS} position="top-end" withArrow>
+      <Tooltip label={builds} position="top-end" withArrow>
         <Text size="xs" c="dimmed" data-testid="footer-support">
           {messages.shell.support}{' '}
           {supportEmail && (

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
 import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { messages } from '../../messages/messages.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Checkbox, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Table } from '@mantine/core';
 import { IconDownload, IconDroplet, IconExternalLink, IconLock } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { SharesRow_link$key } from '../../__generated__/SharesRow_link.graphql.ts';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { expiryText } from './shares-list.ts';

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../messages/messages.ts';
 
 interface PasswordStepProps {

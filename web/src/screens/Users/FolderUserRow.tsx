@@ -1,8 +1,9 @@
-import { ActionIcon, Menu, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Table } from '@mantine/core';
 import { IconDots, IconLink } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderUserRow_folderUser$key } from '../../__generated__/FolderUserRow_folderUser.graphql.ts';
 import { notify } from '../../components/notify.tsx';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { PermissionCells } from './PermissionCells.tsx';

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Checkbox, Menu, NativeSelect, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Menu, NativeSelect, Table } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectUserRow_projectUser$key } from '../../__generated__/ProjectUserRow_projectUser.graphql.ts';
 import type { ProjectUserRow_roles$key } from '../../__generated__/ProjectUserRow_roles.graphql.ts';
 import { notify } from '../../components/notify.tsx';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
 import { PermissionCells } from './PermissionCells.tsx';

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewStatusControl_version$key } from '../../__generated__/ReviewStatusControl_version.graphql.ts';
 import type { ViewHeader_asset$key } from '../../__generated__/ViewHeader_asset.graphql.ts';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../messages/messages.ts';
 import { ReviewStatusControl } from '../../review/ReviewStatusControl.tsx';
 import { pathTo } from '../../routes/route-table.ts';

@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Group, Progress, RingProgress, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Progress, RingProgress, Text } from '@mantine/core';
 import { IconPlayerStopFilled, IconRefresh, IconX } from '@tabler/icons-react';
+import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../messages/messages.ts';
 import { isProcessing, type Operation } from '../operation.ts';
 import { canCancel, canRetry } from '../operations.ts';

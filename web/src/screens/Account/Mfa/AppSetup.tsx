@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Center,
-  Code,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Center, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../components/copy-text.ts';
 import { notify } from '../../../components/notify.tsx';
+import { Tooltip } from '../../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { ActivateCode } from './ActivateCode.tsx';
 import type { AddedFactor, MfaActions } from './mfa-actions.ts';
