@@ -8,7 +8,11 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 3_600_000;
 
 const since = (now: Date) => new Date(now.getTime() - KNOWN_ADDRESS_MS);
 
-/** Whether the user signed in from `clientIp` of late (the sign-ins' read model). */
+/**
+ * Whether the user signed in from `clientIp` of late (the sign-ins' read model). Asked for every
+ * address typed, an account or not (a user id that names no one), so the answer's time tells
+ * nothing of which addresses have an account.
+ */
 export async function hasSignedInFrom(db: Db, userId: string, clientIp: string, now: Date) {
   const row = await db
     .selectFrom('signInRecord')
@@ -25,15 +29,16 @@ export async function hasSignedInFrom(db: Db, userId: string, clientIp: string, 
 /** Whether a visitor at `clientIp` opened the link with this password of late. */
 export async function hasOpenedFrom(
   db: Db,
-  link: { id: string; passwordHash: string },
+  linkId: string,
+  passwordHash: string,
   clientIp: string,
   now: Date,
 ) {
   const row = await db
     .selectFrom('visit')
     .select('id')
-    .where('linkId', '=', link.id)
-    .where('passwordHash', '=', link.passwordHash)
+    .where('linkId', '=', linkId)
+    .where('passwordHash', '=', passwordHash)
     .where('clientIp', '=', clientIp)
     .where('createdAt', '>', since(now))
     .limit(1)

@@ -28,6 +28,9 @@ const Credentials = Type.Object({
 const required = (field: string) =>
   new AppError('VALIDATION_FAILED', { field, rule: 'required' }, `${field} is required`);
 
+/** A user id that names no one. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 const unauthenticated = (why: string) => new AppError('UNAUTHENTICATED', null, why);
 
 /** `POST /login`, `/refresh`, `/logout` under `/v2`: sessions with rotating refresh tokens. */
@@ -67,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
         records.signInFailed(requestFacts(request), {
           ...{ email: address, userId: user?.id ?? null, reason },
         });
-      const known = user ? await hasSignedInFrom(db, user.id, request.ip, new Date()) : false;
+      const known = await hasSignedInFrom(db, user?.id ?? NO_USER, request.ip, new Date());
       await attempts.check(signInLimit, attempt, { known }).catch(async (error: unknown) => {
         await failed('limited');
         throw error;

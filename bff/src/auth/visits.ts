@@ -62,12 +62,7 @@ export function createVisits(deps: {
           clientIp,
         };
         const guesser = {
-          known: await hasOpenedFrom(
-            db,
-            { id: link.id, passwordHash: link.passwordHash },
-            clientIp,
-            now,
-          ),
+          known: await hasOpenedFrom(db, link.id, link.passwordHash, clientIp, now),
         };
         await attempts.check(linkPasswordLimit, attempt, guesser, now);
         if (!(await verifyPassword(link.passwordHash, answer.password ?? ''))) {
