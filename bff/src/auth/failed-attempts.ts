@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@rushes/migrations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../errors.ts';
-import { type AttemptLimit, keptMs, waitSeconds } from './attempt-limits.ts';
+import { type AttemptLimit, type Guesser, keptMs, waitSeconds } from './attempt-limits.ts';
 
 type Db = Kysely<Database>;
 
@@ -17,20 +18,33 @@ const timesOf = (rows: { at: Date }[]) => rows.map((row) => row.at);
 
 async function failuresOf(db: Db, limit: AttemptLimit, attempt: Attempt, now: Date) {
   const since = (ms: number) => new Date(now.getTime() - ms);
-  const recent = db
-    .selectFrom('failedAttempt')
-    .select('at')
-    .where('scope', '=', attempt.scope)
-    .orderBy('at');
-  const [ofSubject, ofClient] = await Promise.all([
-    recent.where('subject', '=', attempt.subject).where('at', '>', since(limit.windowMs)).execute(),
-    recent
+  const recent = (windowMs: number) =>
+    db
+      .selectFrom('failedAttempt')
+      .select('at')
+      .where('scope', '=', attempt.scope)
+      .where('at', '>', since(windowMs))
+      .orderBy('at');
+  const [ofPair, ofSubject, ofClient] = await Promise.all([
+    recent(limit.pairWindowMs)
+      .where('subject', '=', attempt.subject)
       .where('clientIp', '=', attempt.clientIp)
-      .where('at', '>', since(limit.clientWindowMs))
       .execute(),
+    recent(limit.subjectWindowMs)
+      .where('subject', '=', attempt.subject)
+      .where('inRun', '=', true)
+      .execute(),
+    recent(limit.clientWindowMs).where('clientIp', '=', attempt.clientIp).execute(),
   ]);
-  return { ofSubject: timesOf(ofSubject), ofClient: timesOf(ofClient) };
+  return { ofPair: timesOf(ofPair), ofSubject: timesOf(ofSubject), ofClient: timesOf(ofClient) };
 }
+
+/**
+ * The subject of guesses at a secret that can change (a password): `base` with a fingerprint of
+ * the secret's hash, so a new secret starts its counts afresh.
+ */
+export const secretSubject = (base: string, secretHash: string) =>
+  `${base}#${createHash('sha256').update(secretHash).digest('base64url').slice(0, 16)}`;
 
 /**
  * Wrong guesses kept in the database (`failed_attempt`), so their limits hold across every BFF
@@ -38,13 +52,24 @@ async function failuresOf(db: Db, limit: AttemptLimit, attempt: Attempt, now: Da
  */
 export function failedAttempts(db: Db) {
   return {
-    /** RATE_LIMITED, with the seconds to wait, while the subject or the client must wait. */
-    async check(limit: AttemptLimit, attempt: Attempt, now = new Date()): Promise<void> {
-      const wait = waitSeconds(limit, await failuresOf(db, limit, attempt, now), now);
+    /**
+     * RATE_LIMITED while the pair, the subject's run or the client must wait, with the seconds to
+     * wait (null when waiting will not do: the run reached its refusal).
+     */
+    async check(
+      limit: AttemptLimit,
+      attempt: Attempt,
+      guesser: Guesser = { known: false },
+      now = new Date(),
+    ): Promise<void> {
+      const wait = waitSeconds(limit, await failuresOf(db, limit, attempt, now), now, guesser);
+      if (wait === Number.POSITIVE_INFINITY)
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds: null }, 'refused until reset');
       if (wait > 0) throw new AppError('RATE_LIMITED', { retryAfterSeconds: wait });
     },
-    /** Keeps a wrong guess, and forgets the scope's that left the window. */
+    /** Keeps a wrong guess, and forgets the scope's that no longer count. */
     async fail(limit: AttemptLimit, attempt: Attempt, now = new Date()): Promise<void> {
+      const before = (ms: number) => new Date(now.getTime() - ms);
       await db
         .insertInto('failedAttempt')
         .values({ ...attempt, at: now })
@@ -52,15 +77,35 @@ export function failedAttempts(db: Db) {
       await db
         .deleteFrom('failedAttempt')
         .where('scope', '=', attempt.scope)
-        .where('at', '<=', new Date(now.getTime() - keptMs(limit)))
+        .where((eb) =>
+          eb.or([
+            eb('at', '<=', before(keptMs(limit))),
+            eb.and([
+              eb('inRun', '=', false),
+              eb('at', '<=', before(Math.max(limit.pairWindowMs, limit.clientWindowMs))),
+            ]),
+          ]),
+        )
         .execute();
     },
-    /** Forgets the subject's wrong guesses: the right one was given. */
-    async clear(attempt: Pick<Attempt, 'scope' | 'subject'>): Promise<void> {
+    /**
+     * The right guess from this client: forgets the pair's wrong guesses and ends the subject's
+     * run. Other clients' failures still count for their pairs.
+     */
+    async clear(attempt: Attempt): Promise<void> {
+      const { scope, subject, clientIp } = attempt;
       await db
         .deleteFrom('failedAttempt')
-        .where('scope', '=', attempt.scope)
-        .where('subject', '=', attempt.subject)
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('clientIp', '=', clientIp)
+        .execute();
+      await db
+        .updateTable('failedAttempt')
+        .set({ inRun: false })
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('inRun', '=', true)
         .execute();
     },
   };

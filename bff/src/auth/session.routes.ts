@@ -3,7 +3,8 @@ import { AppError } from '../errors.ts';
 import type { Accounts } from './accounts.ts';
 import { presentedTokenLimit, signInLimit } from './attempt-limits.ts';
 import { accessTokenOf } from './authenticate.ts';
-import { failedAttempts } from './failed-attempts.ts';
+import { failedAttempts, secretSubject } from './failed-attempts.ts';
+import { hasSignedInFrom } from './known-address.queries.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.ts';
@@ -26,6 +27,9 @@ const Credentials = Type.Object({
 
 const required = (field: string) =>
   new AppError('VALIDATION_FAILED', { field, rule: 'required' }, `${field} is required`);
+
+/** A user id that names no one. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 const unauthenticated = (why: string) => new AppError('UNAUTHENTICATED', null, why);
 
@@ -53,18 +57,21 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = 
       // a blank address names nobody, and a sign-in record needs one
       if (!email?.trim()) throw required('email');
       if (!password) throw required('password');
-      // the account's address as typed or not: its wrong passwords count together
+      // the account's address as typed or not: its wrong passwords count together, for as long
+      // as its password stays the same
+      const address = email.trim().toLowerCase();
+      const user = await accounts.findForLogin(email);
       const attempt = {
         scope: 'sign-in',
-        subject: email.trim().toLowerCase(),
+        subject: user ? secretSubject(address, user.passwordHash) : address,
         clientIp: request.ip,
       };
-      const user = await accounts.findForLogin(email);
       const failed = (reason: 'password' | 'limited') =>
         records.signInFailed(requestFacts(request), {
-          ...{ email: attempt.subject, userId: user?.id ?? null, reason },
+          ...{ email: address, userId: user?.id ?? null, reason },
         });
-      await attempts.check(signInLimit, attempt).catch(async (error: unknown) => {
+      const known = await hasSignedInFrom(db, user?.id ?? NO_USER, request.ip, new Date());
+      await attempts.check(signInLimit, attempt, { known }).catch(async (error: unknown) => {
         await failed('limited');
         throw error;
       });

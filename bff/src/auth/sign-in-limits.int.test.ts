@@ -14,29 +14,28 @@ describe('sign-in limits', () => {
   });
   afterAll(() => bff?.close());
 
-  /** As if the account's (or everyone's) wrong passwords were given `seconds` earlier. */
+  /** As if every wrong password were given `seconds` earlier. */
   const earlier = (seconds: number) =>
     sql`UPDATE failed_attempt SET at = at - make_interval(secs => ${seconds})`.execute(
       bff.services.db,
     );
 
-  it('lets 5 wrong passwords for an account through from 10 addresses, then makes everyone wait', async () => {
+  it('lets 5 wrong passwords for an account from an address through, then makes that address wait', async () => {
     await bff.addUser('Tara Target', 'tara@rushes.test');
-    const addresses = Array.from({ length: 10 }, freshIp);
+    const guesser = freshIp();
     const statuses: number[] = [];
-    for (const [i, ip] of [...addresses, ...addresses].entries()) {
-      if (i >= 10) break;
-      statuses.push((await login(bff.app, 'tara@rushes.test', `guess-${i}`, ip)).statusCode);
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await login(bff.app, 'tara@rushes.test', `guess-${i}`, guesser)).statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    // the right password waits too: while the account waits, no guess is tried
-    const waiting = await login(bff.app, 'Tara@Rushes.test', password, freshIp());
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // the right password waits too: while the address waits, no guess from it is tried
+    const waiting = await login(bff.app, 'Tara@Rushes.test', password, guesser);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json()).toMatchObject({ code: 'RATE_LIMITED', data: { retryAfterSeconds: 30 } });
     await earlier(31);
-    expect((await login(bff.app, 'tara@rushes.test', password, freshIp())).statusCode).toBe(200);
+    expect((await login(bff.app, 'tara@rushes.test', password, guesser)).statusCode).toBe(200);
     // and the right one forgets the wrong ones
-    expect((await login(bff.app, 'tara@rushes.test', 'wrong', freshIp())).statusCode).toBe(401);
+    expect((await login(bff.app, 'tara@rushes.test', 'wrong', guesser)).statusCode).toBe(401);
   });
 
   it('never locks out someone who knows their password because another fails from their address', async () => {

@@ -5,7 +5,8 @@ import { AppError } from '../errors.ts';
 import type { AccessToken, AccessTokens } from './access-token.ts';
 import type { RequestOrigin } from './accounts.ts';
 import { linkPasswordLimit } from './attempt-limits.ts';
-import { failedAttempts } from './failed-attempts.ts';
+import { failedAttempts, secretSubject } from './failed-attempts.ts';
+import { hasOpenedFrom } from './known-address.queries.ts';
 import { verifyPassword } from './password.ts';
 import { insertVisit, touchVisit } from './visit.queries.ts';
 import { hasExpired, type LinkDirectory, type OpenLink, type Visitor } from './visitor.ts';
@@ -54,12 +55,21 @@ export function createVisits(deps: {
       if (!link) throw new AppError('LINK_INVALID', null, 'no such link');
       if (hasExpired(link.expiresAt, now)) throw new AppError('LINK_EXPIRED', null, 'link expired');
       if (link.passwordHash) {
-        const attempt = { scope: 'link', subject: link.id, clientIp };
-        await attempts.check(linkPasswordLimit, attempt, now);
+        // a new password starts the counts afresh
+        const attempt = {
+          scope: 'link',
+          subject: secretSubject(link.id, link.passwordHash),
+          clientIp,
+        };
+        const guesser = {
+          known: await hasOpenedFrom(db, link.id, link.passwordHash, clientIp, now),
+        };
+        await attempts.check(linkPasswordLimit, attempt, guesser, now);
         if (!(await verifyPassword(link.passwordHash, answer.password ?? ''))) {
           await attempts.fail(linkPasswordLimit, attempt, now);
           throw new AppError('UNAUTHENTICATED', null, 'wrong link password');
         }
+        await attempts.clear(attempt);
       }
       const latest = now.getTime() + VISIT_SECONDS * 1000;
       const expiresAt = new Date(Math.min(latest, link.expiresAt?.getTime() ?? latest));

@@ -20,13 +20,15 @@ export interface VisitTable {
 
 /**
  * `failed_attempt`: a wrong guess at what a secret opens — in `scope` (sign-in, link, refresh,
- * invite…), at `subject` (an account's address, a link…), from a client.
+ * invite…), at `subject` (an account's address, a link…), from a client; `inRun` until a right
+ * guess at the subject ends its run.
  */
 export interface FailedAttemptTable {
   scope: string;
   subject: string;
   clientIp: string;
   at: Defaulted;
+  inRun: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type Visit = Selectable<VisitTable>;

@@ -231,15 +231,15 @@ describe('share-link visitors', () => {
     expect((await gql(token, sharedLink)).errors).toBeDefined();
   });
 
-  it(`refuses a client after ${linkPasswordLimit.perClient} wrong passwords; others still get in`, async () => {
+  it(`refuses a client after ${linkPasswordLimit.pair.free} wrong passwords; others still get in`, async () => {
     const ip = '203.0.113.77';
     const statuses = [];
-    for (let attempt = 0; attempt <= linkPasswordLimit.perClient; attempt++) {
+    for (let attempt = 0; attempt <= linkPasswordLimit.pair.free; attempt++) {
       statuses.push(
         (await visit(world.bff, { token: link.token, password: 'guess' }, ip)).statusCode,
       );
     }
-    expect(statuses).toEqual([...Array(linkPasswordLimit.perClient).fill(401), 429]);
+    expect(statuses).toEqual([...Array(linkPasswordLimit.pair.free).fill(401), 429]);
     expect((await visit(world.bff, { token: link.token, password }, ip)).statusCode).toBe(429);
     expect((await visit(world.bff, { token: link.token, password })).statusCode).toBe(200);
   });
