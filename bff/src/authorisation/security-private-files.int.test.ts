@@ -3,11 +3,13 @@
 // for the user Rushes runs as alone: another account on the machine read an invitation and a
 // reset link in the outbox and took an account over. This runs with the umask most accounts
 // have (022), under which a file made without a mode is readable by everyone.
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
+import { runToExit } from '@rushes/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toGlobalId } from '../graphql/global-id.ts';
 import { createMailer, outboxFolder, undeliveredFolder } from '../mail/create-mailer.ts';
@@ -79,7 +81,7 @@ describe('the files of RUSHES_DATA_DIR', () => {
       const [name] = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
       if (!name) throw new Error('no mail yet');
       return name;
-    });
+    }, 20_000);
     const modes = await modesUnder(outbox);
     expect(modes.get('.')).toBe('700');
     expect(modes.get(mail)).toBe('600');
@@ -126,4 +128,50 @@ describe('the files of RUSHES_DATA_DIR', () => {
     );
     expect(await notPrivate(dataDir)).toEqual([]);
   });
+});
+
+describe('npm run start:bff and its data folder (its outbox)', () => {
+  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+  /** A distributed BFF whose database does not answer: the start stops after the folder's check. */
+  const start = async (data: string) =>
+    runToExit(main, {
+      RUSHES_DATA_DIR: data,
+      DATABASE_URL: `postgres://rushes@127.0.0.1:${await freeLoopbackPort()}/rushes`,
+      ...{ NATS_URL: 'nats://127.0.0.1:1', REDIS_URL: 'redis://127.0.0.1:1' },
+      ...{ RUSHES_JWT_SECRET: testSecret, RUSHES_SECRETS_KEY: testSecret },
+      ...{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
+    });
+
+  it('makes an outbox others can read private at start, and says so', async () => {
+    const data = join(scratch, 'bff-open');
+    await mkdir(join(data, 'outbox'), { recursive: true, mode: 0o755 });
+    await writeFile(join(data, 'outbox', 'invite.eml'), 'an invitation', { mode: 0o644 });
+    await chmod(data, 0o700);
+    const exit = await start(data);
+    expect(exit.code).toBe(1);
+    expect(exit.stdout).toContain(
+      `RUSHES_DATA_DIR ${data} was open to other users (${join(data, 'outbox')} was 0755)`,
+    );
+    expect(await notPrivate(data)).toEqual([]);
+  }, 60_000);
+
+  // Only root can give a folder to another user.
+  it.runIf(process.getuid?.() === 0)(
+    'refuses an outbox of another user others can read',
+    async () => {
+      const data = join(scratch, 'bff-foreign');
+      await mkdir(join(data, 'outbox'), { recursive: true, mode: 0o700 });
+      await chmod(join(data, 'outbox'), 0o755);
+      await chown(join(data, 'outbox'), 65_534, 65_534); // nobody
+      const exit = await start(data);
+      expect(exit.code).toBe(1);
+      expect(exit.stderr).toMatch(
+        new RegExp(
+          `^${join(data, 'outbox')} \\(in RUSHES_DATA_DIR ${data}\\) is open to other users ` +
+            '\\(mode 0755\\) and belongs to user 65534',
+        ),
+      );
+    },
+    60_000,
+  );
 });
