@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -11,10 +14,14 @@ const refused = 'connection refused (is it running, on that address?)';
 const prefix = uniqueName('bff-start').replaceAll('_', '-');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let env: Record<string, string>;
+let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase(databaseUrl);
+  // Its outbox's folder, which the start checks (and creates) first.
+  dataDir = await mkdtemp(join(tmpdir(), 'rushes-bff-start-'));
   env = {
+    RUSHES_DATA_DIR: dataDir,
     ...{ DATABASE_URL: database.url, NATS_URL: natsUrl, REDIS_URL: redisUrl },
     ...{
       RUSHES_NATS_PREFIX: prefix,
@@ -27,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
   const nc = await connect({ servers: natsUrl });
   const jsm = await jetstreamManager(nc);
   const { log } = natsNames(prefix);

@@ -3,7 +3,9 @@ import { createDb } from '@rushes/migrations';
 import {
   closeOnSignal,
   createLogger,
+  envSchema,
   exitOnStartFailure,
+  keepFilesPrivate,
   loadEnv,
   natsAt,
   natsNames,
@@ -12,6 +14,7 @@ import {
   reach,
   redisAt,
   s3At,
+  securePrivateFolder,
 } from '@rushes/runtime';
 import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { Redis } from 'ioredis';
@@ -52,9 +55,13 @@ async function connectRedis(url: string): Promise<Redis> {
 
 /** `npm run start:bff`: one BFF of a distributed deployment (PostgreSQL, JetStream, Redis, S3). */
 async function main(): Promise<void> {
+  keepFilesPrivate();
   const config = loadEnv(processEnv.bff, process.env, distributed);
   const { databaseUrl, natsUrl, redisUrl } = config;
   const logger = createLogger(config, { name: 'bff' });
+  // Its outbox of mail and text messages (sign-in links and codes) is for this user alone.
+  const variable = envSchema.properties.dataDir.env;
+  await securePrivateFolder(config.dataDir, { variable, log: (line) => logger.warn(line) });
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle connection the server drops is replaced on next use, not fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));

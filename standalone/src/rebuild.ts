@@ -8,6 +8,7 @@ import { createDb } from '@rushes/migrations';
 import {
   exitOnStartFailure,
   freeLoopbackPort,
+  keepFilesPrivate,
   loadEnv,
   natsAt,
   natsNames,
@@ -16,6 +17,7 @@ import {
   reach,
 } from '@rushes/runtime';
 import pg from 'pg';
+import { secureDataFolder } from './data-folder.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { rebuildReadModels } from './read-models.ts';
 
@@ -54,12 +56,14 @@ async function rebuild(url: string, { natsUrl, natsPrefix }: Log): Promise<numbe
  * `npm start` first: the data folder has one server at a time).
  */
 async function main(): Promise<void> {
+  keepFilesPrivate();
   const config = loadEnv(processEnv.rebuild, process.env);
   if (config.databaseUrl) {
     const seq = await rebuild(config.databaseUrl, config);
     console.log(`read models rebuilt from the log up to seq ${seq}`);
     return;
   }
+  await secureDataFolder(config.dataDir, (line) => console.warn(line));
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   try {
     const seq = await rebuild(database.url, {});

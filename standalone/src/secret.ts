@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '@rushes/runtime';
 
 /**
  * A secret of the embedded default, made on the first start and kept in the data folder (readable
@@ -14,7 +15,7 @@ export async function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): 
     return (await readFile(path, 'utf8')).trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
-    await writeFile(path, secret, { mode: 0o600, flag: 'wx' });
+    await writeFile(path, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return secret;
   }
 }

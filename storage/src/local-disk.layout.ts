@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { makePrivateFolder } from '@rushes/runtime';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey } from './storage-key.ts';
 
@@ -57,7 +58,7 @@ export function localDiskLayout(root: string): LocalDiskLayout {
       return join(this.uploadDir(multipartId), `${partNumber}.json`);
     },
     async tempFile() {
-      await mkdir(tempRoot, { recursive: true });
+      await makePrivateFolder(tempRoot);
       return join(tempRoot, randomUUID());
     },
   };
@@ -66,7 +67,7 @@ export function localDiskLayout(root: string): LocalDiskLayout {
 /** Renames a finished temp file onto its final path (atomic on one file system). */
 export async function moveIntoPlace(temp: string, target: string): Promise<void> {
   try {
-    await mkdir(dirname(target), { recursive: true });
+    await makePrivateFolder(dirname(target));
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { assertPartNumber, isMissing, type LocalDiskLayout } from './local-disk.layout.ts';
 import type { UploadedPart } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
@@ -81,9 +82,10 @@ export async function createUpload(
   }
   if (partSize > maxPartBytes) throw new StorageError('INVALID_PART', 'part size too large');
   const multipartId = randomUUID();
-  await mkdir(layout.uploadDir(multipartId), { recursive: true });
-  await writeFile(layout.dataFile(multipartId), '', { flag: 'wx' });
-  await writeFile(recordFile(layout, multipartId), JSON.stringify({ key, contentType, partSize }));
+  await makePrivateFolder(layout.uploadDir(multipartId));
+  await writeFile(layout.dataFile(multipartId), '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
+  const record = JSON.stringify({ key, contentType, partSize });
+  await writeFile(recordFile(layout, multipartId), record, { mode: PRIVATE_FILE_MODE });
   return multipartId;
 }
 
@@ -105,7 +107,9 @@ export async function writePart(
   const output = createWriteStream(layout.dataFile(multipartId), { flags: 'r+', start });
   await pipeline(body, measured.transform, output).catch(goneMeansNoUpload(multipartId));
   const part = measured.part();
-  await writeFile(record, JSON.stringify(part)).catch(goneMeansNoUpload(multipartId));
+  await writeFile(record, JSON.stringify(part), { mode: PRIVATE_FILE_MODE }).catch(
+    goneMeansNoUpload(multipartId),
+  );
   return part.etag;
 }
 
@@ -168,7 +172,7 @@ export async function completeUpload(
   } finally {
     await handle.close();
   }
-  await mkdir(dirname(target), { recursive: true });
+  await makePrivateFolder(dirname(target));
   await rename(data, target).catch(goneMeansNoUpload(multipartId));
   await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
   return size;

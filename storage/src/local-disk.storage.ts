@@ -3,6 +3,7 @@ import { open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '@rushes/runtime';
 import {
   assertMultipartId,
   isMissing,
@@ -62,7 +63,8 @@ export const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDisk
  * Object storage on a folder: objects at `<root>/objects/<key>`; a multipart upload's parts are
  * written at their offsets into `<root>/multipart/<multipartId>/data`, which completing renames
  * into place. Other writes land in `<root>/tmp` and are renamed into place, so a reader never
- * sees half an object. URLs are signed and served by the BFF.
+ * sees half an object. URLs are signed and served by the BFF. Folders and files are private to
+ * the user Rushes runs as (0700, 0600), whatever its umask.
  */
 export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalDiskStorage {
   const { publicBaseUrl, signingSecret } = options;
@@ -109,7 +111,10 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       const temp = await layout.tempFile();
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       try {
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(
+          source,
+          createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
+        );
       } catch (error) {
         await rm(temp, { force: true });
         throw error;

@@ -2,13 +2,16 @@ import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import {
   closeOnSignal,
   createLogger,
+  envSchema,
   exitOnStartFailure,
+  keepFilesPrivate,
   loadEnv,
   natsAt,
   natsNames,
   processEnv,
   reach,
   s3At,
+  securePrivateFolder,
 } from '@rushes/runtime';
 import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { startTranscoder } from './transcoder.ts';
@@ -18,11 +21,17 @@ const PROBE_KEY = 'rushes-start-check';
 
 /** `npm run start:transcoder`: one transcoder of a distributed deployment (JetStream, S3). */
 async function main(): Promise<void> {
+  keepFilesPrivate();
   const config = loadEnv(processEnv.transcoder, process.env, {
     natsUrl: '(the event log)',
     s3Bucket: '(transcoders read and write media in S3)',
   });
   const logger = createLogger(config, { name: 'transcoder' });
+  // Its scratch folder holds sources and renditions, unwatermarked ones included.
+  await securePrivateFolder(config.transcoderWorkDir, {
+    variable: envSchema.properties.transcoderWorkDir.env,
+    log: (line) => logger.warn(line),
+  });
   const { log, transcoderConsumer } = natsNames(config.natsPrefix);
   const { natsUrl } = config;
   const store = await reach(natsAt(natsUrl), () =>

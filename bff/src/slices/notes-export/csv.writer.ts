@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../spreadsheet-csv.ts';
 import { dateTimeIn, type Note, type NotesExport, type NotesVersion } from './notes.ts';
 import { frameOf, timecodeOf } from './version-timecode.ts';
 
@@ -35,7 +35,8 @@ function row(version: NotesVersion, note: Note, timeZone: string, reply: boolean
 
 /**
  * The notes as CSV: a header, then one row per comment followed by its replies (marked), with
- * source timecodes (out only for a range) and dates in the viewer's zone; UTF-8 with a BOM.
+ * source timecodes (out only for a range) and dates in the viewer's zone; UTF-8 with a BOM. A
+ * comment a spreadsheet would read as a formula is written as text (`spreadsheetCsv`).
  */
 export function notesCsv(notes: NotesExport): Buffer {
   const rows = notes.versions.flatMap((version) =>
@@ -44,6 +45,6 @@ export function notesCsv(notes: NotesExport): Buffer {
       ...note.replies.map((reply) => row(version, reply, notes.timeZone, true)),
     ]),
   );
-  const text = stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: 'windows' });
+  const text = spreadsheetCsv([CSV_COLUMNS, ...rows]);
   return Buffer.from(BOM + text, 'utf8');
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PRIVATE_FILE_MODE } from '@rushes/runtime';
 import type { Note } from './notes.ts';
 
 const run = promisify(execFile);
@@ -83,7 +84,8 @@ export async function noteFrames(
       if (!segment) break;
       const file = join(work, `${index}.mp4`);
       try {
-        await writeFile(file, Buffer.concat([head, await read(folder + segment.uri)]));
+        const clip = Buffer.concat([head, await read(folder + segment.uri)]);
+        await writeFile(file, clip, { mode: PRIVATE_FILE_MODE });
         const { stdout } = await run('ffmpeg', frameArgs(file, seconds, version.fps), {
           encoding: 'buffer',
           maxBuffer: 4 * 1024 * 1024,

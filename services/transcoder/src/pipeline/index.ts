@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { claimOf, extensionOf } from '@rushes/events';
+import { makePrivateFolder } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import { createJobReporter } from './job-reporter.ts';
 import { MediaError } from './media-error.ts';
@@ -81,7 +82,7 @@ const nothingFound: ProbeResult = {
  */
 export async function processVersion(input: ProcessVersionInput): Promise<PipelineOutputs> {
   input.signal.throwIfAborted();
-  await mkdir(input.workDir, { recursive: true });
+  await makePrivateFolder(input.workDir);
   const folder = await mkdtemp(join(input.workDir, 'version-'));
   const reporter = createJobReporter(input.onProgress);
   try {
@@ -137,7 +138,7 @@ async function processKind(
   kind: MediaKind,
   media: SourceMedia | null,
 ): Promise<PipelineOutputs> {
-  await mkdir(ctx.outDir, { recursive: true });
+  await makePrivateFolder(ctx.outDir);
   if (kind === 'video' && media?.picture) return processVideo(ctx, media, media.picture);
   if (kind === 'audio' && media?.audio) return processAudio(ctx, media, media.audio);
   if (kind === 'image' && media?.picture) return processImage(ctx, media.picture);

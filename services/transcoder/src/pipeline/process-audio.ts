@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { makePrivateFolder } from '@rushes/runtime';
 import { audioRunArgs } from './ffmpeg-args.ts';
 import { AUDIO_CODECS, AUDIO_ONLY_BITRATE } from './ladder.ts';
 import { createLevelPublisher } from './level-publisher.ts';
@@ -16,7 +16,7 @@ export async function processAudio(
   media: SourceMedia,
   audio: { streamIndex: number },
 ): Promise<PipelineOutputs> {
-  await mkdir(`${ctx.outDir}/${outputLayout.levelDir(AUDIO_LEVEL)}`, { recursive: true });
+  await makePrivateFolder(`${ctx.outDir}/${outputLayout.levelDir(AUDIO_LEVEL)}`);
   const args = audioRunArgs({
     input: ctx.input,
     outDir: ctx.outDir,

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { makePrivateFolder } from '@rushes/runtime';
 import { type VideoRun, videoRunArgs } from './ffmpeg-args.ts';
 import { createLevelPublisher } from './level-publisher.ts';
 import { uploadOutput, uploadSprites } from './output-files.ts';
@@ -19,7 +19,7 @@ export async function processVideo(
 ): Promise<PipelineOutputs> {
   const plan = planVideo(media, picture, { input: ctx.input, outDir: ctx.outDir });
   const folders = [...plan.ladder.map((level) => outputLayout.levelDir(level.name)), 'sprites'];
-  await Promise.all(folders.map((folder) => mkdir(`${ctx.outDir}/${folder}`, { recursive: true })));
+  await Promise.all(folders.map((folder) => makePrivateFolder(`${ctx.outDir}/${folder}`)));
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([ctx.signal, uploadFailed.signal]);
   const publish = createLevelPublisher({ ...ctx, signal });

@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 
 const UPLOADS_IN_FLIGHT = 4;
 
-/** Streams an object to a local file. */
+/** Streams an object to a local file, private to the user the transcoder runs as. */
 export async function downloadTo(
   storage: ObjectStorage,
   key: string,
@@ -13,7 +14,7 @@ export async function downloadTo(
   signal: AbortSignal,
 ): Promise<void> {
   const body = await storage.getObject(key);
-  await pipeline(body, createWriteStream(file), { signal });
+  await pipeline(body, createWriteStream(file, { mode: PRIVATE_FILE_MODE }), { signal });
 }
 
 export interface FileUpload {

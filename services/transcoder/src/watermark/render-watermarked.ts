@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extensionOf, type RenditionWatermark, type WatermarkMark } from '@rushes/events';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
 import { identify } from '../pipeline/index.ts';
@@ -94,7 +95,7 @@ async function renderClip(
     overlay: (size) => watermarkFilter(drawing, size),
     playlistType: 'event',
   };
-  await mkdir(`${work.outDir}/${outputLayout.levelDir(level.name)}`, { recursive: true });
+  await makePrivateFolder(`${work.outDir}/${outputLayout.levelDir(level.name)}`);
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([work.signal, uploadFailed.signal]);
   const audio = level.audioBitrate ?? 0;
@@ -175,7 +176,7 @@ async function textOf(
 ): Promise<WatermarkText> {
   if (mark.kind === 'TEXT') {
     const textFile = join(work.folder, `watermark-${index + 1}.txt`);
-    await writeFile(textFile, mark.text);
+    await writeFile(textFile, mark.text, { mode: PRIVATE_FILE_MODE });
     return { kind: 'TEXT', textFile };
   }
   if (mark.kind === 'TIMECODE') return timecodeCounter(media.probe.fps, media.probe.timecode);
@@ -209,7 +210,7 @@ async function renderKind(work: Work): Promise<RenderOutputs> {
  */
 export async function renderWatermarked(input: RenderInput): Promise<RenderOutputs> {
   input.signal.throwIfAborted();
-  await mkdir(input.workDir, { recursive: true });
+  await makePrivateFolder(input.workDir);
   const folder = await mkdtemp(join(input.workDir, 'watermark-'));
   const reporter = createJobReporter(input.onProgress);
   try {
@@ -218,7 +219,7 @@ export async function renderWatermarked(input: RenderInput): Promise<RenderOutpu
     await downloadTo(input.storage, input.sourceKey, source, input.signal);
     reporter.progress(3);
     const outDir = join(folder, 'out');
-    await mkdir(outDir, { recursive: true });
+    await makePrivateFolder(outDir);
     const work: Work = { ...input, source, folder, outDir, reporter };
     const outputs = await renderKind(work);
     await reporter.settle();
