@@ -12,6 +12,7 @@ import {
   uuidFrom,
   type VerificationFailed,
 } from '@rushes/events';
+import type { SignInVia } from './sign-in.ts';
 
 /** A fact to record as it happened: nothing to decide, nothing refuses it. */
 interface Record {
@@ -64,7 +65,7 @@ export interface RequestFacts {
 export const signInRecords = (deps: Deps) => ({
   signedIn: (
     request: RequestFacts,
-    signIn: { userId: string; sessionId: string; via: 'password' | 'invite' | 'reset' | 'setup' },
+    signIn: { userId: string; sessionId: string; via: SignInVia },
   ) =>
     appendRecord(
       deps,

@@ -6,7 +6,7 @@ import { requestFacts, signInRecords } from './sign-in-records.ts';
 import type { ProvenBy } from './verification.ts';
 
 /** How a user came to sign in. */
-export type SignInVia = 'password' | 'invite' | 'reset' | 'setup';
+export type SignInVia = 'password' | 'invite' | 'reset' | 'setup' | 'sso';
 
 /**
  * A sign-in's answer: a session's access token, or (`needsVerification`) a verification token
