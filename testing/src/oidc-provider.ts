@@ -45,6 +45,8 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['a-test-cookie-key'] },
+    // lifetimes of its own, so the library does not warn of its defaults at each sign-in
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     async findAccount(_ctx, login) {
       const account = accounts.get(login.toLowerCase());
       if (!account) return undefined;

@@ -69,12 +69,10 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = asyn
     return reply.redirect(landing('failed', null), 303);
   };
 
+  const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   app.get(
     '/sso/start',
-    {
-      schema: { querystring: Start },
-      config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },
-    },
+    { schema: { querystring: Start }, config: { rateLimit } },
     async (request, reply) => {
       if (!client) return fail(request, reply, 'provider_error', 'no OpenID provider configured');
       const { login_hint: hint, redirect } = request.query;
@@ -94,33 +92,37 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = asyn
     },
   );
 
-  app.get('/sso/callback', { schema: { querystring: Return } }, async (request, reply) => {
-    const { state } = request.query;
-    const bound = request.cookies[SSO_COOKIE];
-    reply.clearCookie(SSO_COOKIE, cookie);
-    try {
-      if (!client) throw new Refused('provider_error');
-      if (request.query.error) throw new Refused('provider_error');
-      // a return this browser did not start (or a state changed on the way) takes nothing
-      if (!state || state !== bound) throw new Refused('unknown_state');
-      const transaction = await takeSsoTransaction(db, state, new Date());
-      if (!transaction) throw new Refused('unknown_state');
-      const returned = new URL(redirectUri);
-      returned.search = new URL(request.url, 'http://rushes.invalid').search;
-      const identity = await client.finish(returned, transaction).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the OpenID provider answer failed its checks');
-        throw new Refused('exchange_failed');
-      });
-      const vouched = vouchedEmail(identity, domains);
-      if ('refused' in vouched) throw new Refused(vouched.refused);
-      const userId = await userOf(vouched.email, identity.name, request);
-      await startSession(app, reply, { userId, via: 'sso' });
-      return reply.redirect(landing('signed-in', transaction.redirect), 303);
-    } catch (error) {
-      if (error instanceof Refused) return fail(request, reply, error.reason);
-      throw error;
-    }
-  });
+  app.get(
+    '/sso/callback',
+    { schema: { querystring: Return }, config: { rateLimit } },
+    async (request, reply) => {
+      const { state } = request.query;
+      const bound = request.cookies[SSO_COOKIE];
+      reply.clearCookie(SSO_COOKIE, cookie);
+      try {
+        if (!client) throw new Refused('provider_error');
+        if (request.query.error) throw new Refused('provider_error');
+        // a return this browser did not start (or a state changed on the way) takes nothing
+        if (!state || state !== bound) throw new Refused('unknown_state');
+        const transaction = await takeSsoTransaction(db, state, new Date());
+        if (!transaction) throw new Refused('unknown_state');
+        const returned = new URL(redirectUri);
+        returned.search = new URL(request.url, 'http://rushes.invalid').search;
+        const identity = await client.finish(returned, transaction).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the OpenID provider answer failed its checks');
+          throw new Refused('exchange_failed');
+        });
+        const vouched = vouchedEmail(identity, domains);
+        if ('refused' in vouched) throw new Refused(vouched.refused);
+        const userId = await userOf(vouched.email, identity.name, request);
+        await startSession(app, reply, { userId, via: 'sso' });
+        return reply.redirect(landing('signed-in', transaction.redirect), 303);
+      } catch (error) {
+        if (error instanceof Refused) return fail(request, reply, error.reason);
+        throw error;
+      }
+    },
+  );
 
   /** The user of the address: invited or joined; a new one only when joining is allowed. */
   async function userOf(email: string, name: string | undefined, request: FastifyRequest) {
