@@ -12,7 +12,6 @@ import {
   uuidFrom,
   type VerificationFailed,
 } from '@rushes/events';
-import type { SignInVia } from './sign-in.ts';
 
 /** A fact to record as it happened: nothing to decide, nothing refuses it. */
 interface Record {
@@ -49,6 +48,9 @@ export const appendRecord = (
   event: SessionEvent | VerificationFailed | FolderNotificationSent,
 ) =>
   runCommand(deps, origin, { stream, decider: recordDecider, command: { type: 'Record', event } });
+
+/** How a user came to sign in. */
+export type SignInVia = 'password' | 'invite' | 'reset' | 'setup' | 'sso';
 
 /** Where a request comes from, for the records: its id, address and browser. */
 export interface RequestFacts {
