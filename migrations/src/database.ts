@@ -18,6 +18,7 @@ import type {
   RefreshTokenTable,
   SessionTable,
   SetupTokenTable,
+  SsoTransactionTable,
 } from './tables/auth.ts';
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
@@ -74,6 +75,7 @@ export interface Database {
   setupToken: SetupTokenTable;
   passwordResetToken: PasswordResetTokenTable;
   inviteToken: InviteTokenTable;
+  ssoTransaction: SsoTransactionTable;
   /** Share-link visitors' sessions, and failed guesses at secrets (see tables/visits.ts). */
   visit: VisitTable;
   failedAttempt: FailedAttemptTable;

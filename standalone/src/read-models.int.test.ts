@@ -166,6 +166,7 @@ const notReadModels = new Set([
   'setup_token',
   'password_reset_token',
   'invite_token',
+  'sso_transaction',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

@@ -1,3 +1,9 @@
+export {
+  type ProviderAccount,
+  signInAtProvider,
+  startTestOidcProvider,
+  type TestOidcProvider,
+} from './oidc-provider.ts';
 export { type Exit, runToExit } from './run-to-exit.ts';
 export {
   createTestDatabase,

@@ -26,6 +26,19 @@ export interface Accounts {
   findForLogin(email: string): Promise<LoginUser | undefined>;
   find(id: string): Promise<{ id: string; email: string; isSuperuser: boolean } | undefined>;
   anyExists(): Promise<boolean>;
+  /**
+   * The user of an address the OpenID provider vouches for, joined or only invited (they need no
+   * password of Rushes); undefined for an unknown address or a deleted user.
+   */
+  findForProvider(email: string): Promise<{ id: string } | undefined>;
+  /**
+   * Someone the provider signed in whom nobody invited, when joining is allowed: a new user
+   * (`user.invited`, acted by Rushes); answers their id. Throws the command's refusal.
+   */
+  joinThroughProvider(
+    person: { email: string; name: string },
+    request: RequestOrigin,
+  ): Promise<string>;
   /** The setup link's command; throws the command's refusal. */
   createFirstSuperuser(input: FirstSuperuser): Promise<unknown>;
   /** A new password (`user.password_changed`); throws the command's refusal. */

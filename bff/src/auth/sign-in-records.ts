@@ -49,6 +49,9 @@ export const appendRecord = (
 ) =>
   runCommand(deps, origin, { stream, decider: recordDecider, command: { type: 'Record', event } });
 
+/** How a user came to sign in. */
+export type SignInVia = 'password' | 'invite' | 'reset' | 'setup' | 'sso';
+
 /** Where a request comes from, for the records: its id, address and browser. */
 export interface RequestFacts {
   requestId: string;
@@ -64,7 +67,7 @@ export interface RequestFacts {
 export const signInRecords = (deps: Deps) => ({
   signedIn: (
     request: RequestFacts,
-    signIn: { userId: string; sessionId: string; via: 'password' | 'invite' | 'reset' | 'setup' },
+    signIn: { userId: string; sessionId: string; via: SignInVia },
   ) =>
     appendRecord(
       deps,

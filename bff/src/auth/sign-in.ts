@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessToken } from './access-token.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import type { SecondFactors } from './second-factors.ts';
-import { requestFacts, signInRecords } from './sign-in-records.ts';
+import { requestFacts, type SignInVia, signInRecords } from './sign-in-records.ts';
 import type { ProvenBy } from './verification.ts';
-
-/** How a user came to sign in. */
-export type SignInVia = 'password' | 'invite' | 'reset' | 'setup';
 
 /**
  * A sign-in's answer: a session's access token, or (`needsVerification`) a verification token

@@ -58,6 +58,16 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
     },
     status: 404,
   },
+  // A sign-in through the OpenID provider ends on the sign-in screen whoever comes: a return
+  // without the transaction its browser started signs nobody in.
+  'GET /v2/sso/start': {
+    request: { method: 'GET', url: '/v2/sso/start?login_hint=nobody%40rushes.test' },
+    status: 303,
+  },
+  'GET /v2/sso/callback': {
+    request: { method: 'GET', url: '/v2/sso/callback?code=not-a-code&state=not-a-state' },
+    status: 303,
+  },
   'PUT /v2/storage/upload/:multipartId/:partNumber': {
     request: { method: 'PUT', url: '/v2/storage/upload/m1/1', payload: 'bytes' },
     status: 403,

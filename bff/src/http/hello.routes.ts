@@ -4,6 +4,9 @@ import { hasOpenSetupToken } from '../auth/setup-token.queries.ts';
 import { hasExpired } from '../auth/visitor.ts';
 import { firstSuperuserEmail } from '../slices/users/user.queries.ts';
 
+/** Where the sign-in's e-mail step sends a user of the OpenID provider (same origin). */
+export const SSO_START = '/v2/sso/start';
+
 /** The REST API's version: the `/v2` contract the web client speaks. */
 export const API_VERSION = '2.0.0';
 
@@ -23,7 +26,9 @@ const Hello = Type.Object({
   supportEmail: Type.Union([Type.String(), Type.Null()]),
   /**
    * Users of these e-mail domains sign in with another identity provider, at `url` (null when
-   * none is configured): the sign-in's e-mail step sends them there.
+   * none is configured): the sign-in's e-mail step sends them there. With an OpenID provider
+   * (RUSHES_OIDC_ISSUER) it is Rushes's own `/v2/sso/start`, which comes back signed in;
+   * otherwise APP_LOGIN_LINK_URL's address, where they sign in to something else.
    */
   externalLogin: Type.Object({
     domains: Type.Array(Type.String()),
@@ -66,7 +71,7 @@ export const helloRoutes: FastifyPluginAsyncTypebox = async (app) => {
         supportEmail: config.supportEmail ?? (await firstSuperuserEmail(db)),
         externalLogin: {
           domains: externalDomains(config.externalEmailDomains ?? ''),
-          url: config.externalLoginUrl ?? null,
+          url: config.oidcIssuer ? SSO_START : (config.externalLoginUrl ?? null),
         },
         link: link && {
           name: link.name,

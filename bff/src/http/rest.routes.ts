@@ -3,6 +3,7 @@ import type { Accounts } from '../auth/accounts.ts';
 import { inviteRoutes } from '../auth/invite.routes.ts';
 import { passwordResetRoutes } from '../auth/password-reset.routes.ts';
 import { sessionRoutes } from '../auth/session.routes.ts';
+import { ssoRoutes } from '../auth/sso/sso.routes.ts';
 import { verifyRoutes } from '../auth/verify.routes.ts';
 import { AppError } from '../errors.ts';
 import { LONG_TEXT_MAX, plainInputProblem } from '../input-text.ts';
@@ -34,5 +35,6 @@ export const restRoutes: FastifyPluginAsync<{
   await app.register(verifyRoutes, { accounts });
   await app.register(inviteRoutes, { accounts });
   await app.register(passwordResetRoutes, { accounts });
+  await app.register(ssoRoutes, { accounts });
   for (const { routes } of slices) if (routes) await app.register(routes);
 };

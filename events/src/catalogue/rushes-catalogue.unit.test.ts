@@ -384,6 +384,7 @@ const sessionSamples = {
       },
       { userId: ids.user, sessionId: ids.comment, userAgent: null, via: 'invite' },
     ],
+    2: [{ userId: ids.user, sessionId: ids.job, userAgent: null, via: 'sso' }],
   },
   'sign_in.failed': {
     1: [

@@ -4,9 +4,12 @@ import { defineEvent, type EventOf } from './define-event.ts';
 const id = Type.String({ minLength: 1 });
 const text = Type.Union([Type.String(), Type.Null()]);
 
+const signedInVia = (ways: readonly string[]) => Type.Union(ways.map((way) => Type.Literal(way)));
+
 /**
  * A user signed in (stream `session.<sessionId>`, acted by the user, from their address): with a
- * password, or by an invitation, a password reset or the first superuser's setup link.
+ * password, by an invitation, a password reset or the first superuser's setup link, or (from v2)
+ * through the OpenID provider (`sso`).
  */
 export const userSignedIn = defineEvent('user.signed_in', {
   versions: {
@@ -14,9 +17,16 @@ export const userSignedIn = defineEvent('user.signed_in', {
       userId: id,
       sessionId: id,
       userAgent: text,
-      via: Type.Union(['password', 'invite', 'reset', 'setup'].map((v) => Type.Literal(v))),
+      via: signedInVia(['password', 'invite', 'reset', 'setup']),
+    }),
+    2: Type.Object({
+      userId: id,
+      sessionId: id,
+      userAgent: text,
+      via: signedInVia(['password', 'invite', 'reset', 'setup', 'sso']),
     }),
   },
+  upcast: { 1: (v1) => v1 },
 });
 
 /**

@@ -66,3 +66,14 @@ export interface InviteTokenTable {
   /** Set when the invitee joined through it, or when a newer invitation replaced it. */
   usedAt: Mark;
 }
+
+/** A sign-in through the OpenID provider between its start and the provider's return. */
+export interface SsoTransactionTable {
+  /** The sha256 of the `state` the provider sends back. */
+  stateHash: string;
+  codeVerifier: string;
+  nonce: string;
+  /** Where in the app to go once signed in (a path), or null for home. */
+  redirect: string | null;
+  expiresAt: Timestamp;
+}

@@ -252,10 +252,48 @@ const app = {
       ...variable(
         'APP_LOGIN_LINK_URL',
         'an http:// or https:// URL',
-        'where users of RUSHES_EXTERNAL_DOMAINS sign in: the e-mail step sends them there',
+        'without RUSHES_OIDC_ISSUER, where users of RUSHES_EXTERNAL_DOMAINS sign in: the e-mail step only sends them there (no Rushes session)',
       ),
     }),
   ),
+  oidcIssuer: Type.Optional(
+    Type.String({
+      pattern: httpUrl,
+      ...variable(
+        'RUSHES_OIDC_ISSUER',
+        'an http:// or https:// URL',
+        'OpenID Connect provider (its discovery document) that signs in users of RUSHES_EXTERNAL_DOMAINS; register `<public URL>/v2/sso/callback` there as the redirect URI',
+      ),
+    }),
+  ),
+  oidcClientId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'RUSHES_OIDC_CLIENT_ID',
+        'a client id',
+        'the client id Rushes has at the OpenID provider',
+      ),
+    }),
+  ),
+  oidcClientSecret: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'RUSHES_OIDC_CLIENT_SECRET',
+        'a client secret',
+        'the client secret Rushes has at the OpenID provider',
+      ),
+    }),
+  ),
+  oidcAllowJoin: Type.Boolean({
+    default: false,
+    ...variable(
+      'RUSHES_OIDC_ALLOW_JOIN',
+      'true or false',
+      'true: someone the OpenID provider signs in whom nobody invited joins Rushes; false: they are refused',
+    ),
+  }),
   trustProxy: Type.Optional(
     Type.String({
       pattern: '^(true|false|\\d+|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
@@ -475,4 +513,6 @@ export type LogLevel = Env['logLevel'];
 export const envPairs: readonly (readonly [EnvKey, EnvKey])[] = [
   ['adminEmail', 'adminPassword'],
   ['s3AccessKeyId', 's3SecretAccessKey'],
+  ['oidcIssuer', 'oidcClientId'],
+  ['oidcClientId', 'oidcClientSecret'],
 ];

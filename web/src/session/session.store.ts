@@ -60,6 +60,11 @@ export interface Session {
   /** A token fit for a request, refreshed first when it is about to expire; null when signed out. */
   freshToken(): Promise<string | null>;
   login(email: string, password: string): Promise<LoginResult>;
+  /**
+   * A sign-in the server completed on the OpenID provider's return, which left only the refresh
+   * cookie: its access token, by a refresh. false when there is none.
+   */
+  resumeSignIn(): Promise<boolean>;
   /** The invite link's form (an invitation, or the first-superuser setup link): signs in on success. */
   acceptInvite(token: string, body: InviteAnswer): Promise<LoginResult>;
   /** Asks for a reset link by mail: 'none' when the server took the request. */
@@ -280,6 +285,7 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
       signIn(result);
       return kindOf(result);
     },
+    resumeSignIn: () => refresh(),
     async acceptInvite(token, body) {
       const result = await api.acceptInvite(token, body);
       if (result.kind === 'none') setToken(result.value);

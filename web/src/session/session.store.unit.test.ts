@@ -160,6 +160,21 @@ describe('session use', () => {
     expect(await waiting.session.login('ana@studio.tv', 'secret1')).toBe('limited');
   });
 
+  it('takes up a sign-in the server completed, with the refresh cookie it left', async () => {
+    const fresh = { token: 'from-the-provider', expiresAt: T0 + 15 * MINUTE };
+    const { session, storage } = setUp({ api: fakeApi({ refresh: vi.fn(async () => ok(fresh)) }) });
+    await session.init();
+    expect(session.isAuthenticated()).toBe(false);
+    expect(await session.resumeSignIn()).toBe(true);
+    expect(session.isAuthenticated()).toBe(true);
+    expect(readToken(storage)?.token).toBe('from-the-provider');
+
+    const none = setUp();
+    await none.session.init();
+    expect(await none.session.resumeSignIn()).toBe(false);
+    expect(none.session.isAuthenticated()).toBe(false);
+  });
+
   it('signs in with the new password a reset link set', async () => {
     const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };
     const resetPassword = vi.fn(async () => ok({ ...issued, needsVerification: false }));

@@ -33,6 +33,7 @@ export function fakeSession(
     verify: async () => 'user',
     freshToken: async () => null,
     login: async () => 'user',
+    resumeSignIn: async () => false,
     acceptInvite: async () => 'user',
     requestPasswordReset: async () => 'none',
     resetPassword: async () => 'user',

@@ -1,12 +1,12 @@
-import { runCommand } from '@rushes/events';
+import { newId, runCommand } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
-import { userDecider } from './user.decider.ts';
+import { userDecider, userReservations } from './user.decider.ts';
 import { usersProjection } from './user.projection.ts';
-import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
+import { findUserByEmail, findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
 /**
  * The users slice as the session routes see it (the invitations slice adds its links, the factors
@@ -19,6 +19,23 @@ export const userAccounts = (
   // A deleted user's token is refused at once, even before their sessions' end is heard.
   find: async (id) => (await findUsersByIds(services.db, [id])).find((user) => !user.deletedAt),
   anyExists: () => hasAnyUser(services.db),
+  findForProvider: (email) => findUserByEmail(services.db, email),
+  async joinThroughProvider({ email, name }, request) {
+    const userId = newId('user', 'sso');
+    const result = await runCommand(
+      services,
+      { ...request, actor: { kind: 'system' } },
+      {
+        stream: `user.${userId}`,
+        decider: userDecider,
+        command: { type: 'InviteUser', userId, email, name },
+        reserve: userReservations,
+        readModels: [usersProjection],
+      },
+    );
+    decided(result);
+    return userId;
+  },
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
   async changePassword({ userId, password, via }, origin) {
     const passwordHash = await hashPassword(password);

@@ -56,10 +56,47 @@ describe('the external identity provider step', () => {
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
   });
 
+  it("sends them to Rushes's own OpenID sign-in with their address and where to go after", async () => {
+    const { user } = renderSignIn(external('/v2/sso/start'), '/signin?redirect=%2Fprojects%2Fp1');
+    await enter(user, 'ana@studio.example');
+    expect(redirectTo).toHaveBeenCalledWith(
+      `${window.location.origin}/v2/sso/start?login_hint=ana%40studio.example&redirect=%2Fprojects%2Fp1`,
+    );
+  });
+
   it('keeps the address of the provider and adds the hint', () => {
     expect(externalLoginUrl('https://idp.example/sso', 'a+b@x.example')).toBe(
       'https://idp.example/sso?login_hint=a%2Bb%40x.example',
     );
+  });
+});
+
+describe('the way back from the OpenID provider', () => {
+  it('reads the session the server opened and follows the redirect query', async () => {
+    const resumeSignIn = vi.fn(async () => true);
+    const { router } = renderSignIn(
+      fakeSession({ resumeSignIn }),
+      '/signin?sso=signed-in&redirect=%2Fprojects%2Fp1',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+    expect(resumeSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the authentication went wrong when the server could not complete it', async () => {
+    const { router } = renderSignIn(fakeSession(), '/signin?sso=failed&redirect=%2Fprojects');
+    expect(
+      await screen.findByText('Something went wrong during the authentication'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fprojects');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('says so too when no session came of it', async () => {
+    renderSignIn(fakeSession({ resumeSignIn: async () => false }), '/signin?sso=signed-in');
+    expect(
+      await screen.findByText('Something went wrong during the authentication'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 });
 

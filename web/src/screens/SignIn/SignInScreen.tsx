@@ -1,4 +1,4 @@
-import { Center, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
 import { isExternalEmail } from '@rushes/rules';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,13 +6,18 @@ import { notify } from '../../components/notify.tsx';
 import { useShake } from '../../components/Shake/useShake.ts';
 import { messages } from '../../messages/messages.ts';
 import { useSession } from '../../session/SessionContext.tsx';
+import { safeRedirect } from '../../validation/validation.ts';
 import { afterSignIn } from './after-sign-in.ts';
 import { EmailStep } from './EmailStep.tsx';
 import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { ForgotPasswordHint } from './ForgotPasswordHint.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
+import { useProviderReturn } from './useProviderReturn.ts';
 
-/** Sign-in: the e-mail step, then the password step (access-and-shell section 2). */
+/**
+ * Sign-in: the e-mail step, then the password step, or for a user of an external identity
+ * provider a redirect there (access-and-shell section 2); and the provider's way back.
+ */
 export function SignInScreen() {
   const session = useSession();
   const navigate = useNavigate();
@@ -21,6 +26,7 @@ export function SignInScreen() {
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [busy, setBusy] = useState(false);
   const hint = useShake();
+  const resuming = useProviderReturn();
 
   const signIn = async (password: string) => {
     setBusy(true);
@@ -34,6 +40,14 @@ export function SignInScreen() {
     if (result === 'user') hint.shake();
   };
 
+  if (resuming) {
+    return (
+      <Center>
+        <Loader aria-label={messages.signIn.title} />
+      </Center>
+    );
+  }
+
   return (
     <Stack gap="lg">
       <Title order={3}>{messages.signIn.title}</Title>
@@ -45,7 +59,8 @@ export function SignInScreen() {
             // users of an external identity provider sign in there, not here
             const external = session.getState().hello?.externalLogin;
             if (external && isExternalEmail(value, external.domains)) {
-              if (external.url) redirectTo(externalLoginUrl(external.url, value));
+              const redirect = safeRedirect(search.get('redirect'));
+              if (external.url) redirectTo(externalLoginUrl(external.url, value, redirect));
               else notify.failure(messages.account.externalLoginMissing);
               return;
             }
