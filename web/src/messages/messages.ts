@@ -59,6 +59,8 @@ export const messages = {
     back: 'Use another email address',
     forgotPassword: 'Forgot your password?',
     limited: 'Too many failed sign-ins. Please wait a moment before you try again.',
+    // ours: after 100 wrong passwords in a row only a reset lets the owner in
+    refused: 'Too many failed sign-ins. Reset your password to sign in again.',
   },
 
   verify: {

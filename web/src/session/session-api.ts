@@ -62,7 +62,7 @@ export interface PasswordReset {
 /** Login result kinds of the spec: none (success), user error (4xx), server error (5xx), unknown. */
 export type CallResult<T> =
   | { kind: 'none'; value: T }
-  | { kind: 'user'; status: number; code: string | null; timestamp?: string }
+  | { kind: 'user'; status: number; code: string | null; data?: unknown; timestamp?: string }
   | { kind: 'server'; status: number; code: string | null; timestamp?: string }
   | { kind: 'unknown' };
 
@@ -220,6 +220,7 @@ export async function call<T>(
   const failure = {
     status: response.status,
     code: typeof code === 'string' ? code : null,
+    ...(field(body, 'data') != null && { data: field(body, 'data') }),
     ...(typeof timestamp === 'string' && { timestamp }),
   };
   if (response.status >= 400 && response.status < 500) return { kind: 'user', ...failure };

@@ -1,11 +1,12 @@
 import { pathTo } from '../routes/route-table.ts';
-import type {
-  CallResult,
-  Hello,
-  IssuedToken,
-  SessionApi,
-  SignedIn,
-  VerificationFactors,
+import {
+  type CallResult,
+  field,
+  type Hello,
+  type IssuedToken,
+  type SessionApi,
+  type SignedIn,
+  type VerificationFactors,
 } from './session-api.ts';
 
 /** The invite form's answer; only the setup link asks for an e-mail. */
@@ -36,8 +37,11 @@ export interface SessionState {
   startError: StartError | null;
 }
 
-/** How signing in went; `limited`: too many wrong passwords (or codes) of late, the user must wait. */
-export type LoginResult = CallResult<IssuedToken>['kind'] | 'limited';
+/**
+ * How signing in went; `limited`: too many wrong passwords (or codes) of late, the user must wait;
+ * `refused`: so many that only a password reset lets them in again.
+ */
+export type LoginResult = CallResult<IssuedToken>['kind'] | 'limited' | 'refused';
 
 /** How a second-factor call went, as a sign-in's (`user`: a wrong code or an unknown factor). */
 export type FactorResult = LoginResult;
@@ -143,7 +147,11 @@ export function createSession({ api, storage, window: win, now = Date.now }: Ses
   };
 
   const kindOf = (result: CallResult<unknown>): LoginResult =>
-    result.kind === 'user' && result.code === 'RATE_LIMITED' ? 'limited' : result.kind;
+    result.kind !== 'user' || result.code !== 'RATE_LIMITED'
+      ? result.kind
+      : field(result.data, 'retryAfterSeconds') === null
+        ? 'refused'
+        : 'limited';
 
   /** The verification token, while it is good. */
   const verificationToken = () =>

@@ -145,6 +145,20 @@ describe('session start-up', () => {
   });
 });
 
+describe('a sign-in refused for wrong passwords', () => {
+  const answering = (data: unknown) =>
+    fakeApi({
+      login: vi.fn(async () => ({ kind: 'user', status: 429, code: 'RATE_LIMITED', data })),
+    });
+
+  it('is limited while a wait is named, refused when only a reset helps', async () => {
+    const waiting = setUp({ api: answering({ retryAfterSeconds: 30 }) });
+    expect(await waiting.session.login('ana@studio.tv', 'x')).toBe('limited');
+    const refused = setUp({ api: answering({ retryAfterSeconds: null }) });
+    expect(await refused.session.login('ana@studio.tv', 'x')).toBe('refused');
+  });
+});
+
 describe('session use', () => {
   it('signs in and reports the result kind', async () => {
     const issued = { token: 't', expiresAt: T0 + 15 * MINUTE };

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/jsdom.ts';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../test/fake-session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { SignInScreen } from './SignInScreen.tsx';
+
+// toasts live in one store for the page: each test starts without the last one's
+beforeEach(() => notifications.clean());
 
 vi.mock('./external-login.ts', async (original) => ({
   ...(await original<typeof import('./external-login.ts')>()),
@@ -147,6 +151,18 @@ describe('SignInScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('forgot-password-hint')).not.toHaveClass('rushes-shake');
+  });
+
+  it('tells the user to reset their password once only a reset lets them in', async () => {
+    const { user } = renderSignIn(fakeSession({ login: async () => 'refused' }));
+    await user.type(screen.getByLabelText('Email'), 'ana@studio.tv');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByText('Too many failed sign-ins. Reset your password to sign in again.'),
+    ).toBeInTheDocument();
   });
 
   it('follows the redirect query after signing in', async () => {

@@ -6,6 +6,7 @@ import { notify } from '../../components/notify.tsx';
 import { useShake } from '../../components/Shake/useShake.ts';
 import { messages } from '../../messages/messages.ts';
 import { useSession } from '../../session/SessionContext.tsx';
+import type { LoginResult } from '../../session/session.store.ts';
 import { safeRedirect } from '../../validation/validation.ts';
 import { afterSignIn } from './after-sign-in.ts';
 import { EmailStep } from './EmailStep.tsx';
@@ -13,6 +14,12 @@ import { externalLoginUrl, redirectTo } from './external-login.ts';
 import { ForgotPasswordHint } from './ForgotPasswordHint.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { useProviderReturn } from './useProviderReturn.ts';
+
+/** A refused sign-in's toast where it is not 'Failed to sign in'. */
+const failureText: Partial<Record<LoginResult, string>> = {
+  limited: messages.signIn.limited,
+  refused: messages.signIn.refused,
+};
 
 /**
  * Sign-in: the e-mail step, then the password step, or for a user of an external identity
@@ -36,7 +43,7 @@ export function SignInScreen() {
       navigate(afterSignIn(session, search), { replace: true });
       return;
     }
-    notify.failure(result === 'limited' ? messages.signIn.limited : messages.signIn.failed);
+    notify.failure(failureText[result] ?? messages.signIn.failed);
     if (result === 'user') hint.shake();
   };
 

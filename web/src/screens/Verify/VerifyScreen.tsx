@@ -59,7 +59,11 @@ export function VerifyScreen() {
     const result = await session.verify(method.id, code.trim());
     setBusy(false);
     if (result === 'none') return navigate(nextPath(search), { replace: true });
-    notify.failure(result === 'limited' ? messages.signIn.limited : messages.signIn.verifyFailed);
+    notify.failure(
+      result === 'limited' || result === 'refused'
+        ? messages.signIn[result]
+        : messages.signIn.verifyFailed,
+    );
     form.setFieldValue('code', '');
     // the verification token expired: sign in again
     if (!session.needsVerification()) navigate(pathTo('home'), { replace: true });
