@@ -8,8 +8,8 @@ import playlistQuery, {
 import viewQuery, { type ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
 import { preloadHls } from '../../player/stream-warmup.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { beginStream } from './begin-stream.ts';
-import { playlistVariables } from './Takes/playlist.ts';
+import { beginStream } from '../../viewer/begin-stream.ts';
+import { playlistVariables } from '../../viewer/Takes/playlist.ts';
 import { compareParamOf, versionParamOf } from './Versions/version-param.ts';
 
 /** What the viewer's screen reads: its asset, the version's comments, the folder's takes. */
