@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AssetViewer_version$key } from '../__generated__/AssetViewer_version.graphql.ts';
 import { messages } from '../messages/messages.ts';
-import { ImageViewer } from '../player/ImageViewer.tsx';
+import { ImageViewer } from '../player/documents/ImageViewer.tsx';
+import { PdfViewer } from '../player/documents/PdfViewer.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
-import { PdfViewer } from '../player/PdfViewer.tsx';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { PlayerFrame } from '../player/PlayerFrame.tsx';
 import { BrokenHeart, Transcoding, Unplayable } from '../player/PlayerStates.tsx';
-import { SeekPreviewSprite } from '../player/SeekPreview.tsx';
-import { playerSourceOf } from '../player/stream-source.ts';
+import { SeekPreviewSprite } from '../player/seek/SeekPreview.tsx';
+import { playerSourceOf } from '../player/stream/stream-source.ts';
 
 const PDF = 'application/pdf';
 

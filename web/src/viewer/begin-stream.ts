@@ -1,7 +1,7 @@
 import { fetchQuery } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import type { WarmableVersion } from '../player/stream-source.ts';
-import { warmVersionStream } from '../player/stream-warmup.ts';
+import type { WarmableVersion } from '../player/stream/stream-source.ts';
+import { warmVersionStream } from '../player/stream/stream-warmup.ts';
 
 /**
  * Begins the stream of the version a viewer's route query shows, from its answer already in the

@@ -16,7 +16,7 @@ import {
   withListing,
   withListingParams,
 } from '../../folders/Takes/folder-listing.ts';
-import type { PlayerPlaylist } from '../../player/play-mode.ts';
+import type { PlayerPlaylist } from '../../player/modes/play-mode.ts';
 import { neighbourOf } from './playlist.ts';
 
 /** The takes a page brings; the next page comes as the timeline nears its end. */

@@ -1,7 +1,7 @@
+import { PLAYLIST_HOTKEYS, playlistStepForKey } from '../../player/keys/shortcuts.ts';
+import { usePageKeys } from '../../player/keys/useKeyboardShortcuts.ts';
+import type { PlayerPlaylist } from '../../player/modes/play-mode.ts';
 import { usePlayer } from '../../player/PlayerContext.tsx';
-import type { PlayerPlaylist } from '../../player/play-mode.ts';
-import { PLAYLIST_HOTKEYS, playlistStepForKey } from '../../player/shortcuts.ts';
-import { usePageKeys } from '../../player/useKeyboardShortcuts.ts';
 
 /** ↑ and ↓ go to the next and previous take, and ← and → in stills mode (section 9). */
 export function usePlaylistKeys(playlist: PlayerPlaylist): void {

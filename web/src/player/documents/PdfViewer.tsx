@@ -3,11 +3,11 @@ import { useElementSize } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../messages/messages.ts';
-import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
+import { messages } from '../../messages/messages.ts';
+import { blocksShortcuts } from '../keys/shortcuts.ts';
+import { PlayerFrame, StageMessage } from '../PlayerFrame.tsx';
+import { VIEWER_MAX_WIDTH } from '../playback.ts';
 import { openPdf, renderPage } from './pdf-document.ts';
-import { VIEWER_MAX_WIDTH } from './playback.ts';
-import { blocksShortcuts } from './shortcuts.ts';
 
 const text = messages.viewer;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/jsdom.ts';
+import '../../test/jsdom.ts';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTO_LEVEL, ORIGINAL_LEVEL } from './quality-levels.ts';

@@ -1,7 +1,7 @@
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { messages } from '../messages/messages.ts';
-import { usePlayer } from './PlayerContext.tsx';
-import { check } from './PlayerMenus.tsx';
+import { messages } from '../../messages/messages.ts';
+import { check } from '../controls/PlayerMenus.tsx';
+import { usePlayer } from '../PlayerContext.tsx';
 import { playModes } from './play-mode.ts';
 
 const text = messages.viewer;

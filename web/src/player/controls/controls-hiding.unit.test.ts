@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTROLS_HIDE_MS } from '../playback.ts';
 import { controlsInUse, createIdleTimer } from './controls-hiding.ts';
-import { CONTROLS_HIDE_MS } from './playback.ts';
 
 function setup(held = () => false) {
   const onIdle = vi.fn();

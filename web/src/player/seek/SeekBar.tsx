@@ -1,8 +1,8 @@
 import { Box, Slider } from '@mantine/core';
-import { messages } from '../messages/messages.ts';
-import { formatPosition } from '../timecode/position-format.ts';
-import { useClockValue } from './media-clock.ts';
-import { usePlayer } from './PlayerContext.tsx';
+import { messages } from '../../messages/messages.ts';
+import { formatPosition } from '../../timecode/position-format.ts';
+import { useClockValue } from '../media-clock.ts';
+import { usePlayer } from '../PlayerContext.tsx';
 import { SeekMarkers } from './SeekMarkers.tsx';
 import { SeekPreview } from './SeekPreview.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import type { PointerEvent } from 'react';
-import { useClockValue } from './media-clock.ts';
-import { usePlayer } from './PlayerContext.tsx';
+import { useClockValue } from '../media-clock.ts';
+import { usePlayer } from '../PlayerContext.tsx';
 
 /** Audio: the waveform image fills the stage behind the progress; a click or drag seeks. */
 export function WaveformProgress({ url, duration }: { url: string | null; duration: number }) {

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PlayerFrame, StageMessage } from './PlayerFrame.tsx';
-import { BrokenHeart } from './PlayerStates.tsx';
+import { PlayerFrame, StageMessage } from '../PlayerFrame.tsx';
+import { BrokenHeart } from '../PlayerStates.tsx';
 
 /** The spinner joins a loading image only after this long (media-handling section 9). */
 export const IMAGE_SPINNER_DELAY_MS = 500;

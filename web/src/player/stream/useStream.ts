@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../messages/messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { listLevels, openStream, type Stream } from './hls-stream.ts';
 import { type OriginalFile, openOriginal } from './original-file.ts';
 import {

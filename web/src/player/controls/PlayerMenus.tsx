@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSettings } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { messages } from '../messages/messages.ts';
-import { PLAYBACK_RATES } from './playback.ts';
-import { AUTO_LEVEL, type QualityOption } from './quality-levels.ts';
+import { messages } from '../../messages/messages.ts';
+import { PLAYBACK_RATES } from '../playback.ts';
+import { AUTO_LEVEL, type QualityOption } from '../stream/quality-levels.ts';
 
 const text = messages.viewer;
 

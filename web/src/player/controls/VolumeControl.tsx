@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Slider } from '@mantine/core';
 import { IconVolume, IconVolume2, IconVolume3 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { messages } from '../messages/messages.ts';
-import { clampVolume, volumeAfterWheel, volumeLevel } from './playback.ts';
+import { messages } from '../../messages/messages.ts';
+import { clampVolume, volumeAfterWheel, volumeLevel } from '../playback.ts';
 
 const icons = { off: IconVolume3, low: IconVolume2, high: IconVolume };
 

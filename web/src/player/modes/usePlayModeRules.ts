@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PlayerApi } from './PlayerContext.tsx';
+import type { PlayerApi } from '../PlayerContext.tsx';
 import { outsideWindow, playWindow, windowOver } from './play-mode.ts';
 
 type Rules = Pick<PlayerApi, 'playMode' | 'playlist' | 'clock' | 'seek'>;

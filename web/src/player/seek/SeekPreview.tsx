@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { SeekPreview_version$key } from '../__generated__/SeekPreview_version.graphql.ts';
-import { type SpriteSheet, tileStyle } from '../components/sprites/sprite-sheet.ts';
-import { formatPosition } from '../timecode/position-format.ts';
-import { usePlayer } from './PlayerContext.tsx';
+import type { SeekPreview_version$key } from '../../__generated__/SeekPreview_version.graphql.ts';
+import { type SpriteSheet, tileStyle } from '../../components/sprites/sprite-sheet.ts';
+import { formatPosition } from '../../timecode/position-format.ts';
+import { usePlayer } from '../PlayerContext.tsx';
 import { seekPreviewAt } from './seek-preview.ts';
 import { useBarPointer } from './useBarPointer.ts';
 

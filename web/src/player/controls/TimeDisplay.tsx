@@ -1,10 +1,10 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '../messages/messages.ts';
-import { parsePositionEntry } from '../timecode/position-entry.ts';
-import { formatPosition, nextDisplayMode } from '../timecode/position-format.ts';
-import { useClockValue } from './media-clock.ts';
-import { usePlayer } from './PlayerContext.tsx';
+import { messages } from '../../messages/messages.ts';
+import { parsePositionEntry } from '../../timecode/position-entry.ts';
+import { formatPosition, nextDisplayMode } from '../../timecode/position-format.ts';
+import { useClockValue } from '../media-clock.ts';
+import { usePlayer } from '../PlayerContext.tsx';
 import { useClickTiming } from './useClickTiming.ts';
 
 interface TimeDisplayProps {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../test/jsdom.ts';
+import '../../test/jsdom.ts';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMediaClock } from './media-clock.ts';
+import { createMediaClock } from '../media-clock.ts';
 import type { PlayerPlaylist, PlayMode } from './play-mode.ts';
 import { usePlayModeRules } from './usePlayModeRules.ts';
 

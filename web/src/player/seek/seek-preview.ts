@@ -4,7 +4,7 @@ import {
   type SpriteTile,
   tileAtTime,
   timeAt,
-} from '../components/sprites/sprite-sheet.ts';
+} from '../../components/sprites/sprite-sheet.ts';
 
 /** The preview over the seek bar is at least this wide (media-handling section 9). */
 export const PREVIEW_MIN_WIDTH = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpriteSheet } from '../components/sprites/sprite-sheet.ts';
+import type { SpriteSheet } from '../../components/sprites/sprite-sheet.ts';
 import { PREVIEW_MIN_WIDTH, previewLeft, previewWidth, seekPreviewAt } from './seek-preview.ts';
 
 /** The player sprite: 6 × 10 tiles of 160 × 90 per sheet, 100 tiles 0.5 s apart (50 s). */

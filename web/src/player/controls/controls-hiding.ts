@@ -1,4 +1,4 @@
-import { CONTROLS_HIDE_MS } from './playback.ts';
+import { CONTROLS_HIDE_MS } from '../playback.ts';
 
 export interface IdleTimer {
   /** The pointer moved or a key was pressed: show, and count again. */

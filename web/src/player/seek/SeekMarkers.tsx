@@ -1,9 +1,9 @@
 import { Box, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
-import { messages } from '../messages/messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { usePlayer } from '../PlayerContext.tsx';
 import { groupMarkers, type MarkerGroup } from './marker-groups.ts';
-import { usePlayer } from './PlayerContext.tsx';
 import { type SeekMark, type SeekMarkSet, useSeekMarks } from './seek-marks.ts';
 
 const text = messages.comments;

@@ -5,11 +5,11 @@ import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { messages } from '../messages/messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { PlayModeMenu } from '../modes/PlayModeMenu.tsx';
+import { SeekBar } from '../seek/SeekBar.tsx';
 import { controlLayout } from './control-layout.ts';
 import { InlineMenus, type QualityChoice, type RateChoice, SettingsMenu } from './PlayerMenus.tsx';
-import { PlayModeMenu } from './PlayModeMenu.tsx';
-import { SeekBar } from './SeekBar.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
 import { VolumeControl } from './VolumeControl.tsx';
 
