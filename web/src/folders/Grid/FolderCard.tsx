@@ -1,9 +1,9 @@
 import { useFragment } from 'react-relay';
 import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
 import { formatDate } from '../../format/date.ts';
-import { FolderPicture, folderRowFragment } from '../FolderRow.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import { FolderPicture, folderRowFragment } from '../List/FolderRow.tsx';
 import { useItemRow } from '../Selection/useItemRow.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from './grid-sizes.ts';
 import { ItemCard } from './ItemCard.tsx';

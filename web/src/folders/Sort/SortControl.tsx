@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { messages } from '../../messages/messages.ts';
-import type { FolderColumns } from '../folder-columns.ts';
+import type { FolderColumns } from '../List/folder-columns.ts';
 import type { TableSort } from './folder-sort.ts';
 import { sortFieldLabel, sortFieldsOf } from './sort-labels.ts';
 

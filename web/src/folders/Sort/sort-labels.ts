@@ -1,5 +1,5 @@
 import { messages } from '../../messages/messages.ts';
-import type { FolderColumns } from '../folder-columns.ts';
+import type { FolderColumns } from '../List/folder-columns.ts';
 import { type SortField, sortFields } from './folder-sort.ts';
 
 const text = messages.folders;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noOptionalColumns } from '../folder-columns.ts';
+import { noOptionalColumns } from '../List/folder-columns.ts';
 import { sortFieldLabel, sortFieldsOf } from './sort-labels.ts';
 
 describe('the fields the toolbar sorts by', () => {

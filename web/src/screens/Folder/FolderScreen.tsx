@@ -6,8 +6,8 @@ import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRoot
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
-import { FolderList } from '../../folders/FolderList.tsx';
 import { FolderPathsProvider, projectPaths } from '../../folders/folder-paths.ts';
+import { FolderList } from '../../folders/List/FolderList.tsx';
 import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from '../../folders/Sort/folder-sort.ts';
 import { addressedListing } from '../../folders/Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from '../../folders/useFolderChangedSubscription.ts';

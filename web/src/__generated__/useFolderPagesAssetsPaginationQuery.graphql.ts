@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<759ea190c8241c3e8c8a5ff8e48e972a>>
+ * @generated SignedSource<<ecf6b149a3254fff7606692b6798201d>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
 };
-export type FolderListAssetsPaginationQuery$variables = {
+export type useFolderPagesAssetsPaginationQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -24,14 +24,14 @@ export type FolderListAssetsPaginationQuery$variables = {
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
-export type FolderListAssetsPaginationQuery$data = {
+export type useFolderPagesAssetsPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder">;
+    readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_assets">;
   } | null | undefined;
 };
-export type FolderListAssetsPaginationQuery = {
-  response: FolderListAssetsPaginationQuery$data;
-  variables: FolderListAssetsPaginationQuery$variables;
+export type useFolderPagesAssetsPaginationQuery = {
+  response: useFolderPagesAssetsPaginationQuery$data;
+  variables: useFolderPagesAssetsPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -139,7 +139,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "FolderListAssetsPaginationQuery",
+    "name": "useFolderPagesAssetsPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -171,7 +171,7 @@ return {
               (v10/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "FolderListAssets_folder"
+            "name": "useFolderPages_assets"
           }
         ],
         "storageKey": null
@@ -192,7 +192,7 @@ return {
       (v4/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "FolderListAssetsPaginationQuery",
+    "name": "useFolderPagesAssetsPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -558,16 +558,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "319d3caa5fe90760c885ebacc538784d",
+    "cacheID": "741ce562db8e1a7f8362ccaf4016d879",
     "id": null,
     "metadata": {},
-    "name": "FolderListAssetsPaginationQuery",
+    "name": "useFolderPagesAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListAssets_folder_1aYjuz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderListAssets_folder_1aYjuz on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "query useFolderPagesAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_assets_1aYjuz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_1aYjuz on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5b34bf6b96004b96452f6ab5c0d1ae8";
+(node as any).hash = "9621ab8c76a17414999b6abdfd07d765";
 
 export default node;

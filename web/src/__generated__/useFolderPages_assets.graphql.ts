@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<394a8ab7311c55fc4df22d93f52b0163>>
+ * @generated SignedSource<<59a241372f7691620dbefdfff3e08ced>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type FolderListChildren_folder$data = {
-  readonly children: {
+export type useFolderPages_assets$data = {
+  readonly assets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly allowedTo: {
@@ -19,25 +19,29 @@ export type FolderListChildren_folder$data = {
           readonly edit: boolean;
           readonly share: boolean;
         };
+        readonly archiveFormat: string | null | undefined;
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
+        readonly newestVersion: {
+          readonly id: string;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
       };
     }>;
   };
   readonly id: string;
-  readonly " $fragmentType": "FolderListChildren_folder";
+  readonly " $fragmentType": "useFolderPages_assets";
 };
-export type FolderListChildren_folder$key = {
-  readonly " $data"?: FolderListChildren_folder$data;
-  readonly " $fragmentSpreads": FragmentRefs<"FolderListChildren_folder">;
+export type useFolderPages_assets$key = {
+  readonly " $data"?: useFolderPages_assets$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_assets">;
 };
 
-import FolderListChildrenPaginationQuery_graphql from './FolderListChildrenPaginationQuery.graphql';
+import useFolderPagesAssetsPaginationQuery_graphql from './useFolderPagesAssetsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "children"
+  "assets"
 ],
 v1 = {
   "alias": null,
@@ -48,6 +52,11 @@ v1 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "assetOrder"
+    },
     {
       "defaultValue": 100,
       "kind": "LocalArgument",
@@ -66,7 +75,12 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "folderOrder"
+      "name": "reviewStatus"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "takes"
     }
   ],
   "kind": "Fragment",
@@ -91,27 +105,27 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": FolderListChildrenPaginationQuery_graphql,
+      "operation": useFolderPagesAssetsPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "FolderListChildren_folder",
+  "name": "useFolderPages_assets",
   "selections": [
     {
-      "alias": "children",
+      "alias": "assets",
       "args": null,
-      "concreteType": "FolderConnection",
+      "concreteType": "AssetConnection",
       "kind": "LinkedField",
-      "name": "__FolderList_children_connection",
+      "name": "__FolderList_assets_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "FolderEdge",
+          "concreteType": "AssetEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -119,7 +133,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Folder",
+              "concreteType": "Asset",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -135,7 +149,26 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "FolderAllowedTo",
+                  "kind": "ScalarField",
+                  "name": "archiveFormat",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Version",
+                  "kind": "LinkedField",
+                  "name": "newestVersion",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AssetAllowedTo",
                   "kind": "LinkedField",
                   "name": "allowedTo",
                   "plural": false,
@@ -174,7 +207,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "FolderRow_folder"
+                  "name": "AssetRow_asset"
                 },
                 {
                   "alias": null,
@@ -231,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "b83a4401e989dd3d677d2a624d44e147";
+(node as any).hash = "9621ab8c76a17414999b6abdfd07d765";
 
 export default node;

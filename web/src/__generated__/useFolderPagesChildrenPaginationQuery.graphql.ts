@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f1cbdcb96f5a9563a0df90d94ca02a5>>
+ * @generated SignedSource<<1f67504e2cc954f56dfa09764796b5bd>>
  * @lightSyntaxTransform
  */
 
@@ -10,21 +10,21 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
-export type FolderListChildrenPaginationQuery$variables = {
+export type useFolderPagesChildrenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: string | null | undefined;
   folderOrder?: FolderOrder | null | undefined;
   id: string;
 };
-export type FolderListChildrenPaginationQuery$data = {
+export type useFolderPagesChildrenPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"FolderListChildren_folder">;
+    readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_children">;
   } | null | undefined;
 };
-export type FolderListChildrenPaginationQuery = {
-  response: FolderListChildrenPaginationQuery$data;
-  variables: FolderListChildrenPaginationQuery$variables;
+export type useFolderPagesChildrenPaginationQuery = {
+  response: useFolderPagesChildrenPaginationQuery$data;
+  variables: useFolderPagesChildrenPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -104,7 +104,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "FolderListChildrenPaginationQuery",
+    "name": "useFolderPagesChildrenPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -134,7 +134,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "FolderListChildren_folder"
+            "name": "useFolderPages_children"
           }
         ],
         "storageKey": null
@@ -147,7 +147,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "FolderListChildrenPaginationQuery",
+    "name": "useFolderPagesChildrenPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf50f1be0933682d5905b1de0990db34",
+    "cacheID": "33508190a24508ce8687e5a71ef938b6",
     "id": null,
     "metadata": {},
-    "name": "FolderListChildrenPaginationQuery",
+    "name": "useFolderPagesChildrenPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderListChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderListChildren_folder_1tjkrk\n    id\n  }\n}\n\nfragment FolderListChildren_folder_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n"
+    "text": "query useFolderPagesChildrenPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $folderOrder: FolderOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_children_1tjkrk\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment useFolderPages_children_1tjkrk on Folder {\n  children(first: $count, after: $cursor, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b83a4401e989dd3d677d2a624d44e147";
+(node as any).hash = "684420c9b570724e317b76ac50197a61";
 
 export default node;

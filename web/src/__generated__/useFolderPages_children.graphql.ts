@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e779ade9c40ae058d66eb24baf3706e>>
+ * @generated SignedSource<<cfaadc5a09eed5e92b70517c535f55cb>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type FolderListAssets_folder$data = {
-  readonly assets: {
+export type useFolderPages_children$data = {
+  readonly children: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly allowedTo: {
@@ -19,29 +19,25 @@ export type FolderListAssets_folder$data = {
           readonly edit: boolean;
           readonly share: boolean;
         };
-        readonly archiveFormat: string | null | undefined;
         readonly id: string;
         readonly name: string;
-        readonly newestVersion: {
-          readonly id: string;
-        };
-        readonly " $fragmentSpreads": FragmentRefs<"AssetRow_asset">;
+        readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
       };
     }>;
   };
   readonly id: string;
-  readonly " $fragmentType": "FolderListAssets_folder";
+  readonly " $fragmentType": "useFolderPages_children";
 };
-export type FolderListAssets_folder$key = {
-  readonly " $data"?: FolderListAssets_folder$data;
-  readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder">;
+export type useFolderPages_children$key = {
+  readonly " $data"?: useFolderPages_children$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_children">;
 };
 
-import FolderListAssetsPaginationQuery_graphql from './FolderListAssetsPaginationQuery.graphql';
+import useFolderPagesChildrenPaginationQuery_graphql from './useFolderPagesChildrenPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "assets"
+  "children"
 ],
 v1 = {
   "alias": null,
@@ -52,11 +48,6 @@ v1 = {
 };
 return {
   "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "assetOrder"
-    },
     {
       "defaultValue": 100,
       "kind": "LocalArgument",
@@ -75,12 +66,7 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "reviewStatus"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "takes"
+      "name": "folderOrder"
     }
   ],
   "kind": "Fragment",
@@ -105,27 +91,27 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": FolderListAssetsPaginationQuery_graphql,
+      "operation": useFolderPagesChildrenPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "FolderListAssets_folder",
+  "name": "useFolderPages_children",
   "selections": [
     {
-      "alias": "assets",
+      "alias": "children",
       "args": null,
-      "concreteType": "AssetConnection",
+      "concreteType": "FolderConnection",
       "kind": "LinkedField",
-      "name": "__FolderList_assets_connection",
+      "name": "__FolderList_children_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "AssetEdge",
+          "concreteType": "FolderEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -133,7 +119,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Asset",
+              "concreteType": "Folder",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -149,26 +135,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "archiveFormat",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Version",
-                  "kind": "LinkedField",
-                  "name": "newestVersion",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "AssetAllowedTo",
+                  "concreteType": "FolderAllowedTo",
                   "kind": "LinkedField",
                   "name": "allowedTo",
                   "plural": false,
@@ -207,7 +174,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "AssetRow_asset"
+                  "name": "FolderRow_folder"
                 },
                 {
                   "alias": null,
@@ -264,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5b34bf6b96004b96452f6ab5c0d1ae8";
+(node as any).hash = "684420c9b570724e317b76ac50197a61";
 
 export default node;

@@ -2,12 +2,12 @@ import { Anchor, Box, Center, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { FolderRow_folder$key } from '../__generated__/FolderRow_folder.graphql.ts';
-import { formatDate } from '../format/date.ts';
+import type { FolderRow_folder$key } from '../../__generated__/FolderRow_folder.graphql.ts';
+import { formatDate } from '../../format/date.ts';
+import { useFolderPaths } from '../folder-paths.ts';
+import { menuItemOf } from '../ItemMenu/organise-rules.ts';
+import { useItemRow } from '../Selection/useItemRow.tsx';
 import { useFolderColumns } from './folder-columns.ts';
-import { useFolderPaths } from './folder-paths.ts';
-import { menuItemOf } from './ItemMenu/organise-rules.ts';
-import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** The folder's picture (its first asset's thumbnail), else the folder icon; 16:9, `width` wide. */
 export function FolderPicture({

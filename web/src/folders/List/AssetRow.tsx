@@ -2,18 +2,18 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { AssetRow_asset$key } from '../__generated__/AssetRow_asset.graphql.ts';
-import { AssetThumbnail } from '../components/AssetThumbnail/AssetThumbnail.tsx';
-import { formatDate } from '../format/date.ts';
-import { formatDuration } from '../format/duration.ts';
-import { formatSize } from '../format/size.ts';
-import { messages } from '../messages/messages.ts';
-import { useWatchJob } from '../uploads/UploadsContext.tsx';
+import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
+import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
+import { formatDate } from '../../format/date.ts';
+import { formatDuration } from '../../format/duration.ts';
+import { formatSize } from '../../format/size.ts';
+import { messages } from '../../messages/messages.ts';
+import { useWatchJob } from '../../uploads/UploadsContext.tsx';
+import { useFolderPaths } from '../folder-paths.ts';
+import { menuItemOf } from '../ItemMenu/organise-rules.ts';
+import { ReviewStatusCell } from '../ReviewStatus/ReviewStatusCell.tsx';
+import { useItemRow } from '../Selection/useItemRow.tsx';
 import { useFolderColumns } from './folder-columns.ts';
-import { useFolderPaths } from './folder-paths.ts';
-import { menuItemOf } from './ItemMenu/organise-rules.ts';
-import { ReviewStatusCell } from './ReviewStatus/ReviewStatusCell.tsx';
-import { useItemRow } from './Selection/useItemRow.tsx';
 
 /** What a listed asset shows: its row in the list, its card in the grid. */
 export const assetRowFragment = graphql`
