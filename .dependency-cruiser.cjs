@@ -57,10 +57,19 @@ module.exports = {
       to: { path: server },
     },
     {
-      name: 'uploads-not-to-screens',
-      comment: 'Uploads run beneath every screen: a screen may use them, never the reverse.',
+      name: 'screen-not-to-screen',
+      comment:
+        'A screen is one route: what two screens share lives in a feature folder (folders/, projects/, viewer/…) or components/, never in one of them.',
       severity: 'error',
-      from: { path: '^web/src/uploads/' },
+      from: { path: '^web/src/screens/([^/]+)/' },
+      to: { path: '^web/src/screens/', pathNot: '^web/src/screens/$1/' },
+    },
+    {
+      name: 'features-not-to-screens',
+      comment:
+        'Feature folders and components run beneath the screens: a screen may use them, never the reverse. Only the router (app/) and test helpers reach a screen.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/(screens|app|test)/' },
       to: { path: '^web/src/screens/' },
     },
     {
@@ -91,6 +100,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^rules/', pathNot: devCode },
       to: { pathNot: ['^rules/', '^node_modules/libphonenumber-js/'] },
+    },
+    {
+      name: 'fixture-not-to-composition-root',
+      comment:
+        "A fixture builds what its tests need from a package's parts, never through the process's composition root (the BFF's app.ts and start.ts, the standalone process, the web app's main.tsx and router). The BFF's test app still starts through start.ts: it is left out until it is composed from its slices.",
+      severity: 'error',
+      from: { path: '\\.fixture\\.tsx?$', pathNot: '^bff/' },
+      to: {
+        path: ['^bff/src/(app|start)\\.ts$', '^standalone/src/', '^web/src/(main\\.tsx|app/)'],
+      },
     },
     {
       name: 'testing-only-from-dev-code',

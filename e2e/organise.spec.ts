@@ -326,7 +326,7 @@ test('a folder of 130 folders draws what is in view and asks for the rest as it 
       await page.mouse.wheel(0, 4000);
       await expect(folderRow(page, 'Reel 001')).toBeVisible({ timeout: 500 });
     }).toPass();
-    expect(pages).toEqual(['FolderListChildrenPaginationQuery']);
+    expect(pages).toEqual(['useFolderPagesChildrenPaginationQuery']);
     await folderRow(page, 'Reel 001').click({ modifiers: ['Control'] });
     await expect(page.getByText('1 selected')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e72b7414608a710594568022bd39884d>>
+ * @generated SignedSource<<db461d193bf8a8114813708d2e555588>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type FolderList_folder$data = {
   readonly project: {
     readonly id: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"FolderListAssets_folder" | "FolderListChildren_folder">;
+  readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_assets" | "useFolderPages_children">;
   readonly " $fragmentType": "FolderList_folder";
 };
 export type FolderList_folder$key = {
@@ -114,7 +114,7 @@ return {
         }
       ],
       "kind": "FragmentSpread",
-      "name": "FolderListChildren_folder"
+      "name": "useFolderPages_children"
     },
     {
       "args": [
@@ -136,7 +136,7 @@ return {
         }
       ],
       "kind": "FragmentSpread",
-      "name": "FolderListAssets_folder"
+      "name": "useFolderPages_assets"
     }
   ],
   "type": "Folder",
@@ -144,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b5e80eee68f8bbfa556bda4994131b2";
+(node as any).hash = "adfc739e3d2c68413050fd0ee794a857";
 
 export default node;

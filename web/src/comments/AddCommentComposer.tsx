@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../messages/messages.ts';
+import { usePageKeys } from '../player/keys/useKeyboardShortcuts.ts';
 import { useClockValue } from '../player/media-clock.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
-import { usePageKeys } from '../player/useKeyboardShortcuts.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { formatCommentRange, positionAt, rangeOf } from './comment-position.ts';
 

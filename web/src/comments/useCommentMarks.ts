@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { messages } from '../messages/messages.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
-import type { SeekMark } from '../player/seek-marks.ts';
+import type { SeekMark } from '../player/seek/seek-marks.ts';
 import type { ListedComment } from './CommentList.tsx';
 import { seekTimeOf } from './comment-position.ts';
 import type { CommentUi } from './comment-ui.ts';

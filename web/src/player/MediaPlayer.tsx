@@ -7,9 +7,13 @@ import {
 } from '@mantine/hooks';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
-import type { OriginalFile } from './original-file.ts';
+import { PlayerControls } from './controls/PlayerControls.tsx';
+import { useClickTiming } from './controls/useClickTiming.ts';
+import { useControlsHiding } from './controls/useControlsHiding.ts';
+import type { PlayerAction } from './keys/shortcuts.ts';
+import { useKeyboardShortcuts } from './keys/useKeyboardShortcuts.ts';
+import { usePlayModeRules } from './modes/usePlayModeRules.ts';
 import { usePlayer } from './PlayerContext.tsx';
-import { PlayerControls } from './PlayerControls.tsx';
 import { BrokenHeart } from './PlayerStates.tsx';
 import {
   DEFAULT_RATE,
@@ -18,16 +22,12 @@ import {
   VIEWER_MAX_WIDTH,
   type VolumeState,
 } from './playback.ts';
-import type { PlayerAction } from './shortcuts.ts';
-import { attachWarmStream } from './stream-warmup.ts';
-import { useClickTiming } from './useClickTiming.ts';
-import { useControlsHiding } from './useControlsHiding.ts';
-import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
+import { WaveformProgress } from './seek/WaveformProgress.tsx';
+import type { OriginalFile } from './stream/original-file.ts';
+import { attachWarmStream } from './stream/stream-warmup.ts';
+import { useStream } from './stream/useStream.ts';
 import { useMediaState } from './useMediaState.ts';
 import { usePlayback } from './usePlayback.ts';
-import { usePlayModeRules } from './usePlayModeRules.ts';
-import { useStream } from './useStream.ts';
-import { WaveformProgress } from './WaveformProgress.tsx';
 
 export interface MediaPlayerProps {
   streamUrl: string;

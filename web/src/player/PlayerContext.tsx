@@ -11,8 +11,8 @@ import {
   playWindow,
   soleAsset,
   storedPlayMode,
-} from './play-mode.ts';
-import { createSeekMarkStore, type SeekMarkStore } from './seek-marks.ts';
+} from './modes/play-mode.ts';
+import { createSeekMarkStore, type SeekMarkStore } from './seek/seek-marks.ts';
 
 export type MediaKind = 'video' | 'audio' | 'image' | 'document' | 'other';
 

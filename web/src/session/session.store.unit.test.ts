@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage.ts';
 import { createSession, INACTIVITY_RELOAD_MS, type SessionWindow } from './session.store.ts';
-import type { CallResult, Hello, IssuedToken, SessionApi } from './session-api.ts';
+import type { CallResult, Hello, IssuedToken, SessionApi, SignedIn } from './session-api.ts';
 import { readToken, TOKEN_KEY, writeToken } from './token-storage.ts';
 
 const MINUTE = 60_000;
@@ -148,7 +148,14 @@ describe('session start-up', () => {
 describe('a sign-in refused for wrong passwords', () => {
   const answering = (data: unknown) =>
     fakeApi({
-      login: vi.fn(async () => ({ kind: 'user', status: 429, code: 'RATE_LIMITED', data })),
+      login: vi.fn(
+        async (): Promise<CallResult<SignedIn>> => ({
+          kind: 'user',
+          status: 429,
+          code: 'RATE_LIMITED',
+          data,
+        }),
+      ),
     });
 
   it('is limited while a wait is named, refused when only a reset helps', async () => {

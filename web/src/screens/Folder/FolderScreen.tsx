@@ -6,6 +6,13 @@ import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRoot
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { FolderPathsProvider, projectPaths } from '../../folders/folder-paths.ts';
+import { FolderList } from '../../folders/List/FolderList.tsx';
+import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from '../../folders/Sort/folder-sort.ts';
+import { addressedListing } from '../../folders/Takes/folder-listing.ts';
+import { useFolderChangedSubscription } from '../../folders/useFolderChangedSubscription.ts';
+import { useFolderThumbnailSubscription } from '../../folders/useFolderThumbnailSubscription.ts';
+import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { useRouteReloadWhenVisible } from '../../relay/reload-when-visible.ts';
@@ -13,19 +20,12 @@ import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
 import { UploadButton } from '../../uploads/UploadButton.tsx';
 import { UploadDropZone } from '../../uploads/UploadDropZone.tsx';
-import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
-import { FolderList } from './FolderList.tsx';
-import { FolderPathsProvider, projectPaths } from './folder-paths.ts';
 import { FolderDrawerProvider, FolderRightDrawer } from './Inspector/FolderRightDrawer.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
-import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from './Sort/folder-sort.ts';
-import { addressedListing } from './Takes/folder-listing.ts';
-import { useFolderChangedSubscription } from './useFolderChangedSubscription.ts';
-import { useFolderThumbnailSubscription } from './useFolderThumbnailSubscription.ts';
 
 const query = graphql`
   query FolderScreenQuery(

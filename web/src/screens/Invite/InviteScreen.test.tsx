@@ -6,8 +6,7 @@ import type { Session } from '../../session/session.store.ts';
 import type { CallResult, Invite, SessionApi } from '../../session/session-api.ts';
 import { createSessionApi } from '../../session/session-api.ts';
 import { fakeSession } from '../../test/fake-session.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { ErrorScreen } from '../Error/ErrorScreen.tsx';
+import { errorRoute, renderRoutes } from '../../test/render.tsx';
 import { InviteScreen } from './InviteScreen.tsx';
 import { inviteLoader } from './invite.loader.ts';
 
@@ -21,7 +20,7 @@ function renderInvite(session: Session, answer = invitation) {
   return renderRoutes(
     [
       { path: '/invite/:token', Component: InviteScreen, loader: inviteLoader({ api, session }) },
-      { path: '/error/:error', Component: ErrorScreen },
+      errorRoute,
       { path: '/', element: <p>home page</p> },
     ],
     '/invite/link-token',

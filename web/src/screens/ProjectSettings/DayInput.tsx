@@ -2,7 +2,7 @@ import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { messages } from '../../messages/messages.ts';
-import { dayText, dayValue } from './project-days.ts';
+import { dayText, dayValue } from '../../projects/project-days.ts';
 
 interface DayInputProps {
   label: string;

@@ -5,7 +5,7 @@ import type { ProjectDetailsForm_project$key } from '../../__generated__/Project
 import { useAutosave } from '../../components/Autosave/useAutosave.ts';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
-import { PersonSelect } from '../Projects/NewProject/PersonSelect.tsx';
+import { PersonSelect } from '../../projects/NewProject/PersonSelect.tsx';
 import { CrewInput } from './CrewInput.tsx';
 import { DayInput } from './DayInput.tsx';
 import {

@@ -3,12 +3,12 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProjectSettingsScreenQuery } from '../../__generated__/ProjectSettingsScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { editableWorkspaces } from '../../projects/editable-workspaces.ts';
+import { ProjectSettingsTabs } from '../../projects/ProjectSettingsTabs.tsx';
+import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { editableWorkspaces } from '../Projects/editable-workspaces.ts';
-import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
 import { ProjectDetailsForm } from './ProjectDetailsForm.tsx';
-import { ProjectSettingsTabs } from './ProjectSettingsTabs.tsx';
 import { ProjectWorkspaceSelect } from './ProjectWorkspaceSelect.tsx';
 import { SlateFormatSelect } from './SlateFormatSelect.tsx';
 

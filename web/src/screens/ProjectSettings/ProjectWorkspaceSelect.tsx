@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProjectWorkspaceSelect_project$key } from '../../__generated__/ProjectWorkspaceSelect_project.graphql.ts';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
-import { useChangeProjectWorkspaceMutation } from '../Projects/useChangeProjectWorkspaceMutation.ts';
+import { useChangeProjectWorkspaceMutation } from '../../projects/useChangeProjectWorkspaceMutation.ts';
 
 interface ProjectWorkspaceSelectProps {
   project: ProjectWorkspaceSelect_project$key;

@@ -1,5 +1,5 @@
 import { messages } from '../../messages/messages.ts';
-import { dayText, dayValue } from './project-days.ts';
+import { dayText, dayValue } from '../../projects/project-days.ts';
 
 /** The Details and Shooting Days fields as the form holds them (days as typed, yyyy/mm/dd). */
 export interface DetailsValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, dayValue } from './project-days.ts';
+import { dayText, dayValue } from '../../projects/project-days.ts';
 import { changedDetails, detailsErrors, detailsValues } from './project-details.ts';
 
 const saved = {

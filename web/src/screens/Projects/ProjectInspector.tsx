@@ -4,7 +4,7 @@ import type { ProjectInspector_project$key } from '../../__generated__/ProjectIn
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
-import { dayText } from '../ProjectSettings/project-days.ts';
+import { dayText } from '../../projects/project-days.ts';
 
 /** The right drawer: Name, Created, Created By, then the details that are set. */
 export function ProjectInspector({ project }: { project: ProjectInspector_project$key }) {

@@ -7,12 +7,12 @@ import type { ProjectInspector_project$key } from '../../__generated__/ProjectIn
 import type { ProjectsIndexScreenQuery } from '../../__generated__/ProjectsIndexScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
+import { editableWorkspaces } from '../../projects/editable-workspaces.ts';
+import { NewProjectButton } from '../../projects/NewProject/NewProjectButton.tsx';
+import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { useRouteReloadWhenVisible } from '../../relay/reload-when-visible.ts';
-import { editableWorkspaces } from './editable-workspaces.ts';
-import { NewProjectButton } from './NewProject/NewProjectButton.tsx';
 import { ProjectInspector } from './ProjectInspector.tsx';
-import { ProjectSidebar } from './ProjectSidebar.tsx';
 import { ProjectTable } from './ProjectTable.tsx';
 
 const query = graphql`

@@ -6,8 +6,7 @@ import type { Session } from '../../session/session.store.ts';
 import type { CallResult, PasswordReset, SessionApi } from '../../session/session-api.ts';
 import { createSessionApi } from '../../session/session-api.ts';
 import { fakeSession } from '../../test/fake-session.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { ErrorScreen } from '../Error/ErrorScreen.tsx';
+import { errorRoute, renderRoutes } from '../../test/render.tsx';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 import { resetPasswordLoader } from './reset-password.loader.ts';
 
@@ -22,7 +21,7 @@ function renderReset(session: Session, answer = valid) {
         Component: ResetPasswordScreen,
         loader: resetPasswordLoader({ api, session }),
       },
-      { path: '/error/:error', Component: ErrorScreen },
+      errorRoute,
       { path: '/', element: <p>home page</p> },
       { path: '/verify', element: <p>verify page</p> },
     ],

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
+import { afterSignIn } from '../../session/after-sign-in.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import type { PasswordReset } from '../../session/session-api.ts';
 import { passwordError } from '../../validation/validation.ts';
-import { afterSignIn } from '../SignIn/after-sign-in.ts';
 
 /** The link of a reset mail (route `reset-password`): a new password, then signed in. */
 export function ResetPasswordScreen() {

@@ -4,14 +4,14 @@ import { Link, useLoaderData, useParams } from 'react-router';
 import type { LinkFolderScreenQuery } from '../../__generated__/LinkFolderScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { FolderPathsProvider } from '../../folders/folder-paths.ts';
+import { FolderList } from '../../folders/List/FolderList.tsx';
+import { addressedListing } from '../../folders/Takes/folder-listing.ts';
+import { useFolderChangedSubscription } from '../../folders/useFolderChangedSubscription.ts';
+import { useFolderThumbnailSubscription } from '../../folders/useFolderThumbnailSubscription.ts';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { FolderList } from '../Folder/FolderList.tsx';
-import { FolderPathsProvider } from '../Folder/folder-paths.ts';
-import { addressedListing } from '../Folder/Takes/folder-listing.ts';
-import { useFolderChangedSubscription } from '../Folder/useFolderChangedSubscription.ts';
-import { useFolderThumbnailSubscription } from '../Folder/useFolderThumbnailSubscription.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`

@@ -5,13 +5,13 @@ import { Navigate, useLoaderData, useParams } from 'react-router';
 import type { ShareIndexScreenQuery } from '../../__generated__/ShareIndexScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { FolderPathsProvider } from '../../folders/folder-paths.ts';
+import { AssetRow } from '../../folders/List/AssetRow.tsx';
+import { FolderRow } from '../../folders/List/FolderRow.tsx';
+import { FolderTable } from '../../folders/List/FolderTable.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { AssetRow } from '../Folder/AssetRow.tsx';
-import { FolderTable } from '../Folder/FolderList.tsx';
-import { FolderRow } from '../Folder/FolderRow.tsx';
-import { FolderPathsProvider } from '../Folder/folder-paths.ts';
 import { linkPaths } from './link-paths.ts';
 
 const query = graphql`

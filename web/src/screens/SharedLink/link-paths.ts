@@ -1,5 +1,5 @@
+import type { FolderPaths } from '../../folders/folder-paths.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import type { FolderPaths } from '../Folder/folder-paths.ts';
 
 /**
  * Where a share link's lists lead: its folders browse within the link; an asset opens in

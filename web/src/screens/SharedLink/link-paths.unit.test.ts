@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectPaths } from '../Folder/folder-paths.ts';
+import { projectPaths } from '../../folders/folder-paths.ts';
 import { linkPaths } from './link-paths.ts';
 
 describe('where folder lists lead', () => {

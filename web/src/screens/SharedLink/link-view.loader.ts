@@ -8,10 +8,10 @@ import linkViewQuery, {
 import playlistQuery, {
   type usePlaylistQuery,
 } from '../../__generated__/usePlaylistQuery.graphql.ts';
-import { preloadHls } from '../../player/stream-warmup.ts';
+import { preloadHls } from '../../player/stream/stream-warmup.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { beginStream } from '../View/begin-stream.ts';
-import { playlistVariables } from '../View/Takes/playlist.ts';
+import { beginStream } from '../../viewer/begin-stream.ts';
+import { playlistVariables } from '../../viewer/Takes/playlist.ts';
 
 /** What a link's viewer reads: the asset, its comments, and the takes of the folder it is in. */
 export interface Loaded {

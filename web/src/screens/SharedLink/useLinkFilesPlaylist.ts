@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Playlist, type Take, usePlaylistPlayer } from '../View/Takes/usePlaylist.ts';
+import { type Playlist, type Take, usePlaylistPlayer } from '../../viewer/Takes/usePlaylist.ts';
 import { linkPaths } from './link-paths.ts';
 
 /** The link's files are all there at once: nothing more to ask for. */

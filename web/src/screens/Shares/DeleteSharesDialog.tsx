@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { runLimited } from '../../relay/run-limited.ts';
-import { ConfirmDialog } from '../Users/ConfirmDialog.tsx';
 import { useDeleteLinkMutation } from './useDeleteLinkMutation.ts';
 
 /** Deletes go out a few at a time, as the users screens' calls do. */

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { afterSignIn } from '../../session/after-sign-in.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import { safeRedirect } from '../../validation/validation.ts';
-import { afterSignIn } from './after-sign-in.ts';
 
 /**
  * The sign-in screen reached back from the OpenID provider (`?sso=`): after a sign-in the server

@@ -3,11 +3,11 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProjectStatsScreenQuery } from '../../__generated__/ProjectStatsScreenQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { ProjectSettingsTabs } from '../../projects/ProjectSettingsTabs.tsx';
+import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { ProjectSettingsTabs } from '../ProjectSettings/ProjectSettingsTabs.tsx';
-import { ProjectSidebar } from '../Projects/ProjectSidebar.tsx';
-import { TransferStats } from './TransferStats.tsx';
+import { TransferStats } from '../../stats/TransferStats.tsx';
 
 const query = graphql`
   query ProjectStatsScreenQuery($projectId: ID!) {

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.tsx';
+import { SmsCodeSender, type SmsState } from '../../components/SmsCodeSender/SmsCodeSender.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { useSession } from '../../session/SessionContext.tsx';
-import { SmsCodeSender, type SmsState } from './SmsCodeSender.tsx';
 import { nextPath, type VerifyData } from './verify.loader.ts';
 import { autoTriggered, type VerifyMethod, verifyMethods } from './verify-methods.ts';
 

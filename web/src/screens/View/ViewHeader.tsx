@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { ReviewStatusControl_version$key } from '../../__generated__/ReviewStatusControl_version.graphql.ts';
 import type { ViewHeader_asset$key } from '../../__generated__/ViewHeader_asset.graphql.ts';
 import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
+import { folderAddress } from '../../folders/Takes/folder-listing.ts';
 import { messages } from '../../messages/messages.ts';
 import { ReviewStatusControl } from '../../review/ReviewStatusControl.tsx';
 import { pathTo } from '../../routes/route-table.ts';
-import { folderAddress } from '../Folder/Takes/folder-listing.ts';
 
 /**
  * Back to the folder (with its listing), the folder's name, the asset's name and the review status of the version on

@@ -12,27 +12,27 @@ import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comment
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
+import { projectPaths } from '../../folders/folder-paths.ts';
+import { AssetInspector } from '../../folders/Inspector/AssetInspector.tsx';
+import { SidebarTabs } from '../../folders/Inspector/SidebarTabs.tsx';
+import type { SidebarMode } from '../../folders/Inspector/sidebar-mode.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
+import { AssetViewer } from '../../viewer/AssetViewer.tsx';
+import { PictureWatch } from '../../viewer/PictureWatch.tsx';
+import { TakesTimeline } from '../../viewer/Takes/TakesTimeline.tsx';
+import { usePlaylist } from '../../viewer/Takes/usePlaylist.ts';
+import { useUrlRefresh } from '../../viewer/useUrlRefresh.ts';
+import { VIEWER_FIT_WIDTH } from '../../viewer/viewer-fit.ts';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
-import { projectPaths } from '../Folder/folder-paths.ts';
-import { AssetInspector } from '../Folder/Inspector/AssetInspector.tsx';
-import { SidebarTabs } from '../Folder/Inspector/SidebarTabs.tsx';
-import type { SidebarMode } from '../Folder/Inspector/sidebar-mode.ts';
-import { AssetViewer } from './AssetViewer.tsx';
 import { CompareVersions } from './Compare/CompareVersions.tsx';
-import { PictureWatch } from './PictureWatch.tsx';
-import { TakesTimeline } from './Takes/TakesTimeline.tsx';
-import { usePlaylist } from './Takes/usePlaylist.ts';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
-import { useUrlRefresh } from './useUrlRefresh.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
 import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
 import { ViewHeader } from './ViewHeader.tsx';
 import type { Loaded } from './view.loader.ts';
-import { VIEWER_FIT_WIDTH } from './viewer-fit.ts';
 
 const query = graphql`
   query ViewScreenQuery($assetId: ID!, $version: Int) {

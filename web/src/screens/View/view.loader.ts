@@ -6,10 +6,10 @@ import playlistQuery, {
   type usePlaylistQuery,
 } from '../../__generated__/usePlaylistQuery.graphql.ts';
 import viewQuery, { type ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphql.ts';
-import { preloadHls } from '../../player/stream-warmup.ts';
+import { preloadHls } from '../../player/stream/stream-warmup.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
-import { beginStream } from './begin-stream.ts';
-import { playlistVariables } from './Takes/playlist.ts';
+import { beginStream } from '../../viewer/begin-stream.ts';
+import { playlistVariables } from '../../viewer/Takes/playlist.ts';
 import { compareParamOf, versionParamOf } from './Versions/version-param.ts';
 
 /** What the viewer's screen reads: its asset, the version's comments, the folder's takes. */

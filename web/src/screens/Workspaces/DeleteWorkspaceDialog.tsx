@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
-import { ConfirmDialog } from '../Users/ConfirmDialog.tsx';
 import { useDeleteWorkspaceMutation } from './useDeleteWorkspaceMutation.ts';
 
 interface DeleteWorkspaceDialogProps {

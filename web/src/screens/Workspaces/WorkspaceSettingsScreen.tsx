@@ -6,10 +6,10 @@ import type { WorkspaceSettingsScreenQuery } from '../../__generated__/Workspace
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { messages } from '../../messages/messages.ts';
+import { editableWorkspaces } from '../../projects/editable-workspaces.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
-import { editableWorkspaces } from '../Projects/editable-workspaces.ts';
-import { TransferStats } from '../Stats/TransferStats.tsx';
+import { TransferStats } from '../../stats/TransferStats.tsx';
 import { WorkspaceAdminsTab } from './Admins/WorkspaceAdminsTab.tsx';
 import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
+import type { SmsState } from '../../../components/SmsCodeSender/SmsCodeSender.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { failedField } from '../../../relay/commit-result.ts';
-import type { SmsState } from '../../Verify/SmsCodeSender.tsx';
 import { ActivateCode } from './ActivateCode.tsx';
 import type { SetupProps } from './AppSetup.tsx';
 import type { AddedFactor } from './mfa-actions.ts';

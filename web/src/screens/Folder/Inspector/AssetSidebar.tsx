@@ -8,10 +8,10 @@ import { CommentsBoundary } from '../../../comments/CommentsBoundary.tsx';
 import { viewAtComment } from '../../../comments/comment-link.ts';
 import type { CommentUi } from '../../../comments/comment-ui.ts';
 import { useNow } from '../../../comments/useNow.ts';
-import { AssetInspector } from './AssetInspector.tsx';
+import { AssetInspector } from '../../../folders/Inspector/AssetInspector.tsx';
+import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
+import type { SidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
 import { positionLabeller } from './comment-labels.ts';
-import { SidebarTabs } from './SidebarTabs.tsx';
-import type { SidebarMode } from './sidebar-mode.ts';
 
 /** The folder's right drawer while one asset is chosen: its inspector and its comments. */
 export function AssetSidebar({ assetId }: { assetId: string }) {

@@ -1,8 +1,11 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { ChosenAssetOutlet } from '../Selection/FolderSelection.tsx';
+import {
+  SidebarModeContext,
+  useSidebarModeState,
+} from '../../../folders/Inspector/sidebar-mode.ts';
+import { ChosenAssetOutlet } from '../../../folders/Selection/FolderSelection.tsx';
 import { AssetSidebar } from './AssetSidebar.tsx';
 import { FolderSidebar } from './FolderSidebar.tsx';
-import { SidebarModeContext, useSidebarModeState } from './sidebar-mode.ts';
 
 const ChosenAssetContext = createContext<string | null>(null);
 

@@ -2,10 +2,10 @@ import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FolderSidebarQuery } from '../../../__generated__/FolderSidebarQuery.graphql.ts';
+import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
+import { useSidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
 import { FolderInspector } from '../FolderInspector.tsx';
 import { FolderComments } from './FolderComments.tsx';
-import { SidebarTabs } from './SidebarTabs.tsx';
-import { useSidebarMode } from './sidebar-mode.ts';
 
 /**
  * The folder sidebar: Metadata, and Comments while the folder's assets have any. It loads on its

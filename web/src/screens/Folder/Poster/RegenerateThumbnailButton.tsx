@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useRegenerateThumbnail } from '../../../folders/Poster/useRegenerateThumbnail.ts';
 import { messages } from '../../../messages/messages.ts';
-import { useRegenerateThumbnail } from './useRegenerateThumbnail.ts';
 
 /** Regenerate Thumbnail in the folder's toolbar, for superusers (spec §6). */
 export function RegenerateThumbnailButton({ folderId }: { folderId: string }) {

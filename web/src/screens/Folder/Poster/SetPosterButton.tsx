@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
+import { SetPosterDialog } from '../../../folders/Poster/SetPosterDialog.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { SetPosterDialog } from './SetPosterDialog.tsx';
 
 /** Set Poster Image in the folder's toolbar, for those who edit the project. */
 export function SetPosterButton({ folderId }: { folderId: string }) {

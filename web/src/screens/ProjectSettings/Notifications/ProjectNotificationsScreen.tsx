@@ -18,10 +18,10 @@ import type { TemplateType } from '../../../__generated__/useTemplateMutationsSa
 import { DrawerLayout } from '../../../components/DrawerLayout/DrawerLayout.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { ProjectSettingsTabs } from '../../../projects/ProjectSettingsTabs.tsx';
+import { ProjectSidebar } from '../../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../../relay/api-error.ts';
 import type { ScreenLoader } from '../../../relay/preload.ts';
-import { ProjectSidebar } from '../../Projects/ProjectSidebar.tsx';
-import { ProjectSettingsTabs } from '../ProjectSettingsTabs.tsx';
 import { useTemplateMutations } from './useTemplateMutations.ts';
 
 const text = messages.notifications;

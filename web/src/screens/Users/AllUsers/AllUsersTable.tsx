@@ -6,11 +6,12 @@ import type { AllUsersTable_query$key } from '../../../__generated__/AllUsersTab
 import type { AllUsersTablePaginationQuery } from '../../../__generated__/AllUsersTablePaginationQuery.graphql.ts';
 import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
+import { toggled } from '../../../components/selection/toggled.ts';
 import { messages } from '../../../messages/messages.ts';
 import { UsersToolbar } from '../UsersToolbar.tsx';
 import { sortAndFilter, type UserSort } from '../users-list.ts';
 import { AllUsersRow } from './AllUsersRow.tsx';
-import { deletable, toggled } from './all-users.ts';
+import { deletable } from './all-users.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 
 /** The spec's page of users. */

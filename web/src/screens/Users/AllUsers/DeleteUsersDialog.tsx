@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { runLimited } from '../../../relay/run-limited.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 
 /** User calls go out at most 3 at a time (§7). */

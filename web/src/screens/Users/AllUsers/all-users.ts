@@ -9,11 +9,3 @@ export const deletable = <U extends { id: string; allowedTo: { delete: boolean }
 /** The project's users screen, opening Assign User with these users already picked. */
 export const assignPath = (projectId: string, userIds: readonly string[]): string =>
   pathTo('users-project', { projectId }, { assign: userIds.join(',') });
-
-/** The selection after a click on a row's checkbox: the user joins it or leaves it. */
-export function toggled(selected: ReadonlySet<string>, userId: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(userId)) next.delete(userId);
-  else next.add(userId);
-  return next;
-}

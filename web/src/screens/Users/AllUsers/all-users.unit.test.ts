@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignPath, deletable, toggled } from './all-users.ts';
+import { assignPath, deletable } from './all-users.ts';
 
 describe('All Users', () => {
   const users = [
@@ -18,10 +18,5 @@ describe('All Users', () => {
     const url = new URL(path, 'http://rushes.test');
     expect(url.pathname).toBe('/users/UHJvamVjdDox');
     expect(url.searchParams.get('assign')?.split(',')).toEqual(['VXNlcjox+/=', 'VXNlcjoy']);
-  });
-
-  it('adds a user to the selection or takes them out', () => {
-    expect([...toggled(new Set(['a']), 'b')]).toEqual(['a', 'b']);
-    expect([...toggled(new Set(['a', 'b']), 'a')]).toEqual(['b']);
   });
 });

@@ -14,9 +14,9 @@ import type { AssignUserDialog_query$key } from '../../../__generated__/AssignUs
 import type { AssignUserDialog_roles$key } from '../../../__generated__/AssignUserDialog_roles.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { PeopleMultiSelect } from '../../../people/PeopleMultiSelect.tsx';
 import type { Person } from '../../../people/usePeopleSearch.ts';
 import { NewPersonFields } from './NewPersonFields.tsx';
-import { PeopleMultiSelect } from './PeopleMultiSelect.tsx';
 import { RoleInfo } from './RoleInfo.tsx';
 import { useAssignUsers } from './useAssignUsers.ts';
 import { useNewPerson } from './useNewPerson.ts';

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { PeopleMultiSelect } from '../../../people/PeopleMultiSelect.tsx';
 import type { Person } from '../../../people/usePeopleSearch.ts';
 import { runLimited } from '../../../relay/run-limited.ts';
-import { PeopleMultiSelect } from '../../Users/AssignUser/PeopleMultiSelect.tsx';
 import { useWorkspaceAdminMutations } from './useWorkspaceAdminMutations.ts';
 
 /** Calls go out at most 3 at a time, as user calls do. */

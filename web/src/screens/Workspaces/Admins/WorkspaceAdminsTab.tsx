@@ -3,10 +3,10 @@ import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WorkspaceAdminsTabQuery } from '../../../__generated__/WorkspaceAdminsTabQuery.graphql.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { runLimited } from '../../../relay/run-limited.ts';
-import { ConfirmDialog } from '../../Users/ConfirmDialog.tsx';
 import { AddAdminsDialog } from './AddAdminsDialog.tsx';
 import { useWorkspaceAdminMutations } from './useWorkspaceAdminMutations.ts';
 

@@ -7,10 +7,10 @@ import type { WorkspaceProjectsTab_workspace$key } from '../../../__generated__/
 import { formatDate } from '../../../format/date.ts';
 import { formatSize } from '../../../format/size.ts';
 import { messages } from '../../../messages/messages.ts';
+import { ChangeWorkspaceDialog } from '../../../projects/Dialogs/ChangeWorkspaceDialog.tsx';
+import { DeleteProjectsDialog } from '../../../projects/Dialogs/DeleteProjectsDialog.tsx';
+import { NewProjectButton } from '../../../projects/NewProject/NewProjectButton.tsx';
 import { pathTo } from '../../../routes/route-table.ts';
-import { ChangeWorkspaceDialog } from '../../Projects/Dialogs/ChangeWorkspaceDialog.tsx';
-import { DeleteProjectsDialog } from '../../Projects/Dialogs/DeleteProjectsDialog.tsx';
-import { NewProjectButton } from '../../Projects/NewProject/NewProjectButton.tsx';
 
 interface WorkspaceProjectsTabProps {
   workspace: WorkspaceProjectsTab_workspace$key;

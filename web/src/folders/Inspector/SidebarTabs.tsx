@@ -1,0 +1,38 @@
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { messages } from '../../messages/messages.ts';
+import { type SidebarMode, shownTab } from './sidebar-mode.ts';
+
+const text = messages.inspector;
+
+interface SidebarTabsProps {
+  mode: SidebarMode;
+  onChange(mode: SidebarMode): void;
+  metadata: ReactNode;
+  /** Null where there is no Comments tab: no comments, or no right to read them. */
+  comments: ReactNode | null;
+  /** Keep the tab not shown rendered (the viewer's comments mark the seek bar meanwhile). */
+  keepMounted?: boolean;
+}
+
+/** A sidebar's Metadata and Comments tabs; Comments chosen without comments shows Metadata. */
+export function SidebarTabs(props: SidebarTabsProps) {
+  const { mode, onChange, metadata, comments, keepMounted = false } = props;
+  const withComments = comments !== null;
+  return (
+    <Tabs
+      value={shownTab(mode, withComments)}
+      onChange={(value) => onChange(value === 'comments' ? 'comments' : 'metadata')}
+      keepMounted={keepMounted}
+      // hidden, not deactivated: its effects (the seek bar's marks) go on
+      keepMountedMode="display-none"
+    >
+      <Tabs.List aria-label={text.sidebar} grow>
+        <Tabs.Tab value="metadata">{text.metadata}</Tabs.Tab>
+        {withComments && <Tabs.Tab value="comments">{text.comments}</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="metadata">{metadata}</Tabs.Panel>
+      {withComments && <Tabs.Panel value="comments">{comments}</Tabs.Panel>}
+    </Tabs>
+  );
+}

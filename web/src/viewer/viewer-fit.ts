@@ -1,0 +1,18 @@
+import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../layouts/ShellFrame/ShellFrame.tsx';
+import { VIEWER_MAX_WIDTH } from '../player/playback.ts';
+import { PANEL_RESERVE_VAR } from '../uploads/UploadPanel/panel-reserve.ts';
+
+/** What the viewer shows above and below the picture besides the shell: padding, title row, controls. */
+const PAGE_PADDING = 2 * 16;
+const TITLE_ROW = 36 + 12;
+const CONTROLS = 68;
+/** Below this the player stops shrinking to fit (the page scrolls instead). */
+const MIN_WIDTH = 320;
+
+const around = HEADER_HEIGHT + FOOTER_HEIGHT + PAGE_PADDING + TITLE_ROW + CONTROLS;
+const fitting = `(100dvh - ${around}px - var(${PANEL_RESERVE_VAR}, 0px)) * 16 / 9`;
+/**
+ * The player's widest: 1920 px, and no wider than a 16:9 picture whose controls still fit in the
+ * window above the open upload list (which would otherwise cover them).
+ */
+export const VIEWER_FIT_WIDTH = `clamp(${MIN_WIDTH}px, calc(${fitting}), ${VIEWER_MAX_WIDTH}px)`;
