@@ -11,6 +11,8 @@ const MAX_PART_NUMBER = 10_000;
 /** Where the local-disk adapter keeps things under its root folder. */
 export interface LocalDiskLayout {
   objectsRoot: string;
+  /** The folder of every multipart upload's folder. */
+  multipartRoot: string;
   objectFile(key: string): string;
   uploadDir(multipartId: string): string;
   /** The one file every part of the upload is written into, each at its offset. */
@@ -39,6 +41,7 @@ export function localDiskLayout(root: string): LocalDiskLayout {
   const tempRoot = resolve(root, 'tmp');
   return {
     objectsRoot,
+    multipartRoot,
     objectFile(key) {
       assertValidKey(key);
       const file = join(objectsRoot, ...key.split('/'));

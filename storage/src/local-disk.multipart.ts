@@ -1,11 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
-import { assertPartNumber, isMissing, type LocalDiskLayout } from './local-disk.layout.ts';
+import {
+  assertMultipartId,
+  assertPartNumber,
+  isMissing,
+  type LocalDiskLayout,
+} from './local-disk.layout.ts';
 import type { UploadedPart } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey } from './storage-key.ts';
@@ -36,8 +50,7 @@ function meter(maxBytes: number) {
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > maxBytes)
-        return done(new StorageError('INVALID_PART', 'part larger than the part size'));
+      if (size > maxBytes) return done(partTooLarge());
       hash.update(chunk);
       done(null, chunk);
     },
@@ -89,23 +102,51 @@ export async function createUpload(
   return multipartId;
 }
 
+const partTooLarge = () => new StorageError('INVALID_PART', 'part larger than the part size');
+
+/** The size of a file, or null when it is gone. */
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (found) => found.size,
+    (error: unknown) => (isMissing(error) ? null : Promise.reject(error)),
+  );
+
+/**
+ * Takes back what a refused part wrote past the end of the upload's file: when the part was the
+ * file's last, the file is cut back to where it ended before. A part written inside the file
+ * (a later part came first) stays where a valid part will overwrite it, and goes with the upload.
+ */
+async function takeBack(data: string, before: number | null, end: number) {
+  const after = await sizeOf(data);
+  if (before === null || after === null || after <= before || after > end) return;
+  await truncate(data, before);
+}
+
 /**
  * Streams one part into the upload's file at its offset (never whole in memory); resolves with
  * its ETag, the quoted md5. Until the part is written whole it has no record, so a failed
- * (re-)upload leaves the part missing rather than half-written.
+ * (re-)upload leaves the part missing rather than half-written. A part larger than the part
+ * size is refused before anything is written when `declaredBytes` (its Content-Length) says so,
+ * else as soon as its bytes pass the part size, and what it wrote is taken back.
  */
 export async function writePart(
   layout: LocalDiskLayout,
-  upload: { multipartId: string; partNumber: number; body: Readable },
+  upload: { multipartId: string; partNumber: number; body: Readable; declaredBytes?: number },
 ): Promise<string> {
-  const { multipartId, partNumber, body } = upload;
+  const { multipartId, partNumber, body, declaredBytes } = upload;
   const record = layout.partRecordFile(multipartId, partNumber);
   const { partSize } = await uploadRecord(layout, multipartId);
+  if (declaredBytes !== undefined && declaredBytes > partSize) throw partTooLarge();
   await rm(record, { force: true });
   const measured = meter(partSize);
   const start = (partNumber - 1) * partSize;
-  const output = createWriteStream(layout.dataFile(multipartId), { flags: 'r+', start });
-  await pipeline(body, measured.transform, output).catch(goneMeansNoUpload(multipartId));
+  const data = layout.dataFile(multipartId);
+  const before = await sizeOf(data);
+  const output = createWriteStream(data, { flags: 'r+', start });
+  await pipeline(body, measured.transform, output).catch(async (error: unknown) => {
+    await takeBack(data, before, start + partSize);
+    return goneMeansNoUpload(multipartId)(error);
+  });
   const part = measured.part();
   await writeFile(record, JSON.stringify(part), { mode: PRIVATE_FILE_MODE }).catch(
     goneMeansNoUpload(multipartId),
@@ -181,4 +222,37 @@ export async function completeUpload(
 export async function abortUpload(layout: LocalDiskLayout, key: string, multipartId: string) {
   assertValidKey(key);
   await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
+}
+
+/** When an upload started: its record is written once, as it starts. */
+async function startedAt(layout: LocalDiskLayout, multipartId: string): Promise<Date | null> {
+  const found = await stat(recordFile(layout, multipartId)).catch((error: unknown) =>
+    isMissing(error) ? stat(layout.uploadDir(multipartId)) : Promise.reject(error),
+  );
+  return found.mtime;
+}
+
+/** Removes the uploads started before `cutoff`, parts and all; how many it removed. */
+export async function abortUploadsStartedBefore(
+  layout: LocalDiskLayout,
+  cutoff: Date,
+): Promise<number> {
+  const names = await readdir(layout.multipartRoot).catch((error: unknown) =>
+    isMissing(error) ? [] : Promise.reject(error),
+  );
+  let aborted = 0;
+  for (const multipartId of names) {
+    try {
+      assertMultipartId(multipartId);
+    } catch {
+      continue; // not an upload of ours
+    }
+    const started = await startedAt(layout, multipartId).catch((error: unknown) =>
+      isMissing(error) ? null : Promise.reject(error),
+    );
+    if (started === null || started >= cutoff) continue;
+    await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
+    aborted += 1;
+  }
+  return aborted;
 }

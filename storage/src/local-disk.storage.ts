@@ -10,7 +10,13 @@ import {
   localDiskLayout,
   moveIntoPlace,
 } from './local-disk.layout.ts';
-import { abortUpload, completeUpload, createUpload, writePart } from './local-disk.multipart.ts';
+import {
+  abortUpload,
+  abortUploadsStartedBefore,
+  completeUpload,
+  createUpload,
+  writePart,
+} from './local-disk.multipart.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey, assertValidPrefix } from './storage-key.ts';
@@ -48,8 +54,17 @@ export interface ByteRange {
 /** The local-disk adapter plus what the BFF's `/v2/storage` routes need. */
 export interface LocalDiskStorage extends ObjectStorage {
   readonly kind: 'local-disk';
-  /** Streams one part to disk; resolves with its ETag (the quoted md5 of the bytes). */
-  writePart(multipartId: string, partNumber: number, body: Readable): Promise<string>;
+  /**
+   * Streams one part to disk; resolves with its ETag (the quoted md5 of the bytes). A part over
+   * the upload's part size (`declaredBytes`, its Content-Length, says so before it is read) is
+   * refused with `INVALID_PART`, leaving nothing of it on disk.
+   */
+  writePart(
+    multipartId: string,
+    partNumber: number,
+    body: Readable,
+    declaredBytes?: number,
+  ): Promise<string>;
   /** Streams the object, or a range of it; rejects with `NO_SUCH_KEY` when there is none. */
   openObject(key: string, range?: ByteRange): Promise<Readable>;
   /** Checks a signed URL against this storage's secret. */
@@ -101,6 +116,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     completeMultipartUpload: (key, multipartId, parts) =>
       completeUpload(layout, key, multipartId, parts),
     abortMultipartUpload: (key, multipartId) => abortUpload(layout, key, multipartId),
+    abortMultipartUploadsStartedBefore: (cutoff) => abortUploadsStartedBefore(layout, cutoff),
     async signGetUrl(key, { expiresInSeconds, downloadName }) {
       assertValidKey(key);
       const expires = expiresIn(expiresInSeconds);
@@ -129,8 +145,8 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       return found?.isFile() ? { size: found.size } : null;
     },
     deletePrefix: (prefix) => deletePrefix(layout.objectsRoot, prefix),
-    writePart: (multipartId, partNumber, body) =>
-      writePart(layout, { multipartId, partNumber, body }),
+    writePart: (multipartId, partNumber, body, declaredBytes) =>
+      writePart(layout, { multipartId, partNumber, body, declaredBytes }),
     openObject,
     verifySignature: (grant, signature) => verifyStorageSignature(signingSecret, grant, signature),
   };

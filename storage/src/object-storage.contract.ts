@@ -125,6 +125,25 @@ export function objectStorageContract(name: string, setup: () => Promise<Storage
       ).rejects.toThrow();
     });
 
+    it('aborts the uploads started before a time, and only those', async () => {
+      const key = newKey();
+      const multipartId = await storage.createMultipartUpload(key, 'video/mp4', {
+        partSize: PART_SIZE,
+      });
+      const [url = ''] = await storage.signPartUrls(key, multipartId, 1, HOUR);
+      const etag = await putPart(subject.reachable(url), randomBytes(64 * 1024));
+      const anHourAgo = new Date(Date.now() - HOUR * 1000);
+      expect(await storage.abortMultipartUploadsStartedBefore(anHourAgo)).toBe(0);
+      expect(await subject.leftovers()).not.toEqual([]);
+      const inAMinute = new Date(Date.now() + 60_000);
+      expect(await storage.abortMultipartUploadsStartedBefore(inAMinute)).toBe(1);
+      expect(await subject.leftovers()).toEqual([]);
+      await expect(
+        storage.completeMultipartUpload(key, multipartId, [{ partNumber: 1, etag }]),
+      ).rejects.toThrow();
+      expect(await storage.abortMultipartUploadsStartedBefore(inAMinute)).toBe(0);
+    });
+
     it('serves signed GETs with ranges and as a named download', async () => {
       const key = newKey('poster.jpg');
       const bytes = randomBytes(1000);

@@ -31,6 +31,11 @@ export interface ObjectStorage {
   /** Joins the parts into the object; returns its size in bytes. */
   completeMultipartUpload(key: string, multipartId: string, parts: UploadedPart[]): Promise<number>;
   abortMultipartUpload(key: string, multipartId: string): Promise<void>;
+  /**
+   * Aborts every multipart upload started before `cutoff` (abandoned: nobody completed or
+   * aborted it), with the parts it holds; the number aborted.
+   */
+  abortMultipartUploadsStartedBefore(cutoff: Date): Promise<number>;
   /** A signed GET URL; `downloadName` makes browsers save it under that name. */
   signGetUrl(
     key: string,

@@ -9,6 +9,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutBucketCorsCommand,
   S3Client,
@@ -154,6 +155,26 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       assertValidKey(key);
       const command = new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: multipartId });
       await send(() => client.send(command));
+    },
+    async abortMultipartUploadsStartedBefore(cutoff) {
+      let aborted = 0;
+      let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await send(() =>
+          client.send(new ListMultipartUploadsCommand({ Bucket, ...markers })),
+        );
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated || Initiated >= cutoff) continue;
+          const command = new AbortMultipartUploadCommand({ Bucket, Key, UploadId });
+          await send(() => client.send(command)).catch((error: unknown) => {
+            // completed or aborted meanwhile: nothing left to abort
+            if (!(error instanceof StorageError && error.code === 'NO_SUCH_UPLOAD')) throw error;
+          });
+          aborted += 1;
+        }
+        if (!page.IsTruncated) return aborted;
+        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
     },
     async signGetUrl(key, { expiresInSeconds, downloadName }) {
       assertValidKey(key);

@@ -20,7 +20,9 @@ import {
   MAX_QUERY_TOKENS,
   validationRulesFor,
 } from './request-limits.ts';
+import { refuseMalformedRequests } from './request-shape.ts';
 import { mergedTypeDefs } from './schema.ts';
+import { withQuietRefusals } from './subscription-refusals.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -82,9 +84,8 @@ export async function registerGraphQL(
   capAnswerSize(app, GRAPHQL_PATH);
   await app.register(mercurius, {
     schema: mergedTypeDefs(),
-    resolvers: mergeResolvers(
-      baseResolvers(nodes),
-      ...slices.flatMap((slice) => slice.resolvers ?? []),
+    resolvers: withQuietRefusals(
+      mergeResolvers(baseResolvers(nodes), ...slices.flatMap((slice) => slice.resolvers ?? [])),
     ),
     path: GRAPHQL_PATH,
     graphiql: false,
@@ -94,7 +95,11 @@ export async function registerGraphQL(
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     context: (request) => contextOf(services, request, loaders),
     errorFormatter: graphQLErrorFormatter({ suggestions: development }),
-    additionalRouteOptions: { preHandler: guardGraphQLRoutes(services.config, requireViewer(app)) },
+    additionalRouteOptions: {
+      // before Mercurius' body schema, which would turn `"query": 1` into "1"
+      preValidation: refuseMalformedRequests,
+      preHandler: guardGraphQLRoutes(services.config, requireViewer(app)),
+    },
     subscription: {
       emitter,
       context: (socket, request) =>

@@ -67,6 +67,9 @@ export async function startHostileWorld(env: Record<string, string> = {}) {
       const commits = await commitsAfter(app.services.store, before);
       return commits.some((commit) => !commit.stream.startsWith('sign-in.'));
     },
+    /** The folder the local disk keeps media and multipart uploads in. */
+    storageRoot,
+    storage,
     /** Multipart uploads left in storage (the local disk keeps one folder each). */
     multipartFolders: () => readdir(join(storageRoot, 'multipart')).catch(() => []),
     async close() {

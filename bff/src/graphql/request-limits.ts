@@ -33,6 +33,12 @@ export const noIntrospection = (context: ValidationContext) => ({
 export const validationRulesFor = (development: boolean): ValidationRule[] =>
   development ? [] : [noIntrospection as unknown as ValidationRule];
 
+const hasSubscription = (document: DocumentNode): boolean =>
+  document.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+  );
+
 /** Refuses a request over the operation limits, or with text or a list that breaks the rules. */
 function checkRequest(
   schema: SchemaLike,
@@ -57,6 +63,14 @@ function checkRequest(
  */
 export function installRequestLimits(app: FastifyInstance, development: boolean): void {
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    // Queries and mutations only: a subscription runs on the websocket, where it is heard.
+    if (hasSubscription(document)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { field: 'query', rule: 'subscriptionOverWebsocket' },
+        'a subscription is taken on the websocket only',
+      );
+    }
     checkRequest(schema, document, variables);
   });
   const rules = [...mercuriusGraphql.specifiedRules, ...validationRulesFor(development)];

@@ -13,16 +13,27 @@ export const INIT_TIMEOUT_CLOSE = 4408;
 /** How long a socket may stay open without saying who it is. */
 const INIT_WAIT_MS = 10_000;
 
-/** Whether a browser's `Origin` names the page the BFF serves. */
-function sameOrigin(origin: string, host: string | undefined, publicUrl?: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (publicUrl) return url.origin === new URL(publicUrl).origin;
-  return url.host === host?.toLowerCase();
+/** The origin (scheme, host and port) a request was sent to, or null when it names no host. */
+function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'headers'>): string | null {
+  const { host } = request.headers;
+  // `protocol` says https for a TLS socket (or a trusted proxy's X-Forwarded-Proto); a request
+  // with no socket behind it (injected) is plain http.
+  const own = `${request.protocol || 'http'}://${host}`;
+  return host && URL.canParse(own) ? new URL(own).origin : null;
+}
+
+/**
+ * Whether a browser's `Origin` names the page the BFF serves: RUSHES_PUBLIC_URL's origin, or
+ * without it the request's own scheme, host and port.
+ */
+export function sameOrigin(
+  origin: string,
+  request: Pick<FastifyRequest, 'protocol' | 'headers'>,
+  publicUrl?: string,
+): boolean {
+  if (!URL.canParse(origin)) return false;
+  const expected = publicUrl ? new URL(publicUrl).origin : ownOrigin(request);
+  return new URL(origin).origin === expected;
 }
 
 const isUpgrade = (request: FastifyRequest) =>
@@ -40,8 +51,8 @@ export function guardGraphQLRoutes(
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     if (!isUpgrade(request)) return requireViewer(request);
-    const { origin, host } = request.headers;
-    if (origin && !sameOrigin(origin, host, config.publicUrl)) {
+    const { origin } = request.headers;
+    if (origin && !sameOrigin(origin, request, config.publicUrl)) {
       // Answered here: an error would reach Mercurius, which answers GraphQL's way (200).
       const refusal = new AppError('FORBIDDEN', null, 'websocket from another origin');
       return reply.code(refusal.statusCode).send(refusal.toBody());

@@ -330,12 +330,21 @@ export const canAnnotate = (
 ): boolean => isSuperuser(viewer) || (viewer !== null && mayComment && workspaceAnnotates);
 
 /**
- * A user's own record, or anyone's for those who search people (superusers, workspace admins,
- * those who edit a project): what `node(id)` answers and who reads a user's e-mail wherever the
- * user is reached, so a person found in a search shows with name and e-mail.
+ * A user's own record; anyone's for a superuser; and for those who search people (workspace
+ * admins, those who edit a project) the people who share a workspace with them (`coworker`): what
+ * `node(id)` answers and who reads a user's e-mail wherever the user is reached, so a person found
+ * in a search shows with name and e-mail, and nobody else of the installation does.
  */
-export const canSeeUser = (viewer: Viewer, userId: string, standing: Standing) =>
-  viewer !== null && (viewer.userId === userId || canSearchPeople(viewer, standing));
+export const canSeeUser = (
+  viewer: Viewer,
+  userId: string,
+  standing: Standing,
+  coworker: boolean,
+): boolean =>
+  viewer !== null &&
+  (viewer.userId === userId ||
+    isSuperuser(viewer) ||
+    (coworker && canSearchPeople(viewer, standing)));
 
 /** A user edits their own record (an external user aside, later); a superuser any; deletes others. */
 export function userAllowedTo(viewer: Viewer, userId: string) {

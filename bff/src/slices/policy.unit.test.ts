@@ -78,7 +78,7 @@ describe('policy: who stands where', () => {
     expect(workspaceAllowedTo(superuser, { ...workspace, isDefault: true }).delete).toBe(false);
     expect(projectAllowedTo(superuser, access())).toEqual({ edit: true, delete: true });
     expect(folderAllowedTo(superuser, access(), pathTo(root, day1))).toEqual(everything);
-    expect(canSeeUser(superuser, 'otto', nobody)).toBe(true);
+    expect(canSeeUser(superuser, 'otto', nobody, true)).toBe(true);
   });
 
   it('makes a workspace admin Admin of its projects and manager of the workspace', () => {
@@ -98,7 +98,7 @@ describe('policy: who stands where', () => {
     expect(canManageWorkspaces(other, wsAdmin)).toBe(true);
     expect(canCreateProject(other, wsAdmin)).toBe(true);
     expect(canCreateWorkspace(other)).toBe(false);
-    expect(canSeeUser(other, 'root', wsAdmin)).toBe(true);
+    expect(canSeeUser(other, 'root', wsAdmin, true)).toBe(true);
     const rights = folderPermissions(other, project, pathTo(root));
     expect(Object.values(lockedPermissions(rights))).toEqual(
       Array(5).fill({ value: true, locked: true }),
@@ -121,13 +121,21 @@ describe('policy: who stands where', () => {
   it('lets those who assign people search them and see their e-mail (§6)', () => {
     const editsProject = { ...nobody, editsAnyProject: true };
     expect(canSearchPeople(manager, editsProject)).toBe(true);
-    expect(canSeeUser(manager, 'root', editsProject)).toBe(true);
+    expect(canSeeUser(manager, 'root', editsProject, true)).toBe(true);
     expect(canSearchPeople(other, wsAdmin)).toBe(true);
     expect(canSearchPeople(superuser, nobody)).toBe(true);
     expect(canSearchPeople(member, nobody)).toBe(false);
-    expect(canSeeUser(member, 'root', nobody)).toBe(false);
+    expect(canSeeUser(member, 'root', nobody, true)).toBe(false);
     expect(canSearchPeople(null, editsProject)).toBe(false);
-    expect(canSeeUser(null, 'root', editsProject)).toBe(false);
+    expect(canSeeUser(null, 'root', editsProject, true)).toBe(false);
+  });
+
+  it('shows those who search people only the people who share a workspace with them', () => {
+    const editsProject = { ...nobody, editsAnyProject: true };
+    expect(canSeeUser(manager, 'root', editsProject, false)).toBe(false);
+    expect(canSeeUser(other, 'root', wsAdmin, false)).toBe(false);
+    expect(canSeeUser(superuser, 'otto', nobody, false)).toBe(true);
+    expect(canSeeUser(other, 'otto', nobody, false)).toBe(true);
   });
 
   it('hides the project from everyone else', () => {
@@ -140,9 +148,9 @@ describe('policy: who stands where', () => {
   });
 
   it('shows users their own record only, unless they pick people', () => {
-    expect(canSeeUser(other, 'otto', nobody)).toBe(true);
-    expect(canSeeUser(other, 'mia', nobody)).toBe(false);
-    expect(canSeeUser(null, 'otto', nobody)).toBe(false);
+    expect(canSeeUser(other, 'otto', nobody, true)).toBe(true);
+    expect(canSeeUser(other, 'mia', nobody, true)).toBe(false);
+    expect(canSeeUser(null, 'otto', nobody, true)).toBe(false);
   });
 
   it('lets users edit themselves and superusers edit anyone and delete others', () => {

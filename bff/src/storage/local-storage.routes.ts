@@ -94,8 +94,11 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage 
       const { multipartId, partNumber } = request.params;
       const path = uploadPartPath(multipartId, partNumber);
       authorise(storage, { method: 'PUT', path }, request.query);
+      // A part its Content-Length shows too large is refused before a byte of it is read.
+      const length = request.headers['content-length'];
+      const declared = length && /^\d{1,16}$/.test(length) ? Number(length) : undefined;
       const etag = await storage
-        .writePart(multipartId, Number(partNumber), request.raw)
+        .writePart(multipartId, Number(partNumber), request.raw, declared)
         .catch(rejectAsHttp);
       return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
     },

@@ -7,6 +7,8 @@ import { variable } from './env-variable.ts';
 const httpUrl = '^https?://[^/\\s]+(/\\S*)?$';
 const seconds = (min: number, max: number) => `a whole number of seconds from ${min} to ${max}`;
 const DAY = 86_400;
+/** S3's largest object, 5 TiB, in whole gigabytes of 10^9 bytes. */
+const MAX_UPLOAD_GB = 5497;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Who must sign in with a second factor, whatever their workspaces say. */
 export const mfaRequirements = ['none', 'superusers', 'everyone'] as const;
@@ -214,6 +216,16 @@ const app = {
       'RUSHES_NOTICE_DELAY',
       seconds(10, DAY),
       "seconds a project's new files and comments settle before its members get one mail about them (ten times as long at most while more keep coming)",
+    ),
+  }),
+  maxUploadGb: Type.Integer({
+    minimum: 1,
+    maximum: MAX_UPLOAD_GB,
+    default: 256,
+    ...variable(
+      'RUSHES_MAX_UPLOAD_GB',
+      `a whole number of gigabytes from 1 to ${MAX_UPLOAD_GB}`,
+      'largest file one upload may declare, in gigabytes of 10^9 bytes (a larger one is refused before anything is stored)',
     ),
   }),
   passwordResetTtl: Type.Integer({

@@ -22,6 +22,7 @@ const appKeys = [
   'loginRateLimit',
   'requireMfa',
   'noticeDelay',
+  'maxUploadGb',
   'passwordResetTtl',
   'inviteTtl',
   'externalEmailDomains',

@@ -120,7 +120,13 @@ describe('the account area', () => {
         code: 'NOT_FOUND',
         appended: false,
       });
+      // Eddie shares no workspace with Wanda; Mia manages a project of Wanda's workspace.
       expect(refused(await as(world.tokens.wanda, updateUser, input))).toMatchObject({
+        code: 'NOT_FOUND',
+        appended: false,
+      });
+      const mia = { id: world.users.mia, name: 'Mia', email: 'mia@rushes.test' };
+      expect(refused(await as(world.tokens.wanda, updateUser, mia))).toMatchObject({
         code: 'FORBIDDEN',
         appended: false,
       });

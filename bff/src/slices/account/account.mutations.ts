@@ -8,7 +8,7 @@ import { forgetLoaded, originOf } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { projectAccessDecider } from '../members/project-access.decider.ts';
 import { projectAccessProjection } from '../members/project-access.projection.ts';
-import { canSeeUser } from '../policy.ts';
+import { seesUser } from '../users/user.access.ts';
 import {
   type UserCommand,
   type UserSettings,
@@ -27,11 +27,10 @@ type Key = { clientMutationId?: string | null };
  * id nothing has), FORBIDDEN when they see but may not edit (a workspace admin).
  */
 async function editableAccount(ctx: Ctx, globalId: string, field: string) {
-  const viewer = signedIn(ctx);
+  signedIn(ctx);
   const { id } = fromGlobalId(globalId, { type: 'User', field });
-  const standing = await ctx.loaders.standing.load(viewer.userId);
   const user = found(
-    canSeeUser(viewer, id, standing) ? await ctx.loaders.user.load(id) : null,
+    (await seesUser(ctx, id)) ? await ctx.loaders.user.load(id) : null,
     'user',
     field,
   );

@@ -15,13 +15,14 @@ import { metadataImportResolvers } from './metadata-import.resolvers.ts';
 import { renditionsProjection } from './rendition.projection.ts';
 import { reviewStatusResolvers } from './review-status.resolvers.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
+import { startUploadSweeper } from './upload-sweeper.ts';
 import { versionResolvers } from './version.resolvers.ts';
 
 /**
  * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
  * uploads, and their review statuses; the metadata files imported with clips (their records kept for each folder's clips);
  * folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the HLS
- * playlists under `/v2/media`.
+ * playlists under `/v2/media`. Uploads abandoned for a day are aborted every hour.
  */
 export const assetsSlice: Slice = {
   name: 'assets',
@@ -46,4 +47,5 @@ export const assetsSlice: Slice = {
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
   live: [assetsLive, folderThumbnailLive],
   routes: mediaRoutes,
+  background: ({ storage, logger }) => startUploadSweeper(storage, logger),
 };

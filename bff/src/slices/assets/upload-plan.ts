@@ -9,6 +9,22 @@ export const MAX_PARTS = 10_000;
 /** S3 needs 5 MiB for every part but the last; 8 MiB keeps the part count of common files low. */
 export const MIN_PART_SIZE = 8 * MiB;
 
+/** Bytes in the gigabyte of `RUSHES_MAX_UPLOAD_GB` (sizes are shown in base 1000). */
+export const GIGABYTE = 1_000_000_000;
+
+/**
+ * What is wrong with a declared upload size, or null: a whole number of bytes from 0 to `max`
+ * (the operator's limit, never above S3's 5 TiB). Checked before anything is stored.
+ */
+export function uploadSizeProblem(
+  size: number,
+  max: number,
+): { field: 'size'; rule: 'range'; max: number } | null {
+  const limit = Math.min(max, MAX_UPLOAD_SIZE);
+  if (Number.isSafeInteger(size) && size >= 0 && size <= limit) return null;
+  return { field: 'size', rule: 'range', max: limit };
+}
+
 /**
  * How a file of `size` bytes is cut: parts of whole MiB, at least 8 MiB, large enough that any
  * file up to 5 TiB fits in 10,000 parts. An empty file is one empty part.

@@ -14,7 +14,13 @@ import { assetKey, type UploadRow } from './asset.queries.ts';
 import { decideOnAsset } from './asset-command.ts';
 import { matchNewClip } from './metadata-import.resolvers.ts';
 import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
-import { partsProblem, sourceKeyOf, uploadPartsOf } from './upload-plan.ts';
+import {
+  GIGABYTE,
+  partsProblem,
+  sourceKeyOf,
+  uploadPartsOf,
+  uploadSizeProblem,
+} from './upload-plan.ts';
 
 type Ctx = MercuriusContext;
 type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Promise<unknown>;
@@ -80,6 +86,9 @@ async function editedAsset(ctx: Ctx, assetId: string) {
 const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
   const viewer = await allowUpload(ctx, folderId);
+  // Refused before storage hears of it: a size no part plan fits would otherwise fail there.
+  const tooLarge = uploadSizeProblem(input.size, ctx.services.config.maxUploadGb * GIGABYTE);
+  if (tooLarge) throw appError('VALIDATION_FAILED', tooLarge);
   const folder = written(await ctx.loaders.folder.load(folderId));
   const ids = {
     projectId: folder.projectId,

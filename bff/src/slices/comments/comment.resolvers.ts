@@ -1,8 +1,10 @@
 import { newId, runCommand } from '@rushes/events';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { seenOnly } from '../../live/seen-only.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, signedInOrVisiting, written } from '../access.ts';
 import { mayAnnotate } from '../assets/asset.access.ts';
@@ -136,17 +138,27 @@ async function removeComment(
   return { comment, deletedId, clientMutationId: input.clientMutationId ?? null };
 }
 
+/** The asset's comment changes the subscriber may see. */
+const heardChanges = seenOnly<CommentChangedPayload>(
+  commentChangedTopic,
+  async (payload, ctx) => (await visibleComment(ctx, payload.commentId)) !== null,
+);
+
 const commentChanged = {
-  async subscribe(_root: unknown, args: { assetId: string }, ctx: MercuriusContext) {
+  // refused at once, before the filtered stream starts
+  async subscribe(
+    root: unknown,
+    args: { assetId: string },
+    ctx: MercuriusContext,
+    info: GraphQLResolveInfo,
+  ) {
     signedInOrVisiting(ctx);
     const asset = await followedAsset(ctx, args.assetId);
-    return ctx.pubsub.subscribe(commentChangedTopic(asset.id));
+    return heardChanges(root, { id: asset.id }, ctx, info);
   },
   async resolve(payload: CommentChangedPayload, _args: unknown, ctx: MercuriusContext) {
-    forgetLoaded(ctx);
     const found = await visibleComment(ctx, payload.commentId);
-    if (!found) throw appError('NOT_FOUND', { field: 'id', entity: 'comment' });
-    return { change: payload.change, comment: found.comment };
+    return found && { change: payload.change, comment: found.comment };
   },
 };
 

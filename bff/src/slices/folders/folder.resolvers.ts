@@ -1,8 +1,10 @@
 import { newId, runCommand } from '@rushes/events';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { seenOnly } from '../../live/seen-only.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
@@ -58,17 +60,27 @@ async function createFolder(
   return { folder, folderEdge, clientMutationId: input.clientMutationId ?? null };
 }
 
+/** The folder's changes while the subscriber still sees it (a removed right, a deletion). */
+const heardChanges = seenOnly<{ folderId: string }>(
+  folderChangedTopic,
+  async (payload, ctx) => (await visibleFolder(ctx, payload.folderId)) !== null,
+);
+
 const folderChanged = {
-  async subscribe(_root: unknown, args: { folderId: string }, ctx: MercuriusContext) {
+  // refused at once, before the filtered stream starts
+  async subscribe(
+    root: unknown,
+    args: { folderId: string },
+    ctx: MercuriusContext,
+    info: GraphQLResolveInfo,
+  ) {
     signedInOrVisiting(ctx);
     const { id } = fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' });
     if (!(await visibleFolder(ctx, id))) throw appError('NOT_FOUND', { entity: 'folder' });
-    return ctx.pubsub.subscribe(folderChangedTopic(id));
+    return heardChanges(root, { id }, ctx, info);
   },
-  async resolve(payload: { folderId: string }, _args: unknown, ctx: MercuriusContext) {
-    forgetLoaded(ctx);
-    return (await visibleFolder(ctx, payload.folderId))?.folder ?? null;
-  },
+  resolve: async (payload: { folderId: string }, _args: unknown, ctx: MercuriusContext) =>
+    (await visibleFolder(ctx, payload.folderId))?.folder,
 };
 
 export const folderResolvers = {

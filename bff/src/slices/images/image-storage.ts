@@ -62,7 +62,11 @@ async function join(storage: ObjectStorage, key: string, multipartId: string, et
     if (isStorageError(error, 'INVALID_PART')) {
       throw appError('VALIDATION_FAILED', { field: 'etag', rule: 'etag' });
     }
-    if (!isStorageError(error, 'NO_SUCH_UPLOAD') || !(await storage.headObject(key))) throw error;
+    if (!isStorageError(error, 'NO_SUCH_UPLOAD')) throw error;
+    // No such multipart upload and no object: an id that was never issued (or was forged).
+    if (!(await storage.headObject(key))) {
+      throw appError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
+    }
   }
 }
 

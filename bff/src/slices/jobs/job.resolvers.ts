@@ -1,7 +1,9 @@
 import { jobDecider, runCommand } from '@rushes/events';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError, decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import { seenOnly } from '../../live/seen-only.ts';
 import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn, written } from '../access.ts';
 import { visibleProject } from '../projects/project.access.ts';
@@ -65,17 +67,22 @@ async function jobs(
   return rows.filter((_row, index) => visible[index] !== null);
 }
 
+/** The project's jobs whose asset the subscriber sees (a Viewer's folders may hide some). */
+const heardJobs = seenOnly<{ jobId: string }>(
+  jobUpdatedTopic,
+  async (payload, ctx) => (await visibleJob(ctx, payload.jobId)) !== null,
+);
+
 const jobUpdated = {
-  async subscribe(_root: unknown, args: { projectId: string }, ctx: Ctx) {
+  // refused at once, before the filtered stream starts
+  async subscribe(root: unknown, args: { projectId: string }, ctx: Ctx, info: GraphQLResolveInfo) {
     signedIn(ctx);
     const { id } = fromGlobalId(args.projectId, { type: 'Project', field: 'projectId' });
     if (!(await visibleProject(ctx, id))) throw appError('NOT_FOUND', { entity: 'project' });
-    return ctx.pubsub.subscribe(jobUpdatedTopic(id));
+    return heardJobs(root, { id }, ctx, info);
   },
-  async resolve(payload: { jobId: string }, _args: unknown, ctx: Ctx) {
-    forgetLoaded(ctx);
-    return (await visibleJob(ctx, payload.jobId))?.job ?? null;
-  },
+  resolve: async (payload: { jobId: string }, _args: unknown, ctx: Ctx) =>
+    (await visibleJob(ctx, payload.jobId))?.job,
 };
 
 export const jobResolvers = {

@@ -37,8 +37,8 @@ export const removeWorkspaceUser = `mutation ($input: RemoveWorkspaceUserInput!)
  * Feature / Day 1 / Camera A and Feature / Day 2; Wanda is Admin of "Features"; Vic, Eddie and
  * Otto are nobody yet. Tokens and global ids by name.
  */
-export async function startAccessWorld() {
-  const bff: TestBff = await startTestBff();
+export async function startAccessWorld(adapters: Parameters<typeof startTestBff>[0] = {}) {
+  const bff: TestBff = await startTestBff(adapters);
   const admin = bff.adminToken;
   const people = {
     mia: await bff.addUser('Mia Manager', 'mia@rushes.test'),

@@ -1,7 +1,9 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import { activityOf } from '../../auth/session.queries.ts';
-import { byId, byKey } from '../loaders.ts';
+import { byId, byKey, memberOf } from '../loaders.ts';
+import { pairKey } from '../pair-keys.ts';
+import { coworkersAmong } from './coworkers.queries.ts';
 import { findUserProjects } from './managed-users.queries.ts';
 import { findUsersByIds } from './user.queries.ts';
 
@@ -16,6 +18,18 @@ export const userLoaders = (db: Kysely<Database>) => ({
   ),
   /** The projects a user is in with their role there, by project name. */
   userProjects: byKey((userIds) => findUserProjects(db, userIds), []),
+  /** Whether two people share a workspace, by `pairKey(searcher, user)`. */
+  coworker: memberOf(async (keys) => {
+    const pairs = keys.map((key) => key.split('/') as [string, string]);
+    const found = new Set<string>();
+    for (const searcher of new Set(pairs.map(([searcherId]) => searcherId))) {
+      const userIds = pairs.filter(([id]) => id === searcher).map(([, userId]) => userId);
+      for (const userId of await coworkersAmong(db, searcher, userIds)) {
+        found.add(pairKey(searcher, userId));
+      }
+    }
+    return found;
+  }),
 });
 
 declare module '../../request-context.ts' {

@@ -1,5 +1,6 @@
 import type { Database } from '@rushes/migrations';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { coworkerIdsOf } from './coworkers.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -72,16 +73,18 @@ export async function firstSuperuserEmail(db: Db): Promise<string | null> {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** People not deleted whose name or e-mail contains `text`, by name. */
-export const searchPeople = (db: Db, text: string, limit: number) =>
-  db
+/**
+ * People not deleted whose name or e-mail contains `text`, by name; with `searcherId`, only those
+ * who share a workspace with that searcher (null: everyone, for a superuser).
+ */
+export function searchPeople(db: Db, text: string, limit: number, searcherId: string | null) {
+  let query = db
     .selectFrom('appUser')
     .select(userColumns)
     .where((eb) =>
       eb.or([eb('name', 'ilike', likePattern(text)), eb('email', 'ilike', likePattern(text))]),
     )
-    .where('deletedAt', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+    .where('deletedAt', 'is', null);
+  if (searcherId !== null) query = query.where('id', 'in', coworkerIdsOf(db, searcherId));
+  return query.orderBy('name').orderBy('id').limit(limit).execute();
+}

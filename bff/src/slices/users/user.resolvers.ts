@@ -6,6 +6,7 @@ import { allow, signedIn } from '../access.ts';
 import {
   canManageWorkspaces,
   canSearchPeople,
+  canSeeAll,
   hasEditableProjects,
   userAllowedTo,
 } from '../policy.ts';
@@ -36,7 +37,8 @@ export const userResolvers = {
           min: PEOPLE_MIN_LENGTH,
         });
       }
-      return searchPeople(ctx.services.db, text, PEOPLE_LIMIT);
+      const searcherId = canSeeAll(viewer) ? null : viewer.userId;
+      return searchPeople(ctx.services.db, text, PEOPLE_LIMIT, searcherId);
     },
   },
   // A user's e-mail and standing show only to those the policy lets see the user (themselves,
