@@ -9,7 +9,13 @@ export { freeLoopbackPort } from './free-port.ts';
 export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
 export { minimumNode, unsupportedNode } from './node-version.ts';
 export { REDACTED, redactSecrets } from './redact.ts';
-export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
+export {
+  type MediaFeatures,
+  type MediaTool,
+  type MediaToolchain,
+  resolveMediaTools,
+  toolLine,
+} from './required-tools.ts';
 export {
   type Dependency,
   hideCredentials,

@@ -1,5 +1,6 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import {
+  ConfigError,
   closeOnSignal,
   createLogger,
   exitOnStartFailure,
@@ -8,7 +9,9 @@ import {
   natsNames,
   processEnv,
   reach,
+  resolveMediaTools,
   s3At,
+  toolLine,
 } from '@rushes/runtime';
 import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { startTranscoder } from './transcoder.ts';
@@ -23,6 +26,10 @@ async function main(): Promise<void> {
     s3Bucket: '(transcoders read and write media in S3)',
   });
   const logger = createLogger(config, { name: 'transcoder' });
+  const media = resolveMediaTools(config);
+  if ('problems' in media) throw new ConfigError(media.problems);
+  logger.info(toolLine(media.ffmpeg));
+  logger.info(toolLine(media.ffprobe));
   const { log, transcoderConsumer } = natsNames(config.natsPrefix);
   const { natsUrl } = config;
   const store = await reach(natsAt(natsUrl), () =>
@@ -30,10 +37,10 @@ async function main(): Promise<void> {
   );
   const storage = createS3Storage(s3StorageOptions(config));
   await reach(s3At(config), () => storage.headObject(PROBE_KEY));
-  const { ffmpegPath, ffprobePath, transcoderWorkDir: workDir } = config;
   const transcoder = startTranscoder({
     ...{ store, storage, catalogue, logger, consumerName: transcoderConsumer },
-    ...{ ffmpegPath, ffprobePath, workDir },
+    ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
+    ...{ features: media.features, workDir: config.transcoderWorkDir },
   });
   closeOnSignal(
     async () => {

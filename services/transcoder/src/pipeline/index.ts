@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { claimOf, extensionOf } from '@rushes/events';
 import type { ObjectStorage } from '@rushes/storage';
 import { createJobReporter } from './job-reporter.ts';
+import type { HdrCodec } from './ladder.ts';
 import { MediaError } from './media-error.ts';
 import { mediaKindOf, shouldProbe } from './media-kind.ts';
 import { mediaMessages } from './media-messages.ts';
@@ -48,6 +49,8 @@ export interface ProcessVersionInput {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
+  hdrCodecs?: readonly HdrCodec[];
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
@@ -94,6 +97,7 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     reporter.progress(PROBED);
     const { storage, outputPrefix, ffmpegPath, signal, onLevel } = input;
     const ctx: PipelineContext = {
+      ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
       storage,
       outputPrefix,
       ffmpegPath,
