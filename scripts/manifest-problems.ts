@@ -69,7 +69,8 @@ function undeclaredImports(workspace: Workspace, imports: readonly PackageImport
 
 /**
  * Declared and unused: neither imported, nor the types of something used, nor a peer of
- * something used (Vite's plugins, Vitest's jsdom), nor a program the package's scripts run.
+ * something used (Vite's plugins, Vitest's jsdom), nor a program the package's scripts run, nor
+ * the Node.js they run on.
  */
 function unusedDeclarations(
   workspace: Workspace,
@@ -88,6 +89,8 @@ function unusedDeclarations(
     peers.has(name) ||
     // Node's own types serve the built-in modules, which every package uses.
     (name.startsWith('@types/') && (used.has(typesOf(name)) || name === '@types/node')) ||
+    // The registry's Node.js runs every script: npm puts its binary first on their PATH.
+    (name === 'node' && commands.some(Boolean)) ||
     lookups.installed(name).bins.some((bin) => commands.includes(bin));
   return Object.keys({ ...dependencies, ...devDependencies })
     .filter((name) => !isUsed(name))

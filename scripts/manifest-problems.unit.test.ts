@@ -82,6 +82,19 @@ describe('manifestProblems', () => {
     ]);
   });
 
+  it('takes the node package as used by a package with scripts, which run on it', () => {
+    const withNode = (scripts: Record<string, string>): Workspace => ({
+      dir: '.',
+      manifest: { scripts, devDependencies: { node: '^24' } },
+    });
+    expect(manifestProblems([withNode({ start: 'tsx main.ts' })], [], nothingInstalled)).toEqual(
+      [],
+    );
+    expect(manifestProblems([withNode({})], [], nothingInstalled)).toEqual([
+      './package.json declares node, which nothing there uses',
+    ]);
+  });
+
   it('refuses an export whose file does not exist', () => {
     const standalone: Workspace = {
       dir: 'standalone',

@@ -17,7 +17,13 @@ export {
   securePrivateFolder,
 } from './private-files.ts';
 export { REDACTED, redactSecrets } from './redact.ts';
-export { mediaTools, missingTools, type RequiredTool } from './required-tools.ts';
+export {
+  type MediaFeatures,
+  type MediaTool,
+  type MediaToolchain,
+  resolveMediaTools,
+  toolLine,
+} from './required-tools.ts';
 export {
   type Dependency,
   hideCredentials,

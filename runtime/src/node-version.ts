@@ -11,7 +11,8 @@ export function unsupportedNode(version: string): string | undefined {
   if (major > needMajor || (major === needMajor && minor >= needMinor)) return undefined;
   return (
     `Rushes needs Node.js ${needMajor}.${needMinor} or newer (24 LTS recommended); this is ` +
-    `Node.js ${version}. Install a newer Node.js (https://nodejs.org, or \`npm i --prefix DIR node@24\` ` +
-    'and put DIR/node_modules/.bin first on PATH), then run the command again.'
+    `Node.js ${version}. Run it through npm (\`npm start\`, \`npm run …\`): \`npm install\` puts ` +
+    'the Node.js Rushes pins in node_modules/.bin, which npm scripts run first. Or install a ' +
+    'newer Node.js (https://nodejs.org) and run the command again.'
   );
 }

@@ -74,6 +74,22 @@ describe('the embedded PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('makes a UTF-8 database with ICU collations on a machine without a locale set', async () => {
+    const saved = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+    delete process.env.LANG;
+    delete process.env.LC_ALL;
+    const database = await startEmbeddedPostgres(await dataFolder(), await freeLoopbackPort());
+    Object.assign(process.env, saved);
+    try {
+      expect(await query(database.url, 'SHOW server_encoding')).toEqual([
+        { server_encoding: 'UTF8' },
+      ]);
+      await query(database.url, "CREATE COLLATION names (provider = icu, locale = 'und-u-kn')");
+    } finally {
+      await database.stop();
+    }
+  }, 120_000);
+
   it('moves a data folder from an earlier version to the app role, keeping its data', async () => {
     const folder = await dataFolder();
     const port = await freeLoopbackPort();

@@ -49,6 +49,9 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
+    // UTF-8 whatever the locale: without LANG (a bare container, a service) initdb would pick
+    // SQL_ASCII, in which the ICU collations of the migrations cannot be created.
+    initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => {},
   });

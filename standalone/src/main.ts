@@ -10,11 +10,11 @@ import {
   freeLoopbackPort,
   keepFilesPrivate,
   loadEnv,
-  mediaTools,
-  missingTools,
   processEnv,
   reach,
+  resolveMediaTools,
   s3At,
+  toolLine,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
 import { startTranscoder } from '@rushes/transcoder';
@@ -37,8 +37,10 @@ async function main(): Promise<void> {
   const stopping = new AbortController();
   const logger = createLogger(config, { format: 'pretty', quietAfter: stopping.signal });
   await secureDataFolder(config.dataDir, (line) => logger.warn(line));
-  const missing = missingTools(mediaTools(config.ffmpegPath, config.ffprobePath));
-  if (missing.length > 0) throw new ConfigError(missing);
+  const media = resolveMediaTools(config);
+  if ('problems' in media) throw new ConfigError(media.problems);
+  logger.info(toolLine(media.ffmpeg));
+  logger.info(toolLine(media.ffprobe));
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const secretsKey = config.secretsKey ?? (await loadOrCreateSecret(config.dataDir, 'secrets-key'));
@@ -69,7 +71,8 @@ async function main(): Promise<void> {
   });
   const transcoder = startTranscoder({
     ...{ store, storage, catalogue, logger: logger.child({ name: 'transcoder' }) },
-    ...{ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+    ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
+    features: media.features,
     workDir: join(config.dataDir, 'transcoder'),
   });
   logger.info(`Rushes is running at http://localhost:${config.port}`);

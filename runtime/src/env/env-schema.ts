@@ -449,7 +449,7 @@ const media = {
     ...variable(
       'FFMPEG_PATH',
       'a program name or path',
-      'ffmpeg program the transcoder runs (looked up on PATH)',
+      'ffmpeg program the transcoder runs (looked up on PATH, else the build npm installed)',
     ),
   }),
   ffprobePath: Type.String({
@@ -458,7 +458,7 @@ const media = {
     ...variable(
       'FFPROBE_PATH',
       'a program name or path',
-      'ffprobe program the transcoder runs (looked up on PATH)',
+      'ffprobe program the transcoder runs (looked up on PATH, else the build npm installed)',
     ),
   }),
   transcoderWorkDir: Type.String({

@@ -18,6 +18,7 @@ import {
   type ProcessVersionInput,
   type PublishedLevel,
 } from './pipeline/index.ts';
+import type { HdrCodec } from './pipeline/ladder.ts';
 import { progressThrottle } from './progress-throttle.ts';
 
 export type ProcessVersion = (input: ProcessVersionInput) => Promise<PipelineOutputs>;
@@ -28,6 +29,8 @@ export interface MediaTools {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
+  hdrCodecs?: readonly HdrCodec[];
   processVersion: ProcessVersion;
   /** The job's own logger once a delivery takes it (its ids bound). */
   logger: Logger;
@@ -112,9 +115,10 @@ async function runPipeline(
   version: JobVersion,
   signals: { stop: AbortController; draining: AbortSignal },
 ): Promise<PipelineOutputs> {
-  const { storage, workDir, ffmpegPath, ffprobePath } = tools;
+  const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs } = tools;
   return tools.processVersion({
     ...{ storage, workDir, ffmpegPath, ffprobePath },
+    ...(hdrCodecs ? { hdrCodecs } : {}),
     sourceKey: version.sourceKey,
     outputPrefix: outputPrefixOf(version),
     filename: version.filename,

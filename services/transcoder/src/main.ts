@@ -1,5 +1,6 @@
 import { catalogue, connectJetStreamEventStore } from '@rushes/events';
 import {
+  ConfigError,
   closeOnSignal,
   createLogger,
   envSchema,
@@ -10,8 +11,10 @@ import {
   natsNames,
   processEnv,
   reach,
+  resolveMediaTools,
   s3At,
   securePrivateFolder,
+  toolLine,
 } from '@rushes/runtime';
 import { createS3Storage, s3StorageOptions } from '@rushes/storage';
 import { startTranscoder } from './transcoder.ts';
@@ -32,6 +35,10 @@ async function main(): Promise<void> {
     variable: envSchema.properties.transcoderWorkDir.env,
     log: (line) => logger.warn(line),
   });
+  const media = resolveMediaTools(config);
+  if ('problems' in media) throw new ConfigError(media.problems);
+  logger.info(toolLine(media.ffmpeg));
+  logger.info(toolLine(media.ffprobe));
   const { log, transcoderConsumer } = natsNames(config.natsPrefix);
   const { natsUrl } = config;
   const store = await reach(natsAt(natsUrl), () =>
@@ -39,10 +46,10 @@ async function main(): Promise<void> {
   );
   const storage = createS3Storage(s3StorageOptions(config));
   await reach(s3At(config), () => storage.headObject(PROBE_KEY));
-  const { ffmpegPath, ffprobePath, transcoderWorkDir: workDir } = config;
   const transcoder = startTranscoder({
     ...{ store, storage, catalogue, logger, consumerName: transcoderConsumer },
-    ...{ ffmpegPath, ffprobePath, workDir },
+    ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
+    ...{ features: media.features, workDir: config.transcoderWorkDir },
   });
   closeOnSignal(
     async () => {

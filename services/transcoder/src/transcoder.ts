@@ -1,5 +1,5 @@
 import type { Catalogue, Delivery, EventStore, JobState } from '@rushes/events';
-import type { Logger } from '@rushes/runtime';
+import type { Logger, MediaFeatures } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import {
   type AttemptOutcome,
@@ -11,6 +11,7 @@ import { type Taking, takingMessage } from './job-log.ts';
 import { findJobVersion, type JobWork, jobWorkIn } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
 import { processVersion as realPipeline } from './pipeline/index.ts';
+import { mediaLimits } from './pipeline/media-limits.ts';
 import { startRenderer } from './watermark/renderer.ts';
 
 export interface TranscoderOptions {
@@ -21,6 +22,8 @@ export interface TranscoderOptions {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** What the ffmpeg can encode and filter; unsaid, it is taken to do all the ladder needs. */
+  features?: MediaFeatures;
   logger: Logger;
   /**
    * The durable consumer's name: transcoders with the same name share the jobs. Watermarked
@@ -117,8 +120,11 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
   const maxDeliveries = options.maxDeliveries ?? 5;
   const draining = new AbortController();
   const { store, storage, catalogue, workDir, ffmpegPath, ffprobePath, logger } = options;
+  const limits = options.features ? mediaLimits(options.features) : null;
+  for (const note of limits?.notes ?? []) logger.warn(note);
   const tools: MediaTools = {
     ...{ storage, workDir, ffmpegPath, ffprobePath, logger, maxDeliveries },
+    ...(limits ? { hdrCodecs: limits.hdrCodecs } : {}),
     processVersion: options.processVersion ?? realPipeline,
     heartbeatMs: Math.max(100, Math.floor(ackWaitMs / 3)),
   };

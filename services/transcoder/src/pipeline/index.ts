@@ -4,6 +4,7 @@ import { claimOf, extensionOf } from '@rushes/events';
 import { makePrivateFolder } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import { createJobReporter } from './job-reporter.ts';
+import type { HdrCodec } from './ladder.ts';
 import { MediaError } from './media-error.ts';
 import { mediaKindOf, shouldProbe } from './media-kind.ts';
 import { mediaMessages } from './media-messages.ts';
@@ -49,6 +50,8 @@ export interface ProcessVersionInput {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
+  hdrCodecs?: readonly HdrCodec[];
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
@@ -95,6 +98,7 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     reporter.progress(PROBED);
     const { storage, outputPrefix, ffmpegPath, signal, onLevel } = input;
     const ctx: PipelineContext = {
+      ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
       storage,
       outputPrefix,
       ffmpegPath,

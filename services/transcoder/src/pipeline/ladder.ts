@@ -21,7 +21,8 @@ const rungs = [
  * offers those its browser decodes.
  */
 const HDR_RUNGS = 2;
-const HDR_CODECS = ['hevc', 'av1'] as const;
+export const HDR_CODECS = ['hevc', 'av1'] as const;
+export type HdrCodec = (typeof HDR_CODECS)[number];
 const HIGH_FPS_FACTOR = 1.5;
 const HDR_FACTOR = 1.25;
 
@@ -90,9 +91,12 @@ function level(source: VideoSource, height: number, bitrate: number, codec: Vide
 /**
  * The HLS ladder, lowest first: the SDR rungs up to the source height (one level at the
  * source's own height below 270p), then for an HDR source its HEVC and AV1 levels at the top
- * rungs.
+ * rungs, of the `hdrCodecs` the ffmpeg in use can encode.
  */
-export function planLadder(source: VideoSource): LevelPlan[] {
+export function planLadder(
+  source: VideoSource,
+  hdrCodecs: readonly HdrCodec[] = HDR_CODECS,
+): LevelPlan[] {
   const fitting = rungs.filter((rung) => rung.height <= source.height);
   const chosen =
     fitting.length > 0 ? fitting : [{ height: evenBelow(source.height), bitrate: 400_000 }];
@@ -100,6 +104,6 @@ export function planLadder(source: VideoSource): LevelPlan[] {
   if (source.range === 'SDR') return sdr;
   const hdr = chosen
     .slice(-HDR_RUNGS)
-    .flatMap((rung) => HDR_CODECS.map((codec) => level(source, rung.height, rung.bitrate, codec)));
+    .flatMap((rung) => hdrCodecs.map((codec) => level(source, rung.height, rung.bitrate, codec)));
   return [...sdr, ...hdr];
 }

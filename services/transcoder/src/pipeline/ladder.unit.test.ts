@@ -69,6 +69,12 @@ describe('planLadder', () => {
     ]);
   });
 
+  it('plans HDR levels only in the codecs the ffmpeg in use encodes', () => {
+    const levels = planLadder({ ...hd, range: 'PQ' }, ['hevc']).map((l) => l.name);
+    expect(levels.slice(-2)).toEqual(['720p-hdr-hevc', '1080p-hdr-hevc']);
+    expect(planLadder({ ...hd, range: 'HLG' }, [])).toHaveLength(5);
+  });
+
   it('tags HLG levels with the HLG transfer', () => {
     const [hevc, av1] = planLadder({ ...hd, range: 'HLG', hasAudio: false }).slice(-2);
     expect([hevc?.codecs, av1?.codecs]).toEqual([

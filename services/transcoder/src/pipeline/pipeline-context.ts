@@ -1,5 +1,6 @@
 import type { ObjectStorage } from '@rushes/storage';
 import type { JobReporter } from './job-reporter.ts';
+import type { HdrCodec } from './ladder.ts';
 import type { PublishedLevel } from './types.ts';
 
 /** What each kind's processing gets: the downloaded source and where outputs go. */
@@ -11,6 +12,8 @@ export interface PipelineContext {
   outputPrefix: string;
   storage: ObjectStorage;
   ffmpegPath: string;
+  /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
+  hdrCodecs?: readonly HdrCodec[];
   signal: AbortSignal;
   reporter: JobReporter;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;

@@ -17,7 +17,8 @@ export async function processVideo(
   media: SourceMedia,
   picture: Picture,
 ): Promise<PipelineOutputs> {
-  const plan = planVideo(media, picture, { input: ctx.input, outDir: ctx.outDir });
+  const paths = { input: ctx.input, outDir: ctx.outDir };
+  const plan = planVideo(media, picture, paths, ctx.hdrCodecs);
   const folders = [...plan.ladder.map((level) => outputLayout.levelDir(level.name)), 'sprites'];
   await Promise.all(folders.map((folder) => makePrivateFolder(`${ctx.outDir}/${folder}`)));
   const uploadFailed = new AbortController();

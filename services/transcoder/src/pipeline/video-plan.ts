@@ -1,5 +1,5 @@
 import type { VideoRun } from './ffmpeg-args.ts';
-import { type LevelPlan, planLadder } from './ladder.ts';
+import { type HdrCodec, type LevelPlan, planLadder } from './ladder.ts';
 import { planSprites, type SpritePlan } from './sprites.ts';
 import { planVideoStills } from './stills.ts';
 import type { Picture, SourceMedia } from './types.ts';
@@ -24,15 +24,19 @@ export function planVideo(
   media: SourceMedia,
   picture: Picture,
   paths: { input: string; outDir: string },
+  hdrCodecs?: readonly HdrCodec[],
 ): VideoPlan {
   const { durationMs, fps } = media.probe;
-  const ladder = planLadder({
-    width: picture.width,
-    height: picture.height,
-    fps,
-    hasAudio: media.audio !== null,
-    range: media.range,
-  });
+  const ladder = planLadder(
+    {
+      width: picture.width,
+      height: picture.height,
+      fps,
+      hasAudio: media.audio !== null,
+      range: media.range,
+    },
+    hdrCodecs,
+  );
   const sprites =
     durationMs !== null && durationMs > 0 ? planSprites({ ...picture, durationMs, fps }) : null;
   const base = {
