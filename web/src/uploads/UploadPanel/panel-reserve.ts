@@ -10,3 +10,11 @@ export const PANEL_GAP = 8;
 
 export const panelReserve = (panelHeight: number): string =>
   `${panelHeight > 0 ? Math.ceil(panelHeight) + PANEL_GAP : 0}px`;
+
+/**
+ * 1 while the upload list is open, else 0 (unset): a screen multiplies the room it keeps for
+ * what must stay above the list (the viewer's takes strip) by it.
+ */
+export const PANEL_OPEN_VAR = '--rushes-upload-panel-open';
+
+export const panelOpen = (panelHeight: number): string => (panelHeight > 0 ? '1' : '0');
