@@ -16,7 +16,7 @@ const MIN_WIDTH = 320;
 
 const around = HEADER_HEIGHT + FOOTER_HEIGHT + PAGE_PADDING + TITLE_ROW + CONTROLS;
 const aboveList = `var(${PANEL_RESERVE_VAR}, 0px) + var(${PANEL_OPEN_VAR}, 0) * ${TAKES}px`;
-const fitting = `(100dvh - ${around}px - ${aboveList}) * 16 / 9`;
+const fitting = `(100dvh - ${around}px - (${aboveList})) * 16 / 9`;
 /**
  * The player's widest: 1920 px, and no wider than a 16:9 picture whose controls, and then the
  * takes, still fit in the window above the open upload list (which would otherwise cover them).
