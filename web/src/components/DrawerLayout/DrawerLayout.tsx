@@ -1,7 +1,7 @@
 import { Box, ScrollArea, Splitter } from '@mantine/core';
 import { useLocalStorage, useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { PANEL_RESERVE_VAR } from '../../uploads/UploadPanel/panel-reserve.ts';
+import { BOTTOM_RESERVE_VAR } from './bottom-reserve.ts';
 import { clampDrawer, DRAWER_MIN_WIDTH, drawerDefault, drawerMax } from './drawer-width.ts';
 
 /** The widths the user chose by dragging; null until they do. */
@@ -14,7 +14,7 @@ type Widths = { left: number | null; right: number | null };
 function PaneScroll({ children }: { children: ReactNode }) {
   return (
     <ScrollArea h="100%">
-      <Box pb={`var(${PANEL_RESERVE_VAR}, 0px)`}>{children}</Box>
+      <Box pb={`var(${BOTTOM_RESERVE_VAR}, 0px)`}>{children}</Box>
     </ScrollArea>
   );
 }

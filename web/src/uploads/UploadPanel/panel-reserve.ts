@@ -1,9 +1,11 @@
+import { BOTTOM_RESERVE_VAR } from '../../components/DrawerLayout/bottom-reserve.ts';
+
 /**
  * While the upload list is open, the room it takes above the footer (its height and the gap
  * under it), as a CSS length in this custom property of the page's root; screens that must not be
  * covered (the viewer's controls) keep clear of it.
  */
-export const PANEL_RESERVE_VAR = '--rushes-upload-panel-reserve';
+export const PANEL_RESERVE_VAR = BOTTOM_RESERVE_VAR;
 
 /** The gap between the panel and the footer. */
 export const PANEL_GAP = 8;
