@@ -8,11 +8,14 @@ import { UploadPanel } from './UploadPanel.tsx';
 import { footerStatus } from './upload-panel.ts';
 import { useFoldBack } from './useFoldBack.ts';
 
-/** The footer's upload status and list, for the signed-in pages' upload engine. */
+/**
+ * The footer's upload status and list, for the signed-in pages' upload engine. It stays mounted
+ * while the list is empty, so the first uploads open it.
+ */
 export function UploadFooter({ panelBottom }: { panelBottom: number }) {
   const uploads = useUploads();
   const operations = useOperations();
-  if (!uploads || operations.length === 0) return null;
+  if (!uploads) return null;
   const { engine } = uploads;
   return (
     <FooterUploads
@@ -52,6 +55,7 @@ export function FooterUploads({ operations, panelBottom, ...handlers }: FooterUp
   const close = useCallback(() => setOpened(false), [setOpened]);
   const foldBack = useFoldBack(opened, operations, close);
 
+  if (operations.length === 0) return null;
   return (
     <>
       <Button
