@@ -13,7 +13,7 @@ import { uniqueName } from './helpers/names.ts';
 import { videoTime } from './helpers/player.ts';
 import { openProject } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
-import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
+import { closeUploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
 // The last step uploads and transcodes a short clip.
 test.describe.configure({ timeout: 180_000 });
@@ -126,7 +126,7 @@ test('a member opens My Account, renames herself, turns off comment mail and aut
     await openProject(page, project);
     await uploadThroughChooser(page, [clip]);
     await expect(uploadRow(page, 'History', name)).toContainText('Finished', { timeout: 120_000 });
-    await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await closeUploadPanel(page);
     await openAsset(page, name);
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await page.waitForTimeout(1_000);

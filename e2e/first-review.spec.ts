@@ -77,9 +77,12 @@ test('a first review: upload a clip, watch it process, play, step a frame, comme
     await expect(row.getByRole('img', { name })).toBeVisible();
     await expect(row).toContainText('10sec');
     await expectAccessible(page, 'a folder with a finished asset');
-    // the list floats over the bottom left of the page; done with it, it is closed
-    await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(uploadPanel(page)).toBeHidden();
+    // the list floats over the bottom left of the page; its upload done, it folds back by itself
+    await expect(uploadPanel(page)).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Uploads', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   await test.step('it opens in the viewer, plays by itself, and pauses', async () => {

@@ -12,7 +12,7 @@ import { uniqueName } from './helpers/names.ts';
 import { expectVideoAdvances } from './helpers/player.ts';
 import { openNewProjectAsAdmin } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
-import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
+import { closeUploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
 // HDR that browsers play (media-handling sections 4 and 9): an HDR clip gets HEVC and AV1 levels;
 // the quality menu offers only those Chromium decodes (AV1 here, not HEVC), HDR first and marked,
@@ -68,7 +68,7 @@ test('an HDR clip plays its AV1 HDR level in Chromium, chosen from a menu that o
     await openNewProjectAsAdmin(page, uniqueName('HDR'));
     await uploadThroughChooser(page, [clip]);
     await expect(uploadRow(page, 'History', name)).toContainText('Finished', TRANSCODE);
-    await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await closeUploadPanel(page);
   });
 
   await test.step('it opens on Original: the uploaded file plays natively', async () => {

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from './fixtures.ts';
@@ -14,8 +14,9 @@ import { signIn } from './helpers/sign-in.ts';
 import { uploadPanel, uploadThroughChooser } from './helpers/uploads.ts';
 
 // The player's controls (media-handling sections 2, 4 and 9): the seek bar's sprite preview,
-// fullscreen controls that hide when the pointer rests, and an upload list that never covers them.
-test.describe.configure({ timeout: 240_000 });
+// fullscreen controls that hide when the pointer rests, and an upload list that never covers them
+// (nor the takes, nor the folder's last row) and folds back once its uploads have finished.
+test.describe.configure({ timeout: 360_000 });
 
 const spriteOf = (id: string) =>
   `{ asset(id: "${id}") { newestVersion { isProcessing playerSprite { urls } } } }`;
@@ -48,11 +49,22 @@ const backgroundOf = (picture: Locator) =>
     return `${style.backgroundImage} ${style.backgroundPosition}`;
   });
 
+/** The viewer's takes strip, under the controls. */
+const takesStrip = (page: Page) => page.getByRole('region', { name: 'Takes', exact: true });
+
+/** Whether an element ends above another's top (it is not covered by it). */
+async function bottomAbove(element: Locator, cover: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const over = await cover.boundingBox();
+  if (!box || !over) throw new Error('an element is not on screen');
+  return box.y + box.height <= over.y;
+}
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test('the player: seek preview, resting fullscreen controls, speeds, kept volume and display mode, uploads never covering the controls', async ({
+test('the player: seek preview, resting fullscreen controls, speeds, kept volume and display mode, uploads never covering the controls and folding back', async ({
   page,
   request,
 }) => {
@@ -134,22 +146,46 @@ test('the player: seek preview, resting fullscreen controls, speeds, kept volume
     await expect(volume).toHaveAttribute('aria-valuenow', '95');
   });
 
-  await test.step('an upload in progress does not cover the controls', async () => {
-    // the parts wait, so the upload stays in progress while the viewer is open
-    await page.route('**/v2/storage/upload/**', () => undefined);
+  const name = basename(clip);
+  // the parts wait, so the upload stays in progress while the viewer is open
+  let releaseParts = () => {};
+  const partsHeld = new Promise<void>((resolve) => {
+    releaseParts = resolve;
+  });
+  await test.step('an upload in progress covers neither the last row, the controls nor the takes', async () => {
+    await page.route('**/v2/storage/upload/**', async (route) => {
+      await partsHeld;
+      await route.continue();
+    });
     await page.goto(`/projects/${project.id}/${project.rootFolder.id}`);
     await uploadThroughChooser(page, [clip]);
-    await expect(uploadPanel(page)).toBeVisible();
-    await openAsset(page, clip.split('/').at(-1) ?? '');
+    await expect(uploadPanel(page)).toContainText('%');
+    const lastRow = page.getByRole('row').last();
+    await lastRow.scrollIntoViewIfNeeded();
+    expect(await bottomAbove(lastRow, uploadPanel(page))).toBe(true);
+    await openAsset(page, name);
     await expect(controls(page)).toBeVisible();
+    await expect(takesStrip(page)).toBeVisible();
     await expect(uploadPanel(page)).toContainText('%');
     const panel = await uploadPanel(page).boundingBox();
     const bar = await controls(page).boundingBox();
     if (!panel || !bar) throw new Error('the panel or the controls are not on screen');
     expect(overlaps(panel, bar)).toBe(false);
     expect(bar.y + bar.height).toBeLessThanOrEqual(panel.y);
+    expect(await bottomAbove(takesStrip(page), uploadPanel(page))).toBe(true);
     await page.screenshot({ path: test.info().outputPath('upload-panel-viewer.png') });
     await expectAccessible(page, 'viewer with the upload list open');
+  });
+
+  await test.step('once the upload has finished, the list folds back into the footer', async () => {
+    releaseParts();
+    // the pointer and the focus are elsewhere: the list goes a few seconds after the job ends
+    await expect(uploadPanel(page)).toBeHidden({ timeout: 150_000 });
+    await expect(page.getByRole('button', { name: 'Uploads', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expectAccessible(page, 'viewer with the upload list folded back');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

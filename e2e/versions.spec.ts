@@ -7,7 +7,7 @@ import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow, openAsset } from './helpers/assets.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openNewProjectAsAdmin } from './helpers/projects.ts';
-import { uploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
+import { closeUploadPanel, uploadRow, uploadThroughChooser } from './helpers/uploads.ts';
 
 // Two clips are uploaded and transcoded, one after the other.
 test.describe.configure({ timeout: 240_000 });
@@ -118,7 +118,7 @@ test('new versions: from the row, switched to and back, compared with a wipe, dr
     // still one asset, its newest version the second clip
     await expect(assetRow(page, name)).toHaveCount(1);
     await expect(assetRow(page, name).getByTestId('version-badge')).toHaveText('v2');
-    await uploadPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await closeUploadPanel(page);
     await expectAccessible(page, 'a folder with an asset of two versions');
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Upload → Upload Files → Choose Files → these files → Upload, as a person picks them. */
 export async function uploadThroughChooser(page: Page, files: string[]): Promise<void> {
@@ -22,4 +22,15 @@ export function uploadRow(page: Page, group: 'Uploads' | 'Jobs' | 'History', nam
     .getByRole('region', { name: group, exact: true })
     .getByTestId('upload-row')
     .filter({ hasText: name });
+}
+
+/**
+ * Done with the upload list: it folds back by itself a few seconds after its uploads have
+ * finished; Close puts it away at once if it is still open.
+ */
+export async function closeUploadPanel(page: Page): Promise<void> {
+  const close = uploadPanel(page).getByRole('button', { name: 'Close', exact: true });
+  // the list may fold back between the check and the click: either way it goes
+  await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(uploadPanel(page)).toBeHidden();
 }

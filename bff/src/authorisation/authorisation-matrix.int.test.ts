@@ -41,6 +41,9 @@ const expected: Record<string, Record<Place, string>> = {
   transfers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   startUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   finalizeUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  // Refused as finalizeUpload, before anything happens; granted, it finalises behind its answer.
+  finalizeUploadV2: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  uploadFinalization: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   cancelUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   startMetadataUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   importMetadata: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },

@@ -134,6 +134,25 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     const upload = await w.openUpload(p);
     return { uploadId: upload.id, parts: await putParts(w.bff, upload, Buffer.alloc(9, 1)) };
   }),
+  finalizeUploadV2: {
+    kind: 'mutation',
+    document: `mutation ($input: FinalizeUploadInput!) {
+      finalizeUploadV2(input: $input) { clientMutationId } }`,
+    variables: async (w, p) => {
+      // what an earlier granted call finalises behind its answer lands before this call is weighed
+      await finalisedBehind(w);
+      const upload = await w.openUpload(p);
+      finalizingV2.push(upload.id);
+      return {
+        input: { uploadId: upload.id, parts: await putParts(w.bff, upload, Buffer.alloc(9, 1)) },
+      };
+    },
+  },
+  uploadFinalization: {
+    kind: 'query',
+    document: 'query ($id: ID!) { uploadFinalization(uploadId: $id) { status } }',
+    variables: async (w, p) => ({ id: (await w.openUpload(p)).id }),
+  },
   cancelUpload: mutation('cancelUpload', async (w, p) => ({
     uploadId: (await w.openUpload(p)).id,
   })),
@@ -431,6 +450,24 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     variables: async () => ({}),
   },
 };
+
+/** The uploads given to finalizeUploadV2, finalised (or not) after its answer. */
+const finalizingV2: string[] = [];
+
+/**
+ * Waits until no upload given to finalizeUploadV2 is RUNNING: a granted call's runs until it is
+ * DONE or ERROR, a refused call's never started (TRIGGERED).
+ */
+async function finalisedBehind(w: MatrixWorld): Promise<void> {
+  const status = 'query ($id: ID!) { uploadFinalization(uploadId: $id) { status } }';
+  for (const id of finalizingV2.splice(0)) {
+    for (let polls = 0; polls < 400; polls += 1) {
+      const answer = await w.admin(status, { id });
+      if (answer.data?.uploadFinalization.status !== 'RUNNING') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
 
 const createProject = `mutation ($input: CreateProjectInput!) {
   createProject(input: $input) { project { id } } }`;

@@ -1,16 +1,19 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, fetchQuery, graphql } from 'react-relay';
 import type { Environment, MutationParameters } from 'relay-runtime';
 import type { relayUploadApiCancelJobMutation } from '../__generated__/relayUploadApiCancelJobMutation.graphql.ts';
 import type { relayUploadApiCancelUploadMutation } from '../__generated__/relayUploadApiCancelUploadMutation.graphql.ts';
+import type { relayUploadApiFinalizationQuery } from '../__generated__/relayUploadApiFinalizationQuery.graphql.ts';
 import type { relayUploadApiFinalizeUploadMutation } from '../__generated__/relayUploadApiFinalizeUploadMutation.graphql.ts';
+import type { relayUploadApiFinalizeUploadV2Mutation } from '../__generated__/relayUploadApiFinalizeUploadV2Mutation.graphql.ts';
 import type { relayUploadApiImportMetadataMutation } from '../__generated__/relayUploadApiImportMetadataMutation.graphql.ts';
+import type { relayUploadApiPreferenceQuery } from '../__generated__/relayUploadApiPreferenceQuery.graphql.ts';
 import type { relayUploadApiRetryJobMutation } from '../__generated__/relayUploadApiRetryJobMutation.graphql.ts';
 import type { relayUploadApiStartMetadataUploadMutation } from '../__generated__/relayUploadApiStartMetadataUploadMutation.graphql.ts';
 import type { relayUploadApiStartUploadMutation } from '../__generated__/relayUploadApiStartUploadMutation.graphql.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { folderAssetsConnectionId } from '../relay/connections.ts';
 import { readJobSnapshot } from './job-snapshot.ts';
-import type { UploadApi } from './upload-api.ts';
+import type { Finalization, UploadApi } from './upload-api.ts';
 
 /**
  * The engine's server calls as Relay mutations, so their results land in the store. (The tags
@@ -81,6 +84,75 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
       }
     }
   `;
+
+  const preference = graphql`
+    query relayUploadApiPreferenceQuery {
+      currentUser {
+        settings {
+          prefersUploadV2
+        }
+      }
+    }
+  `;
+
+  const finalizeUploadV2 = graphql`
+    mutation relayUploadApiFinalizeUploadV2Mutation($input: FinalizeUploadInput!) {
+      finalizeUploadV2(input: $input) {
+        finalization {
+          ...relayUploadApi_finalization @relay(mask: false)
+        }
+      }
+    }
+  `;
+
+  const finalization = graphql`
+    query relayUploadApiFinalizationQuery($uploadId: ID!) {
+      uploadFinalization(uploadId: $uploadId) {
+        ...relayUploadApi_finalization @relay(mask: false)
+      }
+    }
+  `;
+
+  graphql`
+    fragment relayUploadApi_finalization on UploadFinalization {
+      status
+      errorCode
+      asset {
+        id
+        ...AssetRow_asset
+      }
+      version {
+        id
+      }
+      job {
+        ...jobSnapshot_job
+      }
+      metadata {
+        parsed
+        matched
+        folderHasClips
+        folderHasMetadata
+      }
+    }
+  `;
+
+  type FinalizationData = relayUploadApiFinalizationQuery['response']['uploadFinalization'];
+
+  /** What a poll or the V2 answer says, as the engine takes it. */
+  function finalizationOf(data: FinalizationData): Finalization {
+    const { status, errorCode, asset, version, job, metadata } = data;
+    const result =
+      asset && version && metadata
+        ? {
+            assetId: asset.id,
+            versionId: version.id,
+            job: job ? readJobSnapshot(job) : null,
+            metadata: { ...metadata },
+          }
+        : null;
+    const known = status === 'TRIGGERED' || status === 'RUNNING' || status === 'DONE';
+    return { status: known ? status : 'ERROR', result, errorCode: errorCode ?? null };
+  }
 
   const startMetadataUpload = graphql`
     mutation relayUploadApiStartMetadataUploadMutation($input: StartMetadataUploadInput!) {
@@ -158,6 +230,33 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
         job: job ? readJobSnapshot(job) : null,
         metadata: { ...metadata },
       };
+    },
+    async prefersUploadV2() {
+      const data = await fetchQuery<relayUploadApiPreferenceQuery>(
+        environment,
+        preference,
+        {},
+        { fetchPolicy: 'store-or-network' },
+      ).toPromise();
+      return data?.currentUser.settings?.prefersUploadV2 ?? false;
+    },
+    async finalizeUploadV2({ uploadId, parts }) {
+      const response = await commit<relayUploadApiFinalizeUploadV2Mutation>(
+        environment,
+        finalizeUploadV2,
+        { input: { uploadId, parts } },
+      );
+      return finalizationOf(response.finalizeUploadV2.finalization);
+    },
+    async uploadFinalization(uploadId) {
+      const data = await fetchQuery<relayUploadApiFinalizationQuery>(
+        environment,
+        finalization,
+        { uploadId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
+      if (!data) throw new ApiError('QUERY_ERROR');
+      return finalizationOf(data.uploadFinalization);
     },
     async startMetadataUpload(input) {
       const response = await commit<relayUploadApiStartMetadataUploadMutation>(

@@ -38,10 +38,26 @@ export interface ImportMetadataInput {
   parts: UploadedPart[];
 }
 
+/** Where a finalisation through finalizeUploadV2 stands: poll again on TRIGGERED and RUNNING. */
+export type FinalizeStatus = 'TRIGGERED' | 'RUNNING' | 'DONE' | 'ERROR';
+
+export interface Finalization {
+  status: FinalizeStatus;
+  /** With DONE: what the upload became. */
+  result: FinalizeResult | null;
+  /** With ERROR: the error code, when the server saw it. */
+  errorCode: string | null;
+}
+
 /** The server calls of an upload and its job (the engine's port; Relay implements it). */
 export interface UploadApi {
   startUpload(input: StartUploadInput): Promise<StartedUpload>;
   finalizeUpload(input: FinalizeUploadInput): Promise<FinalizeResult>;
+  /** Whether the user saved "Use the new upload experience" (their prefersUploadV2 setting). */
+  prefersUploadV2(): Promise<boolean>;
+  /** Asks for the finalisation and answers at once; `uploadFinalization` follows it. */
+  finalizeUploadV2(input: FinalizeUploadInput): Promise<Finalization>;
+  uploadFinalization(uploadId: string): Promise<Finalization>;
   startMetadataUpload(
     input: Pick<StartUploadInput, 'folderId' | 'filename' | 'size'>,
   ): Promise<StartedMetadataUpload>;

@@ -1,5 +1,6 @@
 import { messages } from '../messages/messages.ts';
 import { ApiError } from '../relay/api-error.ts';
+import { finalizeUpload } from './finalize-upload.ts';
 import { isUploadPhase, type JobSnapshot, type Operation, type UploadTarget } from './operation.ts';
 import {
   addOperations,
@@ -69,7 +70,7 @@ const isUnreadableMetadata = (error: unknown) =>
   Reflect.get(error.data, 'rule') === 'metadataIntegrity';
 
 /**
- * The upload list: 3 files at a time, each through startUpload → parts → finalizeUpload, then
+ * The upload list: 3 files at a time, each through startUpload → parts → finalizeUpload (or V2), then
  * its job; a metadata file, after the clips going into its folder, through startMetadataUpload →
  * parts → importMetadata. The transitions are the pure functions of `operations.ts`; this holds
  * the I/O.
@@ -162,7 +163,7 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
       change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
       pump();
       failure = why.notFinished;
-      const result = await api.finalizeUpload({
+      const result = await finalizeUpload(api, {
         uploadId: upload.id,
         folderId: op.folderId,
         parts,

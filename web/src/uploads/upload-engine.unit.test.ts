@@ -3,6 +3,7 @@ import { ApiError } from '../relay/api-error.ts';
 import { groupOperations, type JobState } from './operation.ts';
 import type { MetadataMatch, MetadataNotice } from './operations.ts';
 import { fakeStorage, fakeUploadApi, file, jobSnapshot, noMetadata } from './upload.fixture.ts';
+import type { FinalizeStatus } from './upload-api.ts';
 import { createUploadEngine, type UploadOutcome } from './upload-engine.ts';
 
 const target = { projectId: 'project-1', folderId: 'folder-1' };
@@ -13,6 +14,8 @@ function setup(
     jobState?: JobState | null;
     kept?: MetadataMatch;
     imports?: MetadataMatch | Error;
+    prefersUploadV2?: boolean;
+    finalizations?: FinalizeStatus[];
   } = {},
 ) {
   const storage = fakeStorage();
@@ -172,6 +175,27 @@ describe('upload engine: states', () => {
     expect(states()).toEqual(['ProcessingQueued']);
     expect(calls.finalizeUpload[0]).toMatchObject({ uploadId: 'version-1', folderId: 'folder-1' });
     expect(groupOperations(engine.getOperations()).jobs).toHaveLength(1);
+  });
+
+  it('with the new upload experience, stays Analysing while it polls the finalisation every 2 s', async () => {
+    const { engine, storage, states, calls } = setup({
+      jobState: 'WAITING',
+      prefersUploadV2: true,
+      finalizations: ['RUNNING', 'RUNNING', 'DONE'],
+    });
+    engine.add([file('a.mov', 10)], target);
+    await settle();
+    storage.succeedAll();
+    await settle();
+    expect(calls.finalizeUploadV2).toHaveLength(1);
+    expect(calls.finalizeUpload).toEqual([]);
+    expect(states()).toEqual(['Analysing']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.uploadFinalization).toEqual(['version-1']);
+    expect(states()).toEqual(['Analysing']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.uploadFinalization).toEqual(['version-1', 'version-1']);
+    expect(states()).toEqual(['ProcessingQueued']);
   });
 
   it('follows job updates: running, then completed; an older update is ignored', async () => {

@@ -2,6 +2,8 @@ import type { JobSnapshot, JobState } from './operation.ts';
 import type { MetadataMatch } from './operations.ts';
 import type { PutPart, PutPartRequest } from './part-uploader.ts';
 import type {
+  Finalization,
+  FinalizeStatus,
   FinalizeUploadInput,
   ImportMetadataInput,
   StartUploadInput,
@@ -85,6 +87,10 @@ interface FakeApiOptions {
   kept?: MetadataMatch;
   /** What an import answers, or the error it rejects with. */
   imports?: MetadataMatch | Error;
+  /** The user's saved "Use the new upload experience". */
+  prefersUploadV2?: boolean;
+  /** What finalizeUploadV2, then each poll, answers; the last one stays. */
+  finalizations?: FinalizeStatus[];
 }
 
 export function fakeUploadApi({
@@ -92,16 +98,32 @@ export function fakeUploadApi({
   jobState = null,
   kept = noMetadata,
   imports = { ...noMetadata, parsed: 2, matched: 2, folderHasMetadata: true },
+  prefersUploadV2 = false,
+  finalizations = ['DONE'],
 }: FakeApiOptions = {}) {
   const calls = {
     importMetadata: [] as ImportMetadataInput[],
     startUpload: [] as StartUploadInput[],
     finalizeUpload: [] as FinalizeUploadInput[],
+    finalizeUploadV2: [] as FinalizeUploadInput[],
+    uploadFinalization: [] as string[],
     cancelUpload: [] as string[],
     cancelJob: [] as string[],
     retryJob: [] as string[],
   };
   let uploads = 0;
+  const resultOf = (uploadId: string) => ({
+    assetId: `asset-${uploadId}`,
+    versionId: uploadId,
+    job: jobState ? jobSnapshot(`job-${uploadId}`, jobState) : null,
+    metadata: kept,
+  });
+  /** The answer to the n-th V2 call or poll of an upload. */
+  const finalization = (uploadId: string, n: number): Finalization => {
+    const status = finalizations[Math.min(n, finalizations.length - 1)] ?? 'DONE';
+    const result = status === 'DONE' ? resultOf(uploadId) : null;
+    return { status, result, errorCode: status === 'ERROR' ? 'VALIDATION_FAILED' : null };
+  };
   const started = (size: number) => {
     const id = `version-${++uploads}`;
     const count = Math.max(1, Math.ceil(size / partSize));
@@ -115,9 +137,19 @@ export function fakeUploadApi({
     },
     async finalizeUpload(input) {
       calls.finalizeUpload.push(input);
-      const job = jobState ? jobSnapshot(`job-${input.uploadId}`, jobState) : null;
-      const ids = { assetId: `asset-${input.uploadId}`, versionId: input.uploadId };
-      return { ...ids, job, metadata: kept };
+      return resultOf(input.uploadId);
+    },
+    async prefersUploadV2() {
+      return prefersUploadV2;
+    },
+    async finalizeUploadV2(input) {
+      calls.finalizeUploadV2.push(input);
+      return finalization(input.uploadId, 0);
+    },
+    async uploadFinalization(uploadId) {
+      calls.uploadFinalization.push(uploadId);
+      const polls = calls.uploadFinalization.filter((id) => id === uploadId).length;
+      return finalization(uploadId, polls);
     },
     async startMetadataUpload(input) {
       return { ...started(input.size), multipartId: 'multipart' };

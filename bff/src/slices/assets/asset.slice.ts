@@ -8,6 +8,7 @@ import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
 import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 import { assetVersionResolvers } from './asset-version.resolvers.ts';
+import { finalizeUploadV2Resolvers } from './finalize-upload-v2.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
@@ -34,6 +35,7 @@ export const assetsSlice: Slice = {
     assetVersionResolvers,
     versionResolvers,
     uploadResolvers,
+    finalizeUploadV2Resolvers,
     metadataImportResolvers,
     folderThumbnailResolvers,
     folderTotalsResolvers,

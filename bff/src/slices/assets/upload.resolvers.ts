@@ -130,13 +130,13 @@ async function discard(ctx: Ctx, upload: UploadRow) {
   await decideOnAsset(ctx, upload.assetId, { type: 'CancelUpload', versionId: upload.id });
 }
 
-interface FinalizeUploadInput {
+export interface FinalizeUploadInput {
   uploadId: string;
   parts: UploadedPart[];
   clientMutationId?: string | null;
 }
 
-async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
+export async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
   const upload = await uploadOf(ctx, input.uploadId);
   const viewer = signedIn(ctx);
   // Only a started upload has parts to join; the decider refuses the others (or a retry finds its
@@ -186,7 +186,7 @@ const finalizeUpload: Mutation<FinalizeUploadInput> = (_root, { input }, ctx) =>
   });
 
 /** What a finalised upload became: the version, its asset and its job (if it has one). */
-async function finalized(ctx: Ctx, versionId: string) {
+export async function finalized(ctx: Ctx, versionId: string) {
   const { loaders } = ctx;
   const version = written(await loaders.version.load(versionId));
   const asset = written(await loaders.asset.load(version.assetId));

@@ -1,10 +1,23 @@
-import { ScrollArea, Splitter } from '@mantine/core';
+import { Box, ScrollArea, Splitter } from '@mantine/core';
 import { useLocalStorage, useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { BOTTOM_RESERVE_VAR } from './bottom-reserve.ts';
 import { clampDrawer, DRAWER_MIN_WIDTH, drawerDefault, drawerMax } from './drawer-width.ts';
 
 /** The widths the user chose by dragging; null until they do. */
 type Widths = { left: number | null; right: number | null };
+
+/**
+ * A pane's content ends with room for the open upload list, so its last rows scroll out from
+ * under the list instead of staying covered.
+ */
+function PaneScroll({ children }: { children: ReactNode }) {
+  return (
+    <ScrollArea h="100%">
+      <Box pb={`var(${BOTTOM_RESERVE_VAR}, 0px)`}>{children}</Box>
+    </ScrollArea>
+  );
+}
 
 interface DrawerLayoutProps {
   left?: ReactNode;
@@ -39,11 +52,11 @@ export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
     <Splitter h="100%" onResizeEnd={remember} lineSize={1}>
       {left && (
         <Splitter.Pane defaultSize={px(widths.left)} min={`${DRAWER_MIN_WIDTH}px`} max={`${max}px`}>
-          <ScrollArea h="100%">{left}</ScrollArea>
+          <PaneScroll>{left}</PaneScroll>
         </Splitter.Pane>
       )}
       <Splitter.Pane defaultSize={100} min={`${DRAWER_MIN_WIDTH}px`}>
-        <ScrollArea h="100%">{children}</ScrollArea>
+        <PaneScroll>{children}</PaneScroll>
       </Splitter.Pane>
       {right && (
         <Splitter.Pane
@@ -51,7 +64,7 @@ export function DrawerLayout({ left, right, children }: DrawerLayoutProps) {
           min={`${DRAWER_MIN_WIDTH}px`}
           max={`${max}px`}
         >
-          <ScrollArea h="100%">{right}</ScrollArea>
+          <PaneScroll>{right}</PaneScroll>
         </Splitter.Pane>
       )}
     </Splitter>
