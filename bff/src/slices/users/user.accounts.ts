@@ -1,11 +1,9 @@
-import { runCommand } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
-import { userDecider } from './user.decider.ts';
-import { usersProjection } from './user.projection.ts';
+import { userCommands } from './user.binding.ts';
 import { findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
 /**
@@ -22,12 +20,7 @@ export const userAccounts = (
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
   async changePassword({ userId, password, via }, origin) {
     const passwordHash = await hashPassword(password);
-    const result = await runCommand(services, origin, {
-      stream: `user.${userId}`,
-      decider: userDecider,
-      command: { type: 'ChangePassword', userId, password, passwordHash, via },
-      readModels: [usersProjection],
-    });
-    decided(result);
+    const command = { type: 'ChangePassword' as const, userId, password, passwordHash, via };
+    decided(await userCommands.run(services, origin, userId, command));
   },
 });
