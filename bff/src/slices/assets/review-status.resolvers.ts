@@ -1,6 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { decideFor, forgetLoaded } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedInOrVisiting, written } from '../access.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { reachedAsset } from './asset.access.ts';
