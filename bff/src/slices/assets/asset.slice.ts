@@ -12,6 +12,7 @@ import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
 import { metadataImportResolvers } from './metadata-import.resolvers.ts';
+import { startProbedClipMatcher } from './probed-clip-matcher.ts';
 import { renditionsProjection } from './rendition.projection.ts';
 import { reviewStatusResolvers } from './review-status.resolvers.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
@@ -46,4 +47,8 @@ export const assetsSlice: Slice = {
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
   live: [assetsLive, folderThumbnailLive],
   routes: mediaRoutes,
+  background: (services) => {
+    const matcher = startProbedClipMatcher(services);
+    return () => matcher.stop();
+  },
 };
