@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { readModelProjections } from '@rushes/bff';
+import { projectionsOf, slices } from '@rushes/bff';
 import {
   catalogue,
   connectJetStreamEventStore,
@@ -105,7 +105,7 @@ async function measure(label: string, openStore: (pool: pg.Pool) => Promise<Even
   const store = await openStore(pool);
   const events = await fill(store);
   const head = await store.headSeq();
-  const projections = readModelProjections;
+  const projections = projectionsOf(slices);
   const watcher = createCheckpointWatcher(pool);
   const started = performance.now();
   const runner = startProjectionRunner({ pool, db, store, catalogue, projections });

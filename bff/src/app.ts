@@ -27,13 +27,9 @@ import { answerHeaders, securityHeaders } from './http/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
-import type { Slice } from './slice.ts';
-import {
-  accountsOf,
-  slices as domainSlices,
-  linkDirectory,
-  secondFactorsOf,
-} from './slices/index.ts';
+import { accountsOf, linksOf, projectionsOf, type Slice } from './slice.ts';
+import { secondFactorsOf } from './slices/factors/second-factors.ts';
+import { slices as domainSlices } from './slices/index.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
@@ -150,7 +146,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     store,
     catalogue,
     checkpoints,
-    readModels: slices.flatMap((slice) => slice.projections ?? []),
+    readModels: projectionsOf(slices),
     pubsub: publisherOf(emitter),
     logger: app.log,
     storage,
@@ -159,14 +155,15 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sessions,
   };
   const services: Services = { ...shared, secondFactors: secondFactorsOf(shared) };
+  const loaders = slices.flatMap((slice) => slice.loaders ?? []);
   for (const slice of slices) {
-    const stop = slice.background?.(services);
+    const stop = slice.background?.(services, { loaders });
     if (stop) app.addHook('onClose', stop);
   }
-  const accounts = accountsOf(services);
+  const accounts = accountsOf(slices, services);
   const visits = createVisits({
     db,
-    links: linkDirectory(services),
+    links: linksOf(slices, services),
     tokens: createAccessTokens(config.jwtSecret, VISIT_SECONDS, VISITOR_AUDIENCE),
   });
   app.decorate('services', services);

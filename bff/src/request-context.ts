@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CommandOrigin } from '@rushes/events';
+import type { AggregateCommands, CommandOrigin, DomainEvent } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { Viewer } from './auth/viewer.ts';
 import type { Visitor } from './auth/visitor.ts';
+import { decided } from './errors.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -76,3 +77,21 @@ export const originOf = (ctx: RequestContext): CommandOrigin => ({
   correlationId: ctx.request.id,
   clientIp: ctx.request.clientIp,
 });
+
+/**
+ * Runs a request's command on the aggregate `id` (`clientMutationId` as its retry key), throws a
+ * refusal as the error of its code, and forgets what the request loaded, so the answer reads the
+ * change: a resolver's command in one line.
+ */
+export async function decideFor<C, S, E extends DomainEvent>(
+  ctx: RequestContext,
+  aggregate: AggregateCommands<C, S, E>,
+  id: string,
+  command: NoInfer<C>,
+  clientMutationId?: string | null,
+): Promise<{ events: E[]; seq: number }> {
+  const options = { idempotencyKey: clientMutationId };
+  const result = decided(await aggregate.run(ctx.services, originOf(ctx), id, command, options));
+  forgetLoaded(ctx);
+  return result;
+}

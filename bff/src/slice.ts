@@ -3,6 +3,8 @@ import type { Database } from '@rushes/migrations';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IResolvers } from 'mercurius';
+import type { Accounts } from './auth/accounts.ts';
+import type { LinkDirectory } from './auth/visitor.ts';
 import type { LoaderFactory, RequestContext } from './request-context.ts';
 import type { Services } from './services.ts';
 
@@ -41,6 +43,46 @@ export interface Slice {
   live?: readonly LiveTopic[];
   /** REST routes, registered under `/v2`. */
   routes?: FastifyPluginAsync;
-  /** Work the slice keeps doing in every BFF while it runs; returns its stop. */
-  background?(services: Services): () => Promise<void>;
+  /**
+   * Work the slice keeps doing in every BFF while it runs; returns its stop. `loaders` are every
+   * slice's, for work that reads as a request would.
+   */
+  background?(services: Services, bff: { loaders: readonly LoaderFactory[] }): () => Promise<void>;
+  /** Its part of the people as the session and invite routes see them. */
+  accounts?(services: Services): Partial<Accounts>;
+  /** The share links as their visitors meet them (one slice keeps them). */
+  links?(services: Services): LinkDirectory;
+  /** Done on each start once the read models are current (the first superuser, say). */
+  onStart?(services: Services): Promise<void>;
+}
+
+/** Every read model the slices keep, in the order their projections run. */
+export const projectionsOf = (slices: readonly Slice[]): Projection<Database>[] =>
+  slices.flatMap((slice) => slice.projections ?? []);
+
+/** The people as the session and invite routes see them, each slice giving its part. */
+export function accountsOf(slices: readonly Slice[], services: Services): Accounts {
+  const parts = slices.map((slice) => slice.accounts?.(services) ?? {});
+  const accounts: Partial<Accounts> = Object.assign({}, ...parts);
+  const missing = accountParts.filter((part) => !accounts[part]);
+  if (missing.length > 0) throw new Error(`no slice gives the accounts' ${missing.join(', ')}`);
+  return accounts as Accounts;
+}
+
+const accountParts = [
+  'secondFactors',
+  'findForLogin',
+  'find',
+  'anyExists',
+  'createFirstSuperuser',
+  'changePassword',
+  'invitation',
+  'acceptInvitation',
+] as const satisfies readonly (keyof Accounts)[];
+
+/** The share links as their visitors meet them, from the slice that keeps them. */
+export function linksOf(slices: readonly Slice[], services: Services): LinkDirectory {
+  const keeper = slices.find((slice) => slice.links);
+  if (!keeper?.links) throw new Error('no slice keeps the share links');
+  return keeper.links(services);
 }

@@ -11,14 +11,8 @@ import { openSetupLink } from './auth/setup-link.ts';
 import type { BffConfig } from './config.ts';
 import { startLivePublisher } from './live/live.publisher.ts';
 import type { Services } from './services.ts';
-import type { Slice } from './slice.ts';
-import {
-  accountsOf,
-  bootstrapAdmin,
-  slices as domainSlices,
-  startNoticeMailer,
-  startProbedClipMatcher,
-} from './slices/index.ts';
+import { accountsOf, projectionsOf, type Slice } from './slice.ts';
+import { slices as domainSlices } from './slices/index.ts';
 
 /** How long a start waits for the read models to reach the log's head before first-user checks. */
 const CATCH_UP_TIMEOUT_MS = 60_000;
@@ -38,7 +32,7 @@ export interface RunningBff {
 async function readModelsCurrent(services: Services, slices: readonly Slice[]): Promise<boolean> {
   const head = await services.store.headSeq();
   if (head === 0) return true;
-  const names = slices.flatMap((slice) => slice.projections ?? []).map(({ name }) => name);
+  const names = projectionsOf(slices).map(({ name }) => name);
   return services.checkpoints.waitFor(names, head, CATCH_UP_TIMEOUT_MS);
 }
 
@@ -47,8 +41,8 @@ async function firstStart(services: Services, slices: readonly Slice[]): Promise
     services.logger.warn('read models still catching up: first-user setup skipped on this start');
     return null;
   }
-  await bootstrapAdmin(services, services.config);
-  return openSetupLink(services, accountsOf(services));
+  for (const slice of slices) await slice.onStart?.(services);
+  return openSetupLink(services, accountsOf(slices, services));
 }
 
 /**
@@ -68,11 +62,7 @@ export async function startBff(
   let runner: ProjectionRunner | undefined;
   let live: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
-  let notices: { stop(): Promise<void> } | undefined;
-  let probedClips: { stop(): Promise<void> } | undefined;
   const close = async () => {
-    await notices?.stop();
-    await probedClips?.stop();
     await live?.stop();
     await app?.close();
     await runner?.stop();
@@ -80,15 +70,10 @@ export async function startBff(
   };
   try {
     app = await buildApp(config, { ...adapters, slices, checkpoints });
-    const projections = slices.flatMap((slice) => slice.projections ?? []);
+    const projections = projectionsOf(slices);
     runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
     const topics = slices.flatMap((slice) => slice.live ?? []);
     live = startLivePublisher({ pool, services: app.services, topics });
-    notices = startNoticeMailer(
-      app.services,
-      slices.flatMap((slice) => slice.loaders ?? []),
-    );
-    probedClips = startProbedClipMatcher(app.services);
     await app.ready();
     const setupToken = await firstStart(app.services, slices);
     if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

@@ -17,6 +17,15 @@ export {
 } from './catalogue/define-event.ts';
 export * from './catalogue/index.ts';
 export {
+  type AggregateCommands,
+  type AggregateDeclaration,
+  type AggregateDeps,
+  bindAggregate,
+  type CommandOptions,
+  type ReadModel,
+  type ReadModels,
+} from './command/bind-aggregate.ts';
+export {
   type CommandDeps,
   type CommandRequest,
   type CommandResult,

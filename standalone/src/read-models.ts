@@ -1,4 +1,4 @@
-import { readModelProjections } from '@rushes/bff';
+import { projectionsOf, slices } from '@rushes/bff';
 import { type Catalogue, type EventStore, rebuildProjections } from '@rushes/events';
 import { type Database, migrateToLatest } from '@rushes/migrations';
 import { transferStatsProjection } from '@rushes/transfer-stats';
@@ -9,7 +9,7 @@ import type pg from 'pg';
  * Every read model Rushes keeps, whichever process runs its projection: the BFF's and the
  * transfer statistics'. A process with a new projection adds it here, or the rebuild misses it.
  */
-export const readModels = [...readModelProjections, transferStatsProjection];
+export const readModels = [...projectionsOf(slices), transferStatsProjection];
 
 /**
  * Replays the whole log into fresh read-model tables (session tables are not read models and

@@ -1,5 +1,3 @@
-import type { Accounts } from '../auth/accounts.ts';
-import type { Services } from '../services.ts';
 import type { Slice } from '../slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
@@ -8,7 +6,6 @@ import { downloadsSlice } from './downloads/download.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
-import { invitationAccounts } from './invitations/invitation.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
@@ -18,26 +15,9 @@ import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
-import { userAccounts } from './users/user.accounts.ts';
 import { usersSlice } from './users/user.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
-
-export { startProbedClipMatcher } from './assets/probed-clip-matcher.ts';
-export { secondFactorsOf } from './factors/second-factors.ts';
-export { startNoticeMailer } from './notifications/notice-mailer.ts';
-export { bootstrapAdmin } from './users/first-superuser.bootstrap.ts';
-export { linkDirectory } from './visits/link-directory.ts';
-
-/**
- * The people as the session and invite routes see them: the users' accounts, invitations and
- * second factors.
- */
-export const accountsOf = (services: Services): Accounts => ({
-  ...userAccounts(services),
-  ...invitationAccounts(services),
-  secondFactors: services.secondFactors,
-});
 
 /** Every domain slice of the BFF: a new slice is one more line here. */
 export const slices: readonly Slice[] = [
@@ -61,6 +41,3 @@ export const slices: readonly Slice[] = [
   transfersSlice,
   shellSlice,
 ];
-
-/** The read models the BFF's projections keep, in the order they run. */
-export const readModelProjections = slices.flatMap((slice) => slice.projections ?? []);

@@ -1,12 +1,11 @@
-import { type EventStore, newId, runCommand, systemOrigin } from '@rushes/events';
+import { type EventStore, newId, systemOrigin } from '@rushes/events';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { decided } from '../errors.ts';
 import { admin, login, startTestApp } from '../test-app.fixture.ts';
-import { userDecider, userReservations } from './users/user.decider.ts';
-import { usersProjection } from './users/user.projection.ts';
+import { userCommands } from './users/user.binding.ts';
 
 export { admin };
 
@@ -70,22 +69,10 @@ async function graphql(
 async function addUser(app: FastifyInstance, name: string, email: string): Promise<Viewer> {
   const userId = newId('user', 'test', null);
   const password = 'password-1';
-  const result = await runCommand(app.services, systemOrigin('test'), {
-    stream: `user.${userId}`,
-    decider: userDecider,
-    command: {
-      type: 'CreateUser',
-      userId,
-      email,
-      name,
-      password,
-      passwordHash: await hashPassword(password),
-      isSuperuser: false,
-    },
-    reserve: userReservations,
-    readModels: [usersProjection],
-  });
-  decided(result);
+  const passwordHash = await hashPassword(password);
+  const command = { type: 'CreateUser' as const, userId, email, name, password, passwordHash };
+  const create = { ...command, isSuperuser: false };
+  decided(await userCommands.run(app.services, systemOrigin('test'), userId, create));
   return { userId, isSuperuser: false };
 }
 

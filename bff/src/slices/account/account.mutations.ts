@@ -1,22 +1,13 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { isExternalUser } from '../../auth/external-users.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
-import { projectAccessDecider } from '../members/project-access.decider.ts';
-import { projectAccessProjection } from '../members/project-access.projection.ts';
+import { projectAccessCommands } from '../members/project-access.binding.ts';
 import { seesUser } from '../users/user.access.ts';
-import {
-  type UserCommand,
-  type UserSettings,
-  userDecider,
-  userReleases,
-  userReservations,
-} from '../users/user.decider.ts';
-import { usersProjection } from '../users/user.projection.ts';
+import { userCommands } from '../users/user.binding.ts';
+import type { UserSettings } from '../users/user.decider.ts';
 import { editsAccount } from './account.resolvers.ts';
 
 type Ctx = MercuriusContext;
@@ -38,40 +29,21 @@ async function editableAccount(ctx: Ctx, globalId: string, field: string) {
   return user;
 }
 
-async function decideOnUser(ctx: Ctx, command: UserCommand, key?: string | null) {
-  const result = decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `user.${command.userId}`,
-      decider: userDecider,
-      command,
-      reserve: userReservations,
-      release: userReleases,
-      readModels: [usersProjection],
-      idempotencyKey: key,
-    }),
-  );
-  forgetLoaded(ctx);
-  return result;
-}
-
 type UpdateUserInput = Key & { id: string; name: string; email: string; password?: string | null };
 
 async function updateUser(_root: unknown, { input }: { input: UpdateUserInput }, ctx: Ctx) {
   const user = await editableAccount(ctx, input.id, 'id');
   const password = input.password ?? '';
-  const { events } = await decideOnUser(
-    ctx,
-    {
-      type: 'UpdateUser',
-      userId: user.id,
-      name: input.name,
-      email: input.email,
-      password,
-      passwordHash: password === '' ? null : await hashPassword(password),
-      external: isExternalUser(ctx.services, user.email),
-    },
-    input.clientMutationId,
-  );
+  const command = {
+    type: 'UpdateUser' as const,
+    userId: user.id,
+    name: input.name,
+    email: input.email,
+    password,
+    passwordHash: password === '' ? null : await hashPassword(password),
+    external: isExternalUser(ctx.services, user.email),
+  };
+  const { events } = await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   // A new password ends the user's other sessions; the one that changed it stays signed in.
   if (events.some((event) => event.type === 'user.password_changed')) {
     const except = ctx.viewer?.userId === user.id ? ctx.request.sessionId : null;
@@ -96,7 +68,7 @@ async function updateUserSettings(
     Object.entries(input.settings).filter(([, value]) => typeof value === 'boolean'),
   );
   const command = { type: 'UpdateUserSettings' as const, userId: user.id, settings };
-  await decideOnUser(ctx, command, input.clientMutationId);
+  await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   const updated = written(await ctx.loaders.user.load(user.id));
   return { user: updated, clientMutationId: input.clientMutationId ?? null };
 }
@@ -122,16 +94,7 @@ async function updateUserProjectSettings(
     receiveFolderContentNotifications: input.receiveFolderContentNotifications,
     receiveCommentNotifications: input.receiveCommentNotifications,
   };
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `project_access.${projectId}`,
-      decider: projectAccessDecider,
-      command,
-      readModels: [projectAccessProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  await decideFor(ctx, projectAccessCommands, projectId, command, input.clientMutationId);
   const rows = await ctx.loaders.projectSettings.load(user.id);
   const projectSettings = written(rows.find((row) => row.projectId === projectId));
   return { projectSettings, clientMutationId: input.clientMutationId ?? null };

@@ -1,13 +1,10 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { reachedAsset } from './asset.access.ts';
-import { assetDecider } from './asset.decider.ts';
-import { assetsProjection } from './asset.projection.ts';
+import { assetCommands } from './asset.binding.ts';
 
 interface RenameAssetInput {
   id: string;
@@ -26,16 +23,13 @@ async function renameAsset(
   const reached = found(await reachedAsset(ctx, id), 'asset', 'id');
   allow(assetAllowedTo(viewer, reached.access, reached.path, reached.asset.id).edit);
   const { asset } = reached;
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `asset.${asset.id}`,
-      decider: assetDecider,
-      command: { type: 'RenameAsset', assetId: asset.id, name: input.name, current: asset.name },
-      readModels: [assetsProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  const command = {
+    type: 'RenameAsset' as const,
+    assetId: asset.id,
+    name: input.name,
+    current: asset.name,
+  };
+  await decideFor(ctx, assetCommands, asset.id, command, input.clientMutationId);
   const renamed = written(await ctx.loaders.asset.load(asset.id));
   return { asset: renamed, clientMutationId: input.clientMutationId ?? null };
 }

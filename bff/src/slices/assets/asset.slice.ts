@@ -13,6 +13,7 @@ import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
 import { metadataImportResolvers } from './metadata-import.resolvers.ts';
+import { startProbedClipMatcher } from './probed-clip-matcher.ts';
 import { renditionsProjection } from './rendition.projection.ts';
 import { reviewStatusResolvers } from './review-status.resolvers.ts';
 import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
@@ -49,5 +50,12 @@ export const assetsSlice: Slice = {
   nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
   live: [assetsLive, folderThumbnailLive],
   routes: mediaRoutes,
-  background: ({ storage, logger }) => startUploadSweeper(storage, logger),
+  background: (services) => {
+    const matcher = startProbedClipMatcher(services);
+    const stopSweeper = startUploadSweeper(services.storage, services.logger);
+    return async () => {
+      await matcher.stop();
+      await stopSweeper();
+    };
+  },
 };

@@ -2,8 +2,9 @@ import { isStorageError } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { decideFor } from '../../request-context.ts';
+import { assetCommands } from './asset.binding.ts';
 import type { UploadRow } from './asset.queries.ts';
-import { decideOnAsset } from './asset-command.ts';
 import {
   type FinalizeRun,
   type FinalizeRuns,
@@ -43,7 +44,8 @@ async function cancelFailed(ctx: Ctx, upload: UploadRow) {
     .catch((error: unknown) => {
       if (!isStorageError(error, 'NO_SUCH_UPLOAD')) throw error;
     });
-  await decideOnAsset(ctx, upload.assetId, { type: 'CancelUpload', versionId: upload.id });
+  const cancel = { type: 'CancelUpload' as const, versionId: upload.id };
+  await decideFor(ctx, assetCommands, upload.assetId, cancel);
 }
 
 /** Runs the finalise after the answer has gone; its outcome is kept for the polls. */

@@ -1,15 +1,13 @@
-import { runCommand } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Kysely } from 'kysely';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor, forgetLoaded } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { reachedFolder, visibleFolder } from '../folders/folder.access.ts';
-import { folderDecider } from '../folders/folder.decider.ts';
-import { foldersProjection } from '../folders/folder.projection.ts';
+import { folderCommands } from '../folders/folder.binding.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { byKey } from '../loaders.ts';
 import { canRegenerateFolderThumbnail } from '../policy.ts';
@@ -90,16 +88,7 @@ async function regenerateFolderThumbnail(
     folderId: folder.id,
     versionId: chosen?.versionId ?? null,
   };
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `folder.${folder.id}`,
-      decider: folderDecider,
-      command,
-      readModels: [foldersProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  await decideFor(ctx, folderCommands, folder.id, command, input.clientMutationId);
   return {
     folder: written(await ctx.loaders.folder.load(folder.id)),
     clientMutationId: input.clientMutationId ?? null,

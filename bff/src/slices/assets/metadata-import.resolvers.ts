@@ -1,15 +1,15 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import { isStorageError } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { written } from '../access.ts';
 import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
 import { recordMatcher } from '../metadata/match.ts';
 import { folderHasMetadata, matchKeptRecord } from '../metadata/metadata.queries.ts';
 import { parseMetadataFile } from '../metadata/metadata-file.ts';
-import { metadataImportDecider } from '../metadata/metadata-import.decider.ts';
+import { metadataImportCommands } from '../metadata/metadata-import.binding.ts';
 import { importParts } from '../metadata/metadata-parts.ts';
 import {
   MAX_METADATA_BYTES,
@@ -17,8 +17,8 @@ import {
   MetadataFileError,
 } from '../metadata/metadata-record.ts';
 import { secondsLeft } from '../signed-urls.ts';
+import { assetCommands } from './asset.binding.ts';
 import { findFolderClips } from './asset.queries.ts';
-import { decideOnAsset } from './asset-command.ts';
 import { allowUpload } from './upload.access.ts';
 import { uploadPartsOf } from './upload-plan.ts';
 
@@ -143,11 +143,10 @@ async function setMetadataOfClips(
   });
   for (let start = 0; start < matches.length; start += CONCURRENCY) {
     await Promise.all(
-      matches
-        .slice(start, start + CONCURRENCY)
-        .map((metadata) =>
-          decideOnAsset(ctx, metadata.assetId, { type: 'SetAssetMetadata', metadata }, mutationId),
-        ),
+      matches.slice(start, start + CONCURRENCY).map((metadata) => {
+        const command = { type: 'SetAssetMetadata' as const, metadata };
+        return decideFor(ctx, assetCommands, metadata.assetId, command, mutationId);
+      }),
     );
   }
   return { clips: clips.length, matched: matches.length };
@@ -162,14 +161,8 @@ async function importMetadata(_root: unknown, { input }: { input: ImportMetadata
   const { format } = file;
   for (const [index, part] of parts.entries()) {
     const data = { importId, projectId, folderId, filename, format, part: index + 1, ...part };
-    decided(
-      await runCommand(ctx.services, originOf(ctx), {
-        stream: `metadata.${importId}`,
-        decider: metadataImportDecider,
-        command: { type: 'ImportMetadataPart', part: { ...data, parts: parts.length } },
-        readModels: ctx.services.readModels,
-      }),
-    );
+    const command = { type: 'ImportMetadataPart' as const, part: { ...data, parts: parts.length } };
+    await decideFor(ctx, metadataImportCommands, importId, command);
   }
   const source = { importId, filename };
   const { clips, matched } = await setMetadataOfClips(
@@ -207,7 +200,13 @@ export async function matchNewClip(
     const { importId, filename } = kept;
     const metadata = metadataOf(clip.assetId, kept.record, { importId, filename });
     const command = { type: 'SetAssetMetadata' as const, metadata };
-    await decideOnAsset(ctx, clip.assetId, command, mutationId && `${mutationId}:metadata`);
+    await decideFor(
+      ctx,
+      assetCommands,
+      clip.assetId,
+      command,
+      mutationId && `${mutationId}:metadata`,
+    );
   }
   return { ...none, matched: kept ? 1 : 0, folderHasMetadata: true };
 }

@@ -1,8 +1,7 @@
-import { runCommand } from '@rushes/events';
 import type { Services } from '../../services.ts';
 import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
 import { matchKeptRecord } from '../metadata/metadata.queries.ts';
-import { assetDecider } from './asset.decider.ts';
+import { assetCommands } from './asset.binding.ts';
 
 /** How often each BFF looks for clips probed since, and how many it takes at once. */
 const MATCH_EVERY_MS = 2_000;
@@ -46,18 +45,14 @@ async function matchClip(services: Services, versionId: string, assetId: string)
   if (!kept) return false;
   const { importId, filename } = kept;
   const metadata = metadataOf(assetId, kept.record, { importId, filename });
-  await runCommand(
-    services,
-    { actor: { kind: 'system' }, correlationId: `metadata-match:${versionId}` },
-    {
-      stream: `asset.${assetId}`,
-      decider: assetDecider,
-      command: { type: 'SetAssetMetadata', metadata },
-      // the list's next reload shows the slate
-      readModels: services.readModels,
-      idempotencyKey: `metadata-match:${versionId}`,
-    },
-  );
+  const origin = {
+    actor: { kind: 'system' as const },
+    correlationId: `metadata-match:${versionId}`,
+  };
+  const command = { type: 'SetAssetMetadata' as const, metadata };
+  // waits for every read model: the list's next reload shows the slate
+  const options = { idempotencyKey: `metadata-match:${versionId}` };
+  await assetCommands.run(services, origin, assetId, command, options);
   return true;
 }
 

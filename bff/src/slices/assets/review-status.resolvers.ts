@@ -1,11 +1,11 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedInOrVisiting, written } from '../access.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { reachedAsset } from './asset.access.ts';
+import { assetCommands } from './asset.binding.ts';
 import type { VersionRow } from './asset.queries.ts';
-import { decideOnAsset } from './asset-command.ts';
 
 type Ctx = MercuriusContext;
 
@@ -33,19 +33,14 @@ async function setReviewStatus(
   const reached = found(await reachedAsset(ctx, version.assetId), 'version', 'versionId');
   allow(assetAllowedTo(ctx.viewer, reached.access, reached.path, reached.asset.id).edit);
   const assetId = reached.asset.id;
-  await decideOnAsset(
-    ctx,
+  const command = {
+    type: 'SetReviewStatus' as const,
     assetId,
-    {
-      type: 'SetReviewStatus',
-      assetId,
-      versionId,
-      versionOf: version.assetId,
-      status: statusOfGraphql(input.status),
-    },
-    input.clientMutationId,
-  );
-  forgetLoaded(ctx);
+    versionId,
+    versionOf: version.assetId,
+    status: statusOfGraphql(input.status),
+  };
+  await decideFor(ctx, assetCommands, assetId, command, input.clientMutationId);
   return {
     version: written(await ctx.loaders.version.load(versionId)),
     clientMutationId: input.clientMutationId ?? null,

@@ -4,14 +4,14 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, type RequestContext } from '../../request-context.ts';
+import { decideFor, forgetLoaded, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { secondsLeft } from '../signed-urls.ts';
 import { reachedAsset } from './asset.access.ts';
+import { assetCommands } from './asset.binding.ts';
 import type { StartUpload } from './asset.decider.ts';
 import { assetKey, type UploadRow } from './asset.queries.ts';
-import { decideOnAsset } from './asset-command.ts';
 import { matchNewClip } from './metadata-import.resolvers.ts';
 import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
 import {
@@ -57,10 +57,12 @@ async function beginUpload(
   });
   const start = { ...command, type: 'StartUpload' as const, multipartId };
   // Whatever stops the start (a refusal or a failure), the multipart upload goes with it.
-  await decideOnAsset(ctx, command.assetId, start, mutationId).catch(async (error: unknown) => {
-    await storage.abortMultipartUpload(storageKey, multipartId).catch(() => {});
-    throw error;
-  });
+  await decideFor(ctx, assetCommands, command.assetId, start, mutationId).catch(
+    async (error: unknown) => {
+      await storage.abortMultipartUpload(storageKey, multipartId).catch(() => {});
+      throw error;
+    },
+  );
   forgetLoaded(ctx);
   const upload = written(await ctx.loaders.upload.load(command.versionId));
   // A retried mutation: the first attempt's multipart upload is the one that stands.
@@ -127,7 +129,10 @@ const isSizeRefusal = (error: unknown) =>
 /** A file of the wrong size is not kept: its object goes and the upload is cancelled. */
 async function discard(ctx: Ctx, upload: UploadRow) {
   await ctx.services.storage.deletePrefix(upload.storageKey);
-  await decideOnAsset(ctx, upload.assetId, { type: 'CancelUpload', versionId: upload.id });
+  await decideFor(ctx, assetCommands, upload.assetId, {
+    type: 'CancelUpload',
+    versionId: upload.id,
+  });
 }
 
 export interface FinalizeUploadInput {
@@ -147,7 +152,7 @@ export async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
       : Number(upload.size);
   const jobId = newId('job', viewer.userId, input.clientMutationId);
   const command = { type: 'FinalizeUpload' as const, versionId: upload.id, jobId, storedSize };
-  await decideOnAsset(ctx, upload.assetId, command, input.clientMutationId).catch(
+  await decideFor(ctx, assetCommands, upload.assetId, command, input.clientMutationId).catch(
     async (error: unknown) => {
       if (isSizeRefusal(error)) await discard(ctx, upload);
       throw error;
@@ -209,7 +214,7 @@ const cancelUpload: Mutation<{ uploadId: string; clientMutationId?: string | nul
       });
   }
   const command = { type: 'CancelUpload' as const, versionId: upload.id };
-  await decideOnAsset(ctx, upload.assetId, command, input.clientMutationId);
+  await decideFor(ctx, assetCommands, upload.assetId, command, input.clientMutationId);
   return { uploadId: input.uploadId, clientMutationId: input.clientMutationId ?? null };
 };
 

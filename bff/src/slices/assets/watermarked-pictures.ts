@@ -1,10 +1,4 @@
-import {
-  type CommandOrigin,
-  type RenditionWatermark,
-  renditionDecider,
-  runCommand,
-  uuidFrom,
-} from '@rushes/events';
+import { type CommandOrigin, type RenditionWatermark, uuidFrom } from '@rushes/events';
 import type { Rendition } from '@rushes/migrations';
 import type { WatermarkSettings } from '@rushes/rules';
 import type { Visitor } from '../../auth/visitor.ts';
@@ -12,7 +6,7 @@ import { appError, decided } from '../../errors.ts';
 import { originOf, type RequestContext } from '../../request-context.ts';
 import type { Services } from '../../services.ts';
 import { findVersionsByIds, type VersionRow } from './asset.queries.ts';
-import { renditionsProjection } from './rendition.projection.ts';
+import { renditionCommands } from './rendition.binding.ts';
 import { findDrawableVersionIds, findMarkNames, findVisitStart } from './rendition.queries.ts';
 import { versionPrefixOf } from './upload-plan.ts';
 import {
@@ -128,15 +122,8 @@ async function renditionFor(
   const outputPrefix = `${versionPrefixOf(ids)}watermarks/${id}/`;
   const data = { id, linkId, ...ids, sourceKey, filename, mimetype, outputPrefix, ...drawing };
   const command = { type: 'RequestRendition' as const, data };
-  decided(
-    await runCommand(services, origin, {
-      stream: `rendition.${id}`,
-      decider: renditionDecider,
-      command,
-      commandId: `rendition:${id}:request:${(found?.attempt ?? 0) + 1}`,
-      readModels: [renditionsProjection],
-    }),
-  );
+  const commandId = `rendition:${id}:request:${(found?.attempt ?? 0) + 1}`;
+  decided(await renditionCommands.run(services, origin, id, command, { commandId }));
   return findRendition(services, id);
 }
 

@@ -1,11 +1,10 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { seenOnly } from '../../live/seen-only.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, signedInOrVisiting, written } from '../access.ts';
 import { mayAnnotate } from '../assets/asset.access.ts';
 import {
@@ -17,9 +16,9 @@ import {
   repliedComment,
   visibleComment,
 } from './comment.access.ts';
-import { type AddComment, type CommentCommand, commentDecider } from './comment.decider.ts';
+import { commentCommands } from './comment.binding.ts';
+import type { AddComment } from './comment.decider.ts';
 import { type CommentChangedPayload, commentChangedTopic } from './comment.live.ts';
-import { commentsProjection } from './comment.projection.ts';
 import { type CommentRow, commentKey } from './comment.queries.ts';
 
 /** How a comment's author shows when neither a user nor an e-mail address names them. */
@@ -55,25 +54,6 @@ interface RemoveCommentInput {
   clientMutationId?: string | null;
 }
 
-/** Decides on the comment's stream, then reads it back once the read model has the change. */
-async function decideOnComment(
-  ctx: RequestContext,
-  command: CommentCommand,
-  clientMutationId: string | null | undefined,
-) {
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `comment.${command.commentId}`,
-      decider: commentDecider,
-      command,
-      readModels: [commentsProjection],
-      idempotencyKey: clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
-  return written(await ctx.loaders.comment.load(command.commentId));
-}
-
 async function addComment(
   _root: unknown,
   { input }: { input: AddCommentInput },
@@ -99,7 +79,8 @@ async function addComment(
       : null,
     annotation: input.annotation ?? null,
   };
-  const comment = await decideOnComment(ctx, command, input.clientMutationId);
+  await decideFor(ctx, commentCommands, command.commentId, command, input.clientMutationId);
+  const comment = written(await ctx.loaders.comment.load(command.commentId));
   const commentEdge = edgeOf(comment, commentKey);
   return { comment, commentEdge, clientMutationId: input.clientMutationId ?? null };
 }
@@ -111,11 +92,15 @@ async function updateComment(
 ) {
   signedInOrVisiting(ctx);
   const { comment: found, access } = await namedComment(ctx, input.id);
-  const comment = await decideOnComment(
-    ctx,
-    { type: 'EditComment', commentId: found.id, by: ctx.viewer, access, text: input.text },
-    input.clientMutationId,
-  );
+  const command = {
+    type: 'EditComment' as const,
+    commentId: found.id,
+    by: ctx.viewer,
+    access,
+    text: input.text,
+  };
+  await decideFor(ctx, commentCommands, found.id, command, input.clientMutationId);
+  const comment = written(await ctx.loaders.comment.load(found.id));
   return { comment, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -126,11 +111,9 @@ async function removeComment(
 ) {
   signedInOrVisiting(ctx);
   const { comment: found, access } = await namedComment(ctx, input.id);
-  const comment = await decideOnComment(
-    ctx,
-    { type: 'RemoveComment', commentId: found.id, by: ctx.viewer, access },
-    input.clientMutationId,
-  );
+  const command = { type: 'RemoveComment' as const, commentId: found.id, by: ctx.viewer, access };
+  await decideFor(ctx, commentCommands, found.id, command, input.clientMutationId);
+  const comment = written(await ctx.loaders.comment.load(found.id));
   // the server, not the page, knows whether a reply came in meanwhile
   const keptByReplies =
     !comment.parentId && (await ctx.loaders.replies.load(comment.id)).length > 0;

@@ -1,11 +1,11 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
-import { originOf } from '../../request-context.ts';
+import { appError } from '../../errors.ts';
+import { decideFor } from '../../request-context.ts';
 import { signedInOrVisiting } from '../access.ts';
 import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
 import { type DownloadRequest, downloadPlan } from './download.access.ts';
-import { downloadDecider } from './download.decider.ts';
+import { downloadCommands } from './download.binding.ts';
 import { insertDownload } from './download.queries.ts';
 import { downloadUrl } from './download.routes.ts';
 import { zipName } from './download-plan.ts';
@@ -43,21 +43,15 @@ async function requestDownload(_root: unknown, args: { input: Input }, ctx: Merc
     await insertDownload(ctx.services.db, row);
     url = downloadUrl(ctx.services.config.jwtSecret, downloadId, expiresAt.getTime() / 1000);
   }
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `download.${downloadId}`,
-      decider: downloadDecider,
-      command: {
-        type: 'RecordDownload',
-        downloadId,
-        projectId: project.id,
-        name: filename,
-        fileCount: planned.length,
-        bytes: planned.reduce((total, file) => total + file.size, 0),
-      },
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
+  const command = {
+    type: 'RecordDownload' as const,
+    downloadId,
+    projectId: project.id,
+    name: filename,
+    fileCount: planned.length,
+    bytes: planned.reduce((total, file) => total + file.size, 0),
+  };
+  await decideFor(ctx, downloadCommands, downloadId, command, input.clientMutationId);
   return {
     url,
     expiresAt,

@@ -14,4 +14,5 @@ export const factorsSlice: Slice = {
   projections: [authFactorsProjection],
   resolvers: [factorResolvers],
   loaders: factorLoaders,
+  accounts: (services) => ({ secondFactors: services.secondFactors }),
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandOrigin, runCommand, stateOf } from '@rushes/events';
+import type { CommandOrigin } from '@rushes/events';
 import { maskPhone } from '@rushes/rules';
 import { verificationLimit } from '../../auth/attempt-limits.ts';
 import { failedAttempts } from '../../auth/failed-attempts.ts';
@@ -15,12 +15,11 @@ import { AppError, appError, decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type { Services } from '../../services.ts';
 import { SmsFailed } from '../../sms/sms-sender.ts';
-import { authFactorsProjection } from './auth-factor.projection.ts';
+import { authFactorsCommands } from './auth-factors.binding.ts';
 import {
   type AuthFactorsCommand,
   type AuthFactorsState,
   activeFactorIds,
-  authFactorsDecider,
   type FactorState,
   type FactorType,
 } from './auth-factors.decider.ts';
@@ -28,7 +27,6 @@ import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { newSmsCode, SMS_RESEND_MS, smsCodes } from './sms-codes.ts';
 import { matchTotp, newTotpSecret } from './totp.ts';
 
-const streamOf = (userId: string) => `auth-factors.${userId}`;
 /** The REST calls name factors by the ids GraphQL gives them. */
 const factorIdOf = (globalId: string) =>
   fromGlobalId(globalId, { type: 'AuthFactor', field: 'id' }).id;
@@ -49,16 +47,9 @@ export function secondFactorsOf(services: Omit<Services, 'secondFactors'>) {
   const sealer = createSealer(services.config.secretsKey);
   const attempts = failedAttempts(services.db);
   const codes = smsCodes(services.db);
-  const stateOfUser = (userId: string) => stateOf(services, streamOf(userId), authFactorsDecider);
+  const stateOfUser = (userId: string) => authFactorsCommands.state(services, userId);
   const run = async (origin: CommandOrigin, command: AuthFactorsCommand) =>
-    decided(
-      await runCommand(services, origin, {
-        stream: streamOf(command.userId),
-        decider: authFactorsDecider,
-        command,
-        readModels: [authFactorsProjection],
-      }),
-    );
+    decided(await authFactorsCommands.run(services, origin, command.userId, command));
 
   /** Does `code` belong to the factor now? An SMS code is spent by matching. */
   async function match(factorId: string, factor: FactorState, code: string): Promise<Match> {

@@ -1,15 +1,13 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
 import { readImageUploadId } from '../images/image-upload.ts';
 import { canSetPoster } from '../policy.ts';
 import { reachedFolder } from './folder.access.ts';
-import { type FolderCommand, folderDecider } from './folder.decider.ts';
-import { foldersProjection } from './folder.projection.ts';
+import { folderCommands } from './folder.binding.ts';
 
 type Ctx = MercuriusContext;
 type Key = { clientMutationId?: string | null };
@@ -20,20 +18,6 @@ async function posterFolder(ctx: Ctx, folderId: string) {
   const reached = found(await reachedFolder(ctx, folderId), 'folder', 'id');
   allow(canSetPoster(viewer, reached.access));
   return reached.folder;
-}
-
-async function decideOnFolder(ctx: Ctx, command: FolderCommand, key?: string | null) {
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `folder.${command.folderId}`,
-      decider: folderDecider,
-      command,
-      readModels: [foldersProjection],
-      idempotencyKey: key,
-    }),
-  );
-  forgetLoaded(ctx);
-  return written(await ctx.loaders.folder.load(command.folderId));
 }
 
 interface UploadInput extends Key {
@@ -67,7 +51,8 @@ async function confirmFolderPoster(_root: unknown, { input }: { input: ConfirmIn
     storageKey,
     contentType: upload.contentType,
   };
-  const folder = await decideOnFolder(ctx, command, input.clientMutationId);
+  await decideFor(ctx, folderCommands, folderId, command, input.clientMutationId);
+  const folder = written(await ctx.loaders.folder.load(folderId));
   return { folder, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -83,7 +68,8 @@ async function removeFolderImages(_root: unknown, { input }: { input: RemoveInpu
   if (input.poster !== true)
     throw appError('VALIDATION_FAILED', { field: 'poster', rule: 'required' });
   const command = { type: 'RemoveFolderPoster' as const, folderId };
-  const folder = await decideOnFolder(ctx, command, input.clientMutationId);
+  await decideFor(ctx, folderCommands, folderId, command, input.clientMutationId);
+  const folder = written(await ctx.loaders.folder.load(folderId));
   return { folder, clientMutationId: input.clientMutationId ?? null };
 }
 

@@ -1,13 +1,10 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { folderAllowedTo } from '../policy.ts';
 import { reachedFolder } from './folder.access.ts';
-import { folderDecider, folderReleases, folderReservations } from './folder.decider.ts';
-import { foldersProjection } from './folder.projection.ts';
+import { folderCommands } from './folder.binding.ts';
 
 interface RenameFolderInput {
   id: string;
@@ -26,23 +23,13 @@ async function renameFolder(
   const reached = found(await reachedFolder(ctx, id), 'folder', 'id');
   allow(folderAllowedTo(viewer, reached.access, reached.path).edit);
   const { folder } = reached;
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `folder.${folder.id}`,
-      decider: folderDecider,
-      command: {
-        type: 'RenameFolder',
-        folderId: folder.id,
-        name: input.name,
-        current: { name: folder.name, parentId: folder.parentId },
-      },
-      reserve: folderReservations,
-      release: folderReleases,
-      readModels: [foldersProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  const command = {
+    type: 'RenameFolder' as const,
+    folderId: folder.id,
+    name: input.name,
+    current: { name: folder.name, parentId: folder.parentId },
+  };
+  await decideFor(ctx, folderCommands, folder.id, command, input.clientMutationId);
   const renamed = written(await ctx.loaders.folder.load(folder.id));
   return { folder: renamed, clientMutationId: input.clientMutationId ?? null };
 }

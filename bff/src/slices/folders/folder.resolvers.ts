@@ -1,11 +1,11 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { seenOnly } from '../../live/seen-only.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { folderAllowedTo } from '../policy.ts';
@@ -17,9 +17,8 @@ import {
   visibleChildren,
   visibleFolder,
 } from './folder.access.ts';
-import { folderDecider, folderReservations } from './folder.decider.ts';
+import { folderCommands } from './folder.binding.ts';
 import { folderChangedTopic } from './folder.live.ts';
-import { foldersProjection } from './folder.projection.ts';
 import {
   childKey,
   contentOrder,
@@ -44,17 +43,13 @@ async function createFolder(
   const parent = found(await reachedFolder(ctx, parentId), 'folder', 'parentId');
   allow(folderAllowedTo(viewer, parent.access, parent.path).edit);
   const folderId = newId('folder', viewer.userId, input.clientMutationId);
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `folder.${folderId}`,
-      decider: folderDecider,
-      command: { type: 'CreateFolder', folderId, name: input.name, parent: parent.folder },
-      reserve: folderReservations,
-      readModels: [foldersProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  const command = {
+    type: 'CreateFolder' as const,
+    folderId,
+    name: input.name,
+    parent: parent.folder,
+  };
+  await decideFor(ctx, folderCommands, folderId, command, input.clientMutationId);
   const folder = written(await ctx.loaders.folder.load(folderId));
   const folderEdge = edgeOf(folder, childKey());
   return { folder, folderEdge, clientMutationId: input.clientMutationId ?? null };

@@ -1,15 +1,13 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided, fromDomainError } from '../../errors.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor, forgetLoaded, originOf } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
-import { projectAccessDecider } from '../members/project-access.decider.ts';
-import { projectAccessProjection } from '../members/project-access.projection.ts';
+import { projectAccessCommands } from '../members/project-access.binding.ts';
 import { pairKey } from '../pair-keys.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { isProjectRole } from '../roles.ts';
-import { userDecider, userReservations } from '../users/user.decider.ts';
-import { usersProjection } from '../users/user.projection.ts';
+import { userCommands } from '../users/user.binding.ts';
 import { findUserByEmail } from '../users/user.queries.ts';
 import { invalid } from '../validation.ts';
 import { invitationTarget, reinvitable } from './invitation.access.ts';
@@ -46,14 +44,9 @@ async function invitedUser(ctx: Ctx, project: ProjectRow, input: InviteUserInput
   if (existing) return { userId: existing.id, created: false };
   const viewer = signedIn(ctx);
   const userId = newId('user', viewer.userId, input.clientMutationId);
-  const result = await runCommand(ctx.services, originOf(ctx), {
-    stream: `user.${userId}`,
-    decider: userDecider,
-    command: { type: 'InviteUser', userId, email: input.email, name: input.name },
-    reserve: userReservations,
-    readModels: [usersProjection],
-    idempotencyKey: input.clientMutationId,
-  });
+  const command = { type: 'InviteUser' as const, userId, email: input.email, name: input.name };
+  const options = { idempotencyKey: input.clientMutationId };
+  const result = await userCommands.run(ctx.services, originOf(ctx), userId, command, options);
   if (!result.ok && result.error.code === 'NAME_CONFLICT') {
     const other = await findUserByEmail(db, input.email);
     if (other) return { userId: other.id, created: false };
@@ -90,15 +83,7 @@ async function inviteUser(_root: unknown, { input }: { input: InviteUserInput },
     folderId,
     role: input.roleId,
   };
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `project_access.${project.id}`,
-      decider: projectAccessDecider,
-      command,
-      readModels: [projectAccessProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
+  await decideFor(ctx, projectAccessCommands, project.id, command, input.clientMutationId);
   const { user, invited } = await mailInvitation(ctx, userId, project.name);
   return { created, invited, user, clientMutationId: input.clientMutationId ?? null };
 }
@@ -109,13 +94,7 @@ async function reinvite(
   ctx: Ctx,
 ) {
   const { user, project } = await reinvitable(ctx, input);
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `user.${user.id}`,
-      decider: userDecider,
-      command: { type: 'Reinvite', userId: user.id },
-    }),
-  );
+  await decideFor(ctx, userCommands, user.id, { type: 'Reinvite', userId: user.id });
   const mailed = await mailInvitation(ctx, user.id, project?.name ?? null);
   return { user: mailed.user, clientMutationId: input.clientMutationId ?? null };
 }

@@ -1,5 +1,6 @@
 import type { Slice } from '../../slice.ts';
 import { invitationMutations } from './invitation.mutations.ts';
+import { invitationAccounts } from './invitation.ts';
 
 /**
  * Invitations: `inviteUser` and `reinvite` bring people in (user.invited, their access, a mail);
@@ -8,4 +9,5 @@ import { invitationMutations } from './invitation.mutations.ts';
 export const invitationsSlice: Slice = {
   name: 'invitations',
   resolvers: [invitationMutations],
+  accounts: invitationAccounts,
 };

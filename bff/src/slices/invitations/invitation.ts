@@ -1,4 +1,4 @@
-import { type CommandOrigin, runCommand } from '@rushes/events';
+import type { CommandOrigin } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
 import { claimLink, releaseLink } from '../../auth/one-time-link.queries.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -7,8 +7,7 @@ import { publicOrigin } from '../../config.ts';
 import { decided } from '../../errors.ts';
 import { invitationMail } from '../../mail/invitation.mail.ts';
 import type { Services } from '../../services.ts';
-import { userDecider } from '../users/user.decider.ts';
-import { usersProjection } from '../users/user.projection.ts';
+import { userCommands } from '../users/user.binding.ts';
 import { findUsersByIds } from '../users/user.queries.ts';
 import { findOpenInviteToken, replaceInviteTokens } from './invite-token.queries.ts';
 
@@ -75,12 +74,7 @@ export const invitationAccounts = (
     const origin: CommandOrigin = { ...request, actor: { kind: 'user', id: userId } };
     const passwordHash = await hashPassword(answer.password);
     const command = { type: 'JoinUser' as const, userId, ...answer, passwordHash };
-    const result = await runCommand(services, origin, {
-      stream: `user.${userId}`,
-      decider: userDecider,
-      command,
-      readModels: [usersProjection],
-    });
+    const result = await userCommands.run(services, origin, userId, command);
     if (!result.ok) {
       // A refused answer (a short password, no name) leaves the link open for another try; a
       // user who joined or no longer exists has no invitation left.

@@ -1,15 +1,14 @@
-import { jobDecider, runCommand } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { AppError, appError, decided } from '../../errors.ts';
+import { AppError, appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { seenOnly } from '../../live/seen-only.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn, written } from '../access.ts';
 import { visibleProject } from '../projects/project.access.ts';
 import { jobToChange, visibleJob } from './job.access.ts';
+import { jobCommands } from './job.binding.ts';
 import { jobUpdatedTopic } from './job.live.ts';
-import { jobsProjection } from './job.projection.ts';
 import { type JobRow, listJobsStartedBy } from './job.queries.ts';
 
 type Ctx = MercuriusContext;
@@ -24,7 +23,7 @@ function readable(error: unknown): unknown {
 
 type JobInput = { input: { jobId: string; clientMutationId?: string | null } };
 
-async function decideOnJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob' | 'RetryJob') {
+async function changeJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob' | 'RetryJob') {
   const job = await jobToChange(ctx, input.jobId);
   const command =
     kind === 'CancelJob'
@@ -35,19 +34,9 @@ async function decideOnJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob'
           assetId: job.assetId,
           versionId: job.versionId,
         };
-  const result = await runCommand(ctx.services, originOf(ctx), {
-    stream: `job.${job.id}`,
-    decider: jobDecider,
-    command,
-    readModels: [jobsProjection],
-    idempotencyKey: input.clientMutationId,
-  });
-  try {
-    decided(result);
-  } catch (error) {
+  await decideFor(ctx, jobCommands, job.id, command, input.clientMutationId).catch((error) => {
     throw readable(error);
-  }
-  forgetLoaded(ctx);
+  });
   const changed = written(await ctx.loaders.job.load(job.id));
   return { job: changed, clientMutationId: input.clientMutationId ?? null };
 }
@@ -95,9 +84,8 @@ export const jobResolvers = {
   },
   Mutation: {
     cancelJob: (_root: unknown, { input }: JobInput, ctx: Ctx) =>
-      decideOnJob(ctx, input, 'CancelJob'),
-    retryJob: (_root: unknown, { input }: JobInput, ctx: Ctx) =>
-      decideOnJob(ctx, input, 'RetryJob'),
+      changeJob(ctx, input, 'CancelJob'),
+    retryJob: (_root: unknown, { input }: JobInput, ctx: Ctx) => changeJob(ctx, input, 'RetryJob'),
   },
   Subscription: { jobUpdated },
   Job: {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import { projectionsOf } from '../../slice.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
 import {
   cancelUploadMutation,
@@ -12,7 +13,7 @@ import {
   startUpload,
   uploadFile,
 } from '../assets/upload.fixture.ts';
-import { readModelProjections } from '../index.ts';
+import { slices } from '../index.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
 import { jobsProjection } from './job.projection.ts';
 import { appendJobEvents, jobEvents } from './transcoder.fixture.ts';
@@ -70,7 +71,7 @@ describe('media read models', () => {
     try {
       const db = createDb(rebuilt);
       await migrateToLatest(db);
-      const projections = readModelProjections;
+      const projections = projectionsOf(slices);
       await rebuildProjections({ pool: rebuilt, db, store, catalogue, projections });
       const before = await snapshot(live);
       expect(before.version?.[0]).toMatchObject({ levels: [{ name: '270p' }], probed: true });

@@ -1,14 +1,13 @@
-import { type LinkSent, newId, runCommand } from '@rushes/events';
+import { type LinkSent, newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { hashPassword } from '../../auth/password.ts';
 import { newSecretToken } from '../../auth/secret-token.ts';
 import { hasExpired } from '../../auth/visitor.ts';
 import { publicOrigin } from '../../config.ts';
-import { decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { shareLinkUrl } from '../../mail/share-link.mail.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { decideFor, originOf, type RequestContext } from '../../request-context.ts';
 import { found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import { findDrawableVersionIds } from '../assets/rendition.queries.ts';
@@ -25,8 +24,7 @@ import {
   sharedItems,
   visibleLink,
 } from './link.access.ts';
-import { type LinkCommand, linkDecider } from './link.decider.ts';
-import { linksProjection } from './link.projection.ts';
+import { linkCommands } from './link.binding.ts';
 import { type LinkRow, linkKey, listLinks } from './link.queries.ts';
 import { mailLink } from './link-mail.ts';
 import { type UpdateLinkInput, updateCommand } from './link-update.ts';
@@ -38,21 +36,6 @@ type Key = { clientMutationId?: string | null };
 const DEFAULT_EXPIRY_MS = 7 * 24 * 3600 * 1000;
 /** The most links one page holds. */
 const LINKS_PAGE = 1000;
-
-/** Decides on the link's stream, then reads it back once the read model has the change. */
-async function decideOnLink(ctx: RequestContext, command: LinkCommand, key: Key) {
-  const result = decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `link.${command.linkId}`,
-      decider: linkDecider,
-      command,
-      readModels: [linksProjection],
-      idempotencyKey: key.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
-  return { link: written(await ctx.loaders.link.load(command.linkId)), events: result.events };
-}
 
 type CreateLinkInput = Key & {
   projectId: string;
@@ -78,22 +61,21 @@ async function createLink(_root: unknown, { input }: { input: CreateLinkInput },
     input.hasExpiry === false
       ? null
       : (input.expiresAt ?? new Date(now.getTime() + DEFAULT_EXPIRY_MS));
-  const { link } = await decideOnLink(
-    ctx,
-    {
-      type: 'CreateLink',
-      linkId: newId('link', viewer.userId, input.clientMutationId),
-      projectId,
-      token: newSecretToken(),
-      name: input.name,
-      items,
-      canDownload: input.canDownload ?? false,
-      expiresAt,
-      allowComments: input.allowComments ?? false,
-      now,
-    },
-    input,
-  );
+  const linkId = newId('link', viewer.userId, input.clientMutationId);
+  const command = {
+    type: 'CreateLink' as const,
+    linkId,
+    projectId,
+    token: newSecretToken(),
+    name: input.name,
+    items,
+    canDownload: input.canDownload ?? false,
+    expiresAt,
+    allowComments: input.allowComments ?? false,
+    now,
+  };
+  await decideFor(ctx, linkCommands, linkId, command, input.clientMutationId);
+  const link = written(await ctx.loaders.link.load(linkId));
   return {
     link,
     linkEdge: edgeOf(link, linkKey),
@@ -116,7 +98,8 @@ async function updateLink(_root: unknown, { input }: { input: UpdateLinkInput },
         ? { plain: input.password, hash: await hashPassword(input.password) }
         : undefined;
   const command = updateCommand(current.id, input, { items: newItems, download, password });
-  const { link } = await decideOnLink(ctx, command, input);
+  await decideFor(ctx, linkCommands, current.id, command, input.clientMutationId);
+  const link = written(await ctx.loaders.link.load(current.id));
   // Visitors came in against the old password or expiry: they sign in again, sockets closed.
   const expiry = input.hasExpiry !== undefined || input.expiresAt !== undefined;
   if (password !== undefined || expiry) await ctx.services.sessions.endVisits({ linkId: link.id });
@@ -128,17 +111,21 @@ type SendLinkInput = Key & { id: string; recipients: string[]; message?: string 
 async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { link: current } = await namedLink(ctx, input.id);
-  const { link, events } = await decideOnLink(
+  const command = {
+    type: 'SendLink' as const,
+    linkId: current.id,
+    recipients: input.recipients,
+    message: input.message ?? '',
+    now: new Date(),
+  };
+  const { events } = await decideFor(
     ctx,
-    {
-      type: 'SendLink',
-      linkId: current.id,
-      recipients: input.recipients,
-      message: input.message ?? '',
-      now: new Date(),
-    },
-    input,
+    linkCommands,
+    current.id,
+    command,
+    input.clientMutationId,
   );
+  const link = written(await ctx.loaders.link.load(current.id));
   const sent = events.find((event): event is LinkSent => event.type === 'link.sent');
   const { recipients, message } = sent?.data ?? { recipients: [], message: '' };
   const sender = (await ctx.loaders.user.load(viewer.userId))?.name ?? '';
@@ -154,7 +141,8 @@ async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx
 async function deleteLink(_root: unknown, { input }: { input: Key & { id: string } }, ctx: Ctx) {
   signedIn(ctx);
   const { link } = await namedLink(ctx, input.id);
-  await decideOnLink(ctx, { type: 'DeleteLink', linkId: link.id }, input);
+  const command = { type: 'DeleteLink' as const, linkId: link.id };
+  await decideFor(ctx, linkCommands, link.id, command, input.clientMutationId);
   await ctx.services.sessions.endVisits({ linkId: link.id });
   return {
     deletedId: toGlobalId('ShareLink', link.id),

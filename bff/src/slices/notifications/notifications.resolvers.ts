@@ -1,17 +1,15 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appendRecord } from '../../auth/sign-in-records.ts';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor, originOf } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import { canEditProject, folderAllowedTo } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { contentRecipients, notificationMail, templateValues } from './folder-notification.ts';
-import { templateDecider } from './template.decider.ts';
-import { templatesProjection } from './template.projection.ts';
+import { templateCommands } from './template.binding.ts';
 import { defaultTemplates, fillTemplate, type TemplateType, templateMax } from './templates.ts';
 
 type Ctx = MercuriusContext;
@@ -43,7 +41,7 @@ async function templates(project: ProjectRow, _args: unknown, ctx: Ctx) {
 
 type TemplateInput = Key & { projectId: string; type: GraphQLTemplateType; contents?: string };
 
-async function decideOnTemplate(ctx: Ctx, input: TemplateInput, reset: boolean) {
+async function changeTemplate(ctx: Ctx, input: TemplateInput, reset: boolean) {
   const project = await editedProject(ctx, input.projectId);
   const templateType = typeOf(input.type);
   const command = reset
@@ -54,16 +52,7 @@ async function decideOnTemplate(ctx: Ctx, input: TemplateInput, reset: boolean) 
         templateType,
         contents: input.contents ?? '',
       };
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `project-templates.${project.id}`,
-      decider: templateDecider,
-      command,
-      readModels: [templatesProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  await decideFor(ctx, templateCommands, project.id, command, input.clientMutationId);
   return { project, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -113,9 +102,9 @@ export const notificationResolvers = {
   Project: { templates },
   Mutation: {
     saveProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
-      decideOnTemplate(ctx, input, false),
+      changeTemplate(ctx, input, false),
     removeProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
-      decideOnTemplate(ctx, input, true),
+      changeTemplate(ctx, input, true),
     sendFolderNotification,
   },
 } satisfies IResolvers;

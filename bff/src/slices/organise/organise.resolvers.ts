@@ -1,20 +1,13 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
-import { assetsProjection } from '../assets/asset.projection.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
-import { foldersProjection } from '../folders/folder.projection.ts';
 import { assetAllowedTo, folderAllowedTo } from '../policy.ts';
-import {
-  type OrganiseCommand,
-  organiseDecider,
-  organiseReleases,
-  organiseReservations,
-} from './organise.decider.ts';
+import { organiseCommands } from './organise.binding.ts';
 import {
   assetsIn,
   childNames,
@@ -79,22 +72,6 @@ function oneProject(items: readonly { project: string }[]): string {
   return projectId;
 }
 
-/** The organising stream of the project decides, and the folders' and assets' lists follow. */
-async function decideOnProject(ctx: Ctx, command: OrganiseCommand, key?: string | null) {
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `organise.${command.projectId}`,
-      decider: organiseDecider,
-      command,
-      reserve: organiseReservations,
-      release: organiseReleases,
-      readModels: [foldersProjection, assetsProjection],
-      idempotencyKey: key,
-    }),
-  );
-  forgetLoaded(ctx);
-}
-
 /** The folders' and assets' ids a call names; naming none is refused. */
 function requestedIds(input: DeleteItemsInput) {
   const folderIds = input.folderIds ?? [];
@@ -130,7 +107,7 @@ async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput 
     ),
     assets: assets.map(({ id, folderId }) => ({ id, folderId })),
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, organiseCommands, projectId, command, input.clientMutationId);
   return {
     deletedFolderIds: folderIds,
     deletedAssetIds: assetIds,
@@ -161,7 +138,7 @@ async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, c
     assets: assets.map(({ id, folderId }) => ({ id, folderId })),
     parents: await projectParents(ctx.services.db, projectId),
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, organiseCommands, projectId, command, input.clientMutationId);
   return {
     target: written(await ctx.loaders.folder.load(target.folder.id)),
     clientMutationId: input.clientMutationId ?? null,
@@ -209,7 +186,7 @@ async function copyItems(_root: unknown, { input }: { input: MoveItemsInput }, c
     parents: await projectParents(db, projectId),
     taken: await childNames(db, target.folder.id),
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, organiseCommands, projectId, command, input.clientMutationId);
   return {
     target: written(await ctx.loaders.folder.load(target.folder.id)),
     clientMutationId: input.clientMutationId ?? null,

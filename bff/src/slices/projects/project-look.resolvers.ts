@@ -7,11 +7,13 @@ import {
 } from '@rushes/rules';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { decideFor } from '../../request-context.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
 import { readImageUploadId } from '../images/image-upload.ts';
 import { signedGetUrl } from '../signed-urls.ts';
 import { projectToChange } from './project.access.ts';
-import { changed, decideOnProject } from './project.mutations.ts';
+import { projectCommands } from './project.binding.ts';
+import { changed } from './project.mutations.ts';
 import type { ProjectRow } from './project.queries.ts';
 import { overlayOf, watermarksOf } from './project-watermarks.ts';
 
@@ -36,7 +38,7 @@ async function updateProjectLook(_root: unknown, { input }: { input: LookInput }
     watermarks: (input.watermarks ?? undefined) as WatermarkSettings | undefined,
     overlay: input.overlay ?? undefined,
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }
 
@@ -69,7 +71,7 @@ async function confirmProjectOverlay(
     storageKey,
     contentType: upload.contentType,
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }
 

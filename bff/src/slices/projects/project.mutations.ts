@@ -1,38 +1,15 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, optionalId, written } from '../access.ts';
 import { canMoveProject } from '../policy.ts';
 import { reachedWorkspace, workspaceAccess } from '../workspaces/workspace.access.ts';
 import { projectToChange } from './project.access.ts';
-import {
-  type ProjectCommand,
-  projectDecider,
-  projectReleases,
-  projectReservations,
-  type UpdateProject,
-} from './project.decider.ts';
+import { projectCommands } from './project.binding.ts';
+import type { UpdateProject } from './project.decider.ts';
 
 type Ctx = MercuriusContext;
 type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
-
-/** Decides on the project's stream, claiming and freeing titles, and waits for the read models. */
-export async function decideOnProject(ctx: Ctx, command: ProjectCommand, key?: string | null) {
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `project.${command.projectId}`,
-      decider: projectDecider,
-      command,
-      reserve: projectReservations,
-      release: projectReleases,
-      readModels: ctx.services.readModels,
-      idempotencyKey: key,
-    }),
-  );
-  forgetLoaded(ctx);
-}
 
 /** The project as it is now, for the payload. */
 export async function changed(ctx: Ctx, projectId: string, clientMutationId?: string | null) {
@@ -61,7 +38,7 @@ async function updateProject(_root: unknown, { input }: UpdateProjectInput, ctx:
   const { project } = await projectToChange(ctx, input.id, 'edit');
   const details = await sentDetails(ctx, input);
   const command = { type: 'UpdateProject' as const, projectId: project.id, details };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }
 
@@ -76,7 +53,7 @@ async function updateProjectSettings(
     projectId: project.id,
     slateFormat: input.slateFormat,
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }
 
@@ -97,17 +74,14 @@ async function changeProjectWorkspace(
     projectId: project.id,
     workspaceId: target?.workspace.id ?? null,
   };
-  await decideOnProject(ctx, command, input.clientMutationId);
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }
 
 async function deleteProject(_root: unknown, { input }: Input<object>, ctx: Ctx) {
   const { project } = await projectToChange(ctx, input.id, 'delete');
-  await decideOnProject(
-    ctx,
-    { type: 'DeleteProject', projectId: project.id },
-    input.clientMutationId,
-  );
+  const command = { type: 'DeleteProject' as const, projectId: project.id };
+  await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return {
     deletedProjectId: toGlobalId('Project', project.id),
     clientMutationId: input.clientMutationId ?? null,

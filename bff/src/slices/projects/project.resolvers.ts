@@ -1,9 +1,8 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf, type RequestContext } from '../../request-context.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, found, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import {
@@ -17,7 +16,7 @@ import { RELOAD_TTL_SECONDS } from '../reload-ttl.ts';
 import { signedGetUrl } from '../signed-urls.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
-import { projectDecider, projectReservations } from './project.decider.ts';
+import { projectCommands } from './project.binding.ts';
 import { listProjects, type ProjectOrder, type ProjectRow, projectKey } from './project.queries.ts';
 
 interface CreateProjectInput {
@@ -50,18 +49,14 @@ async function createProject(
   const projectId = newId('project', viewer.userId, input.clientMutationId);
   const rootFolderId = newId('project-root', viewer.userId, input.clientMutationId);
   const ids = await existingIds(ctx, input);
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `project.${projectId}`,
-      decider: projectDecider,
-      command: { type: 'CreateProject', projectId, rootFolderId, name: input.name, ...ids },
-      reserve: projectReservations,
-      // The answer reads the project and its root folder, which the folders' model makes.
-      readModels: ctx.services.readModels,
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  const command = {
+    type: 'CreateProject' as const,
+    projectId,
+    rootFolderId,
+    name: input.name,
+    ...ids,
+  };
+  await decideFor(ctx, projectCommands, projectId, command, input.clientMutationId);
   const project = written(await ctx.loaders.project.load(projectId));
   const projectEdge = edgeOf(project, projectKey('CREATED_DESC'));
   return { project, projectEdge, clientMutationId: input.clientMutationId ?? null };

@@ -1,19 +1,11 @@
-import {
-  type CommandOrigin,
-  runCommand,
-  systemOrigin,
-  type UserEvent,
-  uuidFrom,
-} from '@rushes/events';
+import { type CommandOrigin, systemOrigin, uuidFrom } from '@rushes/events';
 import { hashPassword } from '../../auth/password.ts';
 import type { Config } from '../../config.ts';
 import { AppError, decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { nameKey } from '../validation.ts';
-import { workspaceDecider, workspaceReservations } from '../workspaces/workspace.decider.ts';
-import { workspacesProjection } from '../workspaces/workspace.projection.ts';
-import { userDecider, userReservations } from './user.decider.ts';
-import { usersProjection } from './user.projection.ts';
+import { workspaceCommands } from '../workspaces/workspace.binding.ts';
+import { firstSuperuserCommands } from './user.binding.ts';
 import { hasAnyUser } from './user.queries.ts';
 
 const DEFAULT_WORKSPACE = 'Default';
@@ -21,32 +13,16 @@ const DEFAULT_WORKSPACE = 'Default';
 const DEFAULT_WORKSPACE_ID = 'b645bc55-b8ad-5a0e-88b5-d9c20d2fc671';
 const ADMIN_NAME = 'Admin';
 
-/** There is only ever one first superuser, whichever way (setting or setup link) it came. */
-const firstSuperuserReservations = (events: UserEvent[]) => [
-  ...userReservations(events),
-  ...events.map((event) => ({
-    scope: 'first-superuser',
-    key: 'rushes',
-    owner: event.data.id,
-    conflict: { field: 'email', entity: 'superuser' },
-  })),
-];
-
 /**
  * The default workspace has a fixed id and command id, so every start and every BFF asks for the
  * same one and the log keeps it once.
  */
 async function ensureDefaultWorkspace(services: Services, origin: CommandOrigin): Promise<void> {
   const workspaceId = DEFAULT_WORKSPACE_ID;
-  const result = await runCommand(services, origin, {
-    stream: `workspace.${workspaceId}`,
-    decider: workspaceDecider,
-    command: { type: 'CreateWorkspace', workspaceId, name: DEFAULT_WORKSPACE, isDefault: true },
-    reserve: workspaceReservations,
-    readModels: [workspacesProjection],
-    idempotencyKey: 'default-workspace',
-  });
-  decided(result);
+  const name = DEFAULT_WORKSPACE;
+  const command = { type: 'CreateWorkspace' as const, workspaceId, name, isDefault: true };
+  const options = { idempotencyKey: 'default-workspace' };
+  decided(await workspaceCommands.run(services, origin, workspaceId, command, options));
 }
 
 /**
@@ -62,15 +38,15 @@ export async function createFirstSuperuser(
   const origin = systemOrigin('first-superuser');
   const userId = uuidFrom('first-superuser', nameKey(input.email));
   const passwordHash = await hashPassword(input.password);
-  const result = await runCommand(services, origin, {
-    stream: `user.${userId}`,
-    decider: userDecider,
-    command: { type: 'CreateUser', userId, ...input, passwordHash, isSuperuser: true },
-    reserve: firstSuperuserReservations,
-    readModels: [usersProjection],
-    idempotencyKey: 'first-superuser',
-  });
-  decided(result);
+  const command = {
+    type: 'CreateUser' as const,
+    userId,
+    ...input,
+    passwordHash,
+    isSuperuser: true,
+  };
+  const options = { idempotencyKey: 'first-superuser' };
+  decided(await firstSuperuserCommands.run(services, origin, userId, command, options));
   await ensureDefaultWorkspace(services, origin);
   return { userId };
 }

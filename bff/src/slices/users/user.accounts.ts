@@ -1,11 +1,10 @@
-import { newId, runCommand } from '@rushes/events';
+import { newId } from '@rushes/events';
 import type { Accounts } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { createFirstSuperuser } from './first-superuser.bootstrap.ts';
-import { userDecider, userReservations } from './user.decider.ts';
-import { usersProjection } from './user.projection.ts';
+import { userCommands } from './user.binding.ts';
 import { findUserByEmail, findUserForLogin, findUsersByIds, hasAnyUser } from './user.queries.ts';
 
 /**
@@ -22,29 +21,16 @@ export const userAccounts = (
   findForProvider: (email) => findUserByEmail(services.db, email),
   async joinThroughProvider({ email, name }, request) {
     const userId = newId('user', 'sso');
-    const result = await runCommand(
-      services,
-      { ...request, actor: { kind: 'system' } },
-      {
-        stream: `user.${userId}`,
-        decider: userDecider,
-        command: { type: 'InviteUser', userId, email, name },
-        reserve: userReservations,
-        readModels: [usersProjection],
-      },
+    const command = { type: 'InviteUser' as const, userId, email, name };
+    decided(
+      await userCommands.run(services, { ...request, actor: { kind: 'system' } }, userId, command),
     );
-    decided(result);
     return userId;
   },
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
   async changePassword({ userId, password, via }, origin) {
     const passwordHash = await hashPassword(password);
-    const result = await runCommand(services, origin, {
-      stream: `user.${userId}`,
-      decider: userDecider,
-      command: { type: 'ChangePassword', userId, password, passwordHash, via },
-      readModels: [usersProjection],
-    });
-    decided(result);
+    const command = { type: 'ChangePassword' as const, userId, password, passwordHash, via };
+    decided(await userCommands.run(services, origin, userId, command));
   },
 });

@@ -1,12 +1,9 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { decided } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { forgetLoaded, originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { userAllowedTo } from '../policy.ts';
-import { userDecider, userReleases } from './user.decider.ts';
-import { usersProjection } from './user.projection.ts';
+import { userCommands } from './user.binding.ts';
 
 type DeleteUserInput = { userId: string; clientMutationId?: string | null };
 
@@ -24,17 +21,8 @@ async function deleteUser(
   const { id } = fromGlobalId(input.userId, { type: 'User', field: 'userId' });
   allow(userAllowedTo(viewer, id).delete);
   const user = found(await ctx.loaders.user.load(id), 'user', 'userId');
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `user.${user.id}`,
-      decider: userDecider,
-      command: { type: 'DeleteUser', userId: user.id },
-      release: userReleases,
-      readModels: [usersProjection],
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
-  forgetLoaded(ctx);
+  const command = { type: 'DeleteUser' as const, userId: user.id };
+  await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   await ctx.services.sessions.endSessionsOf(user.id, { reason: 'user_deleted' });
   const deletedUserId = toGlobalId('User', user.id);
   return { deletedUserId, clientMutationId: input.clientMutationId ?? null };

@@ -1,4 +1,6 @@
 import type { Slice } from '../../slice.ts';
+import { bootstrapAdmin } from './first-superuser.bootstrap.ts';
+import { userAccounts } from './user.accounts.ts';
 import { userLoaders } from './user.loaders.ts';
 import { userMutations } from './user.mutations.ts';
 import { usersProjection } from './user.projection.ts';
@@ -11,4 +13,8 @@ export const usersSlice: Slice = {
   resolvers: [userResolvers, userManagementResolvers, userMutations],
   loaders: userLoaders,
   nodes: { User: userNode },
+  accounts: userAccounts,
+  onStart: async (services) => {
+    await bootstrapAdmin(services, services.config);
+  },
 };

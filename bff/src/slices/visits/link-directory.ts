@@ -1,4 +1,3 @@
-import { runCommand } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import type { LinkDirectory, OpenLink } from '../../auth/visitor.ts';
@@ -6,7 +5,7 @@ import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { prepareRenditions } from '../assets/watermarked-pictures.ts';
 import { findLinksByIds, type LinkRow } from '../links/link.queries.ts';
-import { visitDecider } from './visit.decider.ts';
+import { visitCommands } from './visit.binding.ts';
 
 const open = (link: LinkRow | undefined): OpenLink | undefined =>
   link && !link.deletedAt
@@ -29,13 +28,8 @@ export const linkDirectory = (services: Services): LinkDirectory => ({
   async recordVisit(visitor, request) {
     const { linkId, visitId, email } = visitor;
     const origin = { ...request, actor: { kind: 'link' as const, id: linkId } };
-    decided(
-      await runCommand(services, origin, {
-        stream: `visit.${visitId}`,
-        decider: visitDecider,
-        command: { type: 'RecordVisit', linkId, visitId, email },
-      }),
-    );
+    const command = { type: 'RecordVisit' as const, linkId, visitId, email };
+    decided(await visitCommands.run(services, origin, visitId, command));
     // Their clips start rendering with the link's watermark now; a failure here shows later.
     await prepareRenditions({ services, origin, linkId, visitor }).catch((error: unknown) =>
       services.logger.warn({ err: error, linkId }, 'could not ask for the watermarked renditions'),

@@ -1,13 +1,12 @@
-import { runCommand } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError, decided } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { originOf } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { found } from '../access.ts';
 import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
 import { visibleFolder } from '../folders/folder.access.ts';
 import type { LinkRow } from '../links/link.queries.ts';
-import { visitDecider } from './visit.decider.ts';
+import { visitCommands } from './visit.binding.ts';
 
 type Ctx = MercuriusContext;
 
@@ -33,14 +32,14 @@ async function recordPlay(
   const { id } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });
   const version = found(await visibleVersion(ctx, id), 'version', 'versionId');
   const { linkId, visitId } = visitor;
-  decided(
-    await runCommand(ctx.services, originOf(ctx), {
-      stream: `visit.${visitId}`,
-      decider: visitDecider,
-      command: { type: 'RecordPlay', linkId, visitId, assetId: version.assetId, versionId: id },
-      idempotencyKey: input.clientMutationId,
-    }),
-  );
+  const command = {
+    type: 'RecordPlay' as const,
+    linkId,
+    visitId,
+    assetId: version.assetId,
+    versionId: id,
+  };
+  await decideFor(ctx, visitCommands, visitId, command, input.clientMutationId);
   return { clientMutationId: input.clientMutationId ?? null };
 }
 

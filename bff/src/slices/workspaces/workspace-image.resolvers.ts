@@ -2,10 +2,11 @@ import { type WorkspaceImageKind, workspaceImageKinds } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { decideFor } from '../../request-context.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
 import { readImageUploadId } from '../images/image-upload.ts';
-import { workspaceWith } from './workspace.access.ts';
-import { decideOnWorkspace, writtenWorkspace } from './workspace.command.ts';
+import { workspaceWith, writtenWorkspace } from './workspace.access.ts';
+import { workspaceCommands } from './workspace.binding.ts';
 
 type Ctx = MercuriusContext;
 type Key = { clientMutationId?: string | null };
@@ -43,7 +44,7 @@ async function confirmWorkspaceImage(_root: unknown, { input }: { input: Confirm
     storageKey,
     contentType: upload.contentType,
   };
-  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
   const workspace = await writtenWorkspace(ctx, workspaceId);
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
@@ -60,7 +61,8 @@ async function removeWorkspaceImages(_root: unknown, { input }: { input: RemoveI
   if (kinds.length === 0) throw appError('VALIDATION_FAILED', { field: 'logo', rule: 'required' });
   for (const kind of kinds) {
     const key = input.clientMutationId ? `${input.clientMutationId}:${kind}` : null;
-    await decideOnWorkspace(ctx, { type: 'RemoveWorkspaceImage', workspaceId, kind }, key);
+    const command = { type: 'RemoveWorkspaceImage' as const, workspaceId, kind };
+    await decideFor(ctx, workspaceCommands, workspaceId, command, key);
   }
   const workspace = await writtenWorkspace(ctx, workspaceId);
   return { workspace, clientMutationId: input.clientMutationId ?? null };

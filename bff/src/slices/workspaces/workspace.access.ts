@@ -1,6 +1,6 @@
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { allow, found, signedIn } from '../access.ts';
+import { allow, found, signedIn, written } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
 import { canSeeWorkspace, type WorkspaceAccess, workspaceAllowedTo } from '../policy.ts';
 import { holdsProjectIn } from './workspace.queries.ts';
@@ -57,3 +57,7 @@ export async function workspaceWith(
   allow((await workspaceRights(ctx, id))[right]);
   return reached.workspace;
 }
+
+/** The workspace a mutation just wrote, as its read model holds it now. */
+export const writtenWorkspace = async (ctx: RequestContext, workspaceId: string) =>
+  written(await ctx.loaders.workspace.load(workspaceId));

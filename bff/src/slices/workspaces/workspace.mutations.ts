@@ -1,8 +1,9 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { workspaceWith } from './workspace.access.ts';
-import { decideOnWorkspace, writtenWorkspace } from './workspace.command.ts';
+import { decideFor } from '../../request-context.ts';
+import { workspaceWith, writtenWorkspace } from './workspace.access.ts';
+import { workspaceCommands } from './workspace.binding.ts';
 import { findDefaultWorkspace, projectIdsIn } from './workspace.queries.ts';
 
 type Ctx = MercuriusContext;
@@ -11,7 +12,7 @@ type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string |
 async function updateWorkspace(_root: unknown, { input }: Input<{ name: string }>, ctx: Ctx) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
   const command = { type: 'RenameWorkspace' as const, workspaceId, name: input.name };
-  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
   const workspace = await writtenWorkspace(ctx, workspaceId);
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
@@ -24,7 +25,7 @@ async function setWorkspaceAnnotations(
 ) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
   const command = { type: 'SetWorkspaceAnnotations' as const, workspaceId, enabled: input.enabled };
-  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
   const workspace = await writtenWorkspace(ctx, workspaceId);
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
@@ -41,7 +42,7 @@ async function deleteWorkspace(_root: unknown, { input }: Input<object>, ctx: Ct
     defaultWorkspaceId: fallback.id,
     projectIds: await projectIdsIn(db, workspaceId),
   };
-  await decideOnWorkspace(ctx, command, input.clientMutationId);
+  await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
   return {
     deletedWorkspaceId: toGlobalId('Workspace', workspaceId),
     defaultWorkspace: await writtenWorkspace(ctx, fallback.id),

@@ -2,11 +2,12 @@ import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { decideFor } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
 import { canCreateWorkspace, canSeeAll } from '../policy.ts';
 import { signedGetUrlOrNull } from '../signed-urls.ts';
-import { reachedWorkspace, workspaceRights } from './workspace.access.ts';
-import { decideOnWorkspace, writtenWorkspace } from './workspace.command.ts';
+import { reachedWorkspace, workspaceRights, writtenWorkspace } from './workspace.access.ts';
+import { workspaceCommands } from './workspace.binding.ts';
 import { listWorkspaceProjects, listWorkspaces, type WorkspaceRow } from './workspace.queries.ts';
 
 interface CreateWorkspaceInput {
@@ -35,7 +36,13 @@ export const workspaceResolvers = {
       allow(canCreateWorkspace(viewer));
       const workspaceId = newId('workspace', viewer.userId, input.clientMutationId);
       const command = { type: 'CreateWorkspace' as const, name: input.name, isDefault: false };
-      await decideOnWorkspace(ctx, { ...command, workspaceId }, input.clientMutationId);
+      await decideFor(
+        ctx,
+        workspaceCommands,
+        workspaceId,
+        { ...command, workspaceId },
+        input.clientMutationId,
+      );
       const workspace = await writtenWorkspace(ctx, workspaceId);
       return { workspace, clientMutationId: input.clientMutationId ?? null };
     },

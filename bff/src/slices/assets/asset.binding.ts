@@ -1,0 +1,13 @@
+import { bindAggregate } from '@rushes/events';
+import { assetDecider } from './asset.decider.ts';
+import { assetsProjection } from './asset.projection.ts';
+
+/**
+ * An asset's commands, on `asset.<id>`. Their answers read the asset, its version and its job,
+ * which the jobs' model makes, so every read model is waited for; a rename reads the asset alone.
+ */
+export const assetCommands = bindAggregate({
+  stream: 'asset',
+  decider: assetDecider,
+  readModels: (command) => (command.type === 'RenameAsset' ? [assetsProjection] : 'every'),
+});

@@ -1,0 +1,10 @@
+import { bindAggregate } from '@rushes/events';
+import { linkDecider } from './link.decider.ts';
+import { linksProjection } from './link.projection.ts';
+
+/** A share link's commands, on `link.<id>`. */
+export const linkCommands = bindAggregate({
+  stream: 'link',
+  decider: linkDecider,
+  readModels: [linksProjection],
+});
