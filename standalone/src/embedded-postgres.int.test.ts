@@ -79,7 +79,11 @@ describe('the embedded PostgreSQL', () => {
     delete process.env.LANG;
     delete process.env.LC_ALL;
     const database = await startEmbeddedPostgres(await dataFolder(), await freeLoopbackPort());
-    Object.assign(process.env, saved);
+    // process.env keeps strings: an unset variable is deleted again, never set to 'undefined'
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     try {
       expect(await query(database.url, 'SHOW server_encoding')).toEqual([
         { server_encoding: 'UTF8' },

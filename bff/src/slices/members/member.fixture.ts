@@ -5,7 +5,7 @@ export const nowhere = '00000000-0000-4000-8000-000000000000';
 
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) { workspace { id } } }`;
-const createProject = `mutation ($input: CreateProjectInput!) {
+export const createProject = `mutation ($input: CreateProjectInput!) {
   createProject(input: $input) { project { id rootFolder { id } } } }`;
 export const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id name } } }`;

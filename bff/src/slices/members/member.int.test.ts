@@ -3,6 +3,7 @@ import { toGlobalId } from '../../graphql/global-id.ts';
 import { firstError } from '../test-bff.fixture.ts';
 import {
   type AccessWorld,
+  createProject,
   nowhere,
   removeFolderUser,
   removeProjectUser,
@@ -72,8 +73,18 @@ describe('project, folder and workspace users', () => {
   it('lets the manager find a person from 2 characters and assign them to a folder as Editor', async () => {
     const people = 'query ($q: String!) { people(query: $q) { id name email } }';
     const ada = await world.bff.addUser('Ada Assigned', 'ada@rushes.test');
-    const found = await gql(mia, people, { q: 'ad' });
     const adaId = toGlobalId('User', ada.userId);
+    // people search reaches those who share a workspace (decision 0102): Ada joins another
+    // project of Mia's workspace first
+    const before = (await gql(mia, people, { q: 'ad' })).data?.people;
+    expect(before).not.toContainEqual(expect.objectContaining({ id: adaId }));
+    const other = { workspaceId: world.workspaceId, name: 'Trailer', managerId: world.users.wanda };
+    const trailer = await gql(world.admin, createProject, { input: other });
+    const trailerId = trailer.data?.createProject.project.id;
+    await gql(world.admin, saveProjectUser, {
+      input: { projectId: trailerId, userId: adaId, roleId: 'viewer' },
+    });
+    const found = await gql(mia, people, { q: 'ad' });
     expect(found.data?.people).toContainEqual({
       id: adaId,
       name: 'Ada Assigned',

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<Database>;
 
 /**
- * Who is in which workspace: its admins, and the members and managers of its projects. Two
- * people who share a workspace here are coworkers: one may find the other in people search.
+ * Who is in which workspace: its admins, the members and managers of its projects, and the
+ * superusers, who run every workspace. Two people who share a workspace here are coworkers: one
+ * may find the other in people search.
  */
 const placesOfPeople = (db: Db) =>
   db
@@ -19,6 +20,12 @@ const placesOfPeople = (db: Db) =>
     )
     .unionAll(
       db.selectFrom('project').select(['project.managerId as userId', 'project.workspaceId']),
+    )
+    .unionAll(
+      db
+        .selectFrom(['appUser', 'workspace'])
+        .where('appUser.isSuperuser', '=', true)
+        .select(['appUser.id as userId', 'workspace.id as workspaceId']),
     );
 
 /** The people who share a workspace with `searcherId` (themselves included), as a subquery. */
