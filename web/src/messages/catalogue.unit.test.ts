@@ -28,7 +28,7 @@ function texts(value: unknown, path: string[] = []): { path: string[]; text: str
   return Object.entries(value).flatMap(([key, inner]) => texts(inner, [...path, key]));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A screen can show a text when a source file reads it: as `messages.group.key`; as `.key` in a
@@ -38,11 +38,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function readBy(path: string[]): string[] {
   const group = `messages.${path.slice(0, -1).join('.')}`;
   const key = path.at(-1) ?? '';
-  const whole = new RegExp(`${escape(group)}\\.${escape(key)}\\b`);
-  const aliased = new RegExp(`=\\s*${escape(group)}\\s*;`);
-  const member = new RegExp(`\\.${escape(key)}\\b`);
-  const indexed = new RegExp(`${escape(group)}\\[`);
-  const named = new RegExp(`['"]${escape(key)}['"]`);
+  const whole = new RegExp(`${escapeRegExp(group)}\\.${escapeRegExp(key)}\\b`);
+  const aliased = new RegExp(`=\\s*${escapeRegExp(group)}\\s*;`);
+  const member = new RegExp(`\\.${escapeRegExp(key)}\\b`);
+  const indexed = new RegExp(`${escapeRegExp(group)}\\[`);
+  const named = new RegExp(`['"]${escapeRegExp(key)}['"]`);
   const byIndex = sources.some(({ text }) => indexed.test(text));
   return sources
     .filter(
@@ -67,7 +67,7 @@ describe("the spec's message catalogues", () => {
   }
 
   it('awaits only messages of the catalogues', () => {
-    const texts = new Set(catalogue.map(({ text }) => text));
+    const texts = new Set<string>(catalogue.map(({ text }) => text));
     expect(Object.keys(awaited).filter((text) => !texts.has(text))).toEqual([]);
   });
 

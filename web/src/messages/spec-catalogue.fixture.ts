@@ -103,7 +103,7 @@ export const specCatalogue = {
   'media-handling': [
     'File(s) successfully uploaded',
     'File(s) not uploaded',
-    'Metadata couldn\'t be imported, please check for data integrity',
+    "Metadata couldn't be imported, please check for data integrity",
     'Metadata Imported, Please Upload Clips To Match',
     'Metadata Imported and Attached to Clips',
     'Metadata Imported, No Matching Clips Found',
@@ -146,7 +146,8 @@ export const specCatalogue = {
 export const awaited: Record<string, string> = {
   'Could not start the Download': 'fast transfer (Aspera) downloads arrive with fast transfer',
   'Could not start the Upload': 'fast transfer (Aspera) uploads arrive with fast transfer',
-  'Aspera Connect Extension is not installed.': 'the Aspera Connect check arrives with fast transfer',
+  'Aspera Connect Extension is not installed.':
+    'the Aspera Connect check arrives with fast transfer',
   'Aspera Connect is still not installed.': 'the Aspera Connect check arrives with fast transfer',
   'Aspera is not supported in your browser': 'the Aspera browser check arrives with fast transfer',
 };
