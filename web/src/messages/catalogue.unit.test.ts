@@ -33,7 +33,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * A screen can show a text when a source file reads it: as `messages.group.key`; as `.key` in a
  * file that holds `messages.group` under another name (`const m = messages.group`); or by its key
- * as a value (`'key'`) where some file indexes the group (`messages.group[notice]`).
+ * as a value (`'key'`) where some file indexes the group (`messages.group[notice]`), or its name
+ * for it (`text[outcome]` after `const text = messages.group`).
  */
 function readBy(path: string[]): string[] {
   const group = `messages.${path.slice(0, -1).join('.')}`;
@@ -42,8 +43,12 @@ function readBy(path: string[]): string[] {
   const aliased = new RegExp(`=\\s*${escapeRegExp(group)}\\s*;`);
   const member = new RegExp(`\\.${escapeRegExp(key)}\\b`);
   const indexed = new RegExp(`${escapeRegExp(group)}\\[`);
+  const alias = new RegExp(`(\\w+)\\s*=\\s*${escapeRegExp(group)}\\s*;`);
   const named = new RegExp(`['"]${escapeRegExp(key)}['"]`);
-  const byIndex = sources.some(({ text }) => indexed.test(text));
+  const byIndex = sources.some(({ text }) => {
+    const name = alias.exec(text)?.[1];
+    return indexed.test(text) || (name !== undefined && new RegExp(`\\b${name}\\[`).test(text));
+  });
   return sources
     .filter(
       ({ text }) =>
