@@ -705,6 +705,7 @@ export const messages = {
     },
   },
   notifications: {
+    loadFailed: 'Could not load project templates',
     saveFailed: 'Could not save project templates',
     resetFailed: 'Could not reset notification templates',
     saved: 'Successfully saved changes',
