@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@babel/core';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,9 +7,9 @@ import { defineConfig } from 'vitest/config';
  * its screens render in component tests. The artefacts' folder is named here: the Relay config
  * sits in web/, not where the tests start.
  */
-const relayArtefacts: Plugin = {
+const relayArtefacts = {
   name: 'rushes:relay-artefacts',
-  transform(code, id) {
+  transform(code: string, id: string) {
     if (!/\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('graphql`')) return null;
     const artifactDirectory = fileURLToPath(new URL('./web/src/__generated__', import.meta.url));
     const out = transformSync(code, {
