@@ -649,6 +649,9 @@ export const messages = {
     reset: 'Reset to default',
     setFailed: 'Could not set poster image',
     uploadFailed: 'Could not upload poster image',
+    /** A workspace's default project poster; its logo has the workspace's own messages. */
+    defaultUploadFailed: 'Could Not Upload Image',
+    defaultRemoveFailed: 'Could Not Remove Image',
     regenerate: 'Regenerate Thumbnail',
     regenerated: 'Folder Thumbnail Regenerated',
     regenerateFailed: 'Could Not Regenerate Folder Thumbnail',
@@ -705,6 +708,7 @@ export const messages = {
     },
   },
   notifications: {
+    loadFailed: 'Could not load project templates',
     saveFailed: 'Could not save project templates',
     resetFailed: 'Could not reset notification templates',
     saved: 'Successfully saved changes',

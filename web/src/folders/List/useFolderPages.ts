@@ -4,6 +4,8 @@ import type { useFolderPages_assets$key } from '../../__generated__/useFolderPag
 import type { useFolderPages_children$key } from '../../__generated__/useFolderPages_children.graphql.ts';
 import type { useFolderPagesAssetsPaginationQuery } from '../../__generated__/useFolderPagesAssetsPaginationQuery.graphql.ts';
 import type { useFolderPagesChildrenPaginationQuery } from '../../__generated__/useFolderPagesChildrenPaginationQuery.graphql.ts';
+import { notify } from '../../components/notify.tsx';
+import { messages } from '../../messages/messages.ts';
 import { type FolderSort, ordersOf } from '../Sort/folder-sort.ts';
 import { type FolderListing, listingVariables } from '../Takes/folder-listing.ts';
 import type { MorePages } from '../Virtual/more-pages.ts';
@@ -64,15 +66,21 @@ const noRows: LoadedRows = { folders: 0, assets: 0 };
  */
 const reloadCount = (loaded: number) => Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, loaded));
 
-/** The next page of `pages`, asked for only as the list is scrolled near its end. */
+/**
+ * The next page of `pages`, asked for only as the list is scrolled near its end; a page that
+ * fails to load says so ('Could not load folder'), and scrolling asks for it again.
+ */
 function useMorePages(pages: {
   hasNext: boolean;
   isLoadingNext: boolean;
-  loadNext(count: number): unknown;
+  loadNext(count: number, options: { onComplete: (error: Error | null) => void }): unknown;
 }): MorePages {
   const { hasNext, isLoadingNext, loadNext } = pages;
   const loadMore = useCallback(() => {
-    if (!isLoadingNext) loadNext(NEXT_PAGE_SIZE);
+    if (isLoadingNext) return;
+    loadNext(NEXT_PAGE_SIZE, {
+      onComplete: (error) => error && notify.failure(messages.folders.loadFailed),
+    });
   }, [isLoadingNext, loadNext]);
   return useMemo(() => ({ hasMore: hasNext, loadMore }), [hasNext, loadMore]);
 }

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.graphql.ts';
+import { LoadBoundary } from '../../components/LoadBoundary/LoadBoundary.tsx';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -39,6 +40,22 @@ export const loader: ScreenLoader = ({ preload }) =>
  * section 8 says. While MFA is forced the page cannot be left and nothing else saved.
  */
 export function Component() {
+  return (
+    <LoadBoundary
+      message={messages.account.loadUserFailed}
+      fallback={
+        <Stack p="md" gap="md">
+          <Title order={3}>{messages.shell.myAccount}</Title>
+          <AccountTabs current="account" />
+        </Stack>
+      }
+    >
+      <Account />
+    </LoadBoundary>
+  );
+}
+
+function Account() {
   const reference: PreloadedQuery<AccountScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<AccountScreenQuery>(query, reference);
   const user = data.currentUser;

@@ -6,13 +6,13 @@ import type { UserInspector_user$key } from '../../__generated__/UserInspector_u
 import type { UsersIndexScreenQuery } from '../../__generated__/UsersIndexScreenQuery.graphql.ts';
 import type { UsersIndexScreenUsersQuery } from '../../__generated__/UsersIndexScreenUsersQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { LoadBoundary } from '../../components/LoadBoundary/LoadBoundary.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { AllUsersTable } from './AllUsers/AllUsersTable.tsx';
 import { SelectProjectDialog } from './AllUsers/SelectProjectDialog.tsx';
 import { UserInspector } from './AllUsers/UserInspector.tsx';
 import { UserProjectNav } from './AllUsers/UserProjectNav.tsx';
-import { UsersLoadBoundary } from './AllUsers/UsersLoadBoundary.tsx';
 
 const query = graphql`
   query UsersIndexScreenQuery {
@@ -69,13 +69,13 @@ export function Component() {
       <Stack p="md" gap="md">
         {/* The breadcrumbs' root, where the other users screens lead back to. */}
         <Title order={3}>{messages.users.allUsers}</Title>
-        <UsersLoadBoundary>
+        <LoadBoundary message={messages.users.loadFailed}>
           <UsersList
             reference={references.users}
             onInspect={setInspected}
             onAssign={setAssigning}
           />
-        </UsersLoadBoundary>
+        </LoadBoundary>
         <SelectProjectDialog
           opened={assigning !== null}
           onClose={() => setAssigning(null)}

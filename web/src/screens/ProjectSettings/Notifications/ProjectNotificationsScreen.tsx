@@ -11,11 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { ProjectNotificationsScreen_templates$key } from '../../../__generated__/ProjectNotificationsScreen_templates.graphql.ts';
 import type { ProjectNotificationsScreenQuery } from '../../../__generated__/ProjectNotificationsScreenQuery.graphql.ts';
 import type { TemplateType } from '../../../__generated__/useTemplateMutationsSaveMutation.graphql.ts';
 import { DrawerLayout } from '../../../components/DrawerLayout/DrawerLayout.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary/LoadBoundary.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { ProjectSettingsTabs } from '../../../projects/ProjectSettingsTabs.tsx';
@@ -172,6 +173,23 @@ function TemplatesForm(props: {
 
 /** projects-settings-notifications: the project's notification templates. */
 export function Component() {
+  const { projectId = '' } = useParams();
+  return (
+    <LoadBoundary
+      message={text.loadFailed}
+      passes={(error) => error instanceof ApiError && error.code === 'NOT_FOUND'}
+      fallback={
+        <Stack p="md" gap="lg" maw={900}>
+          <ProjectSettingsTabs projectId={projectId} current="notifications" />
+        </Stack>
+      }
+    >
+      <ProjectNotifications />
+    </LoadBoundary>
+  );
+}
+
+function ProjectNotifications() {
   const reference: PreloadedQuery<ProjectNotificationsScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<ProjectNotificationsScreenQuery>(query, reference);
   const { project } = data;

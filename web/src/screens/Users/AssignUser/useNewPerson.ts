@@ -27,7 +27,10 @@ export function useNewPerson(inProject: ReadonlySet<string>) {
   const m = messages.users;
   const knownError = known && (inProject.has(known.id) ? m.emailInUse : m.alreadyExists);
 
-  /** Invites the person with the assignment; answers whether it worked. */
+  /**
+   * Adds and invites the person with the assignment; answers whether it worked. A failure is
+   * Add User's ('Could not add user'); Re-Invite has the invitation's own.
+   */
   const submit = async (to: Assignment): Promise<boolean> => {
     const found = {
       name: name.trim() ? null : m.nameRequired,
@@ -44,7 +47,7 @@ export function useNewPerson(inProject: ReadonlySet<string>) {
       folderId,
     });
     if (code === 'NAME_CONFLICT') setErrors({ email: m.emailInUse });
-    else if (code !== null) notify.failure(m.inviteFailed);
+    else if (code !== null) notify.failure(m.addFailed);
     return code === null;
   };
 

@@ -8,7 +8,21 @@ import { BrandingImage } from './BrandingImage.tsx';
 import { useRemoveWorkspaceImagesMutation } from './useRemoveWorkspaceImagesMutation.ts';
 import { useWorkspaceImageUpload, type WorkspaceImageKind } from './useWorkspaceImageUpload.ts';
 
-/** Branding: the logo and the default project poster, each uploaded and removed on its own. */
+/**
+ * Branding: the logo and the default project poster, each uploaded and removed on its own. A
+ * failure says which: the logo's are the workspace's messages, the poster's the posters'.
+ */
+const failed: Record<WorkspaceImageKind, { upload: string; remove: string }> = {
+  logo: {
+    upload: messages.workspaces.uploadFailed,
+    remove: messages.workspaces.removeImageFailed,
+  },
+  projectPoster: {
+    upload: messages.posters.defaultUploadFailed,
+    remove: messages.posters.defaultRemoveFailed,
+  },
+};
+
 export function WorkspaceBranding({ workspace }: { workspace: WorkspaceBranding_workspace$key }) {
   const data = useFragment(
     graphql`
@@ -38,10 +52,10 @@ export function WorkspaceBranding({ workspace }: { workspace: WorkspaceBranding_
     setOne(kind, 0);
     const done = await upload(data.id, kind, file, (fraction) => setOne(kind, fraction));
     setOne(kind, undefined);
-    if (!done) notify.failure(text.uploadFailed);
+    if (!done) notify.failure(failed[kind].upload);
   };
   const removeImage = async (kind: WorkspaceImageKind) => {
-    if (!(await remove(data.id, kind)).ok) notify.failure(text.removeImageFailed);
+    if (!(await remove(data.id, kind)).ok) notify.failure(failed[kind].remove);
   };
   const image = (kind: WorkspaceImageKind, label: string, url: string | null) => (
     <BrandingImage
