@@ -1,4 +1,5 @@
 // The embedded default's database, started in a temporary data folder as `npm start` starts it.
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,18 @@ describe('the embedded PostgreSQL', () => {
     } finally {
       await again.stop();
     }
+  }, 120_000);
+
+  it('starts a new database under the private umask npm start sets', async () => {
+    const folder = await dataFolder();
+    const umask = process.umask(0o077);
+    try {
+      const database = await startEmbeddedPostgres(folder, await freeLoopbackPort());
+      await database.stop();
+    } finally {
+      process.umask(umask);
+    }
+    expect(existsSync(join(folder, 'postgres-init'))).toBe(false);
   }, 120_000);
 
   it('makes a UTF-8 database with ICU collations on a machine without a locale set', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { setInterval } from 'node:timers/promises';
 import { makePrivateFolder } from '@rushes/runtime';
@@ -56,7 +56,10 @@ export async function startEmbeddedPostgres(
     onLog: () => {},
   });
   assertNotRunning(databaseDir);
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    if (postgresRunsAsAnotherUser()) await initialiseForPostgresUser(server, dataDir);
+    else await server.initialise();
+  }
   await server.start();
   try {
     if (!(await appRoleReady(port, appPassword))) {
@@ -116,6 +119,30 @@ export const postgresRunsAsAnotherUser = (): boolean => process.getuid?.() === 0
  * read it; everything inside stays private to its owner), and say plainly when a parent folder
  * shuts that user out.
  */
+/**
+ * As root, initdb runs as the "postgres" user and reads the superuser's password from a file the
+ * library writes into the temporary folder: under Rushes' private umask that file would be root's
+ * alone. It is written, for the length of initdb only, readable (0644) inside a folder of the data
+ * folder that others may enter but not list (0711), so only a process that knows its random name
+ * can open it, and the folder goes when initdb is done.
+ */
+async function initialiseForPostgresUser(server: EmbeddedPostgres, dataDir: string) {
+  const folder = join(dataDir, 'postgres-init');
+  await mkdir(folder, { recursive: true });
+  await chmod(folder, 0o711);
+  const tmpDir = process.env.TMPDIR;
+  const umask = process.umask(0o022);
+  process.env.TMPDIR = folder;
+  try {
+    await server.initialise();
+  } finally {
+    process.umask(umask);
+    if (tmpDir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpDir;
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 async function openToPostgresUser(dataDir: string): Promise<void> {
   const folder = resolve(dataDir);
   await chmod(folder, 0o711);
