@@ -262,6 +262,9 @@ test('an editor chooses clips and drags them onto a folder, then deletes what is
     await expect(assetRow(page, 'Take 1.mp4')).toBeVisible();
     await expect(assetRow(page, 'Take 2.mp4')).toBeVisible();
     await page.goBack();
+    // back in the root before its toolbar is used (the Selects page's toolbar is gone)
+    await expect(assetRow(page, 'Take 3.mp4')).toBeVisible();
+    await expect(assetRow(page, 'Take 1.mp4')).toHaveCount(0);
   });
 
   await test.step('Select Items shows checkboxes; Escape ends the choosing; Delete takes the chosen', async () => {
