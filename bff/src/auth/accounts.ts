@@ -30,15 +30,20 @@ export interface Accounts {
    * The user of an address the OpenID provider vouches for, joined or only invited (they need no
    * password of Rushes); undefined for an unknown address or a deleted user.
    */
-  findForProvider(email: string): Promise<{ id: string } | undefined>;
+  findForProvider(email: string): Promise<{ id: string; joinedAt: Date | null } | undefined>;
   /**
    * Someone the provider signed in whom nobody invited, when joining is allowed: a new user
    * (`user.invited`, acted by Rushes); answers their id. Throws the command's refusal.
    */
-  joinThroughProvider(
+  inviteFromProvider(
     person: { email: string; name: string },
     request: RequestOrigin,
   ): Promise<string>;
+  /**
+   * An invited user's first return from the provider: they join without a password
+   * (`user.joined_through_provider`, acted by them). Throws the command's refusal.
+   */
+  joinThroughProvider(userId: string, request: RequestOrigin): Promise<void>;
   /** The setup link's command; throws the command's refusal. */
   createFirstSuperuser(input: FirstSuperuser): Promise<unknown>;
   /** A new password (`user.password_changed`); throws the command's refusal. */

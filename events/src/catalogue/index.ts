@@ -84,6 +84,7 @@ import {
   userDetailsChanged,
   userInvited,
   userJoined,
+  userJoinedThroughProvider,
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
@@ -132,6 +133,7 @@ export {
   type UserEvent,
   type UserInvited,
   type UserJoined,
+  type UserJoinedThroughProvider,
   type UserPasswordChanged,
   type UserSettingsChanged,
   userCreated,
@@ -139,6 +141,7 @@ export {
   userDetailsChanged,
   userInvited,
   userJoined,
+  userJoinedThroughProvider,
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
@@ -151,6 +154,7 @@ export const catalogue = createCatalogue([
   userPasswordChanged,
   userInvited,
   userJoined,
+  userJoinedThroughProvider,
   userDetailsChanged,
   userSettingsChanged,
   userDeleted,

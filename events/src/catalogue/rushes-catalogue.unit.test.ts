@@ -594,6 +594,7 @@ describe('the Rushes catalogue', () => {
           },
         ],
       },
+      'user.joined_through_provider': { 1: [{ id: ids.user }] },
       'workspace.created': { 1: [{ id: ids.workspace, name: 'Default', isDefault: true }] },
       'workspace_admin.added': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },
       'workspace_admin.removed': { 1: [{ workspaceId: ids.workspace, userId: ids.user }] },

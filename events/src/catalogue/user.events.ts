@@ -59,6 +59,17 @@ export const userJoined = defineEvent('user.joined', {
 });
 
 /**
+ * An invited person of an external domain signed in through the OpenID provider for the first
+ * time: they joined without a Rushes password (the provider keeps their identity). The actor is
+ * the person.
+ */
+export const userJoinedThroughProvider = defineEvent('user.joined_through_provider', {
+  versions: {
+    1: Type.Object({ id }),
+  },
+});
+
+/**
  * A user's name or e-mail address was changed from the account area (by themselves, or by a
  * superuser). Both fields hold their values after the change; the actor says who changed them.
  */
@@ -98,6 +109,7 @@ export type UserCreated = EventOf<typeof userCreated>;
 export type UserPasswordChanged = EventOf<typeof userPasswordChanged>;
 export type UserInvited = EventOf<typeof userInvited>;
 export type UserJoined = EventOf<typeof userJoined>;
+export type UserJoinedThroughProvider = EventOf<typeof userJoinedThroughProvider>;
 export type UserDetailsChanged = EventOf<typeof userDetailsChanged>;
 export type UserSettingsChanged = EventOf<typeof userSettingsChanged>;
 export type UserDeleted = EventOf<typeof userDeleted>;
@@ -106,6 +118,7 @@ export type UserEvent =
   | UserPasswordChanged
   | UserInvited
   | UserJoined
+  | UserJoinedThroughProvider
   | UserDetailsChanged
   | UserSettingsChanged
   | UserDeleted;

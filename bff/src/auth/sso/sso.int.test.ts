@@ -53,6 +53,16 @@ async function throughProvider(app: FastifyInstance, email: string) {
 const refreshCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((cookie) => cookie.name === 'rushes_refresh' && cookie.value !== '');
 
+/** When the user of the address joined (null while only invited). */
+const joinedOf = async (bff: TestBff, email: string) =>
+  (
+    await bff.services.db
+      .selectFrom('appUser')
+      .select('joinedAt')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).joinedAt;
+
 /** The session the return opened, as the app reads it: a refresh, then who is signed in. */
 async function whoIsSignedIn(bff: TestBff, refresh: string) {
   const refreshed = await bff.app.inject({
@@ -111,6 +121,12 @@ describe('signing in through the OpenID provider', () => {
       .where('appUser.email', '=', 'ines@studio.test')
       .execute();
     expect(records).toEqual([{ outcome: 'signed_in' }]);
+    // no longer invited: they joined on this first return, and only once
+    const joined = await joinedOf(bff, 'ines@studio.test');
+    expect(joined).toBeInstanceOf(Date);
+    const again = await throughProvider(bff.app, 'ines@studio.test');
+    expect((await again.back(again.callback)).headers.location).toBe(signedIn);
+    expect(await joinedOf(bff, 'ines@studio.test')).toEqual(joined);
   });
 
   it('takes a return once: the same return again signs nobody in', async () => {
@@ -225,5 +241,6 @@ describe('joining through the OpenID provider, when allowed', () => {
       .where('email', '=', 'jo@studio.test')
       .executeTakeFirst();
     expect(user).toEqual({ name: 'Jo Joiner', invitedBy: null, isSuperuser: false });
+    expect(await joinedOf(bff, 'jo@studio.test')).toBeInstanceOf(Date);
   });
 });

@@ -124,19 +124,38 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts }> = asyn
     },
   );
 
-  /** The user of the address: invited or joined; a new one only when joining is allowed. */
+  const originOf = (request: FastifyRequest) => ({
+    correlationId: request.id,
+    clientIp: request.ip || null,
+  });
+
+  /**
+   * The user of the address, joined: an invited user joins on their first return; a stranger is
+   * invited first, only when joining is allowed.
+   */
   async function userOf(email: string, name: string | undefined, request: FastifyRequest) {
-    const known = await accounts.findForProvider(email);
-    if (known) return known.id;
+    const known = (await accounts.findForProvider(email)) ?? (await invited(email, name, request));
+    if (!known.joinedAt) {
+      await accounts.joinThroughProvider(known.id, originOf(request)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'joining through the OpenID provider refused');
+        throw new Refused('join_failed');
+      });
+    }
+    return known.id;
+  }
+
+  async function invited(email: string, name: string | undefined, request: FastifyRequest) {
     if (!config.oidcAllowJoin) throw new Refused('not_invited');
-    const origin = { correlationId: request.id, clientIp: request.ip || null };
     const person = { email, name: name ?? email.slice(0, email.lastIndexOf('@')) };
-    return accounts.joinThroughProvider(person, origin).catch(async (error: unknown) => {
-      // two returns of the same new person at once: the other made the user
-      const made = await accounts.findForProvider(email);
-      if (made) return made.id;
-      request.log.warn({ err: error }, 'joining through the OpenID provider refused');
-      throw new Refused('join_failed');
-    });
+    const id = await accounts
+      .inviteFromProvider(person, originOf(request))
+      .catch(async (error: unknown) => {
+        // two returns of the same new person at once: the other made the user
+        const made = await accounts.findForProvider(email);
+        if (made) return made.id;
+        request.log.warn({ err: error }, 'joining through the OpenID provider refused');
+        throw new Refused('join_failed');
+      });
+    return { id, joinedAt: null };
   }
 };

@@ -114,6 +114,27 @@ describe('JoinUser', () => {
   });
 });
 
+describe('JoinThroughProvider', () => {
+  const fromProvider = { type: 'JoinThroughProvider' as const, userId: 'u2' };
+  const joinedThroughProvider = {
+    type: 'user.joined_through_provider' as const,
+    data: { id: 'u2' },
+  };
+
+  it('lets an invited person join once the provider vouches for them, without a password', () => {
+    spec.given([invited]).when(fromProvider).then([joinedThroughProvider]);
+  });
+
+  it('does nothing for a user who joined already, either way', () => {
+    spec.given([invited, joinedThroughProvider]).when(fromProvider).thenNothing();
+    spec.given([invited, joined]).when(fromProvider).thenNothing();
+  });
+
+  it('refuses a user who does not exist', () => {
+    spec.when(fromProvider).thenRejects('NOT_FOUND', { field: 'id', entity: 'user' });
+  });
+});
+
 describe('ChangePassword of an invited user', () => {
   it('is refused until they join: their invitation sets the first password', () => {
     spec

@@ -19,13 +19,18 @@ export const userAccounts = (
   find: async (id) => (await findUsersByIds(services.db, [id])).find((user) => !user.deletedAt),
   anyExists: () => hasAnyUser(services.db),
   findForProvider: (email) => findUserByEmail(services.db, email),
-  async joinThroughProvider({ email, name }, request) {
+  async inviteFromProvider({ email, name }, request) {
     const userId = newId('user', 'sso');
     const command = { type: 'InviteUser' as const, userId, email, name };
     decided(
       await userCommands.run(services, { ...request, actor: { kind: 'system' } }, userId, command),
     );
     return userId;
+  },
+  async joinThroughProvider(userId, request) {
+    const origin = { ...request, actor: { kind: 'user' as const, id: userId } };
+    const command = { type: 'JoinThroughProvider' as const, userId };
+    decided(await userCommands.run(services, origin, userId, command));
   },
   createFirstSuperuser: (input) => createFirstSuperuser(services, input),
   async changePassword({ userId, password, via }, origin) {

@@ -55,6 +55,15 @@ export interface JoinUser {
 }
 
 /**
+ * An invited person of an external domain came back from the OpenID provider: the provider vouches
+ * for them, so they join without a password.
+ */
+export interface JoinThroughProvider {
+  type: 'JoinThroughProvider';
+  userId: string;
+}
+
+/**
  * The account area's Save Changes: name and e-mail, and a new password when one was typed (its
  * hash beside it). `external` says the user's identity lives with another provider (their
  * address is in a configured domain): then none of the three can change here.
@@ -93,6 +102,7 @@ export type UserCommand =
   | InviteUser
   | Reinvite
   | JoinUser
+  | JoinThroughProvider
   | UpdateUser
   | UpdateUserSettings
   | DeleteUser;
@@ -223,6 +233,13 @@ function joinUser(command: JoinUser, state: UserState) {
   return [{ type: 'user.joined' as const, data: { id, name, passwordHash } }];
 }
 
+/** Once only: a user who joined (either way) signs in through the provider as they are. */
+function joinThroughProvider(command: JoinThroughProvider, state: UserState) {
+  if (!exists(state)) return notFound();
+  if (state.joined) return [];
+  return [{ type: 'user.joined_through_provider' as const, data: { id: command.userId } }];
+}
+
 function deleteUser(command: DeleteUser, state: UserState) {
   if (!state.created) return notFound();
   if (state.deleted) return [];
@@ -252,6 +269,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return reinvite(command, state);
       case 'JoinUser':
         return joinUser(command, state);
+      case 'JoinThroughProvider':
+        return joinThroughProvider(command, state);
       case 'UpdateUser':
         return updateUser(command, state);
       case 'UpdateUserSettings':
@@ -268,6 +287,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { ...state, created: true, joined: false, ...identityOf(event.data) };
       case 'user.joined':
         return { ...state, joined: true, name: event.data.name };
+      case 'user.joined_through_provider':
+        return { ...state, joined: true };
       case 'user.details_changed':
         return { ...state, ...identityOf(event.data) };
       case 'user.settings_changed': {

@@ -5,6 +5,7 @@ import {
   userDetailsChanged,
   userInvited,
   userJoined,
+  userJoinedThroughProvider,
   userPasswordChanged,
   userSettingsChanged,
 } from '@rushes/events';
@@ -19,6 +20,7 @@ export const usersProjection: Projection<Database> = {
     userPasswordChanged.type,
     userInvited.type,
     userJoined.type,
+    userJoinedThroughProvider.type,
     userDetailsChanged.type,
     userSettingsChanged.type,
     userDeleted.type,
@@ -47,6 +49,11 @@ export const usersProjection: Projection<Database> = {
         .set({ name, passwordHash, joinedAt: at })
         .where('id', '=', id)
         .execute();
+      return;
+    }
+    if (userJoinedThroughProvider.is(event)) {
+      const { id } = event.data;
+      await trx.updateTable('appUser').set({ joinedAt: at }).where('id', '=', id).execute();
       return;
     }
     if (userInvited.is(event)) {
