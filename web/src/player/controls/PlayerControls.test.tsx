@@ -3,6 +3,7 @@ import '../../test/jsdom.ts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import type { PlayerPlaylist } from '../modes/play-mode.ts';
 import { PlayerProvider } from '../PlayerContext.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 
@@ -10,9 +11,9 @@ import { PlayerControls } from './PlayerControls.tsx';
 const modeButton = (mode: string) =>
   screen.getByRole('button', { name: new RegExp(`^Play mode ?${mode}$`) });
 
-const playlist = { size: 3, next: vi.fn(), previous: vi.fn() };
+const playlist: PlayerPlaylist = { size: 3, next: vi.fn(), previous: vi.fn() };
 
-function controlsAt(width: number, list = playlist) {
+function controlsAt(width: number, list: PlayerPlaylist = playlist) {
   return renderWithProviders(
     <PlayerProvider kind="video" framesPerSecond={25} timecodeOffset={null} playlist={list}>
       <PlayerControls
