@@ -128,10 +128,12 @@ const expected: Record<string, Record<Place, string>> = {
   saveProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   removeProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   sendFolderNotification: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  // Everyone signed in lists the links they see (none for most); a link of the superuser's shows
-  // to those who edit its project, who change, send and delete it. Creating one needs `share` on
-  // the folder: Supervisors, the manager and admins (Viewers and Editors have none).
-  links: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  // Everyone signed in lists the links they see (none for most), of a project they reach, and the
+  // projects that have them; a link of the superuser's shows to those who edit its project, who
+  // change, send and delete it. Creating one needs `share` on the folder: Supervisors, the manager
+  // and admins (Viewers and Editors have none).
+  links: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
+  linkProjects: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
   link: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   linkCanAllowDownload: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
   createLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },

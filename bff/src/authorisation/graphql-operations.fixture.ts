@@ -408,7 +408,14 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     subject: 'New takes in [FOLDER]',
     body: 'Have a look: [LINK]',
   })),
-  links: plain('{ links { edges { node { id } } } }'),
+  // The Shares list of one project, sorted and filtered: those who reach the project.
+  links: {
+    kind: 'query',
+    document: `query ($id: ID!) {
+      links(projectId: $id, orderBy: NAME, filter: "a") { edges { node { id } } } }`,
+    variables: async (w, p) => ({ id: w.projectOf(p) }),
+  },
+  linkProjects: plain('{ linkProjects { id } }'),
   link: {
     kind: 'query',
     document: 'query ($id: ID!) { link(id: $id) { id } }',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5213ebddce4557e04007e7383e9f301d>>
+ * @generated SignedSource<<f21713fdd790b58134a9c369c1b44f12>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SharesScreenQuery$variables = Record<PropertyKey, never>;
+export type SharesScreenQuery$variables = {
+  projectId?: string | null | undefined;
+};
 export type SharesScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SharesView_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"useSharesPages_query">;
 };
 export type SharesScreenQuery = {
   response: SharesScreenQuery$data;
@@ -21,43 +23,73 @@ export type SharesScreenQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 1000
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "projectId",
+  "variableName": "projectId"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "filter",
+    "value": ""
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "CREATED"
+  },
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SharesScreenQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
-        "name": "SharesView_query"
+        "name": "useSharesPages_query"
       }
     ],
     "type": "Query",
@@ -65,13 +97,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SharesScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "linkProjects",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": "ShareLinkConnection",
         "kind": "LinkedField",
         "name": "links",
@@ -93,29 +135,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -123,11 +144,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -135,6 +152,14 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "url",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
                     "storageKey": null
                   },
                   {
@@ -193,6 +218,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "projectName",
                     "storageKey": null
@@ -205,7 +243,7 @@ return {
                     "name": "previewAsset",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -221,11 +259,11 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v1/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -287,12 +325,16 @@ return {
             ]
           }
         ],
-        "storageKey": "links(first:1000)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": null,
+        "args": (v6/*:: as any*/),
+        "filters": [
+          "projectId",
+          "orderBy",
+          "filter"
+        ],
         "handle": "connection",
         "key": "SharesView_links",
         "kind": "LinkedHandle",
@@ -301,16 +343,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68e59f7c6406145616d08d7824df5d63",
+    "cacheID": "e575ec938b6724eab1a0d161602347bb",
     "id": null,
     "metadata": {},
     "name": "SharesScreenQuery",
     "operationKind": "query",
-    "text": "query SharesScreenQuery {\n  ...SharesView_query\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query on Query {\n  links(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SharesScreenQuery(\n  $projectId: ID\n) {\n  ...useSharesPages_query_2CgS8h\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment useSharesPages_query_2CgS8h on Query {\n  linkProjects {\n    id\n    name\n    createdAt\n  }\n  links(first: 100, projectId: $projectId, orderBy: CREATED, filter: \"\") {\n    edges {\n      node {\n        id\n        name\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d74f3dfa3b25d96ea89ddb148fc5d0e";
+(node as any).hash = "9c98a5f5d9ef13fb0205e55c1a128378";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d73f37c88a10955c103f6b0758637b0f>>
+ * @generated SignedSource<<f4beaa8c06b8955332adf78faa1d2b92>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type LinkOrder = "CREATED" | "CREATED_BY" | "EXPIRES" | "NAME";
 export type SharesViewPaginationQuery$variables = {
   after?: string | null | undefined;
+  filter?: string | null | undefined;
   first?: number | null | undefined;
+  orderBy?: LinkOrder | null | undefined;
+  projectId?: string | null | undefined;
 };
 export type SharesViewPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SharesView_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"useSharesPages_query">;
 };
 export type SharesViewPaginationQuery = {
   response: SharesViewPaginationQuery$data;
@@ -29,9 +33,24 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 1000,
+    "defaultValue": "",
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": 100,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": "CREATED",
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
   }
 ],
 v1 = [
@@ -42,8 +61,23 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "projectId",
+    "variableName": "projectId"
   }
 ],
 v2 = {
@@ -66,7 +100,12 @@ v4 = {
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -77,7 +116,7 @@ return {
       {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
-        "name": "SharesView_query"
+        "name": "useSharesPages_query"
       }
     ],
     "type": "Query",
@@ -89,6 +128,16 @@ return {
     "kind": "Operation",
     "name": "SharesViewPaginationQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Project",
+        "kind": "LinkedField",
+        "name": "linkProjects",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -115,27 +164,6 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -143,11 +171,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -155,6 +179,14 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "url",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
                     "storageKey": null
                   },
                   {
@@ -207,6 +239,19 @@ return {
                         "name": "opacity",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -312,7 +357,11 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "projectId",
+          "orderBy",
+          "filter"
+        ],
         "handle": "connection",
         "key": "SharesView_links",
         "kind": "LinkedHandle",
@@ -321,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97f9cbac6e21a421221933e645e7481a",
+    "cacheID": "25761412a7299f0fb11a76939469596d",
     "id": null,
     "metadata": {},
     "name": "SharesViewPaginationQuery",
     "operationKind": "query",
-    "text": "query SharesViewPaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...SharesView_query_2HEEH6\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_query_2HEEH6 on Query {\n  links(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        createdAt\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SharesViewPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 100\n  $orderBy: LinkOrder = CREATED\n  $projectId: ID\n) {\n  ...useSharesPages_query_3VLyWU\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment useSharesPages_query_3VLyWU on Query {\n  linkProjects {\n    id\n    name\n    createdAt\n  }\n  links(first: $first, after: $after, projectId: $projectId, orderBy: $orderBy, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        project {\n          id\n          name\n          createdAt\n        }\n        ...SharesRow_link\n        ...ShareForm_link\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "681e8aa453a80957de32fc5a265b4998";
+(node as any).hash = "5f0962837a2e7d1f38d21ed726bae482";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91ca0a598374bfe363b24bffe721b010>>
+ * @generated SignedSource<<0fbdfac313defc99c6c15863f2ce1abf>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SharesView_link$data = {
-  readonly createdAt: string;
-  readonly createdBy: {
-    readonly name: string;
-  } | null | undefined;
-  readonly expiresAt: string | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly project: {
@@ -44,13 +39,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -60,26 +48,6 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expiresAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "createdBy",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -90,7 +58,13 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -110,6 +84,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b898dfaefff72fa892038083d91875f";
+(node as any).hash = "b639ff06fca51f54e95d987c0c95a67c";
 
 export default node;

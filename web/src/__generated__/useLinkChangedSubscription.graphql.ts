@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f7c79d59c24eff5ffa79349385444f7>>
+ * @generated SignedSource<<720e0928a463d1314f42ce820337df24>>
  * @lightSyntaxTransform
  */
 
@@ -129,27 +129,6 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -169,6 +148,14 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "url",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
                 "storageKey": null
               },
               {
@@ -221,6 +208,19 @@ return {
                     "name": "opacity",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -302,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e390077c2d8d92396ef1b5f54fd65f0e",
+    "cacheID": "3f7e99950d888013a8ef4e36965624e2",
     "id": null,
     "metadata": {},
     "name": "useLinkChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLinkChangedSubscription {\n  linkChanged {\n    link {\n      ...SharesView_link\n      id\n    }\n    deletedId\n  }\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_link on ShareLink {\n  id\n  name\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n  project {\n    id\n    name\n    createdAt\n  }\n  ...SharesRow_link\n  ...ShareForm_link\n}\n"
+    "text": "subscription useLinkChangedSubscription {\n  linkChanged {\n    link {\n      ...SharesView_link\n      id\n    }\n    deletedId\n  }\n}\n\nfragment ShareForm_link on ShareLink {\n  id\n  name\n  url\n  canDownload\n  expiresAt\n  hasPassword\n  watermark {\n    type\n    text\n    position\n    opacity\n  }\n  projectName\n  previewAsset {\n    name\n    newestVersion {\n      thumbnailUrl\n      id\n    }\n    id\n  }\n}\n\nfragment SharesRow_link on ShareLink {\n  name\n  url\n  createdAt\n  expiresAt\n  hasPassword\n  canDownload\n  watermark {\n    text\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment SharesView_link on ShareLink {\n  id\n  name\n  project {\n    id\n    name\n    createdAt\n  }\n  ...SharesRow_link\n  ...ShareForm_link\n}\n"
   }
 };
 })();

@@ -1,5 +1,8 @@
 import type { Database } from '@rushes/migrations';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { CursorKey } from '../../graphql/connection.ts';
+import { containing } from '../name-filter.ts';
+import { type LinkOrder, orderSql, pastKey } from './link-order.ts';
 
 type Db = Kysely<Database>;
 
@@ -26,10 +29,8 @@ export async function findLinkItems(db: Db, linkIds: readonly string[]) {
   return byLink;
 }
 
-/** A link's place in the Shares list: newest first. */
-export type LinkKey = [createdAt: string, id: string];
-
-export const linkKey = (link: LinkRow): LinkKey => [link.createdAt.toISOString(), link.id];
+/** A new link's place in the Shares list in its default order: newest first. */
+export const linkKey = (link: LinkRow): CursorKey => [link.createdAt.toISOString(), link.id];
 
 /**
  * Whether `userId` sees the link, as `linkAllowedTo` decides for someone not a superuser: they
@@ -69,28 +70,60 @@ const seenBy = (userId: string) => (eb: ExpressionBuilder<Database, 'shareLink'>
 };
 
 /**
- * Up to `limit` links not deleted, newest first, after `after`; in one project or all; with
- * `userId`, only those that user sees (null: every one, for a superuser). Ask one more than a
- * page to learn whether another follows.
+ * The links not deleted whose project is there, in one project or all; with `userId`, only those
+ * that user sees (null: every one, for a superuser).
+ */
+function linksSeen(db: Db, options: { userId: string | null; projectId: string | null }) {
+  let query = db
+    .selectFrom('shareLink')
+    .innerJoin('project', 'project.id', 'shareLink.projectId')
+    .where('shareLink.deletedAt', 'is', null);
+  if (options.projectId !== null)
+    query = query.where('shareLink.projectId', '=', options.projectId);
+  if (options.userId !== null) query = query.where(seenBy(options.userId));
+  return query;
+}
+
+/**
+ * Up to `limit` links in `order` after the cursor key `after`, those whose name, creator's name or
+ * project's name holds `filter` anywhere (whatever its case), each with its creator's name; in
+ * one project or all, as `linksSeen`. Ask one more than a page to learn whether another follows.
  */
 export function listLinks(
   db: Db,
   options: {
     userId: string | null;
     projectId: string | null;
+    order: LinkOrder;
+    filter: string;
     limit: number;
-    after: LinkKey | null;
+    after: CursorKey | null;
   },
 ) {
-  const { userId, projectId, limit, after } = options;
-  let query = db.selectFrom('shareLink').selectAll().where('deletedAt', 'is', null);
-  if (projectId !== null) query = query.where('projectId', '=', projectId);
-  if (userId !== null) query = query.where(seenBy(userId));
-  if (after !== null) {
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(new Date(createdAt), id)),
-    );
+  const { order, filter, limit, after } = options;
+  let query = linksSeen(db, options)
+    .leftJoin('appUser', 'appUser.id', 'shareLink.createdBy')
+    .selectAll('shareLink')
+    .select(sql<string>`coalesce(app_user.name, '')`.as('creatorName'));
+  if (filter.trim()) {
+    const holds = (column: string) => sql`${sql.ref(column)} ILIKE ${containing(filter)}`;
+    const names = ['share_link.name', 'app_user.name', 'project.name'].map(holds);
+    query = query.where(sql<boolean>`(${sql.join(names, sql` OR `)})`);
   }
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const past = pastKey(order, after);
+  if (past !== null) query = query.where(past);
+  const { columns, direction } = orderSql(order);
+  for (const column of columns) query = query.orderBy(column, direction);
+  return query.limit(limit).execute();
+}
+
+/** The ids of the projects with links `linksSeen` lists, by project name. */
+export async function findLinkProjectIds(db: Db, userId: string | null) {
+  const rows = await linksSeen(db, { userId, projectId: null })
+    .select('project.id')
+    .groupBy('project.id')
+    .orderBy(sql`project.name COLLATE rushes_name`)
+    .orderBy('project.id')
+    .execute();
+  return rows.map((row) => row.id);
 }

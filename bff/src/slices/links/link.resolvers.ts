@@ -13,7 +13,6 @@ import { reachedAsset } from '../assets/asset.access.ts';
 import { findDrawableVersionIds } from '../assets/rendition.queries.ts';
 import { linkWatermarkOf } from '../assets/watermark-mark.ts';
 import { prepareRenditions } from '../assets/watermarked-pictures.ts';
-import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import { canSeeAll } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
 import {
@@ -25,8 +24,9 @@ import {
   visibleLink,
 } from './link.access.ts';
 import { linkCommands } from './link.binding.ts';
-import { type LinkRow, linkKey, listLinks } from './link.queries.ts';
+import { findLinkProjectIds, type LinkRow, linkKey, listLinks } from './link.queries.ts';
 import { mailLink } from './link-mail.ts';
+import { keyLengthOf, type LinkOrder, listedKey } from './link-order.ts';
 import { type UpdateLinkInput, updateCommand } from './link-update.ts';
 
 type Ctx = MercuriusContext;
@@ -150,25 +150,48 @@ async function deleteLink(_root: unknown, { input }: { input: Key & { id: string
   };
 }
 
-type LinksArgs = PageArgs & { projectId?: string | null };
+type LinksArgs = PageArgs & {
+  projectId?: string | null;
+  orderBy?: LinkOrder | null;
+  filter?: string | null;
+};
 
-async function links(_root: unknown, args: LinksArgs, ctx: Ctx) {
+/** Whose links the viewer lists: everyone's for a superuser (null), else their own id. */
+const listerOf = (ctx: Ctx) => {
   const viewer = signedIn(ctx);
-  const page = pageRequest(args, { fallback: LINKS_PAGE, max: LINKS_PAGE, keyLength: 2 });
-  const after = textAndId(page.after, isTimestamp);
+  return canSeeAll(viewer) ? null : viewer.userId;
+};
+
+/** The Shares list: every link the viewer sees (in one project), sorted and filtered, paged. */
+async function links(_root: unknown, args: LinksArgs, ctx: Ctx) {
+  const userId = listerOf(ctx);
+  const order = args.orderBy ?? 'CREATED';
+  const page = pageRequest(args, {
+    fallback: LINKS_PAGE,
+    max: LINKS_PAGE,
+    keyLength: keyLengthOf(order),
+  });
   let projectId: string | null = null;
   if (args.projectId) {
     projectId = fromGlobalId(args.projectId, { type: 'Project', field: 'projectId' }).id;
     found(await reachedProject(ctx, projectId), 'project', 'projectId');
   }
-  const userId = canSeeAll(viewer) ? null : viewer.userId;
   const rows = await listLinks(ctx.services.db, {
     userId,
     projectId,
+    order,
+    filter: args.filter ?? '',
     limit: page.limit + 1,
-    after,
+    after: page.after,
   });
-  return toConnection(rows, page, linkKey);
+  return toConnection(rows, page, listedKey(order));
+}
+
+/** The Shares sidebar: the projects with links the viewer sees. */
+async function linkProjects(_root: unknown, _args: unknown, ctx: Ctx) {
+  const ids = await findLinkProjectIds(ctx.services.db, listerOf(ctx));
+  const projects = await ctx.loaders.project.loadMany(ids);
+  return projects.filter((project) => project !== undefined && !(project instanceof Error));
 }
 
 const itemsOf = async (ctx: Ctx, link: LinkRow) => ctx.loaders.linkItems.load(link.id);
@@ -176,6 +199,7 @@ const itemsOf = async (ctx: Ctx, link: LinkRow) => ctx.loaders.linkItems.load(li
 export const linkResolvers = {
   Query: {
     links,
+    linkProjects,
     async link(_root: unknown, args: { id: string }, ctx: Ctx) {
       signedIn(ctx);
       return (await namedLink(ctx, args.id)).link;

@@ -147,6 +147,7 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
             order={order}
             size={view.size}
             more={pages.more}
+            loading={pages.loading}
             card={(index) => (
               <EntryCard key={entries[index]?.item.id} entry={entries[index]} size={view.size} />
             )}

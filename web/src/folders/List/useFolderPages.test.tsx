@@ -15,11 +15,15 @@ const connection = (hasNextPage: boolean) => ({
   pageInfo: { hasNextPage, endCursor: hasNextPage ? 'c1' : null },
 });
 
-/** The folder's first page says more folders follow; the server fails every page after it. */
-function firstPageThenFailure(): Environment {
+/**
+ * The folder's first page says more folders follow; the server fails every page after it, once
+ * `answer` lets it.
+ */
+function firstPageThenFailure(answer: Promise<void> = Promise.resolve()): Environment {
   return new Environment({
-    network: Network.create(async (operation) =>
-      operation.name === 'useFolderPagesTestQuery'
+    network: Network.create(async (operation) => {
+      if (operation.name !== 'useFolderPagesTestQuery') await answer;
+      return operation.name === 'useFolderPagesTestQuery'
         ? {
             data: {
               folder: {
@@ -30,8 +34,8 @@ function firstPageThenFailure(): Environment {
               },
             },
           }
-        : { data: null, errors: [{ message: 'INTERNAL' }], extensions: {} },
-    ),
+        : { data: null, errors: [{ message: 'INTERNAL' }], extensions: {} };
+    }),
     store: new Store(new RecordSource()),
   });
 }
@@ -53,11 +57,14 @@ function Pages() {
 }
 
 function More(props: { folder: Parameters<typeof useFolderPages>[0] }) {
-  const { more } = useFolderPages(props.folder);
+  const { more, loading } = useFolderPages(props.folder);
   return (
-    <button type="button" onClick={more.loadMore}>
-      more
-    </button>
+    <>
+      <button type="button" onClick={more.loadMore}>
+        more
+      </button>
+      {loading && <p>loading</p>}
+    </>
   );
 }
 
@@ -74,5 +81,24 @@ describe('useFolderPages', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'more' }));
     expect(await screen.findByText('Could not load folder')).toBeVisible();
+  });
+
+  it('tells the list a page is on its way until it has come', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user } = renderWithProviders(
+      <RelayEnvironmentProvider environment={firstPageThenFailure(answered)}>
+        <Suspense>
+          <Pages />
+        </Suspense>
+      </RelayEnvironmentProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'more' }));
+    expect(screen.getByText('loading')).toBeVisible();
+    answer();
+    await screen.findByText('Could not load folder');
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { useFolderPages_assets$key } from '../../__generated__/useFolderPages_assets.graphql.ts';
 import type { useFolderPages_children$key } from '../../__generated__/useFolderPages_children.graphql.ts';
@@ -21,8 +21,8 @@ export type LoadedRows = { folders: number; assets: number };
 
 /**
  * A folder's child folders, then its assets, each in the server's order a page at a time (end
- * cursors); the next page of the kind still loading, asked for as the list nears its end; and a
- * refetch in a new order and listing.
+ * cursors); the next page of the kind still loading, asked for as the list nears its end; a
+ * refetch in a new order and listing; and whether either is on its way.
  */
 export function useFolderPages(folder: useFolderPages_children$key & useFolderPages_assets$key) {
   const children = useChildPages(folder);
@@ -30,6 +30,7 @@ export function useFolderPages(folder: useFolderPages_children$key & useFolderPa
   const more = useMorePages(children.hasNext ? children : assets);
   const { refetch: refetchChildren } = children;
   const { refetch: refetchAssets } = assets;
+  const [refetching, startTransition] = useTransition();
   // Every refetch names every variable: what it leaves out may fall back to an older value.
   const refetch = useCallback(
     (chosen: FolderSort | null, shown: FolderListing, rows: LoadedRows = noRows) => {
@@ -49,12 +50,14 @@ export function useFolderPages(folder: useFolderPages_children$key & useFolderPa
     },
     [refetchChildren, refetchAssets],
   );
+  const loading = refetching || children.isLoadingNext || assets.isLoadingNext;
   return {
     children: children.nodes,
     hasMoreFolders: children.hasNext,
     assets: assets.nodes,
     more,
     refetch,
+    loading,
   };
 }
 

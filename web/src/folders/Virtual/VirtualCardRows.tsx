@@ -2,6 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
+import { GridSpinner } from '../Grid/GridSpinner.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from '../Grid/grid-sizes.ts';
 import { type MorePages, useLoadNearEnd } from './more-pages.ts';
 import { useScrollFrame, useTopOnNewOrder } from './useScrollFrame.ts';
@@ -18,13 +19,16 @@ const estimatedRowHeight = (size: IconSize) =>
 
 /**
  * The grid, drawn by rows of cards: as many cards to a row as the width holds at the icon size,
- * only the rows in view (each measured as drawn, so cards may differ in height).
+ * only the rows in view (each measured as drawn, so cards may differ in height); below them a
+ * spinner while items load for longer than 500 ms.
  */
 export function VirtualCardRows(props: {
   count: number;
   card(index: number): ReactNode;
   size: IconSize;
   more: MorePages;
+  /** A page, or the list in a new order, is on its way. */
+  loading: boolean;
   /** The sort and filter shown: the grid scrolls back to the top when they change. */
   order: string;
 }) {
@@ -70,6 +74,7 @@ export function VirtualCardRows(props: {
           </Group>
         ))}
       </div>
+      <GridSpinner loading={props.loading} />
     </Box>
   );
 }

@@ -52,7 +52,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           <TimeDisplay duration={props.duration} full={layout.fullTimecode} />
         </Group>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {layout.playModeLabel && <PlayModeMenu />}
+          <PlayModeMenu withLabel={layout.playModeLabel} />
           <VolumeControl
             volume={props.volume}
             onVolume={props.onVolume}

@@ -4,6 +4,7 @@ export interface ControlLayout {
   fullTimecode: boolean;
   /** Volume slider, rate and quality inline; below, one settings menu. */
   fullActions: boolean;
+  /** The play mode's name; below, the play mode as an icon. */
   playModeLabel: boolean;
 }
 

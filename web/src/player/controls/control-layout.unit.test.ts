@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { controlLayout } from './control-layout.ts';
 
 describe('control layout by width', () => {
-  it('shows the full timecode from 410, the play mode from 455, all actions from 760', () => {
+  it('shows the full timecode from 410, the play-mode label from 455, all actions from 760', () => {
     expect(controlLayout(409)).toEqual({
       fullTimecode: false,
       playModeLabel: false,

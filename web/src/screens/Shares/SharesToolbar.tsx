@@ -2,10 +2,10 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages/messages.ts';
-import type { ShareSort } from './shares-list.ts';
+import { type ShareSort, shareSorts } from './shares-list.ts';
 
-const sorts: readonly ShareSort[] = ['name', 'created', 'createdBy', 'expires'];
-const isSort = (value: string): value is ShareSort => (sorts as readonly string[]).includes(value);
+const isSort = (value: string): value is ShareSort =>
+  (shareSorts as readonly string[]).includes(value);
 
 /** Sort (Name, Created, Created By, Expires), the 'Filtered by' filter and the actions. */
 export function SharesToolbar(props: {
@@ -17,17 +17,17 @@ export function SharesToolbar(props: {
 }) {
   const m = messages.shares;
   const labels: Record<ShareSort, string> = {
-    name: m.sortName,
-    created: m.sortCreated,
-    createdBy: m.sortCreatedBy,
-    expires: m.sortExpires,
+    NAME: m.sortName,
+    CREATED: m.sortCreated,
+    CREATED_BY: m.sortCreatedBy,
+    EXPIRES: m.sortExpires,
   };
   return (
     <Group gap="sm" align="flex-end">
       <NativeSelect
         label={m.sortBy}
         value={props.sort}
-        data={sorts.map((value) => ({ value, label: labels[value] }))}
+        data={shareSorts.map((value) => ({ value, label: labels[value] }))}
         onChange={(event) => {
           const value = event.currentTarget.value;
           if (isSort(value)) props.onSort(value);

@@ -11,12 +11,10 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import type { SharesView_query$key } from '../../__generated__/SharesView_query.graphql.ts';
-import type { SharesViewPaginationQuery } from '../../__generated__/SharesViewPaginationQuery.graphql.ts';
+import type { useSharesPages_query$key } from '../../__generated__/useSharesPages_query.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
-import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { EditShareDialog } from '../../shares/ShareDialog/EditShareDialog.tsx';
@@ -25,27 +23,15 @@ import { DeleteSharesDialog } from './DeleteSharesDialog.tsx';
 import { SharesNav } from './SharesNav.tsx';
 import { SharesRow } from './SharesRow.tsx';
 import { SharesToolbar } from './SharesToolbar.tsx';
-import {
-  type ProjectSort,
-  projectsWithLinks,
-  type ShareSort,
-  sortAndFilter,
-} from './shares-list.ts';
+import { type ProjectSort, sortProjects } from './shares-list.ts';
 import { useLinkChangedSubscription } from './useLinkChangedSubscription.ts';
-
-/** The most links one page holds. */
-const PAGE = 1000;
+import { useSharesPages } from './useSharesPages.ts';
 
 // what the list needs of each link; the live feed selects it too
 graphql`
   fragment SharesView_link on ShareLink {
     id
     name
-    createdAt
-    expiresAt
-    createdBy {
-      name
-    }
     project {
       id
       name
@@ -56,45 +42,29 @@ graphql`
   }
 `;
 
-/** links-index and links-project: the sidebar, the sorted and filtered list, Invite User, Delete. */
-export function SharesView(props: { query: SharesView_query$key; projectId: string | null }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    SharesViewPaginationQuery,
-    SharesView_query$key
-  >(
-    graphql`
-      fragment SharesView_query on Query
-      @refetchable(queryName: "SharesViewPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 1000 }, after: { type: "String" }) {
-        links(first: $first, after: $after) @connection(key: "SharesView_links") {
-          __id
-          edges {
-            node {
-              ...SharesView_link @relay(mask: false)
-            }
-          }
-        }
-      }
-    `,
-    props.query,
-  );
-  useLinkChangedSubscription(data.links.__id);
+/**
+ * links-index and links-project: the sidebar, the list as the server sorts and filters it,
+ * Invite User, Delete.
+ */
+export function SharesView(props: { query: useSharesPages_query$key; projectId: string | null }) {
+  const pages = useSharesPages(props.query);
+  useLinkChangedSubscription(pages.connection);
   const m = messages.shares;
-  const [sort, setSort] = useState<ShareSort>('created');
   const [projectSort, setProjectSort] = useState<ProjectSort>('title');
-  const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<'invite' | 'delete' | null>(null);
   const [editedId, setEditedId] = useState<string | null>(null);
 
-  const links = data.links.edges.map(({ node }) => ({
-    ...node,
-    expiresAt: node.expiresAt ?? null,
-    createdByName: node.createdBy?.name ?? '',
-  }));
-  const rows = sortAndFilter(links, { sort, filter, projectId: props.projectId });
+  // a link that came live from another project stays out of this one's list
+  const rows = pages.links.filter(
+    (link) => props.projectId === null || link.project.id === props.projectId,
+  );
+  const projects = sortProjects(
+    [...pages.projects, ...pages.links.map((link) => link.project)],
+    projectSort,
+  );
   const chosen = rows.filter((link) => selected.has(link.id));
-  const project = links.find((link) => link.project.id === props.projectId)?.project;
+  const project = projects.find((one) => one.id === props.projectId);
   const toggle = (id: string) =>
     setSelected(
       (now) => new Set(now.has(id) ? [...now].filter((one) => one !== id) : [...now, id]),
@@ -102,13 +72,13 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
   const forget = (ids: string[]) =>
     setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
   const [invited] = chosen;
-  const edited = links.find((link) => link.id === editedId);
+  const edited = rows.find((link) => link.id === editedId);
 
   return (
     <DrawerLayout
       left={
         <SharesNav
-          projects={projectsWithLinks(links, projectSort)}
+          projects={projects}
           current={props.projectId}
           sort={projectSort}
           onSort={setProjectSort}
@@ -126,7 +96,12 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
           )}
           {project && <Text fw={600}>{project.name}</Text>}
         </Breadcrumbs>
-        <SharesToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
+        <SharesToolbar
+          sort={pages.sort}
+          filter={pages.filter}
+          onSort={pages.setSort}
+          onFilter={pages.setFilter}
+        >
           <Button
             leftSection={<IconUserPlus size={16} />}
             disabled={chosen.length !== 1}
@@ -173,15 +148,9 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
           </Table>
         </Box>
         {rows.length === 0 && <Text c="dimmed">{m.nothingShared}</Text>}
-        {hasNext && (
+        {pages.hasNext && (
           <Group justify="center">
-            <Button
-              variant="default"
-              loading={isLoadingNext}
-              onClick={() =>
-                loadNext(PAGE, { onComplete: (error) => error && notify.failure(m.loadFailed) })
-              }
-            >
+            <Button variant="default" loading={pages.isLoadingNext} onClick={pages.loadMore}>
               {m.loadMore}
             </Button>
           </Group>
@@ -202,7 +171,7 @@ export function SharesView(props: { query: SharesView_query$key; projectId: stri
         opened={action === 'delete'}
         onClose={() => setAction(null)}
         links={chosen}
-        connection={data.links.__id}
+        connection={pages.connection}
         onDeleted={forget}
       />
     </DrawerLayout>

@@ -1,55 +1,31 @@
 import { unitOf } from '../../format/relative-time.ts';
 import { messages } from '../../messages/messages.ts';
 
-/** The Shares list's orders (media-handling §2) and its sidebar's. */
-export type ShareSort = 'name' | 'created' | 'createdBy' | 'expires';
+/**
+ * The Shares list's orders (media-handling section 2), which the server sorts by: Name, Created
+ * (newest first), Created By, Expires (soonest first, never last). And its sidebar's.
+ */
+export const shareSorts = ['NAME', 'CREATED', 'CREATED_BY', 'EXPIRES'] as const;
+export type ShareSort = (typeof shareSorts)[number];
 export type ProjectSort = 'title' | 'created';
 
-export interface ListedLink {
+export interface ProjectWithLinks {
+  id: string;
   name: string;
   createdAt: string;
-  createdByName: string;
-  expiresAt: string | null;
-  project: { id: string; name: string; createdAt: string };
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** Newest first for the dates; never-expiring links after every date. */
-function compare(a: ListedLink, b: ListedLink, sort: ShareSort): number {
-  switch (sort) {
-    case 'name':
-      return collator.compare(a.name, b.name);
-    case 'created':
-      return b.createdAt.localeCompare(a.createdAt);
-    case 'createdBy':
-      return collator.compare(a.createdByName, b.createdByName);
-    case 'expires':
-      return (a.expiresAt ?? '\uffff').localeCompare(b.expiresAt ?? '\uffff');
-  }
-}
-
-/** The links of the project (or all), whose name, creator or project holds the filter, sorted. */
-export function sortAndFilter<L extends ListedLink>(
-  links: readonly L[],
-  options: { sort: ShareSort; filter: string; projectId: string | null },
-): L[] {
-  const needle = options.filter.trim().toLocaleLowerCase();
-  return links
-    .filter((link) => options.projectId === null || link.project.id === options.projectId)
-    .filter(
-      (link) =>
-        !needle ||
-        `${link.name}\n${link.createdByName}\n${link.project.name}`
-          .toLocaleLowerCase()
-          .includes(needle),
-    )
-    .sort((a, b) => compare(a, b, options.sort) || collator.compare(a.name, b.name));
-}
-
-/** The projects that have links, by title or newest first. */
-export function projectsWithLinks(links: readonly ListedLink[], sort: ProjectSort) {
-  const projects = new Map(links.map((link) => [link.project.id, link.project]));
+/**
+ * The projects that have links (`listed`, and those of links that came since), each once, by
+ * title or newest first.
+ */
+export function sortProjects<P extends ProjectWithLinks>(
+  listed: readonly P[],
+  sort: ProjectSort,
+): P[] {
+  const projects = new Map(listed.map((project) => [project.id, project]));
   return [...projects.values()].sort((a, b) =>
     sort === 'title'
       ? collator.compare(a.name, b.name)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c04b337926c540bca97d8703e9c76fd1>>
+ * @generated SignedSource<<e8b0d29340ad3e7f15123e33e673cb56>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,16 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SharesView_query$data = {
+export type useSharesPages_query$data = {
+  readonly linkProjects: ReadonlyArray<{
+    readonly createdAt: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly links: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: string;
-        readonly createdBy: {
-          readonly name: string;
-        } | null | undefined;
-        readonly expiresAt: string | null | undefined;
         readonly id: string;
         readonly name: string;
         readonly project: {
@@ -30,11 +30,11 @@ export type SharesView_query$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "SharesView_query";
+  readonly " $fragmentType": "useSharesPages_query";
 };
-export type SharesView_query$key = {
-  readonly " $data"?: SharesView_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SharesView_query">;
+export type useSharesPages_query$key = {
+  readonly " $data"?: useSharesPages_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useSharesPages_query">;
 };
 
 import SharesViewPaginationQuery_graphql from './SharesViewPaginationQuery.graphql';
@@ -57,13 +57,17 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+v3 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -72,9 +76,24 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 1000,
+      "defaultValue": "",
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": 100,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": "CREATED",
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "projectId"
     }
   ],
   "kind": "Fragment",
@@ -100,11 +119,37 @@ return {
       "operation": SharesViewPaginationQuery_graphql
     }
   },
-  "name": "SharesView_query",
+  "name": "useSharesPages_query",
   "selections": [
     {
-      "alias": "links",
+      "alias": null,
       "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "linkProjects",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "links",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "projectId",
+          "variableName": "projectId"
+        }
+      ],
       "concreteType": "ShareLinkConnection",
       "kind": "LinkedField",
       "name": "__SharesView_links_connection",
@@ -128,26 +173,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "expiresAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "createdBy",
-                  "plural": false,
-                  "selections": [
-                    (v2/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -155,11 +180,7 @@ return {
                   "kind": "LinkedField",
                   "name": "project",
                   "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    (v2/*:: as any*/),
-                    (v3/*:: as any*/)
-                  ],
+                  "selections": (v3/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -238,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "681e8aa453a80957de32fc5a265b4998";
+(node as any).hash = "5f0962837a2e7d1f38d21ed726bae482";
 
 export default node;
