@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectPosterChoice_project$key } from '../../__generated__/ProjectPosterChoice_project.graphql.ts';
-import { ImageChoice } from '../../components/ImageChoice/ImageChoice.tsx';
 import { notify } from '../../components/notify.tsx';
 import { useFolderPoster } from '../../folders/Poster/useFolderPoster.ts';
 import { messages } from '../../messages/messages.ts';
+import { ImageChoice } from '../../uploads/ImageChoice.tsx';
 
 /**
  * The project's poster (its root folder's): a chosen image is uploaded at once; Remove brings

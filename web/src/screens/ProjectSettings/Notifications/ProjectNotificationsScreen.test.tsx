@@ -5,8 +5,7 @@ import { screen } from '@testing-library/react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failingEnvironment, screenRoute } from '../../../test/failing-relay.tsx';
-import { errorRoute, renderRoutes } from '../../../test/render.tsx';
-import { RouteError } from '../../Error/ErrorScreen.tsx';
+import { errorRoute, renderRoutes, withErrorPage } from '../../../test/render.tsx';
 import * as notificationsScreen from './ProjectNotificationsScreen.tsx';
 
 const path = '/projects/p1/settings/notifications';
@@ -35,10 +34,7 @@ function projectEnvironment(edit: boolean): Environment {
 }
 
 function renderScreen(environment: Environment) {
-  const route = {
-    ...screenRoute(pattern, notificationsScreen, environment),
-    ErrorBoundary: RouteError,
-  };
+  const route = withErrorPage(screenRoute(pattern, notificationsScreen, environment));
   return renderRoutes([route, errorRoute], path);
 }
 

@@ -2,9 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { WorkspaceBranding_workspace$key } from '../../../__generated__/WorkspaceBranding_workspace.graphql.ts';
-import { ImageChoice } from '../../../components/ImageChoice/ImageChoice.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
+import { ImageChoice } from '../../../uploads/ImageChoice.tsx';
 import { useRemoveWorkspaceImagesMutation } from './useRemoveWorkspaceImagesMutation.ts';
 import { useWorkspaceImageUpload, type WorkspaceImageKind } from './useWorkspaceImageUpload.ts';
 

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { messages } from '../../messages/messages.ts';
-import { IMAGE_TYPES } from '../../uploads/image-types.ts';
+import { messages } from '../messages/messages.ts';
+import { IMAGE_TYPES } from './image-types.ts';
 
 interface ImageChoiceProps {
   label: string;
