@@ -3,6 +3,7 @@ import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { openTab } from './helpers/header.ts';
 import { uniqueName } from './helpers/names.ts';
+import { solidPng } from './helpers/png.ts';
 import { createProject, projectRow } from './helpers/projects.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { createWorkspace } from './helpers/workspaces.ts';
@@ -114,6 +115,22 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
       'Scene / Take',
     );
     await expectAccessible(page, 'project settings after a reload');
+  });
+
+  await test.step('a poster of its own is chosen on the Settings tab, then removed', async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await settings.getByRole('button', { name: 'Choose File: Poster' }).click();
+    await (await chooser).setFiles({
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: solidPng(160, 90, [200, 60, 40]),
+    });
+    const remove = settings.getByRole('button', { name: 'Remove: Poster' });
+    await expect(remove).toBeVisible();
+    await expect(settings.getByRole('img', { name: 'Poster' })).toBeVisible();
+    await expectAccessible(page, 'project settings with a poster');
+    await remove.click();
+    await expect(remove).toBeHidden();
   });
 
   await test.step('Change Project Workspace moves it', async () => {

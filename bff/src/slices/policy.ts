@@ -258,6 +258,14 @@ export function folderAllowedTo(
 }
 
 /**
+ * Move (§6) takes an item out of its folder: it needs edit on that folder (`from`, the path to
+ * the folder that lists the item), not on the item itself as Copy does; where it goes needs edit
+ * too, as for everything put in a folder.
+ */
+export const canMoveOutOf = (viewer: Viewer, project: ProjectAccess, from: readonly FolderNode[]) =>
+  from.length > 0 && folderAllowedTo(viewer, project, from).edit;
+
+/**
  * What the viewer may do with an asset (`path` ends with its folder): its folder's rights, or the
  * link's when the link shares the asset itself.
  */

@@ -7,6 +7,7 @@ import {
   canCreateWorkspace,
   canEditProject,
   canManageWorkspaces,
+  canMoveOutOf,
   canRegenerateFolderThumbnail,
   canSearchPeople,
   canSeeAll,
@@ -243,6 +244,22 @@ describe('policy: a member and their folder entries', () => {
       share: false,
       comment: true,
     });
+  });
+
+  it('moves an item out of a folder with edit on that folder, whatever its own rights (§6)', () => {
+    const both = access({
+      role: 'viewer',
+      entries: new Map([
+        ['day1', entry(viewOnly, [root, day1])],
+        ['camA', entry(editing, [root, day1, cameraA])],
+      ]),
+    });
+    // Take 1 (in Camera A, which they edit) moves out; Camera A (in Day 1, view only) does not.
+    expect(canMoveOutOf(member, both, pathTo(root, day1, cameraA))).toBe(true);
+    expect(canMoveOutOf(member, both, pathTo(root, day1))).toBe(false);
+    expect(folderAllowedTo(member, both, pathTo(root, day1, cameraA)).edit).toBe(true);
+    // Nothing is ever moved out of no folder (the root has none).
+    expect(canMoveOutOf(superuser, both, [])).toBe(false);
   });
 
   it('keeps inheritance right when a subtree moves', () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db461d193bf8a8114813708d2e555588>>
+ * @generated SignedSource<<3e8a14138d047efcbabaa9d578e3523e>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,17 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FolderList_folder$data = {
+  readonly allowedTo: {
+    readonly edit: boolean;
+  };
   readonly hasCircledTakes: boolean;
   readonly hasReviewStatuses: boolean;
   readonly hasSlates: boolean;
   readonly id: string;
   readonly project: {
+    readonly allowedTo: {
+      readonly edit: boolean;
+    };
     readonly id: string;
   };
   readonly " $fragmentSpreads": FragmentRefs<"useFolderPages_assets" | "useFolderPages_children">;
@@ -33,7 +39,16 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "edit",
+    "storageKey": null
+  }
+],
+v2 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
@@ -74,12 +89,32 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "FolderAllowedTo",
+      "kind": "LinkedField",
+      "name": "allowedTo",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Project",
       "kind": "LinkedField",
       "name": "project",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProjectAllowedTo",
+          "kind": "LinkedField",
+          "name": "allowedTo",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -106,7 +141,7 @@ return {
     },
     {
       "args": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "kind": "Variable",
           "name": "folderOrder",
@@ -123,7 +158,7 @@ return {
           "name": "assetOrder",
           "variableName": "assetOrder"
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "kind": "Variable",
           "name": "reviewStatus",
@@ -144,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "adfc739e3d2c68413050fd0ee794a857";
+(node as any).hash = "854f5acdb1cd18e1ee17d113bb894e30";
 
 export default node;

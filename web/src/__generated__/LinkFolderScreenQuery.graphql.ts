@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c289ed772a4a2e34b6161d0cad2e02b9>>
+ * @generated SignedSource<<4b2bf2a8c9139668011ebac47dd0030b>>
  * @lightSyntaxTransform
  */
 
@@ -97,18 +97,6 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "FolderAllowedTo",
-  "kind": "LinkedField",
-  "name": "allowedTo",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
@@ -118,7 +106,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -131,20 +119,27 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v12 = {
+v11 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v13 = {
+v12 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
 },
 v14 = {
   "kind": "Literal",
@@ -152,17 +147,11 @@ v14 = {
   "value": 100
 },
 v15 = [
-  (v11/*:: as any*/),
+  (v10/*:: as any*/),
   (v14/*:: as any*/)
 ],
 v16 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "edit",
-    "storageKey": null
-  },
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -233,10 +222,10 @@ v21 = {
   "storageKey": null
 },
 v22 = [
-  (v11/*:: as any*/),
+  (v10/*:: as any*/),
   (v14/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -260,14 +249,25 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FolderAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "args": [
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -312,9 +312,44 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FolderAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProjectAllowedTo",
+                "kind": "LinkedField",
+                "name": "allowedTo",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -374,7 +409,7 @@ return {
                       },
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v19/*:: as any*/)
                     ],
                     "storageKey": null
@@ -620,7 +655,7 @@ return {
                         "storageKey": null
                       },
                       (v17/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -668,12 +703,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6eab0e26fc1f5a195a2368151009093",
+    "cacheID": "a06df9c414e80ad376c1f73106118de3",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_t6KhZ\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_t6KhZ on Folder {\n  id\n  project {\n    id\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_3SMyUX\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_3SMyUX on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_t6KhZ\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_t6KhZ on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_3SMyUX\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_3SMyUX on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<027b93ff3a9b5057c6c40473c3fe7812>>
+ * @generated SignedSource<<2a2fcf6058363eb9601b20d27a1757e3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type ProjectNotificationsScreenQuery$variables = {
 };
 export type ProjectNotificationsScreenQuery$data = {
   readonly project: {
+    readonly allowedTo: {
+      readonly edit: boolean;
+    };
     readonly id: string;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProjectNotificationsScreen_templates">;
@@ -54,7 +57,26 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProjectAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -83,6 +105,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -116,6 +139,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,7 +196,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -204,13 +228,7 @@ return {
                     "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -290,7 +308,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -302,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93deac18240b220e2c608fd2b2884817",
+    "cacheID": "3ec6998c814ed703e81e3cf6a515a1be",
     "id": null,
     "metadata": {},
     "name": "ProjectNotificationsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61f6d185e72470bed5374392360c5e9c";
+(node as any).hash = "30952a0e1b2abe9a05777055aec5242a";
 
 export default node;

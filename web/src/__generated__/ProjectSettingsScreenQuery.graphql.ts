@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0a12606989853e4ba39ec4792f03798>>
+ * @generated SignedSource<<3064464bc85d3d0d5d65922c4cc4dccb>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ProjectSettingsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProjectDetailsForm_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectDetailsForm_project" | "ProjectPosterChoice_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
   } | null | undefined;
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
@@ -153,6 +153,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProjectWorkspaceSelect_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectPosterChoice_project"
           }
         ],
         "storageKey": null
@@ -274,6 +279,43 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPoster",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkspaceImage",
+            "kind": "LinkedField",
+            "name": "poster",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "rootFolder",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -426,16 +468,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87cb03f7723b3fe290a9e90805711822",
+    "cacheID": "e2747835beb2f23b47f9b845f1930d1d",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e98ee6c18a415669c204d407cb17e88d";
+(node as any).hash = "91827570287eb8e2444c19f63f573eca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ebf8636acbadf8db8c5c3a0dad0eeb0>>
+ * @generated SignedSource<<b25e6de2f159eb15d1b22c6138b2c7cc>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type useChangeProjectWorkspaceMutation$data = {
   readonly changeProjectWorkspace: {
     readonly project: {
       readonly id: string;
+      readonly poster: {
+        readonly url: string;
+      } | null | undefined;
       readonly workspace: {
         readonly id: string;
         readonly name: string;
@@ -89,6 +92,24 @@ v2 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkspaceImage",
+            "kind": "LinkedField",
+            "name": "poster",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,16 +136,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f2d50f2f5e0917448b9e844361a727e0",
+    "cacheID": "d009a0f7c3e066737b4c3c4a92748bd8",
     "id": null,
     "metadata": {},
     "name": "useChangeProjectWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeProjectWorkspaceMutation(\n  $input: ChangeProjectWorkspaceInput!\n) {\n  changeProjectWorkspace(input: $input) {\n    project {\n      id\n      workspace {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "mutation useChangeProjectWorkspaceMutation(\n  $input: ChangeProjectWorkspaceInput!\n) {\n  changeProjectWorkspace(input: $input) {\n    project {\n      id\n      workspace {\n        id\n        name\n      }\n      poster {\n        url\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0de795e06d343bb7cab247cf437c5d37";
+(node as any).hash = "10227c62055479acbcefdf1168ca6fe4";
 
 export default node;

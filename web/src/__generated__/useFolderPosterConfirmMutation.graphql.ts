@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<991c77048b4a3f15d0dcff2b00d3b86c>>
+ * @generated SignedSource<<9ed8ecc35ce9a54c528e3e931dbc4d69>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type useFolderPosterConfirmMutation$data = {
     readonly folder: {
       readonly id: string;
       readonly project: {
+        readonly hasPoster: boolean;
         readonly id: string;
         readonly poster: {
           readonly url: string;
@@ -93,6 +94,13 @@ v2 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hasPoster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkspaceImage",
                 "kind": "LinkedField",
                 "name": "poster",
@@ -136,16 +144,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "417f4f99e471bb34cee5f58f3dbd3a35",
+    "cacheID": "ee7089a664a7386455c81d82a525f36c",
     "id": null,
     "metadata": {},
     "name": "useFolderPosterConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useFolderPosterConfirmMutation(\n  $input: ConfirmFolderPosterInput!\n) {\n  confirmFolderPoster(input: $input) {\n    folder {\n      id\n      thumbnailUrl\n      project {\n        id\n        poster {\n          url\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useFolderPosterConfirmMutation(\n  $input: ConfirmFolderPosterInput!\n) {\n  confirmFolderPoster(input: $input) {\n    folder {\n      id\n      thumbnailUrl\n      project {\n        id\n        hasPoster\n        poster {\n          url\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10bd7c6cd7833f9fa3f0bf81aab7e46f";
+(node as any).hash = "4e47bb1ab92584e44dddf9b931b901ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e45b476fbb8ca2b51c03146f690522d>>
+ * @generated SignedSource<<fd3324dd289021c3e66c2e791a51c4b8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type useFolderPosterRemoveMutation$data = {
     readonly folder: {
       readonly id: string;
       readonly project: {
+        readonly hasPoster: boolean;
         readonly id: string;
         readonly poster: {
           readonly url: string;
@@ -93,6 +94,13 @@ v2 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hasPoster",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkspaceImage",
                 "kind": "LinkedField",
                 "name": "poster",
@@ -136,16 +144,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a5deec64a4d2791f57f2ec19950596e3",
+    "cacheID": "8331384ce2cf5238da859b66ae4ea2d4",
     "id": null,
     "metadata": {},
     "name": "useFolderPosterRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useFolderPosterRemoveMutation(\n  $input: RemoveFolderImagesInput!\n) {\n  removeFolderImages(input: $input) {\n    folder {\n      id\n      thumbnailUrl\n      project {\n        id\n        poster {\n          url\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useFolderPosterRemoveMutation(\n  $input: RemoveFolderImagesInput!\n) {\n  removeFolderImages(input: $input) {\n    folder {\n      id\n      thumbnailUrl\n      project {\n        id\n        hasPoster\n        poster {\n          url\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a41a4b65784eb34dbf5fc522c8bfb4b5";
+(node as any).hash = "1832f9252da67e567aeac035adc106b0";
 
 export default node;

@@ -503,8 +503,6 @@ export const messages = {
     branding: 'Branding',
     logo: 'Logo',
     projectPoster: 'Default Poster',
-    chooseFile: 'Choose File',
-    removeImage: 'Remove',
     uploadFailed: 'Could not upload image',
     removeImageFailed: 'Could not remove image',
     email: 'Email',
@@ -531,8 +529,6 @@ export const messages = {
     deleteHint: 'Its projects move to the default workspace.',
     removeConfirm: (names: readonly string[]) =>
       `Remove ${names.join(', ')} as admin of this workspace?`,
-    uploading: 'Uploading',
-    noImage: 'None: the default shows',
     selectRow: (name: string) => `Select ${name}`,
   },
 
@@ -635,6 +631,14 @@ export const messages = {
     loadFailed: 'Could Not Load Comments',
   },
 
+  /** An image of one's own: a workspace's logo and default poster, a project's poster. */
+  images: {
+    chooseFile: 'Choose File',
+    remove: 'Remove',
+    uploading: 'Uploading',
+    noImage: 'None: the default shows',
+  },
+
   /**
    * Set Poster Image on a folder, or on a project through its root folder, and Regenerate
    * Thumbnail (spec §8).
@@ -649,9 +653,12 @@ export const messages = {
     reset: 'Reset to default',
     setFailed: 'Could not set poster image',
     uploadFailed: 'Could not upload poster image',
-    /** A workspace's default project poster; its logo has the workspace's own messages. */
-    defaultUploadFailed: 'Could Not Upload Image',
-    defaultRemoveFailed: 'Could Not Remove Image',
+    /**
+     * A poster chosen in settings: a workspace's default one (its logo has the workspace's own
+     * messages) and a project's on its Settings tab.
+     */
+    imageUploadFailed: 'Could Not Upload Image',
+    imageRemoveFailed: 'Could Not Remove Image',
     regenerate: 'Regenerate Thumbnail',
     regenerated: 'Folder Thumbnail Regenerated',
     regenerateFailed: 'Could Not Regenerate Folder Thumbnail',

@@ -19,5 +19,7 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// the autosizing textarea listens for web fonts to load
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 afterEach(cleanup);

@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from '../app/App.tsx';
-import { ErrorScreen } from '../screens/Error/ErrorScreen.tsx';
+import { ErrorScreen, RouteError } from '../screens/Error/ErrorScreen.tsx';
 import type { Session } from '../session/session.store.ts';
 import { fakeSession } from './fake-session.ts';
 
 /** The error pages' route, where a screen sends a failure it cannot show itself. */
 export const errorRoute: RouteObject = { path: '/error/:error', Component: ErrorScreen };
+
+/** A route whose failures show the error page in its place, as the app's routes do. */
+export const withErrorPage = (route: RouteObject): RouteObject => ({
+  ...route,
+  ErrorBoundary: RouteError,
+});
 
 /** Renders routes at a path inside the app's providers; returns the router and a user. */
 export function renderRoutes(routes: RouteObject[], path: string, session = fakeSession()) {

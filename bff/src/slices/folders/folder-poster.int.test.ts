@@ -15,6 +15,12 @@ const confirmPoster = `mutation ($input: ConfirmFolderPosterInput!) {
   confirmFolderPoster(input: $input) { folder { thumbnailUrl } } }`;
 const removeImages = `mutation ($input: RemoveFolderImagesInput!) {
   removeFolderImages(input: $input) { folder { thumbnailUrl } } }`;
+const uploadDefaultPoster = `mutation ($input: UploadWorkspaceImageInput!) {
+  uploadWorkspaceProjectPoster(input: $input) { upload { id urls } } }`;
+const confirmWorkspaceImage = `mutation ($input: ConfirmWorkspaceImageInput!) {
+  confirmWorkspaceImage(input: $input) { clientMutationId } }`;
+const removeWorkspaceImages = `mutation ($input: RemoveWorkspaceImagesInput!) {
+  removeWorkspaceImages(input: $input) { clientMutationId } }`;
 const children = `query ($id: ID!) {
   folder(id: $id) { children { edges { node { name thumbnailUrl } } } } }`;
 
@@ -46,6 +52,17 @@ describe('folder posters', () => {
     const put = await bff.app.inject({ method: 'PUT', url: upload.urls[0], payload: bytes });
     expect(put.statusCode).toBe(200);
     return { uploadId: upload.id, etag: String(put.headers.etag) };
+  };
+  /** Uploads `png` as the workspace's default project poster. */
+  const setDefaultPoster = async (workspaceId: string) => {
+    const input = { id: workspaceId, contentType: 'image/png', size: png.length };
+    const asked = await bff.gql(token, uploadDefaultPoster, { input });
+    const upload = asked.data?.uploadWorkspaceProjectPoster.upload;
+    const put = await bff.app.inject({ method: 'PUT', url: upload.urls[0], payload: png });
+    const confirm = { uploadId: upload.id, etag: String(put.headers.etag) };
+    expect(
+      (await bff.gql(token, confirmWorkspaceImage, { input: confirm })).errors,
+    ).toBeUndefined();
   };
   const thumbnailOfDay1 = async () =>
     (await bff.gql(token, children, { id: rootId })).data?.folder.children.edges[0].node
@@ -85,16 +102,28 @@ describe('folder posters', () => {
   });
 
   it("makes the root folder's poster the project's, heard live in the parent's open view", async () => {
-    const project = `query ($id: ID!) { folder(id: $id) { project { poster { url } } } }`;
-    const posterOf = async () =>
-      (await bff.gql(token, project, { id: rootId })).data?.folder.project.poster;
-    expect(await posterOf()).toBeNull();
+    const project = `query ($id: ID!) {
+      folder(id: $id) { project { poster { url } hasPoster workspace { id } } } }`;
+    const projectOf = async () =>
+      (await bff.gql(token, project, { id: rootId })).data?.folder.project;
+    const posterOf = async () => (await projectOf()).poster;
+    expect(await projectOf()).toMatchObject({ poster: null, hasPoster: false });
     const set = await bff.gql(token, confirmPoster, { input: await uploaded(rootId, png) });
     expect(set.errors).toBeUndefined();
     const image = await bff.app.inject({ method: 'GET', url: (await posterOf()).url });
     expect(image.rawPayload).toEqual(png);
+    expect((await projectOf()).hasPoster).toBe(true);
     await bff.gql(token, removeImages, { input: { id: rootId, poster: true } });
-    expect(await posterOf()).toBeNull();
+    expect(await projectOf()).toMatchObject({ poster: null, hasPoster: false });
+    // The workspace's default poster shows in its place, and is not the project's own.
+    await setDefaultPoster((await projectOf()).workspace.id);
+    expect(await projectOf()).toMatchObject({
+      poster: { url: expect.any(String) },
+      hasPoster: false,
+    });
+    await bff.gql(token, removeWorkspaceImages, {
+      input: { id: (await projectOf()).workspace.id, projectPoster: true },
+    });
 
     const id = fromGlobalId(folderId, { type: 'Folder' }).id;
     const parentId = fromGlobalId(rootId, { type: 'Folder' }).id;

@@ -15,6 +15,8 @@ const listing = `query ($id: ID!) {
   } }`;
 const saveMember = `mutation ($input: SaveProjectUserInput!) {
   saveProjectUser(input: $input) { clientMutationId } }`;
+const saveEntry = `mutation ($input: SaveFolderUserInput!) {
+  saveFolderUser(input: $input) { clientMutationId } }`;
 
 describe('moving folders and assets', () => {
   let bff: TestBff;
@@ -22,6 +24,7 @@ describe('moving folders and assets', () => {
   let viewerToken: string;
   let rootId: string;
   let otherRootId: string;
+  let projectId: string;
 
   const folderIn = async (parentId: string, name: string) =>
     (await bff.gql(token, createFolder, { input: { parentId, name } })).data?.createFolder.folder
@@ -51,6 +54,7 @@ describe('moving folders and assets', () => {
     const manager = toGlobalId('User', (await bff.addUser('Mia', 'mia@rushes.test')).userId);
     const project = await createProject(bff, manager, 'Feature');
     rootId = project.rootId;
+    projectId = project.projectId;
     otherRootId = (await createProject(bff, manager, 'Pilot')).rootId;
     const member = { projectId: project.projectId, userId: toGlobalId('User', viewer.userId) };
     await bff.gql(token, saveMember, { input: { ...member, roleId: 'viewer' } });
@@ -129,5 +133,36 @@ describe('moving folders and assets', () => {
     expect(
       await refusal(() => move({ targetId: there, folderIds: [here] }, viewerToken)),
     ).toMatchObject({ code: 'FORBIDDEN', appended: false });
+  });
+
+  it('moves what a folder holds with edit on that folder, whatever the rights on each item', async () => {
+    const eve = await bff.addUser('Eve Member', 'eve@rushes.test');
+    const eveToken = await bff.tokenFor(eve);
+    const userId = toGlobalId('User', eve.userId);
+    await bff.gql(token, saveMember, { input: { projectId, userId, roleId: 'viewer' } });
+    const entry = (folderId: string, edit: boolean) =>
+      bff.gql(token, saveEntry, { input: { folderId, userId, allowedTo: { edit } } });
+    // Eve edits Dailies but not Locked in it; she edits Open but not Archive, which holds it.
+    const dailies = await folderIn(rootId, 'Dailies');
+    const locked = await folderIn(dailies, 'Locked');
+    const picks = await folderIn(dailies, 'Picks');
+    const archive = await folderIn(rootId, 'Archive');
+    const open = await folderIn(archive, 'Open');
+    for (const [folderId, edit] of [
+      [dailies, true],
+      [locked, false],
+      [archive, false],
+      [open, true],
+    ] as const) {
+      expect((await entry(folderId, edit)).errors).toBeUndefined();
+    }
+
+    const moved = await move({ targetId: picks, folderIds: [locked] }, eveToken);
+    expect(moved.errors).toBeUndefined();
+    expect((await listed(picks)).folders).toEqual(['Locked']);
+    expect(
+      await refusal(() => move({ targetId: picks, folderIds: [open] }, eveToken)),
+    ).toMatchObject({ code: 'FORBIDDEN', appended: false });
+    expect((await listed(archive)).folders).toEqual(['Open']);
   });
 });

@@ -6,7 +6,7 @@ import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
-import { assetAllowedTo, folderAllowedTo } from '../policy.ts';
+import { assetAllowedTo, canMoveOutOf, folderAllowedTo } from '../policy.ts';
 import { organiseCommands } from './organise.binding.ts';
 import {
   assetsIn,
@@ -24,20 +24,28 @@ interface DeleteItemsInput {
   clientMutationId?: string | null;
 }
 
-type Right = 'edit' | 'delete';
+/**
+ * What a call needs of each item it names: a right on the item (Copy: edit, Delete: delete), or
+ * (Move) edit on the folder the item leaves.
+ */
+type Need = 'edit' | 'delete' | 'moveOut';
 
-/** The folders chosen, each one the viewer has `right` on; a root folder is never one. */
-async function chosenFolders(ctx: Ctx, globalIds: readonly string[], right: Right) {
+/** The folders chosen, each one the viewer may do what is `need`ed with; never a root folder. */
+async function chosenFolders(ctx: Ctx, globalIds: readonly string[], need: Need) {
   const viewer = signedIn(ctx);
   return Promise.all(
     globalIds.map(async (globalId) => {
       const { id } = fromGlobalId(globalId, { type: 'Folder', field: 'folderIds' });
       const reached = found(await reachedFolder(ctx, id), 'folder', 'folderIds');
-      allow(folderAllowedTo(viewer, reached.access, reached.path)[right]);
-      const { folder } = reached;
+      const { folder, access, path } = reached;
       if (folder.parentId === null) {
         throw appError('VALIDATION_FAILED', { field: 'folderIds', rule: 'root' });
       }
+      allow(
+        need === 'moveOut'
+          ? canMoveOutOf(viewer, access, path.slice(0, -1))
+          : folderAllowedTo(viewer, access, path)[need],
+      );
       return {
         id: folder.id,
         parentId: folder.parentId,
@@ -48,15 +56,19 @@ async function chosenFolders(ctx: Ctx, globalIds: readonly string[], right: Righ
   );
 }
 
-/** The assets chosen, each one the viewer has `right` on. */
-async function chosenAssets(ctx: Ctx, globalIds: readonly string[], right: Right) {
+/** The assets chosen, each one the viewer may do what is `need`ed with. */
+async function chosenAssets(ctx: Ctx, globalIds: readonly string[], need: Need) {
   const viewer = signedIn(ctx);
   return Promise.all(
     globalIds.map(async (globalId) => {
       const { id } = fromGlobalId(globalId, { type: 'Asset', field: 'assetIds' });
       const reached = found(await reachedAsset(ctx, id), 'asset', 'assetIds');
-      allow(assetAllowedTo(viewer, reached.access, reached.path, reached.asset.id)[right]);
-      const { asset } = reached;
+      const { asset, access, path } = reached;
+      allow(
+        need === 'moveOut'
+          ? canMoveOutOf(viewer, access, path)
+          : assetAllowedTo(viewer, access, path, asset.id)[need],
+      );
       return { id: asset.id, folderId: asset.folderId, project: asset.projectId };
     }),
   );
@@ -121,14 +133,14 @@ interface MoveItemsInput extends DeleteItemsInput {
 
 /**
  * Move: folders (with their subtrees) and assets into another folder of their project, with edit
- * on each of them and on the target.
+ * on the folders they leave and on the target.
  */
 async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
   signedIn(ctx);
   const { folderIds, assetIds } = requestedIds(input);
   const target = await editableTarget(ctx, input.targetId);
-  const folders = await chosenFolders(ctx, folderIds, 'edit');
-  const assets = await chosenAssets(ctx, assetIds, 'edit');
+  const folders = await chosenFolders(ctx, folderIds, 'moveOut');
+  const assets = await chosenAssets(ctx, assetIds, 'moveOut');
   const projectId = oneProject([{ project: target.folder.projectId }, ...folders, ...assets]);
   const command = {
     type: 'MoveItems' as const,

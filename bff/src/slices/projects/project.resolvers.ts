@@ -100,6 +100,9 @@ export const projectResolvers = {
         (await ctx.loaders.workspace.load(project.workspaceId))?.projectPosterKey;
       return key ? { url: await signedGetUrl(ctx, key) } : null;
     },
+    async hasPoster(project: ProjectRow, _args: unknown, ctx: MercuriusContext) {
+      return Boolean((await ctx.loaders.folder.load(project.rootFolderId))?.posterKey);
+    },
     // Seen with the project, except by a share link's visitor: it is the way to what they hold.
     async rootFolder(project: ProjectRow, _args: unknown, ctx: MercuriusContext) {
       const root = await ctx.loaders.folder.load(project.rootFolderId);

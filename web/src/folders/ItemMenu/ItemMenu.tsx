@@ -8,21 +8,27 @@ import {
   IconShare,
   IconTrash,
   IconUpload,
+  IconUsers,
 } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDownload } from '../../downloads/useDownload.ts';
 import { messages } from '../../messages/messages.ts';
+import { pathTo } from '../../routes/route-table.ts';
 import { useUploadNewVersion } from '../../uploads/useUploadNewVersion.ts';
 import { ReviewStatusSubmenu } from '../ReviewStatus/ReviewStatusSubmenu.tsx';
 import { type OrganiseAction, OrganiseDialog } from './OrganiseDialogs.tsx';
 import {
+  canCopy,
   canDelete,
   canDownload,
-  canMoveOrCopy,
+  canManageUsers,
+  canMove,
   canRename,
   canShare,
   downloadInputOf,
   hasMenu,
+  type ListingFolder,
   type MenuItemTarget,
 } from './organise-rules.ts';
 
@@ -37,12 +43,15 @@ export function ItemMenu(props: {
   item: MenuItemTarget;
   /** What the menu acts on: the item, or the selection it is part of. */
   targets: MenuItemTarget[];
+  /** The open folder listing them; null where rows are shown without one. */
+  folder: ListingFolder | null;
   opened: boolean;
   onChange: (opened: boolean) => void;
   onDone?: () => void;
 }) {
-  const { item, targets } = props;
+  const { item, targets, folder } = props;
   const [action, setAction] = useState<OrganiseAction | null>(null);
+  const navigate = useNavigate();
   const [download] = useDownload();
   const newVersion = useUploadNewVersion({
     projectId: item.projectId,
@@ -53,7 +62,7 @@ export function ItemMenu(props: {
   const [only] = targets;
   const canUploadVersion =
     targets.length === 1 && only?.kind === 'asset' && only.allowedTo.edit && only.parentId;
-  if (!hasMenu(targets)) return null;
+  if (!hasMenu(targets, folder)) return null;
   const stop = (event: MouseEvent) => event.stopPropagation();
 
   return (
@@ -94,18 +103,28 @@ export function ItemMenu(props: {
               {text.rename}
             </Menu.Item>
           )}
-          {canMoveOrCopy(targets) && (
-            <>
-              <Menu.Item
-                leftSection={<IconFolderShare size={16} />}
-                onClick={() => setAction('move')}
-              >
-                {text.move}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => setAction('copy')}>
-                {text.copy}
-              </Menu.Item>
-            </>
+          {canMove(targets, folder) && (
+            <Menu.Item
+              leftSection={<IconFolderShare size={16} />}
+              onClick={() => setAction('move')}
+            >
+              {text.move}
+            </Menu.Item>
+          )}
+          {canCopy(targets) && (
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => setAction('copy')}>
+              {text.copy}
+            </Menu.Item>
+          )}
+          {canManageUsers(targets, folder) && (
+            <Menu.Item
+              leftSection={<IconUsers size={16} />}
+              onClick={() =>
+                navigate(pathTo('users-folder', { projectId: item.projectId, folderId: item.id }))
+              }
+            >
+              {messages.projects.manageUsers}
+            </Menu.Item>
           )}
           {canDelete(targets) && (
             <Menu.Item

@@ -12,6 +12,15 @@ export interface MenuItemTarget {
   newestVersionId?: string;
 }
 
+/** The open folder listing the items, as the menus' rules need it. */
+export interface ListingFolder {
+  id: string;
+  /** Edit on the folder itself: Move takes items out of it. */
+  edit: boolean;
+  /** Edit on its project: Manage Users. */
+  projectEdit: boolean;
+}
+
 /** What a list's node becomes for the menus: an archive-format asset is never downloaded. */
 export const menuItemOf = (
   kind: MenuItemTarget['kind'],
@@ -43,9 +52,19 @@ export const menuItemOf = (
 export const canRename = (items: readonly MenuItemTarget[]) =>
   items.length === 1 && items.every((item) => item.allowedTo.edit);
 
-/** Spec §6: Move and Copy need edit on every item. */
-export const canMoveOrCopy = (items: readonly MenuItemTarget[]) =>
+/** Spec §6: Copy needs edit on every item. */
+export const canCopy = (items: readonly MenuItemTarget[]) =>
   items.length > 0 && items.every((item) => item.allowedTo.edit && item.parentId !== undefined);
+
+/** Spec §6: Move needs edit on the folder they are taken out of, whatever the items allow. */
+export const canMove = (items: readonly MenuItemTarget[], folder: ListingFolder | null) =>
+  folder?.edit === true && items.length > 0 && items.every((item) => item.parentId === folder.id);
+
+/** Spec §6: Manage Users needs project edit and one folder (a listed one is never the root). */
+export const canManageUsers = (items: readonly MenuItemTarget[], folder: ListingFolder | null) =>
+  folder?.projectEdit === true &&
+  items.length === 1 &&
+  items.every((item) => item.kind === 'folder');
 
 /** Spec §6: Delete needs delete on every item. */
 export const canDelete = (items: readonly MenuItemTarget[]) =>
@@ -59,13 +78,15 @@ export const canShare = (items: readonly MenuItemTarget[]) =>
 export const canDownload = (items: readonly MenuItemTarget[]) =>
   items.length > 0 && items.every((item) => item.allowedTo.download);
 
-/** Whether a menu on these items has anything in it. */
-export const hasMenu = (items: readonly MenuItemTarget[]) =>
+/** Whether a menu on these items (listed in `folder`, when in one) has anything in it. */
+export const hasMenu = (items: readonly MenuItemTarget[], folder: ListingFolder | null) =>
   canShare(items) ||
   canDownload(items) ||
   canRename(items) ||
-  canMoveOrCopy(items) ||
-  canDelete(items);
+  canMove(items, folder) ||
+  canCopy(items) ||
+  canDelete(items) ||
+  canManageUsers(items, folder);
 
 /** The ids a mutation takes, by kind. */
 export const idsOf = (items: readonly MenuItemTarget[]) => ({

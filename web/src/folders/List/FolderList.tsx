@@ -30,8 +30,14 @@ const folderListFragment = graphql`
     reviewStatus: { type: "ReviewStatus" }
   ) {
     id
+    allowedTo {
+      edit
+    }
     project {
       id
+      allowedTo {
+        edit
+      }
     }
     hasCircledTakes
     hasSlates
@@ -71,6 +77,10 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
   // A page that comes is drawn in the background, a little at a time: scrolling goes on meanwhile.
   const entries = useDeferredValue(loadedEntries);
   const items = useMemo(() => entries.map((entry) => entry.item), [entries]);
+  const openFolder = useMemo(
+    () => ({ id: data.id, edit: data.allowedTo.edit, projectEdit: data.project.allowedTo.edit }),
+    [data.id, data.allowedTo.edit, data.project.allowedTo.edit],
+  );
   const view = useFolderView();
   const {
     listing,
@@ -133,7 +143,7 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
   }
   return (
     <FolderPathsProvider value={listedPaths}>
-      <FolderSelectionProvider items={items}>
+      <FolderSelectionProvider folder={openFolder} items={items}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <ListFilters {...filters}>
             <SortControl sort={sort} columns={columns} />

@@ -29,6 +29,7 @@ export function useFolderPoster() {
           thumbnailUrl
           project {
             id
+            hasPoster
             poster {
               url
             }
@@ -45,6 +46,7 @@ export function useFolderPoster() {
           thumbnailUrl
           project {
             id
+            hasPoster
             poster {
               url
             }

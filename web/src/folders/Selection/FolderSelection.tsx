@@ -10,13 +10,16 @@ import {
   useState,
 } from 'react';
 import { organise } from '../ItemMenu/OrganiseDialogs.tsx';
-import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
+import type { ListingFolder, MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { useCopyItemsMutation, useMoveItemsMutation } from '../ItemMenu/useOrganiseMutations.ts';
 import { itemDrag } from './item-drag.ts';
+import { SelectedCountOutlet } from './SelectedCount.tsx';
 import { keepShown, noSelection, type Selection, select, selectHowOf } from './selection.ts';
 
-/** What the folder's rows share: the selection, and items dragged onto folders. */
+/** What the folder's rows share: the open folder, the selection, items dragged onto folders. */
 export interface FolderSelectionApi {
+  /** The open folder that lists them. */
+  folder: ListingFolder;
   selecting: boolean;
   setSelecting(selecting: boolean): void;
   selected: MenuItemTarget[];
@@ -45,10 +48,14 @@ const DRAG_TYPE = 'application/x-rushes-items';
 /**
  * The selection over `items` (the list as shown): Ctrl/⌘ and Shift clicks choose without
  * opening, Select Items turns on checkboxes, Escape ends it; dragging a chosen item drags them all
- * (to a folder that takes them: useItemDrop).
+ * (to a folder that takes them: useItemDrop). How many are chosen goes to SelectedCountOutlet.
  */
-export function FolderSelectionProvider(props: { items: MenuItemTarget[]; children: ReactNode }) {
-  const { items } = props;
+export function FolderSelectionProvider(props: {
+  folder: ListingFolder;
+  items: MenuItemTarget[];
+  children: ReactNode;
+}) {
+  const { folder, items } = props;
   const [selection, setSelection] = useState<Selection>(noSelection);
   const [selecting, setSelecting] = useState(false);
   const moveItems = useMoveItemsMutation();
@@ -63,6 +70,11 @@ export function FolderSelectionProvider(props: { items: MenuItemTarget[]; childr
     tellChosen(chosenAsset);
     return () => tellChosen(null);
   }, [tellChosen, chosenAsset]);
+  const tellCount = useContext(SelectedCountOutlet);
+  useEffect(() => {
+    tellCount(shown.ids.size);
+    return () => tellCount(0);
+  }, [tellCount, shown.ids.size]);
 
   const clear = useCallback(() => {
     setSelection(noSelection);
@@ -81,6 +93,7 @@ export function FolderSelectionProvider(props: { items: MenuItemTarget[]; childr
     const targetsFor = (item: MenuItemTarget) =>
       shown.ids.has(item.id) && selected.length > 1 ? selected : [item];
     return {
+      folder,
       selecting: selecting || shown.ids.size > 0,
       setSelecting(next) {
         if (next) setSelecting(true);
@@ -114,7 +127,7 @@ export function FolderSelectionProvider(props: { items: MenuItemTarget[]; childr
       },
       dragEnd: itemDrag.end,
     };
-  }, [shown, selecting, byId, order, clear, moveItems, copyItems]);
+  }, [folder, shown, selecting, byId, order, clear, moveItems, copyItems]);
 
   return (
     <FolderSelectionContext.Provider value={api}>{props.children}</FolderSelectionContext.Provider>

@@ -13,9 +13,10 @@ import { useDownload } from '../../downloads/useDownload.ts';
 import { messages } from '../../messages/messages.ts';
 import { type OrganiseAction, OrganiseDialog } from '../ItemMenu/OrganiseDialogs.tsx';
 import {
+  canCopy,
   canDelete,
   canDownload,
-  canMoveOrCopy,
+  canMove,
   canShare,
   downloadInputOf,
 } from '../ItemMenu/organise-rules.ts';
@@ -26,15 +27,15 @@ const text = messages.folders;
 
 /**
  * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Share,
- * Download, Review Status (assets only), Move, Copy and Delete where every chosen item allows them
- * (spec §6).
+ * Download, Review Status (assets only), Copy and Delete where every chosen item allows them, and
+ * Move where the open folder may be edited (spec §6).
  */
 export function SelectionBar() {
   const selection = useFolderSelection();
   const [action, setAction] = useState<OrganiseAction | null>(null);
   const [download, downloading] = useDownload();
   if (!selection) return null;
-  const { selected } = selection;
+  const { selected, folder } = selection;
   return (
     <Group gap="xs" justify="flex-end" mb="xs" style={{ flex: 1 }}>
       {selected.length > 0 && (
@@ -64,25 +65,25 @@ export function SelectionBar() {
             </Button>
           )}
           <ReviewStatusButton selected={selected} />
-          {canMoveOrCopy(selected) && (
-            <>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconFolderShare size={14} />}
-                onClick={() => setAction('move')}
-              >
-                {text.move}
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconCopy size={14} />}
-                onClick={() => setAction('copy')}
-              >
-                {text.copy}
-              </Button>
-            </>
+          {canMove(selected, folder) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconFolderShare size={14} />}
+              onClick={() => setAction('move')}
+            >
+              {text.move}
+            </Button>
+          )}
+          {canCopy(selected) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconCopy size={14} />}
+              onClick={() => setAction('copy')}
+            >
+              {text.copy}
+            </Button>
           )}
           {canDelete(selected) && (
             <Button

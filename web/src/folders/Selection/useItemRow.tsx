@@ -19,6 +19,7 @@ export function useItemRow(item: MenuItemTarget, to: string) {
   const [menu, setMenu] = useState(false);
   const { over, dropProps } = useItemDrop(item);
   const targets = selection?.targetsFor(item) ?? [item];
+  const folder = selection?.folder ?? null;
   const selected = selection?.isSelected(item.id) ?? false;
   const style: CSSProperties = {
     cursor: 'pointer',
@@ -31,7 +32,7 @@ export function useItemRow(item: MenuItemTarget, to: string) {
     onClick: (event: React.MouseEvent) => {
       if (!selection?.click(item.id, event)) navigate(to);
     },
-    onContextMenu: openMenuOnRightClick(hasMenu(targets), setMenu),
+    onContextMenu: openMenuOnRightClick(hasMenu(targets, folder), setMenu),
     draggable: Boolean(selection) && item.allowedTo.edit,
     onDragStart: (event: React.DragEvent) => selection?.dragStart(item, event),
     onDragEnd: () => selection?.dragEnd(),
@@ -59,6 +60,7 @@ export function useItemRow(item: MenuItemTarget, to: string) {
     <ItemMenu
       item={item}
       targets={targets}
+      folder={folder}
       opened={menu}
       onChange={setMenu}
       onDone={selection?.clear}

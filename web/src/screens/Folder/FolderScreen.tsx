@@ -8,6 +8,10 @@ import { useWorkspaceLogo } from '../../components/Logo/workspace-logo.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { FolderPathsProvider, projectPaths } from '../../folders/folder-paths.ts';
 import { FolderList } from '../../folders/List/FolderList.tsx';
+import {
+  SelectedCountProvider,
+  WhenNothingSelected,
+} from '../../folders/Selection/SelectedCount.tsx';
 import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from '../../folders/Sort/folder-sort.ts';
 import { addressedListing } from '../../folders/Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from '../../folders/useFolderChangedSubscription.ts';
@@ -114,7 +118,9 @@ export function Component() {
   if (!folder) throw new ApiError('NOT_FOUND');
   return (
     <FolderDrawerProvider>
-      <FolderView data={data} folder={folder} />
+      <SelectedCountProvider>
+        <FolderView data={data} folder={folder} />
+      </SelectedCountProvider>
     </FolderDrawerProvider>
   );
 }
@@ -137,8 +143,11 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
         <Group justify="space-between" align="flex-start" gap="xs">
           <FolderBreadcrumb folder={folder} />
           <Group gap="xs" justify="flex-end">
-            {folder.allowedTo.upload && <UploadButton target={target} />}
-            {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+            {/* Upload and New Folder: with nothing selected (spec §6) */}
+            <WhenNothingSelected>
+              {folder.allowedTo.upload && <UploadButton target={target} />}
+              {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
+            </WhenNothingSelected>
             {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}
             {/* Set Poster Image: those who edit the project (spec §7) */}
             {folder.project.allowedTo.edit && <SetPosterButton folderId={folder.id} />}

@@ -9,6 +9,7 @@ import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { ProjectDetailsForm } from './ProjectDetailsForm.tsx';
+import { ProjectPosterChoice } from './ProjectPosterChoice.tsx';
 import { ProjectWorkspaceSelect } from './ProjectWorkspaceSelect.tsx';
 import { SlateFormatSelect } from './SlateFormatSelect.tsx';
 
@@ -23,6 +24,7 @@ const query = graphql`
       ...ProjectDetailsForm_project
       ...SlateFormatSelect_project
       ...ProjectWorkspaceSelect_project
+      ...ProjectPosterChoice_project
     }
     workspaces {
       id
@@ -40,8 +42,8 @@ export const loader: ScreenLoader = ({ params, preload }) =>
   });
 
 /**
- * projects-settings: Details, Shooting Days, Display Slate As and the workspace, each saved on
- * its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
+ * projects-settings: Details, Shooting Days, Display Slate As, the workspace and the poster, each
+ * saved on its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
  */
 export function Component() {
   const reference: PreloadedQuery<ProjectSettingsScreenQuery> = useLoaderData();
@@ -62,6 +64,7 @@ export function Component() {
           project={project}
           workspaces={editableWorkspaces(data.workspaces)}
         />
+        <ProjectPosterChoice project={project} />
       </Stack>
     </DrawerLayout>
   );

@@ -32,6 +32,9 @@ const query = graphql`
     project(id: $projectId) {
       id
       name
+      allowedTo {
+        edit
+      }
       ...ProjectNotificationsScreen_templates
     }
     ...ProjectSidebar_query
@@ -171,13 +174,20 @@ function TemplatesForm(props: {
   );
 }
 
-/** projects-settings-notifications: the project's notification templates. */
+/** A project out of reach, or one the viewer may not edit, is the error page's. */
+const passes = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+
+/**
+ * projects-settings-notifications: the project's notification templates, for those who edit the
+ * project (as every settings tab).
+ */
 export function Component() {
   const { projectId = '' } = useParams();
   return (
     <LoadBoundary
       message={text.loadFailed}
-      passes={(error) => error instanceof ApiError && error.code === 'NOT_FOUND'}
+      passes={passes}
       fallback={
         <Stack p="md" gap="lg" maw={900}>
           <ProjectSettingsTabs projectId={projectId} current="notifications" />
@@ -194,6 +204,7 @@ function ProjectNotifications() {
   const data = usePreloadedQuery<ProjectNotificationsScreenQuery>(query, reference);
   const { project } = data;
   if (!project) throw new ApiError('NOT_FOUND');
+  if (!project.allowedTo.edit) throw new ApiError('FORBIDDEN');
   return (
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg" maw={900}>

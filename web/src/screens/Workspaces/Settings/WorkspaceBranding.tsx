@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { WorkspaceBranding_workspace$key } from '../../../__generated__/WorkspaceBranding_workspace.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { BrandingImage } from './BrandingImage.tsx';
+import { ImageChoice } from '../../../uploads/ImageChoice.tsx';
 import { useRemoveWorkspaceImagesMutation } from './useRemoveWorkspaceImagesMutation.ts';
 import { useWorkspaceImageUpload, type WorkspaceImageKind } from './useWorkspaceImageUpload.ts';
 
@@ -18,8 +18,8 @@ const failed: Record<WorkspaceImageKind, { upload: string; remove: string }> = {
     remove: messages.workspaces.removeImageFailed,
   },
   projectPoster: {
-    upload: messages.posters.defaultUploadFailed,
-    remove: messages.posters.defaultRemoveFailed,
+    upload: messages.posters.imageUploadFailed,
+    remove: messages.posters.imageRemoveFailed,
   },
 };
 
@@ -58,13 +58,13 @@ export function WorkspaceBranding({ workspace }: { workspace: WorkspaceBranding_
     if (!(await remove(data.id, kind)).ok) notify.failure(failed[kind].remove);
   };
   const image = (kind: WorkspaceImageKind, label: string, url: string | null) => (
-    <BrandingImage
+    <ImageChoice
       label={label}
       url={url}
       canChange={data.allowedTo.upload}
       progress={progress[kind] ?? null}
       onChoose={(file) => choose(kind, file)}
-      onRemove={() => removeImage(kind)}
+      onRemove={url ? () => removeImage(kind) : null}
     />
   );
   return (

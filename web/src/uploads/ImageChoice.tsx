@@ -1,23 +1,28 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { messages } from '../../../messages/messages.ts';
-import { IMAGE_TYPES } from '../../../uploads/image-types.ts';
+import { messages } from '../messages/messages.ts';
+import { IMAGE_TYPES } from './image-types.ts';
 
-interface BrandingImageProps {
+interface ImageChoiceProps {
   label: string;
   url: string | null;
-  /** Choose File and Remove show to those who may change the branding (superusers). */
+  /** Choose File and Remove show to those who may change the image. */
   canChange: boolean;
   /** 0…1 while an upload runs, otherwise null. */
   progress: number | null;
   onChoose: (file: File) => void;
-  onRemove: () => void;
+  /** Removes the image; null when there is none of its own to remove (the default shows). */
+  onRemove: (() => void) | null;
 }
 
-/** One branding image: its preview (or the default's note), Choose File and Remove. */
-export function BrandingImage(props: BrandingImageProps) {
-  const text = messages.workspaces;
+/**
+ * One image of one's own (a workspace's logo or default poster, a project's poster): its preview
+ * (or the default's note), Choose File, which uploads it at once, and Remove.
+ */
+export function ImageChoice(props: ImageChoiceProps) {
+  const text = messages.images;
   const uploading = props.progress !== null;
+  const { onRemove } = props;
   return (
     <Stack gap="xs" w={240}>
       <Text fw={500} size="sm">
@@ -58,16 +63,16 @@ export function BrandingImage(props: BrandingImageProps) {
               </Button>
             )}
           </FileButton>
-          {props.url && (
+          {onRemove && (
             <Button
               size="xs"
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} />}
-              onClick={props.onRemove}
-              aria-label={`${text.removeImage}: ${props.label}`}
+              onClick={onRemove}
+              aria-label={`${text.remove}: ${props.label}`}
             >
-              {text.removeImage}
+              {text.remove}
             </Button>
           )}
         </Group>
