@@ -1,24 +1,27 @@
 import { mediaRoutes } from '../../media/media.routes.ts';
 import type { Slice } from '../../slice.ts';
-import { metadataProjection } from '../metadata/metadata.projection.ts';
+import { folderThumbnailLive } from '../folder-thumbnails/folder-thumbnail.live.ts';
+import {
+  folderThumbnailLoaders,
+  folderThumbnailResolvers,
+} from '../folder-thumbnails/folder-thumbnail.resolvers.ts';
+import { folderTotalsLoaders, folderTotalsResolvers } from '../folders/folder-totals.resolvers.ts';
+import { metadataProjection } from '../metadata-import/metadata.projection.ts';
+import { metadataImportResolvers } from '../metadata-import/metadata-import.resolvers.ts';
+import { startProbedClipMatcher } from '../metadata-import/probed-clip-matcher.ts';
+import { reviewStatusResolvers } from '../review/review-status.resolvers.ts';
+import { finalizeUploadV2Resolvers } from '../uploads/finalize-upload-v2.resolvers.ts';
+import { uploadNode, uploadResolvers } from '../uploads/upload.resolvers.ts';
+import { startUploadSweeper } from '../uploads/upload-sweeper.ts';
+import { assetVersionResolvers } from '../versions/asset-version.resolvers.ts';
+import { renditionsProjection } from '../versions/rendition.projection.ts';
+import { versionResolvers } from '../versions/version.resolvers.ts';
 import { assetsLive } from './asset.live.ts';
 import { assetLoaders } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
 import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
-import { assetVersionResolvers } from './asset-version.resolvers.ts';
-import { finalizeUploadV2Resolvers } from './finalize-upload-v2.resolvers.ts';
-import { folderThumbnailLive } from './folder-thumbnail.live.ts';
-import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
-import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
-import { metadataImportResolvers } from './metadata-import.resolvers.ts';
-import { startProbedClipMatcher } from './probed-clip-matcher.ts';
-import { renditionsProjection } from './rendition.projection.ts';
-import { reviewStatusResolvers } from './review-status.resolvers.ts';
-import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
-import { startUploadSweeper } from './upload-sweeper.ts';
-import { versionResolvers } from './version.resolvers.ts';
 
 /**
  * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and

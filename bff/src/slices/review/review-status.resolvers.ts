@@ -2,11 +2,11 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedInOrVisiting, written } from '../access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
+import type { VersionRow } from '../assets/asset.queries.ts';
+import { statusOfGraphql } from '../assets/asset.resolvers.ts';
 import { assetAllowedTo } from '../policy.ts';
-import { reachedAsset } from './asset.access.ts';
-import { assetCommands } from './asset.binding.ts';
-import type { VersionRow } from './asset.queries.ts';
-import { statusOfGraphql } from './asset.resolvers.ts';
 
 type Ctx = MercuriusContext;
 
