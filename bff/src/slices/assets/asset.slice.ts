@@ -1,21 +1,4 @@
-import { mediaRoutes } from '../../media/media.routes.ts';
 import type { Slice } from '../../slice.ts';
-import { folderThumbnailLive } from '../folder-thumbnails/folder-thumbnail.live.ts';
-import {
-  folderThumbnailLoaders,
-  folderThumbnailResolvers,
-} from '../folder-thumbnails/folder-thumbnail.resolvers.ts';
-import { folderTotalsLoaders, folderTotalsResolvers } from '../folders/folder-totals.resolvers.ts';
-import { metadataProjection } from '../metadata-import/metadata.projection.ts';
-import { metadataImportResolvers } from '../metadata-import/metadata-import.resolvers.ts';
-import { startProbedClipMatcher } from '../metadata-import/probed-clip-matcher.ts';
-import { reviewStatusResolvers } from '../review/review-status.resolvers.ts';
-import { finalizeUploadV2Resolvers } from '../uploads/finalize-upload-v2.resolvers.ts';
-import { uploadNode, uploadResolvers } from '../uploads/upload.resolvers.ts';
-import { startUploadSweeper } from '../uploads/upload-sweeper.ts';
-import { assetVersionResolvers } from '../versions/asset-version.resolvers.ts';
-import { renditionsProjection } from '../versions/rendition.projection.ts';
-import { versionResolvers } from '../versions/version.resolvers.ts';
 import { assetsLive } from './asset.live.ts';
 import { assetLoaders } from './asset.loaders.ts';
 import { assetsProjection } from './asset.projection.ts';
@@ -24,41 +7,15 @@ import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 
 /**
- * Assets, their versions (with the watermarked renditions visitors of a watermarked link get) and
- * uploads, and their review statuses; the metadata files imported with clips (their records kept for each folder's clips);
- * folders' thumbnails (their first asset's, chosen again by Regenerate Thumbnail); the HLS
- * playlists under `/v2/media`. Uploads abandoned for a day are aborted every hour.
+ * The asset aggregate: assets and their versions as the read model keeps them, a folder's asset
+ * list, renaming, and when an asset last changed. What else happens to an asset lives in the
+ * slices that build on this one (uploads, versions, review, metadata-import, folder-thumbnails).
  */
 export const assetsSlice: Slice = {
   name: 'assets',
-  projections: [assetsProjection, renditionsProjection, metadataProjection],
-  resolvers: [
-    assetResolvers,
-    assetRenameResolvers,
-    assetModifiedResolvers,
-    assetVersionResolvers,
-    versionResolvers,
-    uploadResolvers,
-    finalizeUploadV2Resolvers,
-    metadataImportResolvers,
-    folderThumbnailResolvers,
-    folderTotalsResolvers,
-    reviewStatusResolvers,
-  ],
-  loaders: (db) => ({
-    ...assetLoaders(db),
-    ...folderThumbnailLoaders(db),
-    ...folderTotalsLoaders(db),
-  }),
-  nodes: { Asset: assetNode, Version: versionNode, Upload: uploadNode },
-  live: [assetsLive, folderThumbnailLive],
-  routes: mediaRoutes,
-  background: (services) => {
-    const matcher = startProbedClipMatcher(services);
-    const stopSweeper = startUploadSweeper(services.storage, services.logger);
-    return async () => {
-      await matcher.stop();
-      await stopSweeper();
-    };
-  },
+  projections: [assetsProjection],
+  resolvers: [assetResolvers, assetRenameResolvers, assetModifiedResolvers],
+  loaders: assetLoaders,
+  nodes: { Asset: assetNode, Version: versionNode },
+  live: [assetsLive],
 };
