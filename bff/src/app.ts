@@ -29,7 +29,6 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import { accountsOf, linksOf, projectionsOf, type Slice } from './slice.ts';
 import { secondFactorsOf } from './slices/factors/second-factors.ts';
-import { slices as domainSlices } from './slices/index.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
@@ -56,8 +55,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
-  /** The domain slices; tests may hand in their own. */
-  slices?: readonly Slice[];
+  /** The slices the app is made of (`startBff` hands in the domain's). */
+  slices: readonly Slice[];
   /** Folder of the built web app; `null` serves none. */
   webDist?: string | null;
   /** The process's logger (`createLogger`); JSON at LOG_LEVEL when the caller has none. */
@@ -118,8 +117,8 @@ const requestLogger = (logger: Logger): FastifyBaseLogger =>
   );
 
 /**
- * Builds the BFF's Fastify app: plugins external → app → routes. The caller owns the adapters in
- * `deps` and closes them after `app.close()`.
+ * Builds the BFF's Fastify app from `deps.slices`: plugins external → app → routes. The caller
+ * owns the adapters in `deps` and closes them after `app.close()`.
  */
 export async function buildApp(config: BffConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,8 +127,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     rewriteUrl: rewriteWebsocketUrl,
     trustProxy: trustProxyOf(config),
   });
-  const slices = deps.slices ?? domainSlices;
-  const { db, store, catalogue, checkpoints, emitter, storage } = deps;
+  const { slices, db, store, catalogue, checkpoints, emitter, storage } = deps;
   const sessions = await createSessions({
     db,
     emitter,

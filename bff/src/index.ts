@@ -9,10 +9,11 @@ export {
 } from './config.ts';
 export { createMailer } from './mail/create-mailer.ts';
 export type { Mailer } from './mail/mailer.ts';
+export type { BffAdapters, RunningBff } from './run-bff.ts';
 export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
 export { projectionsOf, type Slice } from './slice.ts';
 export { slices } from './slices/index.ts';
 export { createSmsSender } from './sms/create-sms.ts';
 export type { SmsSender } from './sms/sms-sender.ts';
-export { type BffAdapters, type RunningBff, startBff } from './start.ts';
+export { startBff } from './start.ts';

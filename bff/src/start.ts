@@ -1,85 +1,18 @@
-import {
-  type CheckpointWatcher,
-  createCheckpointWatcher,
-  type ProjectionRunner,
-  startProjectionRunner,
-} from '@rushes/events';
-import { migrateToLatest } from '@rushes/migrations';
-import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from './app.ts';
-import { openSetupLink } from './auth/setup-link.ts';
 import type { BffConfig } from './config.ts';
-import { startLivePublisher } from './live/live.publisher.ts';
-import type { Services } from './services.ts';
-import { accountsOf, projectionsOf, type Slice } from './slice.ts';
-import { slices as domainSlices } from './slices/index.ts';
-
-/** How long a start waits for the read models to reach the log's head before first-user checks. */
-const CATCH_UP_TIMEOUT_MS = 60_000;
-
-/** What the caller brings: everything `buildApp` takes except what `startBff` starts itself. */
-export type BffAdapters = Omit<AppDeps, 'checkpoints'>;
-
-export interface RunningBff {
-  app: FastifyInstance;
-  /** The setup link's token when this start printed one. */
-  setupToken: string | null;
-  /** Closes the app, the projection runner and the checkpoint watcher (not the adapters). */
-  close(): Promise<void>;
-}
-
-/** Whether the read models have reached the log's head, so "no user exists" can be trusted. */
-async function readModelsCurrent(services: Services, slices: readonly Slice[]): Promise<boolean> {
-  const head = await services.store.headSeq();
-  if (head === 0) return true;
-  const names = projectionsOf(slices).map(({ name }) => name);
-  return services.checkpoints.waitFor(names, head, CATCH_UP_TIMEOUT_MS);
-}
-
-async function firstStart(services: Services, slices: readonly Slice[]): Promise<string | null> {
-  if (!(await readModelsCurrent(services, slices))) {
-    services.logger.warn('read models still catching up: first-user setup skipped on this start');
-    return null;
-  }
-  for (const slice of slices) await slice.onStart?.(services);
-  return openSetupLink(services, accountsOf(slices, services));
-}
+import { type BffAdapters, type RunningBff, runBff } from './run-bff.ts';
+import { slices } from './slices/index.ts';
 
 /**
- * One wiring for both ways to run: migrates, starts the checkpoint watcher, the projection
- * runner, the live publisher and the app, creates the first superuser or prints the setup link,
- * and listens (unless `listen: false`, as tests do).
+ * One wiring for both ways to run (the distributed `main.ts` and the embedded launcher): the BFF
+ * of every domain slice, listening on the configured port.
  */
-export async function startBff(
-  config: BffConfig,
-  adapters: BffAdapters,
-  options: { listen?: boolean } = {},
-): Promise<RunningBff> {
-  const slices = adapters.slices ?? domainSlices;
-  const { pool, db, store, catalogue } = adapters;
-  await migrateToLatest(db);
-  const checkpoints: CheckpointWatcher = createCheckpointWatcher(pool);
-  let runner: ProjectionRunner | undefined;
-  let live: ProjectionRunner | undefined;
-  let app: FastifyInstance | undefined;
-  const close = async () => {
-    await live?.stop();
-    await app?.close();
-    await runner?.stop();
-    await checkpoints.close();
-  };
+export async function startBff(config: BffConfig, adapters: BffAdapters): Promise<RunningBff> {
+  const bff = await runBff(config, adapters, slices);
   try {
-    app = await buildApp(config, { ...adapters, slices, checkpoints });
-    const projections = projectionsOf(slices);
-    runner = startProjectionRunner({ pool, db, store, catalogue, projections, logger: app.log });
-    const topics = slices.flatMap((slice) => slice.live ?? []);
-    live = startLivePublisher({ pool, services: app.services, topics });
-    await app.ready();
-    const setupToken = await firstStart(app.services, slices);
-    if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
-    return { app, setupToken, close };
+    await bff.app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await close();
+    await bff.close();
     throw error;
   }
+  return bff;
 }

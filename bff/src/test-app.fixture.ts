@@ -16,11 +16,11 @@ import { hashSecretToken } from './auth/secret-token.ts';
 import { loadConfig } from './config.ts';
 import { outboxMails, type ReceivedMail } from './mail/mail.fixture.ts';
 import { createOutboxMailer } from './mail/outbox.mailer.ts';
+import { type BffAdapters, runBff } from './run-bff.ts';
 import { closeEmitter } from './shutdown.ts';
+import { slices } from './slices/index.ts';
 import { createOutboxSms } from './sms/outbox.sms.ts';
 import { outboxTexts, type ReceivedSms } from './sms/sms.fixture.ts';
-import type { BffAdapters } from './start.ts';
-import { startBff } from './start.ts';
 
 export const testSecret = 'a-test-secret-that-is-long-enough-0123456789';
 export const admin = { name: 'Ada Admin', email: 'admin@rushes.test', password: 'admin-secret' };
@@ -40,8 +40,9 @@ export interface TestApp {
 }
 
 /**
- * The real BFF over its own database with the PostgreSQL log store and an in-memory emitter,
- * started as `npm start` does but without listening. `env` adds environment variables.
+ * The real BFF over its own database with the PostgreSQL log store and an in-memory emitter:
+ * every domain slice, run as `npm start` runs them but without listening. `env` adds environment
+ * variables.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -78,7 +79,7 @@ export async function startTestApp(
   const mailer =
     adapters.mailer ?? createOutboxMailer({ folder: outbox, from: config.mailFrom, log() {} });
   const sms = adapters.sms ?? createOutboxSms({ folder: outbox, from: config.smsFrom, log() {} });
-  const bff = await startBff(
+  const bff = await runBff(
     { ...config, jwtSecret: testSecret, secretsKey: testSecret },
     {
       pool,
@@ -93,7 +94,7 @@ export async function startTestApp(
       webDist: adapters.webDist ?? null,
       logger: adapters.logger,
     },
-    { listen: false },
+    slices,
   );
   return {
     app: bff.app,

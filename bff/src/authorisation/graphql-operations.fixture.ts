@@ -1,7 +1,7 @@
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
-import { uploadMetadataFile } from '../slices/assets/metadata-upload.fixture.ts';
-import { putParts } from '../slices/assets/upload.fixture.ts';
 import { totpCode } from '../slices/factors/totp.ts';
+import { uploadMetadataFile } from '../slices/metadata-import/metadata-upload.fixture.ts';
+import { putParts } from '../slices/uploads/upload.fixture.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
 import { fresh } from './matrix-world.fixture.ts';
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fromGlobalId } from '../graphql/global-id.ts';
-import { startUpload, uploadFile } from '../slices/assets/upload.fixture.ts';
 import {
   createFolder,
   saveFolderUser,
@@ -9,6 +8,7 @@ import {
   startAccessWorld,
 } from '../slices/members/member.fixture.ts';
 import type { GraphQLAnswer } from '../slices/test-bff.fixture.ts';
+import { startUpload, uploadFile } from '../slices/uploads/upload.fixture.ts';
 import { openLink, visit } from '../slices/visits/visit.fixture.ts';
 
 /**

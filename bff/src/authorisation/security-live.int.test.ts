@@ -3,13 +3,13 @@ import { createLogger } from '@rushes/runtime';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSubscriptions } from '../live/subscription.fixture.ts';
-import { uploadFile } from '../slices/assets/upload.fixture.ts';
 import {
   type AccessWorld,
   removeFolderUser,
   saveFolderUser,
   startAccessWorld,
 } from '../slices/members/member.fixture.ts';
+import { uploadFile } from '../slices/uploads/upload.fixture.ts';
 import { startTestApp, type TestApp } from '../test-app.fixture.ts';
 
 /** Every line the BFF logs, as pino wrote it. */

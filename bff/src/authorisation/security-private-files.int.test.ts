@@ -13,8 +13,8 @@ import { runToExit } from '@rushes/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toGlobalId } from '../graphql/global-id.ts';
 import { createMailer, outboxFolder, undeliveredFolder } from '../mail/create-mailer.ts';
-import { createProject, uploadFile } from '../slices/assets/upload.fixture.ts';
 import { admin, startTestBff, type TestBff } from '../slices/test-bff.fixture.ts';
+import { createProject, uploadFile } from '../slices/uploads/upload.fixture.ts';
 import { createSmsSender } from '../sms/create-sms.ts';
 import { freshIp, testSecret } from '../test-app.fixture.ts';
 

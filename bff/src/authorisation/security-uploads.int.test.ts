@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HostileWorld, startHostileWorld } from '../graphql/hostile.fixture.ts';
-import { sweepUploads } from '../slices/assets/upload-sweeper.ts';
+import { sweepUploads } from '../slices/uploads/upload-sweeper.ts';
 
 let world: HostileWorld;
 

@@ -4,18 +4,23 @@ import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
+import { folderThumbnailsSlice } from './folder-thumbnails/folder-thumbnail.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
+import { metadataImportSlice } from './metadata-import/metadata-import.slice.ts';
 import { notesExportSlice } from './notes-export/notes-export.slice.ts';
 import { notificationsSlice } from './notifications/notification.slice.ts';
 import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
+import { reviewSlice } from './review/review.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
+import { uploadsSlice } from './uploads/upload.slice.ts';
 import { usersSlice } from './users/user.slice.ts';
+import { versionsSlice } from './versions/version.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
@@ -31,6 +36,11 @@ export const slices: readonly Slice[] = [
   foldersSlice,
   organiseSlice,
   assetsSlice,
+  versionsSlice,
+  metadataImportSlice,
+  uploadsSlice,
+  reviewSlice,
+  folderThumbnailsSlice,
   jobsSlice,
   commentsSlice,
   downloadsSlice,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { appendTestAsset } from '../comments/comment.fixture.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
-import { createProject } from './upload.fixture.ts';
+import { createProject } from '../uploads/upload.fixture.ts';
 
 const times = `query ($id: ID!) {
   asset(id: $id) { createdAt modifiedAt newestVersion { createdAt } versions { createdAt } } }`;

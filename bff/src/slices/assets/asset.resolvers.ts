@@ -19,9 +19,11 @@ import {
   type TakesFilter,
   type VersionRow,
 } from './asset.queries.ts';
-import { statusOfGraphql } from './review-status.resolvers.ts';
 
 type Ctx = MercuriusContext;
+
+/** The read model and the events write a status in lower case; GraphQL names it in upper case. */
+export const statusOfGraphql = (status: string | null | undefined) => status?.toLowerCase() ?? null;
 
 /** The folder's assets the viewer sees: none in a folder they only pass through. */
 async function seesAssetsOf(ctx: Ctx, folderId: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 
 const addComment = `mutation ($input: AddCommentInput!) {
   addComment(input: $input) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { commitsAfter, firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
 import { subscribe } from './comment.fixture.ts';
 

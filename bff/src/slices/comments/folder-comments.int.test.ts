@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
 import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 import { appendTestAsset } from './comment.fixture.ts';
 
 const folderComments = `

@@ -5,10 +5,10 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, found } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
-import { watermarkedFiles } from '../assets/watermarked-pictures.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import { assetAllowedTo, folderAllowedTo, type ProjectAccess } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
+import { watermarkedFiles } from '../versions/watermarked-pictures.ts';
 import { findSubtreeFiles } from './download.queries.ts';
 import { entrySegment, uniquePaths } from './download-plan.ts';
 

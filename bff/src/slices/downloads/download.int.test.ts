@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, saveFolderUser, startAccessWorld } from '../members/member.fixture.ts';
 import { commitsAfter, firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import { downloadUrl } from './download.routes.ts';
 import { zipEntries } from './zip.fixture.ts';
 

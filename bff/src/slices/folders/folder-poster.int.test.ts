@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { folderThumbnailLive, folderThumbnailTopic } from '../assets/folder-thumbnail.live.ts';
+import {
+  folderThumbnailLive,
+  folderThumbnailTopic,
+} from '../folder-thumbnails/folder-thumbnail.live.ts';
 import { firstError, type GraphQLAnswer, startTestBff, type TestBff } from '../test-bff.fixture.ts';
 
 const createProject = `mutation ($input: CreateProjectInput!) {

@@ -5,12 +5,13 @@ import { foldersProjection } from './folder.projection.ts';
 import { folderNode, folderResolvers } from './folder.resolvers.ts';
 import { folderPosterResolvers } from './folder-poster.resolvers.ts';
 import { folderRenameResolvers } from './folder-rename.resolvers.ts';
+import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
 
 export const foldersSlice: Slice = {
   name: 'folders',
   projections: [foldersProjection],
-  resolvers: [folderResolvers, folderPosterResolvers, folderRenameResolvers],
-  loaders: folderLoaders,
+  resolvers: [folderResolvers, folderPosterResolvers, folderRenameResolvers, folderTotalsResolvers],
+  loaders: (db) => ({ ...folderLoaders(db), ...folderTotalsLoaders(db) }),
   nodes: { Folder: folderNode },
   live: [foldersLive],
 };

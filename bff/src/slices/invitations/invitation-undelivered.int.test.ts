@@ -8,8 +8,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createOutboxMailer } from '../../mail/outbox.mailer.ts';
 import { createRetryingMailer } from '../../mail/retrying.mailer.ts';
 import { createSmtpMailer } from '../../mail/smtp.mailer.ts';
-import { createProject } from '../assets/upload.fixture.ts';
 import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject } from '../uploads/upload.fixture.ts';
 
 const inviteUser = `mutation ($input: InviteUserInput!) {
   inviteUser(input: $input) { invited } }`;

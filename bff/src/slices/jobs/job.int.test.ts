@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { openSubscriptions } from '../../live/subscription.fixture.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
 import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 import { appendJobEvents, jobEvents } from './transcoder.fixture.ts';
 
 const versionQuery = `

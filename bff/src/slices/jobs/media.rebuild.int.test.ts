@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { projectionsOf } from '../../slice.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
+import { slices } from '../index.ts';
+import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
 import {
   cancelUploadMutation,
   createProject,
   startUpload,
   uploadFile,
-} from '../assets/upload.fixture.ts';
-import { slices } from '../index.ts';
-import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
+} from '../uploads/upload.fixture.ts';
 import { jobsProjection } from './job.projection.ts';
 import { appendJobEvents, jobEvents } from './transcoder.fixture.ts';
 

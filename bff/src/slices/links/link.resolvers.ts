@@ -10,11 +10,11 @@ import { shareLinkUrl } from '../../mail/share-link.mail.ts';
 import { decideFor, originOf, type RequestContext } from '../../request-context.ts';
 import { found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
-import { findDrawableVersionIds } from '../assets/rendition.queries.ts';
-import { linkWatermarkOf } from '../assets/watermark-mark.ts';
-import { prepareRenditions } from '../assets/watermarked-pictures.ts';
 import { canSeeAll } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
+import { findDrawableVersionIds } from '../versions/rendition.queries.ts';
+import { linkWatermarkOf } from '../versions/watermark-mark.ts';
+import { prepareRenditions } from '../versions/watermarked-pictures.ts';
 import {
   currentItems,
   linkRights,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import { firstError, type GraphQLAnswer } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import {
   type AccessWorld,
   createFolder,

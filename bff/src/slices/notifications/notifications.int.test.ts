@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import {
   type AccessWorld,
   saveFolderUser,
@@ -7,6 +6,7 @@ import {
   startAccessWorld,
 } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import { flushNotices } from './notice-mailer.ts';
 
 const templatesQuery = `query ($id: ID!) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
 import { firstError, type GraphQLAnswer, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;

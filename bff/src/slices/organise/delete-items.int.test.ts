@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
 import {
   commitsAfter,
   firstError,
@@ -8,6 +7,7 @@ import {
   startTestBff,
   type TestBff,
 } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { LinkDirectory, OpenLink } from '../../auth/visitor.ts';
 import { decided } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { prepareRenditions } from '../assets/watermarked-pictures.ts';
 import { findLinksByIds, type LinkRow } from '../links/link.queries.ts';
+import { prepareRenditions } from '../versions/watermarked-pictures.ts';
 import { visitCommands } from './visit.binding.ts';
 
 const open = (link: LinkRow | undefined): OpenLink | undefined =>

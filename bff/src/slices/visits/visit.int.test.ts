@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkPasswordLimit } from '../../auth/attempt-limits.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { openSubscriptions } from '../../live/subscription.fixture.ts';
-import { uploadFile } from '../assets/upload.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { commitsAfter, firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from './visit.fixture.ts';
 
 const sharedLink = `{ sharedLink { name canDownload folders { name } assets { name } project { name } } }`;

@@ -10,7 +10,7 @@ import {
   startTestBff,
   type TestBff,
 } from '../test-bff.fixture.ts';
-import { createProject, uploadFile } from './upload.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;

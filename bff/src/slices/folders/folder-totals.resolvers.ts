@@ -1,10 +1,10 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { reachedFolder } from '../folders/folder.access.ts';
-import type { FolderRow } from '../folders/folder.queries.ts';
 import { byKey } from '../loaders.ts';
 import { canSeeAsset } from '../policy.ts';
+import { reachedFolder } from './folder.access.ts';
+import type { FolderRow } from './folder.queries.ts';
 
 /** What a folder's own files come to: how many, their bytes and their length. */
 export interface FolderTotals {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { testText } from '../metadata/test-data.fixture.ts';
+import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 import {
   importMetadataFile,
   importMetadataMutation,
   uploadMetadataFile,
-} from '../assets/metadata-upload.fixture.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
-import { firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
-import { testText } from './test-data.fixture.ts';
+} from './metadata-upload.fixture.ts';
 
 const folderQuery = `
   query ($id: ID!, $orderBy: AssetOrder, $filter: String, $takes: TakesFilter) {

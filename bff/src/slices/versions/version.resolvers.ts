@@ -1,10 +1,10 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { assetRights } from '../assets/asset.access.ts';
+import type { VersionRow } from '../assets/asset.queries.ts';
+import { versionPrefixOf } from '../assets/upload-plan.ts';
 import { signedGetUrl, signedGetUrlOrNull, urlsExpireAt } from '../signed-urls.ts';
-import { assetRights } from './asset.access.ts';
-import type { VersionRow } from './asset.queries.ts';
 import { signedPlaylistUrl } from './signed-playlist-url.ts';
-import { versionPrefixOf } from './upload-plan.ts';
 import { versionPictures } from './watermarked-pictures.ts';
 
 type Ctx = MercuriusContext;

@@ -2,10 +2,11 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedInOrVisiting, written } from '../access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
+import type { VersionRow } from '../assets/asset.queries.ts';
+import { statusOfGraphql } from '../assets/asset.resolvers.ts';
 import { assetAllowedTo } from '../policy.ts';
-import { reachedAsset } from './asset.access.ts';
-import { assetCommands } from './asset.binding.ts';
-import type { VersionRow } from './asset.queries.ts';
 
 type Ctx = MercuriusContext;
 
@@ -14,9 +15,6 @@ interface SetReviewStatusInput {
   status?: string | null;
   clientMutationId?: string | null;
 }
-
-/** The read model and the events write a status in lower case; GraphQL names it in upper case. */
-export const statusOfGraphql = (status: string | null | undefined) => status?.toLowerCase() ?? null;
 
 /**
  * A version's review status, for those who may edit its asset: the same right as renaming it, so

@@ -6,21 +6,21 @@ import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { decideFor, forgetLoaded, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
-import { assetAllowedTo } from '../policy.ts';
-import { secondsLeft } from '../signed-urls.ts';
-import { reachedAsset } from './asset.access.ts';
-import { assetCommands } from './asset.binding.ts';
-import type { StartUpload } from './asset.decider.ts';
-import { assetKey, type UploadRow } from './asset.queries.ts';
-import { matchNewClip } from './metadata-import.resolvers.ts';
-import { allowUpload, uploadOf, visibleUpload } from './upload.access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
+import type { StartUpload } from '../assets/asset.decider.ts';
+import { assetKey, type UploadRow } from '../assets/asset.queries.ts';
+import { allowUpload, uploadOf, visibleUpload } from '../assets/upload.access.ts';
 import {
   GIGABYTE,
   partsProblem,
   sourceKeyOf,
   uploadPartsOf,
   uploadSizeProblem,
-} from './upload-plan.ts';
+} from '../assets/upload-plan.ts';
+import { matchNewClip } from '../metadata-import/metadata-import.resolvers.ts';
+import { assetAllowedTo } from '../policy.ts';
+import { secondsLeft } from '../signed-urls.ts';
 
 type Ctx = MercuriusContext;
 type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Promise<unknown>;

@@ -4,8 +4,8 @@ import { openSubscriptions } from '../../live/subscription.fixture.ts';
 import { appendJobEvents, jobEvents } from '../jobs/transcoder.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
-import { createProject, uploadFile } from './upload.fixture.ts';
 
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;

@@ -1,5 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { AssetRow } from './asset.queries.ts';
+import type { AssetRow } from '../assets/asset.queries.ts';
 
 /** `Asset.version`: one version by its number, as a link to it names it. */
 export const assetVersionResolvers = {

@@ -6,16 +6,16 @@ import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { decideFor, forgetLoaded } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
+import { visibleVersion } from '../assets/asset.access.ts';
 import { reachedFolder, visibleFolder } from '../folders/folder.access.ts';
 import { folderCommands } from '../folders/folder.binding.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { byKey } from '../loaders.ts';
 import { canRegenerateFolderThumbnail } from '../policy.ts';
 import { signedGetUrl } from '../signed-urls.ts';
-import { visibleVersion } from './asset.access.ts';
+import { versionResolvers } from '../versions/version.resolvers.ts';
 import { folderThumbnailTopic } from './folder-thumbnail.live.ts';
 import { type FolderThumbnailRow, findFolderThumbnails } from './folder-thumbnail.queries.ts';
-import { versionResolvers } from './version.resolvers.ts';
 
 type Ctx = MercuriusContext;
 

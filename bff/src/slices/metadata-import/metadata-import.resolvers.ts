@@ -5,11 +5,13 @@ import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { decideFor } from '../../request-context.ts';
 import { written } from '../access.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
+import { findFolderClips } from '../assets/asset.queries.ts';
+import { allowUpload } from '../assets/upload.access.ts';
+import { uploadPartsOf } from '../assets/upload-plan.ts';
 import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
 import { recordMatcher } from '../metadata/match.ts';
-import { folderHasMetadata, matchKeptRecord } from '../metadata/metadata.queries.ts';
 import { parseMetadataFile } from '../metadata/metadata-file.ts';
-import { metadataImportCommands } from '../metadata/metadata-import.binding.ts';
 import { importParts } from '../metadata/metadata-parts.ts';
 import {
   MAX_METADATA_BYTES,
@@ -17,10 +19,8 @@ import {
   MetadataFileError,
 } from '../metadata/metadata-record.ts';
 import { secondsLeft } from '../signed-urls.ts';
-import { assetCommands } from './asset.binding.ts';
-import { findFolderClips } from './asset.queries.ts';
-import { allowUpload } from './upload.access.ts';
-import { uploadPartsOf } from './upload-plan.ts';
+import { folderHasMetadata, matchKeptRecord } from './metadata.queries.ts';
+import { metadataImportCommands } from './metadata-import.binding.ts';
 
 type Ctx = MercuriusContext;
 

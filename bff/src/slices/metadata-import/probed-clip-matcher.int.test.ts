@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { appendJobEvents, jobEvents } from '../jobs/transcoder.fixture.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
 import { importMetadataFile } from './metadata-upload.fixture.ts';
 import { matchProbedClips } from './probed-clip-matcher.ts';
-import { createProject, uploadFile } from './upload.fixture.ts';
 
 /** A logger's ALE naming its takes, not its camera files: only the camroll and timecode tell. */
 const ale = [

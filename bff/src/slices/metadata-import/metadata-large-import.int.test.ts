@@ -4,9 +4,9 @@ import { connectJetStreamEventStore, type EventStore } from '@rushes/events';
 import { uniqueName } from '@rushes/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
-import { importMetadataFile } from '../assets/metadata-upload.fixture.ts';
-import { createProject, uploadFile } from '../assets/upload.fixture.ts';
 import { startTestBff, type TestBff } from '../test-bff.fixture.ts';
+import { createProject, uploadFile } from '../uploads/upload.fixture.ts';
+import { importMetadataFile } from './metadata-upload.fixture.ts';
 
 const { natsUrl } = inject('services');
 const streamName = uniqueName('EVENTS');

@@ -6,8 +6,8 @@ import { zipEntries } from '../downloads/zip.fixture.ts';
 import { appendJobEvents, jobEvents } from '../jobs/transcoder.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
+import { uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
-import { uploadFile } from './upload.fixture.ts';
 
 const versionQuery = `query ($id: ID!) { node(id: $id) { ... on Version {
   streamUrl sourceUrl originalUrl posterUrl thumbnailUrl playerSprite { columns } levels { name }

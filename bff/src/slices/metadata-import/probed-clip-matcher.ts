@@ -1,7 +1,7 @@
 import type { Services } from '../../services.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
 import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
-import { matchKeptRecord } from '../metadata/metadata.queries.ts';
-import { assetCommands } from './asset.binding.ts';
+import { matchKeptRecord } from './metadata.queries.ts';
 
 /** How often each BFF looks for clips probed since, and how many it takes at once. */
 const MATCH_EVERY_MS = 2_000;

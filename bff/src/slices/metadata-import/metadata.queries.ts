@@ -1,7 +1,7 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
-import { type ClipToMatch, matchRecord, nameKeys } from './match.ts';
-import type { MetadataRecord } from './metadata-record.ts';
+import { type ClipToMatch, matchRecord, nameKeys } from '../metadata/match.ts';
+import type { MetadataRecord } from '../metadata/metadata-record.ts';
 
 type Db = Kysely<Database>;
 

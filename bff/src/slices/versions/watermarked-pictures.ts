@@ -5,10 +5,10 @@ import type { Visitor } from '../../auth/visitor.ts';
 import { appError, decided } from '../../errors.ts';
 import { originOf, type RequestContext } from '../../request-context.ts';
 import type { Services } from '../../services.ts';
-import { findVersionsByIds, type VersionRow } from './asset.queries.ts';
+import { findVersionsByIds, type VersionRow } from '../assets/asset.queries.ts';
+import { versionPrefixOf } from '../assets/upload-plan.ts';
 import { renditionCommands } from './rendition.binding.ts';
 import { findDrawableVersionIds, findMarkNames, findVisitStart } from './rendition.queries.ts';
-import { versionPrefixOf } from './upload-plan.ts';
 import {
   datesVisit,
   linkWatermarkDescription,

@@ -5,8 +5,8 @@ import {
   jobCompleted,
 } from '@rushes/events';
 import type { LiveTopic, Publication } from '../../slice.ts';
+import { assetsProjection } from '../assets/asset.projection.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
-import { assetsProjection } from './asset.projection.ts';
 import {
   findFoldersOfVersions,
   findFoldersWithPosters,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { GraphQLAnswer } from '../test-bff.fixture.ts';
-import { putParts, type UploadTarget } from './upload.fixture.ts';
+import { putParts, type UploadTarget } from '../uploads/upload.fixture.ts';
 
 export const startMetadataUploadMutation = `
   mutation ($input: StartMetadataUploadInput!) {

@@ -3,8 +3,10 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { decideFor } from '../../request-context.ts';
-import { assetCommands } from './asset.binding.ts';
-import type { UploadRow } from './asset.queries.ts';
+import { assetCommands } from '../assets/asset.binding.ts';
+import type { UploadRow } from '../assets/asset.queries.ts';
+import { uploadOf } from '../assets/upload.access.ts';
+import { partsProblem } from '../assets/upload-plan.ts';
 import {
   type FinalizeRun,
   type FinalizeRuns,
@@ -12,9 +14,7 @@ import {
   finalizeStatusOf,
   settleRun,
 } from './finalize-upload-v2.ts';
-import { uploadOf } from './upload.access.ts';
 import { type FinalizeUploadInput, finalize, finalized } from './upload.resolvers.ts';
-import { partsProblem } from './upload-plan.ts';
 
 type Ctx = MercuriusContext;
 

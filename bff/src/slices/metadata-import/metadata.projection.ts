@@ -1,8 +1,8 @@
 import { itemsDeleted, jobProbed, metadataImported, type Projection } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { sql } from 'kysely';
-import { recordNameKeys, recordReels } from './match.ts';
-import { recordsOfPart } from './metadata-parts.ts';
+import { recordNameKeys, recordReels } from '../metadata/match.ts';
+import { recordsOfPart } from '../metadata/metadata-parts.ts';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;

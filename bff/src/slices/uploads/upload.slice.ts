@@ -1,0 +1,15 @@
+import type { Slice } from '../../slice.ts';
+import { finalizeUploadV2Resolvers } from './finalize-upload-v2.resolvers.ts';
+import { uploadNode, uploadResolvers } from './upload.resolvers.ts';
+import { startUploadSweeper } from './upload-sweeper.ts';
+
+/**
+ * Uploading a file as a new asset or a new version: its parts straight to storage, then
+ * finalised. Uploads abandoned for a day are aborted every hour.
+ */
+export const uploadsSlice: Slice = {
+  name: 'uploads',
+  resolvers: [uploadResolvers, finalizeUploadV2Resolvers],
+  nodes: { Upload: uploadNode },
+  background: (services) => startUploadSweeper(services.storage, services.logger),
+};
