@@ -2,6 +2,7 @@ import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { NodeLoader } from '../slice.ts';
 import { fromGlobalId } from './global-id.ts';
+import type { QueryNodeArgs } from './schema-types.generated.ts';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -38,7 +39,7 @@ export function baseResolvers(nodes: Readonly<Record<string, NodeLoader>>): IRes
     DateTime: dateTimeScalar,
     Node: { resolveType: typeNameOf },
     Query: {
-      async node(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
+      async node(_root: unknown, args: QueryNodeArgs, ctx: MercuriusContext) {
         const { type, id } = fromGlobalId(args.id);
         const load = Object.hasOwn(nodes, type) ? nodes[type] : undefined;
         const node = load ? await load(ctx, id) : null;

@@ -3,6 +3,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { liveSessionsOf } from '../../auth/session.queries.ts';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type { MutationEndSessionArgs } from '../../graphql/schema-types.generated.ts';
 import { signedIn } from '../access.ts';
 
 type Ctx = MercuriusContext;
@@ -30,11 +31,7 @@ async function recentSignIns(_root: unknown, _args: unknown, ctx: Ctx) {
 }
 
 /** Ends one of the user's own live sessions; any other (or an ended one) is NOT_FOUND. */
-async function endSession(
-  _root: unknown,
-  { input }: { input: { id: string; clientMutationId?: string | null } },
-  ctx: Ctx,
-) {
+async function endSession(_root: unknown, { input }: MutationEndSessionArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { id } = fromGlobalId(input.id, { type: 'UserSession', field: 'id' });
   const own = await liveSessionsOf(ctx.services.db, viewer.userId);

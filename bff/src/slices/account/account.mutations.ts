@@ -2,16 +2,19 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { isExternalUser } from '../../auth/external-users.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationUpdateUserArgs,
+  MutationUpdateUserProjectSettingsArgs,
+  MutationUpdateUserSettingsArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { projectAccessCommands } from '../members/project-access.binding.ts';
 import { seesUser } from '../users/user.access.ts';
 import { userCommands } from '../users/user.binding.ts';
-import type { UserSettings } from '../users/user.decider.ts';
 import { editsAccount } from './account.resolvers.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
 
 /**
  * The user whose account the call names: NOT_FOUND when the viewer may not see them (as for an
@@ -29,9 +32,7 @@ async function editableAccount(ctx: Ctx, globalId: string, field: string) {
   return user;
 }
 
-type UpdateUserInput = Key & { id: string; name: string; email: string; password?: string | null };
-
-async function updateUser(_root: unknown, { input }: { input: UpdateUserInput }, ctx: Ctx) {
+async function updateUser(_root: unknown, { input }: MutationUpdateUserArgs, ctx: Ctx) {
   const user = await editableAccount(ctx, input.id, 'id');
   const password = input.password ?? '';
   const command = {
@@ -53,14 +54,9 @@ async function updateUser(_root: unknown, { input }: { input: UpdateUserInput },
   return { user: updated, clientMutationId: input.clientMutationId ?? null };
 }
 
-type UpdateUserSettingsInput = Key & {
-  userId: string;
-  settings: { [Name in keyof UserSettings]?: boolean | null };
-};
-
 async function updateUserSettings(
   _root: unknown,
-  { input }: { input: UpdateUserSettingsInput },
+  { input }: MutationUpdateUserSettingsArgs,
   ctx: Ctx,
 ) {
   const user = await editableAccount(ctx, input.userId, 'userId');
@@ -73,16 +69,9 @@ async function updateUserSettings(
   return { user: updated, clientMutationId: input.clientMutationId ?? null };
 }
 
-type UpdateUserProjectSettingsInput = Key & {
-  userId: string;
-  projectId: string;
-  receiveFolderContentNotifications: boolean;
-  receiveCommentNotifications: boolean;
-};
-
 async function updateUserProjectSettings(
   _root: unknown,
-  { input }: { input: UpdateUserProjectSettingsInput },
+  { input }: MutationUpdateUserProjectSettingsArgs,
   ctx: Ctx,
 ) {
   const user = await editableAccount(ctx, input.userId, 'userId');

@@ -1,21 +1,16 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type { MutationRenameAssetArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { reachedAsset } from './asset.access.ts';
 import { assetCommands } from './asset.binding.ts';
 
-interface RenameAssetInput {
-  id: string;
-  name: string;
-  clientMutationId?: string | null;
-}
-
 /** Rename: the asset's name in lists; its versions keep their files' names. */
 async function renameAsset(
   _root: unknown,
-  { input }: { input: RenameAssetInput },
+  { input }: MutationRenameAssetArgs,
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);

@@ -1,7 +1,8 @@
 import { extensionOf, isArchiveFile } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type { FolderAssetsArgs, QueryAssetArgs } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { found, signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
@@ -11,12 +12,10 @@ import { metadataEntries } from '../metadata/slate.ts';
 import { canSeeAsset } from '../policy.ts';
 import { assetRights, visibleAsset, visibleVersion } from './asset.access.ts';
 import {
-  type AssetOrder,
   type AssetRow,
   assetKey,
   isAssetPosition,
   listFolderAssets,
-  type TakesFilter,
   type VersionRow,
 } from './asset.queries.ts';
 
@@ -39,7 +38,7 @@ const folderHas =
 
 export const assetResolvers = {
   Query: {
-    async asset(_root: unknown, args: { id: string }, ctx: Ctx) {
+    async asset(_root: unknown, args: QueryAssetArgs, ctx: Ctx) {
       signedInOrVisiting(ctx);
       return (await visibleAsset(ctx, fromGlobalId(args.id, { type: 'Asset' }).id))?.asset ?? null;
     },
@@ -48,16 +47,7 @@ export const assetResolvers = {
     hasSlates: folderHas('hasSlates'),
     hasCircledTakes: folderHas('hasCircledTakes'),
     hasReviewStatuses: folderHas('hasReviewStatuses'),
-    async assets(
-      folder: FolderRow,
-      args: PageArgs & {
-        orderBy?: AssetOrder | null;
-        filter?: string | null;
-        takes?: TakesFilter | null;
-        reviewStatus?: string | null;
-      },
-      ctx: Ctx,
-    ) {
+    async assets(folder: FolderRow, args: FolderAssetsArgs, ctx: Ctx) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       if (!(await seesAssetsOf(ctx, folder.id))) return toConnection([], page, assetKey);
       // By content unless asked: slated takes by their slate, the rest by name.

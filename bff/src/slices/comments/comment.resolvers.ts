@@ -3,6 +3,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { edgeOf } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationAddCommentArgs,
+  MutationRemoveCommentArgs,
+  MutationUpdateCommentArgs,
+  SubscriptionCommentChangedArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { seenOnly } from '../../live/seen-only.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, signedInOrVisiting, written } from '../access.ts';
@@ -34,29 +40,9 @@ export async function authorNameOf(ctx: RequestContext, comment: CommentRow): Pr
   return (shown && comment.authorEmail) || GUEST;
 }
 
-interface AddCommentInput {
-  versionId: string;
-  text: string;
-  position?: { start: number; end?: number | null } | null;
-  replyTo?: string | null;
-  annotation?: AddComment['annotation'];
-  clientMutationId?: string | null;
-}
-
-interface UpdateCommentInput {
-  id: string;
-  text: string;
-  clientMutationId?: string | null;
-}
-
-interface RemoveCommentInput {
-  id: string;
-  clientMutationId?: string | null;
-}
-
 async function addComment(
   _root: unknown,
-  { input }: { input: AddCommentInput },
+  { input }: MutationAddCommentArgs,
   ctx: MercuriusContext,
 ) {
   const author = commentAuthor(ctx);
@@ -87,7 +73,7 @@ async function addComment(
 
 async function updateComment(
   _root: unknown,
-  { input }: { input: UpdateCommentInput },
+  { input }: MutationUpdateCommentArgs,
   ctx: MercuriusContext,
 ) {
   signedInOrVisiting(ctx);
@@ -106,7 +92,7 @@ async function updateComment(
 
 async function removeComment(
   _root: unknown,
-  { input }: { input: RemoveCommentInput },
+  { input }: MutationRemoveCommentArgs,
   ctx: MercuriusContext,
 ) {
   signedInOrVisiting(ctx);
@@ -131,7 +117,7 @@ const commentChanged = {
   // refused at once, before the filtered stream starts
   async subscribe(
     root: unknown,
-    args: { assetId: string },
+    args: SubscriptionCommentChangedArgs,
     ctx: MercuriusContext,
     info: GraphQLResolveInfo,
   ) {

@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { pageRequest, toConnection } from '../../graphql/connection.ts';
+import type { FolderCommentedAssetsArgs } from '../../graphql/schema-types.generated.ts';
 import type { AssetRow } from '../assets/asset.queries.ts';
 import { textAndId } from '../cursor-keys.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
@@ -19,7 +20,11 @@ export const folderCommentResolvers = {
       const rows = await listCommentedAssets(ctx.services.db, folder.id, { limit: 1, after: null });
       return rows.length > 0;
     },
-    async commentedAssets(folder: FolderRow, args: PageArgs, ctx: MercuriusContext) {
+    async commentedAssets(
+      folder: FolderRow,
+      args: FolderCommentedAssetsArgs,
+      ctx: MercuriusContext,
+    ) {
       const page = pageRequest(args, { fallback: 10, max: 100, keyLength: 2 });
       const after = textAndId(page.after);
       if (!(await mayReadFolderComments(ctx, folder.id))) {

@@ -1,14 +1,10 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
-import {
-  type CursorKey,
-  type PageArgs,
-  pageRequest,
-  toConnection,
-} from '../../graphql/connection.ts';
+import { type CursorKey, pageRequest, toConnection } from '../../graphql/connection.ts';
+import type { VersionCommentsArgs } from '../../graphql/schema-types.generated.ts';
 import { mayComment } from '../assets/asset.access.ts';
 import { isTimestamp } from '../cursor-keys.ts';
-import { type CommentKey, type CommentOrder, commentKey, listThreads } from './comment.queries.ts';
+import { type CommentKey, commentKey, listThreads } from './comment.queries.ts';
 
 /** What comments need of the Version the assets slice resolves. */
 interface VersionParent {
@@ -42,11 +38,7 @@ export const versionCommentResolvers = {
   Version: {
     hasComments: (version: VersionParent, _: unknown, ctx: MercuriusContext) =>
       ctx.loaders.hasComments.load(version.id),
-    async comments(
-      version: VersionParent,
-      args: PageArgs & { orderBy?: CommentOrder },
-      ctx: MercuriusContext,
-    ) {
+    async comments(version: VersionParent, args: VersionCommentsArgs, ctx: MercuriusContext) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 3 });
       const after = commentCursor(page.after);
       if (!(await mayComment(ctx, version.assetId))) return toConnection([], page, commentKey);

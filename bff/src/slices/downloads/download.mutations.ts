@@ -1,27 +1,26 @@
 import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
+import type { MutationRequestDownloadArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { signedInOrVisiting } from '../access.ts';
 import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
-import { type DownloadRequest, downloadPlan } from './download.access.ts';
+import { downloadPlan } from './download.access.ts';
 import { downloadCommands } from './download.binding.ts';
 import { insertDownload } from './download.queries.ts';
 import { downloadUrl } from './download.routes.ts';
 import { zipName } from './download-plan.ts';
-
-type Input = Omit<DownloadRequest, 'folderIds' | 'assetIds'> & {
-  folderIds?: readonly string[] | null;
-  assetIds?: readonly string[] | null;
-  clientMutationId?: string | null;
-};
 
 /**
  * Hands out what was asked for: one asset as its stored file saved under its name; anything
  * more as a zip whose files are fixed now, with the rights the viewer has now. Each download is
  * recorded (`download.requested`), for the transfer statistics.
  */
-async function requestDownload(_root: unknown, args: { input: Input }, ctx: MercuriusContext) {
+async function requestDownload(
+  _root: unknown,
+  args: MutationRequestDownloadArgs,
+  ctx: MercuriusContext,
+) {
   const actorId = signedInOrVisiting(ctx);
   const { folderIds, assetIds, ...rest } = args.input;
   const input = { ...rest, folderIds: folderIds ?? [], assetIds: assetIds ?? [] };

@@ -4,6 +4,13 @@ import { needsMfa } from '../../auth/mfa-requirement.ts';
 import { userAgentOf } from '../../auth/sign-in-records.ts';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationActivateAuthFactorArgs,
+  MutationAddUserAuthFactorArgs,
+  MutationGenerateRecoveryCodesArgs,
+  MutationRemoveAuthFactorArgs,
+  MutationTriggerAuthFactorArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { forgetLoaded, originOf } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { factorsAllowedTo } from '../policy.ts';
@@ -12,8 +19,6 @@ import { type FactorRow, factorsOf, findFactor } from './factor.queries.ts';
 import { totpQrCode } from './totp.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
-type FactorType = 'APP' | 'SMS';
 
 const codeOrigin = (ctx: Ctx) => ({
   ...originOf(ctx),
@@ -39,9 +44,11 @@ async function recoveryCodes(_root: unknown, _args: unknown, ctx: Ctx) {
   return factors(ctx).recoveryCodes(signedIn(ctx).userId);
 }
 
-type AddInput = Key & { id: string; type: FactorType; phone?: string | null };
-
-async function addUserAuthFactor(_root: unknown, { input }: { input: AddInput }, ctx: Ctx) {
+async function addUserAuthFactor(
+  _root: unknown,
+  { input }: MutationAddUserAuthFactorArgs,
+  ctx: Ctx,
+) {
   const viewer = signedIn(ctx);
   const { id: userId } = fromGlobalId(input.id, { type: 'User', field: 'id' });
   allow(factorsAllowedTo(viewer, userId).manage);
@@ -60,9 +67,11 @@ async function addUserAuthFactor(_root: unknown, { input }: { input: AddInput },
   };
 }
 
-type CodeInput = Key & { id: string; code: string };
-
-async function activateAuthFactor(_root: unknown, { input }: { input: CodeInput }, ctx: Ctx) {
+async function activateAuthFactor(
+  _root: unknown,
+  { input }: MutationActivateAuthFactorArgs,
+  ctx: Ctx,
+) {
   const factor = await ownFactor(ctx, input.id);
   const code = input.code.trim();
   const activated = await factors(ctx).activate(factor.userId, factor.id, code, codeOrigin(ctx));
@@ -77,7 +86,7 @@ async function activateAuthFactor(_root: unknown, { input }: { input: CodeInput 
 
 async function triggerAuthFactor(
   _root: unknown,
-  { input }: { input: Key & { id: string } },
+  { input }: MutationTriggerAuthFactorArgs,
   ctx: Ctx,
 ) {
   const factor = await ownFactor(ctx, input.id);
@@ -89,11 +98,7 @@ async function triggerAuthFactor(
 }
 
 /** The user's own factor, or as a superuser anyone's: NOT_FOUND otherwise. */
-async function removeAuthFactor(
-  _root: unknown,
-  { input }: { input: Key & { id: string } },
-  ctx: Ctx,
-) {
+async function removeAuthFactor(_root: unknown, { input }: MutationRemoveAuthFactorArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { id } = fromGlobalId(input.id, { type: 'AuthFactor', field: 'id' });
   const factor = await findFactor(ctx.services.db, id);
@@ -108,7 +113,11 @@ async function removeAuthFactor(
   };
 }
 
-async function generateRecoveryCodes(_root: unknown, { input }: { input: Key }, ctx: Ctx) {
+async function generateRecoveryCodes(
+  _root: unknown,
+  { input }: MutationGenerateRecoveryCodesArgs,
+  ctx: Ctx,
+) {
   const viewer = signedIn(ctx);
   const fresh = await factors(ctx).generateRecoveryCodes(viewer.userId, originOf(ctx));
   return {

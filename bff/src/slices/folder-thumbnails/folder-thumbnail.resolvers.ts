@@ -4,6 +4,10 @@ import type { Kysely } from 'kysely';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationRegenerateFolderThumbnailArgs,
+  SubscriptionFolderThumbnailArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor, forgetLoaded } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
 import { visibleVersion } from '../assets/asset.access.ts';
@@ -56,7 +60,12 @@ const heardThumbnails = mercurius.withFilter<{ folderId: string }>(
 /** `folderThumbnail`: the open folder's child whose picture changed. */
 const folderThumbnail = {
   // refused at once, before the filtered stream starts
-  async subscribe(root: unknown, args: { folderId: string }, ctx: Ctx, info: GraphQLResolveInfo) {
+  async subscribe(
+    root: unknown,
+    args: SubscriptionFolderThumbnailArgs,
+    ctx: Ctx,
+    info: GraphQLResolveInfo,
+  ) {
     signedInOrVisiting(ctx);
     const { id } = fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' });
     if (!(await visibleFolder(ctx, id))) throw appError('NOT_FOUND', { entity: 'folder' });
@@ -66,8 +75,6 @@ const folderThumbnail = {
     (await visibleFolder(ctx, payload.folderId))?.folder ?? null,
 };
 
-type RegenerateInput = { id: string; clientMutationId?: string | null };
-
 /**
  * Regenerate Thumbnail: the folder's automatic thumbnail is chosen again from its assets as they
  * are now and recorded (`folder.thumbnail_regenerated`), which its parent's open views hear.
@@ -75,7 +82,7 @@ type RegenerateInput = { id: string; clientMutationId?: string | null };
  */
 async function regenerateFolderThumbnail(
   _root: unknown,
-  { input }: { input: RegenerateInput },
+  { input }: MutationRegenerateFolderThumbnailArgs,
   ctx: Ctx,
 ) {
   const viewer = signedIn(ctx);

@@ -1,6 +1,11 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationConfirmFolderPosterArgs,
+  MutationRemoveFolderImagesArgs,
+  MutationUploadFolderPosterArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
@@ -10,7 +15,6 @@ import { reachedFolder } from './folder.access.ts';
 import { folderCommands } from './folder.binding.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
 
 /** The folder, when the viewer may set its poster; NOT_FOUND or FORBIDDEN otherwise. */
 async function posterFolder(ctx: Ctx, folderId: string) {
@@ -20,14 +24,12 @@ async function posterFolder(ctx: Ctx, folderId: string) {
   return reached.folder;
 }
 
-interface UploadInput extends Key {
-  id: string;
-  contentType: string;
-  size: number;
-}
-
 /** Starts the upload of a folder's poster; nothing is appended until the file is confirmed. */
-async function uploadFolderPoster(_root: unknown, { input }: { input: UploadInput }, ctx: Ctx) {
+async function uploadFolderPoster(
+  _root: unknown,
+  { input }: MutationUploadFolderPosterArgs,
+  ctx: Ctx,
+) {
   const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
   const folder = await posterFolder(ctx, id);
   const request = { ...input, owner: 'folder' as const, ownerId: folder.id, kind: 'poster' };
@@ -35,13 +37,12 @@ async function uploadFolderPoster(_root: unknown, { input }: { input: UploadInpu
   return { upload, clientMutationId: input.clientMutationId ?? null };
 }
 
-interface ConfirmInput extends Key {
-  uploadId: string;
-  etag: string;
-}
-
 /** Makes the uploaded image the folder's poster once its bytes show its declared type. */
-async function confirmFolderPoster(_root: unknown, { input }: { input: ConfirmInput }, ctx: Ctx) {
+async function confirmFolderPoster(
+  _root: unknown,
+  { input }: MutationConfirmFolderPosterArgs,
+  ctx: Ctx,
+) {
   const upload = readImageUploadId(input.uploadId, 'folder', ['poster']);
   const { id: folderId } = await posterFolder(ctx, upload.ownerId);
   const storageKey = await confirmImageUpload(ctx, upload, input.etag);
@@ -56,13 +57,12 @@ async function confirmFolderPoster(_root: unknown, { input }: { input: ConfirmIn
   return { folder, clientMutationId: input.clientMutationId ?? null };
 }
 
-interface RemoveInput extends Key {
-  id: string;
-  poster?: boolean | null;
-}
-
 /** Reset to default: the folder's automatic thumbnail shows again. */
-async function removeFolderImages(_root: unknown, { input }: { input: RemoveInput }, ctx: Ctx) {
+async function removeFolderImages(
+  _root: unknown,
+  { input }: MutationRemoveFolderImagesArgs,
+  ctx: Ctx,
+) {
   const { id } = fromGlobalId(input.id, { type: 'Folder', field: 'id' });
   const { id: folderId } = await posterFolder(ctx, id);
   if (input.poster !== true)

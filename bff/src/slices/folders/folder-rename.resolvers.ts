@@ -1,21 +1,16 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type { MutationRenameFolderArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { folderAllowedTo } from '../policy.ts';
 import { reachedFolder } from './folder.access.ts';
 import { folderCommands } from './folder.binding.ts';
 
-interface RenameFolderInput {
-  id: string;
-  name: string;
-  clientMutationId?: string | null;
-}
-
 /** Rename: the folder's name claimed among its siblings, the old one freed. */
 async function renameFolder(
   _root: unknown,
-  { input }: { input: RenameFolderInput },
+  { input }: MutationRenameFolderArgs,
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);

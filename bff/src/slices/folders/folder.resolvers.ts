@@ -2,8 +2,14 @@ import { newId } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
-import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { edgeOf, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  FolderChildrenArgs,
+  MutationCreateFolderArgs,
+  QueryFolderArgs,
+  SubscriptionFolderChangedArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { seenOnly } from '../../live/seen-only.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, signedInOrVisiting, written } from '../access.ts';
@@ -19,23 +25,11 @@ import {
 } from './folder.access.ts';
 import { folderCommands } from './folder.binding.ts';
 import { folderChangedTopic } from './folder.live.ts';
-import {
-  childKey,
-  contentOrder,
-  type FolderOrder,
-  type FolderRow,
-  listChildren,
-} from './folder.queries.ts';
-
-interface CreateFolderInput {
-  parentId: string;
-  name: string;
-  clientMutationId?: string | null;
-}
+import { childKey, contentOrder, type FolderRow, listChildren } from './folder.queries.ts';
 
 async function createFolder(
   _root: unknown,
-  { input }: { input: CreateFolderInput },
+  { input }: MutationCreateFolderArgs,
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);
@@ -65,7 +59,7 @@ const folderChanged = {
   // refused at once, before the filtered stream starts
   async subscribe(
     root: unknown,
-    args: { folderId: string },
+    args: SubscriptionFolderChangedArgs,
     ctx: MercuriusContext,
     info: GraphQLResolveInfo,
   ) {
@@ -80,7 +74,7 @@ const folderChanged = {
 
 export const folderResolvers = {
   Query: {
-    async folder(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
+    async folder(_root: unknown, args: QueryFolderArgs, ctx: MercuriusContext) {
       signedInOrVisiting(ctx);
       const found = await visibleFolder(ctx, fromGlobalId(args.id, { type: 'Folder' }).id);
       return found?.folder ?? null;
@@ -106,11 +100,7 @@ export const folderResolvers = {
       folder.createdBy ? ctx.loaders.user.load(folder.createdBy) : null,
     folderCount: (folder: FolderRow, _: unknown, ctx: MercuriusContext) =>
       visibleChildCount(ctx, folder),
-    async children(
-      folder: FolderRow,
-      args: PageArgs & { orderBy?: FolderOrder | null; filter?: string | null },
-      ctx: MercuriusContext,
-    ) {
+    async children(folder: FolderRow, args: FolderChildrenArgs, ctx: MercuriusContext) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       const order = args.orderBy ?? (await contentOrder(ctx.services.db, folder.id));
       const after = textAndId(page.after, order.startsWith('CREATED') ? isTimestamp : undefined);

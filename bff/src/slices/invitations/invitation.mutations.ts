@@ -1,6 +1,11 @@
 import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError, decided, fromDomainError } from '../../errors.ts';
+import type {
+  InviteUserInput,
+  MutationInviteUserArgs,
+  MutationReinviteArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor, forgetLoaded, originOf } from '../../request-context.ts';
 import { signedIn, written } from '../access.ts';
 import { projectAccessCommands } from '../members/project-access.binding.ts';
@@ -14,14 +19,6 @@ import { invitationTarget, reinvitable } from './invitation.access.ts';
 import { sendInvitation } from './invitation.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
-type InviteUserInput = Key & {
-  email: string;
-  name: string;
-  projectId: string;
-  roleId: string;
-  folderId?: string | null;
-};
 
 /** Whether the user is already in the project: a member, or Admin of its workspace. */
 async function inProject(ctx: Ctx, project: ProjectRow, userId: string) {
@@ -65,7 +62,7 @@ async function mailInvitation(ctx: Ctx, userId: string, project: string | null) 
   return { user, invited: true };
 }
 
-async function inviteUser(_root: unknown, { input }: { input: InviteUserInput }, ctx: Ctx) {
+async function inviteUser(_root: unknown, { input }: MutationInviteUserArgs, ctx: Ctx) {
   const { project, folderId } = await invitationTarget(ctx, input);
   // Refused before anything is decided, so a bad call creates no user.
   if (input.name.trim() === '') throw fromDomainError(invalid('name', 'required'));
@@ -88,11 +85,7 @@ async function inviteUser(_root: unknown, { input }: { input: InviteUserInput },
   return { created, invited, user, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function reinvite(
-  _root: unknown,
-  { input }: { input: Key & { userId: string; projectId?: string | null } },
-  ctx: Ctx,
-) {
+async function reinvite(_root: unknown, { input }: MutationReinviteArgs, ctx: Ctx) {
   const { user, project } = await reinvitable(ctx, input);
   await decideFor(ctx, userCommands, user.id, { type: 'Reinvite', userId: user.id });
   const mailed = await mailInvitation(ctx, user.id, project?.name ?? null);

@@ -2,6 +2,15 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  CancelJobInput,
+  MutationCancelJobArgs,
+  MutationRetryJobArgs,
+  QueryJobArgs,
+  QueryJobsArgs,
+  RetryJobInput,
+  SubscriptionJobUpdatedArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { seenOnly } from '../../live/seen-only.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn, written } from '../access.ts';
@@ -21,9 +30,11 @@ function readable(error: unknown): unknown {
   return new AppError('STATE_CONFLICT', error.data, message);
 }
 
-type JobInput = { input: { jobId: string; clientMutationId?: string | null } };
-
-async function changeJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob' | 'RetryJob') {
+async function changeJob(
+  ctx: Ctx,
+  input: CancelJobInput | RetryJobInput,
+  kind: 'CancelJob' | 'RetryJob',
+) {
   const job = await jobToChange(ctx, input.jobId);
   const command =
     kind === 'CancelJob'
@@ -41,11 +52,7 @@ async function changeJob(ctx: Ctx, input: JobInput['input'], kind: 'CancelJob' |
   return { job: changed, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function jobs(
-  _root: unknown,
-  args: { projectId?: string | null; updatedAfter?: Date | null },
-  ctx: Ctx,
-) {
+async function jobs(_root: unknown, args: QueryJobsArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const projectId = args.projectId ? optionalId(args.projectId, 'Project', 'projectId') : null;
   const rows = await listJobsStartedBy(ctx.services.db, viewer.userId, {
@@ -64,7 +71,12 @@ const heardJobs = seenOnly<{ jobId: string }>(
 
 const jobUpdated = {
   // refused at once, before the filtered stream starts
-  async subscribe(root: unknown, args: { projectId: string }, ctx: Ctx, info: GraphQLResolveInfo) {
+  async subscribe(
+    root: unknown,
+    args: SubscriptionJobUpdatedArgs,
+    ctx: Ctx,
+    info: GraphQLResolveInfo,
+  ) {
     signedIn(ctx);
     const { id } = fromGlobalId(args.projectId, { type: 'Project', field: 'projectId' });
     if (!(await visibleProject(ctx, id))) throw appError('NOT_FOUND', { entity: 'project' });
@@ -77,15 +89,16 @@ const jobUpdated = {
 export const jobResolvers = {
   Query: {
     jobs,
-    async job(_root: unknown, args: { id: string }, ctx: Ctx) {
+    async job(_root: unknown, args: QueryJobArgs, ctx: Ctx) {
       signedIn(ctx);
       return (await visibleJob(ctx, fromGlobalId(args.id, { type: 'Job' }).id))?.job ?? null;
     },
   },
   Mutation: {
-    cancelJob: (_root: unknown, { input }: JobInput, ctx: Ctx) =>
+    cancelJob: (_root: unknown, { input }: MutationCancelJobArgs, ctx: Ctx) =>
       changeJob(ctx, input, 'CancelJob'),
-    retryJob: (_root: unknown, { input }: JobInput, ctx: Ctx) => changeJob(ctx, input, 'RetryJob'),
+    retryJob: (_root: unknown, { input }: MutationRetryJobArgs, ctx: Ctx) =>
+      changeJob(ctx, input, 'RetryJob'),
   },
   Subscription: { jobUpdated },
   Job: {

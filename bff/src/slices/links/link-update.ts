@@ -1,21 +1,5 @@
-import type { LinkChanges, UpdateLink, Watermark } from './link.decider.ts';
-
-export interface UpdateLinkInput {
-  id: string;
-  name?: string | null;
-  canDownload?: boolean | null;
-  allowComments?: boolean | null;
-  hasExpiry?: boolean | null;
-  expiresAt?: Date | null;
-  hasPassword?: boolean | null;
-  password?: string | null;
-  hasWatermark?: boolean | null;
-  /** Type and opacity default to custom text, fully opaque. */
-  watermark?: (Partial<Watermark> & Pick<Watermark, 'position'>) | null;
-  folderIds?: string[] | null;
-  assetIds?: string[] | null;
-  clientMutationId?: string | null;
-}
+import type { UpdateLinkInput } from '../../graphql/schema-types.generated.ts';
+import type { LinkChanges, UpdateLink } from './link.decider.ts';
 
 /** The options an update names: `has…: false` takes one off, a value sets it, null keeps it. */
 export function linkChanges(input: UpdateLinkInput): LinkChanges {
@@ -27,8 +11,14 @@ export function linkChanges(input: UpdateLinkInput): LinkChanges {
   else if (input.expiresAt) changes.expiresAt = input.expiresAt;
   if (input.hasWatermark === false) changes.watermark = null;
   else if (input.watermark) {
-    const { type = 'CUSTOM', text = '', position, opacity = 100 } = input.watermark;
-    changes.watermark = { type, text, position, opacity };
+    // the schema lets each be null as well as left out: both mean the default
+    const { type, text, position, opacity } = input.watermark;
+    changes.watermark = {
+      type: type ?? 'CUSTOM',
+      text: text ?? '',
+      position,
+      opacity: opacity ?? 100,
+    };
   }
   return changes;
 }

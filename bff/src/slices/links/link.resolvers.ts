@@ -4,8 +4,17 @@ import { hashPassword } from '../../auth/password.ts';
 import { newSecretToken } from '../../auth/secret-token.ts';
 import { hasExpired } from '../../auth/visitor.ts';
 import { publicOrigin } from '../../config.ts';
-import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { edgeOf, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationCreateLinkArgs,
+  MutationDeleteLinkArgs,
+  MutationSendLinkArgs,
+  MutationUpdateLinkArgs,
+  QueryLinkArgs,
+  QueryLinkCanAllowDownloadArgs,
+  QueryLinksArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { shareLinkUrl } from '../../mail/share-link.mail.ts';
 import { decideFor, originOf, type RequestContext } from '../../request-context.ts';
 import { found, signedIn, written } from '../access.ts';
@@ -26,29 +35,17 @@ import {
 import { linkCommands } from './link.binding.ts';
 import { findLinkProjectIds, type LinkRow, linkKey, listLinks } from './link.queries.ts';
 import { mailLink } from './link-mail.ts';
-import { keyLengthOf, type LinkOrder, listedKey } from './link-order.ts';
-import { type UpdateLinkInput, updateCommand } from './link-update.ts';
+import { keyLengthOf, listedKey } from './link-order.ts';
+import { updateCommand } from './link-update.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
 
 /** Default expiry of a new link (media-handling §9). */
 const DEFAULT_EXPIRY_MS = 7 * 24 * 3600 * 1000;
 /** The most links one page holds. */
 const LINKS_PAGE = 1000;
 
-type CreateLinkInput = Key & {
-  projectId: string;
-  name: string;
-  folderIds?: string[] | null;
-  assetIds?: string[] | null;
-  canDownload?: boolean | null;
-  hasExpiry?: boolean | null;
-  expiresAt?: Date | null;
-  allowComments?: boolean | null;
-};
-
-async function createLink(_root: unknown, { input }: { input: CreateLinkInput }, ctx: Ctx) {
+async function createLink(_root: unknown, { input }: MutationCreateLinkArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { id: projectId } = fromGlobalId(input.projectId, { type: 'Project', field: 'projectId' });
   found(await reachedProject(ctx, projectId), 'project', 'projectId');
@@ -83,7 +80,7 @@ async function createLink(_root: unknown, { input }: { input: CreateLinkInput },
   };
 }
 
-async function updateLink(_root: unknown, { input }: { input: UpdateLinkInput }, ctx: Ctx) {
+async function updateLink(_root: unknown, { input }: MutationUpdateLinkArgs, ctx: Ctx) {
   signedIn(ctx);
   const { link: current } = await namedLink(ctx, input.id);
   const newItems =
@@ -106,9 +103,7 @@ async function updateLink(_root: unknown, { input }: { input: UpdateLinkInput },
   return { link, clientMutationId: input.clientMutationId ?? null };
 }
 
-type SendLinkInput = Key & { id: string; recipients: string[]; message?: string | null };
-
-async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx: Ctx) {
+async function sendLink(_root: unknown, { input }: MutationSendLinkArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { link: current } = await namedLink(ctx, input.id);
   const command = {
@@ -138,7 +133,7 @@ async function sendLink(_root: unknown, { input }: { input: SendLinkInput }, ctx
   return { link, recipients, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function deleteLink(_root: unknown, { input }: { input: Key & { id: string } }, ctx: Ctx) {
+async function deleteLink(_root: unknown, { input }: MutationDeleteLinkArgs, ctx: Ctx) {
   signedIn(ctx);
   const { link } = await namedLink(ctx, input.id);
   const command = { type: 'DeleteLink' as const, linkId: link.id };
@@ -150,12 +145,6 @@ async function deleteLink(_root: unknown, { input }: { input: Key & { id: string
   };
 }
 
-type LinksArgs = PageArgs & {
-  projectId?: string | null;
-  orderBy?: LinkOrder | null;
-  filter?: string | null;
-};
-
 /** Whose links the viewer lists: everyone's for a superuser (null), else their own id. */
 const listerOf = (ctx: Ctx) => {
   const viewer = signedIn(ctx);
@@ -163,7 +152,7 @@ const listerOf = (ctx: Ctx) => {
 };
 
 /** The Shares list: every link the viewer sees (in one project), sorted and filtered, paged. */
-async function links(_root: unknown, args: LinksArgs, ctx: Ctx) {
+async function links(_root: unknown, args: QueryLinksArgs, ctx: Ctx) {
   const userId = listerOf(ctx);
   const order = args.orderBy ?? 'CREATED';
   const page = pageRequest(args, {
@@ -200,11 +189,11 @@ export const linkResolvers = {
   Query: {
     links,
     linkProjects,
-    async link(_root: unknown, args: { id: string }, ctx: Ctx) {
+    async link(_root: unknown, args: QueryLinkArgs, ctx: Ctx) {
       signedIn(ctx);
       return (await namedLink(ctx, args.id)).link;
     },
-    async linkCanAllowDownload(_root: unknown, args: { linkId: string }, ctx: Ctx) {
+    async linkCanAllowDownload(_root: unknown, args: QueryLinkCanAllowDownloadArgs, ctx: Ctx) {
       signedIn(ctx);
       const { link } = await namedLink(ctx, args.linkId, 'linkId');
       return mayDownloadAll(await currentItems(ctx, link));

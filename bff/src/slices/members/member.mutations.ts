@@ -1,6 +1,15 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationRemoveFolderUserArgs,
+  MutationRemoveProjectUserArgs,
+  MutationRemoveWorkspaceUserArgs,
+  MutationSaveFolderUserArgs,
+  MutationSaveProjectUserArgs,
+  MutationSaveWorkspaceUserArgs,
+  PermissionsInput,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { written } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
@@ -13,8 +22,6 @@ import { projectAccessCommands } from './project-access.binding.ts';
 import type { SentPermissions } from './project-access.decider.ts';
 
 type Ctx = MercuriusContext;
-type Input<Fields> = { input: Fields & { userId: string; clientMutationId?: string | null } };
-type PermissionsInput = { [Name in keyof SentPermissions]?: boolean | null };
 
 /** The permissions a call sent, without those it left out. */
 const sent = (input: PermissionsInput): SentPermissions =>
@@ -29,13 +36,7 @@ async function onMember(ctx: Ctx, project: ProjectRow, userGlobalId: string) {
   return { projectId: project.id, userId, workspaceAdmin };
 }
 
-type SaveProjectUserInput = Input<{
-  projectId: string;
-  roleId: string;
-  permissions?: PermissionsInput | null;
-}>;
-
-async function saveProjectUser(_root: unknown, { input }: SaveProjectUserInput, ctx: Ctx) {
+async function saveProjectUser(_root: unknown, { input }: MutationSaveProjectUserArgs, ctx: Ctx) {
   const project = await editableProject(ctx, input.projectId);
   const member = await onMember(ctx, project, input.userId);
   const permissions = input.permissions ? sent(input.permissions) : null;
@@ -54,7 +55,7 @@ async function saveProjectUser(_root: unknown, { input }: SaveProjectUserInput, 
 
 async function removeProjectUser(
   _root: unknown,
-  { input }: Input<{ projectId: string }>,
+  { input }: MutationRemoveProjectUserArgs,
   ctx: Ctx,
 ) {
   const project = await editableProject(ctx, input.projectId);
@@ -64,13 +65,7 @@ async function removeProjectUser(
   return { removedUserId: input.userId, clientMutationId: input.clientMutationId ?? null };
 }
 
-type SaveFolderUserInput = Input<{
-  folderId: string;
-  allowedTo: PermissionsInput;
-  roleId?: string | null;
-}>;
-
-async function saveFolderUser(_root: unknown, { input }: SaveFolderUserInput, ctx: Ctx) {
+async function saveFolderUser(_root: unknown, { input }: MutationSaveFolderUserArgs, ctx: Ctx) {
   const { folder, project, path } = await editableFolder(ctx, input.folderId);
   const member = await onMember(ctx, project, input.userId);
   const command = {
@@ -86,7 +81,7 @@ async function saveFolderUser(_root: unknown, { input }: SaveFolderUserInput, ct
   return { folderUser, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function removeFolderUser(_root: unknown, { input }: Input<{ folderId: string }>, ctx: Ctx) {
+async function removeFolderUser(_root: unknown, { input }: MutationRemoveFolderUserArgs, ctx: Ctx) {
   const { folder, project } = await editableFolder(ctx, input.folderId);
   const member = await onMember(ctx, project, input.userId);
   const command = { type: 'RemoveFolderUser' as const, ...member, folderId: folder.id };
@@ -96,7 +91,7 @@ async function removeFolderUser(_root: unknown, { input }: Input<{ folderId: str
 
 async function saveWorkspaceUser(
   _root: unknown,
-  { input }: Input<{ workspaceId: string; isAdmin: boolean }>,
+  { input }: MutationSaveWorkspaceUserArgs,
   ctx: Ctx,
 ) {
   const workspace = await editableWorkspace(ctx, input.workspaceId);
@@ -111,7 +106,7 @@ async function saveWorkspaceUser(
 
 async function removeWorkspaceUser(
   _root: unknown,
-  { input }: Input<{ workspaceId: string }>,
+  { input }: MutationRemoveWorkspaceUserArgs,
   ctx: Ctx,
 ) {
   const workspace = await editableWorkspace(ctx, input.workspaceId);

@@ -1,4 +1,9 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import type {
+  QueryFolderUsersArgs,
+  QueryProjectUsersArgs,
+  QueryWorkspaceUsersArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { signedIn } from '../access.ts';
 import { roles } from '../roles.ts';
 import { editableFolder, editableProject, editableWorkspace } from './member.access.ts';
@@ -26,14 +31,14 @@ const activityFields = {
 
 export const memberResolvers = {
   Query: {
-    async projectUsers(_root: unknown, args: { projectId: string }, ctx: Ctx) {
+    async projectUsers(_root: unknown, args: QueryProjectUsersArgs, ctx: Ctx) {
       return projectUsers(ctx, await editableProject(ctx, args.projectId));
     },
-    async folderUsers(_root: unknown, args: { folderId: string }, ctx: Ctx) {
+    async folderUsers(_root: unknown, args: QueryFolderUsersArgs, ctx: Ctx) {
       const { project, path } = await editableFolder(ctx, args.folderId);
       return folderUsers(ctx, project, path);
     },
-    async workspaceUsers(_root: unknown, args: { workspaceId: string }, ctx: Ctx) {
+    async workspaceUsers(_root: unknown, args: QueryWorkspaceUsersArgs, ctx: Ctx) {
       const workspace = await editableWorkspace(ctx, args.workspaceId);
       return listWorkspaceAdmins(ctx.services.db, workspace.id);
     },

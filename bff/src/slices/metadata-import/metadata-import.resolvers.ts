@@ -3,6 +3,11 @@ import { isStorageError } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  ImportMetadataInput,
+  MutationImportMetadataArgs,
+  MutationStartMetadataUploadArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { written } from '../access.ts';
 import { assetCommands } from '../assets/asset.binding.ts';
@@ -39,16 +44,9 @@ async function uploadFolder(ctx: Ctx, folderGlobalId: string) {
   return { viewer, folderId, projectId: folder.projectId };
 }
 
-interface StartMetadataUploadInput {
-  folderId: string;
-  filename: string;
-  size: number;
-  clientMutationId?: string | null;
-}
-
 async function startMetadataUpload(
   _root: unknown,
-  { input }: { input: StartMetadataUploadInput },
+  { input }: MutationStartMetadataUploadArgs,
   ctx: Ctx,
 ) {
   const { viewer, folderId, projectId } = await uploadFolder(ctx, input.folderId);
@@ -79,15 +77,6 @@ async function startMetadataUpload(
     },
     clientMutationId: input.clientMutationId ?? null,
   };
-}
-
-interface ImportMetadataInput {
-  folderId: string;
-  uploadId: string;
-  multipartId: string;
-  filename: string;
-  parts: { partNumber: number; etag: string }[];
-  clientMutationId?: string | null;
 }
 
 /** The uploaded file's bytes: its parts joined (or joined already, for a retry). */
@@ -152,7 +141,7 @@ async function setMetadataOfClips(
   return { clips: clips.length, matched: matches.length };
 }
 
-async function importMetadata(_root: unknown, { input }: { input: ImportMetadataInput }, ctx: Ctx) {
+async function importMetadata(_root: unknown, { input }: MutationImportMetadataArgs, ctx: Ctx) {
   const { folderId, projectId } = await uploadFolder(ctx, input.folderId);
   const importId = fromGlobalId(input.uploadId, { type: 'MetadataUpload', field: 'uploadId' }).id;
   const filename = input.filename.trim();

@@ -1,23 +1,19 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
+import type {
+  CommentsExportFormat as Format,
+  MutationRequestCommentsExportArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { signedInOrVisiting } from '../access.ts';
 import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
 import { avidMarkers } from './avid-markers.writer.ts';
 import { notesCsv } from './csv.writer.ts';
 import { notesEdl } from './edl.writer.ts';
 import { isTimeZone, type NotesExport } from './notes.ts';
-import { type ExportTarget, exportedVersions } from './notes-export.access.ts';
+import { exportedVersions } from './notes-export.access.ts';
 import { notesOf, pdfFrames } from './notes-export.notes.ts';
 import { notesKey } from './notes-keys.ts';
 import { type NoteFrames, notesPdf } from './pdf.writer.ts';
-
-type Format = 'CSV' | 'PDF' | 'EDL' | 'AVID_MARKERS';
-
-interface Input extends ExportTarget {
-  format: Format;
-  timeZone: string;
-  clientMutationId?: string | null;
-}
 
 /** Each format's writer, file name ending and media type. */
 const formats: Record<
@@ -52,7 +48,7 @@ const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '
  */
 async function requestCommentsExport(
   _root: unknown,
-  args: { input: Input },
+  args: MutationRequestCommentsExportArgs,
   ctx: MercuriusContext,
 ) {
   signedInOrVisiting(ctx);

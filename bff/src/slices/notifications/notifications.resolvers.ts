@@ -2,6 +2,13 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appendRecord } from '../../auth/sign-in-records.ts';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type {
+  TemplateType as GraphQLTemplateType,
+  MutationRemoveProjectTemplateArgs,
+  MutationSaveProjectTemplateArgs,
+  MutationSendFolderNotificationArgs,
+  RemoveProjectTemplateInput,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor, originOf } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
@@ -13,8 +20,6 @@ import { templateCommands } from './template.binding.ts';
 import { defaultTemplates, fillTemplate, type TemplateType, templateMax } from './templates.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
-type GraphQLTemplateType = 'NOTIFICATION_SUBJECT' | 'NOTIFICATION_BODY';
 
 const typeOf = (type: GraphQLTemplateType): TemplateType =>
   type === 'NOTIFICATION_SUBJECT' ? 'subject' : 'body';
@@ -39,24 +44,21 @@ async function templates(project: ProjectRow, _args: unknown, ctx: Ctx) {
   }));
 }
 
-type TemplateInput = Key & { projectId: string; type: GraphQLTemplateType; contents?: string };
-
-async function changeTemplate(ctx: Ctx, input: TemplateInput, reset: boolean) {
+/** Saves the template the input names, or with no contents resets it to Rushes' default. */
+async function changeTemplate(
+  ctx: Ctx,
+  input: RemoveProjectTemplateInput,
+  contents: string | null,
+) {
   const project = await editedProject(ctx, input.projectId);
   const templateType = typeOf(input.type);
-  const command = reset
-    ? { type: 'ResetTemplate' as const, projectId: project.id, templateType }
-    : {
-        type: 'SaveTemplate' as const,
-        projectId: project.id,
-        templateType,
-        contents: input.contents ?? '',
-      };
+  const command =
+    contents === null
+      ? { type: 'ResetTemplate' as const, projectId: project.id, templateType }
+      : { type: 'SaveTemplate' as const, projectId: project.id, templateType, contents };
   await decideFor(ctx, templateCommands, project.id, command, input.clientMutationId);
   return { project, clientMutationId: input.clientMutationId ?? null };
 }
-
-type SendInput = Key & { folderId: string; subject: string; body: string };
 
 /** A required text of at most `max` characters, trimmed: VALIDATION_FAILED on `field` otherwise. */
 function requiredText(value: string, field: string, max: number): string {
@@ -66,7 +68,11 @@ function requiredText(value: string, field: string, max: number): string {
   return text;
 }
 
-async function sendFolderNotification(_root: unknown, { input }: { input: SendInput }, ctx: Ctx) {
+async function sendFolderNotification(
+  _root: unknown,
+  { input }: MutationSendFolderNotificationArgs,
+  ctx: Ctx,
+) {
   const viewer = signedIn(ctx);
   const { id } = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' });
   const place = found(await reachedFolder(ctx, id), 'folder', 'folderId');
@@ -101,10 +107,13 @@ async function sendFolderNotification(_root: unknown, { input }: { input: SendIn
 export const notificationResolvers = {
   Project: { templates },
   Mutation: {
-    saveProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
-      changeTemplate(ctx, input, false),
-    removeProjectTemplate: (_root: unknown, { input }: { input: TemplateInput }, ctx: Ctx) =>
-      changeTemplate(ctx, input, true),
+    saveProjectTemplate: (_root: unknown, { input }: MutationSaveProjectTemplateArgs, ctx: Ctx) =>
+      changeTemplate(ctx, input, input.contents),
+    removeProjectTemplate: (
+      _root: unknown,
+      { input }: MutationRemoveProjectTemplateArgs,
+      ctx: Ctx,
+    ) => changeTemplate(ctx, input, null),
     sendFolderNotification,
   },
 } satisfies IResolvers;

@@ -2,6 +2,12 @@ import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type {
+  DeleteItemsInput,
+  MutationCopyItemsArgs,
+  MutationDeleteItemsArgs,
+  MutationMoveItemsArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
@@ -17,12 +23,6 @@ import {
 } from './organise.queries.ts';
 
 type Ctx = MercuriusContext;
-
-interface DeleteItemsInput {
-  folderIds?: string[] | null;
-  assetIds?: string[] | null;
-  clientMutationId?: string | null;
-}
 
 /**
  * What a call needs of each item it names: a right on the item (Copy: edit, Delete: delete), or
@@ -103,7 +103,7 @@ async function editableTarget(ctx: Ctx, globalId: string) {
 }
 
 /** Delete: the chosen folders with their subtrees and the chosen assets, in one decision. */
-async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput }, ctx: Ctx) {
+async function deleteItems(_root: unknown, { input }: MutationDeleteItemsArgs, ctx: Ctx) {
   signedIn(ctx);
   const { folderIds, assetIds } = requestedIds(input);
   const folders = await chosenFolders(ctx, folderIds, 'delete');
@@ -127,15 +127,11 @@ async function deleteItems(_root: unknown, { input }: { input: DeleteItemsInput 
   };
 }
 
-interface MoveItemsInput extends DeleteItemsInput {
-  targetId: string;
-}
-
 /**
  * Move: folders (with their subtrees) and assets into another folder of their project, with edit
  * on the folders they leave and on the target.
  */
-async function moveItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
+async function moveItems(_root: unknown, { input }: MutationMoveItemsArgs, ctx: Ctx) {
   signedIn(ctx);
   const { folderIds, assetIds } = requestedIds(input);
   const target = await editableTarget(ctx, input.targetId);
@@ -164,7 +160,7 @@ export const MAX_COPIED_ITEMS = 5000;
  * Copy: folders (with their subtrees) and assets into a folder of their project, under new ids,
  * sharing their stored media; with edit on each of them and on the target.
  */
-async function copyItems(_root: unknown, { input }: { input: MoveItemsInput }, ctx: Ctx) {
+async function copyItems(_root: unknown, { input }: MutationCopyItemsArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
   const { folderIds, assetIds } = requestedIds(input);
   const target = await editableTarget(ctx, input.targetId);

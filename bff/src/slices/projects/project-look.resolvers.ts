@@ -1,12 +1,11 @@
-import {
-  defaultOverlay,
-  defaultWatermarks,
-  type OverlaySettings,
-  type WatermarkItem,
-  type WatermarkSettings,
-} from '@rushes/rules';
+import { defaultOverlay, defaultWatermarks, type WatermarkSettings } from '@rushes/rules';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationConfirmProjectOverlayArgs,
+  MutationUpdateProjectLookArgs,
+  MutationUploadProjectOverlayArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
 import { readImageUploadId } from '../images/image-upload.ts';
@@ -18,19 +17,13 @@ import type { ProjectRow } from './project.queries.ts';
 import { overlayOf, watermarksOf } from './project-watermarks.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
-
-interface LookInput extends Key {
-  id: string;
-  /** Positions and types as text: the decider refuses one it does not know. */
-  watermarks?:
-    | (Omit<WatermarkSettings, 'items'> & { items: Record<keyof WatermarkItem, string>[] })
-    | null;
-  overlay?: OverlaySettings | null;
-}
 
 /** The Watermarks tab's autosave: the settings that changed become events. */
-async function updateProjectLook(_root: unknown, { input }: { input: LookInput }, ctx: Ctx) {
+async function updateProjectLook(
+  _root: unknown,
+  { input }: MutationUpdateProjectLookArgs,
+  ctx: Ctx,
+) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
   const command = {
     type: 'ChangeProjectLook' as const,
@@ -42,14 +35,12 @@ async function updateProjectLook(_root: unknown, { input }: { input: LookInput }
   return changed(ctx, project.id, input.clientMutationId);
 }
 
-interface UploadInput extends Key {
-  id: string;
-  contentType: string;
-  size: number;
-}
-
 /** Starts the upload of the overlay image; nothing is appended until the file is confirmed. */
-async function uploadProjectOverlay(_root: unknown, { input }: { input: UploadInput }, ctx: Ctx) {
+async function uploadProjectOverlay(
+  _root: unknown,
+  { input }: MutationUploadProjectOverlayArgs,
+  ctx: Ctx,
+) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
   const request = { ...input, owner: 'project' as const, ownerId: project.id, kind: 'overlay' };
   const upload = await requestImageUpload(ctx, request);
@@ -59,7 +50,7 @@ async function uploadProjectOverlay(_root: unknown, { input }: { input: UploadIn
 /** Makes the uploaded image the overlay once its bytes show its declared type. */
 async function confirmProjectOverlay(
   _root: unknown,
-  { input }: { input: Key & { uploadId: string; etag: string } },
+  { input }: MutationConfirmProjectOverlayArgs,
   ctx: Ctx,
 ) {
   const upload = readImageUploadId(input.uploadId, 'project', ['overlay']);

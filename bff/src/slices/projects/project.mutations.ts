@@ -1,5 +1,12 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationChangeProjectWorkspaceArgs,
+  MutationDeleteProjectArgs,
+  MutationUpdateProjectArgs,
+  MutationUpdateProjectSettingsArgs,
+  UpdateProjectInput,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, optionalId, written } from '../access.ts';
 import { canMoveProject } from '../policy.ts';
@@ -9,7 +16,6 @@ import { projectCommands } from './project.binding.ts';
 import type { UpdateProject } from './project.decider.ts';
 
 type Ctx = MercuriusContext;
-type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
 
 /** The project as it is now, for the payload. */
 export async function changed(ctx: Ctx, projectId: string, clientMutationId?: string | null) {
@@ -17,12 +23,8 @@ export async function changed(ctx: Ctx, projectId: string, clientMutationId?: st
   return { project, clientMutationId: clientMutationId ?? null };
 }
 
-type UpdateProjectInput = Input<
-  Omit<UpdateProject['details'], 'managerId'> & { managerId?: string | null }
->;
-
 /** The details the input sent (GraphQL's null as left out); a manager nobody is becomes null. */
-async function sentDetails(ctx: Ctx, input: UpdateProjectInput['input']) {
+async function sentDetails(ctx: Ctx, input: UpdateProjectInput) {
   const { id: _id, clientMutationId: _key, managerId, ...rest } = input;
   const details: UpdateProject['details'] = Object.fromEntries(
     Object.entries(rest).filter(([field, value]) => value !== null || field.startsWith('shooting')),
@@ -34,7 +36,7 @@ async function sentDetails(ctx: Ctx, input: UpdateProjectInput['input']) {
   return details;
 }
 
-async function updateProject(_root: unknown, { input }: UpdateProjectInput, ctx: Ctx) {
+async function updateProject(_root: unknown, { input }: MutationUpdateProjectArgs, ctx: Ctx) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
   const details = await sentDetails(ctx, input);
   const command = { type: 'UpdateProject' as const, projectId: project.id, details };
@@ -44,7 +46,7 @@ async function updateProject(_root: unknown, { input }: UpdateProjectInput, ctx:
 
 async function updateProjectSettings(
   _root: unknown,
-  { input }: Input<{ slateFormat: string }>,
+  { input }: MutationUpdateProjectSettingsArgs,
   ctx: Ctx,
 ) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
@@ -59,7 +61,7 @@ async function updateProjectSettings(
 
 async function changeProjectWorkspace(
   _root: unknown,
-  { input }: Input<{ workspaceId: string }>,
+  { input }: MutationChangeProjectWorkspaceArgs,
   ctx: Ctx,
 ) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
@@ -78,7 +80,7 @@ async function changeProjectWorkspace(
   return changed(ctx, project.id, input.clientMutationId);
 }
 
-async function deleteProject(_root: unknown, { input }: Input<object>, ctx: Ctx) {
+async function deleteProject(_root: unknown, { input }: MutationDeleteProjectArgs, ctx: Ctx) {
   const { project } = await projectToChange(ctx, input.id, 'delete');
   const command = { type: 'DeleteProject' as const, projectId: project.id };
   await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);

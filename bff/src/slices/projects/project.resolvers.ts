@@ -1,7 +1,13 @@
 import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { edgeOf, type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { edgeOf, pageRequest, toConnection } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  CreateProjectInput,
+  MutationCreateProjectArgs,
+  QueryProjectArgs,
+  QueryProjectsArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, found, optionalId, signedIn, written } from '../access.ts';
 import { isTimestamp, textAndId } from '../cursor-keys.ts';
@@ -17,14 +23,7 @@ import { signedGetUrl } from '../signed-urls.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectCommands } from './project.binding.ts';
-import { listProjects, type ProjectOrder, type ProjectRow, projectKey } from './project.queries.ts';
-
-interface CreateProjectInput {
-  workspaceId: string;
-  name: string;
-  managerId: string;
-  clientMutationId?: string | null;
-}
+import { listProjects, type ProjectRow, projectKey } from './project.queries.ts';
 
 /**
  * The ids the input names, or null where nothing exists under them that the viewer may see; a
@@ -41,7 +40,7 @@ async function existingIds(ctx: MercuriusContext, input: CreateProjectInput) {
 
 async function createProject(
   _root: unknown,
-  { input }: { input: CreateProjectInput },
+  { input }: MutationCreateProjectArgs,
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);
@@ -64,11 +63,7 @@ async function createProject(
 
 export const projectResolvers = {
   Query: {
-    async projects(
-      _root: unknown,
-      args: PageArgs & { orderBy?: ProjectOrder | null },
-      ctx: MercuriusContext,
-    ) {
+    async projects(_root: unknown, args: QueryProjectsArgs, ctx: MercuriusContext) {
       const viewer = signedIn(ctx);
       const order = args.orderBy ?? 'CREATED_DESC';
       const page = pageRequest(args, { fallback: 50, max: 500, keyLength: 2 });
@@ -78,7 +73,7 @@ export const projectResolvers = {
       const rows = await listProjects(ctx.services.db, { userId, limit, after, order });
       return toConnection(rows, page, projectKey(order));
     },
-    project(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
+    project(_root: unknown, args: QueryProjectArgs, ctx: MercuriusContext) {
       signedIn(ctx);
       return visibleProject(ctx, fromGlobalId(args.id, { type: 'Project' }).id);
     },

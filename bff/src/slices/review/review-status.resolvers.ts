@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId } from '../../graphql/global-id.ts';
+import type { MutationSetReviewStatusArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedInOrVisiting, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
@@ -10,21 +11,11 @@ import { assetAllowedTo } from '../policy.ts';
 
 type Ctx = MercuriusContext;
 
-interface SetReviewStatusInput {
-  versionId: string;
-  status?: string | null;
-  clientMutationId?: string | null;
-}
-
 /**
  * A version's review status, for those who may edit its asset: the same right as renaming it, so
  * viewers and share links' visitors never have it.
  */
-async function setReviewStatus(
-  _root: unknown,
-  { input }: { input: SetReviewStatusInput },
-  ctx: Ctx,
-) {
+async function setReviewStatus(_root: unknown, { input }: MutationSetReviewStatusArgs, ctx: Ctx) {
   signedInOrVisiting(ctx);
   const { id: versionId } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });
   const version = found(await ctx.loaders.version.load(versionId), 'version', 'versionId');

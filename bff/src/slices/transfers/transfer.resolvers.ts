@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type { QueryTransfersArgs } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { optionalId, signedIn } from '../access.ts';
 import { canEditProject } from '../policy.ts';
@@ -13,13 +14,6 @@ import {
 } from './transfer.queries.ts';
 import { dayRange } from './transfer-dates.ts';
 
-interface TransfersArgs {
-  projectId?: string | null;
-  workspaceId?: string | null;
-  dateFrom: string;
-  dateTo: string;
-}
-
 /** A project whose transfers the viewer may read: one they may edit (not a mere member's). */
 async function reportable(ctx: RequestContext, projectId: string) {
   const reached = await reachedProject(ctx, projectId);
@@ -27,7 +21,7 @@ async function reportable(ctx: RequestContext, projectId: string) {
 }
 
 /** The projects a report covers: the one named, or the workspace's; only those the viewer edits. */
-async function reportedProjects(ctx: RequestContext, args: TransfersArgs): Promise<string[]> {
+async function reportedProjects(ctx: RequestContext, args: QueryTransfersArgs): Promise<string[]> {
   const projectId = args.projectId ? optionalId(args.projectId, 'Project', 'projectId') : null;
   const workspaceId = args.workspaceId
     ? optionalId(args.workspaceId, 'Workspace', 'workspaceId')
@@ -54,7 +48,7 @@ function report(transfers: TransferRow[], days: TransferDayRow[]) {
 
 export const transferResolvers = {
   Query: {
-    async transfers(_root: unknown, args: TransfersArgs, ctx: MercuriusContext) {
+    async transfers(_root: unknown, args: QueryTransfersArgs, ctx: MercuriusContext) {
       signedIn(ctx);
       const range = dayRange(args.dateFrom, args.dateTo);
       const projectIds = await reportedProjects(ctx, args);

@@ -2,6 +2,11 @@ import { isStorageError } from '@rushes/storage';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  FinalizeUploadInput,
+  MutationFinalizeUploadV2Args,
+  QueryUploadFinalizationArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { assetCommands } from '../assets/asset.binding.ts';
 import type { UploadRow } from '../assets/asset.queries.ts';
@@ -14,7 +19,7 @@ import {
   finalizeStatusOf,
   settleRun,
 } from './finalize-upload-v2.ts';
-import { type FinalizeUploadInput, finalize, finalized } from './upload.resolvers.ts';
+import { finalize, finalized } from './upload.resolvers.ts';
 
 type Ctx = MercuriusContext;
 
@@ -73,11 +78,7 @@ function runFinalize(ctx: Ctx, upload: UploadRow, input: FinalizeUploadInput) {
  * checked), then answers at once and finalises behind the answer; a retry while it runs, or
  * after, answers where it stands.
  */
-async function finalizeUploadV2(
-  _root: unknown,
-  { input }: { input: FinalizeUploadInput },
-  ctx: Ctx,
-) {
+async function finalizeUploadV2(_root: unknown, { input }: MutationFinalizeUploadV2Args, ctx: Ctx) {
   const upload = await uploadOf(ctx, input.uploadId);
   if (upload.state === 'started' && !runsOf(ctx).has(upload.id)) {
     const problem = partsProblem(input.parts, upload.partCount);
@@ -88,7 +89,11 @@ async function finalizeUploadV2(
   return { finalization, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function uploadFinalization(_root: unknown, { uploadId }: { uploadId: string }, ctx: Ctx) {
+async function uploadFinalization(
+  _root: unknown,
+  { uploadId }: QueryUploadFinalizationArgs,
+  ctx: Ctx,
+) {
   return finalizationOf(ctx, await uploadOf(ctx, uploadId));
 }
 

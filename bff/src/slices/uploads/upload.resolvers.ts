@@ -4,6 +4,13 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError, appError } from '../../errors.ts';
 import { edgeOf } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  FinalizeUploadInput,
+  MutationCancelUploadArgs,
+  MutationFinalizeUploadArgs,
+  MutationStartUploadArgs,
+  UploadedPartInput,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor, forgetLoaded, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
@@ -23,21 +30,7 @@ import { assetAllowedTo } from '../policy.ts';
 import { secondsLeft } from '../signed-urls.ts';
 
 type Ctx = MercuriusContext;
-type Mutation<Input> = (root: unknown, args: { input: Input }, ctx: Ctx) => Promise<unknown>;
-
-interface StartUploadInput {
-  folderId: string;
-  assetId?: string | null;
-  filename: string;
-  size: number;
-  contentType: string;
-  clientMutationId?: string | null;
-}
-
-interface UploadedPart {
-  partNumber: number;
-  etag: string;
-}
+type Mutation<Args> = (root: unknown, args: Args, ctx: Ctx) => Promise<unknown>;
 
 /**
  * Creates the multipart upload in storage and starts the upload on the asset's stream; a refusal
@@ -85,7 +78,7 @@ async function editedAsset(ctx: Ctx, assetId: string) {
 }
 
 /** A new asset's first version, or with `assetId` a new version of that asset. */
-const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) => {
+const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
   const viewer = await allowUpload(ctx, folderId);
   // Refused before storage hears of it: a size no part plan fits would otherwise fail there.
@@ -107,7 +100,7 @@ const startUpload: Mutation<StartUploadInput> = async (_root, { input }, ctx) =>
 };
 
 /** Joins the parts in storage; the object's size. A retry after the join finds the object. */
-async function joinParts(storage: ObjectStorage, upload: UploadRow, parts: UploadedPart[]) {
+async function joinParts(storage: ObjectStorage, upload: UploadRow, parts: UploadedPartInput[]) {
   const problem = partsProblem(parts, upload.partCount);
   if (problem) throw appError('VALIDATION_FAILED', { field: 'parts', rule: problem });
   try {
@@ -133,12 +126,6 @@ async function discard(ctx: Ctx, upload: UploadRow) {
     type: 'CancelUpload',
     versionId: upload.id,
   });
-}
-
-export interface FinalizeUploadInput {
-  uploadId: string;
-  parts: UploadedPart[];
-  clientMutationId?: string | null;
 }
 
 export async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
@@ -180,7 +167,7 @@ async function metadataOfNewClip(
 }
 
 /** A refused finalise is logged: the browser's uploads fail where operators cannot look. */
-const finalizeUpload: Mutation<FinalizeUploadInput> = (_root, { input }, ctx) =>
+const finalizeUpload: Mutation<MutationFinalizeUploadArgs> = (_root, { input }, ctx) =>
   finalize(input, ctx).catch((error: unknown) => {
     if (error instanceof AppError) {
       const { code, data } = error;
@@ -200,11 +187,7 @@ export async function finalized(ctx: Ctx, versionId: string) {
   return { processed: job !== null, asset, assetEdge: edgeOf(asset, assetKey), version, job };
 }
 
-const cancelUpload: Mutation<{ uploadId: string; clientMutationId?: string | null }> = async (
-  _root,
-  { input },
-  ctx,
-) => {
+const cancelUpload: Mutation<MutationCancelUploadArgs> = async (_root, { input }, ctx) => {
   const upload = await uploadOf(ctx, input.uploadId);
   if (upload.state === 'started') {
     await ctx.services.storage

@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { type PageArgs, pageRequest, toConnection } from '../../graphql/connection.ts';
+import { pageRequest, toConnection } from '../../graphql/connection.ts';
+import type { QueryUsersArgs } from '../../graphql/schema-types.generated.ts';
 import { allow, signedIn } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
 import { canEditProject, canSeeAll, hasEditableProjects } from '../policy.ts';
@@ -37,7 +38,7 @@ const ifSeen = async <T>(ctx: Ctx, user: UserRow, value: () => Promise<T> | T) =
 
 export const userManagementResolvers = {
   Query: {
-    async users(_root: unknown, args: PageArgs, ctx: Ctx) {
+    async users(_root: unknown, args: QueryUsersArgs, ctx: Ctx) {
       const viewer = signedIn(ctx);
       allow(hasEditableProjects(viewer, await ctx.loaders.standing.load(viewer.userId)));
       const page = pageRequest(args, { fallback: USERS_PAGE, max: USERS_PAGE, keyLength: 2 });

@@ -1,11 +1,10 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type { MutationDeleteUserArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
 import { userAllowedTo } from '../policy.ts';
 import { userCommands } from './user.binding.ts';
-
-type DeleteUserInput = { userId: string; clientMutationId?: string | null };
 
 /**
  * A superuser deletes someone else (FORBIDDEN to anyone else, before the id is looked at): the
@@ -14,7 +13,7 @@ type DeleteUserInput = { userId: string; clientMutationId?: string | null };
  */
 async function deleteUser(
   _root: unknown,
-  { input }: { input: DeleteUserInput },
+  { input }: MutationDeleteUserArgs,
   ctx: MercuriusContext,
 ) {
   const viewer = signedIn(ctx);

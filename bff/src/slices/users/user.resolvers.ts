@@ -1,6 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type { QueryPeopleArgs } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
 import {
@@ -26,7 +27,7 @@ export const userResolvers = {
       if (!user) throw appError('UNAUTHENTICATED');
       return user;
     },
-    async people(_root: unknown, args: { query: string }, ctx: MercuriusContext) {
+    async people(_root: unknown, args: QueryPeopleArgs, ctx: MercuriusContext) {
       const viewer = signedIn(ctx);
       allow(canSearchPeople(viewer, await ctx.loaders.standing.load(viewer.userId)));
       const text = args.query.trim();

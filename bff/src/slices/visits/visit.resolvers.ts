@@ -1,6 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type { MutationRecordPlayArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { found } from '../access.ts';
 import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
@@ -22,11 +23,7 @@ const present = <T>(items: readonly (T | null)[]): T[] =>
   items.filter((item): item is T => item !== null);
 
 /** A play of a version the visitor's link holds, recorded on their visit; NOT_FOUND elsewhere. */
-async function recordPlay(
-  _root: unknown,
-  { input }: { input: { versionId: string; clientMutationId?: string | null } },
-  ctx: Ctx,
-) {
+async function recordPlay(_root: unknown, { input }: MutationRecordPlayArgs, ctx: Ctx) {
   const { visitor } = ctx;
   if (!visitor) throw appError('UNAUTHENTICATED');
   const { id } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });

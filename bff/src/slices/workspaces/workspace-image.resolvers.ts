@@ -2,6 +2,11 @@ import { type WorkspaceImageKind, workspaceImageKinds } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationConfirmWorkspaceImageArgs,
+  MutationRemoveWorkspaceImagesArgs,
+  UploadWorkspaceImageInput,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { confirmImageUpload, requestImageUpload } from '../images/image-storage.ts';
 import { readImageUploadId } from '../images/image-upload.ts';
@@ -9,30 +14,22 @@ import { workspaceWith, writtenWorkspace } from './workspace.access.ts';
 import { workspaceCommands } from './workspace.binding.ts';
 
 type Ctx = MercuriusContext;
-type Key = { clientMutationId?: string | null };
-
-interface UploadInput extends Key {
-  id: string;
-  contentType: string;
-  size: number;
-}
 
 /** Starts the upload of a logo or poster; nothing is appended until the file is confirmed. */
 const requestUpload =
   (kind: WorkspaceImageKind) =>
-  async (_root: unknown, { input }: { input: UploadInput }, ctx: Ctx) => {
+  async (_root: unknown, { input }: { input: UploadWorkspaceImageInput }, ctx: Ctx) => {
     const { id: ownerId } = await workspaceWith(ctx, input.id, 'upload');
     const upload = await requestImageUpload(ctx, { ...input, owner: 'workspace', ownerId, kind });
     return { upload, clientMutationId: input.clientMutationId ?? null };
   };
 
-interface ConfirmInput extends Key {
-  uploadId: string;
-  etag: string;
-}
-
 /** Puts an uploaded image in place once its bytes show it is the type it was declared as. */
-async function confirmWorkspaceImage(_root: unknown, { input }: { input: ConfirmInput }, ctx: Ctx) {
+async function confirmWorkspaceImage(
+  _root: unknown,
+  { input }: MutationConfirmWorkspaceImageArgs,
+  ctx: Ctx,
+) {
   const upload = readImageUploadId(input.uploadId, 'workspace', workspaceImageKinds);
   const workspaceId = upload.ownerId;
   await workspaceWith(ctx, toGlobalId('Workspace', workspaceId), 'upload');
@@ -49,13 +46,11 @@ async function confirmWorkspaceImage(_root: unknown, { input }: { input: Confirm
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
 
-interface RemoveInput extends Key {
-  id: string;
-  logo?: boolean | null;
-  projectPoster?: boolean | null;
-}
-
-async function removeWorkspaceImages(_root: unknown, { input }: { input: RemoveInput }, ctx: Ctx) {
+async function removeWorkspaceImages(
+  _root: unknown,
+  { input }: MutationRemoveWorkspaceImagesArgs,
+  ctx: Ctx,
+) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'upload');
   const kinds = (['logo', 'projectPoster'] as const).filter((kind) => input[kind] === true);
   if (kinds.length === 0) throw appError('VALIDATION_FAILED', { field: 'logo', rule: 'required' });

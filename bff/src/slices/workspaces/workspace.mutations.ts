@@ -1,15 +1,19 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationDeleteWorkspaceArgs,
+  MutationSetWorkspaceAnnotationsArgs,
+  MutationUpdateWorkspaceArgs,
+} from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { workspaceWith, writtenWorkspace } from './workspace.access.ts';
 import { workspaceCommands } from './workspace.binding.ts';
 import { findDefaultWorkspace, projectIdsIn } from './workspace.queries.ts';
 
 type Ctx = MercuriusContext;
-type Input<Fields> = { input: Fields & { id: string; clientMutationId?: string | null } };
 
-async function updateWorkspace(_root: unknown, { input }: Input<{ name: string }>, ctx: Ctx) {
+async function updateWorkspace(_root: unknown, { input }: MutationUpdateWorkspaceArgs, ctx: Ctx) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
   const command = { type: 'RenameWorkspace' as const, workspaceId, name: input.name };
   await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
@@ -20,7 +24,7 @@ async function updateWorkspace(_root: unknown, { input }: Input<{ name: string }
 /** Turns drawing annotations on or off for the workspace's members (its admins, superusers). */
 async function setWorkspaceAnnotations(
   _root: unknown,
-  { input }: Input<{ enabled: boolean }>,
+  { input }: MutationSetWorkspaceAnnotationsArgs,
   ctx: Ctx,
 ) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'edit');
@@ -31,7 +35,7 @@ async function setWorkspaceAnnotations(
 }
 
 /** One decision: the workspace goes and its projects move to the default workspace with it. */
-async function deleteWorkspace(_root: unknown, { input }: Input<object>, ctx: Ctx) {
+async function deleteWorkspace(_root: unknown, { input }: MutationDeleteWorkspaceArgs, ctx: Ctx) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'delete');
   const { db } = ctx.services;
   const fallback = await findDefaultWorkspace(db);

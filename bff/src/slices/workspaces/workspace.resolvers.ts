@@ -1,6 +1,7 @@
 import { newId } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import type { MutationCreateWorkspaceArgs } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, signedIn } from '../access.ts';
@@ -9,11 +10,6 @@ import { signedGetUrlOrNull } from '../signed-urls.ts';
 import { reachedWorkspace, workspaceRights, writtenWorkspace } from './workspace.access.ts';
 import { workspaceCommands } from './workspace.binding.ts';
 import { listWorkspaceProjects, listWorkspaces, type WorkspaceRow } from './workspace.queries.ts';
-
-interface CreateWorkspaceInput {
-  name: string;
-  clientMutationId?: string | null;
-}
 
 type Ctx = MercuriusContext;
 
@@ -31,7 +27,7 @@ export const workspaceResolvers = {
     },
   },
   Mutation: {
-    async createWorkspace(_root: unknown, { input }: { input: CreateWorkspaceInput }, ctx: Ctx) {
+    async createWorkspace(_root: unknown, { input }: MutationCreateWorkspaceArgs, ctx: Ctx) {
       const viewer = signedIn(ctx);
       allow(canCreateWorkspace(viewer));
       const workspaceId = newId('workspace', viewer.userId, input.clientMutationId);
