@@ -10,7 +10,7 @@ import { isProjectRole } from '../roles.ts';
 import { userCommands } from '../users/user.binding.ts';
 import { findUserByEmail } from '../users/user.queries.ts';
 import { invalid } from '../validation.ts';
-import { invitationTarget, reinvitable } from './invitation.access.ts';
+import { correctedDetails, invitationTarget, reinvitable } from './invitation.access.ts';
 import { sendInvitation } from './invitation.ts';
 
 type Ctx = MercuriusContext;
@@ -88,13 +88,18 @@ async function inviteUser(_root: unknown, { input }: { input: InviteUserInput },
   return { created, invited, user, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function reinvite(
-  _root: unknown,
-  { input }: { input: Key & { userId: string; projectId?: string | null } },
-  ctx: Ctx,
-) {
+type ReinviteInput = Key & {
+  userId: string;
+  projectId?: string | null;
+  email?: string | null;
+  name?: string | null;
+};
+
+async function reinvite(_root: unknown, { input }: { input: ReinviteInput }, ctx: Ctx) {
   const { user, project } = await reinvitable(ctx, input);
-  await decideFor(ctx, userCommands, user.id, { type: 'Reinvite', userId: user.id });
+  const details = (await correctedDetails(ctx, user, input)) ?? undefined;
+  const command = { type: 'Reinvite' as const, userId: user.id, details };
+  await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   const mailed = await mailInvitation(ctx, user.id, project?.name ?? null);
   return { user: mailed.user, clientMutationId: input.clientMutationId ?? null };
 }

@@ -6,7 +6,13 @@ import { written } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { workspaceCommands } from '../workspaces/workspace.binding.ts';
-import { editableFolder, editableProject, editableWorkspace, namedUser } from './member.access.ts';
+import {
+  editableFolder,
+  editableProject,
+  editableWorkspace,
+  namedUser,
+  removalFromWorkspace,
+} from './member.access.ts';
 import { folderUsers, projectUsers } from './member.lists.ts';
 import { listWorkspaceAdmins } from './member.queries.ts';
 import { projectAccessCommands } from './project-access.binding.ts';
@@ -52,6 +58,21 @@ async function saveProjectUser(_root: unknown, { input }: SaveProjectUserInput, 
   return { projectUser, clientMutationId: input.clientMutationId ?? null };
 }
 
+type RemoveProjectUsersInput = {
+  input: { projectId: string; userIds: readonly string[]; clientMutationId?: string | null };
+};
+
+/** Several members leave the project in one decision: all of them, or none. */
+async function removeProjectUsers(_root: unknown, { input }: RemoveProjectUsersInput, ctx: Ctx) {
+  const project = await editableProject(ctx, input.projectId);
+  const members = await Promise.all(input.userIds.map((id) => onMember(ctx, project, id)));
+  const users = members.map(({ userId, workspaceAdmin }) => ({ userId, workspaceAdmin }));
+  const command = { type: 'RemoveProjectUsers' as const, projectId: project.id, users };
+  await decideFor(ctx, projectAccessCommands, project.id, command, input.clientMutationId);
+  const removedUserIds = [...new Set(input.userIds)];
+  return { removedUserIds, clientMutationId: input.clientMutationId ?? null };
+}
+
 async function removeProjectUser(
   _root: unknown,
   { input }: Input<{ projectId: string }>,
@@ -77,6 +98,7 @@ async function saveFolderUser(_root: unknown, { input }: SaveFolderUserInput, ct
     type: 'SaveFolderUser' as const,
     ...member,
     folderId: folder.id,
+    path: path.map((node) => node.id),
     allowedTo: sent(input.allowedTo),
     role: input.roleId ?? null,
   };
@@ -109,15 +131,30 @@ async function saveWorkspaceUser(
   return { workspaceUser, clientMutationId: input.clientMutationId ?? null };
 }
 
-async function removeWorkspaceUser(
-  _root: unknown,
-  { input }: Input<{ workspaceId: string }>,
-  ctx: Ctx,
-) {
-  const workspace = await editableWorkspace(ctx, input.workspaceId);
-  const userId = await namedUser(ctx, input.userId);
-  const command = { type: 'RemoveWorkspaceAdmin' as const, workspaceId: workspace.id, userId };
-  await decideFor(ctx, workspaceCommands, workspace.id, command, input.clientMutationId);
+type RemoveWorkspaceUserInput = Input<{ workspaceId: string; keepInProjects?: boolean | null }>;
+
+/**
+ * The user stops being the workspace's Admin and, without keepInProjects, leaves its projects,
+ * one decision each after the Admin's: a call broken in between finishes when made again (the
+ * user, no longer Admin, still has projects to leave).
+ */
+async function removeWorkspaceUser(_root: unknown, { input }: RemoveWorkspaceUserInput, ctx: Ctx) {
+  const { workspace, userId, projects } = await removalFromWorkspace(ctx, input);
+  const admin =
+    userId !== null && (await ctx.loaders.isWorkspaceAdmin.load(pairKey(workspace.id, userId)));
+  if (admin || projects.length === 0) {
+    const command = { type: 'RemoveWorkspaceAdmin' as const, workspaceId: workspace.id, userId };
+    await decideFor(ctx, workspaceCommands, workspace.id, command, input.clientMutationId);
+  }
+  for (const project of projects) {
+    const command = {
+      type: 'RemoveProjectUser' as const,
+      projectId: project.id,
+      userId,
+      workspaceAdmin: false,
+    };
+    await decideFor(ctx, projectAccessCommands, project.id, command, input.clientMutationId);
+  }
   return {
     removedUserId: toGlobalId('User', userId ?? ''),
     clientMutationId: input.clientMutationId ?? null,
@@ -128,6 +165,7 @@ export const memberMutations = {
   Mutation: {
     saveProjectUser,
     removeProjectUser,
+    removeProjectUsers,
     saveFolderUser,
     removeFolderUser,
     saveWorkspaceUser,
