@@ -87,6 +87,12 @@ async function activeFactorOf(w: MatrixWorld, globalId: string) {
   });
 }
 
+/**
+ * The operation a row calls: its name, before the arguments that tell a variant row from the
+ * operation's own (`removeWorkspaceUser(keepInProjects: false)`).
+ */
+export const operationOf = (row: string): string => row.split('(')[0] ?? row;
+
 /** Every operation of the schema; the matrix test fails on one missing here. */
 export const graphqlCalls: Record<string, GraphQLCall> = {
   node: byId('node', 'Folder', (w, p) => w.folderOf(p)),
@@ -244,11 +250,25 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     userId: await w.newcomer(),
     isAdmin: true,
   })),
+  removeProjectUsers: mutation('removeProjectUsers', async (w, p) => {
+    const userIds = [await w.newcomer(), await w.newcomer()];
+    for (const userId of userIds) {
+      await w.admin(saveMember, { input: { projectId: w.projectOf(p), userId, roleId: 'viewer' } });
+    }
+    return { projectId: w.projectOf(p), userIds };
+  }),
   removeWorkspaceUser: mutation('removeWorkspaceUser', async (w, p) => {
     const userId = await w.newcomer();
     const input = { workspaceId: w.workspaceOf(p), userId, isAdmin: true };
     await w.admin(saveAdmin, { input });
     return { workspaceId: w.workspaceOf(p), userId };
+  }),
+  // An admin of the place's workspace who is also a member of its project.
+  'removeWorkspaceUser(keepInProjects: false)': mutation('removeWorkspaceUser', async (w, p) => {
+    const userId = await w.newcomer();
+    await w.admin(saveAdmin, { input: { workspaceId: w.workspaceOf(p), userId, isAdmin: true } });
+    await w.admin(saveMember, { input: { projectId: w.projectOf(p), userId, roleId: 'viewer' } });
+    return { workspaceId: w.workspaceOf(p), userId, keepInProjects: false };
   }),
   createProject: mutation('createProject', async (w, p) => ({
     workspaceId: w.workspaceOf(p),
@@ -334,6 +354,17 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     };
     const invited = await w.admin(invite, { input });
     return { userId: invited.data?.inviteUser.user.id, projectId: w.projectOf(p) };
+  }),
+  // A fresh invitee of the place's project only, sent to a corrected address under a new name.
+  'reinvite(email, name)': mutation('reinvite', async (w, p) => {
+    const input = {
+      ...{ email: `${fresh()}@invited.test`, name: 'Ivy Invitee', roleId: 'viewer' },
+      projectId: w.projectOf(p),
+    };
+    const invited = await w.admin(invite, { input });
+    const userId = invited.data?.inviteUser.user.id;
+    const email = `${fresh()}@corrected.test`;
+    return { userId, projectId: w.projectOf(p), email, name: 'Ivy Corrected' };
   }),
   // The account area's calls name a user: Vic (the viewer) in reach, Otto (admin of the other
   // workspace) out of it; the values are theirs already, so an allowed call changes nothing.

@@ -295,7 +295,12 @@ export type Mutation = {
    * already in the project (a member, an admin of its workspace) is NAME_CONFLICT on `email`.
    */
   inviteUser: InviteUserPayload;
-  /** Mails a new invitation link (older ones stop working); a user who joined is STATE_CONFLICT. */
+  /**
+   * Mails a new invitation link (older ones stop working); a user who joined is STATE_CONFLICT.
+   * A corrected address or name (the reinvite form) is for superusers and those who edit every
+   * project the invitee is in, when the invitee is Admin of no workspace (FORBIDDEN otherwise); an
+   * address someone else has is NAME_CONFLICT on `email`.
+   */
   reinvite: ReinvitePayload;
   cancelJob: CancelJobPayload;
   retryJob: RetryJobPayload;
@@ -307,9 +312,19 @@ export type Mutation = {
   deleteLink: DeleteLinkPayload;
   saveProjectUser: SaveProjectUserPayload;
   removeProjectUser: RemoveProjectUserPayload;
+  /**
+   * Removes several members from the project in one decision, for those who may edit it: all of
+   * them, or none when one is not a member (NOT_FOUND) or is an admin of its workspace
+   * (STATE_CONFLICT).
+   */
+  removeProjectUsers: RemoveProjectUsersPayload;
   saveFolderUser: SaveFolderUserPayload;
   removeFolderUser: RemoveFolderUserPayload;
   saveWorkspaceUser: SaveWorkspaceUserPayload;
+  /**
+   * Takes the user out of the workspace, for those who may edit it: no longer its Admin and, with
+   * keepInProjects false, no longer a member of its projects. NOT_FOUND when they are neither.
+   */
   removeWorkspaceUser: RemoveWorkspaceUserPayload;
   /** Upload on the folder: where the metadata file goes before it is imported. */
   startMetadataUpload: StartMetadataUploadPayload;
@@ -541,6 +556,11 @@ export type MutationSaveProjectUserArgs = {
 
 export type MutationRemoveProjectUserArgs = {
   input: RemoveProjectUserInput;
+};
+
+
+export type MutationRemoveProjectUsersArgs = {
+  input: RemoveProjectUsersInput;
 };
 
 
@@ -1351,6 +1371,13 @@ export type ReinviteInput = {
   userId: Scalars['ID']['input'];
   /** A project the user belongs to, named in the mail; omitted, only superusers and workspace admins may. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The address the invitation goes to (the reinvite form): a correction of the invitee's, which
+   * takes its place; omitted, it stays.
+   */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The invitee's name, corrected likewise; omitted, it stays. */
+  name?: InputMaybe<Scalars['String']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1606,7 +1633,9 @@ export type Permissions = {
 
 /**
  * A permission of a member with its lock: locked when the member holds an admin role (or is a
- * workspace admin), when it is inherited, and always for 'view'. A locked permission is not sent.
+ * workspace admin), when it is inherited (on a top-level folder only when it is inherited and set:
+ * one may add there what the folder above does not give), and always for 'view'. A locked
+ * permission is not sent.
  */
 export type PermissionFlag = {
   value: Scalars['Boolean']['output'];
@@ -1713,10 +1742,25 @@ export type RemoveProjectUserPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+export type RemoveProjectUsersInput = {
+  projectId: Scalars['ID']['input'];
+  /** At least one member; none of them an admin of the project's workspace. */
+  userIds: Array<Scalars['ID']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RemoveProjectUsersPayload = {
+  removedUserIds: Array<Scalars['ID']['output']>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 export type SaveFolderUserInput = {
   folderId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
-  /** Permissions sent on top of the member's entry there, or of their role's for a new entry. */
+  /**
+   * Permissions sent on top of the member's entry there; for a new entry, on top of what they
+   * inherit there (without a role), or of their role's.
+   */
   allowedTo: PermissionsInput;
   /**
    * Viewer or Editor: the role the user holds from now on (Assign User), a newcomer joining with
@@ -1759,6 +1803,11 @@ export type SaveWorkspaceUserPayload = {
 export type RemoveWorkspaceUserInput = {
   workspaceId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+  /**
+   * Whether the user stays a member of the workspace's projects (the default); false, they leave
+   * those projects too.
+   */
+  keepInProjects?: InputMaybe<Scalars['Boolean']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 

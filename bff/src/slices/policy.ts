@@ -121,6 +121,18 @@ export function workspaceAllowedTo(viewer: Viewer, workspace: WorkspaceAccess) {
 export const canSeeWorkspace = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   isSuperuser(viewer) || (viewer !== null && (workspace.isAdmin || workspace.seesProject));
 
+/**
+ * Taking a user out of a workspace (its admins) and, unless they keep them, out of its projects
+ * (`projects`: where the user is a member): its admins and superusers, who edit every project in it.
+ */
+export const canRemoveFromWorkspace = (
+  viewer: Viewer,
+  workspace: WorkspaceAccess,
+  projects: readonly ProjectAccess[],
+): boolean =>
+  workspaceAllowedTo(viewer, workspace).edit &&
+  projects.every((project) => canEditProject(viewer, project));
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;
@@ -354,6 +366,19 @@ export const canSeeUser = (
     isSuperuser(viewer) ||
     (coworker && canSearchPeople(viewer, standing)));
 
+/**
+ * Correcting an invitee's address or name as a new invitation goes out (the reinvite form) hands
+ * whoever reads the new address everything the invitee was given: superusers may, and those who
+ * edit every project the invitee is in (`editsAllTheirProjects`) when the invitee is Admin of no
+ * workspace.
+ */
+export const canCorrectInvitee = (
+  viewer: Viewer,
+  invitee: { editsAllTheirProjects: boolean; adminOfAnyWorkspace: boolean },
+): boolean =>
+  isSuperuser(viewer) ||
+  (viewer !== null && invitee.editsAllTheirProjects && !invitee.adminOfAnyWorkspace);
+
 /** A user edits their own record (an external user aside, later); a superuser any; deletes others. */
 export function userAllowedTo(viewer: Viewer, userId: string) {
   const self = viewer !== null && viewer.userId === userId;
@@ -367,14 +392,20 @@ export interface PermissionFlag {
 }
 
 /**
- * A member's permissions on a folder with their locks (§3): locked when the role is an admin role
- * (or the member a workspace admin), when the permission is inherited, or for 'view'.
+ * A member's permissions on a folder with their locks (§3, §6): locked when the role is an admin
+ * role (or the member a workspace admin), for 'view', and when the permission is inherited; on a
+ * top-level folder (`topLevel`) an inherited row stays open, and only what it inherits set is
+ * locked: one may add there what the entry above does not give, never take away what it gives.
  */
-export function lockedPermissions(rights: FolderPermissions): Record<Permission, PermissionFlag> {
+export function lockedPermissions(
+  rights: FolderPermissions,
+  { topLevel = false }: { topLevel?: boolean } = {},
+): Record<Permission, PermissionFlag> {
   const inherited = rights.inheritedFrom !== null;
   const flag = (name: Permission): PermissionFlag => ({
     value: rights.allowedTo[name],
-    locked: rights.byAdminRole || inherited || name === 'view',
+    locked:
+      rights.byAdminRole || name === 'view' || (inherited && (!topLevel || rights.allowedTo[name])),
   });
   return {
     view: flag('view'),

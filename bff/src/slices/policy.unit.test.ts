@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assetAllowedTo,
   canComment,
+  canCorrectInvitee,
   canCreateProject,
   canCreateProjectIn,
   canCreateWorkspace,
@@ -9,6 +10,7 @@ import {
   canManageWorkspaces,
   canMoveOutOf,
   canRegenerateFolderThumbnail,
+  canRemoveFromWorkspace,
   canSearchPeople,
   canSeeAll,
   canSeeAsset,
@@ -154,6 +156,24 @@ describe('policy: who stands where', () => {
     expect(canSeeUser(null, 'otto', nobody, true)).toBe(false);
   });
 
+  it('lets those who manage everything an invitee was given correct their address', () => {
+    const all = { editsAllTheirProjects: true, adminOfAnyWorkspace: false };
+    expect(canCorrectInvitee(manager, all)).toBe(true);
+    expect(canCorrectInvitee(manager, { ...all, editsAllTheirProjects: false })).toBe(false);
+    expect(canCorrectInvitee(manager, { ...all, adminOfAnyWorkspace: true })).toBe(false);
+    expect(canCorrectInvitee(superuser, { ...all, adminOfAnyWorkspace: true })).toBe(true);
+    expect(canCorrectInvitee(null, all)).toBe(false);
+  });
+
+  it('takes a user out of a workspace and its projects for those who edit all of it', () => {
+    const admin = { isAdmin: true, seesProject: false };
+    const outsiderOf = { isAdmin: false, seesProject: true };
+    expect(canRemoveFromWorkspace(other, admin, [access({ workspaceAdmin: true })])).toBe(true);
+    expect(canRemoveFromWorkspace(other, admin, [access()])).toBe(false);
+    expect(canRemoveFromWorkspace(manager, outsiderOf, [])).toBe(false);
+    expect(canRemoveFromWorkspace(superuser, outsiderOf, [access()])).toBe(true);
+  });
+
   it('lets users edit themselves and superusers edit anyone and delete others', () => {
     expect(userAllowedTo(other, 'otto')).toEqual({ edit: true, delete: false });
     expect(userAllowedTo(other, 'mia')).toEqual({ edit: false, delete: false });
@@ -206,6 +226,23 @@ describe('policy: a member and their folder entries', () => {
     expect(lockedPermissions(own).edit).toEqual({ value: false, locked: false });
     expect(lockedPermissions(own).view).toEqual({ value: true, locked: true });
     expect(lockedPermissions(below).edit).toEqual({ value: false, locked: true });
+  });
+
+  it('opens an inherited row on a top-level folder, locking only what it inherits set (§6)', () => {
+    const fromRoot = access({
+      role: 'viewer',
+      entries: new Map([['root', entry(viewOnly, [root])]]),
+    });
+    const onDay1 = lockedPermissions(folderPermissions(member, fromRoot, pathTo(root, day1)), {
+      topLevel: true,
+    });
+    expect(onDay1.comment).toEqual({ value: true, locked: true });
+    expect(onDay1.edit).toEqual({ value: false, locked: false });
+    expect(onDay1.view).toEqual({ value: true, locked: true });
+    const below = folderPermissions(member, fromRoot, pathTo(root, day1, cameraA));
+    expect(lockedPermissions(below).edit).toEqual({ value: false, locked: true });
+    const admin = folderPermissions(other, access({ workspaceAdmin: true }), pathTo(root, day1));
+    expect(lockedPermissions(admin, { topLevel: true }).edit.locked).toBe(true);
   });
 
   it('takes the nearest entry: a deeper one overrides', () => {

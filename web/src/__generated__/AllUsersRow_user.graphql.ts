@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6253a44f2b696ce5184d5e7976823ed>>
+ * @generated SignedSource<<ebf35515fe02bdcd6756f2c9f059595a>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,6 @@ export type AllUsersRow_user$data = {
   readonly id: string;
   readonly lastActivityAt: string | null | undefined;
   readonly name: string;
-  readonly projects: ReadonlyArray<{
-    readonly project: {
-      readonly id: string;
-    };
-  }>;
   readonly " $fragmentType": "AllUsersRow_user";
 };
 export type AllUsersRow_user$key = {
@@ -27,21 +22,19 @@ export type AllUsersRow_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AllUsersRow_user",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -69,36 +62,12 @@ return {
       "kind": "ScalarField",
       "name": "lastActivityAt",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserProject",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Project",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4278522fed4bdc1a3bc37e55d272bcb3";
+(node as any).hash = "a87c4acc804ca8082a010cf6f4aa8917";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<041ca9ab67ff009c3ef42c4e65f702eb>>
+ * @generated SignedSource<<6bbca21099602a5db2b38a847a155e0b>>
  * @lightSyntaxTransform
  */
 
@@ -154,40 +154,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "UserProject",
-                    "kind": "LinkedField",
-                    "name": "projects",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "role",
-                        "plural": false,
-                        "selections": (v4/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "hasActiveFactors",
                     "storageKey": null
@@ -221,6 +187,40 @@ return {
                     "name": "invitedBy",
                     "plural": false,
                     "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserProject",
+                    "kind": "LinkedField",
+                    "name": "projects",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Project",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Role",
+                        "kind": "LinkedField",
+                        "name": "role",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -295,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "009ca134b2b6a1ba9ffa6bc400529dc2",
+    "cacheID": "0e466f745fa1abe3d8e214ee5d90640c",
     "id": null,
     "metadata": {},
     "name": "AllUsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46f46f0efcf356e39e786cc9245b3c65>>
+ * @generated SignedSource<<469332d73c49705fcb331497951262d6>>
  * @lightSyntaxTransform
  */
 
@@ -134,40 +134,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "UserProject",
-                    "kind": "LinkedField",
-                    "name": "projects",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "project",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "role",
-                        "plural": false,
-                        "selections": (v3/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "hasActiveFactors",
                     "storageKey": null
@@ -201,6 +167,40 @@ return {
                     "name": "invitedBy",
                     "plural": false,
                     "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserProject",
+                    "kind": "LinkedField",
+                    "name": "projects",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Project",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Role",
+                        "kind": "LinkedField",
+                        "name": "role",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -275,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "beae91c9ae3fc840dd9f0bc38ae9ffb3",
+    "cacheID": "fbb52b4877bad1a575289a0deb5353c4",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenUsersQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenUsersQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

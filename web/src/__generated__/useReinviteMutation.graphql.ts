@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d6af026a4d45f41f72319ae6796b0fb>>
+ * @generated SignedSource<<c51e161ab68bf9ef30e786f5cbab1963>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type ReinviteInput = {
   clientMutationId?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
   projectId?: string | null | undefined;
   userId: string;
 };
@@ -19,9 +21,11 @@ export type useReinviteMutation$variables = {
 export type useReinviteMutation$data = {
   readonly reinvite: {
     readonly user: {
+      readonly email: string | null | undefined;
       readonly hasJoined: boolean;
       readonly id: string;
       readonly invitedAt: string | null | undefined;
+      readonly name: string;
     };
   };
 };
@@ -72,6 +76,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "hasJoined",
             "storageKey": null
           },
@@ -107,16 +125,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bcd480a8e36eed5acb2f51cbc981283e",
+    "cacheID": "2ac0aaee7c4c25fec7e75d3a6d382936",
     "id": null,
     "metadata": {},
     "name": "useReinviteMutation",
     "operationKind": "mutation",
-    "text": "mutation useReinviteMutation(\n  $input: ReinviteInput!\n) {\n  reinvite(input: $input) {\n    user {\n      id\n      hasJoined\n      invitedAt\n    }\n  }\n}\n"
+    "text": "mutation useReinviteMutation(\n  $input: ReinviteInput!\n) {\n  reinvite(input: $input) {\n    user {\n      id\n      name\n      email\n      hasJoined\n      invitedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73c9f1fd3c63b69963bd9ae529e3d110";
+(node as any).hash = "2618e61902c9a680d0a139d260c8d6f9";
 
 export default node;

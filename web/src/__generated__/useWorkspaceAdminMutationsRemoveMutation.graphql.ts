@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6f06b64febff6ca54e1809054b089b3>>
+ * @generated SignedSource<<c0e0fb7f617d6ff06e0d30119ea6e2a7>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type RemoveWorkspaceUserInput = {
   clientMutationId?: string | null | undefined;
+  keepInProjects?: boolean | null | undefined;
   userId: string;
   workspaceId: string;
 };

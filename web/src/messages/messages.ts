@@ -283,7 +283,7 @@ export const messages = {
     updateNotificationsFailed:
       'Could Not Update Project Notification Settings. Please Try Again Later',
     inviteFailed: 'Could not invite user',
-    inviteFailedAlt: 'Failed to invite user',
+    reinviteFormFailed: 'Failed to invite user',
     addFailed: 'Could not add user',
     assignFailed: 'Could not assign user to project/folder',
     removeFailed: 'Failed to remove user(s)',
@@ -357,6 +357,12 @@ export const messages = {
     unassign: 'Unassign',
     unassignText: (user: string, where: string) => `Unassign ${user} from ${where}?`,
     unassigned: 'Successfully unassigned user',
+    removeUsers: 'Remove Users',
+    removeUsersText: (names: readonly string[], project: string) =>
+      `Remove ${names.join(', ')} from ${project}?`,
+    removed: 'Successfully removed user(s)',
+    reinviteTitle: 'Re-Invite User',
+    noProject: 'No project',
     noUsers: 'No users',
     folders: 'Folders',
     details: 'User',
@@ -529,6 +535,7 @@ export const messages = {
     deleteHint: 'Its projects move to the default workspace.',
     removeConfirm: (names: readonly string[]) =>
       `Remove ${names.join(', ')} as admin of this workspace?`,
+    keepInProjects: 'Keep them in the workspace’s projects they are a member of',
     selectRow: (name: string) => `Select ${name}`,
   },
 

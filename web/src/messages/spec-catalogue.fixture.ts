@@ -144,10 +144,6 @@ export const specCatalogue = {
  * lists them as awaited rather than failing.
  */
 export const awaited: Record<string, string> = {
-  'Failed to invite user':
-    "the reinvite by e-mail, name and project in one form (access-and-shell's mutations) is not built; the Re-Invite button shows 'Could not invite user'",
-  'Failed to remove user(s)':
-    'removing several selected users from a project at once is not built; Unassign takes one user',
   'Could not start the Download': 'fast transfer (Aspera) downloads arrive with fast transfer',
   'Could not start the Upload': 'fast transfer (Aspera) uploads arrive with fast transfer',
   'Aspera Connect Extension is not installed.':

@@ -15,7 +15,7 @@ import { isProjectRole } from '../roles.ts';
 import { userCommands } from '../users/user.binding.ts';
 import { findUserByEmail } from '../users/user.queries.ts';
 import { invalid } from '../validation.ts';
-import { invitationTarget, reinvitable } from './invitation.access.ts';
+import { correctedDetails, invitationTarget, reinvitable } from './invitation.access.ts';
 import { sendInvitation } from './invitation.ts';
 
 type Ctx = MercuriusContext;
@@ -87,7 +87,9 @@ async function inviteUser(_root: unknown, { input }: MutationInviteUserArgs, ctx
 
 async function reinvite(_root: unknown, { input }: MutationReinviteArgs, ctx: Ctx) {
   const { user, project } = await reinvitable(ctx, input);
-  await decideFor(ctx, userCommands, user.id, { type: 'Reinvite', userId: user.id });
+  const details = (await correctedDetails(ctx, user, input)) ?? undefined;
+  const command = { type: 'Reinvite' as const, userId: user.id, details };
+  await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   const mailed = await mailInvitation(ctx, user.id, project?.name ?? null);
   return { user: mailed.user, clientMutationId: input.clientMutationId ?? null };
 }

@@ -112,6 +112,8 @@ export async function folderUsers(ctx: RequestContext, project: ProjectRow, path
   const { members, admins, entries } = await projectPeople(ctx, project);
   const adminIds = new Set(admins.map((admin) => admin.userId));
   const folder = path[path.length - 1];
+  // A top-level folder lies right below the project's root.
+  const topLevel = path.length === 2;
   return members.flatMap((member) => {
     const own = entries.get(member.userId);
     const nearest = own && nearestEntry(own, path);
@@ -128,7 +130,7 @@ export async function folderUsers(ctx: RequestContext, project: ProjectRow, path
         userId: member.userId,
         userName: member.userName,
         userEmail: member.userEmail,
-        allowedTo: lockedPermissions(rights),
+        allowedTo: lockedPermissions(rights, { topLevel }),
         inheritedFromId: nearest.inherited ? nearest.from.id : null,
         isInherited: nearest.inherited,
       },

@@ -4,6 +4,7 @@ import { toGlobalId } from '../../graphql/global-id.ts';
 import type {
   MutationRemoveFolderUserArgs,
   MutationRemoveProjectUserArgs,
+  MutationRemoveProjectUsersArgs,
   MutationRemoveWorkspaceUserArgs,
   MutationSaveFolderUserArgs,
   MutationSaveProjectUserArgs,
@@ -15,7 +16,13 @@ import { written } from '../access.ts';
 import { pairKey } from '../pair-keys.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { workspaceCommands } from '../workspaces/workspace.binding.ts';
-import { editableFolder, editableProject, editableWorkspace, namedUser } from './member.access.ts';
+import {
+  editableFolder,
+  editableProject,
+  editableWorkspace,
+  namedUser,
+  removalFromWorkspace,
+} from './member.access.ts';
 import { folderUsers, projectUsers } from './member.lists.ts';
 import { listWorkspaceAdmins } from './member.queries.ts';
 import { projectAccessCommands } from './project-access.binding.ts';
@@ -53,6 +60,21 @@ async function saveProjectUser(_root: unknown, { input }: MutationSaveProjectUse
   return { projectUser, clientMutationId: input.clientMutationId ?? null };
 }
 
+/** Several members leave the project in one decision: all of them, or none. */
+async function removeProjectUsers(
+  _root: unknown,
+  { input }: MutationRemoveProjectUsersArgs,
+  ctx: Ctx,
+) {
+  const project = await editableProject(ctx, input.projectId);
+  const members = await Promise.all(input.userIds.map((id) => onMember(ctx, project, id)));
+  const users = members.map(({ userId, workspaceAdmin }) => ({ userId, workspaceAdmin }));
+  const command = { type: 'RemoveProjectUsers' as const, projectId: project.id, users };
+  await decideFor(ctx, projectAccessCommands, project.id, command, input.clientMutationId);
+  const removedUserIds = [...new Set(input.userIds)];
+  return { removedUserIds, clientMutationId: input.clientMutationId ?? null };
+}
+
 async function removeProjectUser(
   _root: unknown,
   { input }: MutationRemoveProjectUserArgs,
@@ -72,6 +94,7 @@ async function saveFolderUser(_root: unknown, { input }: MutationSaveFolderUserA
     type: 'SaveFolderUser' as const,
     ...member,
     folderId: folder.id,
+    path: path.map((node) => node.id),
     allowedTo: sent(input.allowedTo),
     role: input.roleId ?? null,
   };
@@ -104,15 +127,32 @@ async function saveWorkspaceUser(
   return { workspaceUser, clientMutationId: input.clientMutationId ?? null };
 }
 
+/**
+ * The user stops being the workspace's Admin and, without keepInProjects, leaves its projects,
+ * one decision each after the Admin's: a call broken in between finishes when made again (the
+ * user, no longer Admin, still has projects to leave).
+ */
 async function removeWorkspaceUser(
   _root: unknown,
   { input }: MutationRemoveWorkspaceUserArgs,
   ctx: Ctx,
 ) {
-  const workspace = await editableWorkspace(ctx, input.workspaceId);
-  const userId = await namedUser(ctx, input.userId);
-  const command = { type: 'RemoveWorkspaceAdmin' as const, workspaceId: workspace.id, userId };
-  await decideFor(ctx, workspaceCommands, workspace.id, command, input.clientMutationId);
+  const { workspace, userId, projects } = await removalFromWorkspace(ctx, input);
+  const admin =
+    userId !== null && (await ctx.loaders.isWorkspaceAdmin.load(pairKey(workspace.id, userId)));
+  if (admin || projects.length === 0) {
+    const command = { type: 'RemoveWorkspaceAdmin' as const, workspaceId: workspace.id, userId };
+    await decideFor(ctx, workspaceCommands, workspace.id, command, input.clientMutationId);
+  }
+  for (const project of projects) {
+    const command = {
+      type: 'RemoveProjectUser' as const,
+      projectId: project.id,
+      userId,
+      workspaceAdmin: false,
+    };
+    await decideFor(ctx, projectAccessCommands, project.id, command, input.clientMutationId);
+  }
   return {
     removedUserId: toGlobalId('User', userId ?? ''),
     clientMutationId: input.clientMutationId ?? null,
@@ -123,6 +163,7 @@ export const memberMutations = {
   Mutation: {
     saveProjectUser,
     removeProjectUser,
+    removeProjectUsers,
     saveFolderUser,
     removeFolderUser,
     saveWorkspaceUser,

@@ -93,3 +93,15 @@ export const listWorkspaceAdmins = (db: Db, workspaceId: string) =>
     .orderBy('appUser.name')
     .orderBy('appUser.id')
     .execute();
+
+/** The projects of the workspace the user is a member of. */
+export const listWorkspaceMemberships = async (db: Db, workspaceId: string, userId: string) =>
+  (
+    await db
+      .selectFrom('projectMember')
+      .innerJoin('project', 'project.id', 'projectMember.projectId')
+      .select('projectMember.projectId')
+      .where('project.workspaceId', '=', workspaceId)
+      .where('projectMember.userId', '=', userId)
+      .execute()
+  ).map((row) => row.projectId);

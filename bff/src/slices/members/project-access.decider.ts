@@ -34,14 +34,24 @@ export interface RemoveProjectUser extends OnMember {
   type: 'RemoveProjectUser';
 }
 
+/** Several members leave the project together: all of them, or none when one cannot. */
+export interface RemoveProjectUsers {
+  type: 'RemoveProjectUsers';
+  projectId: string;
+  users: readonly Omit<OnMember, 'projectId'>[];
+}
+
 /**
  * Sets the user's entry on a folder (`folderId` null when the caller named no folder of the
  * project). With a `role` (Viewer or Editor) the user holds it from now on, as Assign User gives
- * it; without, a member keeps theirs and a user who is not yet a member joins with the default.
+ * it, and a new entry starts from the role's permissions; without, a member keeps theirs, a new
+ * entry starts from what they inherit there (the nearest entry above, along `path`, the folder
+ * ids from the root down to the folder) and a user who is not yet a member joins with the default.
  */
 export interface SaveFolderUser extends OnMember {
   type: 'SaveFolderUser';
   folderId: string | null;
+  path: readonly string[];
   allowedTo: SentPermissions;
   role: string | null;
 }
@@ -77,6 +87,7 @@ export type ProjectAccessCommand =
   | AssignInvitedUser
   | SaveProjectUser
   | RemoveProjectUser
+  | RemoveProjectUsers
   | SaveFolderUser
   | RemoveFolderUser;
 
@@ -102,8 +113,8 @@ export interface MemberSettings {
 }
 
 const notFound = (field: string, entity: string) => new DomainError('NOT_FOUND', { field, entity });
-const unchangeable = () =>
-  new DomainError('STATE_CONFLICT', { field: 'userId', entity: 'user', state: 'workspaceAdmin' });
+const unchangeable = (field = 'userId') =>
+  new DomainError('STATE_CONFLICT', { field, entity: 'user', state: 'workspaceAdmin' });
 
 /** The entry a member gets: the base, with what the call sent; 'view' is locked to true. */
 function entryFrom(base: Permissions, sent: SentPermissions, field: string) {
@@ -181,6 +192,29 @@ function removeProjectUser(
   return [{ type: 'project_member.removed' as const, data: { projectId, userId } }];
 }
 
+function removeProjectUsers({ projectId, users }: RemoveProjectUsers, state: ProjectAccessState) {
+  if (users.length === 0) return invalid('userIds', 'required');
+  const removed = new Set<string>();
+  for (const { userId, workspaceAdmin } of users) {
+    if (userId === null || !state.members[userId]) return notFound('userIds', 'projectUser');
+    if (workspaceAdmin) return unchangeable('userIds');
+    removed.add(userId);
+  }
+  return [...removed].map((userId) => ({
+    type: 'project_member.removed' as const,
+    data: { projectId, userId },
+  }));
+}
+
+/** The member's entry on the nearest folder above the last of `path`, if any. */
+function inheritedEntry(member: Member | undefined, path: readonly string[]) {
+  for (let index = path.length - 2; index >= 0; index--) {
+    const entry = member?.entries[path[index] ?? ''];
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 /** The role a folder entry's holder ends with: the one sent (never an admin role), else theirs. */
 function folderRole(command: SaveFolderUser, member: Member | undefined) {
   if (command.role === null) return member?.role ?? 'viewer';
@@ -212,7 +246,8 @@ function saveFolderUser(command: SaveFolderUser, state: ProjectAccessState) {
     }
   }
   const current = member?.entries[folderId];
-  const base = followed[folderId] ?? current ?? roleOf(role).permissions;
+  const inherited = command.role === null ? inheritedEntry(member, command.path) : undefined;
+  const base = followed[folderId] ?? current ?? inherited ?? roleOf(role).permissions;
   const allowedTo = entryFrom(base, command.allowedTo, 'allowedTo');
   if (allowedTo instanceof DomainError) return allowedTo;
   if (!sameEntry(current, allowedTo)) {
@@ -341,6 +376,8 @@ export const projectAccessDecider: Decider<
         return saveProjectUser(command, state);
       case 'RemoveProjectUser':
         return removeProjectUser(command, state);
+      case 'RemoveProjectUsers':
+        return removeProjectUsers(command, state);
       case 'SaveFolderUser':
         return saveFolderUser(command, state);
       case 'RemoveFolderUser':

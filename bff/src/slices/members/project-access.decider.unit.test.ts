@@ -4,6 +4,7 @@ import {
   projectAccessDecider,
   type RemoveFolderUser,
   type RemoveProjectUser,
+  type RemoveProjectUsers,
   type SaveFolderUser,
   type SaveProjectUser,
 } from './project-access.decider.ts';
@@ -25,6 +26,7 @@ const saveFolderUser = (overrides: Partial<SaveFolderUser> = {}): SaveFolderUser
   type: 'SaveFolderUser',
   ...on,
   folderId: 'day1',
+  path: ['root', 'day1'],
   allowedTo: {},
   role: null,
   ...overrides,
@@ -160,6 +162,18 @@ describe('SaveFolderUser', () => {
       .then([set('day2', editor)]);
   });
 
+  it('starts a new entry from what the member inherits there, unless a role is sent', () => {
+    const fromRoot = { ...viewer, download: true };
+    spec
+      .given([added(), set('root', fromRoot)])
+      .when(saveFolderUser({ allowedTo: { edit: true } }))
+      .then([set('day1', { ...fromRoot, edit: true })]);
+    spec
+      .given([added(), set('root', fromRoot)])
+      .when(saveFolderUser({ role: 'viewer', allowedTo: { edit: true } }))
+      .then([set('day1', { ...viewer, edit: true })]);
+  });
+
   it('does nothing when the entry is already so', () => {
     spec
       .given([added(), set('day1', viewer)])
@@ -216,6 +230,47 @@ describe('SaveFolderUser', () => {
       .given([added(), set('day1', editor), removed])
       .when(saveFolderUser({ folderId: 'day2' }))
       .then([added(), set('day2', viewer)]);
+  });
+});
+
+describe('RemoveProjectUsers', () => {
+  const otherAdded = {
+    type: 'project_member.added' as const,
+    data: { projectId: 'p1', userId: 'u2', role: 'viewer' as const, ...settings },
+  };
+  const otherRemoved = {
+    type: 'project_member.removed' as const,
+    data: { projectId: 'p1', userId: 'u2' },
+  };
+  const removeUsers = (...users: RemoveProjectUsers['users']): RemoveProjectUsers => ({
+    type: 'RemoveProjectUsers',
+    projectId: 'p1',
+    users,
+  });
+  const u1 = { userId: 'u1', workspaceAdmin: false };
+  const u2 = { userId: 'u2', workspaceAdmin: false };
+
+  it('removes every member named, each once', () => {
+    spec
+      .given([added(), set('day1', viewer), otherAdded])
+      .when(removeUsers(u1, u2, u1))
+      .then([removed, otherRemoved]);
+  });
+
+  it('removes none when one of them cannot go', () => {
+    const given = spec.given([added(), otherAdded]);
+    given
+      .when(removeUsers(u1, { userId: 'u3', workspaceAdmin: false }))
+      .thenRejects('NOT_FOUND', { field: 'userIds', entity: 'projectUser' });
+    given
+      .when(removeUsers(u1, { userId: null, workspaceAdmin: false }))
+      .thenRejects('NOT_FOUND', { field: 'userIds', entity: 'projectUser' });
+    given
+      .when(removeUsers(u1, { ...u2, workspaceAdmin: true }))
+      .thenRejects('STATE_CONFLICT', { ...unchangeable, field: 'userIds' });
+    given
+      .when(removeUsers())
+      .thenRejects('VALIDATION_FAILED', { field: 'userIds', rule: 'required' });
   });
 });
 

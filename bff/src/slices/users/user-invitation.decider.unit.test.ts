@@ -84,6 +84,31 @@ describe('Reinvite', () => {
   it('refuses a user who does not exist', () => {
     spec.when({ type: 'Reinvite', userId: 'u2' }).thenRejects('NOT_FOUND');
   });
+
+  it('corrects the address and name the invitation goes to (the reinvite form)', () => {
+    const details = { email: ' vic@studio.tv ', name: ' Vic Viewer ' };
+    spec
+      .given([invited])
+      .when({ type: 'Reinvite', userId: 'u2', details: { ...details, email: 'vik@studio.tv' } })
+      .then([
+        {
+          type: 'user.details_changed',
+          data: { id: 'u2', email: 'vik@studio.tv', name: 'Vic Viewer' },
+        },
+      ]);
+    spec
+      .given([invited])
+      .when({ type: 'Reinvite', userId: 'u2', details: { ...details, email: 'Vic@Studio.tv' } })
+      .thenNothing();
+    spec
+      .given([invited])
+      .when({ type: 'Reinvite', userId: 'u2', details: { ...details, email: 'vic@studio' } })
+      .thenRejects('VALIDATION_FAILED', { field: 'email', rule: 'format' });
+    spec
+      .given([invited, joined])
+      .when({ type: 'Reinvite', userId: 'u2', details })
+      .thenRejects('STATE_CONFLICT');
+  });
 });
 
 describe('JoinUser', () => {

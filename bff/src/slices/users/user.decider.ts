@@ -39,10 +39,14 @@ export interface InviteUser {
   name: string;
 }
 
-/** Checks that a new invitation may be sent: the user exists and has not joined yet. */
+/**
+ * Checks that a new invitation may be sent: the user exists and has not joined yet. With
+ * `details` (the reinvite form), the address and name it goes to, corrected first when they differ.
+ */
 export interface Reinvite {
   type: 'Reinvite';
   userId: string;
+  details?: { email: string; name: string };
 }
 
 /** An invited person accepts: the name they confirm and the password they choose. */
@@ -217,9 +221,14 @@ function updateUserSettings(command: UpdateUserSettings, state: UserState) {
   return [{ type: 'user.settings_changed' as const, data: { id: command.userId, ...settings } }];
 }
 
-function reinvite(_command: Reinvite, state: UserState) {
+function reinvite(command: Reinvite, state: UserState) {
   if (!exists(state)) return notFound();
-  return state.joined ? alreadyJoined() : [];
+  if (state.joined) return alreadyJoined();
+  if (!command.details) return [];
+  const person = identity(command.details);
+  if (person instanceof DomainError) return person;
+  if (person.email === state.email && person.name === state.name) return [];
+  return [{ type: 'user.details_changed' as const, data: { id: command.userId, ...person } }];
 }
 
 function joinUser(command: JoinUser, state: UserState) {

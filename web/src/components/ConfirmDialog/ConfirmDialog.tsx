@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { messages } from '../../messages/messages.ts';
 
 interface ConfirmDialogProps {
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Runs on confirmation; the dialog closes once it has finished. */
   onConfirm: () => Promise<void>;
+  /** What else the question asks, below its text (a choice that goes with the confirmation). */
+  children?: ReactNode;
 }
 
 /** A question with Cancel and a confirming button (Switch role, Unassign). */
@@ -24,6 +26,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={400}>
       <Text>{props.text}</Text>
+      {props.children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose}>
           {messages.users.cancel}

@@ -14,11 +14,16 @@ import { useSaveFolderUserMutation } from './useSaveFolderUserMutation.ts';
 interface FolderUserRowProps {
   folderUser: FolderUserRow_folderUser$key;
   folderId: string;
+  /** Whether the folder is top level, where an inherited row stays open (§6). */
+  topLevel: boolean;
   projectId: string;
   onUnassign: (user: { userId: string; userName: string }) => void;
 }
 
-/** A user with an entry on the folder; an inherited one is disabled and says from where. */
+/**
+ * A user with an entry on the folder; an inherited one says from where, and is disabled unless
+ * the folder is top level, where what it inherits set stays locked and the rest may be added.
+ */
 export function FolderUserRow(props: FolderUserRowProps) {
   const entry = useFragment(
     graphql`
@@ -48,6 +53,7 @@ export function FolderUserRow(props: FolderUserRowProps) {
   const [save] = useSaveFolderUserMutation();
   const userId = entry.user.id;
   const inherited = entry.isInherited;
+  const disabled = inherited && !props.topLevel;
   const from = entry.inheritedFrom?.name ?? '';
 
   const changePermission = async (name: PermissionName, value: boolean) => {
@@ -57,7 +63,7 @@ export function FolderUserRow(props: FolderUserRowProps) {
   };
 
   return (
-    <Table.Tr data-testid="user-row" aria-disabled={inherited || undefined}>
+    <Table.Tr data-testid="user-row" aria-disabled={disabled || undefined}>
       <Table.Td>
         {entry.userName}
         {inherited && (
@@ -80,7 +86,7 @@ export function FolderUserRow(props: FolderUserRowProps) {
       <PermissionCells
         flags={entry.allowedTo}
         userName={entry.userName}
-        disabled={inherited}
+        disabled={disabled}
         onChange={changePermission}
       />
       <Table.Td>

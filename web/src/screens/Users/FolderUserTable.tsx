@@ -14,12 +14,15 @@ import { sortAndFilter, type UserSort } from './users-list.ts';
 interface FolderUserTableProps {
   query: FolderUserTable_query$key;
   folder: { id: string; name: string };
+  /** Whether the folder lies right below the project's root: its inherited rows stay open. */
+  topLevel: boolean;
   projectId: string;
   actions: ReactNode;
 }
 
 /** The users with an entry on the folder, their own or inherited, sorted and filtered. */
-export function FolderUserTable({ query, folder, projectId, actions }: FolderUserTableProps) {
+export function FolderUserTable(props: FolderUserTableProps) {
+  const { query, folder, projectId, actions } = props;
   const data = useFragment(
     graphql`
       fragment FolderUserTable_query on Query @argumentDefinitions(folderId: { type: "ID!" }) {
@@ -78,6 +81,7 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
                 key={user.user.id}
                 folderUser={user}
                 folderId={folder.id}
+                topLevel={props.topLevel}
                 projectId={projectId}
                 onUnassign={setUnassigning}
               />

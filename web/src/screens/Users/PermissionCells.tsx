@@ -7,7 +7,10 @@ type Flags = Record<PermissionName, { value: boolean; locked: boolean }>;
 interface PermissionCellsProps {
   flags: Flags;
   userName: string;
-  /** Every checkbox disabled, locked or not (an inherited row, a workspace admin). */
+  /**
+   * Every checkbox disabled, locked or not (an inherited row below the top level, a workspace
+   * admin).
+   */
   disabled: boolean;
   onChange: (name: PermissionName, value: boolean) => void;
 }

@@ -29,9 +29,15 @@ interface ProjectUserRowProps {
   onUnassign: (user: { userId: string; userName: string }) => void;
   selected: boolean;
   onSelect: (userId: string) => void;
+  /** Whether the user is among those chosen to remove (a member only). */
+  checked: boolean;
+  onToggle: () => void;
 }
 
-/** A project's user: supervisor, name, e-mail, role, Re-Invite, permissions and its menu. */
+/**
+ * A project's user: the checkbox choosing them to remove (members only), supervisor, name, e-mail,
+ * role, Re-Invite, permissions and its menu.
+ */
 export function ProjectUserRow(props: ProjectUserRowProps) {
   const user = useFragment(
     graphql`
@@ -118,6 +124,14 @@ export function ProjectUserRow(props: ProjectUserRowProps) {
       data-testid="user-row"
       bg={props.selected ? 'var(--mantine-color-default-hover)' : undefined}
     >
+      <Table.Td>
+        <Checkbox
+          aria-label={messages.users.selectRow(user.userName)}
+          checked={props.checked}
+          disabled={!member}
+          onChange={props.onToggle}
+        />
+      </Table.Td>
       <Table.Td>
         <Checkbox
           aria-label={messages.users.supervisorOf(user.userName)}

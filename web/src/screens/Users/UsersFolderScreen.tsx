@@ -49,7 +49,10 @@ export const loader: ScreenLoader = ({ params, preload }) =>
     projectId: params.projectId ?? '',
   });
 
-/** users-folder: the users with entries on the folder, inherited ones disabled; Assign User. */
+/**
+ * users-folder: the users with entries on the folder, inherited ones disabled below the top
+ * level; Assign User.
+ */
 export function Component() {
   const reference: PreloadedQuery<UsersFolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<UsersFolderScreenQuery>(query, reference);
@@ -78,6 +81,7 @@ export function Component() {
         <FolderUserTable
           query={data}
           folder={folder}
+          topLevel={folder.ancestors.length === 1}
           projectId={projectId}
           actions={<AssignUserButtons onOpen={setAssigning} />}
         />

@@ -1,9 +1,10 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Button, Checkbox, Table } from '@mantine/core';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AllUsersRow_user$key } from '../../../__generated__/AllUsersRow_user.graphql.ts';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
-import { ReinviteButton } from '../ReinviteButton.tsx';
+import { ReinviteDialog } from './ReinviteDialog.tsx';
 
 interface AllUsersRowProps {
   user: AllUsersRow_user$key;
@@ -14,7 +15,10 @@ interface AllUsersRowProps {
   onToggle: () => void;
 }
 
-/** A user of All Users: the checkbox, Name, Email, Last Activity and Re-Invite. */
+/**
+ * A user of All Users: the checkbox, Name, Email, Last Activity and Re-Invite, which opens the
+ * reinvite form (the project is chosen there).
+ */
 export function AllUsersRow(props: AllUsersRowProps) {
   const user = useFragment(
     graphql`
@@ -24,16 +28,12 @@ export function AllUsersRow(props: AllUsersRowProps) {
         email
         hasJoined
         lastActivityAt
-        projects {
-          project {
-            id
-          }
-        }
       }
     `,
     props.user,
   );
   const m = messages.users;
+  const [reinviting, setReinviting] = useState(false);
   // The checkbox and Re-Invite do their own thing, not the row's selection.
   const own = (event: { stopPropagation(): void }) => event.stopPropagation();
   return (
@@ -56,8 +56,11 @@ export function AllUsersRow(props: AllUsersRowProps) {
       <Table.Td>{user.lastActivityAt ? formatDateTime(user.lastActivityAt) : m.never}</Table.Td>
       <Table.Td onClick={own}>
         {!user.hasJoined && (
-          <ReinviteButton userId={user.id} projectId={user.projects[0]?.project.id ?? null} />
+          <Button size="compact-sm" variant="light" onClick={() => setReinviting(true)}>
+            {m.reinvite}
+          </Button>
         )}
+        {reinviting && <ReinviteDialog userId={user.id} onClose={() => setReinviting(false)} />}
       </Table.Td>
     </Table.Tr>
   );

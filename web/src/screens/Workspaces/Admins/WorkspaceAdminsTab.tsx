@@ -20,7 +20,8 @@ interface WorkspaceAdminsTabProps {
 
 /**
  * The Admins tab: Name and Email of each admin; Add User with nothing selected, Remove User(s)
- * with a selection. Loaded when the tab opens (only those who edit the workspace reach it).
+ * with a selection, keeping them in the workspace's projects or not. Loaded when the tab opens
+ * (only those who edit the workspace reach it).
  */
 export function WorkspaceAdminsTab({ workspaceId, viewerId }: WorkspaceAdminsTabProps) {
   const text = messages.workspaces;
@@ -44,6 +45,7 @@ export function WorkspaceAdminsTab({ workspaceId, viewerId }: WorkspaceAdminsTab
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [keepInProjects, setKeepInProjects] = useState(true);
   const reload = () => setFetchKey((key) => key + 1);
   const chosen = data.workspaceUsers.filter((admin) => selected.has(admin.user.id));
   const toggle = (id: string) =>
@@ -54,7 +56,7 @@ export function WorkspaceAdminsTab({ workspaceId, viewerId }: WorkspaceAdminsTab
     });
   const removeChosen = async () => {
     const outcomes = await runLimited(chosen, AT_ONCE, (admin) =>
-      remove(workspaceId, admin.user.id),
+      remove(workspaceId, admin.user.id, keepInProjects),
     );
     const removed = outcomes.every((outcome) => outcome.status === 'fulfilled' && outcome.value.ok);
     if (removed) notify.success(text.removeUsersSucceeded);
@@ -122,7 +124,14 @@ export function WorkspaceAdminsTab({ workspaceId, viewerId }: WorkspaceAdminsTab
         confirmLabel={text.remove}
         onClose={() => setRemoving(false)}
         onConfirm={removeChosen}
-      />
+      >
+        <Checkbox
+          mt="md"
+          label={text.keepInProjects}
+          checked={keepInProjects}
+          onChange={(event) => setKeepInProjects(event.currentTarget.checked)}
+        />
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -4,7 +4,10 @@ import type { useWorkspaceAdminMutationsRemoveMutation as Remove } from '../../.
 import type { useWorkspaceAdminMutationsSaveMutation as Save } from '../../../__generated__/useWorkspaceAdminMutationsSaveMutation.graphql.ts';
 import { commitResult } from '../../../relay/commit-result.ts';
 
-/** saveWorkspaceUser (as Admin) and removeWorkspaceUser, one person at a time. */
+/**
+ * saveWorkspaceUser (as Admin) and removeWorkspaceUser, one person at a time; a removed admin
+ * keeps their memberships of the workspace's projects or leaves them too.
+ */
 export function useWorkspaceAdminMutations() {
   const [save] = useMutation<Save>(graphql`
     mutation useWorkspaceAdminMutationsSaveMutation($input: SaveWorkspaceUserInput!) {
@@ -26,8 +29,8 @@ export function useWorkspaceAdminMutations() {
     [save],
   );
   const removeOne = useCallback(
-    (workspaceId: string, userId: string) =>
-      commitResult(remove, { variables: { input: { workspaceId, userId } } }),
+    (workspaceId: string, userId: string, keepInProjects: boolean) =>
+      commitResult(remove, { variables: { input: { workspaceId, userId, keepInProjects } } }),
     [remove],
   );
   return { add, remove: removeOne };
