@@ -9,6 +9,7 @@ import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 import { assetVersionResolvers } from './asset-version.resolvers.ts';
 import { finalizeUploadV2Resolvers } from './finalize-upload-v2.resolvers.ts';
+import { folderRandomAssetResolvers } from './folder-random-asset.resolvers.ts';
 import { folderThumbnailLive } from './folder-thumbnail.live.ts';
 import { folderThumbnailLoaders, folderThumbnailResolvers } from './folder-thumbnail.resolvers.ts';
 import { folderTotalsLoaders, folderTotalsResolvers } from './folder-totals.resolvers.ts';
@@ -40,6 +41,7 @@ export const assetsSlice: Slice = {
     metadataImportResolvers,
     folderThumbnailResolvers,
     folderTotalsResolvers,
+    folderRandomAssetResolvers,
     reviewStatusResolvers,
   ],
   loaders: (db) => ({
