@@ -678,7 +678,7 @@ export const messages = {
   /** Notification templates (projects-settings-notifications) and Send Notification. */
   watermarks: {
     preview: 'Preview',
-    noPreview: 'No asset to preview in the root folder',
+    noPreview: 'No clip or still in the project to preview on',
     watermark: 'Watermark',
     watermarkEnabled: 'Show a watermark',
     itemAt: (position: string) => `Item, ${position}`,
