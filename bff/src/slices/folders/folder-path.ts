@@ -8,7 +8,7 @@ import { folderCommands } from './folder.binding.ts';
 import { type FolderRow, findChildNamed } from './folder.queries.ts';
 
 /** A path names at most this many folders: one request makes no more than that. */
-export const MAX_PATH_NAMES = 32;
+const MAX_PATH_NAMES = 32;
 
 /** What createFolder is asked to make: one name, or a path of names below the parent. */
 export interface FolderPathInput {
