@@ -23,6 +23,8 @@ const expected: Record<string, Record<Place, string>> = {
   node: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   asset: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   folder: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  // A clip only among those the actor sees: a visitor's link holds the folder.
+  'folder randomAsset': { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   job: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
   project: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
   jobs: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
@@ -58,6 +60,7 @@ const expected: Record<string, Record<Place, string>> = {
   // Those who may read the comments, as for addComment.
   requestCommentsExport: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  'createFolder path': { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.

@@ -88,16 +88,23 @@ async function activeFactorOf(w: MatrixWorld, globalId: string) {
 }
 
 /**
- * The operation a row calls: its name, before the arguments that tell a variant row from the
- * operation's own (`removeWorkspaceUser(keepInProjects: false)`).
+ * The operation a row calls: its name, before what tells a variant row from the operation's own
+ * (`removeWorkspaceUser(keepInProjects: false)` with another argument, `folder randomAsset` asking
+ * a field of its answer that the policy guards on its own).
  */
-export const operationOf = (row: string): string => row.split('(')[0] ?? row;
+export const operationOf = (row: string): string => row.split(/[ (]/)[0] ?? row;
 
 /** Every operation of the schema; the matrix test fails on one missing here. */
 export const graphqlCalls: Record<string, GraphQLCall> = {
   node: byId('node', 'Folder', (w, p) => w.folderOf(p)),
   asset: byId('asset', 'Asset', (w, p) => w.assets[p].assetId),
   folder: byId('folder', 'Folder', (w, p) => w.folderOf(p)),
+  'folder randomAsset': {
+    kind: 'query',
+    document: 'query ($id: ID!) { folder(id: $id) { randomAsset { id } } }',
+    variables: async (w, p) => ({ id: w.folderOf(p) }),
+    granted: (data) => data.folder?.randomAsset != null,
+  },
   job: byId('job', 'Job', (w, p) => w.assets[p].jobId),
   project: byId('project', 'Project', (w, p) => w.projectOf(p)),
   jobs: plain('{ jobs { id } }'),
@@ -196,6 +203,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   createFolder: mutation('createFolder', async (w, p) => ({
     parentId: w.folderOf(p),
     name: fresh(),
+  })),
+  'createFolder path': mutation('createFolder', async (w, p) => ({
+    parentId: w.folderOf(p),
+    path: [fresh(), fresh()],
+    recursive: true,
   })),
   renameFolder: mutation('renameFolder', async (w, p) => ({
     id: await freshFolder(w, p),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromGlobalId } from '../graphql/global-id.ts';
+import { appendJobEvents, jobEvents } from '../slices/jobs/transcoder.fixture.ts';
 import {
   createFolder,
   saveFolderUser,
@@ -46,7 +47,7 @@ const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input)
  * The matrix's world: in "Features", Vic is a Viewer with an entry on Day 1, Eddie an Editor,
  * Sue a Supervisor, Mia the manager of "Feature" and Wanda the workspace's Admin; Otto is Admin
  * of "Elsewhere" only. Each place has a folder, an asset uploaded there (its job waits, as no
- * transcoder runs) and a comment of the superuser's; each project moved bytes on a day of
+ * transcoder runs), a clip transcoded there and a comment of the superuser's; each project moved bytes on a day of
  * 2026, so a transfers report that answers empty was refused, not merely quiet.
  */
 export async function startMatrixWorld() {
@@ -139,6 +140,18 @@ export async function startMatrixWorld() {
   };
   const folderOf = (place: Place): string => (place === 'in' ? folders.day1 : otherFolder);
   const assets = { in: await asset('in'), out: await asset('out') };
+  /** A clip of the place's folder as the transcoder leaves it: ready to play, with a poster. */
+  const transcoded = async (place: Place) => {
+    const { versionId, jobId } = await asset(place);
+    const [version, job] = [fromGlobalId(versionId).id, fromGlobalId(jobId).id];
+    await appendJobEvents(bff.services, job, [
+      jobEvents.started(job, version),
+      jobEvents.levelPublished(job, version, `matrix/${version}/`),
+      jobEvents.completed(job, version, `matrix/${version}/`),
+    ]);
+  };
+  await transcoded('in');
+  await transcoded('out');
   const comment = async (place: Place): Promise<string> =>
     (await gql(addComment, { input: { versionId: assets[place].versionId, text: 'Take 2' } })).data
       ?.addComment.comment.id;

@@ -177,6 +177,35 @@ export type QueryPeopleArgs = {
   query: Scalars['String']['input'];
 };
 
+/** Where a watermark's text sits on the picture. */
+export type WatermarkPosition =
+  | 'TOPLEFT'
+  | 'TOPCENTER'
+  | 'TOPRIGHT'
+  | 'CENTER'
+  | 'BOTTOMLEFT'
+  | 'BOTTOMCENTER'
+  | 'BOTTOMRIGHT';
+
+/**
+ * What a watermark shows: a custom text, the visitor's e-mail (or their visit), the clip's, folder's,
+ * project's or production's name, the project and folder, the slate, the date and time of the visit,
+ * or a counter running with the picture: frame, timecode, time.
+ */
+export type WatermarkType =
+  | 'CUSTOM'
+  | 'USERNAME'
+  | 'CLIPNAME'
+  | 'FOLDER'
+  | 'PROJECT'
+  | 'PROJECTFOLDER'
+  | 'PRODUCTION'
+  | 'SLATE'
+  | 'TIMEOFDAY'
+  | 'FRAME'
+  | 'TIMECODE'
+  | 'TIME';
+
 /** A user's preferences (the account area's Preferences). */
 export type UserSettings = {
   /** Whether a video starts playing as soon as it opens. */
@@ -285,6 +314,7 @@ export type Mutation = {
   confirmFolderPoster: FolderPosterPayload;
   /** Reset to default: removes the folder's poster. */
   removeFolderImages: FolderPosterPayload;
+  /** New Folder: edit on the folder each new one goes in. */
   createFolder: CreateFolderPayload;
   /** Rename: one folder, not a root, with edit on it. */
   renameFolder: RenameFolderPayload;
@@ -1261,6 +1291,12 @@ export type Folder = Node & {
    * Without `orderBy`, by content: SCENE_TAKE_ASC when an asset has a slate, else NAME_ASC.
    */
   assets: AssetConnection;
+  /**
+   * An asset to preview a watermark on (folder.randomAsset): one in this folder or below it that
+   * shows a picture (a video ready to play, an image with its still), picked at random among those
+   * the viewer sees. Null when there is none.
+   */
+  randomAsset?: Maybe<Asset>;
   /** Whether an asset the folder holds itself has comments on its newest version the viewer may read. */
   hasComments: Scalars['Boolean']['output'];
   /**
@@ -1325,12 +1361,23 @@ export type FolderConnection = {
 
 export type CreateFolderInput = {
   parentId: Scalars['ID']['input'];
-  name: Scalars['String']['input'];
+  /** The new folder's name: trimmed, not empty, not a sibling's (whatever the case). Or give `path`. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The names from the parent down to the new folder, e.g. ["Day 1", "Unit A", "Cam B"], instead of
+   * `name`: the folders along it that exist are used (whatever the case), the last is made as `name`
+   * is. Each trimmed and not empty; at most 32.
+   */
+  path?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Make the folders missing along `path`; without it a missing one is NOT_FOUND (field path). */
+  recursive?: InputMaybe<Scalars['Boolean']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateFolderPayload = {
+  /** The folder made: the last of `path`. */
   folder: Folder;
+  /** Its edge in its own parent's children. */
   folderEdge: FolderEdge;
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
@@ -1433,35 +1480,6 @@ export type RetryJobPayload = {
   job: Job;
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
-
-/** Where a watermark's text sits on the picture. */
-export type WatermarkPosition =
-  | 'TOPLEFT'
-  | 'TOPCENTER'
-  | 'TOPRIGHT'
-  | 'CENTER'
-  | 'BOTTOMLEFT'
-  | 'BOTTOMCENTER'
-  | 'BOTTOMRIGHT';
-
-/**
- * What a watermark shows: a custom text, the visitor's e-mail (or their visit), the clip's, folder's,
- * project's or production's name, the project and folder, the slate, the date and time of the visit,
- * or a counter running with the picture: frame, timecode, time.
- */
-export type WatermarkType =
-  | 'CUSTOM'
-  | 'USERNAME'
-  | 'CLIPNAME'
-  | 'FOLDER'
-  | 'PROJECT'
-  | 'PROJECTFOLDER'
-  | 'PRODUCTION'
-  | 'SLATE'
-  | 'TIMEOFDAY'
-  | 'FRAME'
-  | 'TIMECODE'
-  | 'TIME';
 
 export type LinkWatermark = {
   type: WatermarkType;

@@ -11,6 +11,7 @@ import {
   print,
   printSchema,
 } from 'graphql';
+import { vocabularyTypeDefs } from './vocabularies.ts';
 
 /** What every slice builds on: Relay's `Node` and `PageInfo`, the `DateTime` scalar. */
 export const baseTypeDefs = /* GraphQL */ `
@@ -71,12 +72,13 @@ export function mergeTypeDefs(sources: readonly string[]): DocumentNode {
 
 /** The merged SDL as text: Mercurius builds its schema from it with its own graphql module. */
 export const mergedTypeDefs = (sliceTypeDefs: readonly string[] = readSliceTypeDefs()): string =>
-  print(mergeTypeDefs([baseTypeDefs, ...sliceTypeDefs]));
+  print(mergeTypeDefs([baseTypeDefs, vocabularyTypeDefs, ...sliceTypeDefs]));
 
-/** The BFF's schema: the base SDL and every slice's SDL. */
+/** The BFF's schema: the base SDL, the rules' vocabularies and every slice's SDL. */
 export const buildMergedSchema = (
   sliceTypeDefs: readonly string[] = readSliceTypeDefs(),
-): GraphQLSchema => buildASTSchema(mergeTypeDefs([baseTypeDefs, ...sliceTypeDefs]));
+): GraphQLSchema =>
+  buildASTSchema(mergeTypeDefs([baseTypeDefs, vocabularyTypeDefs, ...sliceTypeDefs]));
 
 /** The text of `bff/schema.graphql`. */
 export const printMergedSchema = (schema: GraphQLSchema = buildMergedSchema()): string =>

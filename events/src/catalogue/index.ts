@@ -124,6 +124,7 @@ export * from './notification.events.ts';
 export * from './organise.events.ts';
 export * from './project.events.ts';
 export * from './project-access.events.ts';
+export * from './published-watermark-vocabulary.ts';
 export * from './rendition.events.ts';
 export * from './session.events.ts';
 export {

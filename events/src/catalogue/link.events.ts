@@ -1,43 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventOf } from './define-event.ts';
+import {
+  publishedWatermarkPositions,
+  publishedWatermarkTypes,
+} from './published-watermark-vocabulary.ts';
 
 const id = Type.String({ minLength: 1 });
 const ids = Type.Array(id);
 /** When a link stops working (ISO 8601); null for a link that never expires. */
 const expiresAt = Type.Union([Type.String({ minLength: 1 }), Type.Null()]);
 
-/** Where a watermark's text sits on the picture (media-handling §3). */
-export const watermarkPositions = [
-  'TOPLEFT',
-  'TOPCENTER',
-  'TOPRIGHT',
-  'CENTER',
-  'BOTTOMLEFT',
-  'BOTTOMCENTER',
-  'BOTTOMRIGHT',
-] as const;
-
-/**
- * What a link's watermark shows (media-handling §3): a custom text; the visitor's e-mail or name;
- * the clip's, its folder's, the project's or the production's name; the slate; the date and time
- * of the visit; or a counter — frame, timecode, time.
- */
-export const watermarkTypes = [
-  'CUSTOM',
-  'USERNAME',
-  'CLIPNAME',
-  'FOLDER',
-  'PROJECT',
-  'PROJECTFOLDER',
-  'PRODUCTION',
-  'SLATE',
-  'TIMEOFDAY',
-  'FRAME',
-  'TIMECODE',
-  'TIME',
-] as const;
-
-const position = Type.Union(watermarkPositions.map((place) => Type.Literal(place)));
+const position = Type.Union(publishedWatermarkPositions.map((place) => Type.Literal(place)));
 const watermarkV1 = Type.Union([
   Type.Object({ text: Type.String({ minLength: 1 }), position }),
   Type.Null(),
@@ -45,7 +18,7 @@ const watermarkV1 = Type.Union([
 /** `text` is the custom text, empty for the other types; `opacity` the text's, 10–100. */
 const watermark = Type.Union([
   Type.Object({
-    type: Type.Union(watermarkTypes.map((type) => Type.Literal(type))),
+    type: Type.Union(publishedWatermarkTypes.map((type) => Type.Literal(type))),
     text: Type.String(),
     position,
     opacity: Type.Integer({ minimum: 10, maximum: 100 }),
@@ -141,5 +114,3 @@ export type LinkEvent =
   | LinkItemsSet
   | LinkSent
   | LinkDeleted;
-export type WatermarkPosition = (typeof watermarkPositions)[number];
-export type WatermarkType = (typeof watermarkTypes)[number];

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventOf } from './define-event.ts';
-import { watermarkPositions, watermarkTypes } from './link.events.ts';
+import {
+  publishedWatermarkPositions,
+  publishedWatermarkTypes,
+} from './published-watermark-vocabulary.ts';
 
 const id = Type.String({ minLength: 1 });
 
@@ -73,11 +76,13 @@ export const projectWatermarksChanged = defineEvent('project.watermarks_changed'
       enabled: Type.Boolean(),
       items: Type.Array(
         Type.Object({
-          position: Type.Union(watermarkPositions.map((position) => Type.Literal(position))),
-          type: Type.Union(watermarkTypes.map((type) => Type.Literal(type))),
+          position: Type.Union(
+            publishedWatermarkPositions.map((position) => Type.Literal(position)),
+          ),
+          type: Type.Union(publishedWatermarkTypes.map((type) => Type.Literal(type))),
           text: Type.String(),
         }),
-        { maxItems: watermarkPositions.length },
+        { maxItems: publishedWatermarkPositions.length },
       ),
       fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
       opacity: percent(10),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEvent, type EventOf } from './define-event.ts';
-import { watermarkPositions } from './link.events.ts';
+import { publishedWatermarkPositions } from './published-watermark-vocabulary.ts';
 
 const id = Type.String({ minLength: 1 });
 const key = Type.String({ minLength: 1 });
@@ -15,7 +15,7 @@ const mark = Type.Union([
   Type.Object({ kind: Type.Union(watermarkCounters.map((kind) => Type.Literal(kind))) }),
 ]);
 
-const position = Type.Union(watermarkPositions.map((place) => Type.Literal(place)));
+const position = Type.Union(publishedWatermarkPositions.map((place) => Type.Literal(place)));
 const percent = (minimum: number) => Type.Integer({ minimum, maximum: 100 });
 
 /** What every rendition request names: the version, where it is stored, where outputs go. */
@@ -55,14 +55,14 @@ export const renditionRequested = defineEvent('rendition.requested', {
     1: Type.Object({
       ...requested,
       mark,
-      position: Type.Union(watermarkPositions.map((position) => Type.Literal(position))),
+      position: Type.Union(publishedWatermarkPositions.map((position) => Type.Literal(position))),
       opacity: Type.Integer({ minimum: 10, maximum: 100 }),
     }),
     2: Type.Object({
       ...requested,
       marks: Type.Array(Type.Object({ position, mark }), {
         minItems: 1,
-        maxItems: watermarkPositions.length,
+        maxItems: publishedWatermarkPositions.length,
       }),
       fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
       opacity: percent(10),

@@ -1,11 +1,5 @@
-import {
-  type CounterType,
-  isCounter,
-  type OverlaySettings,
-  type WatermarkItem,
-  type WatermarkPosition,
-  type WatermarkSettings,
-} from './watermark-settings.ts';
+import type { OverlaySettings, WatermarkItem, WatermarkSettings } from './watermark-settings.ts';
+import { type CounterType, isCounter, type WatermarkPosition } from './watermark-vocabulary.ts';
 
 /**
  * Where and how each watermark item and the overlay are drawn on a picture, in that picture's

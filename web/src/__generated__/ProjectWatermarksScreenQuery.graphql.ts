@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d17ad3e0387305be9b1646fae35cd03a>>
+ * @generated SignedSource<<2ebde8b5b59d9a0d64eaf9328d82f8f2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
 export type WatermarkPosition = "BOTTOMCENTER" | "BOTTOMLEFT" | "BOTTOMRIGHT" | "CENTER" | "TOPCENTER" | "TOPLEFT" | "TOPRIGHT";
 export type WatermarkType = "CLIPNAME" | "CUSTOM" | "FOLDER" | "FRAME" | "PRODUCTION" | "PROJECT" | "PROJECTFOLDER" | "SLATE" | "TIME" | "TIMECODE" | "TIMEOFDAY" | "USERNAME";
 export type ProjectWatermarksScreenQuery$variables = {
@@ -37,22 +36,10 @@ export type ProjectWatermarksScreenQuery$data = {
     };
     readonly production: string;
     readonly rootFolder: {
-      readonly assets: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly name: string;
-            readonly newestVersion: {
-              readonly framesPerSecond: number | null | undefined;
-              readonly id: string;
-              readonly timecodeOffset: string | null | undefined;
-              readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
-            };
-            readonly type: AssetType;
-          };
-        }>;
-      };
       readonly name: string;
+      readonly randomAsset: {
+        readonly " $fragmentSpreads": FragmentRefs<"LookPreview_asset">;
+      } | null | undefined;
     };
     readonly watermarks: {
       readonly enabled: boolean;
@@ -270,49 +257,28 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 1
-  }
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "framesPerSecond",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "timecodeOffset",
-  "storageKey": null
-},
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "progress",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v18 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -356,58 +322,19 @@ return {
               (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
-                "concreteType": "AssetConnection",
+                "args": null,
+                "concreteType": "Asset",
                 "kind": "LinkedField",
-                "name": "assets",
+                "name": "randomAsset",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "AssetEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Asset",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Version",
-                            "kind": "LinkedField",
-                            "name": "newestVersion",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              {
-                                "args": null,
-                                "kind": "FragmentSpread",
-                                "name": "AssetViewer_version"
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "LookPreview_asset"
                   }
                 ],
-                "storageKey": "assets(first:1)"
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -467,213 +394,202 @@ return {
               (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
-                "concreteType": "AssetConnection",
+                "args": null,
+                "concreteType": "Asset",
                 "kind": "LinkedField",
-                "name": "assets",
+                "name": "randomAsset",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AssetEdge",
+                    "concreteType": "Version",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "newestVersion",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Asset",
+                        "kind": "ScalarField",
+                        "name": "framesPerSecond",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timecodeOffset",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isProcessing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "streamUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "posterUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waveformUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mimetype",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QualityLevel",
                         "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
+                        "name": "levels",
+                        "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Version",
-                            "kind": "LinkedField",
-                            "name": "newestVersion",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isProcessing",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "streamUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "posterUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "sourceUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "originalUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "waveformUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "mimetype",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "QualityLevel",
-                                "kind": "LinkedField",
-                                "name": "levels",
-                                "plural": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "width",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "height",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "hdr",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Job",
-                                "kind": "LinkedField",
-                                "name": "processingJob",
-                                "plural": false,
-                                "selections": [
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
-                                  (v17/*:: as any*/),
-                                  (v2/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Watermarking",
-                                "kind": "LinkedField",
-                                "name": "watermarking",
-                                "plural": false,
-                                "selections": [
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
-                                  (v17/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "SpriteSheet",
-                                "kind": "LinkedField",
-                                "name": "playerSprite",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "urls",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "columns",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "rows",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "tileWidth",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "tileHeight",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "frameCount",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "intervalMs",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hdr",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Job",
+                        "kind": "LinkedField",
+                        "name": "processingJob",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Watermarking",
+                        "kind": "LinkedField",
+                        "name": "watermarking",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SpriteSheet",
+                        "kind": "LinkedField",
+                        "name": "playerSprite",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "urls",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "columns",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rows",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tileWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tileHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "frameCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "intervalMs",
                             "storageKey": null
                           }
                         ],
@@ -681,9 +597,10 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
-                "storageKey": "assets(first:1)"
+                "storageKey": null
               },
               (v2/*:: as any*/)
             ],
@@ -714,7 +631,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v18/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -826,7 +743,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v18/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -838,16 +755,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e99efd9d80388ace3a46d569868bb32",
+    "cacheID": "c4d0e4434f9e0af68751a511375ddd6f",
     "id": null,
     "metadata": {},
     "name": "ProjectWatermarksScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n    }\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      assets(first: 1) {\n        edges {\n          node {\n            id\n            name\n            type\n            newestVersion {\n              id\n              framesPerSecond\n              timecodeOffset\n              ...AssetViewer_version\n            }\n          }\n        }\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n    }\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      randomAsset {\n        ...LookPreview_asset\n        id\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LookPreview_asset on Asset {\n  name\n  type\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    ...AssetViewer_version\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e497dffe105c88f91ae8344c481e5da2";
+(node as any).hash = "3c72d05032ed7cfb1b708bc750342011";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8c48b42994041373298ff8d3696ceb>>
+ * @generated SignedSource<<7d2ad6f0a074b8300f96b4608cd04e9b>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,10 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreateFolderInput = {
   clientMutationId?: string | null | undefined;
-  name: string;
+  name?: string | null | undefined;
   parentId: string;
+  path?: ReadonlyArray<string> | null | undefined;
+  recursive?: boolean | null | undefined;
 };
 export type useCreateFolderMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,3 +1,21 @@
+import type { WatermarkPosition, WatermarkType } from '@rushes/rules';
+
+/** What each watermark item type shows, in the words of the spec's item types (ours). */
+const watermarkTypeLabels = {
+  CUSTOM: 'Custom text',
+  USERNAME: 'User name',
+  CLIPNAME: 'Clip name',
+  FOLDER: 'Folder name',
+  PROJECT: 'Project name',
+  PROJECTFOLDER: 'Project/folder name',
+  PRODUCTION: 'Production',
+  SLATE: 'Slate',
+  TIMEOFDAY: 'Current date and time',
+  FRAME: 'Frame',
+  TIMECODE: 'Timecode',
+  TIME: 'Time',
+} as const satisfies Record<WatermarkType, string>;
+
 /**
  * Every text a user sees. Texts quoted by the spec's catalogues (access-and-shell sections 2, 5
  * and 8; projects-workspaces-folders sections 2, 5 and 8) are kept word for word, typos included.
@@ -674,7 +692,7 @@ export const messages = {
   /** Notification templates (projects-settings-notifications) and Send Notification. */
   watermarks: {
     preview: 'Preview',
-    noPreview: 'No asset to preview in the root folder',
+    noPreview: 'No clip or still in the project to preview on',
     watermark: 'Watermark',
     watermarkEnabled: 'Show a watermark',
     itemAt: (position: string) => `Item, ${position}`,
@@ -705,21 +723,8 @@ export const messages = {
       BOTTOMLEFT: 'bottom left',
       BOTTOMCENTER: 'bottom center',
       BOTTOMRIGHT: 'bottom right',
-    },
-    types: {
-      CLIPNAME: 'Clip name',
-      TIMEOFDAY: 'Current date and time',
-      CUSTOM: 'Custom text',
-      FOLDER: 'Folder name',
-      FRAME: 'Frame',
-      PRODUCTION: 'Production',
-      PROJECT: 'Project name',
-      PROJECTFOLDER: 'Project/folder name',
-      SLATE: 'Slate',
-      TIME: 'Time',
-      TIMECODE: 'Timecode',
-      USERNAME: 'User name',
-    },
+    } satisfies Record<WatermarkPosition, string>,
+    types: watermarkTypeLabels,
   },
   notifications: {
     loadFailed: 'Could not load project templates',
@@ -1020,23 +1025,10 @@ export const messages = {
     watermark: 'Watermark',
     watermarkText: 'Watermark text',
     watermarkPosition: 'Watermark position',
-    // ours: what the watermark shows, in the words of the spec's item types
+    // ours
     watermarkType: 'Watermark shows',
     watermarkOpacity: 'Text opacity',
-    watermarkTypes: {
-      CUSTOM: 'Custom text',
-      USERNAME: 'User name',
-      CLIPNAME: 'Clip name',
-      FOLDER: 'Folder name',
-      PROJECT: 'Project name',
-      PROJECTFOLDER: 'Project/folder name',
-      PRODUCTION: 'Production',
-      SLATE: 'Slate',
-      TIMEOFDAY: 'Current date and time',
-      FRAME: 'Frame',
-      TIMECODE: 'Timecode',
-      TIME: 'Time',
-    },
+    watermarkTypes: watermarkTypeLabels,
     /** What the preview shows for a type that names something only a visit knows. */
     watermarkSamples: {
       USERNAME: 'visitor@client.com',
@@ -1057,7 +1049,7 @@ export const messages = {
       BOTTOMLEFT: 'Bottom left',
       BOTTOMCENTER: 'Bottom center',
       BOTTOMRIGHT: 'Bottom right',
-    },
+    } satisfies Record<WatermarkPosition, string>,
     link: 'Link',
     copy: 'Copy',
     send: 'Send',

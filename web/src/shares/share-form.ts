@@ -1,4 +1,4 @@
-import { isEmail } from '@rushes/rules';
+import { isEmail, type WatermarkPosition, type WatermarkType } from '@rushes/rules';
 import { messages } from '../messages/messages.ts';
 
 /** Changes save this long after the last one (media-handling §9). */
@@ -77,9 +77,6 @@ export function expiryError(
   const unchanged = expiry.saved !== null && at?.getTime() === new Date(expiry.saved).getTime();
   return unchanged ? messages.shares.expired : messages.shares.expiryFuture;
 }
-
-export type WatermarkPosition = keyof typeof messages.shares.positions;
-export type WatermarkType = keyof typeof messages.shares.watermarkTypes;
 
 /** The opacity a new watermark's text starts at, and the spec's range for it. */
 export const OPACITY = { initial: 100, min: 10, max: 100 } as const;

@@ -1,3 +1,4 @@
+import type { WatermarkType } from '@rushes/rules';
 import { describe, expect, it } from 'vitest';
 import {
   addEmails,
@@ -11,7 +12,6 @@ import {
   timeInput,
   updateInput,
   validEmails,
-  type WatermarkType,
   watermarkSample,
 } from './share-form.ts';
 

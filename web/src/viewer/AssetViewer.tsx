@@ -25,7 +25,7 @@ export function AssetViewer({
   version: AssetViewer_version$key;
   /** The user's autoPlay setting, which the player follows. */
   autoPlay: boolean;
-  /** Drawn over a playing video: the project's watermark and overlay. */
+  /** Drawn over the picture, a video's or a still's: the project's watermark and overlay. */
   overlay?: ReactNode;
 }) {
   const data = useFragment(
@@ -103,7 +103,7 @@ export function AssetViewer({
     return <Transcoding progress={data.processingJob?.progress ?? null} />;
   }
   const still = kind === 'image' ? (data.posterUrl ?? data.sourceUrl) : null;
-  if (still) return <ImageViewer url={still} />;
+  if (still) return <ImageViewer url={still} overlay={overlay} />;
   if (kind === 'document' && data.mimetype === PDF) {
     return <PdfViewer url={data.sourceUrl ?? null} />;
   }

@@ -9,6 +9,7 @@ import {
   watermarkText,
 } from '@rushes/rules';
 import { type RefObject, useEffect, useState } from 'react';
+import { useStillSize } from '../player/documents/still-size.ts';
 import { useClockValue } from '../player/media-clock.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { formatPosition, formatSeconds, type Timing } from '../timecode/position-format.ts';
@@ -70,13 +71,15 @@ function useDateTime(live: boolean) {
 }
 
 /**
- * The project's watermark and overlay over the picture the player shows, laid out by the same
- * rules the transcoder burns them in with; timecode, frame and time follow playback.
+ * The project's watermark and overlay over the picture the player shows (a video or a still),
+ * laid out by the same rules the transcoder burns them in with; timecode, frame and time follow
+ * playback.
  */
 export function WatermarkLayer({ look, facts }: { look: ProjectLook; facts: StillFacts }) {
   const player = usePlayer();
   const box = useElementSize();
-  const natural = useNaturalSize(player.media);
+  const still = useStillSize();
+  const natural = useNaturalSize(player.media) ?? still;
   const rect = containedRect({ width: box.width, height: box.height }, natural);
   const items = placeWatermark(look.watermarks, rect);
   const counted = items.some((item) => isCounter(item.type));

@@ -5,6 +5,7 @@ import { assetsProjection } from './asset.projection.ts';
 import { assetNode, assetResolvers, versionNode } from './asset.resolvers.ts';
 import { assetModifiedResolvers } from './asset-modified.resolvers.ts';
 import { assetRenameResolvers } from './asset-rename.resolvers.ts';
+import { folderRandomAssetResolvers } from './folder-random-asset.resolvers.ts';
 
 /**
  * The asset aggregate: assets and their versions as the read model keeps them, a folder's asset
@@ -14,7 +15,12 @@ import { assetRenameResolvers } from './asset-rename.resolvers.ts';
 export const assetsSlice: Slice = {
   name: 'assets',
   projections: [assetsProjection],
-  resolvers: [assetResolvers, assetRenameResolvers, assetModifiedResolvers],
+  resolvers: [
+    assetResolvers,
+    assetRenameResolvers,
+    assetModifiedResolvers,
+    folderRandomAssetResolvers,
+  ],
   loaders: assetLoaders,
   nodes: { Asset: assetNode, Version: versionNode },
   live: [assetsLive],

@@ -1,6 +1,7 @@
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
 import { containing } from '../name-filter.ts';
+import { nameKey } from '../validation.ts';
 
 type Db = Kysely<Database>;
 
@@ -113,4 +114,15 @@ export async function findPaths(db: Db, folderIds: readonly string[]) {
     paths.set(startId, [...(paths.get(startId) ?? []), folder]);
   }
   return paths;
+}
+
+/** The child of `parentId` named `name`, whatever its case (as sibling names are reserved). */
+export async function findChildNamed(db: Db, parentId: string, name: string) {
+  const rows = await db
+    .selectFrom('folder')
+    .selectAll()
+    .where('parentId', '=', parentId)
+    .where(sql<boolean>`lower(folder.name) = lower(${name.trim()})`)
+    .execute();
+  return rows.find((row) => nameKey(row.name) === nameKey(name));
 }

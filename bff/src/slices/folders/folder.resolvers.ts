@@ -26,7 +26,9 @@ import {
 import { folderCommands } from './folder.binding.ts';
 import { folderChangedTopic } from './folder.live.ts';
 import { childKey, contentOrder, type FolderRow, listChildren } from './folder.queries.ts';
+import { folderAlong, pathNames } from './folder-path.ts';
 
+/** A folder under the parent, or at the end of a path below it (the folders along it made). */
 async function createFolder(
   _root: unknown,
   { input }: MutationCreateFolderArgs,
@@ -36,12 +38,14 @@ async function createFolder(
   const parentId = fromGlobalId(input.parentId, { type: 'Folder', field: 'parentId' }).id;
   const parent = found(await reachedFolder(ctx, parentId), 'folder', 'parentId');
   allow(folderAllowedTo(viewer, parent.access, parent.path).edit);
+  const names = pathNames(input);
+  const above = await folderAlong(ctx, parent.folder, names.slice(0, -1), input);
   const folderId = newId('folder', viewer.userId, input.clientMutationId);
   const command = {
     type: 'CreateFolder' as const,
     folderId,
-    name: input.name,
-    parent: parent.folder,
+    name: names.at(-1) ?? '',
+    parent: above,
   };
   await decideFor(ctx, folderCommands, folderId, command, input.clientMutationId);
   const folder = written(await ctx.loaders.folder.load(folderId));

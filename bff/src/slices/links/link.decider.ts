@@ -1,12 +1,10 @@
+import { type Decider, DomainError, type LinkEvent, type LinkOptionsChanged } from '@rushes/events';
 import {
-  type Decider,
-  DomainError,
-  type LinkEvent,
-  type LinkOptionsChanged,
+  isEmail,
+  unmetPasswordRules,
   type WatermarkPosition,
   type WatermarkType,
-} from '@rushes/events';
-import { isEmail, unmetPasswordRules } from '@rushes/rules';
+} from '@rushes/rules';
 import { hasExpired } from '../../auth/visitor.ts';
 import { canAllowDownload } from '../policy.ts';
 import { invalid } from '../validation.ts';

@@ -1,5 +1,11 @@
-import type { WatermarkMark, WatermarkPosition, WatermarkType } from '@rushes/events';
-import { linkWatermarkSettings, type WatermarkItem, type WatermarkSettings } from '@rushes/rules';
+import type { WatermarkMark } from '@rushes/events';
+import {
+  linkWatermarkSettings,
+  type WatermarkItem,
+  type WatermarkPosition,
+  type WatermarkSettings,
+  type WatermarkType,
+} from '@rushes/rules';
 
 /** A share link's watermark: what it shows, where, how opaque (10–100). */
 export interface LinkWatermark {

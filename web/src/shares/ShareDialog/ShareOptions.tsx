@@ -9,6 +9,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import {
+  type WatermarkPosition,
+  type WatermarkType,
+  watermarkPositions,
+  watermarkTypes,
+} from '@rushes/rules';
 import { messages } from '../../messages/messages.ts';
 import {
   dateInput,
@@ -16,8 +22,6 @@ import {
   type LinkForm,
   OPACITY,
   timeInput,
-  type WatermarkPosition,
-  type WatermarkType,
   watermarkSample,
 } from '../share-form.ts';
 import { WatermarkPreview } from './WatermarkPreview.tsx';
@@ -32,21 +36,21 @@ interface ShareOptionsProps {
   onChange: (change: Partial<LinkForm>) => void;
 }
 
-const positions = Object.entries(messages.shares.positions).map(([value, label]) => ({
+const positions = watermarkPositions.map((value) => ({
   value,
-  label,
+  label: messages.shares.positions[value],
 }));
 
 const isPosition = (value: string): value is WatermarkPosition =>
-  Object.hasOwn(messages.shares.positions, value);
+  (watermarkPositions as readonly string[]).includes(value);
 
-const types = Object.entries(messages.shares.watermarkTypes).map(([value, label]) => ({
+const types = watermarkTypes.map((value) => ({
   value,
-  label,
+  label: messages.shares.watermarkTypes[value],
 }));
 
 const isType = (value: string): value is WatermarkType =>
-  Object.hasOwn(messages.shares.watermarkTypes, value);
+  (watermarkTypes as readonly string[]).includes(value);
 
 /** The Options card: Download, Expiration (date and time), Password and Watermark. */
 export function ShareOptions(props: ShareOptionsProps) {

@@ -1,8 +1,7 @@
-import { linkWatermarkSettings, placeText } from '@rushes/rules';
+import { linkWatermarkSettings, placeText, type WatermarkPosition } from '@rushes/rules';
 import { useState } from 'react';
 import { messages } from '../../messages/messages.ts';
 import { WatermarkBoxes } from '../../watermark/WatermarkBoxes.tsx';
-import type { WatermarkPosition } from '../share-form.ts';
 
 /** The preview's picture: 16:9. */
 const WIDTH = 240;

@@ -1,19 +1,25 @@
-import { Box, Loader } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { AssetSidebarQuery } from '../../../__generated__/AssetSidebarQuery.graphql.ts';
 import { CommentList } from '../../../comments/CommentList.tsx';
+import { CommentOrderSelect } from '../../../comments/CommentOrderSelect.tsx';
 import { CommentsBoundary } from '../../../comments/CommentsBoundary.tsx';
 import { viewAtComment } from '../../../comments/comment-link.ts';
+import { useCommentOrder } from '../../../comments/comment-order.ts';
 import type { CommentUi } from '../../../comments/comment-ui.ts';
+import { DownloadNotesMenu } from '../../../comments/DownloadNotesMenu.tsx';
 import { useNow } from '../../../comments/useNow.ts';
 import { AssetInspector } from '../../../folders/Inspector/AssetInspector.tsx';
 import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
 import type { SidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
 import { positionLabeller } from './comment-labels.ts';
 
-/** The folder's right drawer while one asset is chosen: its inspector and its comments. */
+/**
+ * The folder's right drawer while one asset is chosen: its inspector and its comments, sorted as
+ * chosen (the viewer's choice too), with their notes to download.
+ */
 export function AssetSidebar({ assetId }: { assetId: string }) {
   return (
     <Suspense fallback={<Loader size="sm" mx="auto" my="md" />}>
@@ -53,6 +59,7 @@ function ChosenAsset({ assetId }: { assetId: string }) {
   );
   const [mode, setMode] = useState<SidebarMode>('metadata');
   const navigate = useNavigate();
+  const [order, setOrder] = useCommentOrder();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyingId, setReplyingId] = useState<string | null>(null);
   const now = useNow(30_000);
@@ -82,9 +89,13 @@ function ChosenAsset({ assetId }: { assetId: string }) {
       comments={
         asset.allowedTo.comment ? (
           <CommentsBoundary>
-            <Box p="md">
-              <CommentList version={version} ui={ui} />
-            </Box>
+            <Stack p="md" gap="sm">
+              <Group justify="flex-end" gap="xs">
+                <CommentOrderSelect order={order} onChange={setOrder} />
+                <DownloadNotesMenu target={{ versionId: version.id }} />
+              </Group>
+              <CommentList version={version} ui={ui} order={order} />
+            </Stack>
           </CommentsBoundary>
         ) : null
       }

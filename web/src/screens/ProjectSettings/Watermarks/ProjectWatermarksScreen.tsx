@@ -1,4 +1,4 @@
-import { Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Stack, Title } from '@mantine/core';
 import type { OverlaySettings, WatermarkSettings } from '@rushes/rules';
 import { useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -11,15 +11,12 @@ import { useAutosave } from '../../../components/Autosave/useAutosave.ts';
 import { DrawerLayout } from '../../../components/DrawerLayout/DrawerLayout.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
-import { mediaKindOf, PlayerProvider } from '../../../player/PlayerContext.tsx';
-import { PlayerFrame } from '../../../player/PlayerFrame.tsx';
 import { ProjectSettingsTabs } from '../../../projects/ProjectSettingsTabs.tsx';
 import { ProjectSidebar } from '../../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../../relay/api-error.ts';
 import type { ScreenLoader } from '../../../relay/preload.ts';
-import { AssetViewer } from '../../../viewer/AssetViewer.tsx';
 import { lookOf, type ProjectLook } from '../../../watermark/look.ts';
-import { type StillFacts, WatermarkLayer } from '../../../watermark/WatermarkLayer.tsx';
+import { LookPreview } from './LookPreview.tsx';
 import { OverlayForm } from './OverlayForm.tsx';
 import { useProjectLookMutations } from './useProjectLookMutations.ts';
 import { WatermarkForm } from './WatermarkForm.tsx';
@@ -62,20 +59,8 @@ const query = graphql`
       }
       rootFolder {
         name
-        assets(first: 1) {
-          edges {
-            node {
-              id
-              name
-              type
-              newestVersion {
-                id
-                framesPerSecond
-                timecodeOffset
-                ...AssetViewer_version
-              }
-            }
-          }
+        randomAsset {
+          ...LookPreview_asset
         }
       }
     }
@@ -90,44 +75,6 @@ export const loader: ScreenLoader = ({ params, preload }) =>
   preload<ProjectWatermarksScreenQuery>('projects-settings-watermarks', query, {
     projectId: params.projectId ?? '',
   });
-
-type PreviewAsset = NonNullable<
-  ProjectWatermarksScreenQuery$data['project']
->['rootFolder']['assets']['edges'][number]['node'];
-
-/** The first asset of the root folder with the settings as they are typed, or an empty stage. */
-function LookPreview(props: {
-  asset: PreviewAsset | undefined;
-  look: ProjectLook;
-  facts: StillFacts;
-}) {
-  const { asset } = props;
-  const kind = asset ? mediaKindOf(asset.type) : 'other';
-  if (!asset || kind !== 'video') {
-    return (
-      <PlayerFrame>
-        <Text c="gray.5" size="sm" p="md">
-          {m.noPreview}
-        </Text>
-      </PlayerFrame>
-    );
-  }
-  const version = asset.newestVersion;
-  return (
-    <PlayerProvider
-      key={version.id}
-      kind={kind}
-      framesPerSecond={version.framesPerSecond ?? null}
-      timecodeOffset={version.timecodeOffset ?? null}
-    >
-      <AssetViewer
-        version={version}
-        autoPlay={false}
-        overlay={<WatermarkLayer look={props.look} facts={{ ...props.facts, clip: asset.name }} />}
-      />
-    </PlayerProvider>
-  );
-}
 
 /** What a save sends: a custom item without text is not an item yet. */
 const sendable = (watermarks: WatermarkSettings): WatermarkSettings => ({
@@ -170,7 +117,7 @@ function useLookAutosave(
 
 /**
  * projects-settings-watermarks: the watermark and image overlay every member sees over the
- * project's media, previewed live on the first asset of the root folder.
+ * project's media, previewed live on a clip or still of the project picked at random.
  */
 export function Component() {
   const reference: PreloadedQuery<ProjectWatermarksScreenQuery> = useLoaderData();
@@ -211,7 +158,7 @@ function LookSettings(props: {
         <Title order={4} mb="sm">
           {m.preview}
         </Title>
-        <LookPreview asset={project.rootFolder.assets.edges[0]?.node} look={look} facts={facts} />
+        <LookPreview asset={project.rootFolder.randomAsset} look={look} facts={facts} />
       </Box>
       <Stack style={{ flex: '1 1 320px' }} maw={520} gap="lg">
         <WatermarkForm
