@@ -66,7 +66,7 @@ export const projectResolvers = {
   Query: {
     async projects(
       _root: unknown,
-      args: PageArgs & { orderBy?: ProjectOrder | null },
+      args: PageArgs & { orderBy?: ProjectOrder | null; editable?: boolean | null },
       ctx: MercuriusContext,
     ) {
       const viewer = signedIn(ctx);
@@ -75,7 +75,8 @@ export const projectResolvers = {
       const after = textAndId(page.after, order.startsWith('TITLE') ? undefined : isTimestamp);
       const userId = canSeeAll(viewer) ? null : viewer.userId;
       const limit = page.limit + 1;
-      const rows = await listProjects(ctx.services.db, { userId, limit, after, order });
+      const editable = args.editable ?? false;
+      const rows = await listProjects(ctx.services.db, { userId, editable, limit, after, order });
       return toConnection(rows, page, projectKey(order));
     },
     project(_root: unknown, args: { id: string }, ctx: MercuriusContext) {
