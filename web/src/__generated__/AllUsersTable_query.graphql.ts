@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f951ba11518947d260cf8d84fedbda6a>>
+ * @generated SignedSource<<79b0052e5bc03445e434d425c01e6443>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type AllUsersTable_query$data = {
         readonly id: string;
         readonly lastActivityAt: string | null | undefined;
         readonly name: string;
+        readonly uniqueRoles: ReadonlyArray<{
+          readonly name: string;
+        }>;
         readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user" | "UserInspector_user">;
       };
     }>;
@@ -37,7 +40,14 @@ import AllUsersTablePaginationQuery_graphql from './AllUsersTablePaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "users"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -107,13 +117,7 @@ return {
                   "name": "id",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -143,6 +147,18 @@ return {
                       "name": "delete",
                       "storageKey": null
                     }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Role",
+                  "kind": "LinkedField",
+                  "name": "uniqueRoles",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -222,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b4de424a12afe5df774f450076b7534";
+(node as any).hash = "38d41ca49d67f93ffd426f24435e51e8";
 
 export default node;

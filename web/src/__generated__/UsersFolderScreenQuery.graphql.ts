@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf20e7dad1297208698f091c4cebe1ef>>
+ * @generated SignedSource<<bad8ed75b34d06a0c0c05b1fc5aec048>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,10 @@ v7 = {
   "storageKey": "children(first:100)"
 },
 v8 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -409,6 +413,16 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "isInherited",
             "storageKey": null
@@ -420,10 +434,7 @@ return {
             "kind": "LinkedField",
             "name": "inheritedFrom",
             "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -441,7 +452,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -451,7 +462,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -461,7 +472,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -471,7 +482,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -481,7 +492,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -516,12 +527,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45705868f82d0a5b100a6ad268178e2c",
+    "cacheID": "b8a4086b66d2952f4cd5be242251bd5f",
     "id": null,
     "metadata": {},
     "name": "UsersFolderScreenQuery",
     "operationKind": "query",
-    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n  $projectId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AssignUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n  $projectId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AssignUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97fb54a65c2e7abd4b1d2728c4a33616>>
+ * @generated SignedSource<<0617f9146376a9613fa9128d75d1d9bc>>
  * @lightSyntaxTransform
  */
 
@@ -90,6 +90,10 @@ v6 = [
   }
 ],
 v7 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -386,6 +390,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "invitedBy",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "hasActiveFactors",
                 "storageKey": null
@@ -449,10 +463,7 @@ return {
             "kind": "LinkedField",
             "name": "role",
             "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -522,7 +533,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -532,7 +543,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -542,7 +553,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -552,7 +563,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -562,7 +573,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -574,12 +585,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "334bcb12db0cd01a11b87967968e29cd",
+    "cacheID": "f789f30be44d74f2ca7c54995083aa03",
     "id": null,
     "metadata": {},
     "name": "UsersProjectScreenQuery",
     "operationKind": "query",
-    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AssignUserDialog_project\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  currentUser {\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    id\n    invitedAt\n    hasActiveFactors\n    needsMfa\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersProjectScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    rootFolder {\n      ...UserFolderNav_folder\n      id\n    }\n    ...AssignUserDialog_project\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  currentUser {\n    id\n  }\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n    ...ProjectUserInspector_projectUser\n  }\n  ...ProjectUserTable_query_2CgS8h\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment ProjectUserInspector_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastLoginAt\n  lastActivityAt\n  supervisor\n  role {\n    name\n    id\n  }\n  user {\n    id\n    invitedAt\n    invitedBy {\n      name\n      id\n    }\n    hasActiveFactors\n    needsMfa\n  }\n  settings {\n    receiveFolderContentNotifications\n    receiveCommentNotifications\n  }\n  folders {\n    name\n    isRoot\n    id\n  }\n}\n\nfragment ProjectUserRow_projectUser on ProjectUser {\n  userName\n  userEmail\n  lastActivityAt\n  supervisor\n  isWorkspaceAdmin\n  settings {\n    receiveCommentNotifications\n  }\n  user {\n    id\n    hasJoined\n  }\n  role {\n    id\n    name\n  }\n  folderPermissions {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment ProjectUserRow_roles on Role {\n  id\n  name\n  isAdmin\n  isDefault\n}\n\nfragment ProjectUserTable_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...ProjectUserRow_projectUser\n  }\n  projectRoles {\n    ...ProjectUserRow_roles\n    id\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -30,6 +30,9 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
           user {
             id
           }
+          role {
+            name
+          }
           ...FolderUserRow_folderUser
         }
       }
@@ -41,7 +44,8 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
   const [unassigning, setUnassigning] = useState<{ userId: string; userName: string } | null>(null);
   const [remove] = useRemoveFolderUserMutation();
   const m = messages.users;
-  const rows = sortAndFilter(data.folderUsers, sort, filter);
+  const listed = data.folderUsers.map((user) => ({ ...user, roleName: user.role.name }));
+  const rows = sortAndFilter(listed, sort, filter);
 
   const confirm = async () => {
     if (!unassigning) return;
@@ -51,13 +55,7 @@ export function FolderUserTable({ query, folder, projectId, actions }: FolderUse
 
   return (
     <>
-      <UsersToolbar
-        sort={sort}
-        filter={filter}
-        onSort={setSort}
-        onFilter={setFilter}
-        withRole={false}
-      >
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         {actions}
       </UsersToolbar>
       <Box role="region" aria-label={folder.name} tabIndex={0} style={{ overflowX: 'auto' }}>

@@ -72,7 +72,7 @@ export function ProjectUserTable(props: ProjectUserTableProps) {
 
   return (
     <>
-      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} withRole>
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         {actions}
       </UsersToolbar>
       <Box role="region" aria-label={m.allUsers} tabIndex={0} style={{ overflowX: 'auto' }}>

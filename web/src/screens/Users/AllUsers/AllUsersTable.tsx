@@ -9,7 +9,7 @@ import { notify } from '../../../components/notify.tsx';
 import { toggled } from '../../../components/selection/toggled.ts';
 import { messages } from '../../../messages/messages.ts';
 import { UsersToolbar } from '../UsersToolbar.tsx';
-import { sortAndFilter, type UserSort } from '../users-list.ts';
+import { rolesKey, sortAndFilter, type UserSort } from '../users-list.ts';
 import { AllUsersRow } from './AllUsersRow.tsx';
 import { deletable } from './all-users.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
@@ -45,6 +45,9 @@ export function AllUsersTable(props: AllUsersTableProps) {
               allowedTo {
                 delete
               }
+              uniqueRoles {
+                name
+              }
               ...AllUsersRow_user
               ...UserInspector_user
             }
@@ -66,6 +69,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
     ...user,
     userName: user.name,
     userEmail: user.email ?? '',
+    roleName: rolesKey(user.uniqueRoles.map((role) => role.name)),
   }));
   const rows = sortAndFilter(listed, sort, filter);
   const toDelete = deletable(users, selected);
@@ -84,13 +88,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
 
   return (
     <>
-      <UsersToolbar
-        sort={sort}
-        filter={filter}
-        onSort={setSort}
-        onFilter={setFilter}
-        withRole={false}
-      >
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         <Button
           leftSection={<IconUserPlus size={16} />}
           disabled={selected.size === 0}
