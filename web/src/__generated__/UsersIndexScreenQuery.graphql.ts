@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc50b4cfc99016f3658c418c3c1f3c7>>
+ * @generated SignedSource<<99a2d49e1065127c817e8708a0d426c7>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,28 @@ v1 = {
     (v0/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "editable",
+    "value": true
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "TITLE_ASC"
+  }
+],
+v3 = [
+  "orderBy",
+  "editable"
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -71,14 +92,8 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 500
-          }
-        ],
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -111,39 +126,78 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectAllowedTo",
-                    "kind": "LinkedField",
-                    "name": "allowedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "projects(first:500)"
+        "storageKey": "projects(editable:true,first:100,orderBy:\"TITLE_ASC\")"
+      },
+      {
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
+        "filters": (v3/*:: as any*/),
+        "handle": "connection",
+        "key": "UserProjectNav_editableProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
+      },
+      {
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
+        "filters": (v3/*:: as any*/),
+        "handle": "connection",
+        "key": "SelectProjectDialog_editableProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
       }
     ]
   },
   "params": {
-    "cacheID": "4888a41fdd8238da6bba70d89acefd1c",
+    "cacheID": "90d9325e8c3afcf714120dc942009ca2",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -391,6 +391,8 @@ export const messages = {
     deleteConfirm: 'Delete',
     deleted: 'Successfully deleted user(s)',
     loadMore: 'Load more users',
+    moreProjects: 'More projects',
+    moreFolders: 'More folders',
   },
 
   // ours: the person search of the manager picker and Assign User
