@@ -392,7 +392,6 @@ export const messages = {
     deleted: 'Successfully deleted user(s)',
     loadMore: 'Load more users',
     moreProjects: 'More projects',
-    moreFolders: 'More folders',
   },
 
   // ours: the person search of the manager picker and Assign User
@@ -571,6 +570,8 @@ export const messages = {
     selectDestination: 'Select Destination Folder',
     selectFolder: 'Please select a folder',
     treeFailed: 'Could not load folder tree',
+    // ours: a folder tree's row that loads a folder's next children
+    moreFolders: 'More folders',
     itemsDeleteFailed: 'Failed to delete items',
     delete: 'Delete',
     deleteTitle: 'Delete',

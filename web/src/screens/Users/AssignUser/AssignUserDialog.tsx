@@ -186,7 +186,7 @@ export function AssignUserDialog(props: AssignUserDialogProps) {
               loading={choices.isLoadingMore}
               onClick={choices.loadMore}
             >
-              {m.moreFolders}
+              {messages.folders.moreFolders}
             </Button>
           )}
           {folderId === WHOLE_PROJECT && (
