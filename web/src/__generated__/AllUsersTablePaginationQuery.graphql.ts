@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab2b8a4d5869ba52052db045d50f5f57>>
+ * @generated SignedSource<<323d0e4d9a4906c8185f10a8300e3021>>
  * @lightSyntaxTransform
  */
 
@@ -59,11 +59,7 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -151,7 +147,10 @@ return {
                     "kind": "LinkedField",
                     "name": "uniqueRoles",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -177,134 +176,7 @@ return {
                         "name": "project",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "role",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isAdmin",
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProjectUserSettings",
-                        "kind": "LinkedField",
-                        "name": "settings",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "receiveFolderContentNotifications",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "receiveCommentNotifications",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasActiveFactors",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "needsMfa",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastLoginAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "invitedBy",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FolderUser",
-                    "kind": "LinkedField",
-                    "name": "folders",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Folder",
-                        "kind": "LinkedField",
-                        "name": "folder",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isRoot",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
                         ],
                         "storageKey": null
                       }
@@ -383,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb5f9797042004706fd94cf3ce51bdf1",
+    "cacheID": "cf636ff06c37c2d33aa8579c91d2dd2d",
     "id": null,
     "metadata": {},
     "name": "AllUsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        uniqueRoles {\n          name\n          id\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  uniqueRoles {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      isAdmin\n      id\n    }\n    settings {\n      receiveFolderContentNotifications\n      receiveCommentNotifications\n    }\n  }\n  folders {\n    folder {\n      id\n      name\n      isRoot\n      project {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query AllUsersTablePaginationQuery(\n  $after: String\n  $first: Int = 1000\n) {\n  ...AllUsersTable_query_2HEEH6\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query_2HEEH6 on Query {\n  users(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        uniqueRoles {\n          name\n          id\n        }\n        ...AllUsersRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38d41ca49d67f93ffd426f24435e51e8";
+(node as any).hash = "76b222cf499a5be1bf772f4f500961e5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0851125155b4f8cded49d6852dcc6db9>>
+ * @generated SignedSource<<49a1575b9b1422aea4c17ae06ba3c34e>>
  * @lightSyntaxTransform
  */
 
@@ -39,11 +39,7 @@ v2 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -131,7 +127,10 @@ return {
                     "kind": "LinkedField",
                     "name": "uniqueRoles",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -157,134 +156,7 @@ return {
                         "name": "project",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "role",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isAdmin",
-                            "storageKey": null
-                          },
                           (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProjectUserSettings",
-                        "kind": "LinkedField",
-                        "name": "settings",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "receiveFolderContentNotifications",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "receiveCommentNotifications",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasActiveFactors",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "needsMfa",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastLoginAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "invitedBy",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FolderUser",
-                    "kind": "LinkedField",
-                    "name": "folders",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Folder",
-                        "kind": "LinkedField",
-                        "name": "folder",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isRoot",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
                         ],
                         "storageKey": null
                       }
@@ -363,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7e89cec6f0d7be726368f801167a1d7",
+    "cacheID": "d01ceecb5008ed8cd1b31487004447f4",
     "id": null,
     "metadata": {},
     "name": "AllUsersTableTestQuery",
     "operationKind": "query",
-    "text": "query AllUsersTableTestQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        uniqueRoles {\n          name\n          id\n        }\n        ...AllUsersRow_user\n        ...UserInspector_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserInspector_user on User {\n  id\n  name\n  hasActiveFactors\n  needsMfa\n  email\n  invitedAt\n  lastLoginAt\n  lastActivityAt\n  invitedBy {\n    name\n    id\n  }\n  uniqueRoles {\n    name\n    id\n  }\n  projects {\n    project {\n      id\n      name\n    }\n    role {\n      name\n      isAdmin\n      id\n    }\n    settings {\n      receiveFolderContentNotifications\n      receiveCommentNotifications\n    }\n  }\n  folders {\n    folder {\n      id\n      name\n      isRoot\n      project {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query AllUsersTableTestQuery {\n  ...AllUsersTable_query\n}\n\nfragment AllUsersRow_user on User {\n  id\n  name\n  email\n  hasJoined\n  lastActivityAt\n  projects {\n    project {\n      id\n    }\n  }\n}\n\nfragment AllUsersTable_query on Query {\n  users(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        email\n        lastActivityAt\n        allowedTo {\n          delete\n        }\n        uniqueRoles {\n          name\n          id\n        }\n        ...AllUsersRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

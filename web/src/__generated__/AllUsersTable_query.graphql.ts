@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b0052e5bc03445e434d425c01e6443>>
+ * @generated SignedSource<<e4bda314bf7fc286116b6301e1f2444c>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type AllUsersTable_query$data = {
         readonly uniqueRoles: ReadonlyArray<{
           readonly name: string;
         }>;
-        readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user" | "UserInspector_user">;
+        readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user">;
       };
     }>;
   };
@@ -168,11 +168,6 @@ return {
                   "name": "AllUsersRow_user"
                 },
                 {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "UserInspector_user"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -238,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "38d41ca49d67f93ffd426f24435e51e8";
+(node as any).hash = "76b222cf499a5be1bf772f4f500961e5";
 
 export default node;

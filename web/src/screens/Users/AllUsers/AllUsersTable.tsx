@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AllUsersTable_query$key } from '../../../__generated__/AllUsersTable_query.graphql.ts';
 import type { AllUsersTablePaginationQuery } from '../../../__generated__/AllUsersTablePaginationQuery.graphql.ts';
-import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { toggled } from '../../../components/selection/toggled.ts';
 import { messages } from '../../../messages/messages.ts';
@@ -20,7 +19,7 @@ const PAGE = 1000;
 interface AllUsersTableProps {
   query: AllUsersTable_query$key;
   /** The user the inspector shows, or null. */
-  onInspect: (user: UserInspector_user$key | null) => void;
+  onInspect: (userId: string | null) => void;
   onAssign: (userIds: string[]) => void;
 }
 
@@ -49,7 +48,6 @@ export function AllUsersTable(props: AllUsersTableProps) {
                 name
               }
               ...AllUsersRow_user
-              ...UserInspector_user
             }
           }
         }
@@ -77,7 +75,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
 
   const focus = (userId: string | null) => {
     setFocusedId(userId);
-    props.onInspect(users.find((user) => user.id === userId) ?? null);
+    props.onInspect(userId);
   };
   const loadMore = () =>
     loadNext(PAGE, { onComplete: (error) => error && notify.failure(m.loadFailed) });

@@ -5,7 +5,6 @@ import { Suspense, useState } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { AllUsersTableTestQuery } from '../../../__generated__/AllUsersTableTestQuery.graphql.ts';
-import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
 import { answeringEnvironment } from '../../../test/answering-relay.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AllUsersTable } from './AllUsersTable.tsx';
@@ -76,17 +75,18 @@ function AllUsers() {
     `,
     {},
   );
-  const [inspected, setInspected] = useState<UserInspector_user$key | null>(null);
+  const [inspected, setInspected] = useState<string | null>(null);
   return (
     <>
       <AllUsersTable query={data} onInspect={setInspected} onAssign={() => {}} />
-      <UserInspector user={inspected} viewerId="u0" />
+      <UserInspector userId={inspected} viewerId="u0" />
     </>
   );
 }
 
 function renderAllUsers() {
   const { environment } = answeringEnvironment({
+    UserInspectorQuery: ({ id }) => ({ node: people.find((person) => person.id === id) }),
     AllUsersTableTestQuery: () => ({
       users: {
         edges: people.map((node) => ({ cursor: node.id, node })),
@@ -124,6 +124,8 @@ describe('All Users', () => {
   it('inspects a user: their roles, and a project’s notifications and folders', async () => {
     const { user: actor } = renderAllUsers();
     await actor.click(await screen.findByText('Cy'));
+    // the inspector loads the user it shows
+    await screen.findByRole('table', { name: 'User' });
     expect(valueIn('User', 'Roles')).toBe('Viewer, Editor');
 
     await actor.click(screen.getByText('Feature (Editor)'));
@@ -140,6 +142,7 @@ describe('All Users', () => {
   it('says ALL for an admin role, and shows no notifications without a membership', async () => {
     const { user: actor } = renderAllUsers();
     await actor.click(await screen.findByText('Bob'));
+    await screen.findByRole('table', { name: 'User' });
     expect(valueIn('User', 'Role')).toBe('Admin');
     await actor.click(screen.getByText('Feature (Admin)'));
     expect(valueIn('Feature', 'Folders')).toBe('ALL');

@@ -1,8 +1,10 @@
-import { NavLink, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
+import type { UserInspectorQuery } from '../../../__generated__/UserInspectorQuery.graphql.ts';
 import { DetailsTable } from '../../../components/DetailsTable/DetailsTable.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary/LoadBoundary.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
 import { assignedFolders, notificationRows } from '../inspector-rows.ts';
@@ -11,15 +13,53 @@ import { mfaStatusRow } from '../mfa-status.ts';
 const when = (value: string | null | undefined) =>
   value ? formatDateTime(value) : messages.users.never;
 
-/**
- * The right drawer of All Users: the selected user, their roles and assigned projects; a project
- * chosen among them shows its notifications and the user's folders there.
- */
-export function UserInspector(props: {
-  user: UserInspector_user$key | null;
+const inspectedQuery = graphql`
+  query UserInspectorQuery($id: ID!) {
+    node(id: $id) {
+      ...UserInspector_user @alias(as: "user")
+    }
+  }
+`;
+
+interface UserInspectorProps {
+  /** The user to show, or null. */
+  userId: string | null;
   /** The signed-in user: their own MFA status is not shown. */
   viewerId: string | null;
-}) {
+}
+
+/**
+ * The right drawer of All Users: the selected user, loaded when selected (the list does not carry
+ * every user's projects and folders).
+ */
+export function UserInspector({ userId, viewerId }: UserInspectorProps) {
+  if (!userId) {
+    return (
+      <Text p="md" c="dimmed">
+        {messages.users.pickUser}
+      </Text>
+    );
+  }
+  return (
+    <LoadBoundary key={userId} message={messages.users.loadProjectsFailed}>
+      <Suspense fallback={<Loader size="sm" m="md" />}>
+        <InspectedUser userId={userId} viewerId={viewerId} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+function InspectedUser(props: { userId: string; viewerId: string | null }) {
+  const data = useLazyLoadQuery<UserInspectorQuery>(inspectedQuery, { id: props.userId });
+  const user = data.node?.user;
+  return user ? <UserDetails user={user} viewerId={props.viewerId} /> : null;
+}
+
+/**
+ * The user's details, roles and assigned projects; a project chosen among them shows its
+ * notifications and the user's folders there.
+ */
+function UserDetails(props: { user: UserInspector_user$key; viewerId: string | null }) {
   const user = useFragment(
     graphql`
       fragment UserInspector_user on User {
@@ -67,13 +107,6 @@ export function UserInspector(props: {
   );
   const [openId, setOpenId] = useState<string | null>(null);
   const m = messages.users;
-  if (!user) {
-    return (
-      <Text p="md" c="dimmed">
-        {m.pickUser}
-      </Text>
-    );
-  }
   const roles = user.uniqueRoles.map((role) => role.name);
   const rows: [string, string][] = [
     [m.name, user.name],
