@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32c37a8a79e4eb9681da70dacfe1c1fc>>
+ * @generated SignedSource<<ef7fbb421249cae919567ad65fcc8f93>>
  * @lightSyntaxTransform
  */
 
@@ -29,15 +29,9 @@ var v0 = [
     "kind": "Literal",
     "name": "first",
     "value": 100
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": "TITLE_ASC"
   }
 ],
 v1 = [
-  "orderBy",
   "editable"
 ];
 return {
@@ -151,7 +145,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "projects(editable:true,first:100,orderBy:\"TITLE_ASC\")"
+        "storageKey": "projects(editable:true,first:100)"
       },
       {
         "alias": "editableProjects",
@@ -174,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abb701606a3e5746dcdd2cfb4fff4374",
+    "cacheID": "7842d5151576dac2785906705a772171",
     "id": null,
     "metadata": {},
     "name": "ProjectPagesTestQuery",
     "operationKind": "query",
-    "text": "query ProjectPagesTestQuery {\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectPagesTestQuery {\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e194bab2f7615fba8441f6cf8ef326b>>
+ * @generated SignedSource<<6c81c810004297debbf3bf3e7bcd4739>>
  * @lightSyntaxTransform
  */
 
@@ -51,12 +51,7 @@ v3 = [
     "name": "editable",
     "value": true
   },
-  (v2/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": "TITLE_ASC"
-  }
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -173,7 +168,6 @@ return {
         "alias": "editableProjects",
         "args": (v3/*:: as any*/),
         "filters": [
-          "orderBy",
           "editable"
         ],
         "handle": "connection",
@@ -184,16 +178,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4821491ae4b8f25e0c6fcba24de21062",
+    "cacheID": "4055e87f5c4c231c100a87a98212d476",
     "id": null,
     "metadata": {},
     "name": "SelectProjectDialogPaginationQuery",
     "operationKind": "query",
-    "text": "query SelectProjectDialogPaginationQuery(\n  $after: String\n  $first: Int = 100\n) {\n  ...SelectProjectDialog_query_2HEEH6\n}\n\nfragment SelectProjectDialog_query_2HEEH6 on Query {\n  editableProjects: projects(first: $first, after: $after, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SelectProjectDialogPaginationQuery(\n  $after: String\n  $first: Int = 100\n) {\n  ...SelectProjectDialog_query_2HEEH6\n}\n\nfragment SelectProjectDialog_query_2HEEH6 on Query {\n  editableProjects: projects(first: $first, after: $after, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a27c3335b8857ffe84e9fa8466922787";
+(node as any).hash = "43f9ab08109166a37ad7f01fce4510c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e59917bfec9b05fcfa5fa9442a6aa62>>
+ * @generated SignedSource<<6586d09752928facb826d22075af1bc7>>
  * @lightSyntaxTransform
  */
 
@@ -76,11 +76,6 @@ return {
           "kind": "Literal",
           "name": "editable",
           "value": true
-        },
-        {
-          "kind": "Literal",
-          "name": "orderBy",
-          "value": "TITLE_ASC"
         }
       ],
       "concreteType": "ProjectConnection",
@@ -164,7 +159,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__SelectProjectDialog_editableProjects_connection(editable:true,orderBy:\"TITLE_ASC\")"
+      "storageKey": "__SelectProjectDialog_editableProjects_connection(editable:true)"
     }
   ],
   "type": "Query",
@@ -172,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "a27c3335b8857ffe84e9fa8466922787";
+(node as any).hash = "43f9ab08109166a37ad7f01fce4510c9";
 
 export default node;

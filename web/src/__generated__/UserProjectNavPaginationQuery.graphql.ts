@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<303531a699926194a067de7e71bc35d0>>
+ * @generated SignedSource<<d8c3990e2cf39a530b7e9f903da2dc9c>>
  * @lightSyntaxTransform
  */
 
@@ -51,12 +51,7 @@ v3 = [
     "name": "editable",
     "value": true
   },
-  (v2/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": "TITLE_ASC"
-  }
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -173,7 +168,6 @@ return {
         "alias": "editableProjects",
         "args": (v3/*:: as any*/),
         "filters": [
-          "orderBy",
           "editable"
         ],
         "handle": "connection",
@@ -184,16 +178,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "078cfcf38af11d162269b888981a37c5",
+    "cacheID": "08004fa1f4ac122d6f8417ae62f43d99",
     "id": null,
     "metadata": {},
     "name": "UserProjectNavPaginationQuery",
     "operationKind": "query",
-    "text": "query UserProjectNavPaginationQuery(\n  $after: String\n  $first: Int = 100\n) {\n  ...UserProjectNav_query_2HEEH6\n}\n\nfragment UserProjectNav_query_2HEEH6 on Query {\n  editableProjects: projects(first: $first, after: $after, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UserProjectNavPaginationQuery(\n  $after: String\n  $first: Int = 100\n) {\n  ...UserProjectNav_query_2HEEH6\n}\n\nfragment UserProjectNav_query_2HEEH6 on Query {\n  editableProjects: projects(first: $first, after: $after, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e047246a571ea6fb506bef0e54e7eab";
+(node as any).hash = "3ba3c2ac8ec29327fd2e9d4889a7acca";
 
 export default node;

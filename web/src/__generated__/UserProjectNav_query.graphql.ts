@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dde0638b928bf3d44ac2ed6d5e0f4ab>>
+ * @generated SignedSource<<701e9f3e36f2c46f5e5a10eb140e49af>>
  * @lightSyntaxTransform
  */
 
@@ -76,11 +76,6 @@ return {
           "kind": "Literal",
           "name": "editable",
           "value": true
-        },
-        {
-          "kind": "Literal",
-          "name": "orderBy",
-          "value": "TITLE_ASC"
         }
       ],
       "concreteType": "ProjectConnection",
@@ -164,7 +159,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__UserProjectNav_editableProjects_connection(editable:true,orderBy:\"TITLE_ASC\")"
+      "storageKey": "__UserProjectNav_editableProjects_connection(editable:true)"
     }
   ],
   "type": "Query",
@@ -172,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e047246a571ea6fb506bef0e54e7eab";
+(node as any).hash = "3ba3c2ac8ec29327fd2e9d4889a7acca";
 
 export default node;

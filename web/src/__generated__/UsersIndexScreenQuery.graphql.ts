@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a2d49e1065127c817e8708a0d426c7>>
+ * @generated SignedSource<<4e7a62baf67ec97dd728e3ef59c3c1cc>>
  * @lightSyntaxTransform
  */
 
@@ -51,15 +51,9 @@ v2 = [
     "kind": "Literal",
     "name": "first",
     "value": 100
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": "TITLE_ASC"
   }
 ],
 v3 = [
-  "orderBy",
   "editable"
 ];
 return {
@@ -169,7 +163,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "projects(editable:true,first:100,orderBy:\"TITLE_ASC\")"
+        "storageKey": "projects(editable:true,first:100)"
       },
       {
         "alias": "editableProjects",
@@ -192,12 +186,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90d9325e8c3afcf714120dc942009ca2",
+    "cacheID": "58b9e211a838d4e780a668c3ab783372",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, orderBy: TITLE_ASC, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

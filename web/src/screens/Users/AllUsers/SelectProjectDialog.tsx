@@ -20,7 +20,7 @@ interface SelectProjectDialogProps {
 const PAGE = 100;
 
 /**
- * Select Project (400 px): a project the viewer may edit, by title, a page at a time; then its
+ * Select Project (400 px): a project the viewer may edit, newest first, a page at a time; then its
  * users screen assigns.
  */
 export function SelectProjectDialog(props: SelectProjectDialogProps) {
@@ -35,7 +35,6 @@ export function SelectProjectDialog(props: SelectProjectDialogProps) {
         editableProjects: projects(
           first: $first
           after: $after
-          orderBy: TITLE_ASC
           editable: true
         ) @connection(key: "SelectProjectDialog_editableProjects") {
           edges {

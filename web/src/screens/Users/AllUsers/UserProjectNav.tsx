@@ -17,7 +17,7 @@ const loadFailed = messages.users.loadProjectsFailed;
 
 /**
  * The left drawer of All Users: the projects whose users the viewer manages (those they edit),
- * by title, each a link; more load as the drawer is scrolled to its end.
+ * newest first, each a link; more load as the drawer is scrolled to its end.
  */
 export function UserProjectNav(props: { query: UserProjectNav_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
@@ -31,7 +31,6 @@ export function UserProjectNav(props: { query: UserProjectNav_query$key }) {
         editableProjects: projects(
           first: $first
           after: $after
-          orderBy: TITLE_ASC
           editable: true
         ) @connection(key: "UserProjectNav_editableProjects") {
           edges {

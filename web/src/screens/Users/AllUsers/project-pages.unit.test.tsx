@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { SelectProjectDialog } from './SelectProjectDialog.tsx';
 import { UserProjectNav } from './UserProjectNav.tsx';
 
-/** The projects the viewer edits, by title, one page of one after `after`: Alpha then Beta. */
+/** The projects the viewer edits, one page of one after `after`: Alpha then Beta. */
 function page(variables: Variables) {
   const next = variables.after === 'alpha';
   const node = next ? { id: 'p2', name: 'Beta' } : { id: 'p1', name: 'Alpha' };
