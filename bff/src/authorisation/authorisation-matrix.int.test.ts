@@ -3,6 +3,7 @@ import { buildMergedSchema } from '../graphql/schema.ts';
 import { freshIp } from '../test-app.fixture.ts';
 import { callAs, type Outcome } from './call-outcome.fixture.ts';
 import { graphqlCalls, operationOf } from './graphql-operations.fixture.ts';
+import { guardedFields } from './guarded-fields.fixture.ts';
 import { actors, type MatrixWorld, type Place, startMatrixWorld } from './matrix-world.fixture.ts';
 import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture.ts';
 
@@ -158,6 +159,14 @@ const expected: Record<string, Record<Place, string>> = {
   folderThumbnail: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
   welcome: { in: 'RAAAAAAAAAR', out: 'RAAAAAAAAAR' },
+  // Guarded fields and arguments. Select Project and the users screens: those who edit it.
+  'projects(editable)': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  // A member's folders, roles and project settings: to those who see the member and edit the
+  // project (not the member, a Viewer, themselves); a folder's users' roles with its users.
+  'User.folders': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'User.uniqueRoles': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'UserProject.settings': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'FolderUser.role': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
 };
 
 describe('the authorisation matrix', () => {
@@ -215,10 +224,23 @@ describe('the authorisation matrix', () => {
     expect(rows.filter((name) => !operations.includes(name))).toEqual([]);
   });
 
+  it('names in each guarded row a field or an argument of the schema', () => {
+    const schema = buildMergedSchema();
+    const missing = Object.keys(guardedFields).filter((row) => {
+      const argument = /^(\w+)\((\w+)\)$/.exec(row);
+      const [type = '', field = ''] = argument ? ['Query', argument[1]] : row.split('.');
+      const named = schema.getType(type);
+      const found = named && 'getFields' in named ? named.getFields()[field] : undefined;
+      if (!found || !argument) return !found;
+      return !('args' in found && found.args.some((arg) => arg.name === argument[2]));
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('allows and refuses each call as the policy says, and a refused call appends nothing', async () => {
     const actual: Record<string, Record<Place, string>> = {};
     const appendedWhenRefused: string[] = [];
-    for (const [name, call] of Object.entries(graphqlCalls)) {
+    for (const [name, call] of Object.entries({ ...graphqlCalls, ...guardedFields })) {
       actual[name] = { in: '', out: '' };
       for (const place of ['in', 'out'] as const) {
         const outcomes: Outcome[] = [];

@@ -22,10 +22,10 @@ const everyFieldSet: NonNullable<GraphQLCall['granted']> = (data) => {
   return values.length > 0 && values.every((value) => value !== null);
 };
 
-function outcomeOf(answer: Answer, granted = everyFieldSet): Outcome {
+function outcomeOf(answer: Answer, granted = everyFieldSet, variables = {}): Outcome {
   const code = answer.errors?.[0]?.extensions?.code;
   if (answer.errors?.length) return code && refusals.has(code) ? 'R' : (code ?? 'UNCODED');
-  return granted(answer.data ?? {}) ? 'A' : 'R';
+  return granted(answer.data ?? {}, variables) ? 'A' : 'R';
 }
 
 async function subscriptionOutcome(
@@ -76,7 +76,8 @@ export async function callAs(
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: { query: call.document, variables },
     });
-    outcome = response.statusCode === 401 ? 'R' : outcomeOf(response.json(), call.granted);
+    outcome =
+      response.statusCode === 401 ? 'R' : outcomeOf(response.json(), call.granted, variables);
   }
   return { outcome, appended: (await world.headSeq()) !== before };
 }

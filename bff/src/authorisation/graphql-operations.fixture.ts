@@ -12,10 +12,11 @@ export interface GraphQLCall {
   variables(world: MatrixWorld, place: Place): Promise<Record<string, unknown>>;
   /**
    * Whether an answer without errors gave what was asked; by default, every field is not null.
-   * A call that answers the refused with an empty result says what a granted one holds.
+   * A call that answers the refused with an empty result says what a granted one holds, from the
+   * answer and the variables it was made with.
    */
   // biome-ignore lint/suspicious/noExplicitAny: answers are walked freely; the outcome is checked
-  granted?(data: Record<string, any>): boolean;
+  granted?(data: Record<string, any>, variables: Record<string, unknown>): boolean;
 }
 
 const byId = (field: string, type: string, id: (w: MatrixWorld, p: Place) => string) => ({

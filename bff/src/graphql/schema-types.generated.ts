@@ -146,6 +146,7 @@ export type QueryProjectsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<ProjectOrder>;
+  editable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1710,6 +1711,8 @@ export type FolderUser = {
   user: User;
   userName: Scalars['String']['output'];
   userEmail: Scalars['String']['output'];
+  /** Their role in the folder's project: Viewer or Editor (admin roles hold every folder). */
+  role: Role;
   allowedTo: PermissionFlags;
   /** The folder whose entry holds here, when inherited. */
   inheritedFrom?: Maybe<Folder>;
@@ -2393,6 +2396,8 @@ export type CancelUploadPayload = {
 export type UserProject = {
   project: Project;
   role: Role;
+  /** The notifications they receive from it; null for a workspace admin who is not a member. */
+  settings?: Maybe<ProjectUserSettings>;
 };
 
 export type UserEdge = {
@@ -2465,6 +2470,14 @@ export type User = Node & {
    * who may not see the user.
    */
   projects: Array<UserProject>;
+  /**
+   * The folder entries the user holds of their own in those projects, by project then folder name;
+   * none where their role is an admin role (it holds every folder). Empty to those who may not see
+   * the user.
+   */
+  folders: Array<FolderUser>;
+  /** The roles the user holds in those projects, each once, ascending (Viewer … Admin). */
+  uniqueRoles: Array<Role>;
 };
 
 /** A sheet of preview tiles, `columns` × `rows` per image, one tile every `intervalMs`. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f951ba11518947d260cf8d84fedbda6a>>
+ * @generated SignedSource<<e4bda314bf7fc286116b6301e1f2444c>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,10 @@ export type AllUsersTable_query$data = {
         readonly id: string;
         readonly lastActivityAt: string | null | undefined;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user" | "UserInspector_user">;
+        readonly uniqueRoles: ReadonlyArray<{
+          readonly name: string;
+        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"AllUsersRow_user">;
       };
     }>;
   };
@@ -37,7 +40,14 @@ import AllUsersTablePaginationQuery_graphql from './AllUsersTablePaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "users"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -107,13 +117,7 @@ return {
                   "name": "id",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -147,14 +151,21 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "AllUsersRow_user"
+                  "concreteType": "Role",
+                  "kind": "LinkedField",
+                  "name": "uniqueRoles",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "UserInspector_user"
+                  "name": "AllUsersRow_user"
                 },
                 {
                   "alias": null,
@@ -222,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b4de424a12afe5df774f450076b7534";
+(node as any).hash = "76b222cf499a5be1bf772f4f500961e5";
 
 export default node;

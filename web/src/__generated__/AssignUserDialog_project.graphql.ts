@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8174363a70984b6c3bdacf3fbb4a0e5e>>
+ * @generated SignedSource<<08be3ab0824ab469223d0bdc73a684b5>>
  * @lightSyntaxTransform
  */
 
@@ -12,14 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type AssignUserDialog_project$data = {
   readonly id: string;
   readonly rootFolder: {
-    readonly children: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"useFolderChoices_folder">;
   };
   readonly " $fragmentType": "AssignUserDialog_project";
 };
@@ -28,21 +21,19 @@ export type AssignUserDialog_project$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AssignUserDialog_project">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AssignUserDialog_project",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -52,51 +43,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 100
-            }
-          ],
-          "concreteType": "FolderConnection",
-          "kind": "LinkedField",
-          "name": "children",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "FolderEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Folder",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "children(first:100)"
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useFolderChoices_folder"
         }
       ],
       "storageKey": null
@@ -105,8 +54,7 @@ return {
   "type": "Project",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "320dfd834946708e66cbfaa568a3cf3f";
+(node as any).hash = "9e8fb5bf60b3cf932c10ffe968186ef2";
 
 export default node;

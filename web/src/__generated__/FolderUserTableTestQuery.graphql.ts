@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6d259b757e3e0c3b2288d03cad99905>>
+ * @generated SignedSource<<75eb15095e0714aeae22ef4aa43c5292>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,16 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -122,6 +132,16 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "isInherited",
             "storageKey": null
@@ -133,16 +153,7 @@ return {
             "kind": "LinkedField",
             "name": "inheritedFrom",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -160,7 +171,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -170,7 +181,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -180,7 +191,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -190,7 +201,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -200,7 +211,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -212,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40cae7a7731cc580bfa8be52fb135793",
+    "cacheID": "49406bb00fa9d40d35aad8558134d38d",
     "id": null,
     "metadata": {},
     "name": "FolderUserTableTestQuery",
     "operationKind": "query",
-    "text": "query FolderUserTableTestQuery {\n  ...FolderUserTable_query_ejTsD\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_ejTsD on Query {\n  folderUsers(folderId: \"day1\") {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n"
+    "text": "query FolderUserTableTestQuery {\n  ...FolderUserTable_query_ejTsD\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_ejTsD on Query {\n  folderUsers(folderId: \"day1\") {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90dbc5d25dfb8a7da404ff8bc1e55d59>>
+ * @generated SignedSource<<7500ff61a7913e7e4a7de66d71598ea3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type FolderUserTable_query$data = {
   readonly folderUsers: ReadonlyArray<{
     readonly lastActivityAt: string | null | undefined;
+    readonly role: {
+      readonly name: string;
+    };
     readonly user: {
       readonly id: string;
     };
@@ -92,6 +95,24 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "Role",
+          "kind": "LinkedField",
+          "name": "role",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "FolderUserRow_folderUser"
@@ -104,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "64acb2c99b96e81ad5f827934b11390b";
+(node as any).hash = "36eb38fc3948864b1c5b187488f9f3ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c4a724bd4133c880736c12c32b46d81>>
+ * @generated SignedSource<<0297f36025afab941e3d21276e6ab5ad>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type ProjectUserInspector_projectUser$data = {
     readonly hasActiveFactors: boolean;
     readonly id: string;
     readonly invitedAt: string | null | undefined;
+    readonly invitedBy: {
+      readonly name: string;
+    } | null | undefined;
     readonly needsMfa: boolean;
   };
   readonly userEmail: string;
@@ -46,7 +49,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -95,9 +101,7 @@ return {
       "kind": "LinkedField",
       "name": "role",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -120,6 +124,16 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "invitedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "invitedBy",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         },
         {
@@ -189,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f8adac8bb45e232e46af665b6a9d680";
+(node as any).hash = "662b6d6c67a95c2e6a95ceccf9ca9a18";
 
 export default node;

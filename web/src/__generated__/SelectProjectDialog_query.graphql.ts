@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5091fef9f2e242ca453c225d4065982>>
+ * @generated SignedSource<<6586d09752928facb826d22075af1bc7>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SelectProjectDialog_query$data = {
-  readonly projects: {
+  readonly editableProjects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly allowedTo: {
-          readonly edit: boolean;
-        };
         readonly id: string;
         readonly name: string;
       };
@@ -28,24 +25,62 @@ export type SelectProjectDialog_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SelectProjectDialog_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import SelectProjectDialogPaginationQuery_graphql from './SelectProjectDialogPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "editableProjects"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": SelectProjectDialogPaginationQuery_graphql
+    }
+  },
   "name": "SelectProjectDialog_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "editableProjects",
       "args": [
         {
           "kind": "Literal",
-          "name": "first",
-          "value": 500
+          "name": "editable",
+          "value": true
         }
       ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
-      "name": "projects",
+      "name": "__SelectProjectDialog_editableProjects_connection",
       "plural": false,
       "selections": [
         {
@@ -81,35 +116,57 @@ const node: ReaderFragment = {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ProjectAllowedTo",
-                  "kind": "LinkedField",
-                  "name": "allowedTo",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "edit",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "projects(first:500)"
+      "storageKey": "__SelectProjectDialog_editableProjects_connection(editable:true)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "41d65ed1caef1c294470151d8e143a74";
+(node as any).hash = "43f9ab08109166a37ad7f01fce4510c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08658c62941275421ab3c979d3a2195e>>
+ * @generated SignedSource<<1d30b5b5780043f7512f079e637334fb>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UserFolderNav_folder$data = {
       };
     }>;
   };
+  readonly id: string;
   readonly project: {
     readonly id: string;
   };
@@ -28,8 +29,13 @@ export type UserFolderNav_folder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserFolderNav_folder">;
 };
 
+import UserFolderNavPaginationQuery_graphql from './UserFolderNavPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "children"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -37,9 +43,47 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": UserFolderNavPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "UserFolderNav_folder",
   "selections": [
     {
@@ -50,22 +94,16 @@ return {
       "name": "project",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "children",
+      "args": null,
       "concreteType": "FolderConnection",
       "kind": "LinkedField",
-      "name": "children",
+      "name": "__UserFolderNav_children_connection",
       "plural": false,
       "selections": [
         {
@@ -84,29 +122,69 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "children(first:100)"
-    }
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
   ],
   "type": "Folder",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "ad3030859afd8f1a5dd02331740ffe00";
+(node as any).hash = "8b8da7b25c9d867f70b78bf40a084ef2";
 
 export default node;

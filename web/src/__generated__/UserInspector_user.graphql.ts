@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edc3f52aa940c8c8db7be1dd6faa5d6b>>
+ * @generated SignedSource<<bd982318b3cafcc9c65ab2548c963906>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,16 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserInspector_user$data = {
   readonly email: string | null | undefined;
+  readonly folders: ReadonlyArray<{
+    readonly folder: {
+      readonly id: string;
+      readonly isRoot: boolean;
+      readonly name: string;
+      readonly project: {
+        readonly id: string;
+      };
+    };
+  }>;
   readonly hasActiveFactors: boolean;
   readonly id: string;
   readonly invitedAt: string | null | undefined;
@@ -27,8 +37,16 @@ export type UserInspector_user$data = {
       readonly name: string;
     };
     readonly role: {
+      readonly isAdmin: boolean;
       readonly name: string;
     };
+    readonly settings: {
+      readonly receiveCommentNotifications: boolean;
+      readonly receiveFolderContentNotifications: boolean;
+    } | null | undefined;
+  }>;
+  readonly uniqueRoles: ReadonlyArray<{
+    readonly name: string;
   }>;
   readonly " $fragmentType": "UserInspector_user";
 };
@@ -118,6 +136,16 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "uniqueRoles",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "UserProject",
       "kind": "LinkedField",
       "name": "projects",
@@ -143,7 +171,84 @@ return {
           "kind": "LinkedField",
           "name": "role",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isAdmin",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProjectUserSettings",
+          "kind": "LinkedField",
+          "name": "settings",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "receiveFolderContentNotifications",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "receiveCommentNotifications",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FolderUser",
+      "kind": "LinkedField",
+      "name": "folders",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Folder",
+          "kind": "LinkedField",
+          "name": "folder",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isRoot",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Project",
+              "kind": "LinkedField",
+              "name": "project",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -155,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "e93828dd67f486aaf6b16db645be29f1";
+(node as any).hash = "efa018e536423fad1b2b0a2a884e250e";
 
 export default node;

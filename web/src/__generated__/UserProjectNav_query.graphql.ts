@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a039b84b210aec76b4747127249c39b5>>
+ * @generated SignedSource<<701e9f3e36f2c46f5e5a10eb140e49af>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UserProjectNav_query$data = {
-  readonly projects: {
+  readonly editableProjects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly allowedTo: {
-          readonly edit: boolean;
-        };
         readonly id: string;
         readonly name: string;
       };
@@ -28,24 +25,62 @@ export type UserProjectNav_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserProjectNav_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import UserProjectNavPaginationQuery_graphql from './UserProjectNavPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "editableProjects"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": UserProjectNavPaginationQuery_graphql
+    }
+  },
   "name": "UserProjectNav_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "editableProjects",
       "args": [
         {
           "kind": "Literal",
-          "name": "first",
-          "value": 500
+          "name": "editable",
+          "value": true
         }
       ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
-      "name": "projects",
+      "name": "__UserProjectNav_editableProjects_connection",
       "plural": false,
       "selections": [
         {
@@ -81,35 +116,57 @@ const node: ReaderFragment = {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ProjectAllowedTo",
-                  "kind": "LinkedField",
-                  "name": "allowedTo",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "edit",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "projects(first:500)"
+      "storageKey": "__UserProjectNav_editableProjects_connection(editable:true)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6e808dc493e078cee2c30d513c02016f";
+(node as any).hash = "3ba3c2ac8ec29327fd2e9d4889a7acca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf20e7dad1297208698f091c4cebe1ef>>
+ * @generated SignedSource<<11b4aed1ba5fd79cd2b37dd92175c257>>
  * @lightSyntaxTransform
  */
 
@@ -107,15 +107,16 @@ v6 = [
     "variableName": "projectId"
   }
 ],
-v7 = {
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v8 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
+  "args": (v7/*:: as any*/),
   "concreteType": "FolderConnection",
   "kind": "LinkedField",
   "name": "children",
@@ -138,8 +139,47 @@ v7 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            (v3/*:: as any*/)
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cursor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
           "storageKey": null
         }
       ],
@@ -148,7 +188,11 @@ v7 = {
   ],
   "storageKey": "children(first:100)"
 },
-v8 = [
+v9 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -273,7 +317,16 @@ return {
                 "name": "rootFolder",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v7/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "useFolderChoices_children",
+                    "kind": "LinkedHandle",
+                    "name": "children"
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -281,7 +334,16 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "UserFolderNav_children",
+            "kind": "LinkedHandle",
+            "name": "children"
+          }
         ],
         "storageKey": null
       },
@@ -409,6 +471,16 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "isInherited",
             "storageKey": null
@@ -420,10 +492,7 @@ return {
             "kind": "LinkedField",
             "name": "inheritedFrom",
             "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -441,7 +510,7 @@ return {
                 "kind": "LinkedField",
                 "name": "view",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -451,7 +520,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -461,7 +530,7 @@ return {
                 "kind": "LinkedField",
                 "name": "download",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -471,7 +540,7 @@ return {
                 "kind": "LinkedField",
                 "name": "share",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -481,7 +550,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comment",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -516,12 +585,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45705868f82d0a5b100a6ad268178e2c",
+    "cacheID": "42138ad7ae077f04b8ca7dc01820ba25",
     "id": null,
     "metadata": {},
     "name": "UsersFolderScreenQuery",
     "operationKind": "query",
-    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n  $projectId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AssignUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    children(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UsersFolderScreenQuery(\n  $folderId: ID!\n  $projectId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      id\n      name\n      isRoot\n    }\n    project {\n      id\n      name\n      ...AssignUserDialog_project\n    }\n    ...UserFolderNav_folder\n  }\n  projectRoles {\n    ...AssignUserDialog_roles\n    id\n  }\n  ...FolderUserTable_query_anm0i\n  ...AssignUserDialog_query_2CgS8h\n}\n\nfragment AssignUserDialog_project on Project {\n  id\n  rootFolder {\n    ...useFolderChoices_folder\n    id\n  }\n}\n\nfragment AssignUserDialog_query_2CgS8h on Query {\n  projectUsers(projectId: $projectId) {\n    user {\n      id\n    }\n  }\n}\n\nfragment AssignUserDialog_roles on Role {\n  id\n  name\n  isDefault\n  isAdmin\n  ...RoleInfo_roles\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n\nfragment FolderUserTable_query_anm0i on Query {\n  folderUsers(folderId: $folderId) {\n    userName\n    userEmail\n    lastActivityAt\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    ...FolderUserRow_folderUser\n  }\n}\n\nfragment RoleInfo_roles on Role {\n  id\n  name\n  isAdmin\n  permissions {\n    view\n    edit\n    download\n    share\n    comment\n  }\n}\n\nfragment UserFolderNav_folder on Folder {\n  project {\n    id\n  }\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderChoices_folder on Folder {\n  children(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc50b4cfc99016f3658c418c3c1f3c7>>
+ * @generated SignedSource<<4e7a62baf67ec97dd728e3ef59c3c1cc>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,22 @@ v1 = {
     (v0/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "editable",
+    "value": true
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v3 = [
+  "editable"
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -71,14 +86,8 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 500
-          }
-        ],
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -111,39 +120,78 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectAllowedTo",
-                    "kind": "LinkedField",
-                    "name": "allowedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "projects(first:500)"
+        "storageKey": "projects(editable:true,first:100)"
+      },
+      {
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
+        "filters": (v3/*:: as any*/),
+        "handle": "connection",
+        "key": "UserProjectNav_editableProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
+      },
+      {
+        "alias": "editableProjects",
+        "args": (v2/*:: as any*/),
+        "filters": (v3/*:: as any*/),
+        "handle": "connection",
+        "key": "SelectProjectDialog_editableProjects",
+        "kind": "LinkedHandle",
+        "name": "projects"
       }
     ]
   },
   "params": {
-    "cacheID": "4888a41fdd8238da6bba70d89acefd1c",
+    "cacheID": "58b9e211a838d4e780a668c3ab783372",
     "id": null,
     "metadata": {},
     "name": "UsersIndexScreenQuery",
     "operationKind": "query",
-    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  projects(first: 500) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersIndexScreenQuery {\n  currentUser {\n    id\n  }\n  ...UserProjectNav_query\n  ...SelectProjectDialog_query\n}\n\nfragment SelectProjectDialog_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserProjectNav_query on Query {\n  editableProjects: projects(first: 100, editable: true) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<477b72b5db7cf9e619472c56571012d0>>
+ * @generated SignedSource<<36008ad6506ce6a6dd6665e47fe8d867>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useFolderTreeChildrenQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
   folderId: string;
 };
 export type useFolderTreeChildrenQuery$data = {
@@ -25,6 +27,10 @@ export type useFolderTreeChildrenQuery$data = {
           readonly name: string;
         };
       }>;
+      readonly pageInfo: {
+        readonly endCursor: string | null | undefined;
+        readonly hasNextPage: boolean;
+      };
     };
   } | null | undefined;
 };
@@ -34,34 +40,47 @@ export type useFolderTreeChildrenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "folderId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "folderId"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": [
     {
-      "kind": "Literal",
+      "kind": "Variable",
+      "name": "after",
+      "variableName": "after"
+    },
+    {
+      "kind": "Variable",
       "name": "first",
-      "value": 500
+      "variableName": "first"
     }
   ],
   "concreteType": "FolderConnection",
@@ -85,7 +104,7 @@ v3 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -130,26 +149,55 @@ v3 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": "children(first:500)"
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useFolderTreeChildrenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -159,36 +207,40 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useFolderTreeChildrenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          (v5/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d68df813979b922faf436daf580ec793",
+    "cacheID": "56280d098c58592569e2efabae514f43",
     "id": null,
     "metadata": {},
     "name": "useFolderTreeChildrenQuery",
     "operationKind": "query",
-    "text": "query useFolderTreeChildrenQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    children(first: 500) {\n      edges {\n        node {\n          id\n          name\n          folderCount\n          allowedTo {\n            edit\n            delete\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query useFolderTreeChildrenQuery(\n  $folderId: ID!\n  $first: Int!\n  $after: String\n) {\n  folder(id: $folderId) {\n    children(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          name\n          folderCount\n          allowedTo {\n            edit\n            delete\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a6c6465b85b22dae690f0256bf3002a";
+(node as any).hash = "a8337b09157931f2e1da79dbe938d7dc";
 
 export default node;

@@ -415,6 +415,7 @@ export const messages = {
     deleteConfirm: 'Delete',
     deleted: 'Successfully deleted user(s)',
     loadMore: 'Load more users',
+    moreProjects: 'More projects',
   },
 
   // ours: the person search of the manager picker and Assign User
@@ -590,6 +591,8 @@ export const messages = {
     selectDestination: 'Select Destination Folder',
     selectFolder: 'Please select a folder',
     treeFailed: 'Could not load folder tree',
+    // ours: a folder tree's row that loads a folder's next children
+    moreFolders: 'More folders',
     itemsDeleteFailed: 'Failed to delete items',
     delete: 'Delete',
     deleteTitle: 'Delete',

@@ -35,6 +35,17 @@ export function scriptedEnvironment(script: Script) {
   return { environment, calls };
 }
 
+/** A script whose every operation answers with data only, from its variables. */
+export const answeringData = (
+  answers: Record<string, (variables: Variables) => Record<string, unknown>>,
+): Script =>
+  Object.fromEntries(
+    Object.entries(answers).map(([name, answer]) => [
+      name,
+      (variables) => ({ data: answer(variables) }),
+    ]),
+  );
+
 /** An answer that fails with the code (and data) of the BFF's error registry. */
 export const failure =
   (code: string, data: unknown = null) =>

@@ -130,6 +130,7 @@ export async function folderUsers(ctx: RequestContext, project: ProjectRow, path
         userId: member.userId,
         userName: member.userName,
         userEmail: member.userEmail,
+        role: roleOf(member.role),
         allowedTo: lockedPermissions(rights, { topLevel }),
         inheritedFromId: nearest.inherited ? nearest.from.id : null,
         isInherited: nearest.inherited,
@@ -137,3 +138,24 @@ export async function folderUsers(ctx: RequestContext, project: ProjectRow, path
     ];
   });
 }
+
+/** A member's own folder entries in a project, as the users lists show folder users. */
+export const ownEntries = (
+  user: { id: string; name: string; email: string },
+  role: RoleId,
+  rows: readonly EntryRow[],
+): FolderUserView[] =>
+  rows.map((row) => ({
+    folderId: row.folderId,
+    userId: user.id,
+    userName: user.name,
+    userEmail: user.email,
+    role: roleOf(role),
+    allowedTo: lockedPermissions({
+      allowedTo: flagsOf(row),
+      inheritedFrom: null,
+      byAdminRole: false,
+    }),
+    inheritedFromId: null,
+    isInherited: false,
+  }));

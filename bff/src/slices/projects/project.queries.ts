@@ -47,23 +47,63 @@ function heldBy(db: Db, userId: string) {
 }
 
 /**
- * Up to `limit` projects in `order` after `after`; with `userId`, only those the user holds. Ask
- * for one more than a page to learn whether another page follows.
+ * The projects the user edits, as `canEditProject` decides for someone not a superuser: they
+ * manage it, are its Supervisor, or are Admin of its workspace. The caller selects.
+ */
+export function editedBy(db: Db, userId: string) {
+  return db
+    .selectFrom('project')
+    .where((eb) =>
+      eb.or([
+        eb('project.managerId', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('projectMember as own')
+            .select('own.userId')
+            .whereRef('own.projectId', '=', 'project.id')
+            .where('own.userId', '=', userId)
+            .where('own.role', '=', 'supervisor'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('workspaceAdmin as ownAdmin')
+            .select('ownAdmin.userId')
+            .whereRef('ownAdmin.workspaceId', '=', 'project.workspaceId')
+            .where('ownAdmin.userId', '=', userId),
+        ),
+      ]),
+    );
+}
+
+/**
+ * Up to `limit` projects in `order` after `after`; with `userId`, only those the user holds, or
+ * with `editable` those they edit. Ask for one more than a page to learn whether another page
+ * follows.
  */
 export function listProjects(
   db: Db,
   {
     userId,
+    editable = false,
     limit,
     after,
     order = 'CREATED_DESC',
-  }: { userId: string | null; limit: number; after: ProjectKey | null; order?: ProjectOrder },
+  }: {
+    userId: string | null;
+    editable?: boolean;
+    limit: number;
+    after: ProjectKey | null;
+    order?: ProjectOrder;
+  },
 ) {
   const byTitle = order.startsWith('TITLE');
   const direction = order.endsWith('DESC') ? 'desc' : 'asc';
   const sortKey = byTitle ? sql<string>`lower(project.name)` : sql<Date>`project.created_at`;
   let query = db.selectFrom('project').selectAll();
-  if (userId !== null) query = query.where('project.id', 'in', heldBy(db, userId));
+  if (userId !== null) {
+    const reached = editable ? editedBy(db, userId).select('project.id') : heldBy(db, userId);
+    query = query.where('project.id', 'in', reached);
+  }
   if (after !== null) {
     const [position, id] = after;
     const value = byTitle ? position : new Date(position);

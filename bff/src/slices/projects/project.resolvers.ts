@@ -70,7 +70,8 @@ export const projectResolvers = {
       const after = textAndId(page.after, order.startsWith('TITLE') ? undefined : isTimestamp);
       const userId = canSeeAll(viewer) ? null : viewer.userId;
       const limit = page.limit + 1;
-      const rows = await listProjects(ctx.services.db, { userId, limit, after, order });
+      const editable = args.editable ?? false;
+      const rows = await listProjects(ctx.services.db, { userId, editable, limit, after, order });
       return toConnection(rows, page, projectKey(order));
     },
     project(_root: unknown, args: QueryProjectArgs, ctx: MercuriusContext) {

@@ -1,65 +1,35 @@
 import type { Database } from '@rushes/migrations';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { editedBy } from '../projects/project.queries.ts';
 import { type UserRow, userColumns } from './user.queries.ts';
 
 type Db = Kysely<Database>;
 type UserExpression = ExpressionBuilder<Database, 'appUser'>;
 
 /**
- * The projects `managerId` edits, as `canEditProject` decides for someone not a superuser: they
- * manage it, are its Supervisor, or are Admin of its workspace.
- */
-const editableProjects = (eb: UserExpression, managerId: string) =>
-  eb
-    .selectFrom('project')
-    .select(['project.id', 'project.workspaceId'])
-    .where((p) =>
-      p.or([
-        p('project.managerId', '=', managerId),
-        p.exists(
-          p
-            .selectFrom('projectMember as own')
-            .select('own.userId')
-            .whereRef('own.projectId', '=', 'project.id')
-            .where('own.userId', '=', managerId)
-            .where('own.role', '=', 'supervisor'),
-        ),
-        p.exists(
-          p
-            .selectFrom('workspaceAdmin as ownAdmin')
-            .select('ownAdmin.userId')
-            .whereRef('ownAdmin.workspaceId', '=', 'project.workspaceId')
-            .where('ownAdmin.userId', '=', managerId),
-        ),
-      ]),
-    )
-    .as('editable');
-
-/**
  * Whether `managerId` manages the user: the user is a member of a project `managerId` edits, or
  * Admin of such a project's workspace (the people its users screen lists).
  */
-const managedBy = (managerId: string) => (eb: UserExpression) =>
-  eb.or([
+const managedBy = (db: Db, managerId: string) => (eb: UserExpression) => {
+  const editable = () =>
+    editedBy(db, managerId).select(['project.id', 'project.workspaceId']).as('editable');
+  return eb.or([
     eb.exists(
       eb
         .selectFrom('projectMember')
-        .innerJoin(editableProjects(eb, managerId), 'editable.id', 'projectMember.projectId')
+        .innerJoin(editable(), 'editable.id', 'projectMember.projectId')
         .select('projectMember.userId')
         .whereRef('projectMember.userId', '=', 'appUser.id'),
     ),
     eb.exists(
       eb
         .selectFrom('workspaceAdmin')
-        .innerJoin(
-          editableProjects(eb, managerId),
-          'editable.workspaceId',
-          'workspaceAdmin.workspaceId',
-        )
+        .innerJoin(editable(), 'editable.workspaceId', 'workspaceAdmin.workspaceId')
         .select('workspaceAdmin.userId')
         .whereRef('workspaceAdmin.userId', '=', 'appUser.id'),
     ),
   ]);
+};
 
 /** A user's position in the users list: their name, then their id. */
 export type UserKey = [name: string, id: string];
@@ -76,7 +46,7 @@ export function listManagedUsers(
   { managerId, limit, after }: { managerId: string | null; limit: number; after: UserKey | null },
 ) {
   let query = db.selectFrom('appUser').select(userColumns).where('deletedAt', 'is', null);
-  if (managerId !== null) query = query.where(managedBy(managerId));
+  if (managerId !== null) query = query.where(managedBy(db, managerId));
   if (after !== null) {
     query = query.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(...after)));
   }

@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useFolderTreeChildrenQuery } from '../../__generated__/useFolderTreeChildrenQuery.graphql.ts';
 
+/** The folders a page of a tree node brings. */
+const PAGE = 100;
+
 const childrenQuery = graphql`
-  query useFolderTreeChildrenQuery($folderId: ID!) {
+  query useFolderTreeChildrenQuery($folderId: ID!, $first: Int!, $after: String) {
     folder(id: $folderId) {
-      children(first: 500) {
+      children(first: $first, after: $after) {
         edges {
           node {
             id
@@ -16,6 +19,10 @@ const childrenQuery = graphql`
               delete
             }
           }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
     }
@@ -31,24 +38,50 @@ export interface TreeFolder {
 }
 
 /**
- * The child folders of a folder tree, loaded one folder at a time as its nodes open (the Select
- * Destination Folder dialog's and the project sidebar's). `onFailed` hears of a load that failed.
+ * The child folders of a folder tree, loaded one folder at a time as its nodes open, a page at a
+ * time (the Select Destination Folder dialog's and the project sidebar's): `more` holds the
+ * folders with children still to load, which `loadMoreChildren` brings. `onFailed` hears of a
+ * load that failed.
  */
 export function useFolderTreeChildren(onFailed: () => void) {
   const environment = useRelayEnvironment();
   const [children, setChildren] = useState<ReadonlyMap<string, readonly TreeFolder[]>>(new Map());
-  const loadChildren = useCallback(
-    async (folderId: string) => {
+  const [more, setMore] = useState<ReadonlySet<string>>(new Set());
+  // Where each folder's next page starts.
+  const cursors = useRef(new Map<string, string>());
+
+  const loadPage = useCallback(
+    async (folderId: string, after: string | null) => {
       const answer = await fetchQuery<useFolderTreeChildrenQuery>(environment, childrenQuery, {
         folderId,
+        first: PAGE,
+        after,
       })
         .toPromise()
         .catch(() => null);
       if (!answer?.folder) return onFailed();
-      const loaded = answer.folder.children.edges.map((edge) => edge.node);
-      setChildren((current) => new Map(current).set(folderId, loaded));
+      const { edges, pageInfo } = answer.folder.children;
+      const loaded = edges.map((edge) => edge.node);
+      if (pageInfo.endCursor) cursors.current.set(folderId, pageInfo.endCursor);
+      setChildren((current) => {
+        const before = after === null ? [] : (current.get(folderId) ?? []);
+        return new Map(current).set(folderId, [...before, ...loaded]);
+      });
+      setMore((current) => {
+        const next = new Set(current);
+        if (pageInfo.hasNextPage) next.add(folderId);
+        else next.delete(folderId);
+        return next;
+      });
     },
     [environment, onFailed],
   );
-  return { children, loadChildren };
+  /** (Re)loads a folder's first page of children. */
+  const loadChildren = useCallback((folderId: string) => loadPage(folderId, null), [loadPage]);
+  /** Loads a folder's next page of children, after those loaded. */
+  const loadMoreChildren = useCallback(
+    (folderId: string) => loadPage(folderId, cursors.current.get(folderId) ?? null),
+    [loadPage],
+  );
+  return { children, more, loadChildren, loadMoreChildren };
 }

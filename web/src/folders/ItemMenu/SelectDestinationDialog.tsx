@@ -14,6 +14,12 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { SelectDestinationDialogRootQuery } from '../../__generated__/SelectDestinationDialogRootQuery.graphql.ts';
 import { notify } from '../../components/notify.tsx';
 import { messages } from '../../messages/messages.ts';
+import {
+  isMoreValue,
+  MoreFoldersRow,
+  moreFoldersNode,
+  moreOf,
+} from '../FolderTree/more-folders.tsx';
 import { type TreeFolder, useFolderTreeChildren } from '../FolderTree/useFolderTreeChildren.ts';
 
 const text = messages.folders;
@@ -36,20 +42,31 @@ const rootQuery = graphql`
   }
 `;
 
-/** The tree as loaded so far: moved folders are locked, their subtrees never opened. */
-function treeData(
-  folder: TreeFolder,
-  children: ReadonlyMap<string, readonly TreeFolder[]>,
-  locked: ReadonlySet<string>,
-): TreeNodeData {
+/** The folders loaded so far, and those with children still to load. */
+interface Loaded {
+  children: ReadonlyMap<string, readonly TreeFolder[]>;
+  more: ReadonlySet<string>;
+}
+
+/**
+ * The tree as loaded so far: moved folders are locked, their subtrees never opened; a folder with
+ * children still to load ends with a More folders node.
+ */
+function treeData(folder: TreeFolder, loaded: Loaded, locked: ReadonlySet<string>): TreeNodeData {
   const isLocked = locked.has(folder.id);
-  const loaded = children.get(folder.id);
+  const children = loaded.children.get(folder.id);
   return {
     value: folder.id,
     label: folder.name,
     nodeProps: { disabled: isLocked || !folder.allowedTo.edit },
     hasChildren: !isLocked && folder.folderCount > 0,
-    children: isLocked ? undefined : loaded?.map((child) => treeData(child, children, locked)),
+    children:
+      isLocked || !children
+        ? undefined
+        : [
+            ...children.map((child) => treeData(child, loaded, locked)),
+            ...(loaded.more.has(folder.id) ? [moreFoldersNode(folder.id)] : []),
+          ],
   };
 }
 
@@ -78,7 +95,7 @@ export function SelectDestinationDialog(props: {
     onClose();
   }, [onClose]);
 
-  const { children, loadChildren } = useFolderTreeChildren(failed);
+  const { children, more, loadChildren, loadMoreChildren } = useFolderTreeChildren(failed);
   const tree = useTree({ onLoadChildren: loadChildren });
   useEffect(() => {
     fetchQuery<SelectDestinationDialogRootQuery>(environment, rootQuery, { folderId: props.from })
@@ -94,10 +111,10 @@ export function SelectDestinationDialog(props: {
   // A new data array resets the tree's expanded state: it changes only when children load.
   const lockedKey = props.locked.join(',');
   const data = useMemo(
-    () => (root ? [treeData(root, children, new Set(lockedKey.split(',')))] : []),
-    [root, children, lockedKey],
+    () => (root ? [treeData(root, { children, more }, new Set(lockedKey.split(',')))] : []),
+    [root, children, more, lockedKey],
   );
-  const [selected] = tree.selectedState;
+  const selected = tree.selectedState.find((value) => !isMoreValue(value));
   const choose = async () => {
     if (!selected) {
       setMissing(true);
@@ -119,6 +136,15 @@ export function SelectDestinationDialog(props: {
           mah={360}
           style={{ overflowY: 'auto' }}
           renderNode={({ node, expanded, hasChildren, elementProps, isLoading }) => {
+            const moreIn = moreOf(node);
+            if (moreIn) {
+              return (
+                <MoreFoldersRow
+                  elementProps={elementProps}
+                  onMore={() => void loadMoreChildren(moreIn)}
+                />
+              );
+            }
             const disabled = Boolean(node.nodeProps?.disabled);
             return (
               <Group

@@ -4,6 +4,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectTreePathQuery } from '../../__generated__/ProjectTreePathQuery.graphql.ts';
 import { notify } from '../../components/notify.tsx';
+import { MoreFoldersRow, moreOf } from '../../folders/FolderTree/more-folders.tsx';
 import { useFolderTreeChildren } from '../../folders/FolderTree/useFolderTreeChildren.ts';
 import { OrganiseDialog } from '../../folders/ItemMenu/OrganiseDialogs.tsx';
 import { SetPosterDialog } from '../../folders/Poster/SetPosterDialog.tsx';
@@ -44,7 +45,7 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
   const params = useParams();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const { children, loadChildren } = useFolderTreeChildren(treeFailed);
+  const { children, more, loadChildren, loadMoreChildren } = useFolderTreeChildren(treeFailed);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [above, setAbove] = useState<readonly string[]>([]);
   const [menuOf, setMenuOf] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
   }, [environment, params.folderId, loadChildren]);
 
   // A new data array resets the tree's state: it changes only when projects or children load.
-  const data = useMemo(() => sidebarTreeData(projects, children), [projects, children]);
+  const data = useMemo(() => sidebarTreeData(projects, children, more), [projects, children, more]);
 
   const act = (node: SidebarNode, action: SidebarMenuAction) => {
     setMenuOf(null);
@@ -113,6 +114,15 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
         aria-label={messages.shell.projects}
         levelOffset="md"
         renderNode={({ node: treeNode, expanded: open, hasChildren, elementProps }) => {
+          const moreIn = moreOf(treeNode);
+          if (moreIn) {
+            return (
+              <MoreFoldersRow
+                elementProps={elementProps}
+                onMore={() => void loadMoreChildren(moreIn)}
+              />
+            );
+          }
           const node = sidebarNodeOf(treeNode);
           return (
             <ProjectSidebarLink

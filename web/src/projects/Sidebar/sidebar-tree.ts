@@ -1,4 +1,5 @@
 import type { TreeNodeData } from '@mantine/core';
+import { moreFoldersNode } from '../../folders/FolderTree/more-folders.tsx';
 import type { TreeFolder } from '../../folders/FolderTree/useFolderTreeChildren.ts';
 
 /** A project as the sidebar lists it: only those the viewer may edit. */
@@ -28,11 +29,13 @@ export const sidebarNodeOf = (data: TreeNodeData) => data.nodeProps?.node as Sid
 
 /**
  * The tree as loaded so far: each project, valued by its root folder's id (a folder's value is
- * its id, so the open folder is found whatever its depth), opens into its folders.
+ * its id, so the open folder is found whatever its depth), opens into its folders; a folder with
+ * children still to load (`more`) ends with a More folders node.
  */
 export function sidebarTreeData(
   projects: readonly SidebarProject[],
   children: ReadonlyMap<string, readonly TreeFolder[]>,
+  more: ReadonlySet<string> = new Set(),
 ): TreeNodeData[] {
   const folderData = (
     folder: TreeFolder,
@@ -62,7 +65,10 @@ export function sidebarTreeData(
       label: node.name,
       nodeProps: { node },
       hasChildren: loaded ? loaded.length > 0 : folderCount > 0,
-      children: loaded?.map(child),
+      children: loaded && [
+        ...loaded.map(child),
+        ...(more.has(node.folderId) ? [moreFoldersNode(node.folderId)] : []),
+      ],
     };
   };
   return projects

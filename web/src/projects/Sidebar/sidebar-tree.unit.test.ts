@@ -1,4 +1,6 @@
+import type { TreeNodeData } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { moreOf } from '../../folders/FolderTree/more-folders.tsx';
 import {
   type SidebarProject,
   sidebarMenuEntries,
@@ -61,6 +63,19 @@ describe('sidebarTreeData', () => {
       ['day-1', []],
     ]);
     expect(sidebarTreeData([project('p1')], movedOut)[0]?.children?.[0]?.hasChildren).toBe(false);
+  });
+
+  it('ends the loaded folders of a folder with more to load with a More folders node', () => {
+    const children = new Map([
+      ['root-p1', [folder('day-1', 1)]],
+      ['day-1', [folder('scene-1')]],
+    ]);
+    const [p1] = sidebarTreeData([project('p1')], children, new Set(['root-p1']));
+    const values = (node?: TreeNodeData) => node?.children?.map((child) => child.value);
+    expect(values(p1)).toEqual(['day-1', 'more:root-p1']);
+    expect(moreOf(p1?.children?.[1] as TreeNodeData)).toBe('root-p1');
+    expect(moreOf(p1?.children?.[0] as TreeNodeData)).toBeNull();
+    expect(values(p1?.children?.[0])).toEqual(['scene-1']);
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/jsdom.ts';
 import { notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const vic = (inherited: boolean, edit: boolean) => ({
   isInherited: inherited,
   inheritedFrom: inherited ? { id: 'root', name: 'Feature' } : null,
   user: { id: 'vic', hasJoined: true },
+  role: { id: 'viewer', name: 'Viewer' },
   allowedTo: {
     view: { value: true, locked: true },
     edit: { value: edit, locked: false },
@@ -50,9 +51,9 @@ function Table({ topLevel }: { topLevel: boolean }) {
   );
 }
 
-function renderTable(topLevel: boolean) {
+function renderTable(topLevel: boolean, folderUsers: unknown[] = [vic(true, false)]) {
   const { environment, calls } = scriptedEnvironment({
-    FolderUserTableTestQuery: () => ({ data: { folderUsers: [vic(true, false)] } }),
+    FolderUserTableTestQuery: () => ({ data: { folderUsers } }),
     useSaveFolderUserMutation: () => ({
       data: { saveFolderUser: { folderUser: vic(false, true) } },
     }),
@@ -100,5 +101,31 @@ describe("a folder's users list: an inherited row (§6)", () => {
     for (const permission of ['View', 'Edit', 'Download', 'Share', 'Comment']) {
       expect(await box(permission)).toBeDisabled();
     }
+  });
+});
+
+/** A user with their own entry on the folder, holding `roleName` in the project. */
+const entry = (userId: string, name: string, roleName: string) => ({
+  ...vic(false, false),
+  userName: name,
+  userEmail: `${name.toLowerCase()}@crew.test`,
+  user: { id: userId, hasJoined: true },
+  role: { id: roleName.toLowerCase(), name: roleName },
+});
+
+describe("a folder's users list", () => {
+  it('sorts by role, then by name', async () => {
+    const { user } = renderTable(true, [
+      entry('u1', 'Ada', 'Viewer'),
+      entry('u2', 'Bob', 'Editor'),
+      entry('u3', 'Cy', 'Viewer'),
+      entry('u4', 'Dee', 'Editor'),
+    ]);
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(4);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Role');
+    const names = screen
+      .getAllByTestId('user-row')
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['Bob', 'Dee', 'Ada', 'Cy']);
   });
 });

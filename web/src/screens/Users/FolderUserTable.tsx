@@ -33,6 +33,9 @@ export function FolderUserTable(props: FolderUserTableProps) {
           user {
             id
           }
+          role {
+            name
+          }
           ...FolderUserRow_folderUser
         }
       }
@@ -44,7 +47,8 @@ export function FolderUserTable(props: FolderUserTableProps) {
   const [unassigning, setUnassigning] = useState<{ userId: string; userName: string } | null>(null);
   const [remove] = useRemoveFolderUserMutation();
   const m = messages.users;
-  const rows = sortAndFilter(data.folderUsers, sort, filter);
+  const listed = data.folderUsers.map((user) => ({ ...user, roleName: user.role.name }));
+  const rows = sortAndFilter(listed, sort, filter);
 
   const confirm = async () => {
     if (!unassigning) return;
@@ -54,13 +58,7 @@ export function FolderUserTable(props: FolderUserTableProps) {
 
   return (
     <>
-      <UsersToolbar
-        sort={sort}
-        filter={filter}
-        onSort={setSort}
-        onFilter={setFilter}
-        withRole={false}
-      >
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         {actions}
       </UsersToolbar>
       <Box role="region" aria-label={folder.name} tabIndex={0} style={{ overflowX: 'auto' }}>

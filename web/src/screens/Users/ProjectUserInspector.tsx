@@ -4,18 +4,8 @@ import type { ProjectUserInspector_projectUser$key } from '../../__generated__/P
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
 import { formatDateTime } from '../../format/date.ts';
 import { messages } from '../../messages/messages.ts';
+import { assignedFolders, notificationRows } from './inspector-rows.ts';
 import { mfaStatusRow } from './mfa-status.ts';
-
-/** ALL for an admin role or an entry on the root, NONE without entries, else the folders. */
-function assignedFolders(
-  supervisor: boolean,
-  folders: readonly { name: string; isRoot: boolean }[],
-) {
-  const m = messages.users;
-  if (supervisor || folders.some((folder) => folder.isRoot)) return m.allFolders;
-  if (folders.length === 0) return m.noFolders;
-  return folders.map((folder) => folder.name).join(', ');
-}
 
 /** The right drawer: the selected user's details within the project. */
 export function ProjectUserInspector(props: {
@@ -37,6 +27,9 @@ export function ProjectUserInspector(props: {
         user {
           id
           invitedAt
+          invitedBy {
+            name
+          }
           hasActiveFactors
           needsMfa
         }
@@ -60,27 +53,18 @@ export function ProjectUserInspector(props: {
       </Text>
     );
   }
-  const yesNo = (value: boolean) => (value ? m.yes : m.no);
   const rows: [string, string][] = [
     [m.name, data.userName],
     [m.email, data.userEmail],
     [m.invitedOn, data.user.invitedAt ? formatDateTime(data.user.invitedAt) : m.never],
+    [m.invitedBy, data.user.invitedBy?.name ?? ''],
     ...mfaStatusRow(data.user, props.viewerId),
     [m.lastLogin, data.lastLoginAt ? formatDateTime(data.lastLoginAt) : m.never],
     [m.lastActivity, data.lastActivityAt ? formatDateTime(data.lastActivityAt) : m.never],
     [m.role, data.role.name],
     [m.folders, assignedFolders(data.supervisor, data.folders)],
+    ...notificationRows(data.settings),
   ];
-  if (data.settings) {
-    rows.push([
-      `${m.notificationsFor} ${m.content}`,
-      yesNo(data.settings.receiveFolderContentNotifications),
-    ]);
-    rows.push([
-      `${m.notificationsFor} ${m.comments}`,
-      yesNo(data.settings.receiveCommentNotifications),
-    ]);
-  }
   return (
     <Stack p="md" gap="sm">
       <Title order={5}>{m.details}</Title>

@@ -91,7 +91,7 @@ export function ProjectUserTable(props: ProjectUserTableProps) {
 
   return (
     <>
-      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} withRole>
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         {picked.length > 0 && (
           <Button
             color="red"

@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { UserInspector_user$key } from '../../__generated__/UserInspector_user.graphql.ts';
 import type { UsersIndexScreenQuery } from '../../__generated__/UsersIndexScreenQuery.graphql.ts';
 import type { UsersIndexScreenUsersQuery } from '../../__generated__/UsersIndexScreenUsersQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
@@ -45,7 +44,7 @@ export const loader: ScreenLoader = async ({ preload }): Promise<References> => 
 
 function UsersList(props: {
   reference: References['users'];
-  onInspect: (user: UserInspector_user$key | null) => void;
+  onInspect: (userId: string | null) => void;
   onAssign: (userIds: string[]) => void;
 }) {
   const data = usePreloadedQuery<UsersIndexScreenUsersQuery>(usersQuery, props.reference);
@@ -59,12 +58,12 @@ function UsersList(props: {
 export function Component() {
   const references: References = useLoaderData();
   const data = usePreloadedQuery<UsersIndexScreenQuery>(query, references.projects);
-  const [inspected, setInspected] = useState<UserInspector_user$key | null>(null);
+  const [inspected, setInspected] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string[] | null>(null);
   return (
     <DrawerLayout
       left={<UserProjectNav query={data} />}
-      right={<UserInspector user={inspected} viewerId={data.currentUser.id} />}
+      right={<UserInspector userId={inspected} viewerId={data.currentUser.id} />}
     >
       <Stack p="md" gap="md">
         {/* The breadcrumbs' root, where the other users screens lead back to. */}

@@ -9,8 +9,6 @@ interface UsersToolbarProps {
   filter: string;
   onSort: (sort: UserSort) => void;
   onFilter: (text: string) => void;
-  /** Whether Role is offered (inside a project). */
-  withRole: boolean;
   children?: ReactNode;
 }
 
@@ -23,7 +21,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
   const options = [
     { value: 'name', label: m.sortName },
     { value: 'email', label: m.sortEmail },
-    ...(props.withRole ? [{ value: 'role', label: m.sortRole }] : []),
+    { value: 'role', label: m.sortRole },
     { value: 'lastActivity', label: m.sortLastActivity },
   ];
   return (

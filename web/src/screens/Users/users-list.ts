@@ -8,11 +8,19 @@ export type PermissionName = (typeof PERMISSIONS)[number];
 export interface ListedUser {
   userName: string;
   userEmail: string;
+  /** Their role, or for several (All Users) `rolesKey` of them. */
   roleName?: string;
   lastActivityAt?: string | null;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/**
+ * What a user holding several roles sorts by: their names in order, so they come after those
+ * holding only the first of them and before those holding only a later one.
+ */
+export const rolesKey = (names: readonly string[]): string =>
+  [...names].sort(collator.compare).join(', ');
 
 function keyOf(user: ListedUser, sort: UserSort): string {
   switch (sort) {

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AllUsersTable_query$key } from '../../../__generated__/AllUsersTable_query.graphql.ts';
 import type { AllUsersTablePaginationQuery } from '../../../__generated__/AllUsersTablePaginationQuery.graphql.ts';
-import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
 import { notify } from '../../../components/notify.tsx';
 import { toggled } from '../../../components/selection/toggled.ts';
 import { messages } from '../../../messages/messages.ts';
 import { UsersToolbar } from '../UsersToolbar.tsx';
-import { sortAndFilter, type UserSort } from '../users-list.ts';
+import { rolesKey, sortAndFilter, type UserSort } from '../users-list.ts';
 import { AllUsersRow } from './AllUsersRow.tsx';
 import { deletable } from './all-users.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
@@ -20,7 +19,7 @@ const PAGE = 1000;
 interface AllUsersTableProps {
   query: AllUsersTable_query$key;
   /** The user the inspector shows, or null. */
-  onInspect: (user: UserInspector_user$key | null) => void;
+  onInspect: (userId: string | null) => void;
   onAssign: (userIds: string[]) => void;
 }
 
@@ -45,8 +44,10 @@ export function AllUsersTable(props: AllUsersTableProps) {
               allowedTo {
                 delete
               }
+              uniqueRoles {
+                name
+              }
               ...AllUsersRow_user
-              ...UserInspector_user
             }
           }
         }
@@ -66,6 +67,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
     ...user,
     userName: user.name,
     userEmail: user.email ?? '',
+    roleName: rolesKey(user.uniqueRoles.map((role) => role.name)),
   }));
   const rows = sortAndFilter(listed, sort, filter);
   const toDelete = deletable(users, selected);
@@ -73,7 +75,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
 
   const focus = (userId: string | null) => {
     setFocusedId(userId);
-    props.onInspect(users.find((user) => user.id === userId) ?? null);
+    props.onInspect(userId);
   };
   const loadMore = () =>
     loadNext(PAGE, { onComplete: (error) => error && notify.failure(m.loadFailed) });
@@ -84,13 +86,7 @@ export function AllUsersTable(props: AllUsersTableProps) {
 
   return (
     <>
-      <UsersToolbar
-        sort={sort}
-        filter={filter}
-        onSort={setSort}
-        onFilter={setFilter}
-        withRole={false}
-      >
+      <UsersToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter}>
         <Button
           leftSection={<IconUserPlus size={16} />}
           disabled={selected.size === 0}

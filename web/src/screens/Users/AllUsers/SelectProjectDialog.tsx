@@ -1,8 +1,10 @@
 import { Button, Group, Modal, NativeSelect } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { SelectProjectDialog_query$key } from '../../../__generated__/SelectProjectDialog_query.graphql.ts';
+import type { SelectProjectDialogPaginationQuery } from '../../../__generated__/SelectProjectDialogPaginationQuery.graphql.ts';
+import { notify } from '../../../components/notify.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { assignPath } from './all-users.ts';
 
@@ -14,19 +16,31 @@ interface SelectProjectDialogProps {
   userIds: readonly string[];
 }
 
-/** Select Project (400 px): a project the viewer may edit, then its users screen assigns. */
+/** The projects a page of the list brings. */
+const PAGE = 100;
+
+/**
+ * Select Project (400 px): a project the viewer may edit, newest first, a page at a time; then its
+ * users screen assigns.
+ */
 export function SelectProjectDialog(props: SelectProjectDialogProps) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    SelectProjectDialogPaginationQuery,
+    SelectProjectDialog_query$key
+  >(
     graphql`
-      fragment SelectProjectDialog_query on Query {
-        projects(first: 500) {
+      fragment SelectProjectDialog_query on Query
+      @refetchable(queryName: "SelectProjectDialogPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
+        editableProjects: projects(
+          first: $first
+          after: $after
+          editable: true
+        ) @connection(key: "SelectProjectDialog_editableProjects") {
           edges {
             node {
               id
               name
-              allowedTo {
-                edit
-              }
             }
           }
         }
@@ -38,10 +52,12 @@ export function SelectProjectDialog(props: SelectProjectDialogProps) {
   const [projectId, setProjectId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const m = messages.users;
-  const projects = data.projects.edges
-    .map((edge) => edge.node)
-    .filter((project) => project.allowedTo.edit)
-    .map((project) => ({ value: project.id, label: project.name }));
+  const projects = data.editableProjects.edges.map(({ node }) => ({
+    value: node.id,
+    label: node.name,
+  }));
+  const loadMore = () =>
+    loadNext(PAGE, { onComplete: (failed) => failed && notify.failure(m.loadProjectsFailed) });
 
   const close = () => {
     setProjectId('');
@@ -70,6 +86,11 @@ export function SelectProjectDialog(props: SelectProjectDialogProps) {
             setError(null);
           }}
         />
+        {hasNext && (
+          <Button variant="subtle" size="xs" mt={4} loading={isLoadingNext} onClick={loadMore}>
+            {m.moreProjects}
+          </Button>
+        )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             {m.cancel}

@@ -1,20 +1,65 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { graphql, useFragment } from 'react-relay';
+import { Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { UserInspector_user$key } from '../../../__generated__/UserInspector_user.graphql.ts';
+import type { UserInspectorQuery } from '../../../__generated__/UserInspectorQuery.graphql.ts';
 import { DetailsTable } from '../../../components/DetailsTable/DetailsTable.tsx';
+import { LoadBoundary } from '../../../components/LoadBoundary/LoadBoundary.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
+import { assignedFolders, notificationRows } from '../inspector-rows.ts';
 import { mfaStatusRow } from '../mfa-status.ts';
 
 const when = (value: string | null | undefined) =>
   value ? formatDateTime(value) : messages.users.never;
 
-/** The right drawer of All Users: the selected user, their roles and assigned projects. */
-export function UserInspector(props: {
-  user: UserInspector_user$key | null;
+const inspectedQuery = graphql`
+  query UserInspectorQuery($id: ID!) {
+    node(id: $id) {
+      ...UserInspector_user @alias(as: "user")
+    }
+  }
+`;
+
+interface UserInspectorProps {
+  /** The user to show, or null. */
+  userId: string | null;
   /** The signed-in user: their own MFA status is not shown. */
   viewerId: string | null;
-}) {
+}
+
+/**
+ * The right drawer of All Users: the selected user, loaded when selected (the list does not carry
+ * every user's projects and folders).
+ */
+export function UserInspector({ userId, viewerId }: UserInspectorProps) {
+  if (!userId) {
+    return (
+      <Text p="md" c="dimmed">
+        {messages.users.pickUser}
+      </Text>
+    );
+  }
+  return (
+    <LoadBoundary key={userId} message={messages.users.loadProjectsFailed}>
+      <Suspense fallback={<Loader size="sm" m="md" />}>
+        <InspectedUser userId={userId} viewerId={viewerId} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+function InspectedUser(props: { userId: string; viewerId: string | null }) {
+  const data = useLazyLoadQuery<UserInspectorQuery>(inspectedQuery, { id: props.userId });
+  const user = data.node?.user;
+  return user ? <UserDetails user={user} viewerId={props.viewerId} /> : null;
+}
+
+/**
+ * The user's details, roles and assigned projects; a project chosen among them shows its
+ * notifications and the user's folders there.
+ */
+function UserDetails(props: { user: UserInspector_user$key; viewerId: string | null }) {
   const user = useFragment(
     graphql`
       fragment UserInspector_user on User {
@@ -29,6 +74,9 @@ export function UserInspector(props: {
         invitedBy {
           name
         }
+        uniqueRoles {
+          name
+        }
         projects {
           project {
             id
@@ -36,21 +84,30 @@ export function UserInspector(props: {
           }
           role {
             name
+            isAdmin
+          }
+          settings {
+            receiveFolderContentNotifications
+            receiveCommentNotifications
+          }
+        }
+        folders {
+          folder {
+            id
+            name
+            isRoot
+            project {
+              id
+            }
           }
         }
       }
     `,
     props.user,
   );
+  const [openId, setOpenId] = useState<string | null>(null);
   const m = messages.users;
-  if (!user) {
-    return (
-      <Text p="md" c="dimmed">
-        {m.pickUser}
-      </Text>
-    );
-  }
-  const roles = [...new Set(user.projects.map((entry) => entry.role.name))];
+  const roles = user.uniqueRoles.map((role) => role.name);
   const rows: [string, string][] = [
     [m.name, user.name],
     [m.email, user.email ?? ''],
@@ -61,6 +118,8 @@ export function UserInspector(props: {
     [m.lastActivity, when(user.lastActivityAt)],
     [roles.length === 1 ? m.role : m.roles, roles.join(', ')],
   ];
+  const foldersIn = (projectId: string) =>
+    user.folders.map((entry) => entry.folder).filter((folder) => folder.project.id === projectId);
   return (
     <Stack p="md" gap="sm">
       <Title order={5}>{m.details}</Title>
@@ -70,11 +129,28 @@ export function UserInspector(props: {
         <Text size="sm">{m.notAssigned}</Text>
       ) : (
         <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {user.projects.map((entry) => (
-            <Text key={entry.project.id} size="sm" component="li">
-              {entry.project.name} ({entry.role.name})
-            </Text>
-          ))}
+          {user.projects.map(({ project, role, settings }) => {
+            const opened = openId === project.id;
+            return (
+              <li key={project.id}>
+                <NavLink
+                  label={`${project.name} (${role.name})`}
+                  active={opened}
+                  aria-expanded={opened}
+                  onClick={() => setOpenId(opened ? null : project.id)}
+                />
+                {opened && (
+                  <DetailsTable
+                    label={project.name}
+                    rows={[
+                      ...notificationRows(settings),
+                      [m.folders, assignedFolders(role.isAdmin, foldersIn(project.id))],
+                    ]}
+                  />
+                )}
+              </li>
+            );
+          })}
         </Stack>
       )}
     </Stack>

@@ -19,6 +19,7 @@ import type { Person } from '../../../people/usePeopleSearch.ts';
 import { NewPersonFields } from './NewPersonFields.tsx';
 import { RoleInfo } from './RoleInfo.tsx';
 import { useAssignUsers } from './useAssignUsers.ts';
+import { useFolderChoices } from './useFolderChoices.ts';
 import { useNewPerson } from './useNewPerson.ts';
 
 export type AssignMode = 'select' | 'new';
@@ -50,14 +51,7 @@ export function AssignUserDialog(props: AssignUserDialogProps) {
       fragment AssignUserDialog_project on Project {
         id
         rootFolder {
-          children(first: 100) {
-            edges {
-              node {
-                id
-                name
-              }
-            }
-          }
+          ...useFolderChoices_folder
         }
       }
     `,
@@ -88,7 +82,8 @@ export function AssignUserDialog(props: AssignUserDialogProps) {
     `,
     props.query,
   );
-  const folders = project.rootFolder.children.edges.map((edge) => edge.node);
+  const choices = useFolderChoices(project.rootFolder);
+  const folders = [...choices.folders];
   if (props.folder && !folders.some((folder) => folder.id === props.folder?.id)) {
     folders.unshift(props.folder);
   }
@@ -184,6 +179,16 @@ export function AssignUserDialog(props: AssignUserDialogProps) {
             ]}
             onChange={(event) => setFolderId(event.currentTarget.value)}
           />
+          {choices.hasMore && (
+            <Button
+              variant="subtle"
+              size="xs"
+              loading={choices.isLoadingMore}
+              onClick={choices.loadMore}
+            >
+              {messages.folders.moreFolders}
+            </Button>
+          )}
           {folderId === WHOLE_PROJECT && (
             <Checkbox
               label={m.wholeProject}

@@ -1,0 +1,65 @@
+import type { GraphQLCall } from './graphql-operations.fixture.ts';
+import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
+
+const saveEntry = `mutation ($input: SaveFolderUserInput!) {
+  saveFolderUser(input: $input) { clientMutationId } }`;
+
+const members = new WeakMap<MatrixWorld, Partial<Record<Place, Promise<string>>>>();
+
+/** A Viewer with an entry on the place's folder and nothing else, made once per world. */
+function memberOf(w: MatrixWorld, p: Place): Promise<string> {
+  const made = members.get(w) ?? {};
+  members.set(w, made);
+  made[p] ??= (async () => {
+    const userId = await w.newcomer();
+    const input = { folderId: w.folderOf(p), userId, roleId: 'viewer', allowedTo: {} };
+    await w.admin(saveEntry, { input });
+    return userId;
+  })();
+  return made[p];
+}
+
+/** A field of that member, read through `node`: granted when it holds something. */
+const memberField = (
+  selection: string,
+  // biome-ignore lint/suspicious/noExplicitAny: answers are walked freely; the outcome is checked
+  held: (user: Record<string, any>) => boolean,
+): GraphQLCall => ({
+  kind: 'query',
+  document: `query ($id: ID!) { node(id: $id) { ... on User { ${selection} } } }`,
+  variables: async (w, p) => ({ id: await memberOf(w, p) }),
+  granted: (data) => data.node !== null && held(data.node),
+});
+
+/**
+ * Fields and arguments the policy guards on their own, beyond the operation that reaches them:
+ * `Type.field`, or `field(argument)` for an argument of an operation.
+ */
+export const guardedFields: Record<string, GraphQLCall> = {
+  // The place's project among those the actor may edit; `project` is the answer's key only.
+  'projects(editable)': {
+    kind: 'query',
+    document:
+      '{ projects(editable: true, first: 500, orderBy: CREATED_ASC) { edges { node { id } } } }',
+    variables: async (w, p) => ({ project: w.projectOf(p) }),
+    granted: (data, variables) =>
+      data.projects.edges.some(
+        (edge: { node: { id: string } }) => edge.node.id === variables.project,
+      ),
+  },
+  'User.folders': memberField('folders { folder { id } }', (user) => user.folders.length > 0),
+  'User.uniqueRoles': memberField('uniqueRoles { id }', (user) => user.uniqueRoles.length > 0),
+  'UserProject.settings': memberField(
+    'projects { settings { receiveCommentNotifications } }',
+    (user) => user.projects.some((entry: { settings: unknown }) => entry.settings !== null),
+  ),
+  'FolderUser.role': {
+    kind: 'query',
+    document: 'query ($id: ID!) { folderUsers(folderId: $id) { role { id } } }',
+    variables: async (w, p) => {
+      await memberOf(w, p);
+      return { id: w.folderOf(p) };
+    },
+    granted: (data) => data.folderUsers.length > 0,
+  },
+};
