@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f0635ff41ba597f83b6c457ac79feae>>
+ * @generated SignedSource<<5d163ddc08bb9f15922f12a897300c88>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type useSaveFolderUserMutation$variables = {
 export type useSaveFolderUserMutation$data = {
   readonly saveFolderUser: {
     readonly folderUser: {
+      readonly role: {
+        readonly name: string;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"FolderUserRow_folderUser">;
     };
   };
@@ -57,10 +60,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -99,6 +113,18 @@ return {
             "name": "folderUser",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -139,6 +165,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "userName",
                 "storageKey": null
@@ -171,16 +207,7 @@ return {
                 "kind": "LinkedField",
                 "name": "inheritedFrom",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -191,7 +218,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "view",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -227,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edit",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -237,7 +264,7 @@ return {
                     "kind": "LinkedField",
                     "name": "download",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,7 +274,7 @@ return {
                     "kind": "LinkedField",
                     "name": "share",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -257,7 +284,7 @@ return {
                     "kind": "LinkedField",
                     "name": "comment",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -272,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf625fbab7bfe892100507914cd34757",
+    "cacheID": "6b47a96aa46e8aec04ab47921a466998",
     "id": null,
     "metadata": {},
     "name": "useSaveFolderUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveFolderUserMutation(\n  $input: SaveFolderUserInput!\n) {\n  saveFolderUser(input: $input) {\n    folderUser {\n      ...FolderUserRow_folderUser\n    }\n  }\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
+    "text": "mutation useSaveFolderUserMutation(\n  $input: SaveFolderUserInput!\n) {\n  saveFolderUser(input: $input) {\n    folderUser {\n      role {\n        name\n        id\n      }\n      ...FolderUserRow_folderUser\n    }\n  }\n}\n\nfragment FolderUserRow_folderUser on FolderUser {\n  userName\n  userEmail\n  lastActivityAt\n  isInherited\n  inheritedFrom {\n    name\n    id\n  }\n  user {\n    id\n    hasJoined\n  }\n  allowedTo {\n    view {\n      value\n      locked\n    }\n    edit {\n      value\n      locked\n    }\n    download {\n      value\n      locked\n    }\n    share {\n      value\n      locked\n    }\n    comment {\n      value\n      locked\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9717e62829af07d6b98f6e53768ee96c";
+(node as any).hash = "c8661f959b8697bcd752e39a267a1743";
 
 export default node;

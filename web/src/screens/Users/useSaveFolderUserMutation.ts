@@ -7,14 +7,17 @@ import type {
 import { commitOutcome, updateUserList } from './commit-outcome.ts';
 
 /**
- * saveFolderUser: a user's own entry on the folder, replaced in the folder's list; with a role,
- * the role they are assigned with.
+ * saveFolderUser: a user's own entry on the folder, replaced in the folder's list with all the list
+ * reads of it (its role too); with a role, the role they are assigned with.
  */
 export function useSaveFolderUserMutation() {
   const [commit, inFlight] = useMutation<SaveFolderUser>(graphql`
     mutation useSaveFolderUserMutation($input: SaveFolderUserInput!) {
       saveFolderUser(input: $input) {
         folderUser {
+          role {
+            name
+          }
           ...FolderUserRow_folderUser
         }
       }
