@@ -28,7 +28,6 @@ import { defaultWebDist, registerWebApp } from './http/web.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher, Services } from './services.ts';
 import { accountsOf, linksOf, projectionsOf, type Slice } from './slice.ts';
-import { secondFactorsOf } from './slices/factors/second-factors.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { localStorageRoutes } from './storage/local-storage.routes.ts';
 
@@ -138,7 +137,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     accounts: { find: (id) => accounts.find(id) },
   });
   app.addHook('onClose', () => sessions.close());
-  const shared: Omit<Services, 'secondFactors'> = {
+  const services: Services = {
     config,
     db,
     store,
@@ -152,7 +151,6 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sms: deps.sms,
     sessions,
   };
-  const services: Services = { ...shared, secondFactors: secondFactorsOf(shared) };
   const loaders = slices.flatMap((slice) => slice.loaders ?? []);
   for (const slice of slices) {
     const stop = slice.background?.(services, { loaders });

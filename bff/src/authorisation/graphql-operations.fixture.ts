@@ -1,4 +1,5 @@
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
+import { secondFactorsOf } from '../slices/factors/second-factors.ts';
 import { totpCode } from '../slices/factors/totp.ts';
 import { uploadMetadataFile } from '../slices/metadata-import/metadata-upload.fixture.ts';
 import { putParts } from '../slices/uploads/upload.fixture.ts';
@@ -61,7 +62,7 @@ const origin = { actor: { kind: 'system' as const }, correlationId: 'matrix' };
  */
 async function newFactorOf(w: MatrixWorld, p: Place, type: 'app' | 'sms') {
   const owner = fromGlobalId(p === 'in' ? w.users.vic : w.users.otto).id;
-  const factors = w.bff.services.secondFactors;
+  const factors = secondFactorsOf(w.bff.services);
   const rows = await w.bff.services.db
     .selectFrom('authFactor')
     .select('id')
@@ -77,7 +78,7 @@ async function newFactorOf(w: MatrixWorld, p: Place, type: 'app' | 'sms') {
 /** An active factor of the user, made once. */
 async function activeFactorOf(w: MatrixWorld, globalId: string) {
   const owner = fromGlobalId(globalId).id;
-  const factors = w.bff.services.secondFactors;
+  const factors = secondFactorsOf(w.bff.services);
   if (await factors.hasActive(owner)) return;
   const { factorId, secret } = await factors.add(owner, { type: 'app', phone: null }, origin);
   const code = totpCode(secret ?? '', new Date());

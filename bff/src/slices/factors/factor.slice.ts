@@ -2,6 +2,7 @@ import type { Slice } from '../../slice.ts';
 import { authFactorsProjection } from './auth-factor.projection.ts';
 import { factorLoaders } from './factor.loaders.ts';
 import { factorResolvers } from './factors.resolvers.ts';
+import { secondFactorsOf } from './second-factors.ts';
 
 /**
  * Second factors (access-and-shell §2, §4): authenticator apps and text messages, activated by a
@@ -14,5 +15,5 @@ export const factorsSlice: Slice = {
   projections: [authFactorsProjection],
   resolvers: [factorResolvers],
   loaders: factorLoaders,
-  accounts: (services) => ({ secondFactors: services.secondFactors }),
+  accounts: (services) => ({ secondFactors: secondFactorsOf(services) }),
 };

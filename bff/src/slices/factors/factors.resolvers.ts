@@ -16,6 +16,7 @@ import { allow, found, signedIn } from '../access.ts';
 import { factorsAllowedTo } from '../policy.ts';
 import type { UserRow } from '../users/user.queries.ts';
 import { type FactorRow, factorsOf, findFactor } from './factor.queries.ts';
+import { secondFactorsOf } from './second-factors.ts';
 import { totpQrCode } from './totp.ts';
 
 type Ctx = MercuriusContext;
@@ -25,7 +26,7 @@ const codeOrigin = (ctx: Ctx) => ({
   clientIp: ctx.request.clientIp ?? '',
   userAgent: userAgentOf(ctx.request.headers),
 });
-const factors = (ctx: Ctx) => ctx.services.secondFactors;
+const factors = (ctx: Ctx) => secondFactorsOf(ctx.services);
 
 /** The signed-in user's own factor the call names; NOT_FOUND for anyone else's, as for none. */
 async function ownFactor(ctx: Ctx, globalId: string): Promise<FactorRow> {

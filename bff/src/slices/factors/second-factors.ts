@@ -40,10 +40,10 @@ type Match = { step: number | null } | null;
 /**
  * The users' second factors: adding, activating, removing, sending SMS codes, checking codes at
  * sign-in, recovery codes. Decisions read the stream itself (its secrets, sealed); wrong codes
- * are limited as wrong passwords are, and every refusal is recorded. Built once with the services
- * (`buildApp`), which carry it as `services.secondFactors`: its sealer derives its key once.
+ * are limited as wrong passwords are, and every refusal is recorded. Built once per services
+ * (`secondFactorsOf`): its sealer derives its key once.
  */
-export function secondFactorsOf(services: Omit<Services, 'secondFactors'>) {
+function buildSecondFactors(services: Services) {
   const sealer = createSealer(services.config.secretsKey);
   const attempts = failedAttempts(services.db);
   const codes = smsCodes(services.db);
@@ -248,11 +248,16 @@ export function secondFactorsOf(services: Omit<Services, 'secondFactors'>) {
   };
 }
 
-export type SecondFactorsService = ReturnType<typeof secondFactorsOf>;
+export type SecondFactorsService = ReturnType<typeof buildSecondFactors>;
 
-declare module '../../services.ts' {
-  interface Services {
-    /** The users' second factors (`secondFactorsOf`), built once with the other services. */
-    secondFactors: SecondFactorsService;
+const built = new WeakMap<Services, SecondFactorsService>();
+
+/** The second factors of a BFF's services, built on first use and kept while they live. */
+export function secondFactorsOf(services: Services): SecondFactorsService {
+  let factors = built.get(services);
+  if (!factors) {
+    factors = buildSecondFactors(services);
+    built.set(services, factors);
   }
+  return factors;
 }
