@@ -254,5 +254,6 @@ describe('the authorisation matrix', () => {
     }
     expect(appendedWhenRefused).toEqual([]);
     expect(actual).toEqual(expected);
-  }, 300_000);
+    // a budget for some 4,000 calls in turn, not a speed check: alone it takes about two minutes
+  }, 600_000);
 });
