@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectUserTableTestQuery } from '../../__generated__/ProjectUserTableTestQuery.graphql.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { failure, type Script, scriptedEnvironment } from '../../test/scripted-relay.tsx';
+import { AssignUserButtons } from './AssignUser/AssignUserButtons.tsx';
 import { ProjectUserTable } from './ProjectUserTable.tsx';
 
 const flags = (value: boolean, locked: boolean) => ({
@@ -58,7 +59,7 @@ function Table() {
     <ProjectUserTable
       query={data}
       project={{ id: 'p1', name: 'Feature' }}
-      actions={null}
+      actions={(chosen) => <AssignUserButtons adding={chosen === 0} onOpen={() => {}} />}
       selectedId={null}
       onSelect={() => undefined}
     />
@@ -109,6 +110,16 @@ describe("the project's users list", () => {
     ]);
     expect(screen.queryByText('Vic Viewer')).toBeNull();
     expect(screen.getByText('Wanda Admin')).toBeVisible();
+  });
+
+  it('offers Add User only while no member is chosen (§6); Assign User stays', async () => {
+    const { user } = renderTable(failure('STATE_CONFLICT'));
+    expect(await screen.findByRole('button', { name: 'Add User' })).toBeVisible();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Vic Viewer' }));
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assign User' })).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Vic Viewer' }));
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeVisible();
   });
 
   it("says 'Failed to remove user(s)' when the removal fails, and keeps them listed", async () => {

@@ -23,7 +23,8 @@ type Pending =
 interface ProjectUserTableProps {
   query: ProjectUserTable_query$key;
   project: { id: string; name: string };
-  actions: ReactNode;
+  /** The toolbar's actions, told how many members are chosen (Add User needs none, §6). */
+  actions: (chosen: number) => ReactNode;
   selectedId: string | null;
   onSelect: (userId: string) => void;
 }
@@ -102,7 +103,7 @@ export function ProjectUserTable(props: ProjectUserTableProps) {
             {m.removeUsers}
           </Button>
         )}
-        {actions}
+        {actions(picked.length)}
       </UsersToolbar>
       <Box role="region" aria-label={m.allUsers} tabIndex={0} style={{ overflowX: 'auto' }}>
         <Table miw={900} highlightOnHover aria-label={m.allUsers}>

@@ -79,7 +79,9 @@ export function Component() {
           project={project}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          actions={<AssignUserButtons onOpen={(mode) => setAssigning({ mode })} />}
+          actions={(chosen) => (
+            <AssignUserButtons adding={chosen === 0} onOpen={(mode) => setAssigning({ mode })} />
+          )}
         />
         {assigning && (
           <AssignUserDialog
