@@ -134,6 +134,8 @@ function UserDetails(props: { user: UserInspector_user$key; viewerId: string | n
             return (
               <li key={project.id}>
                 <NavLink
+                  component="button"
+                  type="button"
                   label={`${project.name} (${role.name})`}
                   active={opened}
                   aria-expanded={opened}
