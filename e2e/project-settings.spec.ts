@@ -129,6 +129,7 @@ test('a superuser edits a project, moves it to another workspace and deletes ano
     await expect(remove).toBeVisible();
     await expect(settings.getByRole('img', { name: 'Poster' })).toBeVisible();
     await expectAccessible(page, 'project settings with a poster');
+    await page.screenshot({ path: test.info().outputPath('poster.png'), fullPage: true });
     await remove.click();
     await expect(remove).toBeHidden();
   });

@@ -151,6 +151,7 @@ test('the manager shares a folder from its toolbar with a password and an expiry
       url,
     );
     await expectAccessible(page, 'links-index');
+    await page.screenshot({ path: test.info().outputPath('shares.png'), fullPage: true });
     await page
       .getByRole('navigation', { name: 'Projects' })
       .getByRole('link', { name: project })
