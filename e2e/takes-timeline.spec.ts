@@ -120,6 +120,12 @@ test('the takes timeline: the folder order, next and previous, the take filters,
     // Stills first: fast mode is then chosen on a paused take, whatever the take did meanwhile
     await choosePlayMode(page, 'Clips', 'Stills');
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    // opened again in stills mode, the take rests at its start (before its window), however far
+    // it had played on a slow machine
+    await page.reload();
+    await expectShowing('Take C.mov');
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect.poll(() => videoTime(page)).toBeLessThan(FAST.start);
     await choosePlayMode(page, 'Stills', 'Fast');
     // a paused take moves to the start of its window
     await expect.poll(() => videoTime(page)).toBeCloseTo(FAST.start, 1);
