@@ -13,18 +13,29 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** An object with a global id, which `node(id:)` fetches again (Relay's object identification). */
 export type Node = {
+  /** Its global id: opaque, stable, and unique across every type; keep it to fetch the object again. */
   id: Scalars['ID']['output'];
 };
 
+/** Where a page of a connection sits in the whole list (Relay's cursor connections). */
 export type PageInfo = {
+  /** Whether more edges follow this page: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether this page started after a cursor, so edges come before it. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor; null on an empty page. */
   startCursor?: Maybe<Scalars['String']['output']>;
+  /** The last edge's cursor, to pass as `after` for the next page; null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
+  /**
+   * Any object by its global id; null when nothing has that id or the caller may not see it (the
+   * two are never told apart).
+   */
   node?: Maybe<Node>;
   /** The signed-in user's sessions, the most recently used first; empty to visitors. */
   sessions: Array<UserSession>;
@@ -180,12 +191,19 @@ export type QueryPeopleArgs = {
 
 /** Where a watermark's text sits on the picture. */
 export type WatermarkPosition =
+  /** In the top left corner, inside the margins. */
   | 'TOPLEFT'
+  /** Centred along the top edge, inside the top margin. */
   | 'TOPCENTER'
+  /** In the top right corner, inside the margins. */
   | 'TOPRIGHT'
+  /** In the middle of the picture. */
   | 'CENTER'
+  /** In the bottom left corner, inside the margins. */
   | 'BOTTOMLEFT'
+  /** Centred along the bottom edge, inside the bottom margin. */
   | 'BOTTOMCENTER'
+  /** In the bottom right corner, inside the margins. */
   | 'BOTTOMRIGHT';
 
 /**
@@ -194,17 +212,29 @@ export type WatermarkPosition =
  * or a counter running with the picture: frame, timecode, time.
  */
 export type WatermarkType =
+  /** The item's own `text`. */
   | 'CUSTOM'
+  /** Who watches: a share link's visitor by the e-mail they gave, else by their visit; a member by their name. */
   | 'USERNAME'
+  /** The clip's name. */
   | 'CLIPNAME'
+  /** The name of the clip's folder. */
   | 'FOLDER'
+  /** The project's name. */
   | 'PROJECT'
+  /** The project and the folder, as "Project / Folder". */
   | 'PROJECTFOLDER'
+  /** The project's production, else its name. */
   | 'PRODUCTION'
+  /** The clip's slate (scene, shot, take), else its name. */
   | 'SLATE'
+  /** The date and time: when a share link's visit began (UTC, to the minute); for a member, now. */
   | 'TIMEOFDAY'
+  /** The number of the frame shown, moving with playback. */
   | 'FRAME'
+  /** The timecode of the frame shown (HH:MM:SS:FF), moving with playback. */
   | 'TIMECODE'
+  /** The time from the start of the clip, moving with playback. */
   | 'TIME';
 
 /** A user's preferences (the account area's Preferences). */
@@ -217,52 +247,81 @@ export type UserSettings = {
 
 /** A project the user is a member of, with the notifications they receive from it. */
 export type UserProjectSettings = {
+  /** The project. */
   project: Project;
+  /** Whether the user is mailed about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['output'];
+  /** Whether the user is mailed about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['output'];
 };
 
+/** What `updateUser` takes. */
 export type UpdateUserInput = {
+  /** The user whose account it is: the caller, or anyone for a superuser. */
   id: Scalars['ID']['input'];
+  /** Their full name: trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** Their e-mail address, which they sign in with: trimmed, a valid address no other user holds. */
   email: Scalars['String']['input'];
   /** A new password, held to the strength rules; omitted or empty, the password stays. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUser` answers. */
 export type UpdateUserPayload = {
+  /** The user as saved. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Preferences to change; a field left out or null keeps its value. */
 export type UserSettingsInput = {
+  /** Whether a video starts playing as soon as it opens. */
   autoPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether uploads use the newer upload flow. */
   prefersUploadV2?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `updateUserSettings` takes. */
 export type UpdateUserSettingsInput = {
+  /** The user whose preferences they are: the caller, or anyone for a superuser. */
   userId: Scalars['ID']['input'];
   /** The settings to change; those left out keep their values. */
   settings: UserSettingsInput;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUserSettings` answers. */
 export type UpdateUserSettingsPayload = {
+  /** The user with their preferences as saved. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateUserProjectSettings` takes. */
 export type UpdateUserProjectSettingsInput = {
+  /** The member: the caller, or anyone for a superuser. */
   userId: Scalars['ID']['input'];
+  /** One of the member's projects. */
   projectId: Scalars['ID']['input'];
+  /** Whether to mail them about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['input'];
+  /** Whether to mail them about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUserProjectSettings` answers. */
 export type UpdateUserProjectSettingsPayload = {
+  /** The member's settings for that project as saved. */
   projectSettings: UserProjectSettings;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -776,17 +835,23 @@ export type MutationRemoveWorkspaceImagesArgs = {
 
 /** A sign-in of the signed-in user that still lasts: where it was made, when it was last used. */
 export type UserSession = {
+  /** Its global id, to end it with `endSession`. */
   id: Scalars['ID']['output'];
+  /** When the user signed in. */
   createdAt: Scalars['DateTime']['output'];
+  /** When a request last came with it. */
   lastUsedAt: Scalars['DateTime']['output'];
   /** The browser's own description (its user agent); null for a session from before it was kept. */
   device?: Maybe<Scalars['String']['output']>;
+  /** The IP address it signed in from, as the BFF saw it; null when unknown. */
   clientIp?: Maybe<Scalars['String']['output']>;
   /** The session of this very request. */
   current: Scalars['Boolean']['output'];
 };
 
+/** How a sign-in attempt ended. */
 export type SignInOutcome =
+  /** Signed in: the password, and the second factor when one was asked, were right. */
   | 'SIGNED_IN'
   /** A wrong password. */
   | 'PASSWORD'
@@ -797,20 +862,29 @@ export type SignInOutcome =
 
 /** A sign-in of the user, or one refused at their address. */
 export type SignInRecord = {
+  /** When it was tried. */
   at: Scalars['DateTime']['output'];
+  /** Whether it succeeded, and if not, why it was refused. */
   outcome: SignInOutcome;
   /** The browser's own description (its user agent). */
   device?: Maybe<Scalars['String']['output']>;
+  /** The IP address it came from, as the BFF saw it; null when unknown. */
   clientIp?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `endSession` takes. */
 export type EndSessionInput = {
+  /** One of the caller's live sessions (`sessions`); any other is NOT_FOUND. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `endSession` answers. */
 export type EndSessionPayload = {
+  /** The id of the session ended, to drop it from the list. */
   endedId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -879,12 +953,14 @@ export type AssetVersionArgs = {
 };
 
 export type AssetEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: Asset;
 };
 
 export type AssetConnection = {
   edges: Array<AssetEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
@@ -917,15 +993,19 @@ export type TakesFilter = {
   withComments?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `renameAsset` takes. */
 export type RenameAssetInput = {
   id: Scalars['ID']['input'];
   /** Trimmed; not empty and not the name it has. */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `renameAsset` answers. */
 export type RenameAssetPayload = {
   asset: Asset;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -976,12 +1056,14 @@ export type CommentOrder =
   | 'OLDEST';
 
 export type CommentEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: Comment;
 };
 
 export type CommentConnection = {
   edges: Array<CommentEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
@@ -998,6 +1080,7 @@ export type AnnotationInput = {
   scene: Scalars['String']['input'];
 };
 
+/** What `addComment` takes. */
 export type AddCommentInput = {
   versionId: Scalars['ID']['input'];
   /** May be empty with an annotation. */
@@ -1006,35 +1089,46 @@ export type AddCommentInput = {
   replyTo?: InputMaybe<Scalars['ID']['input']>;
   /** A drawing at the position (superusers, and commenters where the workspace turns it on). */
   annotation?: InputMaybe<AnnotationInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `addComment` answers. */
 export type AddCommentPayload = {
   comment: Comment;
   commentEdge: CommentEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateComment` takes. */
 export type UpdateCommentInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateComment` answers. */
 export type UpdateCommentPayload = {
   comment: Comment;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeComment` takes. */
 export type RemoveCommentInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeComment` answers. */
 export type RemoveCommentPayload = {
   comment: Comment;
   /** The comment's id when it leaves its version's list; null when its replies keep it there, read as deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1092,15 +1186,18 @@ export type SubscriptionJobUpdatedArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** What `requestDownload` takes. */
 export type RequestDownloadInput = {
   projectId: Scalars['ID']['input'];
   /** The folder the selection was made in; it names the zip of a selection. */
   parentId?: InputMaybe<Scalars['ID']['input']>;
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `requestDownload` answers. */
 export type RequestDownloadPayload = {
   /** Signed; saves one file under its name, or several as one zip streamed as it is read. */
   url: Scalars['String']['output'];
@@ -1109,6 +1206,7 @@ export type RequestDownloadPayload = {
   /** The name the browser saves. */
   filename: Scalars['String']['output'];
   fileCount: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1137,15 +1235,18 @@ export type RecoveryCode = {
   used: Scalars['Boolean']['output'];
 };
 
+/** What `addUserAuthFactor` takes. */
 export type AddUserAuthFactorInput = {
   /** The user (only the signed-in user themselves). */
   id: Scalars['ID']['input'];
   type: AuthFactorType;
   /** For SMS: the phone number in international form, +44 7700 900123 (VALIDATION_FAILED on field phone). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `addUserAuthFactor` answers. */
 export type AddUserAuthFactorPayload = {
   /** The new factor, inactive until activateAuthFactor. */
   factor: AuthFactor;
@@ -1153,71 +1254,94 @@ export type AddUserAuthFactorPayload = {
   secret?: Maybe<Scalars['String']['output']>;
   /** For an app: an otpauth:// QR code as a data: URL of an SVG image; null for SMS. */
   qr?: Maybe<Scalars['String']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `activateAuthFactor` takes. */
 export type ActivateAuthFactorInput = {
   id: Scalars['ID']['input'];
   /** The code the app shows or the text message brought (INVALID_CODE when wrong, RATE_LIMITED after too many). */
   code: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `activateAuthFactor` answers. */
 export type ActivateAuthFactorPayload = {
   factor: AuthFactor;
   user: User;
   /** The user's first recovery codes, when this was their first active factor; null otherwise. */
   recoveryCodes?: Maybe<Array<RecoveryCode>>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `triggerAuthFactor` takes. */
 export type TriggerAuthFactorInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `triggerAuthFactor` answers. */
 export type TriggerAuthFactorPayload = {
   factor: AuthFactor;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeAuthFactor` takes. */
 export type RemoveAuthFactorInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeAuthFactor` answers. */
 export type RemoveAuthFactorPayload = {
   removedId: Scalars['ID']['output'];
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `generateRecoveryCodes` takes. */
 export type GenerateRecoveryCodesInput = {
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `generateRecoveryCodes` answers. */
 export type GenerateRecoveryCodesPayload = {
   recoveryCodes: Array<RecoveryCode>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `regenerateFolderThumbnail` takes. */
 export type RegenerateFolderThumbnailInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `regenerateFolderThumbnail` answers. */
 export type RegenerateFolderThumbnailPayload = {
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `uploadFolderPoster` takes. */
 export type UploadFolderPosterInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1227,28 +1351,36 @@ export type FolderPosterUpload = {
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadFolderPoster` answers. */
 export type UploadFolderPosterPayload = {
   upload: FolderPosterUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmFolderPoster` takes. */
 export type ConfirmFolderPosterInput = {
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `confirmFolderPoster` and `removeFolderImages` answer. */
 export type FolderPosterPayload = {
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeFolderImages` takes. */
 export type RemoveFolderImagesInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
   /** Removes its poster: the automatic thumbnail shows again. */
   poster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1351,15 +1483,18 @@ export type FolderOrder =
   | 'CREATED_DESC';
 
 export type FolderEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: Folder;
 };
 
 export type FolderConnection = {
   edges: Array<FolderEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `createFolder` takes. */
 export type CreateFolderInput = {
   parentId: Scalars['ID']['input'];
   /** The new folder's name: trimmed, not empty, not a sibling's (whatever the case). Or give `path`. */
@@ -1372,29 +1507,37 @@ export type CreateFolderInput = {
   path?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Make the folders missing along `path`; without it a missing one is NOT_FOUND (field path). */
   recursive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createFolder` answers. */
 export type CreateFolderPayload = {
   /** The folder made: the last of `path`. */
   folder: Folder;
   /** Its edge in its own parent's children. */
   folderEdge: FolderEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `renameFolder` takes. */
 export type RenameFolderInput = {
   id: Scalars['ID']['input'];
   /** Trimmed; not empty, not the name it has, not a sibling's (whatever the case). */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `renameFolder` answers. */
 export type RenameFolderPayload = {
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `inviteUser` takes. */
 export type InviteUserInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -1403,18 +1546,22 @@ export type InviteUserInput = {
   roleId: Scalars['ID']['input'];
   /** A folder of the project: the invitee reaches it and what lies below; omitted, the whole project. */
   folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `inviteUser` answers. */
 export type InviteUserPayload = {
   /** Whether the address was new, so the user was created. */
   created: Scalars['Boolean']['output'];
   /** Whether an invitation mail went out: the user has not joined yet. */
   invited: Scalars['Boolean']['output'];
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `reinvite` takes. */
 export type ReinviteInput = {
   userId: Scalars['ID']['input'];
   /** A project the user belongs to, named in the mail; omitted, only superusers and workspace admins may. */
@@ -1426,11 +1573,14 @@ export type ReinviteInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The invitee's name, corrected likewise; omitted, it stays. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `reinvite` answers. */
 export type ReinvitePayload = {
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1462,23 +1612,31 @@ export type Job = Node & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What `cancelJob` takes. */
 export type CancelJobInput = {
   jobId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `cancelJob` answers. */
 export type CancelJobPayload = {
   job: Job;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `retryJob` takes. */
 export type RetryJobInput = {
   jobId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `retryJob` answers. */
 export type RetryJobPayload = {
   job: Job;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1538,15 +1696,18 @@ export type ShareLink = Node & {
 };
 
 export type ShareLinkEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: ShareLink;
 };
 
 export type ShareLinkConnection = {
   edges: Array<ShareLinkEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `createLink` takes. */
 export type CreateLinkInput = {
   projectId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1558,12 +1719,15 @@ export type CreateLinkInput = {
   /** When the link stops working; 7 days from now when left out. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createLink` answers. */
 export type CreateLinkPayload = {
   link: ShareLink;
   linkEdge: ShareLinkEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1585,35 +1749,46 @@ export type UpdateLinkInput = {
   /** What the link shares from now on, both lists together. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateLink` answers. */
 export type UpdateLinkPayload = {
   link: ShareLink;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `sendLink` takes. */
 export type SendLinkInput = {
   id: Scalars['ID']['input'];
   recipients: Array<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `sendLink` answers. */
 export type SendLinkPayload = {
   link: ShareLink;
   /** Each address mailed, once. */
   recipients: Array<Scalars['String']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `deleteLink` takes. */
 export type DeleteLinkInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteLink` answers. */
 export type DeleteLinkPayload = {
   deletedId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1738,43 +1913,56 @@ export type PermissionsInput = {
   comment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `saveProjectUser` takes. */
 export type SaveProjectUserInput = {
   projectId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
   roleId: Scalars['ID']['input'];
   /** Permissions on the whole project; omitted, a new member gets the role's. */
   permissions?: InputMaybe<PermissionsInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveProjectUser` answers. */
 export type SaveProjectUserPayload = {
   projectUser: ProjectUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeProjectUser` takes. */
 export type RemoveProjectUserInput = {
   projectId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectUser` answers. */
 export type RemoveProjectUserPayload = {
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeProjectUsers` takes. */
 export type RemoveProjectUsersInput = {
   projectId: Scalars['ID']['input'];
   /** At least one member; none of them an admin of the project's workspace. */
   userIds: Array<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectUsers` answers. */
 export type RemoveProjectUsersPayload = {
   removedUserIds: Array<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `saveFolderUser` takes. */
 export type SaveFolderUserInput = {
   folderId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1789,38 +1977,50 @@ export type SaveFolderUserInput = {
    * Omitted, a member keeps their role and a newcomer joins as Viewer.
    */
   roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveFolderUser` answers. */
 export type SaveFolderUserPayload = {
   folderUser: FolderUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeFolderUser` takes. */
 export type RemoveFolderUserInput = {
   folderId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeFolderUser` answers. */
 export type RemoveFolderUserPayload = {
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `saveWorkspaceUser` takes. */
 export type SaveWorkspaceUserInput = {
   workspaceId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
   /** Only true: the workspace's users are its admins. */
   isAdmin: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveWorkspaceUser` answers. */
 export type SaveWorkspaceUserPayload = {
   workspaceUser: WorkspaceUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeWorkspaceUser` takes. */
 export type RemoveWorkspaceUserInput = {
   workspaceId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1829,11 +2029,14 @@ export type RemoveWorkspaceUserInput = {
    * those projects too.
    */
   keepInProjects?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeWorkspaceUser` answers. */
 export type RemoveWorkspaceUserPayload = {
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1850,25 +2053,31 @@ export type MetadataUpload = {
   multipartId: Scalars['String']['output'];
 };
 
+/** What `startMetadataUpload` takes. */
 export type StartMetadataUploadInput = {
   folderId: Scalars['ID']['input'];
   filename: Scalars['String']['input'];
   /** At most 20 MiB. */
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `startMetadataUpload` answers. */
 export type StartMetadataUploadPayload = {
   upload: MetadataUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `importMetadata` takes. */
 export type ImportMetadataInput = {
   folderId: Scalars['ID']['input'];
   uploadId: Scalars['ID']['input'];
   multipartId: Scalars['String']['input'];
   filename: Scalars['String']['input'];
   parts: Array<UploadedPartInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1884,8 +2093,10 @@ export type MetadataMatch = {
   folderHasMetadata: Scalars['Boolean']['output'];
 };
 
+/** What `importMetadata` answers. */
 export type ImportMetadataPayload = {
   result: MetadataMatch;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1899,6 +2110,7 @@ export type CommentsExportFormat =
   /** Marker text Avid Media Composer imports. */
   | 'AVID_MARKERS';
 
+/** What `requestCommentsExport` takes. */
 export type RequestCommentsExportInput = {
   /** One of folderId (its assets' newest versions), assetId (its newest version) or versionId. */
   folderId?: InputMaybe<Scalars['ID']['input']>;
@@ -1907,9 +2119,11 @@ export type RequestCommentsExportInput = {
   format: CommentsExportFormat;
   /** The viewer's IANA time zone (e.g. Europe/Paris), for the dates. */
   timeZone: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `requestCommentsExport` answers. */
 export type RequestCommentsExportPayload = {
   /** Signed; saves the export under `filename`. */
   url: Scalars['String']['output'];
@@ -1918,6 +2132,7 @@ export type RequestCommentsExportPayload = {
   filename: Scalars['String']['output'];
   /** Comments and replies written. */
   commentCount: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1937,79 +2152,101 @@ export type ProjectTemplate = {
   isCustom: Scalars['Boolean']['output'];
 };
 
+/** What `saveProjectTemplate` takes. */
 export type SaveProjectTemplateInput = {
   projectId: Scalars['ID']['input'];
   type: TemplateType;
   /** Trimmed; not empty, at most 200 characters for a subject and 10,000 for a body. */
   contents: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectTemplate` takes. */
 export type RemoveProjectTemplateInput = {
   projectId: Scalars['ID']['input'];
   type: TemplateType;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveProjectTemplate` and `removeProjectTemplate` answer. */
 export type ProjectTemplatePayload = {
   project: Project;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `sendFolderNotification` takes. */
 export type SendFolderNotificationInput = {
   folderId: Scalars['ID']['input'];
   /** Trimmed and required (at most 200 characters); placeholders are filled. */
   subject: Scalars['String']['input'];
   /** Trimmed and required (at most 10,000 characters); placeholders are filled. */
   body: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `sendFolderNotification` answers. */
 export type SendFolderNotificationPayload = {
   folder: Folder;
   /** How many members it was mailed to. */
   sentTo: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `deleteItems` takes. */
 export type DeleteItemsInput = {
   /** Folders to delete with everything in them; never a project's root folder. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteItems` answers. */
 export type DeleteItemsPayload = {
   deletedFolderIds: Array<Scalars['ID']['output']>;
   deletedAssetIds: Array<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `moveItems` takes. */
 export type MoveItemsInput = {
   /** The folder they go into, in their project. */
   targetId: Scalars['ID']['input'];
   /** Folders to move with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `moveItems` answers. */
 export type MoveItemsPayload = {
   target: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `copyItems` takes. */
 export type CopyItemsInput = {
   /** The folder the copies go into, in their project. */
   targetId: Scalars['ID']['input'];
   /** Folders to copy with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `copyItems` answers. */
 export type CopyItemsPayload = {
   target: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2082,15 +2319,18 @@ export type UpdateProjectLookInput = {
   id: Scalars['ID']['input'];
   watermarks?: InputMaybe<ProjectWatermarksInput>;
   overlay?: InputMaybe<ProjectOverlayInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `uploadProjectOverlay` takes. */
 export type UploadProjectOverlayInput = {
   /** The project. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2100,15 +2340,19 @@ export type ProjectOverlayUpload = {
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadProjectOverlay` answers. */
 export type UploadProjectOverlayPayload = {
   upload: ProjectOverlayUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmProjectOverlay` takes. */
 export type ConfirmProjectOverlayInput = {
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2163,12 +2407,14 @@ export type Project = Node & {
 };
 
 export type ProjectEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: Project;
 };
 
 export type ProjectConnection = {
   edges: Array<ProjectEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
@@ -2178,16 +2424,20 @@ export type ProjectOrder =
   | 'TITLE_ASC'
   | 'TITLE_DESC';
 
+/** What `createProject` takes. */
 export type CreateProjectInput = {
   workspaceId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   managerId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createProject` answers. */
 export type CreateProjectPayload = {
   project: Project;
   projectEdge: ProjectEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2203,34 +2453,45 @@ export type UpdateProjectInput = {
   /** YYYY-MM-DD, or empty to clear. */
   shootingStart?: InputMaybe<Scalars['String']['input']>;
   shootingEnd?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the mutations that change a project answer: the project as saved. */
 export type UpdateProjectPayload = {
   project: Project;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateProjectSettings` takes. */
 export type UpdateProjectSettingsInput = {
   id: Scalars['ID']['input'];
   /** One of SlateFormat's values (text, so an unknown one is VALIDATION_FAILED on slateFormat). */
   slateFormat: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `changeProjectWorkspace` takes. */
 export type ChangeProjectWorkspaceInput = {
   id: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteProject` takes. */
 export type DeleteProjectInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteProject` answers. */
 export type DeleteProjectPayload = {
   deletedProjectId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2249,15 +2510,19 @@ export type ReviewStatusRecord = {
   setAt: Scalars['DateTime']['output'];
 };
 
+/** What `setReviewStatus` takes. */
 export type SetReviewStatusInput = {
   versionId: Scalars['ID']['input'];
   /** Null clears it. */
   status?: InputMaybe<ReviewStatus>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `setReviewStatus` answers. */
 export type SetReviewStatusPayload = {
   version: Version;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2330,11 +2595,14 @@ export type UploadFinalization = {
   metadata?: Maybe<MetadataMatch>;
 };
 
+/** What `finalizeUploadV2` answers. */
 export type FinalizeUploadV2Payload = {
   finalization: UploadFinalization;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `startUpload` takes. */
 export type StartUploadInput = {
   folderId: Scalars['ID']['input'];
   /** The asset this file becomes a new version of (in its folder, which is then `folderId`); none for a new asset. */
@@ -2342,6 +2610,7 @@ export type StartUploadInput = {
   filename: Scalars['String']['input'];
   size: Scalars['Float']['input'];
   contentType: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2354,8 +2623,10 @@ export type Upload = Node & {
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `startUpload` answers. */
 export type StartUploadPayload = {
   upload: Upload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2364,12 +2635,15 @@ export type UploadedPartInput = {
   etag: Scalars['String']['input'];
 };
 
+/** What `finalizeUploadV2` and `finalizeUpload` take. */
 export type FinalizeUploadInput = {
   uploadId: Scalars['ID']['input'];
   parts: Array<UploadedPartInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `finalizeUpload` answers. */
 export type FinalizeUploadPayload = {
   /** False when the file was stored but needs no processing. */
   processed: Scalars['Boolean']['output'];
@@ -2379,16 +2653,21 @@ export type FinalizeUploadPayload = {
   assetEdge: AssetEdge;
   version: Version;
   job?: Maybe<Job>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `cancelUpload` takes. */
 export type CancelUploadInput = {
   uploadId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `cancelUpload` answers. */
 export type CancelUploadPayload = {
   uploadId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2401,22 +2680,28 @@ export type UserProject = {
 };
 
 export type UserEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
   node: User;
 };
 
 export type UserConnection = {
   edges: Array<UserEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `deleteUser` takes. */
 export type DeleteUserInput = {
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteUser` answers. */
 export type DeleteUserPayload = {
   deletedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2603,13 +2888,17 @@ export type SharedLink = {
   assets: Array<Asset>;
 };
 
+/** What `recordPlay` takes. */
 export type RecordPlayInput = {
   /** The version the visitor started playing. */
   versionId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `recordPlay` answers. */
 export type RecordPlayPayload = {
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2643,51 +2932,67 @@ export type Workspace = Node & {
   projects: Array<Project>;
 };
 
+/** What `createWorkspace` takes. */
 export type CreateWorkspaceInput = {
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createWorkspace` answers. */
 export type CreateWorkspacePayload = {
   workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateWorkspace` takes. */
 export type UpdateWorkspaceInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the mutations that change a workspace answer: the workspace as saved. */
 export type UpdateWorkspacePayload = {
   workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `setWorkspaceAnnotations` takes. */
 export type SetWorkspaceAnnotationsInput = {
   id: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteWorkspace` takes. */
 export type DeleteWorkspaceInput = {
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteWorkspace` answers. */
 export type DeleteWorkspacePayload = {
   deletedWorkspaceId: Scalars['ID']['output'];
   /** Where its projects went. */
   defaultWorkspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `uploadWorkspaceLogo` and `uploadWorkspaceProjectPoster` take. */
 export type UploadWorkspaceImageInput = {
   /** The workspace. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2697,21 +3002,27 @@ export type WorkspaceImageUpload = {
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadWorkspaceLogo` and `uploadWorkspaceProjectPoster` answer. */
 export type UploadWorkspaceImagePayload = {
   upload: WorkspaceImageUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmWorkspaceImage` takes. */
 export type ConfirmWorkspaceImageInput = {
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeWorkspaceImages` takes. */
 export type RemoveWorkspaceImagesInput = {
   id: Scalars['ID']['input'];
   logo?: InputMaybe<Scalars['Boolean']['input']>;
   projectPoster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };

@@ -18,19 +18,33 @@ export const baseTypeDefs = /* GraphQL */ `
   "An instant in ISO-8601 form, e.g. 2026-11-23T09:10:00.000Z."
   scalar DateTime
 
+  "An object with a global id, which \`node(id:)\` fetches again (Relay's object identification)."
   interface Node {
+    "Its global id: opaque, stable, and unique across every type; keep it to fetch the object again."
     id: ID!
   }
 
+  "Where a page of a connection sits in the whole list (Relay's cursor connections)."
   type PageInfo {
+    "Whether more edges follow this page: ask again with \`after: endCursor\`."
     hasNextPage: Boolean!
+    "Whether this page started after a cursor, so edges come before it."
     hasPreviousPage: Boolean!
+    "The first edge's cursor; null on an empty page."
     startCursor: String
+    "The last edge's cursor, to pass as \`after\` for the next page; null on an empty page."
     endCursor: String
   }
 
   type Query {
-    node(id: ID!): Node
+    """
+    Any object by its global id; null when nothing has that id or the caller may not see it (the
+    two are never told apart).
+    """
+    node(
+      "A global id as an object's \`id\` gives it; anything else is VALIDATION_FAILED."
+      id: ID!
+    ): Node
   }
 `;
 
