@@ -41,6 +41,7 @@ export type Query = {
   sessions: Array<UserSession>;
   /** The signed-in user's 20 most recent sign-ins, refused ones too, the newest first. */
   recentSignIns: Array<SignInRecord>;
+  /** An asset by its global id; null when the caller may not see it, or nothing has that id. */
   asset?: Maybe<Asset>;
   /** The signed-in user's second factors, the oldest first (UNAUTHENTICATED to visitors). */
   authFactors: Array<AuthFactor>;
@@ -341,8 +342,11 @@ export type Mutation = {
   endSession: EndSessionPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
+  /** Adds a comment, a reply or a drawing to a version (comment.added). */
   addComment: AddCommentPayload;
+  /** Changes the text of one's own comment (comment.edited); a drawing's never changes. */
   updateComment: UpdateCommentPayload;
+  /** Deletes a comment (comment.removed): its text and drawing go, its replies stay. */
   removeComment: RemoveCommentPayload;
   /**
    * The newest version of each asset named and of every asset in the folders named (and below),
@@ -888,18 +892,30 @@ export type EndSessionPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an asset's file is, told by its extension (else the type the browser sent) when uploaded. */
 export type AssetType =
+  /** A moving picture (mov, mp4, mxf, r3d, braw…): played from its HLS levels. */
   | 'VIDEO'
+  /** Sound alone (wav, mp3, aac, flac…): played with its waveform. */
   | 'AUDIO'
+  /** A still picture (jpg, png, tiff, dpx, exr…): shown as its still. */
   | 'IMAGE'
+  /** A PDF, shown page by page. */
   | 'DOCUMENT'
+  /** Anything else (an archive, a drawing): kept as it is, never processed. */
   | 'OTHER';
 
+/** What the caller may do with an asset; all false on one out of their reach. */
 export type AssetAllowedTo = {
+  /** Renaming it, and moving or copying it: edit on its folder. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: edit on its folder. */
   delete: Scalars['Boolean']['output'];
+  /** Downloading its files: download on its folder, or on the share link that shares it. */
   download: Scalars['Boolean']['output'];
+  /** Sharing it in a share link: share on its folder, or on the share link that shares it. */
   share: Scalars['Boolean']['output'];
+  /** Reading and writing its comments: comment on its folder, or on the share link that shares it. */
   comment: Scalars['Boolean']['output'];
   /** Drawing annotations: superusers, and commenters in a workspace that turns drawing on. */
   annotate: Scalars['Boolean']['output'];
@@ -907,13 +923,22 @@ export type AssetAllowedTo = {
 
 /** One metadata entry of an asset; a hidden one is shown under "More". */
 export type MetadataEntry = {
+  /** The entry's name: a slate key (Scene, Take, Selected…) or a metadata file's column. */
   key: Scalars['String']['output'];
+  /** Its value as text. */
   value: Scalars['String']['output'];
+  /** Whether the inspector shows it only under "More". */
   hidden: Scalars['Boolean']['output'];
 };
 
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
 export type Asset = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name in lists: the first file's name, until someone renames it. */
   name: Scalars['String']['output'];
   /** The slate's text when it has one (sceneTake), else its name. */
   displayName: Scalars['String']['output'];
@@ -929,15 +954,21 @@ export type Asset = Node & {
    * the columns of the metadata file matched to it, in the file's order.
    */
   metadata: Array<MetadataEntry>;
+  /** What its file is: how it is processed and shown. */
   type: AssetType;
+  /** The project it belongs to. */
   project: Project;
+  /** The folder it is in; NOT_FOUND to the visitor of a share link sharing the asset alone. */
   folder: Folder;
+  /** When its first version was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who uploaded its first version; null when no user did (a share link's visitor, Rushes itself). */
   createdBy?: Maybe<User>;
   /** The version reviewers see: the last one added. */
   newestVersion: Version;
   /** Newest first. */
   versions: Array<Version>;
+  /** What the caller may do with it. */
   allowedTo: AssetAllowedTo;
   /** The archive's format (zip, tar…) when its file is one: never offered as a download; else null. */
   archiveFormat?: Maybe<Scalars['String']['output']>;
@@ -948,17 +979,25 @@ export type Asset = Node & {
 };
 
 
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
 export type AssetVersionArgs = {
   number?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An asset in a folder's list. */
 export type AssetEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The asset. */
   node: Asset;
 };
 
+/** A page of a folder's assets. */
 export type AssetConnection = {
+  /** The assets of this page, in the order asked for. */
   edges: Array<AssetEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
@@ -971,17 +1010,29 @@ export type AssetConnection = {
  * shown name.
  */
 export type AssetOrder =
+  /** By shown name, A to Z. */
   | 'SCENE_TAKE_ASC'
+  /** By shown name, Z to A. */
   | 'SCENE_TAKE_DESC'
+  /** The others first, then the circled takes; each by shown name. */
   | 'SELECTED_ASC'
+  /** The circled takes first, then the others; each by shown name. */
   | 'SELECTED_DESC'
+  /** By name, A to Z (2 before 10). */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** The newest first. */
   | 'CREATED_DESC'
+  /** The smallest newest version first. */
   | 'SIZE_ASC'
+  /** The largest newest version first. */
   | 'SIZE_DESC'
+  /** The shortest newest version first. */
   | 'DURATION_ASC'
+  /** The longest newest version first. */
   | 'DURATION_DESC';
 
 /**
@@ -989,12 +1040,15 @@ export type AssetOrder =
  * (null for both); `withComments` true for those whose newest version has comments.
  */
 export type TakesFilter = {
+  /** True for the circled takes only, false for the others; null for both. */
   circled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True for those whose newest version has comments; false or null for all. */
   withComments?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What `renameAsset` takes. */
 export type RenameAssetInput = {
+  /** The asset. */
   id: Scalars['ID']['input'];
   /** Trimmed; not empty and not the name it has. */
   name: Scalars['String']['input'];
@@ -1004,13 +1058,17 @@ export type RenameAssetInput = {
 
 /** What `renameAsset` answers. */
 export type RenameAssetPayload = {
+  /** The asset with its new name; its versions keep their files' names. */
   asset: Asset;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the caller may do with a comment. */
 export type CommentAllowedTo = {
+  /** Changing its text: its author, and never on a drawing. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: its author, or whoever edits the project. */
   delete: Scalars['Boolean']['output'];
 };
 
@@ -1019,16 +1077,26 @@ export type CommentAllowedTo = {
  * it was drawn on, to scale it to the picture shown.
  */
 export type Annotation = {
+  /** The width of the canvas it was drawn on, in pixels. */
   width: Scalars['Int']['output'];
+  /** The height of the canvas it was drawn on, in pixels. */
   height: Scalars['Int']['output'];
+  /** The fabric scene as JSON (canvas.toObject()). */
   scene: Scalars['String']['output'];
 };
 
+/**
+ * A remark on a version, at a position or not, by a user or a share link's visitor. Threads are one
+ * level deep: a comment and its replies. Read by those who may comment on the asset.
+ */
 export type Comment = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
   /** Empty once deleted. */
   text: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its text last changed (or it was deleted); its creation time until then. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user who wrote it; null for a share link's visitor's. */
   createdBy?: Maybe<User>;
@@ -1036,15 +1104,23 @@ export type Comment = Node & {
   authorName: Scalars['String']['output'];
   /** Frame for video, milliseconds for audio and images; null without a position. */
   start?: Maybe<Scalars['Int']['output']>;
+  /** Where a range ends, in the unit of `start`; null for a single point or no position. */
   end?: Maybe<Scalars['Int']['output']>;
+  /** Whether it has a position (`start`); a reply never has one of its own. */
   hasPosition: Scalars['Boolean']['output'];
+  /** Whether it was deleted: it stays, read as deleted, while replies keep its thread. */
   isDeleted: Scalars['Boolean']['output'];
+  /** Whether it carries a drawing (even once deleted). */
   isAnnotation: Scalars['Boolean']['output'];
   /** The drawing of an annotation comment; null for text alone and once deleted. */
   annotation?: Maybe<Annotation>;
+  /** The comment it replies to; null for the first of a thread. */
   parent?: Maybe<Comment>;
+  /** Its replies, the oldest first; empty for a reply. */
   replies: Array<Comment>;
+  /** The version it is about. */
   version: Version;
+  /** What the caller may do with it. */
   allowedTo: CommentAllowedTo;
 };
 
@@ -1052,29 +1128,40 @@ export type Comment = Node & {
 export type CommentOrder =
   /** By position (those without one last), then oldest first. */
   | 'POSITION'
+  /** The newest first. */
   | 'NEWEST'
+  /** The oldest first. */
   | 'OLDEST';
 
+/** A thread in a version's list. */
 export type CommentEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The thread's first comment; its replies are in `replies`. */
   node: Comment;
 };
 
+/** A page of a version's threads. */
 export type CommentConnection = {
+  /** The threads of this page, in the order asked for. */
   edges: Array<CommentEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** Where on the version a comment sits: frame for video, milliseconds for audio and images. */
 export type CommentPositionInput = {
+  /** Where it starts: 0 or more. */
   start: Scalars['Int']['input'];
+  /** Where a range ends: at or after `start`; null or left out for a single point. */
   end?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A drawing to save with a comment. */
 export type AnnotationInput = {
   /** The canvas the drawing was made on, in pixels. */
   width: Scalars['Int']['input'];
+  /** The height of that canvas, in pixels: 1 to 8192, as the width. */
   height: Scalars['Int']['input'];
   /** The fabric scene as JSON (canvas.toObject()), with at least one object. */
   scene: Scalars['String']['input'];
@@ -1082,10 +1169,13 @@ export type AnnotationInput = {
 
 /** What `addComment` takes. */
 export type AddCommentInput = {
+  /** The version to comment on: comment on its asset needed. */
   versionId: Scalars['ID']['input'];
   /** May be empty with an annotation. */
   text: Scalars['String']['input'];
+  /** Where on the version; left out for a remark on the whole of it (a reply takes its thread's). */
   position?: InputMaybe<CommentPositionInput>;
+  /** The comment answered: the reply joins its thread; not a deleted one (STATE_CONFLICT). */
   replyTo?: InputMaybe<Scalars['ID']['input']>;
   /** A drawing at the position (superusers, and commenters where the workspace turns it on). */
   annotation?: InputMaybe<AnnotationInput>;
@@ -1095,7 +1185,9 @@ export type AddCommentInput = {
 
 /** What `addComment` answers. */
 export type AddCommentPayload = {
+  /** The comment as saved. */
   comment: Comment;
+  /** Its edge, to add to the version's list (Relay's @appendEdge). */
   commentEdge: CommentEdge;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1103,7 +1195,9 @@ export type AddCommentPayload = {
 
 /** What `updateComment` takes. */
 export type UpdateCommentInput = {
+  /** The comment: the caller's own, not a drawing. */
   id: Scalars['ID']['input'];
+  /** Its new text: trimmed, not empty. */
   text: Scalars['String']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1111,6 +1205,7 @@ export type UpdateCommentInput = {
 
 /** What `updateComment` answers. */
 export type UpdateCommentPayload = {
+  /** The comment as saved. */
   comment: Comment;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1118,6 +1213,7 @@ export type UpdateCommentPayload = {
 
 /** What `removeComment` takes. */
 export type RemoveCommentInput = {
+  /** The comment: the caller's own, or any for whoever edits the project. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1125,6 +1221,7 @@ export type RemoveCommentInput = {
 
 /** What `removeComment` answers. */
 export type RemoveCommentPayload = {
+  /** The comment, now read as deleted. */
   comment: Comment;
   /** The comment's id when it leaves its version's list; null when its replies keep it there, read as deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -1132,13 +1229,20 @@ export type RemoveCommentPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What happened to a comment. */
 export type CommentChange =
+  /** It was written. */
   | 'ADDED'
+  /** Its text changed. */
   | 'UPDATED'
+  /** It was deleted. */
   | 'REMOVED';
 
+/** A change to one of an asset's comments. */
 export type CommentChanged = {
+  /** What happened. */
   change: CommentChange;
+  /** The comment as it is now. */
   comment: Comment;
 };
 
