@@ -47,6 +47,7 @@ export type Query = {
   authFactors: Array<AuthFactor>;
   /** The signed-in user's recovery codes, used ones too; empty when they have none. */
   recoveryCodes: Array<RecoveryCode>;
+  /** A folder by its global id; null when the caller may not see it, or nothing has that id. */
   folder?: Maybe<Folder>;
   /** The current user's jobs in a project, or in every project they may see; newest first. */
   jobs: Array<Job>;
@@ -1292,10 +1293,13 @@ export type SubscriptionJobUpdatedArgs = {
 
 /** What `requestDownload` takes. */
 export type RequestDownloadInput = {
+  /** The project everything named belongs to. */
   projectId: Scalars['ID']['input'];
   /** The folder the selection was made in; it names the zip of a selection. */
   parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Folders to download whole, with the folders below them. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to download: the file of each one's newest version. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1309,6 +1313,7 @@ export type RequestDownloadPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** The name the browser saves. */
   filename: Scalars['String']['output'];
+  /** How many files it holds: 1 for a single asset. */
   fileCount: Scalars['Int']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1316,12 +1321,16 @@ export type RequestDownloadPayload = {
 
 /** How a second factor proves who signs in: an authenticator app's codes, or codes sent by text message. */
 export type AuthFactorType =
+  /** An authenticator app (TOTP): six-digit codes every 30 seconds from a shared secret. */
   | 'APP'
+  /** A text message with a code, sent to a phone number when asked (triggerAuthFactor). */
   | 'SMS';
 
 /** A second factor of the signed-in user. */
 export type AuthFactor = {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** How it gives its codes. */
   type: AuthFactorType;
   /** The phone number an SMS factor sends to, partly hidden (+44 •••• ••1234); null for an app. */
   recipient?: Maybe<Scalars['String']['output']>;
@@ -1335,7 +1344,9 @@ export type AuthFactor = {
 
 /** One of the ten recovery codes: each signs in once in place of a second factor. */
 export type RecoveryCode = {
+  /** The code, as the user types it; shown to the user alone. */
   code: Scalars['String']['output'];
+  /** Whether it was used to sign in: it works no more. */
   used: Scalars['Boolean']['output'];
 };
 
@@ -1343,6 +1354,7 @@ export type RecoveryCode = {
 export type AddUserAuthFactorInput = {
   /** The user (only the signed-in user themselves). */
   id: Scalars['ID']['input'];
+  /** An app or a text message. */
   type: AuthFactorType;
   /** For SMS: the phone number in international form, +44 7700 900123 (VALIDATION_FAILED on field phone). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -1364,6 +1376,7 @@ export type AddUserAuthFactorPayload = {
 
 /** What `activateAuthFactor` takes. */
 export type ActivateAuthFactorInput = {
+  /** One of the signed-in user's factors. */
   id: Scalars['ID']['input'];
   /** The code the app shows or the text message brought (INVALID_CODE when wrong, RATE_LIMITED after too many). */
   code: Scalars['String']['input'];
@@ -1373,7 +1386,9 @@ export type ActivateAuthFactorInput = {
 
 /** What `activateAuthFactor` answers. */
 export type ActivateAuthFactorPayload = {
+  /** The factor, now active. */
   factor: AuthFactor;
+  /** The user, whose MFA status now counts it. */
   user: User;
   /** The user's first recovery codes, when this was their first active factor; null otherwise. */
   recoveryCodes?: Maybe<Array<RecoveryCode>>;
@@ -1383,6 +1398,7 @@ export type ActivateAuthFactorPayload = {
 
 /** What `triggerAuthFactor` takes. */
 export type TriggerAuthFactorInput = {
+  /** One of the signed-in user's SMS factors. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1390,6 +1406,7 @@ export type TriggerAuthFactorInput = {
 
 /** What `triggerAuthFactor` answers. */
 export type TriggerAuthFactorPayload = {
+  /** The factor, with the time the code was sent. */
   factor: AuthFactor;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1397,6 +1414,7 @@ export type TriggerAuthFactorPayload = {
 
 /** What `removeAuthFactor` takes. */
 export type RemoveAuthFactorInput = {
+  /** One of the signed-in user's factors. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1404,7 +1422,9 @@ export type RemoveAuthFactorInput = {
 
 /** What `removeAuthFactor` answers. */
 export type RemoveAuthFactorPayload = {
+  /** The id of the factor removed, to drop it from the list. */
   removedId: Scalars['ID']['output'];
+  /** The user, whose MFA status may have changed. */
   user: User;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1418,6 +1438,7 @@ export type GenerateRecoveryCodesInput = {
 
 /** What `generateRecoveryCodes` answers. */
 export type GenerateRecoveryCodesPayload = {
+  /** The ten new codes, none used; the old ones work no more. */
   recoveryCodes: Array<RecoveryCode>;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1433,6 +1454,7 @@ export type RegenerateFolderThumbnailInput = {
 
 /** What `regenerateFolderThumbnail` answers. */
 export type RegenerateFolderThumbnailPayload = {
+  /** The folder, with its thumbnail as chosen now. */
   folder: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1444,6 +1466,7 @@ export type UploadFolderPosterInput = {
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1451,12 +1474,15 @@ export type UploadFolderPosterInput = {
 
 /** An image upload in flight: PUT the file to the one URL, then confirm with the ETag answered. */
 export type FolderPosterUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
 /** What `uploadFolderPoster` answers. */
 export type UploadFolderPosterPayload = {
+  /** Where to send the image. */
   upload: FolderPosterUpload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1464,6 +1490,7 @@ export type UploadFolderPosterPayload = {
 
 /** What `confirmFolderPoster` takes. */
 export type ConfirmFolderPosterInput = {
+  /** The upload's id, as `uploadFolderPoster` answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
@@ -1473,6 +1500,7 @@ export type ConfirmFolderPosterInput = {
 
 /** What `confirmFolderPoster` and `removeFolderImages` answer. */
 export type FolderPosterPayload = {
+  /** The folder with its new picture (`thumbnailUrl`). */
   folder: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1488,31 +1516,55 @@ export type RemoveFolderImagesInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the caller may do with a folder, from their role and folder entries or their share link. */
 export type FolderAllowedTo = {
+  /** Renaming it, making folders in it, moving and copying items into and out of it. */
   edit: Scalars['Boolean']['output'];
+  /** Uploading files into it: as edit. */
   upload: Scalars['Boolean']['output'];
+  /** Downloading it and its files. */
   download: Scalars['Boolean']['output'];
+  /** Sharing it and its files in a share link. */
   share: Scalars['Boolean']['output'];
+  /** Deleting it and its items: as edit. */
   delete: Scalars['Boolean']['output'];
 };
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type Folder = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name, unique among its siblings whatever the case. */
   name: Scalars['String']['output'];
+  /** The project it belongs to. */
   project: Project;
+  /** The folder it is in; null for a root folder, and for a share link's visitor above the shared one. */
   parent?: Maybe<Folder>;
   /** From the project's root folder down to this folder's parent. */
   ancestors: Array<Folder>;
+  /** Whether it is its project's root folder. */
   isRoot: Scalars['Boolean']['output'];
+  /** When it was made (or copied). */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * When it was last renamed, got a new child folder, or had items moved or copied into it; its
+   * creation time until then.
+   */
   modifiedAt: Scalars['DateTime']['output'];
+  /** Who made it (a root folder: who made the project); null when no user did. */
   creator?: Maybe<User>;
+  /** How many child folders it has that the caller may see. */
   folderCount: Scalars['Int']['output'];
   /**
    * The child folders; without an order, by content (spec §4): newest first in a folder without
    * assets, otherwise by name.
    */
   children: FolderConnection;
+  /** What the caller may do with it. */
   allowedTo: FolderAllowedTo;
   /** Seconds a client may keep the folder before it reloads it on coming back to the page: 300. */
   ttl: Scalars['Int']['output'];
@@ -1556,6 +1608,11 @@ export type Folder = Node & {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderChildrenArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1564,6 +1621,11 @@ export type FolderChildrenArgs = {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1574,6 +1636,11 @@ export type FolderAssetsArgs = {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderCommentedAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1581,18 +1648,26 @@ export type FolderCommentedAssetsArgs = {
 
 /** How a folder's child folders are listed: by name (as people read numbers) or when created. */
 export type FolderOrder =
+  /** By name, A to Z (2 before 10). */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** The newest first. */
   | 'CREATED_DESC';
 
+/** A child folder in its parent's list. */
 export type FolderEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The folder. */
   node: Folder;
 };
 
+/** A page of a folder's child folders. */
 export type FolderConnection = {
+  /** The folders of this page, in the order asked for. */
   edges: Array<FolderEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
@@ -1600,6 +1675,7 @@ export type FolderConnection = {
 
 /** What `createFolder` takes. */
 export type CreateFolderInput = {
+  /** The folder to make it in: edit on it needed. */
   parentId: Scalars['ID']['input'];
   /** The new folder's name: trimmed, not empty, not a sibling's (whatever the case). Or give `path`. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1627,6 +1703,7 @@ export type CreateFolderPayload = {
 
 /** What `renameFolder` takes. */
 export type RenameFolderInput = {
+  /** The folder: not a root. */
   id: Scalars['ID']['input'];
   /** Trimmed; not empty, not the name it has, not a sibling's (whatever the case). */
   name: Scalars['String']['input'];
@@ -1636,6 +1713,7 @@ export type RenameFolderInput = {
 
 /** What `renameFolder` answers. */
 export type RenameFolderPayload = {
+  /** The folder with its new name. */
   folder: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
