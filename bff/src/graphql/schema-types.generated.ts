@@ -49,8 +49,12 @@ export type Query = {
   recoveryCodes: Array<RecoveryCode>;
   /** A folder by its global id; null when the caller may not see it, or nothing has that id. */
   folder?: Maybe<Folder>;
-  /** The current user's jobs in a project, or in every project they may see; newest first. */
+  /**
+   * The jobs the current user started, in a project or in every project they may see, the newest
+   * first; at most 500.
+   */
   jobs: Array<Job>;
+  /** A job by its global id; null when the caller may not see its asset, or nothing has that id. */
   job?: Maybe<Job>;
   /**
    * The share links the viewer sees (their own, and all of the projects they edit), of one project
@@ -397,7 +401,9 @@ export type Mutation = {
    * address someone else has is NAME_CONFLICT on `email`.
    */
   reinvite: ReinvitePayload;
+  /** Stops a waiting or running job (job.cancelled); a finished one stays as it is. */
   cancelJob: CancelJobPayload;
+  /** Queues a failed or cancelled job again (job.retry_requested). */
   retryJob: RetryJobPayload;
   /** Opens a link on folders and assets of one project, each of which the viewer may share. */
   createLink: CreateLinkPayload;
@@ -1721,8 +1727,11 @@ export type RenameFolderPayload = {
 
 /** What `inviteUser` takes. */
 export type InviteUserInput = {
+  /** The person's e-mail address: trimmed, a valid address; an existing user's brings that user. */
   email: Scalars['String']['input'];
+  /** Their full name, for a new user: trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** The project to bring them into: edit on it needed. */
   projectId: Scalars['ID']['input'];
   /** Viewer, Editor or Supervisor. */
   roleId: Scalars['ID']['input'];
@@ -1738,6 +1747,7 @@ export type InviteUserPayload = {
   created: Scalars['Boolean']['output'];
   /** Whether an invitation mail went out: the user has not joined yet. */
   invited: Scalars['Boolean']['output'];
+  /** The user, now a member of the project. */
   user: User;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1745,6 +1755,7 @@ export type InviteUserPayload = {
 
 /** What `reinvite` takes. */
 export type ReinviteInput = {
+  /** The invitee: a user who has not joined yet. */
   userId: Scalars['ID']['input'];
   /** A project the user belongs to, named in the mail; omitted, only superusers and workspace admins may. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
@@ -1761,41 +1772,66 @@ export type ReinviteInput = {
 
 /** What `reinvite` answers. */
 export type ReinvitePayload = {
+  /** The invitee, with the address and name as corrected. */
   user: User;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a job does. */
 export type JobType =
+  /** Turns an uploaded file into what review plays: probe, HLS levels, pictures, waveform. */
   | 'PROCESSING'
+  /** Upkeep Rushes does on its own; none is made at present. */
   | 'MAINTENANCE';
 
+/** Where a job is in its life: WAITING, RUNNING, then COMPLETED, FAILED or CANCELLED. */
 export type JobState =
+  /** Queued: no transcoder has taken it yet (again, after a retry). */
   | 'WAITING'
+  /** A transcoder is working on it; `progress` moves. */
   | 'RUNNING'
+  /** Done: the version plays. */
   | 'COMPLETED'
+  /** Given up: `reason` says why; it may be retried. */
   | 'FAILED'
+  /** Stopped by a user; it may be retried. */
   | 'CANCELLED';
 
+/**
+ * The processing of an uploaded file into a version that plays. Seen by those who see its asset;
+ * `jobs` lists those the caller started.
+ */
 export type Job = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** The name of the file it processes. */
   name: Scalars['String']['output'];
+  /** What it does. */
   type: JobType;
+  /** Where it is in its life. */
   state: JobState;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
   /** Why it failed, in words a user can read. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The project of its asset. */
   project: Project;
+  /** The folder its asset was uploaded to. */
   folder: Folder;
+  /** The asset the file belongs to. */
   asset: Asset;
+  /** The version it makes playable. */
   version: Version;
+  /** When it was queued: when the upload was finalised. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its state or progress last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** What `cancelJob` takes. */
 export type CancelJobInput = {
+  /** The job: upload on its asset's folder needed. */
   jobId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1803,6 +1839,7 @@ export type CancelJobInput = {
 
 /** What `cancelJob` answers. */
 export type CancelJobPayload = {
+  /** The job, CANCELLED unless it had already finished. */
   job: Job;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1810,6 +1847,7 @@ export type CancelJobPayload = {
 
 /** What `retryJob` takes. */
 export type RetryJobInput = {
+  /** The job: a FAILED or CANCELLED one (STATE_CONFLICT otherwise); upload on its folder needed. */
   jobId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1817,6 +1855,7 @@ export type RetryJobInput = {
 
 /** What `retryJob` answers. */
 export type RetryJobPayload = {
+  /** The job, WAITING again. */
   job: Job;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
