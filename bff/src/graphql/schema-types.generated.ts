@@ -63,6 +63,7 @@ export type Query = {
   links: ShareLinkConnection;
   /** The projects with share links the viewer sees, by name: the Shares list's sidebar. */
   linkProjects: Array<Project>;
+  /** A share link the caller sees by its global id; NOT_FOUND for any other. */
   link?: Maybe<ShareLink>;
   /** Whether the viewer may let the link's visitors download: they may download every item. */
   linkCanAllowDownload: Scalars['Boolean']['output'];
@@ -407,9 +408,14 @@ export type Mutation = {
   retryJob: RetryJobPayload;
   /** Opens a link on folders and assets of one project, each of which the viewer may share. */
   createLink: CreateLinkPayload;
+  /**
+   * Changes a link's name, options, password or items (link.options_changed, link.password_set,
+   * link.items_set); a new password or expiry signs its visitors out.
+   */
   updateLink: UpdateLinkPayload;
   /** Mails the link to each recipient with the sender's name and personal message. */
   sendLink: SendLinkPayload;
+  /** Deletes a link (link.deleted): it stops working at once and its visitors are signed out. */
   deleteLink: DeleteLinkPayload;
   saveProjectUser: SaveProjectUserPayload;
   removeProjectUser: RemoveProjectUserPayload;
@@ -1861,68 +1867,98 @@ export type RetryJobPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The watermark burned into what a share link's visitors see: one item at one position. */
 export type LinkWatermark = {
+  /** What it shows. */
   type: WatermarkType;
   /** The custom text; empty for the other types. */
   text: Scalars['String']['output'];
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
   /** Of the text, 10 to 100; its box is half as opaque. */
   opacity: Scalars['Int']['output'];
 };
 
+/** A share link's watermark as set: one item at one position. */
 export type LinkWatermarkInput = {
   /** CUSTOM when not given. */
   type?: InputMaybe<WatermarkType>;
   /** Required (trimmed, not empty) for CUSTOM; ignored otherwise. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
   /** 10 to 100; 100 when not given. */
   opacity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What the caller may do with a share link: its maker, and whoever edits its project. */
 export type ShareLinkAllowedTo = {
+  /** Changing its name, options and what it shares. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it. */
   delete: Scalars['Boolean']['output'];
+  /** Mailing it to people. */
   send: Scalars['Boolean']['output'];
 };
 
 /** A protected link to folders and assets of one project, for people outside the production. */
 export type ShareLink = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name in the Shares list and in the mail recipients get. */
   name: Scalars['String']['output'];
+  /** The secret in its address: anyone who has it may open the link (with its password, if any). */
   token: Scalars['String']['output'];
   /** The address visitors open. */
   url: Scalars['String']['output'];
+  /** The project whose folders and assets it shares. */
   project: Project;
+  /** That project's name. */
   projectName: Scalars['String']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its name, options or items last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who made it; null when no user did. */
   createdBy?: Maybe<User>;
   /** Null for a link that never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether its expiry has passed: visitors are refused until it is set in the future. */
   isExpired: Scalars['Boolean']['output'];
+  /** Whether visitors must type a password to open it. */
   hasPassword: Scalars['Boolean']['output'];
+  /** Whether visitors may download what it shares. */
   canDownload: Scalars['Boolean']['output'];
+  /** Whether visitors may read and write comments on what it shares. */
   allowComments: Scalars['Boolean']['output'];
+  /** The watermark burned into what visitors see; null without one. */
   watermark?: Maybe<LinkWatermark>;
   /**
    * A clip or picture the link shares, for the watermark's preview: the first by name, named on its
    * own or in its folders. Null when it shares none (or none the viewer sees).
    */
   previewAsset?: Maybe<Asset>;
+  /** How many folders it names (each with what is below it). */
   folderCount: Scalars['Int']['output'];
+  /** How many assets it names on their own. */
   assetCount: Scalars['Int']['output'];
+  /** Whether it names a folder; a link naming one asset alone opens it directly. */
   hasFolders: Scalars['Boolean']['output'];
+  /** What the caller may do with it. */
   allowedTo: ShareLinkAllowedTo;
 };
 
+/** A share link in the Shares list. */
 export type ShareLinkEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The share link. */
   node: ShareLink;
 };
 
+/** A page of the Shares list. */
 export type ShareLinkConnection = {
+  /** The links of this page, in the order asked for. */
   edges: Array<ShareLinkEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
@@ -1930,15 +1966,21 @@ export type ShareLinkConnection = {
 
 /** What `createLink` takes. */
 export type CreateLinkInput = {
+  /** The project whose items it shares. */
   projectId: Scalars['ID']['input'];
+  /** Trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** Folders of the project to share, each with what is below it; share on each needed. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets of the project to share; share on each needed. At least one folder or asset in all. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether visitors may download: only if the caller may download every item (FORBIDDEN else). */
   canDownload?: InputMaybe<Scalars['Boolean']['input']>;
   /** False for a link that never expires. */
   hasExpiry?: InputMaybe<Scalars['Boolean']['input']>;
   /** When the link stops working; 7 days from now when left out. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whether visitors may read and write comments. */
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1946,7 +1988,9 @@ export type CreateLinkInput = {
 
 /** What `createLink` answers. */
 export type CreateLinkPayload = {
+  /** The link as made: no password, no watermark. */
   link: ShareLink;
+  /** Its edge, to add to the Shares list. */
   linkEdge: ShareLinkEdge;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1954,21 +1998,29 @@ export type CreateLinkPayload = {
 
 /** Options left out stay as they are. */
 export type UpdateLinkInput = {
+  /** The link: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** A new name: trimmed, not empty. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether visitors may download: true only if the caller may download every item. */
   canDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether visitors may read and write comments. */
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;
   /** False takes the expiry off; true with expiresAt sets it. */
   hasExpiry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new expiry: in the future; visitors in already must sign in again. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** False takes the password off; true with password sets it. */
   hasPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new password, held to the strength rules; visitors in already must sign in again. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** False takes the watermark off; true with watermark sets it. */
   hasWatermark?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new watermark. */
   watermark?: InputMaybe<LinkWatermarkInput>;
   /** What the link shares from now on, both lists together. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The assets it shares from now on, with `folderIds`. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1976,6 +2028,7 @@ export type UpdateLinkInput = {
 
 /** What `updateLink` answers. */
 export type UpdateLinkPayload = {
+  /** The link as saved. */
   link: ShareLink;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -1983,8 +2036,11 @@ export type UpdateLinkPayload = {
 
 /** What `sendLink` takes. */
 export type SendLinkInput = {
+  /** The link: send on it needed; not an expired one (STATE_CONFLICT). */
   id: Scalars['ID']['input'];
+  /** E-mail addresses: each trimmed and valid; the same address twice is mailed once. */
   recipients: Array<Scalars['String']['input']>;
+  /** A personal message put in the mail; trimmed. */
   message?: InputMaybe<Scalars['String']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1992,6 +2048,7 @@ export type SendLinkInput = {
 
 /** What `sendLink` answers. */
 export type SendLinkPayload = {
+  /** The link sent. */
   link: ShareLink;
   /** Each address mailed, once. */
   recipients: Array<Scalars['String']['output']>;
@@ -2001,6 +2058,7 @@ export type SendLinkPayload = {
 
 /** What `deleteLink` takes. */
 export type DeleteLinkInput = {
+  /** The link: delete on it needed. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2008,6 +2066,7 @@ export type DeleteLinkInput = {
 
 /** What `deleteLink` answers. */
 export type DeleteLinkPayload = {
+  /** The id of the link deleted, to drop it from the list. */
   deletedId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2015,11 +2074,16 @@ export type DeleteLinkPayload = {
 
 /** What happened to a share link. */
 export type LinkChange =
+  /** It was made. */
   | 'CREATED'
+  /** Its name, options or items changed. */
   | 'UPDATED'
+  /** It was deleted. */
   | 'DELETED';
 
+/** A change to a share link the subscriber sees. */
 export type LinkChanged = {
+  /** What happened. */
   change: LinkChange;
   /** The link as it is now; null once deleted. */
   link?: Maybe<ShareLink>;
@@ -2032,9 +2096,13 @@ export type LinkChanged = {
  * that never expire last. Links of one maker, or expiring together, go by name.
  */
 export type LinkOrder =
+  /** By name, A to Z. */
   | 'NAME'
+  /** The newest first. */
   | 'CREATED'
+  /** By their maker's name, then by name. */
   | 'CREATED_BY'
+  /** The soonest to expire first, those that never expire last; then by name. */
   | 'EXPIRES';
 
 /** What a role or a folder entry allows. */
