@@ -417,7 +417,13 @@ export type Mutation = {
   sendLink: SendLinkPayload;
   /** Deletes a link (link.deleted): it stops working at once and its visitors are signed out. */
   deleteLink: DeleteLinkPayload;
+  /**
+   * Adds a user to a project with a role and permissions on the whole project, or changes a
+   * member's (project_member.added, project_member.role_changed, folder_permission.set), for those
+   * who may edit it. A role switch carries the entries that held the old role's permissions over.
+   */
   saveProjectUser: SaveProjectUserPayload;
+  /** Removes a member from the project (project_member.removed), for those who may edit it. */
   removeProjectUser: RemoveProjectUserPayload;
   /**
    * Removes several members from the project in one decision, for those who may edit it: all of
@@ -425,8 +431,17 @@ export type Mutation = {
    * (STATE_CONFLICT).
    */
   removeProjectUsers: RemoveProjectUsersPayload;
+  /**
+   * Gives a user an entry on a folder, or changes theirs (folder_permission.set), for those who may
+   * edit its project: they reach it and what lies below; a newcomer joins the project.
+   */
   saveFolderUser: SaveFolderUserPayload;
+  /**
+   * Removes a user's own entry on a folder (folder_permission.removed), for those who may edit its
+   * project: they keep what the folders above give them.
+   */
   removeFolderUser: RemoveFolderUserPayload;
+  /** Makes a user an admin of the workspace (Admin on its projects), for those who may edit it. */
   saveWorkspaceUser: SaveWorkspaceUserPayload;
   /**
    * Takes the user out of the workspace, for those who may edit it: no longer its Admin and, with
@@ -2107,10 +2122,15 @@ export type LinkOrder =
 
 /** What a role or a folder entry allows. */
 export type Permissions = {
+  /** Seeing the folder and its assets (always true for an entry). */
   view: Scalars['Boolean']['output'];
+  /** Making, renaming, moving, copying, uploading and deleting items in it. */
   edit: Scalars['Boolean']['output'];
+  /** Downloading its files. */
   download: Scalars['Boolean']['output'];
+  /** Sharing its items in share links. */
   share: Scalars['Boolean']['output'];
+  /** Reading and writing comments on its assets. */
   comment: Scalars['Boolean']['output'];
 };
 
@@ -2121,41 +2141,65 @@ export type Permissions = {
  * permission is not sent.
  */
 export type PermissionFlag = {
+  /** Whether the permission is granted. */
   value: Scalars['Boolean']['output'];
+  /** Whether it cannot be changed here. */
   locked: Scalars['Boolean']['output'];
 };
 
+/** A member's five permissions on a folder, each with its lock. */
 export type PermissionFlags = {
+  /** Seeing the folder and its assets. */
   view: PermissionFlag;
+  /** Making, renaming, moving, copying, uploading and deleting items in it. */
   edit: PermissionFlag;
+  /** Downloading its files. */
   download: PermissionFlag;
+  /** Sharing its items in share links. */
   share: PermissionFlag;
+  /** Reading and writing comments on its assets. */
   comment: PermissionFlag;
 };
 
 /** Viewer (the default), Editor, Supervisor (the project's admin role); Admin is the workspace's. */
 export type Role = {
+  /** viewer, editor, supervisor or admin: what `roleId` takes (not a global id). */
   id: Scalars['ID']['output'];
+  /** Its name as shown: Viewer, Editor, Supervisor, Admin. */
   name: Scalars['String']['output'];
+  /** Whether it is an admin role: project settings, its users and every folder permission, locked. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether it is the role a newcomer gets when none is named: Viewer. */
   isDefault: Scalars['Boolean']['output'];
+  /** What a new folder entry of a member with this role gets. */
   permissions: Permissions;
 };
 
+/** Which notification mails a member receives from a project. */
 export type ProjectUserSettings = {
+  /** Whether they are mailed about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['output'];
+  /** Whether they are mailed about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['output'];
 };
 
 /** A member of a project, or an admin of its workspace (Admin, locked). */
 export type ProjectUser = {
+  /** The project. */
   project: Project;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
+  /** Their role in the project: Admin for an admin of its workspace. */
   role: Role;
+  /** Whether their role is an admin role (the Supervisor checkbox). */
   supervisor: Scalars['Boolean']['output'];
+  /** Whether they may change the project's settings and members: an admin role, or its manager. */
   canEditProject: Scalars['Boolean']['output'];
+  /** Whether they are an admin of the project's workspace: shown as Admin, never changed here. */
   isWorkspaceAdmin: Scalars['Boolean']['output'];
   /** Permissions on the whole project (its root folder). */
   folderPermissions: PermissionFlags;
@@ -2171,41 +2215,63 @@ export type ProjectUser = {
 
 /** A user with an entry on a folder, its own or inherited from the nearest folder above with one. */
 export type FolderUser = {
+  /** The folder. */
   folder: Folder;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
   /** Their role in the folder's project: Viewer or Editor (admin roles hold every folder). */
   role: Role;
+  /** Their permissions on the folder, each with its lock. */
   allowedTo: PermissionFlags;
   /** The folder whose entry holds here, when inherited. */
   inheritedFrom?: Maybe<Folder>;
+  /** Whether the entry is a folder's above (`inheritedFrom`) rather than this folder's own. */
   isInherited: Scalars['Boolean']['output'];
+  /** Their last sign-in; null when they never signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they last used Rushes; null when they never signed in. */
   lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** An admin of a workspace: Admin on every project of it. */
 export type WorkspaceUser = {
+  /** The workspace. */
   workspace: Workspace;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
+  /** Always true: the workspace's users are its admins. */
   isAdmin: Scalars['Boolean']['output'];
 };
 
 /** Permissions sent: only those not locked. */
 export type PermissionsInput = {
+  /** Seeing the folder: only true (false is VALIDATION_FAILED, locked). */
   view?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Making, renaming, moving, copying, uploading and deleting items. */
   edit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Downloading files. */
   download?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sharing items in share links. */
   share?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reading and writing comments. */
   comment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What `saveProjectUser` takes. */
 export type SaveProjectUserInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The user, a member or a newcomer; not an admin of the project's workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
+  /** viewer, editor or supervisor; a member of another role has it changed. */
   roleId: Scalars['ID']['input'];
   /** Permissions on the whole project; omitted, a new member gets the role's. */
   permissions?: InputMaybe<PermissionsInput>;
@@ -2215,6 +2281,7 @@ export type SaveProjectUserInput = {
 
 /** What `saveProjectUser` answers. */
 export type SaveProjectUserPayload = {
+  /** The member as saved. */
   projectUser: ProjectUser;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2222,7 +2289,9 @@ export type SaveProjectUserPayload = {
 
 /** What `removeProjectUser` takes. */
 export type RemoveProjectUserInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** A member; not an admin of the project's workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2230,6 +2299,7 @@ export type RemoveProjectUserInput = {
 
 /** What `removeProjectUser` answers. */
 export type RemoveProjectUserPayload = {
+  /** The id of the user removed, to drop them from the list. */
   removedUserId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2237,6 +2307,7 @@ export type RemoveProjectUserPayload = {
 
 /** What `removeProjectUsers` takes. */
 export type RemoveProjectUsersInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
   /** At least one member; none of them an admin of the project's workspace. */
   userIds: Array<Scalars['ID']['input']>;
@@ -2246,6 +2317,7 @@ export type RemoveProjectUsersInput = {
 
 /** What `removeProjectUsers` answers. */
 export type RemoveProjectUsersPayload = {
+  /** The ids of the users removed. */
   removedUserIds: Array<Scalars['ID']['output']>;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2253,7 +2325,9 @@ export type RemoveProjectUsersPayload = {
 
 /** What `saveFolderUser` takes. */
 export type SaveFolderUserInput = {
+  /** The folder: edit on its project needed. */
   folderId: Scalars['ID']['input'];
+  /** The user, a member or a newcomer; not an admin of the workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
   /**
    * Permissions sent on top of the member's entry there; for a new entry, on top of what they
@@ -2272,6 +2346,7 @@ export type SaveFolderUserInput = {
 
 /** What `saveFolderUser` answers. */
 export type SaveFolderUserPayload = {
+  /** The user's entry on the folder as saved. */
   folderUser: FolderUser;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2279,7 +2354,9 @@ export type SaveFolderUserPayload = {
 
 /** What `removeFolderUser` takes. */
 export type RemoveFolderUserInput = {
+  /** The folder: edit on its project needed. */
   folderId: Scalars['ID']['input'];
+  /** A user with an entry of their own on the folder (NOT_FOUND otherwise). */
   userId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2287,6 +2364,7 @@ export type RemoveFolderUserInput = {
 
 /** What `removeFolderUser` answers. */
 export type RemoveFolderUserPayload = {
+  /** The id of the user whose entry was removed. */
   removedUserId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2294,7 +2372,9 @@ export type RemoveFolderUserPayload = {
 
 /** What `saveWorkspaceUser` takes. */
 export type SaveWorkspaceUserInput = {
+  /** The workspace: edit on it needed. */
   workspaceId: Scalars['ID']['input'];
+  /** The user to make its admin. */
   userId: Scalars['ID']['input'];
   /** Only true: the workspace's users are its admins. */
   isAdmin: Scalars['Boolean']['input'];
@@ -2304,6 +2384,7 @@ export type SaveWorkspaceUserInput = {
 
 /** What `saveWorkspaceUser` answers. */
 export type SaveWorkspaceUserPayload = {
+  /** The workspace's new admin. */
   workspaceUser: WorkspaceUser;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2311,7 +2392,9 @@ export type SaveWorkspaceUserPayload = {
 
 /** What `removeWorkspaceUser` takes. */
 export type RemoveWorkspaceUserInput = {
+  /** The workspace: edit on it needed. */
   workspaceId: Scalars['ID']['input'];
+  /** An admin of the workspace or a member of its projects. */
   userId: Scalars['ID']['input'];
   /**
    * Whether the user stays a member of the workspace's projects (the default); false, they leave
@@ -2324,6 +2407,7 @@ export type RemoveWorkspaceUserInput = {
 
 /** What `removeWorkspaceUser` answers. */
 export type RemoveWorkspaceUserPayload = {
+  /** The id of the user removed. */
   removedUserId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
