@@ -2418,17 +2418,25 @@ export type RemoveWorkspaceUserPayload = {
  * `urls[N - 1]`, then import it with `multipartId` and the parts' etags.
  */
 export type MetadataUpload = {
+  /** The upload's id, for `importMetadata`. */
   id: Scalars['ID']['output'];
+  /** The file's name, as given. */
   filename: Scalars['String']['output'];
+  /** The file's size in bytes, as given. */
   size: Scalars['Float']['output'];
+  /** The bytes of each part but the last, which holds the rest. */
   partSize: Scalars['Int']['output'];
+  /** Signed URLs, one a part, in part order. */
   urls: Array<Scalars['String']['output']>;
+  /** The storage's id of the multipart upload, for `importMetadata`. */
   multipartId: Scalars['String']['output'];
 };
 
 /** What `startMetadataUpload` takes. */
 export type StartMetadataUploadInput = {
+  /** The folder whose clips the metadata is for: upload on it needed. */
   folderId: Scalars['ID']['input'];
+  /** The file's name: .ale or .xml. */
   filename: Scalars['String']['input'];
   /** At most 20 MiB. */
   size: Scalars['Float']['input'];
@@ -2438,6 +2446,7 @@ export type StartMetadataUploadInput = {
 
 /** What `startMetadataUpload` answers. */
 export type StartMetadataUploadPayload = {
+  /** Where to send the file. */
   upload: MetadataUpload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2445,10 +2454,15 @@ export type StartMetadataUploadPayload = {
 
 /** What `importMetadata` takes. */
 export type ImportMetadataInput = {
+  /** The folder, as given to `startMetadataUpload`. */
   folderId: Scalars['ID']['input'];
+  /** The upload's id, as `startMetadataUpload` answered it. */
   uploadId: Scalars['ID']['input'];
+  /** The multipart upload's id, as `startMetadataUpload` answered it. */
   multipartId: Scalars['String']['input'];
+  /** The file's name, as given to `startMetadataUpload`. */
   filename: Scalars['String']['input'];
+  /** Every part sent, with the ETag the storage answered to its PUT. */
   parts: Array<UploadedPartInput>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2468,11 +2482,13 @@ export type MetadataMatch = {
 
 /** What `importMetadata` answers. */
 export type ImportMetadataPayload = {
+  /** What the file did for the folder's clips. */
   result: MetadataMatch;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The file a comments export is written as. */
 export type CommentsExportFormat =
   /** One row per comment and reply, UTF-8 for spreadsheet apps. */
   | 'CSV'
@@ -2487,8 +2503,11 @@ export type CommentsExportFormat =
 export type RequestCommentsExportInput = {
   /** One of folderId (its assets' newest versions), assetId (its newest version) or versionId. */
   folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** An asset: the comments on its newest version. */
   assetId?: InputMaybe<Scalars['ID']['input']>;
+  /** A version: its comments. */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file to write. */
   format: CommentsExportFormat;
   /** The viewer's IANA time zone (e.g. Europe/Paris), for the dates. */
   timeZone: Scalars['String']['input'];
@@ -2502,6 +2521,7 @@ export type RequestCommentsExportPayload = {
   url: Scalars['String']['output'];
   /** When the URL stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The name the browser saves, after what was exported and the format. */
   filename: Scalars['String']['output'];
   /** Comments and replies written. */
   commentCount: Scalars['Int']['output'];
@@ -2511,7 +2531,9 @@ export type RequestCommentsExportPayload = {
 
 /** Which part of a folder notification's mail a template writes. */
 export type TemplateType =
+  /** The mail's subject line. */
   | 'NOTIFICATION_SUBJECT'
+  /** The mail's text. */
   | 'NOTIFICATION_BODY';
 
 /**
@@ -2519,7 +2541,9 @@ export type TemplateType =
  * [PROJECT] and [USER] are filled when one is sent.
  */
 export type ProjectTemplate = {
+  /** Which part of the mail it writes. */
   type: TemplateType;
+  /** Its text, placeholders unfilled. */
   contents: Scalars['String']['output'];
   /** Whether the project wrote its own; false for Rushes' default. */
   isCustom: Scalars['Boolean']['output'];
@@ -2527,7 +2551,9 @@ export type ProjectTemplate = {
 
 /** What `saveProjectTemplate` takes. */
 export type SaveProjectTemplateInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The subject or the body. */
   type: TemplateType;
   /** Trimmed; not empty, at most 200 characters for a subject and 10,000 for a body. */
   contents: Scalars['String']['input'];
@@ -2537,7 +2563,9 @@ export type SaveProjectTemplateInput = {
 
 /** What `removeProjectTemplate` takes. */
 export type RemoveProjectTemplateInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The subject or the body. */
   type: TemplateType;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2545,6 +2573,7 @@ export type RemoveProjectTemplateInput = {
 
 /** What `saveProjectTemplate` and `removeProjectTemplate` answer. */
 export type ProjectTemplatePayload = {
+  /** The project with its templates as saved. */
   project: Project;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2552,6 +2581,7 @@ export type ProjectTemplatePayload = {
 
 /** What `sendFolderNotification` takes. */
 export type SendFolderNotificationInput = {
+  /** The folder to tell its members about: upload on it needed. */
   folderId: Scalars['ID']['input'];
   /** Trimmed and required (at most 200 characters); placeholders are filled. */
   subject: Scalars['String']['input'];
@@ -2563,6 +2593,7 @@ export type SendFolderNotificationInput = {
 
 /** What `sendFolderNotification` answers. */
 export type SendFolderNotificationPayload = {
+  /** The folder. */
   folder: Folder;
   /** How many members it was mailed to. */
   sentTo: Scalars['Int']['output'];
@@ -2574,6 +2605,7 @@ export type SendFolderNotificationPayload = {
 export type DeleteItemsInput = {
   /** Folders to delete with everything in them; never a project's root folder. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to delete with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2581,7 +2613,9 @@ export type DeleteItemsInput = {
 
 /** What `deleteItems` answers. */
 export type DeleteItemsPayload = {
+  /** The ids of the folders deleted, those named (what was in them went with them). */
   deletedFolderIds: Array<Scalars['ID']['output']>;
+  /** The ids of the assets deleted, those named. */
   deletedAssetIds: Array<Scalars['ID']['output']>;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2593,6 +2627,7 @@ export type MoveItemsInput = {
   targetId: Scalars['ID']['input'];
   /** Folders to move with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to move with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2600,6 +2635,7 @@ export type MoveItemsInput = {
 
 /** What `moveItems` answers. */
 export type MoveItemsPayload = {
+  /** The folder they went into. */
   target: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2611,6 +2647,7 @@ export type CopyItemsInput = {
   targetId: Scalars['ID']['input'];
   /** Folders to copy with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to copy with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2618,6 +2655,7 @@ export type CopyItemsInput = {
 
 /** What `copyItems` answers. */
 export type CopyItemsPayload = {
+  /** The folder the copies went into. */
   target: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
