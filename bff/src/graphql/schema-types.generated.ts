@@ -75,7 +75,9 @@ export type Query = {
   workspaceUsers: Array<WorkspaceUser>;
   /** The roles a project member may hold, ascending. */
   projectRoles: Array<Role>;
+  /** The projects the caller may see (every project for a superuser), in the order asked for. */
   projects: ProjectConnection;
+  /** A project by its global id; null when the caller may not see it, or nothing has that id. */
   project?: Maybe<Project>;
   /** Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD, inclusive); empty when neither is given. */
   transfers: TransferReport;
@@ -489,10 +491,18 @@ export type Mutation = {
   uploadProjectOverlay: UploadProjectOverlayPayload;
   /** Makes the uploaded image the overlay, once its bytes show it is the declared type. */
   confirmProjectOverlay: UpdateProjectPayload;
+  /**
+   * New Project (project.created), for superusers and workspace admins: a project and its root
+   * folder in a workspace they may edit.
+   */
   createProject: CreateProjectPayload;
+  /** Changes a project's details (project.details_changed): title, crew, manager, shooting days. */
   updateProject: UpdateProjectPayload;
+  /** Changes a project's options: its slate format (project.settings_changed). */
   updateProjectSettings: UpdateProjectPayload;
+  /** Moves a project to another workspace, for those who edit both (project.workspace_changed). */
   changeProjectWorkspace: UpdateProjectPayload;
+  /** Deletes a project with everything in it (project.deleted). */
   deleteProject: DeleteProjectPayload;
   /**
    * Sets a version's review status: for those who may edit its asset (Asset.allowedTo.edit, Editors
@@ -2661,8 +2671,11 @@ export type CopyItemsPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** One text of a project's watermark: what it shows, where. */
 export type WatermarkItem = {
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
+  /** What it shows. */
   type: WatermarkType;
   /** The custom text; empty for the other types. */
   text: Scalars['String']['output'];
@@ -2670,6 +2683,7 @@ export type WatermarkItem = {
 
 /** Drawn over the player of every member who plays the project's media. */
 export type ProjectWatermarks = {
+  /** Whether it is drawn; the settings are kept while it is off. */
   enabled: Scalars['Boolean']['output'];
   /** At most one per position. */
   items: Array<WatermarkItem>;
@@ -2685,7 +2699,9 @@ export type ProjectWatermarks = {
   verticalOffset: Scalars['Int']['output'];
 };
 
+/** An image (a logo) drawn over the player of every member who plays the project's media. */
 export type ProjectOverlay = {
+  /** Whether it is drawn; the settings are kept while it is off. */
   enabled: Scalars['Boolean']['output'];
   /** Percent, 5–200 in steps of 5: at 100 the image is a quarter of the picture's width. */
   size: Scalars['Int']['output'];
@@ -2701,34 +2717,53 @@ export type ProjectOverlay = {
 
 /** Text, so an unknown position or type is VALIDATION_FAILED on its field. */
 export type WatermarkItemInput = {
+  /** One of WatermarkPosition's values; each position at most once. */
   position: Scalars['String']['input'];
+  /** One of WatermarkType's values. */
   type: Scalars['String']['input'];
+  /** For CUSTOM: trimmed, not empty, at most 200 characters; ignored for the other types. */
   text: Scalars['String']['input'];
 };
 
 /** Numbers as Float, so one out of range or off its step is VALIDATION_FAILED on its field. */
 export type ProjectWatermarksInput = {
+  /** Whether it is drawn. */
   enabled: Scalars['Boolean']['input'];
+  /** The texts, at most one per position. */
   items: Array<WatermarkItemInput>;
+  /** Pixels of a 1080-line picture: a whole number, 12 to 72. */
   fontSize: Scalars['Float']['input'];
+  /** Of the text: a whole number, 10 to 100. */
   opacity: Scalars['Float']['input'];
+  /** Of the box behind the text: a whole number, 0 to 100. */
   opacityBackground: Scalars['Float']['input'];
+  /** In from the left or right edge: a whole number, 0 to 100. */
   horizontalOffset: Scalars['Float']['input'];
+  /** In from the top or bottom edge: a whole number, 0 to 100. */
   verticalOffset: Scalars['Float']['input'];
 };
 
+/** The overlay's settings; its image is uploaded apart (uploadProjectOverlay). */
 export type ProjectOverlayInput = {
+  /** Whether it is drawn. */
   enabled: Scalars['Boolean']['input'];
+  /** Percent: 5 to 200 in steps of 5. */
   size: Scalars['Float']['input'];
+  /** A whole number, 10 to 100. */
   opacity: Scalars['Float']['input'];
+  /** From the middle, in percent of the picture's width: a whole number, -50 to 50. */
   x: Scalars['Float']['input'];
+  /** From the middle, in percent of the picture's height: a whole number, -50 to 50. */
   y: Scalars['Float']['input'];
 };
 
 /** The watermark and the overlay settings; one left out keeps its settings. */
 export type UpdateProjectLookInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** The watermark's settings; left out, they stay. */
   watermarks?: InputMaybe<ProjectWatermarksInput>;
+  /** The overlay's settings; left out, they stay. */
   overlay?: InputMaybe<ProjectOverlayInput>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2740,6 +2775,7 @@ export type UploadProjectOverlayInput = {
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2747,12 +2783,15 @@ export type UploadProjectOverlayInput = {
 
 /** An image upload in flight: PUT the file to the one URL, then confirm with the ETag answered. */
 export type ProjectOverlayUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
 /** What `uploadProjectOverlay` answers. */
 export type UploadProjectOverlayPayload = {
+  /** Where to send the image. */
   upload: ProjectOverlayUpload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2760,6 +2799,7 @@ export type UploadProjectOverlayPayload = {
 
 /** What `confirmProjectOverlay` takes. */
 export type ConfirmProjectOverlayInput = {
+  /** The upload's id, as `uploadProjectOverlay` answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
@@ -2767,37 +2807,66 @@ export type ConfirmProjectOverlayInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the caller may do with a project. */
 export type ProjectAllowedTo = {
+  /**
+   * Changing its details, settings, look, templates and members: superusers, admins of its
+   * workspace, its manager and its Supervisors.
+   */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: superusers and admins of its workspace. */
   delete: Scalars['Boolean']['output'];
 };
 
 /** How a take's slate shows: Scene / Shot / Take unless the project chose another. */
 export type SlateFormat =
+  /** Episode / Scene / Take. */
   | 'EPISODE_SCENE_TAKE'
+  /** Scene / Shot / Take: the default. */
   | 'SCENE_SHOT_TAKE'
+  /** Scene / Take. */
   | 'SCENE_TAKE'
+  /** Scene / Take / Camera Angle. */
   | 'SCENE_TAKE_CAMERA_ANGLE';
 
+/** A project's options (the settings' Options section). */
 export type ProjectSettings = {
+  /** How its takes' slates show (Display Slate As). */
   slateFormat: SlateFormat;
 };
 
+/**
+ * A production's project in a workspace: its details, crew and shooting days, and a root folder
+ * holding its media. Seen by superusers, admins of its workspace, its manager and its members.
+ */
 export type Project = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its title: unique among the projects, whatever the case. */
   name: Scalars['String']['output'];
+  /** The production it is for; empty when not set. */
   production: Scalars['String']['output'];
+  /** The director's name; empty when not set. */
   director: Scalars['String']['output'];
+  /** The director of photography's name; empty when not set. */
   dop: Scalars['String']['output'];
+  /** Other crew names, as typed. */
   crew: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD, or null when not set. */
   shootingStart?: Maybe<Scalars['String']['output']>;
+  /** The last shooting day, YYYY-MM-DD; null when not set. */
   shootingEnd?: Maybe<Scalars['String']['output']>;
+  /** Its options. */
   settings: ProjectSettings;
+  /** The workspace it belongs to. */
   workspace: Workspace;
+  /** The user who manages it, and so may edit it. */
   manager?: Maybe<User>;
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when no user did. */
   createdBy?: Maybe<User>;
+  /** Its root folder; NOT_FOUND to a share link's visitor, who reaches only what the link shares. */
   rootFolder: Folder;
   /** Its root folder's poster, else its workspace's default project poster; null for the default. */
   poster?: Maybe<WorkspaceImage>;
@@ -2805,6 +2874,7 @@ export type Project = Node & {
   hasPoster: Scalars['Boolean']['output'];
   /** Bytes of every version of every asset in the project. */
   size: Scalars['Float']['output'];
+  /** What the caller may do with it. */
   allowedTo: ProjectAllowedTo;
   /**
    * Seconds a client may keep the project (and the project list) before it reloads it on coming
@@ -2813,32 +2883,46 @@ export type Project = Node & {
   ttl: Scalars['Int']['output'];
   /** The subject's and the body's templates, Rushes' defaults where the project has none; empty to visitors. */
   templates: Array<ProjectTemplate>;
+  /** Its watermark settings; the defaults, turned off, until saved. */
   watermarks: ProjectWatermarks;
+  /** Its overlay settings; the defaults, turned off, until saved. */
   overlay: ProjectOverlay;
 };
 
+/** A project in the project list. */
 export type ProjectEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The project. */
   node: Project;
 };
 
+/** A page of the project list. */
 export type ProjectConnection = {
+  /** The projects of this page, in the order asked for. */
   edges: Array<ProjectEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** How the project list is sorted. */
 export type ProjectOrder =
+  /** The newest first: the default. */
   | 'CREATED_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** By title, A to Z. */
   | 'TITLE_ASC'
+  /** By title, Z to A. */
   | 'TITLE_DESC';
 
 /** What `createProject` takes. */
 export type CreateProjectInput = {
+  /** The workspace it goes in: one the caller may edit. */
   workspaceId: Scalars['ID']['input'];
+  /** Its title: trimmed, not empty, not another project's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
+  /** The user who manages it. */
   managerId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2846,7 +2930,9 @@ export type CreateProjectInput = {
 
 /** What `createProject` answers. */
 export type CreateProjectPayload = {
+  /** The project made, with its root folder. */
   project: Project;
+  /** Its edge, to add to the project list. */
   projectEdge: ProjectEdge;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2854,15 +2940,23 @@ export type CreateProjectPayload = {
 
 /** The details to change; a field left out keeps its value. */
 export type UpdateProjectInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** A new title: trimmed, not empty, not another project's (NAME_CONFLICT). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The production; trimmed, empty to clear. */
   production?: InputMaybe<Scalars['String']['input']>;
+  /** The director's name; trimmed, empty to clear. */
   director?: InputMaybe<Scalars['String']['input']>;
+  /** The director of photography's name; trimmed, empty to clear. */
   dop?: InputMaybe<Scalars['String']['input']>;
+  /** A new manager: an existing user. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The crew names from now on; each trimmed, empty ones dropped. */
   crew?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD, or empty to clear. */
   shootingStart?: InputMaybe<Scalars['String']['input']>;
+  /** The last shooting day, YYYY-MM-DD, or empty to clear. */
   shootingEnd?: InputMaybe<Scalars['String']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2870,6 +2964,7 @@ export type UpdateProjectInput = {
 
 /** What the mutations that change a project answer: the project as saved. */
 export type UpdateProjectPayload = {
+  /** The project as saved. */
   project: Project;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -2877,6 +2972,7 @@ export type UpdateProjectPayload = {
 
 /** What `updateProjectSettings` takes. */
 export type UpdateProjectSettingsInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
   /** One of SlateFormat's values (text, so an unknown one is VALIDATION_FAILED on slateFormat). */
   slateFormat: Scalars['String']['input'];
@@ -2886,7 +2982,9 @@ export type UpdateProjectSettingsInput = {
 
 /** What `changeProjectWorkspace` takes. */
 export type ChangeProjectWorkspaceInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** The workspace it goes to: the caller must edit both workspaces. */
   workspaceId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2894,6 +2992,7 @@ export type ChangeProjectWorkspaceInput = {
 
 /** What `deleteProject` takes. */
 export type DeleteProjectInput = {
+  /** The project: delete on it needed. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2901,6 +3000,7 @@ export type DeleteProjectInput = {
 
 /** What `deleteProject` answers. */
 export type DeleteProjectPayload = {
+  /** The id of the project deleted, to drop it from the list. */
   deletedProjectId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
