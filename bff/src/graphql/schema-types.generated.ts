@@ -79,7 +79,10 @@ export type Query = {
   projects: ProjectConnection;
   /** A project by its global id; null when the caller may not see it, or nothing has that id. */
   project?: Maybe<Project>;
-  /** Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD, inclusive); empty when neither is given. */
+  /**
+   * Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD,
+   * inclusive); empty when neither is given. Only projects the caller edits are counted.
+   */
   transfers: TransferReport;
   /** Where the upload's finalisation stands, for whoever may upload where it goes. */
   uploadFinalization: UploadFinalization;
@@ -3008,21 +3011,28 @@ export type DeleteProjectPayload = {
 
 /** Where a version stands in review; a version has none until someone sets one. */
 export type ReviewStatus =
+  /** Waiting for someone to review it. */
   | 'NEEDS_REVIEW'
+  /** Being reviewed. */
   | 'IN_PROGRESS'
+  /** Reviewed: it needs changes. */
   | 'CHANGES_REQUESTED'
+  /** Reviewed and approved. */
   | 'APPROVED';
 
 /** A version's review status, who set it and when. */
 export type ReviewStatusRecord = {
+  /** The status. */
   status: ReviewStatus;
   /** Null once their account is gone. */
   setBy?: Maybe<User>;
+  /** When it was set. */
   setAt: Scalars['DateTime']['output'];
 };
 
 /** What `setReviewStatus` takes. */
 export type SetReviewStatusInput = {
+  /** The version: edit on its asset needed. */
   versionId: Scalars['ID']['input'];
   /** Null clears it. */
   status?: InputMaybe<ReviewStatus>;
@@ -3032,6 +3042,7 @@ export type SetReviewStatusInput = {
 
 /** What `setReviewStatus` answers. */
 export type SetReviewStatusPayload = {
+  /** The version with its status as set. */
   version: Version;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3043,40 +3054,62 @@ export type Welcome = {
   buildId: Scalars['String']['output'];
 };
 
+/** Which way a transfer's bytes went. */
 export type TransferDirection =
+  /** Into Rushes: a file uploaded as a version. */
   | 'UPLOAD'
+  /** Out of Rushes: a file or a zip handed out for download. */
   | 'DOWNLOAD';
 
 /** One transfer: a file that went up or down. */
 export type Transfer = {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** The project whose media it moved. */
   project: Project;
+  /** Up or down. */
   direction: TransferDirection;
   /** The file's name, or the zip's when a download held several files. */
   filename: Scalars['String']['output'];
   /** How many files the transfer moved: 1, or a zip's count. */
   fileCount: Scalars['Int']['output'];
+  /** Its size in bytes: the file's, or the sum of the zip's files. */
   bytes: Scalars['Float']['output'];
+  /** When it was recorded: the upload finalised, the download handed out. */
   createdAt: Scalars['DateTime']['output'];
+  /** The user who moved it; null when a share link's visitor did (`fromLink`) or no user did. */
   createdBy?: Maybe<User>;
+  /** Whether a share link's visitor moved it (shown as '(shared)'). */
   fromLink: Scalars['Boolean']['output'];
+  /** completed for an upload; started for a download, whose end Rushes does not see. */
   status: Scalars['String']['output'];
 };
 
 /** Totals for one project and day. */
 export type TransferDay = {
+  /** The day, YYYY-MM-DD in UTC. */
   day: Scalars['String']['output'];
+  /** The project. */
   project: Project;
+  /** Bytes uploaded that day. */
   bytesUp: Scalars['Float']['output'];
+  /** Bytes handed out for download that day. */
   bytesDown: Scalars['Float']['output'];
+  /** How many transfers that day. */
   count: Scalars['Int']['output'];
 };
 
+/** The transfer statistics of a period: the transfers, the days and the totals. */
 export type TransferReport = {
+  /** The transfers, the newest first; at most 10,000. */
   transfers: Array<Transfer>;
+  /** Each project's totals by day, the oldest day first. */
   days: Array<TransferDay>;
+  /** Bytes uploaded in the period (Size Uploads). */
   bytesUp: Scalars['Float']['output'];
+  /** Bytes handed out for download in the period (Size Downloads). */
   bytesDown: Scalars['Float']['output'];
+  /** Both together (Size Total). */
   bytesTotal: Scalars['Float']['output'];
 };
 
