@@ -518,8 +518,17 @@ export type Mutation = {
    * finalizeUpload is, before anything happens.
    */
   finalizeUploadV2: FinalizeUploadV2Payload;
+  /**
+   * Starts the upload of a file into a folder, as a new asset or a new version of one: answers the
+   * signed URLs its parts go to, straight to storage.
+   */
   startUpload: StartUploadPayload;
+  /**
+   * Joins the parts sent and makes the version (asset.version_added), which starts its processing;
+   * answers once it is in the lists. A file whose stored size is not the one given is discarded.
+   */
   finalizeUpload: FinalizeUploadPayload;
+  /** Gives up an upload not yet finalised: its parts are dropped, no asset comes of it. */
   cancelUpload: CancelUploadPayload;
   /**
    * Deletes a user, for superusers, never themselves (user.deleted): they are signed out everywhere
@@ -3120,20 +3129,28 @@ export type TransferReport = {
 export type UploadFinalizeStatus =
   /** Asked for and not yet begun here, or under way on another server. */
   | 'TRIGGERED'
+  /** Under way on this server: poll again. */
   | 'RUNNING'
+  /** Finalised: the results are there. */
   | 'DONE'
   /** The upload did not finalise and is cancelled; upload the file again. */
   | 'ERROR';
 
+/** Where an upload's finalisation stands, and with DONE its results. */
 export type UploadFinalization = {
+  /** The upload. */
   uploadId: Scalars['ID']['output'];
+  /** Where it stands. */
   status: UploadFinalizeStatus;
   /** With ERROR, the error code of the refusal or failure, when this server saw it. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** With DONE: the new asset (or the asset the new version went onto), its version and job. */
   asset?: Maybe<Asset>;
+  /** With DONE: the asset's edge, to add to its folder's list; null otherwise. */
   assetEdge?: Maybe<AssetEdge>;
+  /** With DONE: the new version; null otherwise. */
   version?: Maybe<Version>;
+  /** With DONE: the job processing it; null otherwise, and when it needs no processing. */
   job?: Maybe<Job>;
   /** With DONE, on the server that finalised it: the folder's kept metadata the new clip matched. */
   metadata?: Maybe<MetadataMatch>;
@@ -3141,6 +3158,7 @@ export type UploadFinalization = {
 
 /** What `finalizeUploadV2` answers. */
 export type FinalizeUploadV2Payload = {
+  /** Where the finalisation stands now. */
   finalization: UploadFinalization;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3148,11 +3166,15 @@ export type FinalizeUploadV2Payload = {
 
 /** What `startUpload` takes. */
 export type StartUploadInput = {
+  /** The folder the file goes in: upload on it needed. */
   folderId: Scalars['ID']['input'];
   /** The asset this file becomes a new version of (in its folder, which is then `folderId`); none for a new asset. */
   assetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's name: the new asset's name, and the version's file name. */
   filename: Scalars['String']['input'];
+  /** The file's size in bytes: at most RUSHES_MAX_UPLOAD_GB (and 5 TiB). */
   size: Scalars['Float']['input'];
+  /** The type the browser gives the file (may be empty); its extension decides first. */
   contentType: Scalars['String']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3160,28 +3182,39 @@ export type StartUploadInput = {
 
 /** Where each part of the file goes: PUT part N's bytes to `urls[N - 1]`. */
 export type Upload = Node & {
+  /** Its global id, to finalise or cancel it; unfinished, it is swept after 24 hours. */
   id: Scalars['ID']['output'];
+  /** The file's name, as given. */
   filename: Scalars['String']['output'];
+  /** The file's size in bytes, as given. */
   size: Scalars['Float']['output'];
+  /** The bytes of each part but the last, which holds the rest: at least 8 MiB. */
   partSize: Scalars['Int']['output'];
+  /** Signed URLs, one a part, in part order: at most 10,000. */
   urls: Array<Scalars['String']['output']>;
 };
 
 /** What `startUpload` answers. */
 export type StartUploadPayload = {
+  /** Where to send the file's parts. */
   upload: Upload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A part sent to storage. */
 export type UploadedPartInput = {
+  /** Its number, from 1, as its URL's place in `urls`. */
   partNumber: Scalars['Int']['input'];
+  /** The ETag the storage answered to its PUT. */
   etag: Scalars['String']['input'];
 };
 
 /** What `finalizeUploadV2` and `finalizeUpload` take. */
 export type FinalizeUploadInput = {
+  /** The upload, as `startUpload` answered it. */
   uploadId: Scalars['ID']['input'];
+  /** Every part sent, each once, with its ETag. */
   parts: Array<UploadedPartInput>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3193,9 +3226,13 @@ export type FinalizeUploadPayload = {
   processed: Scalars['Boolean']['output'];
   /** The metadata kept for the folder that the new clip matched. */
   metadata: MetadataMatch;
+  /** The new asset, or the asset the new version went onto. */
   asset: Asset;
+  /** The asset's edge, to add to its folder's list. */
   assetEdge: AssetEdge;
+  /** The new version. */
   version: Version;
+  /** The job processing it; null when it needs no processing. */
   job?: Maybe<Job>;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3203,6 +3240,7 @@ export type FinalizeUploadPayload = {
 
 /** What `cancelUpload` takes. */
 export type CancelUploadInput = {
+  /** An upload not yet finalised. */
   uploadId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3210,6 +3248,7 @@ export type CancelUploadInput = {
 
 /** What `cancelUpload` answers. */
 export type CancelUploadPayload = {
+  /** The id of the upload cancelled. */
   uploadId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
