@@ -92,10 +92,12 @@ export type Query = {
    * the admins of those projects' workspaces. FORBIDDEN to others. Deleted users are not listed.
    */
   users: UserConnection;
+  /** The signed-in user (UNAUTHENTICATED to a share link's visitor). */
   currentUser: User;
   /**
    * People for the manager pickers and Assign User, for superusers, workspace admins and those who
-   * edit a project; the query needs at least 2 characters.
+   * edit a project; the query needs at least 2 characters. By name, at most 20; but for superusers,
+   * only people who share a workspace with the caller.
    */
   people: Array<User>;
   /** The link the visitor signed in with; UNAUTHENTICATED for anyone else. */
@@ -3256,19 +3258,25 @@ export type CancelUploadPayload = {
 
 /** A project a user is in, with their role there: Admin for an admin of the project's workspace. */
 export type UserProject = {
+  /** The project. */
   project: Project;
+  /** Their role there. */
   role: Role;
   /** The notifications they receive from it; null for a workspace admin who is not a member. */
   settings?: Maybe<ProjectUserSettings>;
 };
 
+/** A person in the users list. */
 export type UserEdge = {
   /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The user. */
   node: User;
 };
 
+/** A page of the users list. */
 export type UserConnection = {
+  /** The users of this page, by name. */
   edges: Array<UserEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
@@ -3276,6 +3284,7 @@ export type UserConnection = {
 
 /** What `deleteUser` takes. */
 export type DeleteUserInput = {
+  /** The user: anyone but the caller. */
   userId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3283,9 +3292,18 @@ export type DeleteUserInput = {
 
 /** What `deleteUser` answers. */
 export type DeleteUserPayload = {
+  /** The id of the user deleted, to drop them from the list. */
   deletedUserId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the caller may do with a user. */
+export type UserAllowedTo = {
+  /** Changing their account and preferences: the user themselves, and superusers. */
+  edit: Scalars['Boolean']['output'];
+  /** Deleting them: superusers, never their own. */
+  delete: Scalars['Boolean']['output'];
 };
 
 /**
@@ -3293,23 +3311,28 @@ export type DeleteUserPayload = {
  * the policy lets see them (themselves, and those who search people: superusers, workspace admins,
  * those who edit a project), null to others, and their standing flags read false to others.
  */
-export type UserAllowedTo = {
-  edit: Scalars['Boolean']['output'];
-  delete: Scalars['Boolean']['output'];
-};
-
 export type User = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Their full name. */
   name: Scalars['String']['output'];
+  /** Their e-mail address, which they sign in with; null to those who may not see the user. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether they administer the whole of Rushes; false to those who may not see the user. */
   isSuperuser: Scalars['Boolean']['output'];
+  /** When the user was created; null to those who may not see the user. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the user can sign in: created with a password, or accepted their invitation. */
   hasJoined: Scalars['Boolean']['output'];
+  /** When they were last invited; null for a user created with a password, and to others. */
   invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they accepted their invitation or were created; null before, and to others. */
   joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether they may edit some project (the Users tab); false to others. */
   hasEditableProjects: Scalars['Boolean']['output'];
+  /** Whether they may manage some workspace (the Workspaces tab); false to others. */
   canManageWorkspaces: Scalars['Boolean']['output'];
+  /** What the caller may do with them. */
   allowedTo: UserAllowedTo;
   /** The user's preferences; null to anyone but the user and superusers. */
   settings?: Maybe<UserSettings>;
