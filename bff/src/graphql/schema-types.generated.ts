@@ -3373,51 +3373,88 @@ export type User = Node & {
 
 /** A sheet of preview tiles, `columns` × `rows` per image, one tile every `intervalMs`. */
 export type SpriteSheet = {
+  /** Signed URLs of the sheets, in time order. */
   urls: Array<Scalars['String']['output']>;
+  /** Tiles across one sheet. */
   columns: Scalars['Int']['output'];
+  /** Tiles down one sheet. */
   rows: Scalars['Int']['output'];
+  /** A tile's width in pixels. */
   tileWidth: Scalars['Int']['output'];
+  /** A tile's height in pixels. */
   tileHeight: Scalars['Int']['output'];
+  /** How many tiles there are in all; the last sheet may be partly empty. */
   frameCount: Scalars['Int']['output'];
+  /** Milliseconds of the media between two tiles. */
   intervalMs: Scalars['Float']['output'];
 };
 
+/** What probing the uploaded file found; a field is null when the file has no such stream. */
 export type FileInfo = {
+  /** The video stream's codec (h264, prores…). */
   videoCodec?: Maybe<Scalars['String']['output']>;
+  /** The audio stream's codec (aac, pcm_s24le…). */
   audioCodec?: Maybe<Scalars['String']['output']>;
+  /** The video stream's bit rate, in bits per second. */
   videoBitrate?: Maybe<Scalars['Int']['output']>;
+  /** The audio stream's bit rate, in bits per second. */
   audioBitrate?: Maybe<Scalars['Int']['output']>;
+  /** The video's colour transfer (bt709, smpte2084…). */
   colorTransfer?: Maybe<Scalars['String']['output']>;
+  /** Whether the video is HDR: its colour transfer is smpte2084 (PQ) or arib-std-b67 (HLG). */
   hdr: Scalars['Boolean']['output'];
 };
 
+/** One level of a version's HLS ladder, as the player's quality menu lists it. */
 export type QualityLevel = {
+  /** Its name: 1080p, 720p, 540p, 360p, 270p, or the height followed by p. */
   name: Scalars['String']['output'];
+  /** Its width in pixels. */
   width: Scalars['Int']['output'];
+  /** Its height in pixels. */
   height: Scalars['Int']['output'];
+  /** Its peak bit rate, in bits per second. */
   bandwidth: Scalars['Int']['output'];
+  /** Whether it keeps the source's HDR. */
   hdr: Scalars['Boolean']['output'];
 };
 
+/**
+ * One file uploaded for an asset, and what processing made of it: its stream, pictures and
+ * sprites. Seen by those who see its asset.
+ */
 export type Version = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its number on its asset: 1 for the first upload, then 2, 3… */
   number: Scalars['Int']['output'];
+  /** The asset it is a version of. */
   asset: Asset;
+  /** The uploaded file's name. */
   filename: Scalars['String']['output'];
+  /** The uploaded file's size in bytes. */
   size: Scalars['Float']['output'];
+  /** The uploaded file's type, as the browser gave it. */
   mimetype: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
-  /** Who uploaded it; null once their account is gone. */
+  /** Who uploaded it; null when no user did (a share link's visitor, Rushes itself). */
   createdBy?: Maybe<User>;
   /** Milliseconds; null until probed or for stills and documents. */
   duration?: Maybe<Scalars['Float']['output']>;
+  /** Frames per second of a video; null until probed, and for other media. */
   framesPerSecond?: Maybe<Scalars['Float']['output']>;
   /** The source's first timecode, HH:MM:SS:FF; 00:00:00:00 when the file has none. */
   timecodeOffset?: Maybe<Scalars['String']['output']>;
+  /** The picture's width in pixels; null until probed, and for audio and documents. */
   width?: Maybe<Scalars['Int']['output']>;
+  /** The picture's height in pixels; null until probed, and for audio and documents. */
   height?: Maybe<Scalars['Int']['output']>;
+  /** What probing found; null until the file is probed. */
   fileInfo?: Maybe<FileInfo>;
+  /** Whether its processing job is waiting or running. */
   isProcessing: Scalars['Boolean']['output'];
+  /** The job processing it; null for a file that needs none. */
   processingJob?: Maybe<Job>;
   /**
    * Signed URL of the HLS master playlist, once the first level is published. A visitor of a
@@ -3434,11 +3471,29 @@ export type Version = Node & {
    * version's own pictures and may download it; null otherwise.
    */
   originalUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Signed URL of the still the viewer opens with (the watermarked one for a watermarked link's
+   * visitor); null until made, and for media without pictures.
+   */
   posterUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Signed URL of the small picture lists show (the watermarked poster for a watermarked link's
+   * visitor); null until made, and for media without pictures.
+   */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed URL of an audio file's waveform image; null until made, and for other media. */
   waveformUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The player's scrub previews (6 × 10 tiles a sheet); null until made, and to a watermarked
+   * link's visitor.
+   */
   playerSprite?: Maybe<SpriteSheet>;
+  /**
+   * The thumbnails' hover previews (6 × 5 tiles a sheet); null until made, and to a watermarked
+   * link's visitor.
+   */
   thumbnailSprite?: Maybe<SpriteSheet>;
+  /** The HLS levels published so far, for the quality menu; empty to a watermarked link's visitor. */
   levels: Array<QualityLevel>;
   /**
    * For a visitor of a watermarked link: how far the watermark burned into this version's pictures
@@ -3448,45 +3503,61 @@ export type Version = Node & {
   watermarking?: Maybe<Watermarking>;
   /** When the signed URLs above stop working. */
   urlsExpireAt: Scalars['DateTime']['output'];
+  /** Whether it has comments not deleted. */
   hasComments: Scalars['Boolean']['output'];
+  /** Its threads, each with its replies; empty to those who may not comment on the asset. */
   comments: CommentConnection;
   /** Null until someone sets one, and once it is cleared. */
   reviewStatus?: Maybe<ReviewStatusRecord>;
 };
 
 
+/**
+ * One file uploaded for an asset, and what processing made of it: its stream, pictures and
+ * sprites. Seen by those who see its asset.
+ */
 export type VersionCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<CommentOrder>;
 };
 
+/** How far a watermarked link's rendition of a version has come. */
 export type WatermarkingState =
   /** Rendering; nothing to play yet. */
   | 'RENDERING'
   /** Its first segments play while the rest renders. */
   | 'PLAYABLE'
+  /** Rendered whole. */
   | 'DONE'
   /** It could not be rendered; reason says why. */
   | 'FAILED'
   /** A document or other file: a watermarked link does not show it. */
   | 'WITHHELD';
 
+/** How far the watermark burned into a version's pictures for a share link's visitor has come. */
 export type Watermarking = {
+  /** Where it stands. */
   state: WatermarkingState;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
+  /** Why it failed, in words a user can read; null unless FAILED. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a share link holds, as its visitor sees it. */
 export type SharedLink = {
+  /** The share link's global id. */
   id: Scalars['ID']['output'];
+  /** The link's name. */
   name: Scalars['String']['output'];
   /** Null for a link that never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the visitor may download what it shares. */
   canDownload: Scalars['Boolean']['output'];
+  /** Whether the visitor may read and write comments. */
   allowComments: Scalars['Boolean']['output'];
+  /** The project whose items it shares. */
   project: Project;
   /** The folders it shares, each with everything below it. */
   folders: Array<Folder>;
