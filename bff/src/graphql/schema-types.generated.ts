@@ -540,6 +540,7 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /** Records that the link's visitor started playing a version the link holds (link.played). */
   recordPlay: RecordPlayPayload;
+  /** New Workspace (superusers). */
   createWorkspace: CreateWorkspacePayload;
   /** Renames the workspace (its admins and superusers). */
   updateWorkspace: UpdateWorkspacePayload;
@@ -547,10 +548,16 @@ export type Mutation = {
   setWorkspaceAnnotations: UpdateWorkspacePayload;
   /** Deletes the workspace (superusers; never the default one); its projects move to the default. */
   deleteWorkspace: DeleteWorkspacePayload;
+  /** Starts the upload of the workspace's logo (superusers); confirmWorkspaceImage puts it in place. */
   uploadWorkspaceLogo: UploadWorkspaceImagePayload;
+  /**
+   * Starts the upload of the workspace's default project poster (superusers); confirmWorkspaceImage
+   * puts it in place.
+   */
   uploadWorkspaceProjectPoster: UploadWorkspaceImagePayload;
   /** Checks the uploaded file is an image of an allowed type and puts it in place. */
   confirmWorkspaceImage: UpdateWorkspacePayload;
+  /** Removes the workspace's logo or default poster, or both (superusers). */
   removeWorkspaceImages: UpdateWorkspacePayload;
 };
 
@@ -1593,7 +1600,7 @@ export type Folder = Node & {
   name: Scalars['String']['output'];
   /** The project it belongs to. */
   project: Project;
-  /** The folder it is in; null for a root folder, and for a share link's visitor above the shared one. */
+  /** The folder it is in; null for a root folder, and to a share link's visitor above what it shares. */
   parent?: Maybe<Folder>;
   /** From the project's root folder down to this folder's parent. */
   ancestors: Array<Folder>;
@@ -3579,23 +3586,38 @@ export type RecordPlayPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the caller may do with a workspace. */
 export type WorkspaceAllowedTo = {
+  /** Renaming it, its admins, its annotations option, its projects: superusers and its admins. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: superusers, never the default workspace. */
   delete: Scalars['Boolean']['output'];
+  /** Uploading and removing its logo and default poster: superusers. */
   upload: Scalars['Boolean']['output'];
 };
 
 /** A branding image of a workspace, behind a signed URL. */
 export type WorkspaceImage = {
+  /** Signed URL of the image, valid for a while (as a version's `urlsExpireAt`). */
   url: Scalars['String']['output'];
 };
 
+/**
+ * A named grouping of projects, with optional branding. Seen by superusers, its admins, and those
+ * who see a project in it.
+ */
 export type Workspace = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name: unique among the workspaces, whatever the case. */
   name: Scalars['String']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether it is the default workspace: listed first, never deleted, given deleted ones' projects. */
   isDefault: Scalars['Boolean']['output'];
+  /** Whether the caller may edit it: as `allowedTo.edit`. */
   canEdit: Scalars['Boolean']['output'];
+  /** What the caller may do with it. */
   allowedTo: WorkspaceAllowedTo;
   /** Shown in the header on the workspace's pages and its projects'; null for the default logo. */
   logo?: Maybe<WorkspaceImage>;
@@ -3611,6 +3633,7 @@ export type Workspace = Node & {
 
 /** What `createWorkspace` takes. */
 export type CreateWorkspaceInput = {
+  /** Its name: trimmed, not empty, not another workspace's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3618,6 +3641,7 @@ export type CreateWorkspaceInput = {
 
 /** What `createWorkspace` answers. */
 export type CreateWorkspacePayload = {
+  /** The workspace made. */
   workspace: Workspace;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3625,7 +3649,9 @@ export type CreateWorkspacePayload = {
 
 /** What `updateWorkspace` takes. */
 export type UpdateWorkspaceInput = {
+  /** The workspace: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** Its new name: trimmed, not empty, not another workspace's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3633,6 +3659,7 @@ export type UpdateWorkspaceInput = {
 
 /** What the mutations that change a workspace answer: the workspace as saved. */
 export type UpdateWorkspacePayload = {
+  /** The workspace as saved. */
   workspace: Workspace;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3640,7 +3667,9 @@ export type UpdateWorkspacePayload = {
 
 /** What `setWorkspaceAnnotations` takes. */
 export type SetWorkspaceAnnotationsInput = {
+  /** The workspace: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** Whether its members may draw annotations. */
   enabled: Scalars['Boolean']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3648,6 +3677,7 @@ export type SetWorkspaceAnnotationsInput = {
 
 /** What `deleteWorkspace` takes. */
 export type DeleteWorkspaceInput = {
+  /** The workspace: not the default one. */
   id: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3655,6 +3685,7 @@ export type DeleteWorkspaceInput = {
 
 /** What `deleteWorkspace` answers. */
 export type DeleteWorkspacePayload = {
+  /** The id of the workspace deleted, to drop it from the list. */
   deletedWorkspaceId: Scalars['ID']['output'];
   /** Where its projects went. */
   defaultWorkspace: Workspace;
@@ -3668,6 +3699,7 @@ export type UploadWorkspaceImageInput = {
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3675,12 +3707,15 @@ export type UploadWorkspaceImageInput = {
 
 /** A branding image on its way: the file is PUT to the one URL, then confirmed by id. */
 export type WorkspaceImageUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
 /** What `uploadWorkspaceLogo` and `uploadWorkspaceProjectPoster` answer. */
 export type UploadWorkspaceImagePayload = {
+  /** Where to send the image. */
   upload: WorkspaceImageUpload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
@@ -3688,6 +3723,7 @@ export type UploadWorkspaceImagePayload = {
 
 /** What `confirmWorkspaceImage` takes. */
 export type ConfirmWorkspaceImageInput = {
+  /** The upload's id, as the upload mutation answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
@@ -3697,8 +3733,11 @@ export type ConfirmWorkspaceImageInput = {
 
 /** What `removeWorkspaceImages` takes. */
 export type RemoveWorkspaceImagesInput = {
+  /** The workspace. */
   id: Scalars['ID']['input'];
+  /** True removes its logo: the default logo shows again. */
   logo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True removes its default project poster: the default poster shows again. */
   projectPoster?: InputMaybe<Scalars['Boolean']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
