@@ -31,6 +31,7 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** What may be read: each field answers only what the caller may see. */
 export type Query = {
   /**
    * Any object by its global id; null when nothing has that id or the caller may not see it (the
@@ -107,32 +108,38 @@ export type Query = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryAssetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryFolderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryJobsArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinksArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -142,31 +149,37 @@ export type QueryLinksArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinkCanAllowDownloadArgs = {
   linkId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectUsersArgs = {
   projectId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryFolderUsersArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryWorkspaceUsersArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -175,11 +188,13 @@ export type QueryProjectsArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryTransfersArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -188,17 +203,20 @@ export type QueryTransfersArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryUploadFinalizationArgs = {
   uploadId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryPeopleArgs = {
   query: Scalars['String']['input'];
 };
@@ -339,6 +357,7 @@ export type UpdateUserProjectSettingsPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type Mutation = {
   /**
    * The account area's Save Changes, for the user themselves or a superuser: name and e-mail
@@ -562,336 +581,403 @@ export type Mutation = {
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserSettingsArgs = {
   input: UpdateUserSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserProjectSettingsArgs = {
   input: UpdateUserProjectSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameAssetArgs = {
   input: RenameAssetInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveCommentArgs = {
   input: RemoveCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRequestDownloadArgs = {
   input: RequestDownloadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationAddUserAuthFactorArgs = {
   input: AddUserAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationActivateAuthFactorArgs = {
   input: ActivateAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationTriggerAuthFactorArgs = {
   input: TriggerAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveAuthFactorArgs = {
   input: RemoveAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationGenerateRecoveryCodesArgs = {
   input: GenerateRecoveryCodesInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRegenerateFolderThumbnailArgs = {
   input: RegenerateFolderThumbnailInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadFolderPosterArgs = {
   input: UploadFolderPosterInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmFolderPosterArgs = {
   input: ConfirmFolderPosterInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveFolderImagesArgs = {
   input: RemoveFolderImagesInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateFolderArgs = {
   input: CreateFolderInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameFolderArgs = {
   input: RenameFolderInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationReinviteArgs = {
   input: ReinviteInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCancelJobArgs = {
   input: CancelJobInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRetryJobArgs = {
   input: RetryJobInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateLinkArgs = {
   input: CreateLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateLinkArgs = {
   input: UpdateLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSendLinkArgs = {
   input: SendLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteLinkArgs = {
   input: DeleteLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveProjectUserArgs = {
   input: SaveProjectUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectUserArgs = {
   input: RemoveProjectUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectUsersArgs = {
   input: RemoveProjectUsersInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveFolderUserArgs = {
   input: SaveFolderUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveFolderUserArgs = {
   input: RemoveFolderUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveWorkspaceUserArgs = {
   input: SaveWorkspaceUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveWorkspaceUserArgs = {
   input: RemoveWorkspaceUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationStartMetadataUploadArgs = {
   input: StartMetadataUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationImportMetadataArgs = {
   input: ImportMetadataInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRequestCommentsExportArgs = {
   input: RequestCommentsExportInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveProjectTemplateArgs = {
   input: SaveProjectTemplateInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectTemplateArgs = {
   input: RemoveProjectTemplateInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSendFolderNotificationArgs = {
   input: SendFolderNotificationInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteItemsArgs = {
   input: DeleteItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationMoveItemsArgs = {
   input: MoveItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCopyItemsArgs = {
   input: CopyItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectLookArgs = {
   input: UpdateProjectLookInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadProjectOverlayArgs = {
   input: UploadProjectOverlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmProjectOverlayArgs = {
   input: ConfirmProjectOverlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectArgs = {
   input: UpdateProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectSettingsArgs = {
   input: UpdateProjectSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationChangeProjectWorkspaceArgs = {
   input: ChangeProjectWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteProjectArgs = {
   input: DeleteProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetReviewStatusArgs = {
   input: SetReviewStatusInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationFinalizeUploadV2Args = {
   input: FinalizeUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationStartUploadArgs = {
   input: StartUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationFinalizeUploadArgs = {
   input: FinalizeUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCancelUploadArgs = {
   input: CancelUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRecordPlayArgs = {
   input: RecordPlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateWorkspaceArgs = {
   input: CreateWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateWorkspaceArgs = {
   input: UpdateWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetWorkspaceAnnotationsArgs = {
   input: SetWorkspaceAnnotationsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteWorkspaceArgs = {
   input: DeleteWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadWorkspaceLogoArgs = {
   input: UploadWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadWorkspaceProjectPosterArgs = {
   input: UploadWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmWorkspaceImageArgs = {
   input: ConfirmWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveWorkspaceImagesArgs = {
   input: RemoveWorkspaceImagesInput;
 };
@@ -1305,6 +1391,7 @@ export type CommentChanged = {
   comment: Comment;
 };
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type Subscription = {
   /** Fires when a comment on any version of the asset is added, edited or deleted. */
   commentChanged: CommentChanged;
@@ -1330,21 +1417,25 @@ export type Subscription = {
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionCommentChangedArgs = {
   assetId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionFolderThumbnailArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionFolderChangedArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionJobUpdatedArgs = {
   projectId: Scalars['ID']['input'];
 };
