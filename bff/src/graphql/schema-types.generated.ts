@@ -1318,7 +1318,7 @@ export type AddCommentInput = {
   versionId: Scalars['ID']['input'];
   /** May be empty with an annotation. */
   text: Scalars['String']['input'];
-  /** Where on the version; left out for a remark on the whole of it (a reply takes its thread's). */
+  /** Where on the version; left out for a remark on the whole of it. A reply has none of its own. */
   position?: InputMaybe<CommentPositionInput>;
   /** The comment answered: the reply joins its thread; not a deleted one (STATE_CONFLICT). */
   replyTo?: InputMaybe<Scalars['ID']['input']>;
@@ -2054,7 +2054,7 @@ export type ShareLink = Node & {
   projectName: Scalars['String']['output'];
   /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
-  /** When its name, options or items last changed. */
+  /** When its name, options, password or items last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Who made it; null when no user did. */
   createdBy?: Maybe<User>;
@@ -2949,7 +2949,8 @@ export type ProjectSettings = {
 
 /**
  * A production's project in a workspace: its details, crew and shooting days, and a root folder
- * holding its media. Seen by superusers, admins of its workspace, its manager and its members.
+ * holding its media. Seen by superusers, admins of its workspace, its manager, its members, and the
+ * visitors of its share links.
  */
 export type Project = Node & {
   /** Its global id. */
