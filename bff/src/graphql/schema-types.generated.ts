@@ -13,31 +13,49 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** An object with a global id, which `node(id:)` fetches again (Relay's object identification). */
 export type Node = {
+  /** Its global id: opaque, stable, and unique across every type; keep it to fetch the object again. */
   id: Scalars['ID']['output'];
 };
 
+/** Where a page of a connection sits in the whole list (Relay's cursor connections). */
 export type PageInfo = {
+  /** Whether more edges follow this page: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether this page started after a cursor, so edges come before it. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor; null on an empty page. */
   startCursor?: Maybe<Scalars['String']['output']>;
+  /** The last edge's cursor, to pass as `after` for the next page; null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** What may be read: each field answers only what the caller may see. */
 export type Query = {
+  /**
+   * Any object by its global id; null when nothing has that id or the caller may not see it (the
+   * two are never told apart).
+   */
   node?: Maybe<Node>;
   /** The signed-in user's sessions, the most recently used first; empty to visitors. */
   sessions: Array<UserSession>;
   /** The signed-in user's 20 most recent sign-ins, refused ones too, the newest first. */
   recentSignIns: Array<SignInRecord>;
+  /** An asset by its global id; null when the caller may not see it, or nothing has that id. */
   asset?: Maybe<Asset>;
   /** The signed-in user's second factors, the oldest first (UNAUTHENTICATED to visitors). */
   authFactors: Array<AuthFactor>;
   /** The signed-in user's recovery codes, used ones too; empty when they have none. */
   recoveryCodes: Array<RecoveryCode>;
+  /** A folder by its global id; null when the caller may not see it, or nothing has that id. */
   folder?: Maybe<Folder>;
-  /** The current user's jobs in a project, or in every project they may see; newest first. */
+  /**
+   * The jobs the current user started, in a project or in every project they may see, the newest
+   * first; at most 500.
+   */
   jobs: Array<Job>;
+  /** A job by its global id; null when the caller may not see its asset, or nothing has that id. */
   job?: Maybe<Job>;
   /**
    * The share links the viewer sees (their own, and all of the projects they edit), of one project
@@ -46,6 +64,7 @@ export type Query = {
   links: ShareLinkConnection;
   /** The projects with share links the viewer sees, by name: the Shares list's sidebar. */
   linkProjects: Array<Project>;
+  /** A share link the caller sees by its global id; NOT_FOUND for any other. */
   link?: Maybe<ShareLink>;
   /** Whether the viewer may let the link's visitors download: they may download every item. */
   linkCanAllowDownload: Scalars['Boolean']['output'];
@@ -57,9 +76,14 @@ export type Query = {
   workspaceUsers: Array<WorkspaceUser>;
   /** The roles a project member may hold, ascending. */
   projectRoles: Array<Role>;
+  /** The projects the caller may see (every project for a superuser), in the order asked for. */
   projects: ProjectConnection;
+  /** A project by its global id; null when the caller may not see it, or nothing has that id. */
   project?: Maybe<Project>;
-  /** Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD, inclusive); empty when neither is given. */
+  /**
+   * Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD,
+   * inclusive); empty when neither is given. Only projects the caller edits are counted.
+   */
   transfers: TransferReport;
   /** Where the upload's finalisation stands, for whoever may upload where it goes. */
   uploadFinalization: UploadFinalization;
@@ -69,10 +93,12 @@ export type Query = {
    * the admins of those projects' workspaces. FORBIDDEN to others. Deleted users are not listed.
    */
   users: UserConnection;
+  /** The signed-in user (UNAUTHENTICATED to a share link's visitor). */
   currentUser: User;
   /**
    * People for the manager pickers and Assign User, for superusers, workspace admins and those who
-   * edit a project; the query needs at least 2 characters.
+   * edit a project; the query needs at least 2 characters. By name, at most 20; but for superusers,
+   * only people who share a workspace with the caller.
    */
   people: Array<User>;
   /** The link the visitor signed in with; UNAUTHENTICATED for anyone else. */
@@ -82,32 +108,38 @@ export type Query = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryAssetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryFolderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryJobsArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinksArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -117,31 +149,37 @@ export type QueryLinksArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryLinkCanAllowDownloadArgs = {
   linkId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectUsersArgs = {
   projectId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryFolderUsersArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryWorkspaceUsersArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -150,11 +188,13 @@ export type QueryProjectsArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryTransfersArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -163,29 +203,39 @@ export type QueryTransfersArgs = {
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryUploadFinalizationArgs = {
   uploadId: Scalars['ID']['input'];
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What may be read: each field answers only what the caller may see. */
 export type QueryPeopleArgs = {
   query: Scalars['String']['input'];
 };
 
 /** Where a watermark's text sits on the picture. */
 export type WatermarkPosition =
+  /** In the top left corner, inside the margins. */
   | 'TOPLEFT'
+  /** Centred along the top edge, inside the top margin. */
   | 'TOPCENTER'
+  /** In the top right corner, inside the margins. */
   | 'TOPRIGHT'
+  /** In the middle of the picture. */
   | 'CENTER'
+  /** In the bottom left corner, inside the margins. */
   | 'BOTTOMLEFT'
+  /** Centred along the bottom edge, inside the bottom margin. */
   | 'BOTTOMCENTER'
+  /** In the bottom right corner, inside the margins. */
   | 'BOTTOMRIGHT';
 
 /**
@@ -194,17 +244,29 @@ export type WatermarkPosition =
  * or a counter running with the picture: frame, timecode, time.
  */
 export type WatermarkType =
+  /** The item's own `text`. */
   | 'CUSTOM'
+  /** Who watches: a share link's visitor by the e-mail they gave, else by their visit; a member by their name. */
   | 'USERNAME'
+  /** The clip's name. */
   | 'CLIPNAME'
+  /** The name of the clip's folder. */
   | 'FOLDER'
+  /** The project's name. */
   | 'PROJECT'
+  /** The project and the folder, as "Project / Folder". */
   | 'PROJECTFOLDER'
+  /** The project's production, else its name. */
   | 'PRODUCTION'
+  /** The clip's slate (scene, shot, take), else its name. */
   | 'SLATE'
+  /** The date and time: when a share link's visit began (UTC, to the minute); for a member, now. */
   | 'TIMEOFDAY'
+  /** The number of the frame shown, moving with playback. */
   | 'FRAME'
+  /** The timecode of the frame shown (HH:MM:SS:FF), moving with playback. */
   | 'TIMECODE'
+  /** The time from the start of the clip, moving with playback. */
   | 'TIME';
 
 /** A user's preferences (the account area's Preferences). */
@@ -217,55 +279,85 @@ export type UserSettings = {
 
 /** A project the user is a member of, with the notifications they receive from it. */
 export type UserProjectSettings = {
+  /** The project. */
   project: Project;
+  /** Whether the user is mailed about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['output'];
+  /** Whether the user is mailed about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['output'];
 };
 
+/** What `updateUser` takes. */
 export type UpdateUserInput = {
+  /** The user whose account it is: the caller, or anyone for a superuser. */
   id: Scalars['ID']['input'];
+  /** Their full name: trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** Their e-mail address, which they sign in with: trimmed, a valid address no other user holds. */
   email: Scalars['String']['input'];
   /** A new password, held to the strength rules; omitted or empty, the password stays. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUser` answers. */
 export type UpdateUserPayload = {
+  /** The user as saved. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Preferences to change; a field left out or null keeps its value. */
 export type UserSettingsInput = {
+  /** Whether a video starts playing as soon as it opens. */
   autoPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether uploads use the newer upload flow. */
   prefersUploadV2?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `updateUserSettings` takes. */
 export type UpdateUserSettingsInput = {
+  /** The user whose preferences they are: the caller, or anyone for a superuser. */
   userId: Scalars['ID']['input'];
   /** The settings to change; those left out keep their values. */
   settings: UserSettingsInput;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUserSettings` answers. */
 export type UpdateUserSettingsPayload = {
+  /** The user with their preferences as saved. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateUserProjectSettings` takes. */
 export type UpdateUserProjectSettingsInput = {
+  /** The member: the caller, or anyone for a superuser. */
   userId: Scalars['ID']['input'];
+  /** One of the member's projects. */
   projectId: Scalars['ID']['input'];
+  /** Whether to mail them about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['input'];
+  /** Whether to mail them about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUserProjectSettings` answers. */
 export type UpdateUserProjectSettingsPayload = {
+  /** The member's settings for that project as saved. */
   projectSettings: UserProjectSettings;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type Mutation = {
   /**
    * The account area's Save Changes, for the user themselves or a superuser: name and e-mail
@@ -282,8 +374,11 @@ export type Mutation = {
   endSession: EndSessionPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
+  /** Adds a comment, a reply or a drawing to a version (comment.added). */
   addComment: AddCommentPayload;
+  /** Changes the text of one's own comment (comment.edited); a drawing's never changes. */
   updateComment: UpdateCommentPayload;
+  /** Deletes a comment (comment.removed): its text and drawing go, its replies stay. */
   removeComment: RemoveCommentPayload;
   /**
    * The newest version of each asset named and of every asset in the folders named (and below),
@@ -333,15 +428,28 @@ export type Mutation = {
    * address someone else has is NAME_CONFLICT on `email`.
    */
   reinvite: ReinvitePayload;
+  /** Stops a waiting or running job (job.cancelled); a finished one stays as it is. */
   cancelJob: CancelJobPayload;
+  /** Queues a failed or cancelled job again (job.retry_requested). */
   retryJob: RetryJobPayload;
   /** Opens a link on folders and assets of one project, each of which the viewer may share. */
   createLink: CreateLinkPayload;
+  /**
+   * Changes a link's name, options, password or items (link.options_changed, link.password_set,
+   * link.items_set); a new password or expiry signs its visitors out.
+   */
   updateLink: UpdateLinkPayload;
   /** Mails the link to each recipient with the sender's name and personal message. */
   sendLink: SendLinkPayload;
+  /** Deletes a link (link.deleted): it stops working at once and its visitors are signed out. */
   deleteLink: DeleteLinkPayload;
+  /**
+   * Adds a user to a project with a role and permissions on the whole project, or changes a
+   * member's (project_member.added, project_member.role_changed, folder_permission.set), for those
+   * who may edit it. A role switch carries the entries that held the old role's permissions over.
+   */
   saveProjectUser: SaveProjectUserPayload;
+  /** Removes a member from the project (project_member.removed), for those who may edit it. */
   removeProjectUser: RemoveProjectUserPayload;
   /**
    * Removes several members from the project in one decision, for those who may edit it: all of
@@ -349,8 +457,17 @@ export type Mutation = {
    * (STATE_CONFLICT).
    */
   removeProjectUsers: RemoveProjectUsersPayload;
+  /**
+   * Gives a user an entry on a folder, or changes theirs (folder_permission.set), for those who may
+   * edit its project: they reach it and what lies below; a newcomer joins the project.
+   */
   saveFolderUser: SaveFolderUserPayload;
+  /**
+   * Removes a user's own entry on a folder (folder_permission.removed), for those who may edit its
+   * project: they keep what the folders above give them.
+   */
   removeFolderUser: RemoveFolderUserPayload;
+  /** Makes a user an admin of the workspace (Admin on its projects), for those who may edit it. */
   saveWorkspaceUser: SaveWorkspaceUserPayload;
   /**
    * Takes the user out of the workspace, for those who may edit it: no longer its Admin and, with
@@ -398,10 +515,18 @@ export type Mutation = {
   uploadProjectOverlay: UploadProjectOverlayPayload;
   /** Makes the uploaded image the overlay, once its bytes show it is the declared type. */
   confirmProjectOverlay: UpdateProjectPayload;
+  /**
+   * New Project (project.created), for superusers and workspace admins: a project and its root
+   * folder in a workspace they may edit.
+   */
   createProject: CreateProjectPayload;
+  /** Changes a project's details (project.details_changed): title, crew, manager, shooting days. */
   updateProject: UpdateProjectPayload;
+  /** Changes a project's options: its slate format (project.settings_changed). */
   updateProjectSettings: UpdateProjectPayload;
+  /** Moves a project to another workspace, for those who edit both (project.workspace_changed). */
   changeProjectWorkspace: UpdateProjectPayload;
+  /** Deletes a project with everything in it (project.deleted). */
   deleteProject: DeleteProjectPayload;
   /**
    * Sets a version's review status: for those who may edit its asset (Asset.allowedTo.edit, Editors
@@ -414,8 +539,17 @@ export type Mutation = {
    * finalizeUpload is, before anything happens.
    */
   finalizeUploadV2: FinalizeUploadV2Payload;
+  /**
+   * Starts the upload of a file into a folder, as a new asset or a new version of one: answers the
+   * signed URLs its parts go to, straight to storage.
+   */
   startUpload: StartUploadPayload;
+  /**
+   * Joins the parts sent and makes the version (asset.version_added), which starts its processing;
+   * answers once it is in the lists. A file whose stored size is not the one given is discarded.
+   */
   finalizeUpload: FinalizeUploadPayload;
+  /** Gives up an upload not yet finalised: its parts are dropped, no asset comes of it. */
   cancelUpload: CancelUploadPayload;
   /**
    * Deletes a user, for superusers, never themselves (user.deleted): they are signed out everywhere
@@ -425,6 +559,7 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /** Records that the link's visitor started playing a version the link holds (link.played). */
   recordPlay: RecordPlayPayload;
+  /** New Workspace (superusers). */
   createWorkspace: CreateWorkspacePayload;
   /** Renames the workspace (its admins and superusers). */
   updateWorkspace: UpdateWorkspacePayload;
@@ -432,361 +567,440 @@ export type Mutation = {
   setWorkspaceAnnotations: UpdateWorkspacePayload;
   /** Deletes the workspace (superusers; never the default one); its projects move to the default. */
   deleteWorkspace: DeleteWorkspacePayload;
+  /** Starts the upload of the workspace's logo (superusers); confirmWorkspaceImage puts it in place. */
   uploadWorkspaceLogo: UploadWorkspaceImagePayload;
+  /**
+   * Starts the upload of the workspace's default project poster (superusers); confirmWorkspaceImage
+   * puts it in place.
+   */
   uploadWorkspaceProjectPoster: UploadWorkspaceImagePayload;
   /** Checks the uploaded file is an image of an allowed type and puts it in place. */
   confirmWorkspaceImage: UpdateWorkspacePayload;
+  /** Removes the workspace's logo or default poster, or both (superusers). */
   removeWorkspaceImages: UpdateWorkspacePayload;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserSettingsArgs = {
   input: UpdateUserSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateUserProjectSettingsArgs = {
   input: UpdateUserProjectSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameAssetArgs = {
   input: RenameAssetInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveCommentArgs = {
   input: RemoveCommentInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRequestDownloadArgs = {
   input: RequestDownloadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationAddUserAuthFactorArgs = {
   input: AddUserAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationActivateAuthFactorArgs = {
   input: ActivateAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationTriggerAuthFactorArgs = {
   input: TriggerAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveAuthFactorArgs = {
   input: RemoveAuthFactorInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationGenerateRecoveryCodesArgs = {
   input: GenerateRecoveryCodesInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRegenerateFolderThumbnailArgs = {
   input: RegenerateFolderThumbnailInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadFolderPosterArgs = {
   input: UploadFolderPosterInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmFolderPosterArgs = {
   input: ConfirmFolderPosterInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveFolderImagesArgs = {
   input: RemoveFolderImagesInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateFolderArgs = {
   input: CreateFolderInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameFolderArgs = {
   input: RenameFolderInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationReinviteArgs = {
   input: ReinviteInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCancelJobArgs = {
   input: CancelJobInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRetryJobArgs = {
   input: RetryJobInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateLinkArgs = {
   input: CreateLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateLinkArgs = {
   input: UpdateLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSendLinkArgs = {
   input: SendLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteLinkArgs = {
   input: DeleteLinkInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveProjectUserArgs = {
   input: SaveProjectUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectUserArgs = {
   input: RemoveProjectUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectUsersArgs = {
   input: RemoveProjectUsersInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveFolderUserArgs = {
   input: SaveFolderUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveFolderUserArgs = {
   input: RemoveFolderUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveWorkspaceUserArgs = {
   input: SaveWorkspaceUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveWorkspaceUserArgs = {
   input: RemoveWorkspaceUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationStartMetadataUploadArgs = {
   input: StartMetadataUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationImportMetadataArgs = {
   input: ImportMetadataInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRequestCommentsExportArgs = {
   input: RequestCommentsExportInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSaveProjectTemplateArgs = {
   input: SaveProjectTemplateInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveProjectTemplateArgs = {
   input: RemoveProjectTemplateInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSendFolderNotificationArgs = {
   input: SendFolderNotificationInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteItemsArgs = {
   input: DeleteItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationMoveItemsArgs = {
   input: MoveItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCopyItemsArgs = {
   input: CopyItemsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectLookArgs = {
   input: UpdateProjectLookInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadProjectOverlayArgs = {
   input: UploadProjectOverlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmProjectOverlayArgs = {
   input: ConfirmProjectOverlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectArgs = {
   input: UpdateProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateProjectSettingsArgs = {
   input: UpdateProjectSettingsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationChangeProjectWorkspaceArgs = {
   input: ChangeProjectWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteProjectArgs = {
   input: DeleteProjectInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetReviewStatusArgs = {
   input: SetReviewStatusInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationFinalizeUploadV2Args = {
   input: FinalizeUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationStartUploadArgs = {
   input: StartUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationFinalizeUploadArgs = {
   input: FinalizeUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCancelUploadArgs = {
   input: CancelUploadInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRecordPlayArgs = {
   input: RecordPlayInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationCreateWorkspaceArgs = {
   input: CreateWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUpdateWorkspaceArgs = {
   input: UpdateWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetWorkspaceAnnotationsArgs = {
   input: SetWorkspaceAnnotationsInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteWorkspaceArgs = {
   input: DeleteWorkspaceInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadWorkspaceLogoArgs = {
   input: UploadWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationUploadWorkspaceProjectPosterArgs = {
   input: UploadWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationConfirmWorkspaceImageArgs = {
   input: ConfirmWorkspaceImageInput;
 };
 
 
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveWorkspaceImagesArgs = {
   input: RemoveWorkspaceImagesInput;
 };
 
 /** A sign-in of the signed-in user that still lasts: where it was made, when it was last used. */
 export type UserSession = {
+  /** Its global id, to end it with `endSession`. */
   id: Scalars['ID']['output'];
+  /** When the user signed in. */
   createdAt: Scalars['DateTime']['output'];
+  /** When a request last came with it. */
   lastUsedAt: Scalars['DateTime']['output'];
   /** The browser's own description (its user agent); null for a session from before it was kept. */
   device?: Maybe<Scalars['String']['output']>;
+  /** The IP address it signed in from, as the BFF saw it; null when unknown. */
   clientIp?: Maybe<Scalars['String']['output']>;
   /** The session of this very request. */
   current: Scalars['Boolean']['output'];
 };
 
+/** How a sign-in attempt ended. */
 export type SignInOutcome =
+  /** Signed in: the password, and the second factor when one was asked, were right. */
   | 'SIGNED_IN'
   /** A wrong password. */
   | 'PASSWORD'
@@ -797,35 +1011,56 @@ export type SignInOutcome =
 
 /** A sign-in of the user, or one refused at their address. */
 export type SignInRecord = {
+  /** When it was tried. */
   at: Scalars['DateTime']['output'];
+  /** Whether it succeeded, and if not, why it was refused. */
   outcome: SignInOutcome;
   /** The browser's own description (its user agent). */
   device?: Maybe<Scalars['String']['output']>;
+  /** The IP address it came from, as the BFF saw it; null when unknown. */
   clientIp?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `endSession` takes. */
 export type EndSessionInput = {
+  /** One of the caller's live sessions (`sessions`); any other is NOT_FOUND. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `endSession` answers. */
 export type EndSessionPayload = {
+  /** The id of the session ended, to drop it from the list. */
   endedId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an asset's file is, told by its extension (else the type the browser sent) when uploaded. */
 export type AssetType =
+  /** A moving picture (mov, mp4, mxf, r3d, braw…): played from its HLS levels. */
   | 'VIDEO'
+  /** Sound alone (wav, mp3, aac, flac…): played with its waveform. */
   | 'AUDIO'
+  /** A still picture (jpg, png, tiff, dpx, exr…): shown as its still. */
   | 'IMAGE'
+  /** A PDF, shown page by page. */
   | 'DOCUMENT'
+  /** Anything else (an archive, a drawing): kept as it is, never processed. */
   | 'OTHER';
 
+/** What the caller may do with an asset; all false on one out of their reach. */
 export type AssetAllowedTo = {
+  /** Renaming it, and moving or copying it: edit on its folder. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: edit on its folder. */
   delete: Scalars['Boolean']['output'];
+  /** Downloading its files: download on its folder, or on the share link that shares it. */
   download: Scalars['Boolean']['output'];
+  /** Sharing it in a share link: share on its folder, or on the share link that shares it. */
   share: Scalars['Boolean']['output'];
+  /** Reading and writing its comments: comment on its folder, or on the share link that shares it. */
   comment: Scalars['Boolean']['output'];
   /** Drawing annotations: superusers, and commenters in a workspace that turns drawing on. */
   annotate: Scalars['Boolean']['output'];
@@ -833,13 +1068,22 @@ export type AssetAllowedTo = {
 
 /** One metadata entry of an asset; a hidden one is shown under "More". */
 export type MetadataEntry = {
+  /** The entry's name: a slate key (Scene, Take, Selected…) or a metadata file's column. */
   key: Scalars['String']['output'];
+  /** Its value as text. */
   value: Scalars['String']['output'];
+  /** Whether the inspector shows it only under "More". */
   hidden: Scalars['Boolean']['output'];
 };
 
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
 export type Asset = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name in lists: the first file's name, until someone renames it. */
   name: Scalars['String']['output'];
   /** The slate's text when it has one (sceneTake), else its name. */
   displayName: Scalars['String']['output'];
@@ -855,15 +1099,21 @@ export type Asset = Node & {
    * the columns of the metadata file matched to it, in the file's order.
    */
   metadata: Array<MetadataEntry>;
+  /** What its file is: how it is processed and shown. */
   type: AssetType;
+  /** The project it belongs to. */
   project: Project;
+  /** The folder it is in; NOT_FOUND to the visitor of a share link sharing the asset alone. */
   folder: Folder;
+  /** When its first version was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who uploaded its first version; null when no user did (a share link's visitor, Rushes itself). */
   createdBy?: Maybe<User>;
   /** The version reviewers see: the last one added. */
   newestVersion: Version;
   /** Newest first. */
   versions: Array<Version>;
+  /** What the caller may do with it. */
   allowedTo: AssetAllowedTo;
   /** The archive's format (zip, tar…) when its file is one: never offered as a download; else null. */
   archiveFormat?: Maybe<Scalars['String']['output']>;
@@ -874,17 +1124,27 @@ export type Asset = Node & {
 };
 
 
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
 export type AssetVersionArgs = {
   number?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An asset in a folder's list. */
 export type AssetEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The asset. */
   node: Asset;
 };
 
+/** A page of a folder's assets. */
 export type AssetConnection = {
+  /** The assets of this page, in the order asked for. */
   edges: Array<AssetEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
@@ -895,17 +1155,29 @@ export type AssetConnection = {
  * shown name.
  */
 export type AssetOrder =
+  /** By shown name, A to Z. */
   | 'SCENE_TAKE_ASC'
+  /** By shown name, Z to A. */
   | 'SCENE_TAKE_DESC'
+  /** The others first, then the circled takes; each by shown name. */
   | 'SELECTED_ASC'
+  /** The circled takes first, then the others; each by shown name. */
   | 'SELECTED_DESC'
+  /** By name, A to Z (2 before 10). */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** The newest first. */
   | 'CREATED_DESC'
+  /** The smallest newest version first. */
   | 'SIZE_ASC'
+  /** The largest newest version first. */
   | 'SIZE_DESC'
+  /** The shortest newest version first. */
   | 'DURATION_ASC'
+  /** The longest newest version first. */
   | 'DURATION_DESC';
 
 /**
@@ -913,24 +1185,35 @@ export type AssetOrder =
  * (null for both); `withComments` true for those whose newest version has comments.
  */
 export type TakesFilter = {
+  /** True for the circled takes only, false for the others; null for both. */
   circled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True for those whose newest version has comments; false or null for all. */
   withComments?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `renameAsset` takes. */
 export type RenameAssetInput = {
+  /** The asset. */
   id: Scalars['ID']['input'];
   /** Trimmed; not empty and not the name it has. */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `renameAsset` answers. */
 export type RenameAssetPayload = {
+  /** The asset with its new name; its versions keep their files' names. */
   asset: Asset;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the caller may do with a comment. */
 export type CommentAllowedTo = {
+  /** Changing its text: its author, and never on a drawing. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: its author, or whoever edits the project. */
   delete: Scalars['Boolean']['output'];
 };
 
@@ -939,16 +1222,26 @@ export type CommentAllowedTo = {
  * it was drawn on, to scale it to the picture shown.
  */
 export type Annotation = {
+  /** The width of the canvas it was drawn on, in pixels. */
   width: Scalars['Int']['output'];
+  /** The height of the canvas it was drawn on, in pixels. */
   height: Scalars['Int']['output'];
+  /** The fabric scene as JSON (canvas.toObject()). */
   scene: Scalars['String']['output'];
 };
 
+/**
+ * A remark on a version, at a position or not, by a user or a share link's visitor. Threads are one
+ * level deep: a comment and its replies. Read by those who may comment on the asset.
+ */
 export type Comment = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
   /** Empty once deleted. */
   text: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its text last changed (or it was deleted); its creation time until then. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user who wrote it; null for a share link's visitor's. */
   createdBy?: Maybe<User>;
@@ -956,15 +1249,23 @@ export type Comment = Node & {
   authorName: Scalars['String']['output'];
   /** Frame for video, milliseconds for audio and images; null without a position. */
   start?: Maybe<Scalars['Int']['output']>;
+  /** Where a range ends, in the unit of `start`; null for a single point or no position. */
   end?: Maybe<Scalars['Int']['output']>;
+  /** Whether it has a position (`start`); a reply never has one of its own. */
   hasPosition: Scalars['Boolean']['output'];
+  /** Whether it was deleted: it stays, read as deleted, while replies keep its thread. */
   isDeleted: Scalars['Boolean']['output'];
+  /** Whether it carries a drawing (even once deleted). */
   isAnnotation: Scalars['Boolean']['output'];
   /** The drawing of an annotation comment; null for text alone and once deleted. */
   annotation?: Maybe<Annotation>;
+  /** The comment it replies to; null for the first of a thread. */
   parent?: Maybe<Comment>;
+  /** Its replies, the oldest first; empty for a reply. */
   replies: Array<Comment>;
+  /** The version it is about. */
   version: Version;
+  /** What the caller may do with it. */
   allowedTo: CommentAllowedTo;
 };
 
@@ -972,82 +1273,125 @@ export type Comment = Node & {
 export type CommentOrder =
   /** By position (those without one last), then oldest first. */
   | 'POSITION'
+  /** The newest first. */
   | 'NEWEST'
+  /** The oldest first. */
   | 'OLDEST';
 
+/** A thread in a version's list. */
 export type CommentEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The thread's first comment; its replies are in `replies`. */
   node: Comment;
 };
 
+/** A page of a version's threads. */
 export type CommentConnection = {
+  /** The threads of this page, in the order asked for. */
   edges: Array<CommentEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** Where on the version a comment sits: frame for video, milliseconds for audio and images. */
 export type CommentPositionInput = {
+  /** Where it starts: 0 or more. */
   start: Scalars['Int']['input'];
+  /** Where a range ends: at or after `start`; null or left out for a single point. */
   end?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A drawing to save with a comment. */
 export type AnnotationInput = {
   /** The canvas the drawing was made on, in pixels. */
   width: Scalars['Int']['input'];
+  /** The height of that canvas, in pixels: 1 to 8192, as the width. */
   height: Scalars['Int']['input'];
   /** The fabric scene as JSON (canvas.toObject()), with at least one object. */
   scene: Scalars['String']['input'];
 };
 
+/** What `addComment` takes. */
 export type AddCommentInput = {
+  /** The version to comment on: comment on its asset needed. */
   versionId: Scalars['ID']['input'];
   /** May be empty with an annotation. */
   text: Scalars['String']['input'];
+  /** Where on the version; left out for a remark on the whole of it. A reply has none of its own. */
   position?: InputMaybe<CommentPositionInput>;
+  /** The comment answered: the reply joins its thread; not a deleted one (STATE_CONFLICT). */
   replyTo?: InputMaybe<Scalars['ID']['input']>;
   /** A drawing at the position (superusers, and commenters where the workspace turns it on). */
   annotation?: InputMaybe<AnnotationInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `addComment` answers. */
 export type AddCommentPayload = {
+  /** The comment as saved. */
   comment: Comment;
+  /** Its edge, to add to the version's list (Relay's @appendEdge). */
   commentEdge: CommentEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateComment` takes. */
 export type UpdateCommentInput = {
+  /** The comment: the caller's own, not a drawing. */
   id: Scalars['ID']['input'];
+  /** Its new text: trimmed, not empty. */
   text: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateComment` answers. */
 export type UpdateCommentPayload = {
+  /** The comment as saved. */
   comment: Comment;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeComment` takes. */
 export type RemoveCommentInput = {
+  /** The comment: the caller's own, or any for whoever edits the project. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeComment` answers. */
 export type RemoveCommentPayload = {
+  /** The comment, now read as deleted. */
   comment: Comment;
   /** The comment's id when it leaves its version's list; null when its replies keep it there, read as deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What happened to a comment. */
 export type CommentChange =
+  /** It was written. */
   | 'ADDED'
+  /** Its text changed. */
   | 'UPDATED'
+  /** It was deleted. */
   | 'REMOVED';
 
+/** A change to one of an asset's comments. */
 export type CommentChanged = {
+  /** What happened. */
   change: CommentChange;
+  /** The comment as it is now. */
   comment: Comment;
 };
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type Subscription = {
   /** Fires when a comment on any version of the asset is added, edited or deleted. */
   commentChanged: CommentChanged;
@@ -1073,34 +1417,44 @@ export type Subscription = {
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionCommentChangedArgs = {
   assetId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionFolderThumbnailArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionFolderChangedArgs = {
   folderId: Scalars['ID']['input'];
 };
 
 
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionJobUpdatedArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** What `requestDownload` takes. */
 export type RequestDownloadInput = {
+  /** The project everything named belongs to. */
   projectId: Scalars['ID']['input'];
   /** The folder the selection was made in; it names the zip of a selection. */
   parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Folders to download whole, with the folders below them. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to download: the file of each one's newest version. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `requestDownload` answers. */
 export type RequestDownloadPayload = {
   /** Signed; saves one file under its name, or several as one zip streamed as it is read. */
   url: Scalars['String']['output'];
@@ -1108,18 +1462,24 @@ export type RequestDownloadPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** The name the browser saves. */
   filename: Scalars['String']['output'];
+  /** How many files it holds: 1 for a single asset. */
   fileCount: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** How a second factor proves who signs in: an authenticator app's codes, or codes sent by text message. */
 export type AuthFactorType =
+  /** An authenticator app (TOTP): six-digit codes every 30 seconds from a shared secret. */
   | 'APP'
+  /** A text message with a code, sent to a phone number when asked (triggerAuthFactor). */
   | 'SMS';
 
 /** A second factor of the signed-in user. */
 export type AuthFactor = {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** How it gives its codes. */
   type: AuthFactorType;
   /** The phone number an SMS factor sends to, partly hidden (+44 •••• ••1234); null for an app. */
   recipient?: Maybe<Scalars['String']['output']>;
@@ -1133,19 +1493,25 @@ export type AuthFactor = {
 
 /** One of the ten recovery codes: each signs in once in place of a second factor. */
 export type RecoveryCode = {
+  /** The code, as the user types it; shown to the user alone. */
   code: Scalars['String']['output'];
+  /** Whether it was used to sign in: it works no more. */
   used: Scalars['Boolean']['output'];
 };
 
+/** What `addUserAuthFactor` takes. */
 export type AddUserAuthFactorInput = {
   /** The user (only the signed-in user themselves). */
   id: Scalars['ID']['input'];
+  /** An app or a text message. */
   type: AuthFactorType;
   /** For SMS: the phone number in international form, +44 7700 900123 (VALIDATION_FAILED on field phone). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `addUserAuthFactor` answers. */
 export type AddUserAuthFactorPayload = {
   /** The new factor, inactive until activateAuthFactor. */
   factor: AuthFactor;
@@ -1153,130 +1519,201 @@ export type AddUserAuthFactorPayload = {
   secret?: Maybe<Scalars['String']['output']>;
   /** For an app: an otpauth:// QR code as a data: URL of an SVG image; null for SMS. */
   qr?: Maybe<Scalars['String']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `activateAuthFactor` takes. */
 export type ActivateAuthFactorInput = {
+  /** One of the signed-in user's factors. */
   id: Scalars['ID']['input'];
   /** The code the app shows or the text message brought (INVALID_CODE when wrong, RATE_LIMITED after too many). */
   code: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `activateAuthFactor` answers. */
 export type ActivateAuthFactorPayload = {
+  /** The factor, now active. */
   factor: AuthFactor;
+  /** The user, whose MFA status now counts it. */
   user: User;
   /** The user's first recovery codes, when this was their first active factor; null otherwise. */
   recoveryCodes?: Maybe<Array<RecoveryCode>>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `triggerAuthFactor` takes. */
 export type TriggerAuthFactorInput = {
+  /** One of the signed-in user's SMS factors. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `triggerAuthFactor` answers. */
 export type TriggerAuthFactorPayload = {
+  /** The factor, with the time the code was sent. */
   factor: AuthFactor;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeAuthFactor` takes. */
 export type RemoveAuthFactorInput = {
+  /** One of the signed-in user's factors. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeAuthFactor` answers. */
 export type RemoveAuthFactorPayload = {
+  /** The id of the factor removed, to drop it from the list. */
   removedId: Scalars['ID']['output'];
+  /** The user, whose MFA status may have changed. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `generateRecoveryCodes` takes. */
 export type GenerateRecoveryCodesInput = {
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `generateRecoveryCodes` answers. */
 export type GenerateRecoveryCodesPayload = {
+  /** The ten new codes, none used; the old ones work no more. */
   recoveryCodes: Array<RecoveryCode>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `regenerateFolderThumbnail` takes. */
 export type RegenerateFolderThumbnailInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `regenerateFolderThumbnail` answers. */
 export type RegenerateFolderThumbnailPayload = {
+  /** The folder, with its thumbnail as chosen now. */
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `uploadFolderPoster` takes. */
 export type UploadFolderPosterInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An image upload in flight: PUT the file to the one URL, then confirm with the ETag answered. */
 export type FolderPosterUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadFolderPoster` answers. */
 export type UploadFolderPosterPayload = {
+  /** Where to send the image. */
   upload: FolderPosterUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmFolderPoster` takes. */
 export type ConfirmFolderPosterInput = {
+  /** The upload's id, as `uploadFolderPoster` answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `confirmFolderPoster` and `removeFolderImages` answer. */
 export type FolderPosterPayload = {
+  /** The folder with its new picture (`thumbnailUrl`). */
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeFolderImages` takes. */
 export type RemoveFolderImagesInput = {
   /** The folder. */
   id: Scalars['ID']['input'];
   /** Removes its poster: the automatic thumbnail shows again. */
   poster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the caller may do with a folder, from their role and folder entries or their share link. */
 export type FolderAllowedTo = {
+  /** Renaming it, making folders in it, moving and copying items into and out of it. */
   edit: Scalars['Boolean']['output'];
+  /** Uploading files into it: as edit. */
   upload: Scalars['Boolean']['output'];
+  /** Downloading it and its files. */
   download: Scalars['Boolean']['output'];
+  /** Sharing it and its files in a share link. */
   share: Scalars['Boolean']['output'];
+  /** Deleting it and its items: as edit. */
   delete: Scalars['Boolean']['output'];
 };
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type Folder = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name, unique among its siblings whatever the case. */
   name: Scalars['String']['output'];
+  /** The project it belongs to. */
   project: Project;
+  /** The folder it is in; null for a root folder, and to a share link's visitor above what it shares. */
   parent?: Maybe<Folder>;
   /** From the project's root folder down to this folder's parent. */
   ancestors: Array<Folder>;
+  /** Whether it is its project's root folder. */
   isRoot: Scalars['Boolean']['output'];
+  /** When it was made (or copied). */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * When it was last renamed, got a new child folder, or had items moved or copied into it; its
+   * creation time until then.
+   */
   modifiedAt: Scalars['DateTime']['output'];
+  /** Who made it (a root folder: who made the project); null when no user did. */
   creator?: Maybe<User>;
+  /** How many child folders it has that the caller may see. */
   folderCount: Scalars['Int']['output'];
   /**
    * The child folders; without an order, by content (spec §4): newest first in a folder without
    * assets, otherwise by name.
    */
   children: FolderConnection;
+  /** What the caller may do with it. */
   allowedTo: FolderAllowedTo;
   /** Seconds a client may keep the folder before it reloads it on coming back to the page: 300. */
   ttl: Scalars['Int']['output'];
@@ -1320,6 +1757,11 @@ export type Folder = Node & {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderChildrenArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1328,6 +1770,11 @@ export type FolderChildrenArgs = {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1338,6 +1785,11 @@ export type FolderAssetsArgs = {
 };
 
 
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
 export type FolderCommentedAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1345,22 +1797,34 @@ export type FolderCommentedAssetsArgs = {
 
 /** How a folder's child folders are listed: by name (as people read numbers) or when created. */
 export type FolderOrder =
+  /** By name, A to Z (2 before 10). */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** The newest first. */
   | 'CREATED_DESC';
 
+/** A child folder in its parent's list. */
 export type FolderEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The folder. */
   node: Folder;
 };
 
+/** A page of a folder's child folders. */
 export type FolderConnection = {
+  /** The folders of this page, in the order asked for. */
   edges: Array<FolderEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `createFolder` takes. */
 export type CreateFolderInput = {
+  /** The folder to make it in: edit on it needed. */
   parentId: Scalars['ID']['input'];
   /** The new folder's name: trimmed, not empty, not a sibling's (whatever the case). Or give `path`. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1372,50 +1836,69 @@ export type CreateFolderInput = {
   path?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Make the folders missing along `path`; without it a missing one is NOT_FOUND (field path). */
   recursive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createFolder` answers. */
 export type CreateFolderPayload = {
   /** The folder made: the last of `path`. */
   folder: Folder;
   /** Its edge in its own parent's children. */
   folderEdge: FolderEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `renameFolder` takes. */
 export type RenameFolderInput = {
+  /** The folder: not a root. */
   id: Scalars['ID']['input'];
   /** Trimmed; not empty, not the name it has, not a sibling's (whatever the case). */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `renameFolder` answers. */
 export type RenameFolderPayload = {
+  /** The folder with its new name. */
   folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `inviteUser` takes. */
 export type InviteUserInput = {
+  /** The person's e-mail address: trimmed, a valid address; an existing user's brings that user. */
   email: Scalars['String']['input'];
+  /** Their full name, for a new user: trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** The project to bring them into: edit on it needed. */
   projectId: Scalars['ID']['input'];
   /** Viewer, Editor or Supervisor. */
   roleId: Scalars['ID']['input'];
   /** A folder of the project: the invitee reaches it and what lies below; omitted, the whole project. */
   folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `inviteUser` answers. */
 export type InviteUserPayload = {
   /** Whether the address was new, so the user was created. */
   created: Scalars['Boolean']['output'];
   /** Whether an invitation mail went out: the user has not joined yet. */
   invited: Scalars['Boolean']['output'];
+  /** The user, now a member of the project. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `reinvite` takes. */
 export type ReinviteInput = {
+  /** The invitee: a user who has not joined yet. */
   userId: Scalars['ID']['input'];
   /** A project the user belongs to, named in the mail; omitted, only superusers and workspace admins may. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
@@ -1426,204 +1909,318 @@ export type ReinviteInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The invitee's name, corrected likewise; omitted, it stays. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `reinvite` answers. */
 export type ReinvitePayload = {
+  /** The invitee, with the address and name as corrected. */
   user: User;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a job does. */
 export type JobType =
+  /** Turns an uploaded file into what review plays: probe, HLS levels, pictures, waveform. */
   | 'PROCESSING'
+  /** Upkeep Rushes does on its own; none is made at present. */
   | 'MAINTENANCE';
 
+/** Where a job is in its life: WAITING, RUNNING, then COMPLETED, FAILED or CANCELLED. */
 export type JobState =
+  /** Queued: no transcoder has taken it yet (again, after a retry). */
   | 'WAITING'
+  /** A transcoder is working on it; `progress` moves. */
   | 'RUNNING'
+  /** Done: the version plays. */
   | 'COMPLETED'
+  /** Given up: `reason` says why; it may be retried. */
   | 'FAILED'
+  /** Stopped by a user; it may be retried. */
   | 'CANCELLED';
 
+/**
+ * The processing of an uploaded file into a version that plays. Seen by those who see its asset;
+ * `jobs` lists those the caller started.
+ */
 export type Job = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** The name of the file it processes. */
   name: Scalars['String']['output'];
+  /** What it does. */
   type: JobType;
+  /** Where it is in its life. */
   state: JobState;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
   /** Why it failed, in words a user can read. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The project of its asset. */
   project: Project;
+  /** The folder its asset was uploaded to. */
   folder: Folder;
+  /** The asset the file belongs to. */
   asset: Asset;
+  /** The version it makes playable. */
   version: Version;
+  /** When it was queued: when the upload was finalised. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its state or progress last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What `cancelJob` takes. */
 export type CancelJobInput = {
+  /** The job: upload on its asset's folder needed. */
   jobId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `cancelJob` answers. */
 export type CancelJobPayload = {
+  /** The job, CANCELLED unless it had already finished. */
   job: Job;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `retryJob` takes. */
 export type RetryJobInput = {
+  /** The job: a FAILED or CANCELLED one (STATE_CONFLICT otherwise); upload on its folder needed. */
   jobId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `retryJob` answers. */
 export type RetryJobPayload = {
+  /** The job, WAITING again. */
   job: Job;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The watermark burned into what a share link's visitors see: one item at one position. */
 export type LinkWatermark = {
+  /** What it shows. */
   type: WatermarkType;
   /** The custom text; empty for the other types. */
   text: Scalars['String']['output'];
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
   /** Of the text, 10 to 100; its box is half as opaque. */
   opacity: Scalars['Int']['output'];
 };
 
+/** A share link's watermark as set: one item at one position. */
 export type LinkWatermarkInput = {
   /** CUSTOM when not given. */
   type?: InputMaybe<WatermarkType>;
   /** Required (trimmed, not empty) for CUSTOM; ignored otherwise. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
   /** 10 to 100; 100 when not given. */
   opacity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What the caller may do with a share link: its maker, and whoever edits its project. */
 export type ShareLinkAllowedTo = {
+  /** Changing its name, options and what it shares. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it. */
   delete: Scalars['Boolean']['output'];
+  /** Mailing it to people. */
   send: Scalars['Boolean']['output'];
 };
 
 /** A protected link to folders and assets of one project, for people outside the production. */
 export type ShareLink = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name in the Shares list and in the mail recipients get. */
   name: Scalars['String']['output'];
+  /** The secret in its address: anyone who has it may open the link (with its password, if any). */
   token: Scalars['String']['output'];
   /** The address visitors open. */
   url: Scalars['String']['output'];
+  /** The project whose folders and assets it shares. */
   project: Project;
+  /** That project's name. */
   projectName: Scalars['String']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its name, options, password or items last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who made it; null when no user did. */
   createdBy?: Maybe<User>;
   /** Null for a link that never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether its expiry has passed: visitors are refused until it is set in the future. */
   isExpired: Scalars['Boolean']['output'];
+  /** Whether visitors must type a password to open it. */
   hasPassword: Scalars['Boolean']['output'];
+  /** Whether visitors may download what it shares. */
   canDownload: Scalars['Boolean']['output'];
+  /** Whether visitors may read and write comments on what it shares. */
   allowComments: Scalars['Boolean']['output'];
+  /** The watermark burned into what visitors see; null without one. */
   watermark?: Maybe<LinkWatermark>;
   /**
    * A clip or picture the link shares, for the watermark's preview: the first by name, named on its
    * own or in its folders. Null when it shares none (or none the viewer sees).
    */
   previewAsset?: Maybe<Asset>;
+  /** How many folders it names (each with what is below it). */
   folderCount: Scalars['Int']['output'];
+  /** How many assets it names on their own. */
   assetCount: Scalars['Int']['output'];
+  /** Whether it names a folder; a link naming one asset alone opens it directly. */
   hasFolders: Scalars['Boolean']['output'];
+  /** What the caller may do with it. */
   allowedTo: ShareLinkAllowedTo;
 };
 
+/** A share link in the Shares list. */
 export type ShareLinkEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The share link. */
   node: ShareLink;
 };
 
+/** A page of the Shares list. */
 export type ShareLinkConnection = {
+  /** The links of this page, in the order asked for. */
   edges: Array<ShareLinkEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `createLink` takes. */
 export type CreateLinkInput = {
+  /** The project whose items it shares. */
   projectId: Scalars['ID']['input'];
+  /** Trimmed, not empty. */
   name: Scalars['String']['input'];
+  /** Folders of the project to share, each with what is below it; share on each needed. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets of the project to share; share on each needed. At least one folder or asset in all. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether visitors may download: only if the caller may download every item (FORBIDDEN else). */
   canDownload?: InputMaybe<Scalars['Boolean']['input']>;
   /** False for a link that never expires. */
   hasExpiry?: InputMaybe<Scalars['Boolean']['input']>;
   /** When the link stops working; 7 days from now when left out. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whether visitors may read and write comments. */
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createLink` answers. */
 export type CreateLinkPayload = {
+  /** The link as made: no password, no watermark. */
   link: ShareLink;
+  /** Its edge, to add to the Shares list. */
   linkEdge: ShareLinkEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Options left out stay as they are. */
 export type UpdateLinkInput = {
+  /** The link: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** A new name: trimmed, not empty. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether visitors may download: true only if the caller may download every item. */
   canDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether visitors may read and write comments. */
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;
   /** False takes the expiry off; true with expiresAt sets it. */
   hasExpiry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new expiry: in the future; visitors in already must sign in again. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** False takes the password off; true with password sets it. */
   hasPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new password, held to the strength rules; visitors in already must sign in again. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** False takes the watermark off; true with watermark sets it. */
   hasWatermark?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new watermark. */
   watermark?: InputMaybe<LinkWatermarkInput>;
   /** What the link shares from now on, both lists together. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The assets it shares from now on, with `folderIds`. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateLink` answers. */
 export type UpdateLinkPayload = {
+  /** The link as saved. */
   link: ShareLink;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `sendLink` takes. */
 export type SendLinkInput = {
+  /** The link: send on it needed; not an expired one (STATE_CONFLICT). */
   id: Scalars['ID']['input'];
+  /** E-mail addresses: each trimmed and valid; the same address twice is mailed once. */
   recipients: Array<Scalars['String']['input']>;
+  /** A personal message put in the mail; trimmed. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `sendLink` answers. */
 export type SendLinkPayload = {
+  /** The link sent. */
   link: ShareLink;
   /** Each address mailed, once. */
   recipients: Array<Scalars['String']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `deleteLink` takes. */
 export type DeleteLinkInput = {
+  /** The link: delete on it needed. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteLink` answers. */
 export type DeleteLinkPayload = {
+  /** The id of the link deleted, to drop it from the list. */
   deletedId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What happened to a share link. */
 export type LinkChange =
+  /** It was made. */
   | 'CREATED'
+  /** Its name, options or items changed. */
   | 'UPDATED'
+  /** It was deleted. */
   | 'DELETED';
 
+/** A change to a share link the subscriber sees. */
 export type LinkChanged = {
+  /** What happened. */
   change: LinkChange;
   /** The link as it is now; null once deleted. */
   link?: Maybe<ShareLink>;
@@ -1636,17 +2233,26 @@ export type LinkChanged = {
  * that never expire last. Links of one maker, or expiring together, go by name.
  */
 export type LinkOrder =
+  /** By name, A to Z. */
   | 'NAME'
+  /** The newest first. */
   | 'CREATED'
+  /** By their maker's name, then by name. */
   | 'CREATED_BY'
+  /** The soonest to expire first, those that never expire last; then by name. */
   | 'EXPIRES';
 
 /** What a role or a folder entry allows. */
 export type Permissions = {
+  /** Seeing the folder and its assets (always true for an entry). */
   view: Scalars['Boolean']['output'];
+  /** Making, renaming, moving, copying, uploading and deleting items in it. */
   edit: Scalars['Boolean']['output'];
+  /** Downloading its files. */
   download: Scalars['Boolean']['output'];
+  /** Sharing its items in share links. */
   share: Scalars['Boolean']['output'];
+  /** Reading and writing comments on its assets. */
   comment: Scalars['Boolean']['output'];
 };
 
@@ -1657,41 +2263,65 @@ export type Permissions = {
  * permission is not sent.
  */
 export type PermissionFlag = {
+  /** Whether the permission is granted. */
   value: Scalars['Boolean']['output'];
+  /** Whether it cannot be changed here. */
   locked: Scalars['Boolean']['output'];
 };
 
+/** A member's five permissions on a folder, each with its lock. */
 export type PermissionFlags = {
+  /** Seeing the folder and its assets. */
   view: PermissionFlag;
+  /** Making, renaming, moving, copying, uploading and deleting items in it. */
   edit: PermissionFlag;
+  /** Downloading its files. */
   download: PermissionFlag;
+  /** Sharing its items in share links. */
   share: PermissionFlag;
+  /** Reading and writing comments on its assets. */
   comment: PermissionFlag;
 };
 
 /** Viewer (the default), Editor, Supervisor (the project's admin role); Admin is the workspace's. */
 export type Role = {
+  /** viewer, editor, supervisor or admin: what `roleId` takes (not a global id). */
   id: Scalars['ID']['output'];
+  /** Its name as shown: Viewer, Editor, Supervisor, Admin. */
   name: Scalars['String']['output'];
+  /** Whether it is an admin role: project settings, its users and every folder permission, locked. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether it is the role a newcomer gets when none is named: Viewer. */
   isDefault: Scalars['Boolean']['output'];
+  /** What a new folder entry of a member with this role gets. */
   permissions: Permissions;
 };
 
+/** Which notification mails a member receives from a project. */
 export type ProjectUserSettings = {
+  /** Whether they are mailed about new files in the project and its folder notifications. */
   receiveFolderContentNotifications: Scalars['Boolean']['output'];
+  /** Whether they are mailed about new comments in the project. */
   receiveCommentNotifications: Scalars['Boolean']['output'];
 };
 
 /** A member of a project, or an admin of its workspace (Admin, locked). */
 export type ProjectUser = {
+  /** The project. */
   project: Project;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
+  /** Their role in the project: Admin for an admin of its workspace. */
   role: Role;
+  /** Whether their role is an admin role (the Supervisor checkbox). */
   supervisor: Scalars['Boolean']['output'];
+  /** Whether they may change the project's settings and members: an admin role, or its manager. */
   canEditProject: Scalars['Boolean']['output'];
+  /** Whether they are an admin of the project's workspace: shown as Admin, never changed here. */
   isWorkspaceAdmin: Scalars['Boolean']['output'];
   /** Permissions on the whole project (its root folder). */
   folderPermissions: PermissionFlags;
@@ -1707,76 +2337,119 @@ export type ProjectUser = {
 
 /** A user with an entry on a folder, its own or inherited from the nearest folder above with one. */
 export type FolderUser = {
+  /** The folder. */
   folder: Folder;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
   /** Their role in the folder's project: Viewer or Editor (admin roles hold every folder). */
   role: Role;
+  /** Their permissions on the folder, each with its lock. */
   allowedTo: PermissionFlags;
   /** The folder whose entry holds here, when inherited. */
   inheritedFrom?: Maybe<Folder>;
+  /** Whether the entry is a folder's above (`inheritedFrom`) rather than this folder's own. */
   isInherited: Scalars['Boolean']['output'];
+  /** Their last sign-in; null when they never signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they last used Rushes; null when they never signed in. */
   lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** An admin of a workspace: Admin on every project of it. */
 export type WorkspaceUser = {
+  /** The workspace. */
   workspace: Workspace;
+  /** The user. */
   user: User;
+  /** The user's name. */
   userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
   userEmail: Scalars['String']['output'];
+  /** Always true: the workspace's users are its admins. */
   isAdmin: Scalars['Boolean']['output'];
 };
 
 /** Permissions sent: only those not locked. */
 export type PermissionsInput = {
+  /** Seeing the folder: only true (false is VALIDATION_FAILED, locked). */
   view?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Making, renaming, moving, copying, uploading and deleting items. */
   edit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Downloading files. */
   download?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sharing items in share links. */
   share?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reading and writing comments. */
   comment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What `saveProjectUser` takes. */
 export type SaveProjectUserInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The user, a member or a newcomer; not an admin of the project's workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
+  /** viewer, editor or supervisor; a member of another role has it changed. */
   roleId: Scalars['ID']['input'];
   /** Permissions on the whole project; omitted, a new member gets the role's. */
   permissions?: InputMaybe<PermissionsInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveProjectUser` answers. */
 export type SaveProjectUserPayload = {
+  /** The member as saved. */
   projectUser: ProjectUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeProjectUser` takes. */
 export type RemoveProjectUserInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** A member; not an admin of the project's workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectUser` answers. */
 export type RemoveProjectUserPayload = {
+  /** The id of the user removed, to drop them from the list. */
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeProjectUsers` takes. */
 export type RemoveProjectUsersInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
   /** At least one member; none of them an admin of the project's workspace. */
   userIds: Array<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectUsers` answers. */
 export type RemoveProjectUsersPayload = {
+  /** The ids of the users removed. */
   removedUserIds: Array<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `saveFolderUser` takes. */
 export type SaveFolderUserInput = {
+  /** The folder: edit on its project needed. */
   folderId: Scalars['ID']['input'];
+  /** The user, a member or a newcomer; not an admin of the workspace (STATE_CONFLICT). */
   userId: Scalars['ID']['input'];
   /**
    * Permissions sent on top of the member's entry there; for a new entry, on top of what they
@@ -1789,51 +2462,76 @@ export type SaveFolderUserInput = {
    * Omitted, a member keeps their role and a newcomer joins as Viewer.
    */
   roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveFolderUser` answers. */
 export type SaveFolderUserPayload = {
+  /** The user's entry on the folder as saved. */
   folderUser: FolderUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeFolderUser` takes. */
 export type RemoveFolderUserInput = {
+  /** The folder: edit on its project needed. */
   folderId: Scalars['ID']['input'];
+  /** A user with an entry of their own on the folder (NOT_FOUND otherwise). */
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeFolderUser` answers. */
 export type RemoveFolderUserPayload = {
+  /** The id of the user whose entry was removed. */
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `saveWorkspaceUser` takes. */
 export type SaveWorkspaceUserInput = {
+  /** The workspace: edit on it needed. */
   workspaceId: Scalars['ID']['input'];
+  /** The user to make its admin. */
   userId: Scalars['ID']['input'];
   /** Only true: the workspace's users are its admins. */
   isAdmin: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveWorkspaceUser` answers. */
 export type SaveWorkspaceUserPayload = {
+  /** The workspace's new admin. */
   workspaceUser: WorkspaceUser;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `removeWorkspaceUser` takes. */
 export type RemoveWorkspaceUserInput = {
+  /** The workspace: edit on it needed. */
   workspaceId: Scalars['ID']['input'];
+  /** An admin of the workspace or a member of its projects. */
   userId: Scalars['ID']['input'];
   /**
    * Whether the user stays a member of the workspace's projects (the default); false, they leave
    * those projects too.
    */
   keepInProjects?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeWorkspaceUser` answers. */
 export type RemoveWorkspaceUserPayload = {
+  /** The id of the user removed. */
   removedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1842,33 +2540,53 @@ export type RemoveWorkspaceUserPayload = {
  * `urls[N - 1]`, then import it with `multipartId` and the parts' etags.
  */
 export type MetadataUpload = {
+  /** The upload's id, for `importMetadata`. */
   id: Scalars['ID']['output'];
+  /** The file's name, as given. */
   filename: Scalars['String']['output'];
+  /** The file's size in bytes, as given. */
   size: Scalars['Float']['output'];
+  /** The bytes of each part but the last, which holds the rest. */
   partSize: Scalars['Int']['output'];
+  /** Signed URLs, one a part, in part order. */
   urls: Array<Scalars['String']['output']>;
+  /** The storage's id of the multipart upload, for `importMetadata`. */
   multipartId: Scalars['String']['output'];
 };
 
+/** What `startMetadataUpload` takes. */
 export type StartMetadataUploadInput = {
+  /** The folder whose clips the metadata is for: upload on it needed. */
   folderId: Scalars['ID']['input'];
+  /** The file's name: .ale or .xml. */
   filename: Scalars['String']['input'];
   /** At most 20 MiB. */
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `startMetadataUpload` answers. */
 export type StartMetadataUploadPayload = {
+  /** Where to send the file. */
   upload: MetadataUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `importMetadata` takes. */
 export type ImportMetadataInput = {
+  /** The folder, as given to `startMetadataUpload`. */
   folderId: Scalars['ID']['input'];
+  /** The upload's id, as `startMetadataUpload` answered it. */
   uploadId: Scalars['ID']['input'];
+  /** The multipart upload's id, as `startMetadataUpload` answered it. */
   multipartId: Scalars['String']['input'];
+  /** The file's name, as given to `startMetadataUpload`. */
   filename: Scalars['String']['input'];
+  /** Every part sent, with the ETag the storage answered to its PUT. */
   parts: Array<UploadedPartInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1884,11 +2602,15 @@ export type MetadataMatch = {
   folderHasMetadata: Scalars['Boolean']['output'];
 };
 
+/** What `importMetadata` answers. */
 export type ImportMetadataPayload = {
+  /** What the file did for the folder's clips. */
   result: MetadataMatch;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The file a comments export is written as. */
 export type CommentsExportFormat =
   /** One row per comment and reply, UTF-8 for spreadsheet apps. */
   | 'CSV'
@@ -1899,31 +2621,41 @@ export type CommentsExportFormat =
   /** Marker text Avid Media Composer imports. */
   | 'AVID_MARKERS';
 
+/** What `requestCommentsExport` takes. */
 export type RequestCommentsExportInput = {
   /** One of folderId (its assets' newest versions), assetId (its newest version) or versionId. */
   folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** An asset: the comments on its newest version. */
   assetId?: InputMaybe<Scalars['ID']['input']>;
+  /** A version: its comments. */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file to write. */
   format: CommentsExportFormat;
   /** The viewer's IANA time zone (e.g. Europe/Paris), for the dates. */
   timeZone: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `requestCommentsExport` answers. */
 export type RequestCommentsExportPayload = {
   /** Signed; saves the export under `filename`. */
   url: Scalars['String']['output'];
   /** When the URL stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The name the browser saves, after what was exported and the format. */
   filename: Scalars['String']['output'];
   /** Comments and replies written. */
   commentCount: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Which part of a folder notification's mail a template writes. */
 export type TemplateType =
+  /** The mail's subject line. */
   | 'NOTIFICATION_SUBJECT'
+  /** The mail's text. */
   | 'NOTIFICATION_BODY';
 
 /**
@@ -1931,90 +2663,131 @@ export type TemplateType =
  * [PROJECT] and [USER] are filled when one is sent.
  */
 export type ProjectTemplate = {
+  /** Which part of the mail it writes. */
   type: TemplateType;
+  /** Its text, placeholders unfilled. */
   contents: Scalars['String']['output'];
   /** Whether the project wrote its own; false for Rushes' default. */
   isCustom: Scalars['Boolean']['output'];
 };
 
+/** What `saveProjectTemplate` takes. */
 export type SaveProjectTemplateInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The subject or the body. */
   type: TemplateType;
   /** Trimmed; not empty, at most 200 characters for a subject and 10,000 for a body. */
   contents: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeProjectTemplate` takes. */
 export type RemoveProjectTemplateInput = {
+  /** The project: edit on it needed. */
   projectId: Scalars['ID']['input'];
+  /** The subject or the body. */
   type: TemplateType;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `saveProjectTemplate` and `removeProjectTemplate` answer. */
 export type ProjectTemplatePayload = {
+  /** The project with its templates as saved. */
   project: Project;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `sendFolderNotification` takes. */
 export type SendFolderNotificationInput = {
+  /** The folder to tell its members about: upload on it needed. */
   folderId: Scalars['ID']['input'];
   /** Trimmed and required (at most 200 characters); placeholders are filled. */
   subject: Scalars['String']['input'];
   /** Trimmed and required (at most 10,000 characters); placeholders are filled. */
   body: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `sendFolderNotification` answers. */
 export type SendFolderNotificationPayload = {
+  /** The folder. */
   folder: Folder;
   /** How many members it was mailed to. */
   sentTo: Scalars['Int']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `deleteItems` takes. */
 export type DeleteItemsInput = {
   /** Folders to delete with everything in them; never a project's root folder. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to delete with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteItems` answers. */
 export type DeleteItemsPayload = {
+  /** The ids of the folders deleted, those named (what was in them went with them). */
   deletedFolderIds: Array<Scalars['ID']['output']>;
+  /** The ids of the assets deleted, those named. */
   deletedAssetIds: Array<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `moveItems` takes. */
 export type MoveItemsInput = {
   /** The folder they go into, in their project. */
   targetId: Scalars['ID']['input'];
   /** Folders to move with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to move with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `moveItems` answers. */
 export type MoveItemsPayload = {
+  /** The folder they went into. */
   target: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `copyItems` takes. */
 export type CopyItemsInput = {
   /** The folder the copies go into, in their project. */
   targetId: Scalars['ID']['input'];
   /** Folders to copy with everything in them; never a root, never into themselves. */
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to copy with all their versions. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `copyItems` answers. */
 export type CopyItemsPayload = {
+  /** The folder the copies went into. */
   target: Folder;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** One text of a project's watermark: what it shows, where. */
 export type WatermarkItem = {
+  /** Where it sits on the picture. */
   position: WatermarkPosition;
+  /** What it shows. */
   type: WatermarkType;
   /** The custom text; empty for the other types. */
   text: Scalars['String']['output'];
@@ -2022,6 +2795,7 @@ export type WatermarkItem = {
 
 /** Drawn over the player of every member who plays the project's media. */
 export type ProjectWatermarks = {
+  /** Whether it is drawn; the settings are kept while it is off. */
   enabled: Scalars['Boolean']['output'];
   /** At most one per position. */
   items: Array<WatermarkItem>;
@@ -2037,7 +2811,9 @@ export type ProjectWatermarks = {
   verticalOffset: Scalars['Int']['output'];
 };
 
+/** An image (a logo) drawn over the player of every member who plays the project's media. */
 export type ProjectOverlay = {
+  /** Whether it is drawn; the settings are kept while it is off. */
   enabled: Scalars['Boolean']['output'];
   /** Percent, 5–200 in steps of 5: at 100 the image is a quarter of the picture's width. */
   size: Scalars['Int']['output'];
@@ -2053,96 +2829,157 @@ export type ProjectOverlay = {
 
 /** Text, so an unknown position or type is VALIDATION_FAILED on its field. */
 export type WatermarkItemInput = {
+  /** One of WatermarkPosition's values; each position at most once. */
   position: Scalars['String']['input'];
+  /** One of WatermarkType's values. */
   type: Scalars['String']['input'];
+  /** For CUSTOM: trimmed, not empty, at most 200 characters; ignored for the other types. */
   text: Scalars['String']['input'];
 };
 
 /** Numbers as Float, so one out of range or off its step is VALIDATION_FAILED on its field. */
 export type ProjectWatermarksInput = {
+  /** Whether it is drawn. */
   enabled: Scalars['Boolean']['input'];
+  /** The texts, at most one per position. */
   items: Array<WatermarkItemInput>;
+  /** Pixels of a 1080-line picture: a whole number, 12 to 72. */
   fontSize: Scalars['Float']['input'];
+  /** Of the text: a whole number, 10 to 100. */
   opacity: Scalars['Float']['input'];
+  /** Of the box behind the text: a whole number, 0 to 100. */
   opacityBackground: Scalars['Float']['input'];
+  /** In from the left or right edge: a whole number, 0 to 100. */
   horizontalOffset: Scalars['Float']['input'];
+  /** In from the top or bottom edge: a whole number, 0 to 100. */
   verticalOffset: Scalars['Float']['input'];
 };
 
+/** The overlay's settings; its image is uploaded apart (uploadProjectOverlay). */
 export type ProjectOverlayInput = {
+  /** Whether it is drawn. */
   enabled: Scalars['Boolean']['input'];
+  /** Percent: 5 to 200 in steps of 5. */
   size: Scalars['Float']['input'];
+  /** A whole number, 10 to 100. */
   opacity: Scalars['Float']['input'];
+  /** From the middle, in percent of the picture's width: a whole number, -50 to 50. */
   x: Scalars['Float']['input'];
+  /** From the middle, in percent of the picture's height: a whole number, -50 to 50. */
   y: Scalars['Float']['input'];
 };
 
 /** The watermark and the overlay settings; one left out keeps its settings. */
 export type UpdateProjectLookInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** The watermark's settings; left out, they stay. */
   watermarks?: InputMaybe<ProjectWatermarksInput>;
+  /** The overlay's settings; left out, they stay. */
   overlay?: InputMaybe<ProjectOverlayInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `uploadProjectOverlay` takes. */
 export type UploadProjectOverlayInput = {
   /** The project. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An image upload in flight: PUT the file to the one URL, then confirm with the ETag answered. */
 export type ProjectOverlayUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadProjectOverlay` answers. */
 export type UploadProjectOverlayPayload = {
+  /** Where to send the image. */
   upload: ProjectOverlayUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmProjectOverlay` takes. */
 export type ConfirmProjectOverlayInput = {
+  /** The upload's id, as `uploadProjectOverlay` answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the caller may do with a project. */
 export type ProjectAllowedTo = {
+  /**
+   * Changing its details, settings, look, templates and members: superusers, admins of its
+   * workspace, its manager and its Supervisors.
+   */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: superusers and admins of its workspace. */
   delete: Scalars['Boolean']['output'];
 };
 
 /** How a take's slate shows: Scene / Shot / Take unless the project chose another. */
 export type SlateFormat =
+  /** Episode / Scene / Take. */
   | 'EPISODE_SCENE_TAKE'
+  /** Scene / Shot / Take: the default. */
   | 'SCENE_SHOT_TAKE'
+  /** Scene / Take. */
   | 'SCENE_TAKE'
+  /** Scene / Take / Camera Angle. */
   | 'SCENE_TAKE_CAMERA_ANGLE';
 
+/** A project's options (the settings' Options section). */
 export type ProjectSettings = {
+  /** How its takes' slates show (Display Slate As). */
   slateFormat: SlateFormat;
 };
 
+/**
+ * A production's project in a workspace: its details, crew and shooting days, and a root folder
+ * holding its media. Seen by superusers, admins of its workspace, its manager, its members, and the
+ * visitors of its share links.
+ */
 export type Project = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its title: unique among the projects, whatever the case. */
   name: Scalars['String']['output'];
+  /** The production it is for; empty when not set. */
   production: Scalars['String']['output'];
+  /** The director's name; empty when not set. */
   director: Scalars['String']['output'];
+  /** The director of photography's name; empty when not set. */
   dop: Scalars['String']['output'];
+  /** Other crew names, as typed. */
   crew: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD, or null when not set. */
   shootingStart?: Maybe<Scalars['String']['output']>;
+  /** The last shooting day, YYYY-MM-DD; null when not set. */
   shootingEnd?: Maybe<Scalars['String']['output']>;
+  /** Its options. */
   settings: ProjectSettings;
+  /** The workspace it belongs to. */
   workspace: Workspace;
+  /** The user who manages it, and so may edit it. */
   manager?: Maybe<User>;
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when no user did. */
   createdBy?: Maybe<User>;
+  /** Its root folder; NOT_FOUND to a share link's visitor, who reaches only what the link shares. */
   rootFolder: Folder;
   /** Its root folder's poster, else its workspace's default project poster; null for the default. */
   poster?: Maybe<WorkspaceImage>;
@@ -2150,6 +2987,7 @@ export type Project = Node & {
   hasPoster: Scalars['Boolean']['output'];
   /** Bytes of every version of every asset in the project. */
   size: Scalars['Float']['output'];
+  /** What the caller may do with it. */
   allowedTo: ProjectAllowedTo;
   /**
    * Seconds a client may keep the project (and the project list) before it reloads it on coming
@@ -2158,106 +2996,165 @@ export type Project = Node & {
   ttl: Scalars['Int']['output'];
   /** The subject's and the body's templates, Rushes' defaults where the project has none; empty to visitors. */
   templates: Array<ProjectTemplate>;
+  /** Its watermark settings; the defaults, turned off, until saved. */
   watermarks: ProjectWatermarks;
+  /** Its overlay settings; the defaults, turned off, until saved. */
   overlay: ProjectOverlay;
 };
 
+/** A project in the project list. */
 export type ProjectEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The project. */
   node: Project;
 };
 
+/** A page of the project list. */
 export type ProjectConnection = {
+  /** The projects of this page, in the order asked for. */
   edges: Array<ProjectEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** How the project list is sorted. */
 export type ProjectOrder =
+  /** The newest first: the default. */
   | 'CREATED_DESC'
+  /** The oldest first. */
   | 'CREATED_ASC'
+  /** By title, A to Z. */
   | 'TITLE_ASC'
+  /** By title, Z to A. */
   | 'TITLE_DESC';
 
+/** What `createProject` takes. */
 export type CreateProjectInput = {
+  /** The workspace it goes in: one the caller may edit. */
   workspaceId: Scalars['ID']['input'];
+  /** Its title: trimmed, not empty, not another project's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
+  /** The user who manages it. */
   managerId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createProject` answers. */
 export type CreateProjectPayload = {
+  /** The project made, with its root folder. */
   project: Project;
+  /** Its edge, to add to the project list. */
   projectEdge: ProjectEdge;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** The details to change; a field left out keeps its value. */
 export type UpdateProjectInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** A new title: trimmed, not empty, not another project's (NAME_CONFLICT). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The production; trimmed, empty to clear. */
   production?: InputMaybe<Scalars['String']['input']>;
+  /** The director's name; trimmed, empty to clear. */
   director?: InputMaybe<Scalars['String']['input']>;
+  /** The director of photography's name; trimmed, empty to clear. */
   dop?: InputMaybe<Scalars['String']['input']>;
+  /** A new manager: an existing user. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The crew names from now on; each trimmed, empty ones dropped. */
   crew?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD, or empty to clear. */
   shootingStart?: InputMaybe<Scalars['String']['input']>;
+  /** The last shooting day, YYYY-MM-DD, or empty to clear. */
   shootingEnd?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the mutations that change a project answer: the project as saved. */
 export type UpdateProjectPayload = {
+  /** The project as saved. */
   project: Project;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateProjectSettings` takes. */
 export type UpdateProjectSettingsInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
   /** One of SlateFormat's values (text, so an unknown one is VALIDATION_FAILED on slateFormat). */
   slateFormat: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `changeProjectWorkspace` takes. */
 export type ChangeProjectWorkspaceInput = {
+  /** The project: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** The workspace it goes to: the caller must edit both workspaces. */
   workspaceId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteProject` takes. */
 export type DeleteProjectInput = {
+  /** The project: delete on it needed. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteProject` answers. */
 export type DeleteProjectPayload = {
+  /** The id of the project deleted, to drop it from the list. */
   deletedProjectId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a version stands in review; a version has none until someone sets one. */
 export type ReviewStatus =
+  /** Waiting for someone to review it. */
   | 'NEEDS_REVIEW'
+  /** Being reviewed. */
   | 'IN_PROGRESS'
+  /** Reviewed: it needs changes. */
   | 'CHANGES_REQUESTED'
+  /** Reviewed and approved. */
   | 'APPROVED';
 
 /** A version's review status, who set it and when. */
 export type ReviewStatusRecord = {
+  /** The status. */
   status: ReviewStatus;
   /** Null once their account is gone. */
   setBy?: Maybe<User>;
+  /** When it was set. */
   setAt: Scalars['DateTime']['output'];
 };
 
+/** What `setReviewStatus` takes. */
 export type SetReviewStatusInput = {
+  /** The version: edit on its asset needed. */
   versionId: Scalars['ID']['input'];
   /** Null clears it. */
   status?: InputMaybe<ReviewStatus>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `setReviewStatus` answers. */
 export type SetReviewStatusPayload = {
+  /** The version with its status as set. */
   version: Version;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2267,40 +3164,62 @@ export type Welcome = {
   buildId: Scalars['String']['output'];
 };
 
+/** Which way a transfer's bytes went. */
 export type TransferDirection =
+  /** Into Rushes: a file uploaded as a version. */
   | 'UPLOAD'
+  /** Out of Rushes: a file or a zip handed out for download. */
   | 'DOWNLOAD';
 
 /** One transfer: a file that went up or down. */
 export type Transfer = {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** The project whose media it moved. */
   project: Project;
+  /** Up or down. */
   direction: TransferDirection;
   /** The file's name, or the zip's when a download held several files. */
   filename: Scalars['String']['output'];
   /** How many files the transfer moved: 1, or a zip's count. */
   fileCount: Scalars['Int']['output'];
+  /** Its size in bytes: the file's, or the sum of the zip's files. */
   bytes: Scalars['Float']['output'];
+  /** When it was recorded: the upload finalised, the download handed out. */
   createdAt: Scalars['DateTime']['output'];
+  /** The user who moved it; null when a share link's visitor did (`fromLink`) or no user did. */
   createdBy?: Maybe<User>;
+  /** Whether a share link's visitor moved it (shown as '(shared)'). */
   fromLink: Scalars['Boolean']['output'];
+  /** completed for an upload; started for a download, whose end Rushes does not see. */
   status: Scalars['String']['output'];
 };
 
 /** Totals for one project and day. */
 export type TransferDay = {
+  /** The day, YYYY-MM-DD in UTC. */
   day: Scalars['String']['output'];
+  /** The project. */
   project: Project;
+  /** Bytes uploaded that day. */
   bytesUp: Scalars['Float']['output'];
+  /** Bytes handed out for download that day. */
   bytesDown: Scalars['Float']['output'];
+  /** How many transfers that day. */
   count: Scalars['Int']['output'];
 };
 
+/** The transfer statistics of a period: the transfers, the days and the totals. */
 export type TransferReport = {
+  /** The transfers, the newest first; at most 10,000. */
   transfers: Array<Transfer>;
+  /** Each project's totals by day, the oldest day first. */
   days: Array<TransferDay>;
+  /** Bytes uploaded in the period (Size Uploads). */
   bytesUp: Scalars['Float']['output'];
+  /** Bytes handed out for download in the period (Size Downloads). */
   bytesDown: Scalars['Float']['output'];
+  /** Both together (Size Total). */
   bytesTotal: Scalars['Float']['output'];
 };
 
@@ -2311,113 +3230,179 @@ export type TransferReport = {
 export type UploadFinalizeStatus =
   /** Asked for and not yet begun here, or under way on another server. */
   | 'TRIGGERED'
+  /** Under way on this server: poll again. */
   | 'RUNNING'
+  /** Finalised: the results are there. */
   | 'DONE'
   /** The upload did not finalise and is cancelled; upload the file again. */
   | 'ERROR';
 
+/** Where an upload's finalisation stands, and with DONE its results. */
 export type UploadFinalization = {
+  /** The upload. */
   uploadId: Scalars['ID']['output'];
+  /** Where it stands. */
   status: UploadFinalizeStatus;
   /** With ERROR, the error code of the refusal or failure, when this server saw it. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** With DONE: the new asset (or the asset the new version went onto), its version and job. */
   asset?: Maybe<Asset>;
+  /** With DONE: the asset's edge, to add to its folder's list; null otherwise. */
   assetEdge?: Maybe<AssetEdge>;
+  /** With DONE: the new version; null otherwise. */
   version?: Maybe<Version>;
+  /** With DONE: the job processing it; null otherwise, and when it needs no processing. */
   job?: Maybe<Job>;
   /** With DONE, on the server that finalised it: the folder's kept metadata the new clip matched. */
   metadata?: Maybe<MetadataMatch>;
 };
 
+/** What `finalizeUploadV2` answers. */
 export type FinalizeUploadV2Payload = {
+  /** Where the finalisation stands now. */
   finalization: UploadFinalization;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `startUpload` takes. */
 export type StartUploadInput = {
+  /** The folder the file goes in: upload on it needed. */
   folderId: Scalars['ID']['input'];
   /** The asset this file becomes a new version of (in its folder, which is then `folderId`); none for a new asset. */
   assetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's name: the new asset's name, and the version's file name. */
   filename: Scalars['String']['input'];
+  /** The file's size in bytes: at most RUSHES_MAX_UPLOAD_GB (and 5 TiB). */
   size: Scalars['Float']['input'];
+  /** The type the browser gives the file (may be empty); its extension decides first. */
   contentType: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where each part of the file goes: PUT part N's bytes to `urls[N - 1]`. */
 export type Upload = Node & {
+  /** Its global id, to finalise or cancel it; unfinished, it is swept after 24 hours. */
   id: Scalars['ID']['output'];
+  /** The file's name, as given. */
   filename: Scalars['String']['output'];
+  /** The file's size in bytes, as given. */
   size: Scalars['Float']['output'];
+  /** The bytes of each part but the last, which holds the rest: at least 8 MiB. */
   partSize: Scalars['Int']['output'];
+  /** Signed URLs, one a part, in part order: at most 10,000. */
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `startUpload` answers. */
 export type StartUploadPayload = {
+  /** Where to send the file's parts. */
   upload: Upload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A part sent to storage. */
 export type UploadedPartInput = {
+  /** Its number, from 1, as its URL's place in `urls`. */
   partNumber: Scalars['Int']['input'];
+  /** The ETag the storage answered to its PUT. */
   etag: Scalars['String']['input'];
 };
 
+/** What `finalizeUploadV2` and `finalizeUpload` take. */
 export type FinalizeUploadInput = {
+  /** The upload, as `startUpload` answered it. */
   uploadId: Scalars['ID']['input'];
+  /** Every part sent, each once, with its ETag. */
   parts: Array<UploadedPartInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `finalizeUpload` answers. */
 export type FinalizeUploadPayload = {
   /** False when the file was stored but needs no processing. */
   processed: Scalars['Boolean']['output'];
   /** The metadata kept for the folder that the new clip matched. */
   metadata: MetadataMatch;
+  /** The new asset, or the asset the new version went onto. */
   asset: Asset;
+  /** The asset's edge, to add to its folder's list. */
   assetEdge: AssetEdge;
+  /** The new version. */
   version: Version;
+  /** The job processing it; null when it needs no processing. */
   job?: Maybe<Job>;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `cancelUpload` takes. */
 export type CancelUploadInput = {
+  /** An upload not yet finalised. */
   uploadId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `cancelUpload` answers. */
 export type CancelUploadPayload = {
+  /** The id of the upload cancelled. */
   uploadId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** A project a user is in, with their role there: Admin for an admin of the project's workspace. */
 export type UserProject = {
+  /** The project. */
   project: Project;
+  /** Their role there. */
   role: Role;
   /** The notifications they receive from it; null for a workspace admin who is not a member. */
   settings?: Maybe<ProjectUserSettings>;
 };
 
+/** A person in the users list. */
 export type UserEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
   cursor: Scalars['String']['output'];
+  /** The user. */
   node: User;
 };
 
+/** A page of the users list. */
 export type UserConnection = {
+  /** The users of this page, by name. */
   edges: Array<UserEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** What `deleteUser` takes. */
 export type DeleteUserInput = {
+  /** The user: anyone but the caller. */
   userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteUser` answers. */
 export type DeleteUserPayload = {
+  /** The id of the user deleted, to drop them from the list. */
   deletedUserId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the caller may do with a user. */
+export type UserAllowedTo = {
+  /** Changing their account and preferences: the user themselves, and superusers. */
+  edit: Scalars['Boolean']['output'];
+  /** Deleting them: superusers, never their own. */
+  delete: Scalars['Boolean']['output'];
 };
 
 /**
@@ -2425,23 +3410,28 @@ export type DeleteUserPayload = {
  * the policy lets see them (themselves, and those who search people: superusers, workspace admins,
  * those who edit a project), null to others, and their standing flags read false to others.
  */
-export type UserAllowedTo = {
-  edit: Scalars['Boolean']['output'];
-  delete: Scalars['Boolean']['output'];
-};
-
 export type User = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Their full name. */
   name: Scalars['String']['output'];
+  /** Their e-mail address, which they sign in with; null to those who may not see the user. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether they administer the whole of Rushes; false to those who may not see the user. */
   isSuperuser: Scalars['Boolean']['output'];
+  /** When the user was created; null to those who may not see the user. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the user can sign in: created with a password, or accepted their invitation. */
   hasJoined: Scalars['Boolean']['output'];
+  /** When they were last invited; null for a user created with a password, and to others. */
   invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they accepted their invitation or were created; null before, and to others. */
   joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether they may edit some project (the Users tab); false to others. */
   hasEditableProjects: Scalars['Boolean']['output'];
+  /** Whether they may manage some workspace (the Workspaces tab); false to others. */
   canManageWorkspaces: Scalars['Boolean']['output'];
+  /** What the caller may do with them. */
   allowedTo: UserAllowedTo;
   /** The user's preferences; null to anyone but the user and superusers. */
   settings?: Maybe<UserSettings>;
@@ -2482,51 +3472,88 @@ export type User = Node & {
 
 /** A sheet of preview tiles, `columns` × `rows` per image, one tile every `intervalMs`. */
 export type SpriteSheet = {
+  /** Signed URLs of the sheets, in time order. */
   urls: Array<Scalars['String']['output']>;
+  /** Tiles across one sheet. */
   columns: Scalars['Int']['output'];
+  /** Tiles down one sheet. */
   rows: Scalars['Int']['output'];
+  /** A tile's width in pixels. */
   tileWidth: Scalars['Int']['output'];
+  /** A tile's height in pixels. */
   tileHeight: Scalars['Int']['output'];
+  /** How many tiles there are in all; the last sheet may be partly empty. */
   frameCount: Scalars['Int']['output'];
+  /** Milliseconds of the media between two tiles. */
   intervalMs: Scalars['Float']['output'];
 };
 
+/** What probing the uploaded file found; a field is null when the file has no such stream. */
 export type FileInfo = {
+  /** The video stream's codec (h264, prores…). */
   videoCodec?: Maybe<Scalars['String']['output']>;
+  /** The audio stream's codec (aac, pcm_s24le…). */
   audioCodec?: Maybe<Scalars['String']['output']>;
+  /** The video stream's bit rate, in bits per second. */
   videoBitrate?: Maybe<Scalars['Int']['output']>;
+  /** The audio stream's bit rate, in bits per second. */
   audioBitrate?: Maybe<Scalars['Int']['output']>;
+  /** The video's colour transfer (bt709, smpte2084…). */
   colorTransfer?: Maybe<Scalars['String']['output']>;
+  /** Whether the video is HDR: its colour transfer is smpte2084 (PQ) or arib-std-b67 (HLG). */
   hdr: Scalars['Boolean']['output'];
 };
 
+/** One level of a version's HLS ladder, as the player's quality menu lists it. */
 export type QualityLevel = {
+  /** Its name: 1080p, 720p, 540p, 360p, 270p, or the height followed by p. */
   name: Scalars['String']['output'];
+  /** Its width in pixels. */
   width: Scalars['Int']['output'];
+  /** Its height in pixels. */
   height: Scalars['Int']['output'];
+  /** Its peak bit rate, in bits per second. */
   bandwidth: Scalars['Int']['output'];
+  /** Whether it keeps the source's HDR. */
   hdr: Scalars['Boolean']['output'];
 };
 
+/**
+ * One file uploaded for an asset, and what processing made of it: its stream, pictures and
+ * sprites. Seen by those who see its asset.
+ */
 export type Version = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its number on its asset: 1 for the first upload, then 2, 3… */
   number: Scalars['Int']['output'];
+  /** The asset it is a version of. */
   asset: Asset;
+  /** The uploaded file's name. */
   filename: Scalars['String']['output'];
+  /** The uploaded file's size in bytes. */
   size: Scalars['Float']['output'];
+  /** The uploaded file's type, as the browser gave it. */
   mimetype: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
-  /** Who uploaded it; null once their account is gone. */
+  /** Who uploaded it; null when no user did (a share link's visitor, Rushes itself). */
   createdBy?: Maybe<User>;
   /** Milliseconds; null until probed or for stills and documents. */
   duration?: Maybe<Scalars['Float']['output']>;
+  /** Frames per second of a video; null until probed, and for other media. */
   framesPerSecond?: Maybe<Scalars['Float']['output']>;
   /** The source's first timecode, HH:MM:SS:FF; 00:00:00:00 when the file has none. */
   timecodeOffset?: Maybe<Scalars['String']['output']>;
+  /** The picture's width in pixels; null until probed, and for audio and documents. */
   width?: Maybe<Scalars['Int']['output']>;
+  /** The picture's height in pixels; null until probed, and for audio and documents. */
   height?: Maybe<Scalars['Int']['output']>;
+  /** What probing found; null until the file is probed. */
   fileInfo?: Maybe<FileInfo>;
+  /** Whether its processing job is waiting or running. */
   isProcessing: Scalars['Boolean']['output'];
+  /** The job processing it; null for a file that needs none. */
   processingJob?: Maybe<Job>;
   /**
    * Signed URL of the HLS master playlist, once the first level is published. A visitor of a
@@ -2543,11 +3570,29 @@ export type Version = Node & {
    * version's own pictures and may download it; null otherwise.
    */
   originalUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Signed URL of the still the viewer opens with (the watermarked one for a watermarked link's
+   * visitor); null until made, and for media without pictures.
+   */
   posterUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Signed URL of the small picture lists show (the watermarked poster for a watermarked link's
+   * visitor); null until made, and for media without pictures.
+   */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed URL of an audio file's waveform image; null until made, and for other media. */
   waveformUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The player's scrub previews (6 × 10 tiles a sheet); null until made, and to a watermarked
+   * link's visitor.
+   */
   playerSprite?: Maybe<SpriteSheet>;
+  /**
+   * The thumbnails' hover previews (6 × 5 tiles a sheet); null until made, and to a watermarked
+   * link's visitor.
+   */
   thumbnailSprite?: Maybe<SpriteSheet>;
+  /** The HLS levels published so far, for the quality menu; empty to a watermarked link's visitor. */
   levels: Array<QualityLevel>;
   /**
    * For a visitor of a watermarked link: how far the watermark burned into this version's pictures
@@ -2557,45 +3602,61 @@ export type Version = Node & {
   watermarking?: Maybe<Watermarking>;
   /** When the signed URLs above stop working. */
   urlsExpireAt: Scalars['DateTime']['output'];
+  /** Whether it has comments not deleted. */
   hasComments: Scalars['Boolean']['output'];
+  /** Its threads, each with its replies; empty to those who may not comment on the asset. */
   comments: CommentConnection;
   /** Null until someone sets one, and once it is cleared. */
   reviewStatus?: Maybe<ReviewStatusRecord>;
 };
 
 
+/**
+ * One file uploaded for an asset, and what processing made of it: its stream, pictures and
+ * sprites. Seen by those who see its asset.
+ */
 export type VersionCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<CommentOrder>;
 };
 
+/** How far a watermarked link's rendition of a version has come. */
 export type WatermarkingState =
   /** Rendering; nothing to play yet. */
   | 'RENDERING'
   /** Its first segments play while the rest renders. */
   | 'PLAYABLE'
+  /** Rendered whole. */
   | 'DONE'
   /** It could not be rendered; reason says why. */
   | 'FAILED'
   /** A document or other file: a watermarked link does not show it. */
   | 'WITHHELD';
 
+/** How far the watermark burned into a version's pictures for a share link's visitor has come. */
 export type Watermarking = {
+  /** Where it stands. */
   state: WatermarkingState;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
+  /** Why it failed, in words a user can read; null unless FAILED. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a share link holds, as its visitor sees it. */
 export type SharedLink = {
+  /** The share link's global id. */
   id: Scalars['ID']['output'];
+  /** The link's name. */
   name: Scalars['String']['output'];
   /** Null for a link that never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the visitor may download what it shares. */
   canDownload: Scalars['Boolean']['output'];
+  /** Whether the visitor may read and write comments. */
   allowComments: Scalars['Boolean']['output'];
+  /** The project whose items it shares. */
   project: Project;
   /** The folders it shares, each with everything below it. */
   folders: Array<Folder>;
@@ -2603,33 +3664,52 @@ export type SharedLink = {
   assets: Array<Asset>;
 };
 
+/** What `recordPlay` takes. */
 export type RecordPlayInput = {
   /** The version the visitor started playing. */
   versionId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `recordPlay` answers. */
 export type RecordPlayPayload = {
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the caller may do with a workspace. */
 export type WorkspaceAllowedTo = {
+  /** Renaming it, its admins, its annotations option, its projects: superusers and its admins. */
   edit: Scalars['Boolean']['output'];
+  /** Deleting it: superusers, never the default workspace. */
   delete: Scalars['Boolean']['output'];
+  /** Uploading and removing its logo and default poster: superusers. */
   upload: Scalars['Boolean']['output'];
 };
 
 /** A branding image of a workspace, behind a signed URL. */
 export type WorkspaceImage = {
+  /** Signed URL of the image, valid for a while (as a version's `urlsExpireAt`). */
   url: Scalars['String']['output'];
 };
 
+/**
+ * A named grouping of projects, with optional branding. Seen by superusers, its admins, and those
+ * who see a project in it.
+ */
 export type Workspace = Node & {
+  /** Its global id. */
   id: Scalars['ID']['output'];
+  /** Its name: unique among the workspaces, whatever the case. */
   name: Scalars['String']['output'];
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether it is the default workspace: listed first, never deleted, given deleted ones' projects. */
   isDefault: Scalars['Boolean']['output'];
+  /** Whether the caller may edit it: as `allowedTo.edit`. */
   canEdit: Scalars['Boolean']['output'];
+  /** What the caller may do with it. */
   allowedTo: WorkspaceAllowedTo;
   /** Shown in the header on the workspace's pages and its projects'; null for the default logo. */
   logo?: Maybe<WorkspaceImage>;
@@ -2643,75 +3723,114 @@ export type Workspace = Node & {
   projects: Array<Project>;
 };
 
+/** What `createWorkspace` takes. */
 export type CreateWorkspaceInput = {
+  /** Its name: trimmed, not empty, not another workspace's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createWorkspace` answers. */
 export type CreateWorkspacePayload = {
+  /** The workspace made. */
   workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `updateWorkspace` takes. */
 export type UpdateWorkspaceInput = {
+  /** The workspace: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** Its new name: trimmed, not empty, not another workspace's (NAME_CONFLICT). */
   name: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the mutations that change a workspace answer: the workspace as saved. */
 export type UpdateWorkspacePayload = {
+  /** The workspace as saved. */
   workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `setWorkspaceAnnotations` takes. */
 export type SetWorkspaceAnnotationsInput = {
+  /** The workspace: edit on it needed. */
   id: Scalars['ID']['input'];
+  /** Whether its members may draw annotations. */
   enabled: Scalars['Boolean']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteWorkspace` takes. */
 export type DeleteWorkspaceInput = {
+  /** The workspace: not the default one. */
   id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `deleteWorkspace` answers. */
 export type DeleteWorkspacePayload = {
+  /** The id of the workspace deleted, to drop it from the list. */
   deletedWorkspaceId: Scalars['ID']['output'];
   /** Where its projects went. */
   defaultWorkspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `uploadWorkspaceLogo` and `uploadWorkspaceProjectPoster` take. */
 export type UploadWorkspaceImageInput = {
   /** The workspace. */
   id: Scalars['ID']['input'];
   /** jpeg, png, gif, bmp or tiff. */
   contentType: Scalars['String']['input'];
+  /** The file's size in bytes: more than 0, at most 8 MiB. */
   size: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A branding image on its way: the file is PUT to the one URL, then confirmed by id. */
 export type WorkspaceImageUpload = {
+  /** The upload's id, to confirm it with. */
   id: Scalars['ID']['output'];
+  /** The signed URL to PUT the file to: one, as an image is sent in one part. */
   urls: Array<Scalars['String']['output']>;
 };
 
+/** What `uploadWorkspaceLogo` and `uploadWorkspaceProjectPoster` answer. */
 export type UploadWorkspaceImagePayload = {
+  /** Where to send the image. */
   upload: WorkspaceImageUpload;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `confirmWorkspaceImage` takes. */
 export type ConfirmWorkspaceImageInput = {
+  /** The upload's id, as the upload mutation answered it. */
   uploadId: Scalars['ID']['input'];
   /** The ETag the storage answered to the PUT. */
   etag: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `removeWorkspaceImages` takes. */
 export type RemoveWorkspaceImagesInput = {
+  /** The workspace. */
   id: Scalars['ID']['input'];
+  /** True removes its logo: the default logo shows again. */
   logo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True removes its default project poster: the default poster shows again. */
   projectPoster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };

@@ -17,6 +17,15 @@ describe('SDL merge', () => {
     );
   });
 
+  it('describes a root type only extended with the description given for it', () => {
+    const schema = buildASTSchema(
+      mergeTypeDefs(['type Query { a: Int }', 'extend type Mutation { m: Int }'], {
+        Mutation: 'What may be changed.',
+      }),
+    );
+    expect(schema.getMutationType()?.description).toBe('What may be changed.');
+  });
+
   it('keeps a root type some slice defines', () => {
     const schema = buildASTSchema(
       mergeTypeDefs([
