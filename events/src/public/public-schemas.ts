@@ -1,4 +1,4 @@
-import { type TProperties, Type } from '@sinclair/typebox';
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 
 // The building blocks of the public schemas. They are written apart from the internal ones on
 // purpose: an internal schema may gain a version, a public one never changes (decision 0115).
@@ -22,5 +22,4 @@ export const oneOf = (values: readonly string[], description: string) =>
   );
 
 /** `schema`, or null. */
-export const orNull = <S extends Parameters<typeof Type.Union>[0][number]>(schema: S) =>
-  Type.Union([schema, Type.Null()]);
+export const orNull = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
