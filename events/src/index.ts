@@ -96,6 +96,24 @@ export {
   startProjectionRunner,
 } from './projection/projection-runner.ts';
 export { type RebuildOptions, rebuildProjections } from './projection/rebuild.ts';
+export { asyncApiDocument } from './public/asyncapi.ts';
+export {
+  type CloudEventOptions,
+  cloudEventId,
+  cloudEventsOf,
+  cloudEventType,
+  type LoggedEvent,
+  type RushesCloudEvent,
+  toCloudEvent,
+} from './public/cloud-event.ts';
+export { publicCatalogue } from './public/index.ts';
+export type { PresentedEvent, PublicCatalogue } from './public/public-catalogue.ts';
+export {
+  createScopeIndex,
+  type Scope,
+  type ScopeIndex,
+  type ScopeLookup,
+} from './public/scope-index.ts';
 export {
   type AppendResult,
   type EventStore,

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 
 /**
  * The REST routes and what each answers, whoever's access token comes along: they are public
- * (hello, sign-in, reset, invite, health) or authorised by what the URL carries (a signature,
+ * (hello, sign-in, reset, invite, health, the event catalogue) or authorised by what the URL carries (a signature,
  * a token), never by the bearer. `GET|POST /v2/graphql` is the GraphQL matrix's.
  */
 export const restCalls: Record<string, { request: InjectOptions; status: number }> = {
@@ -83,6 +83,10 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
   'GET /v2/downloads/*': {
     request: { method: 'GET', url: '/v2/downloads/not-a-token' },
     status: 403,
+  },
+  'GET /v2/events/asyncapi.json': {
+    request: { method: 'GET', url: '/v2/events/asyncapi.json' },
+    status: 200,
   },
   'GET /healthz': { request: { method: 'GET', url: '/healthz' }, status: 200 },
   'GET /readyz': { request: { method: 'GET', url: '/readyz' }, status: 200 },

@@ -3,6 +3,7 @@ import { accountSlice } from './account/account.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
+import { eventFeedSlice } from './event-feed/event-feed.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
 import { folderThumbnailsSlice } from './folder-thumbnails/folder-thumbnail.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
@@ -49,5 +50,6 @@ export const slices: readonly Slice[] = [
   notificationsSlice,
   visitsSlice,
   transfersSlice,
+  eventFeedSlice,
   shellSlice,
 ];

@@ -1,0 +1,17 @@
+import { commentDecisions } from './comment.public.ts';
+import { linkDecisions } from './link.public.ts';
+import { mediaDecisions } from './media.public.ts';
+import { projectDecisions } from './project.public.ts';
+import { createPublicCatalogue } from './public-catalogue.ts';
+import { userDecisions } from './user.public.ts';
+import { workspaceDecisions } from './workspace.public.ts';
+
+/** Every internal event type of Rushes, public or private by decision (decision 0115). */
+export const publicCatalogue = createPublicCatalogue([
+  ...userDecisions,
+  ...workspaceDecisions,
+  ...projectDecisions,
+  ...mediaDecisions,
+  ...commentDecisions,
+  ...linkDecisions,
+]);
