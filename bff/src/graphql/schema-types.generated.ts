@@ -30,6 +30,11 @@ export type Query = {
   sessions: Array<UserSession>;
   /** The signed-in user's 20 most recent sign-ins, refused ones too, the newest first. */
   recentSignIns: Array<SignInRecord>;
+  /**
+   * The API tokens in force of a workspace (its admins and superusers), or of the whole deployment
+   * (superusers), newest first; a revoked token is gone from the list.
+   */
+  apiTokens: Array<ApiToken>;
   asset?: Maybe<Asset>;
   /** The signed-in user's second factors, the oldest first (UNAUTHENTICATED to visitors). */
   authFactors: Array<AuthFactor>;
@@ -84,6 +89,11 @@ export type Query = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApiTokensArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -280,6 +290,10 @@ export type Mutation = {
   updateUserProjectSettings: UpdateUserProjectSettingsPayload;
   /** Ends one of the signed-in user's own sessions: that browser is signed out at once. */
   endSession: EndSessionPayload;
+  /** Makes an API token (the workspace's admins, superusers; superusers for the whole deployment). */
+  createApiToken: CreateApiTokenPayload;
+  /** Revokes an API token for good (those who may make it). */
+  revokeApiToken: RevokeApiTokenPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
   addComment: AddCommentPayload;
@@ -457,6 +471,16 @@ export type MutationUpdateUserProjectSettingsArgs = {
 
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  input: RevokeApiTokenInput;
 };
 
 
@@ -814,6 +838,70 @@ export type EndSessionPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A machine's key to Rushes. Sent as `Authorization: Bearer <secret>` on GraphQL and on the event
+ * feed, it reaches one workspace (or, made by a superuser, the whole deployment) and does there what
+ * its scopes name, never more than the workspace's Admin. Its secret is shown once, when it is made.
+ */
+export type ApiToken = Node & {
+  /** The token's global id. */
+  id: Scalars['ID']['output'];
+  /** What it is for, as its maker named it. */
+  name: Scalars['String']['output'];
+  /** What it may do: `events:read`, `webhooks:manage`, `assets:read`, `comments:write`. */
+  scopes: Array<Scalars['String']['output']>;
+  /** The workspace it reaches; null for a token of the whole deployment. */
+  workspace?: Maybe<Workspace>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it has stopped working, being past its end. */
+  isExpired: Scalars['Boolean']['output'];
+  /** When a request last used it (recorded about once a minute); null for never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What a new API token is: where it reaches, its name, its scopes and its end. */
+export type CreateApiTokenInput = {
+  /** The workspace it reaches; null or absent for the whole deployment (superusers only). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is for. */
+  name: Scalars['String']['input'];
+  /** What it may do, one or more of `events:read`, `webhooks:manage`, `assets:read`, `comments:write`. */
+  scopes: Array<Scalars['String']['input']>;
+  /** When it stops working, in the future; null or absent for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new API token and its secret, shown this once. */
+export type CreateApiTokenPayload = {
+  /** The secret (`rsh_…`), to send as `Authorization: Bearer <secret>`; only its hash is kept. */
+  token: Scalars['String']['output'];
+  /** The token made. */
+  apiToken: ApiToken;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The API token to revoke. */
+export type RevokeApiTokenInput = {
+  /** The token's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An API token revoked: refused from the next request on, on every BFF. */
+export type RevokeApiTokenPayload = {
+  /** The global id of the token revoked. */
+  revokedApiTokenId: Scalars['ID']['output'];
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 export type AssetType =
   | 'VIDEO'
   | 'AUDIO'
@@ -950,9 +1038,9 @@ export type Comment = Node & {
   text: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  /** The user who wrote it; null for a share link's visitor's. */
+  /** The user who wrote it; null for a share link's visitor's or an API token's. */
   createdBy?: Maybe<User>;
-  /** The author as a reviewer knows them: the user's name, else the visitor's e-mail, else 'Guest'. */
+  /** The author as a reviewer knows them: the user's or API token's name, else the visitor's e-mail, else 'Guest'. */
   authorName: Scalars['String']['output'];
   /** Frame for video, milliseconds for audio and images; null without a position. */
   start?: Maybe<Scalars['Int']['output']>;
