@@ -40,7 +40,8 @@ export interface ApiTokens extends ApiTokenKeeper {
 /**
  * The API tokens as one BFF checks them: a request's secret is hashed and looked up (remembered
  * a few seconds); a revocation is announced through the sessions' channel, the token's id
- * standing for its session, so every BFF forgets it at once and closes its streams.
+ * standing for its session, so every BFF forgets it at once (and whatever follows that id hears
+ * the end).
  */
 export function createApiTokens(deps: {
   db: Kysely<Database>;
