@@ -84,7 +84,7 @@ describe('an API token', () => {
       workspaceId: world.workspaceId,
     });
     const own = await call(secret, readAsset, { id: places.in.assetId });
-    expect(own.answer).toEqual({ data: { asset: { name: 'A001_C001' } } });
+    expect(own.answer).toEqual({ data: { asset: { name: 'A001_C001.mov' } } });
     for (const id of [places.out.assetId, places.out.folderId, places.out.projectId]) {
       expect((await call(secret, readNode, { id })).answer).toEqual({ data: { node: null } });
     }

@@ -95,7 +95,7 @@ describe('API tokens', () => {
       scopes: ['assets:read'],
     });
     const read = await asMachine(secret, readAsset, { id: asset.assetId });
-    expect(read).toEqual({ status: 200, answer: { data: { asset: { name: 'A001_C001' } } } });
+    expect(read).toEqual({ status: 200, answer: { data: { asset: { name: 'A001_C001.mov' } } } });
     const listed = (await tokensOf(tokens.wanda, workspaceId)).find(
       (token: { id: string }) => token.id === id,
     );
@@ -177,6 +177,6 @@ describe('API tokens', () => {
     expect(listed.every((token: { workspace: unknown }) => token.workspace === null)).toBe(true);
     expect(firstError(await bff.gql(tokens.wanda, listTokens, {})).code).toBe('FORBIDDEN');
     const read = await asMachine(secret, readAsset, { id: asset.assetId });
-    expect(read.answer.data?.asset).toEqual({ name: 'A001_C001' });
+    expect(read.answer.data?.asset).toEqual({ name: 'A001_C001.mov' });
   });
 });
