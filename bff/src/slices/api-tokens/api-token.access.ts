@@ -1,7 +1,7 @@
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
-import { canManageApiTokens, isSuperuser } from '../policy.ts';
+import { canManageApiTokens } from '../policy.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import type { ApiTokenRow } from './api-token.queries.ts';
 
@@ -23,7 +23,7 @@ export async function tokensOf(ctx: RequestContext, globalId: string | null | un
 
 /** Whether the viewer may manage the token: its workspace's admins, superusers. */
 async function managesToken(ctx: RequestContext, token: ApiTokenRow) {
-  if (token.workspaceId === null) return isSuperuser(ctx.viewer);
+  if (token.workspaceId === null) return canManageApiTokens(ctx.viewer, null);
   const reached = await reachedWorkspace(ctx, token.workspaceId);
   return reached !== null && canManageApiTokens(ctx.viewer, reached.access);
 }
