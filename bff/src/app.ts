@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { MQEmitter } from 'mqemitter';
 import type pg from 'pg';
 import { createAccessTokens, VISITOR_AUDIENCE } from './auth/access-token.ts';
+import { createApiTokens } from './auth/api-tokens.ts';
 import { createSessions } from './auth/sessions.ts';
 import { signInRecords } from './auth/sign-in-records.ts';
 import { createVerificationTokens } from './auth/verification.ts';
@@ -137,6 +138,8 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     accounts: { find: (id) => accounts.find(id) },
   });
   app.addHook('onClose', () => sessions.close());
+  const apiTokens = createApiTokens({ db, sessions, logger: app.log });
+  app.addHook('onClose', async () => apiTokens.close());
   const services: Services = {
     config,
     db,
@@ -150,6 +153,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     mailer: deps.mailer,
     sms: deps.sms,
     sessions,
+    apiTokens,
   };
   const loaders = slices.flatMap((slice) => slice.loaders ?? []);
   for (const slice of slices) {
@@ -165,10 +169,12 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   app.decorate('services', services);
   app.decorate('sessions', sessions);
   app.decorate('visits', visits);
+  app.decorate('apiTokens', apiTokens);
   app.decorate('verifications', createVerificationTokens(config.jwtSecret));
   app.decorateRequest('viewer', null);
   app.decorateRequest('visitor', null);
   app.decorateRequest('accessSession', null);
+  app.decorateRequest('machine', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     answerHeaders(request, reply);

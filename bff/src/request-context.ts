@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AggregateCommands, CommandOrigin, DomainEvent } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
+import type { Machine } from './auth/machine.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Visitor } from './auth/visitor.ts';
 import { decided } from './errors.ts';
@@ -28,13 +29,15 @@ export interface RequestInfo {
 }
 
 /**
- * What every resolver gets: the services, who asks — a signed-in user (`viewer`) or a share
- * link's visitor (`visitor`), never both — and the request's loaders.
+ * What every resolver gets: the services, who asks — a signed-in user (`viewer`), a share link's
+ * visitor (`visitor`) or a machine through an API token (`machine`), never two — and the request's
+ * loaders.
  */
 export interface RequestContext {
   services: Services;
   viewer: Viewer | null;
   visitor: Visitor | null;
+  machine: Machine | null;
   request: RequestInfo;
   loaders: RequestLoaders;
 }
@@ -46,14 +49,14 @@ declare module 'mercurius' {
 /** The context of one request (or one subscription), its loaders made by the slices' factories. */
 export function createRequestContext(
   services: Services,
-  who: { viewer: Viewer | null; visitor: Visitor | null },
+  who: { viewer: Viewer | null; visitor: Visitor | null; machine?: Machine | null },
   request: RequestInfo,
   loaderFactories: readonly LoaderFactory[],
 ): RequestContext {
   const parts = loaderFactories.map((create) => create(services.db));
   // Every slice has added its part, so together they make the whole set.
   const loaders = Object.assign({}, ...parts) as RequestLoaders;
-  return { services, ...who, request, loaders };
+  return { services, ...who, machine: who.machine ?? null, request, loaders };
 }
 
 /**
@@ -68,10 +71,14 @@ export function forgetLoaded(ctx: RequestContext): void {
 function actorOf(ctx: RequestContext): CommandOrigin['actor'] {
   if (ctx.viewer) return { kind: 'user', id: ctx.viewer.userId };
   if (ctx.visitor) return { kind: 'link', id: ctx.visitor.linkId };
+  if (ctx.machine) return { kind: 'token', id: ctx.machine.tokenId };
   return { kind: 'system' };
 }
 
-/** Who a command run for this request acts as: the viewer or visitor, from the request's address. */
+/**
+ * Who a command run for this request acts as: the viewer, visitor or machine, from the request's
+ * address.
+ */
 export const originOf = (ctx: RequestContext): CommandOrigin => ({
   actor: actorOf(ctx),
   correlationId: ctx.request.id,

@@ -3,6 +3,7 @@ import type { Database } from '@rushes/migrations';
 import type { ObjectStorage } from '@rushes/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiTokenKeeper } from './auth/api-tokens.ts';
 import type { SessionEnder } from './auth/sessions.ts';
 import type { BffConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -39,4 +40,6 @@ export interface Services {
   sms: SmsSender;
   /** Ends sessions on every BFF at once: `sessions.endSessionsOf(userId, { except })`. */
   sessions: SessionEnder;
+  /** API tokens' secrets, issued once, and their revocation announced to every BFF. */
+  apiTokens: ApiTokenKeeper;
 }

@@ -1,7 +1,11 @@
-/** Who caused an event: a signed-in user, a share-link visitor, or Rushes itself. */
+/**
+ * Who caused an event: a signed-in user, a share-link visitor, a machine through an API token
+ * (its id), or Rushes itself.
+ */
 export type Actor =
   | { kind: 'user'; id: string }
   | { kind: 'link'; id: string }
+  | { kind: 'token'; id: string }
   | { kind: 'system'; id?: string };
 
 /** Added by the command handler, never by a decider. */

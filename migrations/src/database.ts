@@ -3,6 +3,7 @@ import type {
   ProjectMemberTable,
   WorkspaceAdminTable,
 } from './tables/access.ts';
+import type { ApiTokenSecretTable, ApiTokenTable } from './tables/api-tokens.ts';
 import type {
   AssetSlateFormatTable,
   AssetTable,
@@ -64,6 +65,7 @@ export interface Database {
   smsCode: SmsCodeTable;
   projectTemplate: ProjectTemplateTable;
   notice: NoticeTable;
+  apiToken: ApiTokenTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
@@ -79,4 +81,6 @@ export interface Database {
   /** Share-link visitors' sessions, and failed guesses at secrets (see tables/visits.ts). */
   visit: VisitTable;
   failedAttempt: FailedAttemptTable;
+  /** The hashes of API tokens' secrets and their last use (see tables/api-tokens.ts). */
+  apiTokenSecret: ApiTokenSecretTable;
 }

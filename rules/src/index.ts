@@ -15,6 +15,11 @@ export {
   clampTool,
   type ToolRange,
 } from './annotation/annotation.ts';
+export {
+  type ApiTokenScope,
+  apiTokenScopes,
+  isApiTokenScope,
+} from './api-token-scopes.ts';
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';

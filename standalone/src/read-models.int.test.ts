@@ -30,12 +30,16 @@ const deleteLink = `mutation ($input: DeleteLinkInput!) {
   deleteLink(input: $input) { deletedId } }`;
 const deleteUser = `mutation ($input: DeleteUserInput!) {
   deleteUser(input: $input) { deletedUserId } }`;
+const createApiToken = `mutation ($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) { apiToken { id } } }`;
+const revokeApiToken = `mutation ($input: RevokeApiTokenInput!) {
+  revokeApiToken(input: $input) { revokedApiTokenId } }`;
 
 /**
  * A comment of each kind of author straight into the log: a user's as it was first written
- * (comment.added v2, upcast on the way), and a share link's visitor's.
+ * (comment.added v2, upcast on the way), a share link's visitor's, and an API token's.
  */
-async function appendComments(bff: TestBff, userId: string) {
+async function appendComments(bff: TestBff, userId: string, tokenId: string) {
   const on = () => ({ projectId: randomUUID(), assetId: randomUUID(), versionId: randomUUID() });
   const text = { parentId: null, text: 'Warmer here', start: 12, end: null };
   const visitor = { kind: 'visitor', linkId: randomUUID(), visitId: randomUUID(), email: null };
@@ -45,6 +49,11 @@ async function appendComments(bff: TestBff, userId: string) {
       version: 3,
       actor: { kind: 'link', id: visitor.linkId } as const,
       author: { author: visitor },
+    },
+    {
+      version: 5,
+      actor: { kind: 'token', id: tokenId } as const,
+      author: { author: { kind: 'token', tokenId }, annotation: null },
     },
   ];
   let seq = 0;
@@ -114,7 +123,14 @@ describe('projections:rebuild', () => {
     const gone = await bff.addUser('Gus Gone', 'gus@rushes.test');
     const goneId = Buffer.from(`User:${gone.userId}`).toString('base64');
     await bff.gql(as, deleteUser, { input: { userId: goneId } });
-    await appendComments(bff, vic.userId);
+    const token = async (name: string, scopes: string[]) =>
+      (await bff.gql(as, createApiToken, { input: { workspaceId, name, scopes } })).data
+        ?.createApiToken.apiToken.id as string;
+    const [, tokenId = ''] = Buffer.from(await token('Bin sync', ['comments:write']), 'base64')
+      .toString()
+      .split(':');
+    await bff.gql(as, revokeApiToken, { input: { id: await token('Spare', ['events:read']) } });
+    await appendComments(bff, vic.userId, tokenId);
   });
   afterAll(() => bff?.close());
 
@@ -139,6 +155,9 @@ describe('projections:rebuild', () => {
       const comments = (before.comment ?? []).map((row) => JSON.parse(String(row)));
       expect(comments.filter((comment) => comment.createdBy !== null)).toHaveLength(1);
       expect(comments.filter((comment) => comment.authorLinkId !== null)).toHaveLength(1);
+      expect(comments.filter((comment) => comment.authorTokenId !== null)).toHaveLength(1);
+      const tokens = (before.api_token ?? []).map((row) => JSON.parse(String(row)));
+      expect(tokens.map((token) => token.revokedAt !== null).sort()).toEqual([false, true]);
       const users = (before.app_user ?? []).map((row) => JSON.parse(String(row)));
       expect(users.filter((user) => user.deletedAt !== null)).toHaveLength(1);
       expect(await snapshot(rebuilt)).toEqual(before);
@@ -153,10 +172,11 @@ describe('projections:rebuild', () => {
 
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
- * codes sent by text message, positions, the log itself.
+ * codes sent by text message, API tokens' secrets, positions, the log itself.
  */
 const notReadModels = new Set([
   'projection_checkpoint',
+  'api_token_secret',
   'session',
   'visit',
   'failed_attempt',

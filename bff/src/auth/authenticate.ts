@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { type ApiTokens, isApiTokenSecret } from './api-tokens.ts';
+import type { Machine } from './machine.ts';
 import type { Sessions } from './sessions.ts';
 import type { Viewer } from './viewer.ts';
 import type { Visitor } from './visitor.ts';
@@ -15,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
     visits: Visits;
+    apiTokens: ApiTokens;
   }
   interface FastifyRequest {
     /** Set by `requireViewer` on the routes that need a signed-in user, from the read models. */
@@ -23,6 +26,8 @@ declare module 'fastify' {
     visitor: Visitor | null;
     /** Set with `viewer` or `visitor`: the live session (or visit) its token names. */
     accessSession: RequestSession | null;
+    /** Set by `requireCaller` instead of the others for a machine's API token. */
+    machine: Machine | null;
   }
 }
 
@@ -77,3 +82,23 @@ export const requireViewer =
     request.visitor = found.visitor;
     request.accessSession = found.session;
   };
+
+/**
+ * `requireViewer` for the routes machines may call too (GraphQL over HTTP, the event feed): an
+ * API token's secret (`rsh_…`, never a session's token) makes the request its machine's, while
+ * the token is in force; anything else goes through `requireViewer`.
+ */
+export const requireCaller = (auth: {
+  sessions: Sessions;
+  visits: Visits;
+  apiTokens: ApiTokens;
+}) => {
+  const person = requireViewer(auth);
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = accessTokenOf(request);
+    if (token === null || !isApiTokenSecret(token)) return person(request);
+    const machine = await auth.apiTokens.authenticate(token);
+    if (!machine) throw unauthenticated();
+    request.machine = machine;
+  };
+};

@@ -74,6 +74,11 @@ export interface Sessions extends SessionEnder {
   authenticate(token: string): Promise<Authenticated | null>;
   /** The session of a token even if it expired no longer matters: logout reads it. */
   sessionOf(token: string): Promise<string | null>;
+  /**
+   * Tells every BFF (this one too) that these ended, for what ends outside the sessions table: an
+   * API token revoked, whose id stands for its session.
+   */
+  announceEnded(ids: readonly string[]): Promise<void>;
   /** Called on this BFF for each session that ended on any BFF. */
   onEnded(listener: (sessionId: string) => void): () => void;
   close(): Promise<void>;
@@ -111,14 +116,14 @@ export async function createSessions(deps: {
   };
   await new Promise<void>((resolve) => emitter.on(SESSIONS_ENDED_TOPIC, onMessage, resolve));
 
-  const announce = (sessionIds: string[]) =>
+  const announce = (sessionIds: readonly string[]) =>
     new Promise<void>((resolve, reject) => {
       emitter.emit({ topic: SESSIONS_ENDED_TOPIC, sessionIds }, (error) =>
         error ? reject(error) : resolve(),
       );
     });
 
-  async function announceEnded(ended: string[]): Promise<void> {
+  async function announceEnded(ended: readonly string[]): Promise<void> {
     if (ended.length === 0) return;
     heardEnded(ended);
     await announce(ended);
@@ -180,6 +185,7 @@ export async function createSessions(deps: {
     endSessionsOf: (userId, options = {}) =>
       endWhere({ userId, except: options.except }, options.reason ?? 'password_changed'),
     endVisits: async (selection) => announceEnded(await endVisits(db, selection, new Date())),
+    announceEnded,
     onEnded(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -11,162 +11,169 @@ import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture
  * Who may do what, call by call: one letter per actor in the order of `actors` — anonymous,
  * viewer (Viewer with an entry on the folder), editor, supervisor, manager, admin of another
  * workspace, the workspace's admin, superuser, then the visitors of a share link on Day 1, of one
- * in "Other" and of one that expired — for the objects of "Feature" (`in`) and of a project in
- * another workspace (`out`). A: allowed, R: refused (and nothing appended). A visitor reaches
- * what their link holds (to look, download, comment, follow) and nothing else.
+ * in "Other" and of one that expired, and a machine with an API token of "Features" holding every
+ * scope — for the objects of "Feature" (`in`) and of a project in another workspace (`out`).
+ * A: allowed, R: refused (and nothing appended). A visitor reaches what their link holds (to look,
+ * download, comment, follow) and nothing else; a machine reads, downloads and comments in its
+ * token's workspace over HTTP, and nothing else (no subscription, nothing it would manage).
  * Out of reach answers as nothing there: createProject in a workspace the actor may not see
  * fails as for a workspace that does not exist (VALIDATION_FAILED, workspaceId required), and
  * transfers answer an empty report (R) to those who may not read the project's.
  */
 //                                 anonymous, viewer, editor, supervisor, manager, otherAdmin,
-//                                 workspaceAdmin, superuser, visitor, otherVisitor, expiredVisitor
+//                                 workspaceAdmin, superuser, visitor, otherVisitor, expiredVisitor,
+//                                 machine
 const expected: Record<string, Record<Place, string>> = {
-  node: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  asset: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  folder: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  node: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  asset: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  folder: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
   // A clip only among those the actor sees: a visitor's link holds the folder.
-  'folder randomAsset': { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  job: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
-  project: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
-  jobs: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  projectRoles: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  projects: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  currentUser: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  'folder randomAsset': { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  job: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  project: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  jobs: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  projectRoles: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  projects: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  currentUser: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
   // A share link's visitor's own link; users have none.
-  sharedLink: { in: 'RRRRRRRRAAR', out: 'RRRRRRRRAAR' },
-  people: { in: 'RRRAAAAARRR', out: 'RRRAAAAARRR' },
+  sharedLink: { in: 'RRRRRRRRAARR', out: 'RRRRRRRRAARR' },
+  people: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
   // Those who edit a project (anywhere) list the people they manage; the rest are FORBIDDEN.
-  users: { in: 'RRRAAAAARRR', out: 'RRRAAAAARRR' },
-  workspaces: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  projectUsers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  folderUsers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  workspaceUsers: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
-  transfers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  startUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  finalizeUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  users: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
+  workspaces: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  projectUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  folderUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  workspaceUsers: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  transfers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  startUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  finalizeUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   // Refused as finalizeUpload, before anything happens; granted, it finalises behind its answer.
-  finalizeUploadV2: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  uploadFinalization: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  cancelUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  startMetadataUpload: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  importMetadata: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  finalizeUploadV2: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  uploadFinalization: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  cancelUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  startMetadataUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  importMetadata: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   // A visitor comments where the link allows it, and never edits nor deletes a comment.
-  addComment: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  updateComment: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  removeComment: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  addComment: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  updateComment: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  removeComment: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // Only a visitor plays, and only what their link holds.
-  recordPlay: { in: 'RRRRRRRRARR', out: 'RRRRRRRRRAR' },
+  recordPlay: { in: 'RRRRRRRRARRR', out: 'RRRRRRRRRARR' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
-  requestDownload: { in: 'RRAAARAAARR', out: 'RRRRRARARAR' },
+  requestDownload: { in: 'RRAAARAAARRA', out: 'RRRRRARARARR' },
   // Those who may read the comments, as for addComment.
-  requestCommentsExport: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  createFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  'createFolder path': { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  renameFolder: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  renameAsset: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  requestCommentsExport: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  createFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  'createFolder path': { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  renameFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  renameAsset: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
-  setReviewStatus: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  deleteItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  moveItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  copyItems: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  cancelJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  retryJob: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
-  saveProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  removeProjectUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  saveFolderUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  removeFolderUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  setReviewStatus: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  deleteItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  moveItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  copyItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  cancelJob: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  retryJob: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  saveProjectUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  removeProjectUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  saveFolderUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  removeFolderUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // Several members at once, as for one.
-  removeProjectUsers: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  saveWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
-  removeWorkspaceUser: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  removeProjectUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  saveWorkspaceUser: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  removeWorkspaceUser: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   // Out of the workspace's projects too: those who edit it edit them all.
-  'removeWorkspaceUser(keepInProjects: false)': { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
-  createProject: { in: 'RRRRR(VALIDATION_FAILED)AARRR', out: 'RRRRRA(VALIDATION_FAILED)ARRR' },
+  'removeWorkspaceUser(keepInProjects: false)': { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  createProject: { in: 'RRRRR(VALIDATION_FAILED)AARRRR', out: 'RRRRRA(VALIDATION_FAILED)ARRRR' },
   // Those who edit the project change its details and settings; moving it takes the right to
   // manage both workspaces (only the superuser here: to an admin of the project's workspace the
   // other is out of reach, so answers as none, as for createProject), deleting it the right to
   // manage its own.
-  updateProject: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  updateProjectSettings: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  updateProjectLook: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  uploadProjectOverlay: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  confirmProjectOverlay: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  updateProject: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  updateProjectSettings: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  updateProjectLook: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  uploadProjectOverlay: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  confirmProjectOverlay: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   changeProjectWorkspace: {
-    in: 'RRRRRR(VALIDATION_FAILED)ARRR',
-    out: 'RRRRR(VALIDATION_FAILED)RARRR',
+    in: 'RRRRRR(VALIDATION_FAILED)ARRRR',
+    out: 'RRRRR(VALIDATION_FAILED)RARRRR',
   },
-  deleteProject: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
-  createWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  deleteProject: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  createWorkspace: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   // Admins rename their workspace; only superusers delete one (a fresh one with the place's admin)
   // and upload or remove its branding.
-  updateWorkspace: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
+  updateWorkspace: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   // Turning drawing annotations on for a workspace's members: those who may edit it.
-  setWorkspaceAnnotations: { in: 'RRRRRRAARRR', out: 'RRRRRARARRR' },
-  deleteWorkspace: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  uploadWorkspaceLogo: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  confirmWorkspaceImage: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  removeWorkspaceImages: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  setWorkspaceAnnotations: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  deleteWorkspace: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  // A workspace's API tokens: those who edit it list, make and revoke them; never a machine.
+  apiTokens: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  createApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  revokeApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  uploadWorkspaceLogo: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  confirmWorkspaceImage: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  removeWorkspaceImages: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   // Set Poster Image: those who edit the project, on one of its folders.
-  uploadFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  confirmFolderPoster: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  removeFolderImages: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  uploadFolderPoster: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  confirmFolderPoster: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  removeFolderImages: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // Regenerate Thumbnail: superusers alone, not those who edit the project.
-  regenerateFolderThumbnail: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
-  inviteUser: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  reinvite: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  regenerateFolderThumbnail: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  inviteUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  reinvite: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // Correcting the address of an invitee who is in that project only: those who edit it.
-  'reinvite(email, name)': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'reinvite(email, name)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's
   // notifications only for one of the user's projects.
-  updateUser: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
-  updateUserSettings: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
-  sessions: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  recentSignIns: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  endSession: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
-  updateUserProjectSettings: { in: 'RARRRRRARRR', out: 'RRRRRRRRRRR' },
-  authFactors: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  recoveryCodes: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  addUserAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
-  activateAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
-  triggerAuthFactor: { in: 'RARRRRRRRRR', out: 'RRRRRARRRRR' },
-  removeAuthFactor: { in: 'RARRRRRARRR', out: 'RRRRRARARRR' },
+  updateUser: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
+  updateUserSettings: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
+  sessions: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  recentSignIns: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  endSession: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
+  updateUserProjectSettings: { in: 'RARRRRRARRRR', out: 'RRRRRRRRRRRR' },
+  authFactors: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  recoveryCodes: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  addUserAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
+  activateAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
+  triggerAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
+  removeAuthFactor: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
   // Only for oneself, with an active factor: the viewer and the other admin have one.
-  generateRecoveryCodes: { in: 'RARRRARRRRR', out: 'RARRRARRRRR' },
-  deleteUser: { in: 'RRRRRRRARRR', out: 'RRRRRRRARRR' },
+  generateRecoveryCodes: { in: 'RARRRARRRRRR', out: 'RARRRARRRRRR' },
+  deleteUser: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   // Those who edit the project write its templates; those who may upload to a folder notify.
-  saveProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  removeProjectTemplate: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  sendFolderNotification: { in: 'RRAAARAARRR', out: 'RRRRRARARRR' },
+  saveProjectTemplate: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  removeProjectTemplate: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  sendFolderNotification: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   // Everyone signed in lists the links they see (none for most), of a project they reach, and the
   // projects that have them; a link of the superuser's shows to those who edit its project, who
   // change, send and delete it. Creating one needs `share` on the folder: Supervisors, the manager
   // and admins (Viewers and Editors have none).
-  links: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
-  linkProjects: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  link: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  linkCanAllowDownload: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  createLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  updateLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  sendLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  deleteLink: { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  accessChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
+  links: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  linkProjects: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  link: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  linkCanAllowDownload: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  createLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  updateLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  sendLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  deleteLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  accessChanged: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
   // Everyone signed in follows the links they see; each hears only of those (link-changed tests).
-  linkChanged: { in: 'RAAAAAAARRR', out: 'RAAAAAAARRR' },
-  commentChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  folderChanged: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
-  jobUpdated: { in: 'RAAAARAARRR', out: 'RRRRRARARRR' },
-  folderThumbnail: { in: 'RAAAARAAARR', out: 'RRRRRARARAR' },
+  linkChanged: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  commentChanged: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
+  folderChanged: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
+  jobUpdated: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  folderThumbnail: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
-  welcome: { in: 'RAAAAAAAAAR', out: 'RAAAAAAAAAR' },
+  welcome: { in: 'RAAAAAAAAARR', out: 'RAAAAAAAAARR' },
   // Guarded fields and arguments. Select Project and the users screens: those who edit it.
-  'projects(editable)': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'projects(editable)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // A member's folders, roles and project settings: to those who see the member and edit the
   // project (not the member, a Viewer, themselves); a folder's users' roles with its users.
-  'User.folders': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  'User.uniqueRoles': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  'UserProject.settings': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
-  'FolderUser.role': { in: 'RRRAARAARRR', out: 'RRRRRARARRR' },
+  'User.folders': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'User.uniqueRoles': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'UserProject.settings': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'FolderUser.role': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
 };
 
 describe('the authorisation matrix', () => {

@@ -334,6 +334,17 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   deleteWorkspace: mutation('deleteWorkspace', async (w, p) => ({
     id: await freshWorkspace(w, p),
   })),
+  apiTokens: {
+    kind: 'query',
+    document: 'query ($id: ID) { apiTokens(workspaceId: $id) { id } }',
+    variables: async (w, p) => ({ id: w.workspaceOf(p) }),
+  },
+  createApiToken: mutation('createApiToken', async (w, p) => ({
+    workspaceId: w.workspaceOf(p),
+    name: fresh(),
+    scopes: ['events:read'],
+  })),
+  revokeApiToken: mutation('revokeApiToken', async (w, p) => ({ id: await w.apiToken(p) })),
   uploadWorkspaceLogo: imageUpload('uploadWorkspaceLogo'),
   uploadWorkspaceProjectPoster: imageUpload('uploadWorkspaceProjectPoster'),
   confirmWorkspaceImage: mutation('confirmWorkspaceImage', async (w, p) => uploadedLogo(w, p)),

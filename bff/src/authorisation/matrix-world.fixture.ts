@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromGlobalId } from '../graphql/global-id.ts';
+import { makeApiToken } from '../slices/api-tokens/api-token.fixture.ts';
 import { appendJobEvents, jobEvents } from '../slices/jobs/transcoder.fixture.ts';
 import {
   createFolder,
@@ -15,7 +16,8 @@ import { openLink, visit } from '../slices/visits/visit.fixture.ts';
 /**
  * Everyone the matrix asks, from nobody to the superuser, then share-link visitors: of a link on
  * Day 1 of "Feature" (downloads and comments allowed), of a link in "Other" (the same), and of a
- * link that expired after they came in.
+ * link that expired after they came in; last a machine, through an API token of "Features" with
+ * every scope.
  */
 export const actors = [
   'anonymous',
@@ -29,6 +31,7 @@ export const actors = [
   'visitor',
   'otherVisitor',
   'expiredVisitor',
+  'machine',
 ] as const;
 export type Actor = (typeof actors)[number];
 
@@ -124,6 +127,8 @@ export async function startMatrixWorld() {
     visitor: visitor.token,
     otherVisitor: otherVisitor.token,
     expiredVisitor: expiredVisitor.token,
+    machine: (await makeApiToken(bff, world.tokens.wanda, { workspaceId: world.workspaceId }))
+      .secret,
   };
 
   /** An upload of the superuser's, started in the place's folder and not finalised. */
@@ -176,6 +181,13 @@ export async function startMatrixWorld() {
     comment,
     openUpload,
     asset,
+    /** An API token of the place's workspace, made by the superuser, for a revocation. */
+    apiToken: async (place: Place) =>
+      (
+        await makeApiToken(bff, admin, {
+          workspaceId: place === 'in' ? world.workspaceId : elsewhere,
+        })
+      ).id,
     /** A job the superuser cancelled, for a retry. */
     cancelledJob: async (place: Place) => {
       const { jobId } = await asset(place);

@@ -2,7 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
-import { requireViewer } from '../auth/authenticate.ts';
+import { requireCaller } from '../auth/authenticate.ts';
 import { followSessions, guardGraphQLRoutes } from '../live/websocket.ts';
 import {
   createRequestContext,
@@ -52,7 +52,7 @@ const contextOf = (
 ): RequestContext =>
   createRequestContext(
     services,
-    { viewer: request.viewer, visitor: request.visitor },
+    { viewer: request.viewer, visitor: request.visitor, machine: request.machine },
     {
       id: request.id,
       clientIp: request.ip || null,
@@ -64,8 +64,8 @@ const contextOf = (
 
 /**
  * Mercurius at `/v2/graphql` (graphql-ws at `/ws`, rewritten to it): every operation needs a
- * valid access token (a websocket's in its `connection_init`); subscriptions fan out through the
- * shared emitter.
+ * valid access token (a websocket's in its `connection_init`) or, over HTTP, a machine's API
+ * token; subscriptions fan out through the shared emitter.
  */
 export async function registerGraphQL(
   app: FastifyInstance,
@@ -98,7 +98,7 @@ export async function registerGraphQL(
     additionalRouteOptions: {
       // before Mercurius' body schema, which would turn `"query": 1` into "1"
       preValidation: refuseMalformedRequests,
-      preHandler: guardGraphQLRoutes(services.config, requireViewer(app)),
+      preHandler: guardGraphQLRoutes(services.config, requireCaller(app)),
     },
     subscription: {
       emitter,

@@ -42,6 +42,11 @@ export type Query = {
   sessions: Array<UserSession>;
   /** The signed-in user's 20 most recent sign-ins, refused ones too, the newest first. */
   recentSignIns: Array<SignInRecord>;
+  /**
+   * The API tokens in force of a workspace (its admins and superusers), or of the whole deployment
+   * (superusers), newest first; a revoked token is gone from the list.
+   */
+  apiTokens: Array<ApiToken>;
   /** An asset by its global id; null when the caller may not see it, or nothing has that id. */
   asset?: Maybe<Asset>;
   /** The signed-in user's second factors, the oldest first (UNAUTHENTICATED to visitors). */
@@ -111,6 +116,12 @@ export type Query = {
 /** What may be read: each field answers only what the caller may see. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryApiTokensArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -372,6 +383,10 @@ export type Mutation = {
   updateUserProjectSettings: UpdateUserProjectSettingsPayload;
   /** Ends one of the signed-in user's own sessions: that browser is signed out at once. */
   endSession: EndSessionPayload;
+  /** Makes an API token (the workspace's admins, superusers; superusers for the whole deployment). */
+  createApiToken: CreateApiTokenPayload;
+  /** Revokes an API token for good (those who may make it). */
+  revokeApiToken: RevokeApiTokenPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
   /** Adds a comment, a reply or a drawing to a version (comment.added). */
@@ -602,6 +617,18 @@ export type MutationUpdateUserProjectSettingsArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRevokeApiTokenArgs = {
+  input: RevokeApiTokenInput;
 };
 
 
@@ -1037,6 +1064,70 @@ export type EndSessionPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A machine's key to Rushes. Sent as `Authorization: Bearer <secret>` on GraphQL and on the event
+ * feed, it reaches one workspace (or, made by a superuser, the whole deployment) and does there what
+ * its scopes name, never more than the workspace's Admin. Its secret is shown once, when it is made.
+ */
+export type ApiToken = Node & {
+  /** The token's global id. */
+  id: Scalars['ID']['output'];
+  /** What it is for, as its maker named it. */
+  name: Scalars['String']['output'];
+  /** What it may do: `events:read`, `webhooks:manage`, `assets:read`, `comments:write`. */
+  scopes: Array<Scalars['String']['output']>;
+  /** The workspace it reaches; null for a token of the whole deployment. */
+  workspace?: Maybe<Workspace>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it has stopped working, being past its end. */
+  isExpired: Scalars['Boolean']['output'];
+  /** When a request last used it (recorded about once a minute); null for never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What a new API token is: where it reaches, its name, its scopes and its end. */
+export type CreateApiTokenInput = {
+  /** The workspace it reaches; null or absent for the whole deployment (superusers only). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is for. */
+  name: Scalars['String']['input'];
+  /** What it may do, one or more of `events:read`, `webhooks:manage`, `assets:read`, `comments:write`. */
+  scopes: Array<Scalars['String']['input']>;
+  /** When it stops working, in the future; null or absent for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new API token and its secret, shown this once. */
+export type CreateApiTokenPayload = {
+  /** The secret (`rsh_…`), to send as `Authorization: Bearer <secret>`; only its hash is kept. */
+  token: Scalars['String']['output'];
+  /** The token made. */
+  apiToken: ApiToken;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The API token to revoke. */
+export type RevokeApiTokenInput = {
+  /** The token's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An API token revoked: refused from the next request on, on every BFF. */
+export type RevokeApiTokenPayload = {
+  /** The global id of the token revoked. */
+  revokedApiTokenId: Scalars['ID']['output'];
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** What an asset's file is, told by its extension (else the type the browser sent) when uploaded. */
 export type AssetType =
   /** A moving picture (mov, mp4, mxf, r3d, braw…): played from its HLS levels. */
@@ -1243,9 +1334,9 @@ export type Comment = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** When its text last changed (or it was deleted); its creation time until then. */
   updatedAt: Scalars['DateTime']['output'];
-  /** The user who wrote it; null for a share link's visitor's. */
+  /** The user who wrote it; null for a share link's visitor's or an API token's. */
   createdBy?: Maybe<User>;
-  /** The author as a reviewer knows them: the user's name, else the visitor's e-mail, else 'Guest'. */
+  /** The author as a reviewer knows them: the user's or API token's name, else the visitor's e-mail, else 'Guest'. */
   authorName: Scalars['String']['output'];
   /** Frame for video, milliseconds for audio and images; null without a position. */
   start?: Maybe<Scalars['Int']['output']>;

@@ -10,11 +10,12 @@ export function signedIn(ctx: RequestContext): Viewer {
 }
 
 /**
- * Whom a call that users and share-link visitors alike may make acts for: the user's id, or the
- * visitor's link's; UNAUTHENTICATED for nobody. The policy then decides what either reaches.
+ * Whom a call that users, share-link visitors and machines alike may make acts for: the user's
+ * id, the visitor's link's, or the machine's API token's; UNAUTHENTICATED for nobody. The policy
+ * then decides what each reaches.
  */
 export function signedInOrVisiting(ctx: RequestContext): string {
-  const id = ctx.viewer?.userId ?? ctx.visitor?.linkId;
+  const id = ctx.viewer?.userId ?? ctx.visitor?.linkId ?? ctx.machine?.tokenId;
   if (!id) throw appError('UNAUTHENTICATED');
   return id;
 }

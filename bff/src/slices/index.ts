@@ -1,5 +1,6 @@
 import type { Slice } from '../slice.ts';
 import { accountSlice } from './account/account.slice.ts';
+import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
@@ -31,6 +32,7 @@ export const slices: readonly Slice[] = [
   accountSlice,
   factorsSlice,
   workspacesSlice,
+  apiTokensSlice,
   projectsSlice,
   membersSlice,
   invitationsSlice,

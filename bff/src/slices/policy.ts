@@ -11,8 +11,14 @@
  *   holds across moves); the folders above an entry are passages, seen but closed;
  * - a share link's visitor reaches what the link holds — its folders with everything below them,
  *   and its assets — to view, and to download and comment as the link allows; never a way to it;
+ * - a machine, through an API token, reaches the projects of the token's workspace (of every
+ *   workspace for a token of the whole deployment) to do what its scopes name, never more than
+ *   the workspace's Admin could: view and download (`assets:read`), view and comment
+ *   (`comments:write`); it edits, shares and manages nothing;
  * - anyone else sees nothing of the project, which answers as if it did not exist.
  */
+import type { ApiTokenScope } from '@rushes/rules';
+import type { Machine } from '../auth/machine.ts';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
 import { allPermissions, type Permission, type Permissions, type RoleId, roleOf } from './roles.ts';
 
@@ -53,6 +59,8 @@ export interface ProjectAccess {
   entries: ReadonlyMap<string, FolderEntry>;
   /** What the request's share link gives, for a visitor; null for a user. */
   link: LinkGrant | null;
+  /** What a machine's API token allows in the project (`machineGrant`); absent for people. */
+  token?: Permissions;
 }
 
 /** What the policy knows of the viewer and one workspace. */
@@ -133,6 +141,38 @@ export const canRemoveFromWorkspace = (
   workspaceAllowedTo(viewer, workspace).edit &&
   projects.every((project) => canEditProject(viewer, project));
 
+/**
+ * Whether a machine's API token may do what `scope` names in the workspace `workspaceId` (null:
+ * across the deployment): its scopes hold it, and the token reaches there (a token of the whole
+ * deployment reaches everywhere, a workspace's token only its workspace).
+ */
+export const machineMay = (
+  machine: Machine | null,
+  scope: ApiTokenScope,
+  workspaceId: string | null,
+): boolean =>
+  machine?.scopes.includes(scope) === true &&
+  (machine.workspaceId === null || machine.workspaceId === workspaceId);
+
+/**
+ * What a machine may do in the projects of the workspace, from its token's scopes; null when the
+ * token gives nothing there. Never edit nor share: less than the workspace's Admin holds.
+ */
+export function machineGrant(machine: Machine, workspaceId: string): Permissions | null {
+  const reads = machineMay(machine, 'assets:read', workspaceId);
+  const comments = machineMay(machine, 'comments:write', workspaceId);
+  if (!reads && !comments) return null;
+  return { ...allPermissions(false), view: true, download: reads, comment: comments };
+}
+
+/**
+ * Making, listing and revoking a workspace's API tokens: those who edit it (its admins,
+ * superusers); the tokens of the whole deployment (`workspace` null): superusers. A machine
+ * manages no token, not even its own.
+ */
+export const canManageApiTokens = (viewer: Viewer, workspace: WorkspaceAccess | null): boolean =>
+  workspace === null ? isSuperuser(viewer) : workspaceAllowedTo(viewer, workspace).edit;
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;
@@ -161,7 +201,8 @@ export const canRegenerateFolderThumbnail = isSuperuser;
 export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =>
   canEditProject(viewer, project) ||
   (viewer !== null && project.role !== null) ||
-  project.link !== null;
+  project.link !== null ||
+  project.token?.view === true;
 
 /** What a link gives its visitors, from its options and what it shares. */
 export const linkGrant = (
@@ -229,6 +270,7 @@ export function folderPermissions(
       byAdminRole: false,
     };
   }
+  if (project.token) return { allowedTo: project.token, inheritedFrom: null, byAdminRole: false };
   const nearest = viewer !== null && project.role !== null && nearestEntry(project.entries, path);
   if (!nearest)
     return { allowedTo: allPermissions(false), inheritedFrom: null, byAdminRole: false };

@@ -17,15 +17,22 @@ const commentAddedV1 = Type.Object({
   end: position,
 });
 
-/** Who wrote a comment: a user, or a share link's visitor with the e-mail they gave (if any). */
+const userAuthor = Type.Object({ kind: Type.Literal('user'), userId: id });
+const visitorAuthor = Type.Object({
+  kind: Type.Literal('visitor'),
+  linkId: id,
+  visitId: id,
+  email: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+});
+
+/** Who wrote a comment until v4: a user, or a share link's visitor with the e-mail they gave. */
+const commentAuthorV3 = Type.Union([userAuthor, visitorAuthor]);
+
+/** Who writes a comment from v5: a user, a share link's visitor, or a machine's API token. */
 const commentAuthor = Type.Union([
-  Type.Object({ kind: Type.Literal('user'), userId: id }),
-  Type.Object({
-    kind: Type.Literal('visitor'),
-    linkId: id,
-    visitId: id,
-    email: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
-  }),
+  userAuthor,
+  visitorAuthor,
+  Type.Object({ kind: Type.Literal('token'), tokenId: id }),
 ]);
 
 /**
@@ -38,21 +45,28 @@ const annotation = Type.Object({
   scene: Type.Object({ objects: Type.Array(Type.Object({ type: Type.String() })) }),
 });
 
-const commentAddedV3 = Type.Composite([commentAddedV1, Type.Object({ author: commentAuthor })]);
+const commentAddedV3 = Type.Composite([commentAddedV1, Type.Object({ author: commentAuthorV3 })]);
+
+const commentAddedV4 = Type.Composite([
+  Type.Omit(commentAddedV3, ['text']),
+  Type.Object({ text: Type.String(), annotation: Type.Union([annotation, Type.Null()]) }),
+]);
 
 /**
  * A comment on a version (stream `comment.<id>`) by its `author`; from v4 it may carry an
- * `annotation`, and then its text may be empty. `start`/`end` are frames for
- * video and milliseconds for audio and images; null without a position.
+ * `annotation`, and then its text may be empty; from v5 its author may be an API token.
+ * `start`/`end` are frames for video and milliseconds for audio and images; null without a
+ * position.
  */
 export const commentAdded = defineEvent('comment.added', {
   versions: {
     1: commentAddedV1,
     2: Type.Composite([commentAddedV1, Type.Object({ authorId: id })]),
     3: commentAddedV3,
-    4: Type.Composite([
-      Type.Omit(commentAddedV3, ['text']),
-      Type.Object({ text: Type.String(), annotation: Type.Union([annotation, Type.Null()]) }),
+    4: commentAddedV4,
+    5: Type.Composite([
+      Type.Omit(commentAddedV4, ['author']),
+      Type.Object({ author: commentAuthor }),
     ]),
   },
   upcast: {
@@ -60,6 +74,7 @@ export const commentAdded = defineEvent('comment.added', {
     1: (v1, meta) => ({ ...v1, authorId: meta.actor.id ?? '' }),
     2: ({ authorId, ...v2 }) => ({ ...v2, author: { kind: 'user' as const, userId: authorId } }),
     3: (v3) => ({ ...v3, annotation: null }),
+    4: (v4) => v4,
   },
 });
 

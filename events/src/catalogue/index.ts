@@ -1,3 +1,4 @@
+import { apiTokenCreated, apiTokenRevoked } from './api-token.events.ts';
 import {
   assetCreated,
   assetMetadataSet,
@@ -100,6 +101,7 @@ import {
   workspaceRenamed,
 } from './workspace.events.ts';
 
+export * from './api-token.events.ts';
 export * from './asset.events.ts';
 export * from './auth-factor.events.ts';
 export * from './comment.events.ts';
@@ -236,4 +238,6 @@ export const catalogue = createCatalogue([
   projectTemplateSaved,
   projectTemplateReset,
   folderNotificationSent,
+  apiTokenCreated,
+  apiTokenRevoked,
 ]);

@@ -13,6 +13,7 @@ export const ids = {
   comment: '7e8f9a0b-1c2d-4e4f-8a5b-6c7d8e9f0a1b',
   link: '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b2c',
   visit: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  token: 'a0b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -277,6 +278,20 @@ export const mediaSamples = {
           height: 540,
           scene: { version: '7.4.0', objects: [{ type: 'Rect', left: 10, top: 20 }] },
         },
+      },
+    ],
+    5: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        author: { kind: 'token', tokenId: ids.token },
+        parentId: null,
+        text: 'Imported from the bin',
+        start: 120,
+        end: 240,
+        annotation: null,
       },
     ],
   },
@@ -611,6 +626,25 @@ export const rushesSamples = {
     ],
   },
   'workspace.image_removed': { 1: [{ id: ids.workspace, kind: 'projectPoster' }] },
+  'api_token.created': {
+    1: [
+      {
+        id: ids.token,
+        workspaceId: ids.workspace,
+        name: 'Avid bin sync',
+        scopes: ['assets:read', 'comments:write'],
+        expiresAt: '2027-06-30T00:00:00.000Z',
+      },
+      {
+        id: ids.token,
+        workspaceId: null,
+        name: 'Audit',
+        scopes: ['events:read'],
+        expiresAt: null,
+      },
+    ],
+  },
+  'api_token.revoked': { 1: [{ id: ids.token }] },
   'project.created': {
     1: [
       {

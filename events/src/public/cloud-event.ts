@@ -51,6 +51,8 @@ function actorOf(actor: Actor): string {
       return subjects.user(actor.id);
     case 'link':
       return subjects.link(actor.id);
+    case 'token':
+      return subjects.token(actor.id);
     case 'system':
       return 'system';
   }

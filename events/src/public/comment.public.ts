@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { commentAdded, commentEdited, commentRemoved } from '../catalogue/comment.events.ts';
+import {
+  type CommentAuthor,
+  commentAdded,
+  commentEdited,
+  commentRemoved,
+} from '../catalogue/comment.events.ts';
 import { publicEvent } from './public-event.ts';
 import { id, orNull, shape } from './public-schemas.ts';
 import { subjects } from './subjects.ts';
@@ -20,11 +25,27 @@ const author = Type.Union(
       linkId: id('The share link.'),
       email: orNull(Type.String({ minLength: 1 })),
     }),
+    shape("A machine, through one of its workspace's API tokens.", {
+      kind: Type.Literal('token'),
+      tokenId: id('The API token.'),
+    }),
   ],
   { description: 'Who wrote the comment.' },
 );
 
-/** Comments on versions, from users and share-link visitors. */
+/** Who wrote a comment, as integrators see them. */
+function publicAuthor(author: CommentAuthor) {
+  switch (author.kind) {
+    case 'user':
+      return { kind: 'user' as const, userId: author.userId };
+    case 'visitor':
+      return { kind: 'visitor' as const, linkId: author.linkId, email: author.email };
+    case 'token':
+      return { kind: 'token' as const, tokenId: author.tokenId };
+  }
+}
+
+/** Comments on versions, from users, share-link visitors and machines. */
 export const commentDecisions = [
   publicEvent(commentAdded, {
     name: 'comment.added',
@@ -60,10 +81,7 @@ export const commentDecisions = [
       assetId,
       versionId,
       parentId,
-      author:
-        author.kind === 'user'
-          ? { kind: 'user' as const, userId: author.userId }
-          : { kind: 'visitor' as const, linkId: author.linkId, email: author.email },
+      author: publicAuthor(author),
       text,
       start,
       end,

@@ -1,3 +1,4 @@
+import { apiTokenDecisions } from './api-token.public.ts';
 import { commentDecisions } from './comment.public.ts';
 import { linkDecisions } from './link.public.ts';
 import { mediaDecisions } from './media.public.ts';
@@ -14,4 +15,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...mediaDecisions,
   ...commentDecisions,
   ...linkDecisions,
+  ...apiTokenDecisions,
 ]);

@@ -14,4 +14,5 @@ export const subjects = {
   link: (id: string) => `links/${id}`,
   download: (id: string) => `downloads/${id}`,
   user: (id: string) => `users/${id}`,
+  token: (id: string) => `tokens/${id}`,
 };

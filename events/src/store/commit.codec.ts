@@ -5,6 +5,7 @@ import type { Commit } from '../envelope.ts';
 const actorSchema = Type.Union([
   Type.Object({ kind: Type.Literal('user'), id: Type.String() }),
   Type.Object({ kind: Type.Literal('link'), id: Type.String() }),
+  Type.Object({ kind: Type.Literal('token'), id: Type.String() }),
   Type.Object({ kind: Type.Literal('system'), id: Type.Optional(Type.String()) }),
 ]);
 

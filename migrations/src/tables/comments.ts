@@ -25,12 +25,14 @@ export interface CommentTable {
   end: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /** The user who wrote it; null for a share link's visitor's (or Rushes'). */
+  /** The user who wrote it; null for a share link's visitor's, an API token's (or Rushes'). */
   createdBy: string | null;
   /** A visitor's comment: the link and visit it came through, the e-mail they gave (or null). */
   authorLinkId: ColumnType<string | null, string | null | undefined, string | null>;
   authorVisitId: ColumnType<string | null, string | null | undefined, string | null>;
   authorEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A machine's comment: the API token that signed it. */
+  authorTokenId: ColumnType<string | null, string | null | undefined, string | null>;
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
   /** The drawing of an annotation comment: canvas size and fabric scene; null for plain text. */
   annotation: ColumnType<CommentAnnotation | null, string | null | undefined, string | null>;

@@ -1,4 +1,4 @@
-import type { WatermarkPosition, WatermarkType } from '@rushes/rules';
+import type { ApiTokenScope, WatermarkPosition, WatermarkType } from '@rushes/rules';
 
 /** What each watermark item type shows, in the words of the spec's item types (ours). */
 const watermarkTypeLabels = {
@@ -523,7 +523,14 @@ export const messages = {
     titleRequired: 'A title is required',
     deleteWorkspace: 'Delete Workspace',
     deleteSucceeded: 'Successfully deleted workspace',
-    tabs: { settings: 'Settings', users: 'Admins', projects: 'Projects', stats: 'Stats' },
+    tabs: {
+      settings: 'Settings',
+      users: 'Admins',
+      projects: 'Projects',
+      stats: 'Stats',
+      // ours
+      tokens: 'API Tokens',
+    },
     title: 'Title',
     branding: 'Branding',
     logo: 'Logo',
@@ -556,6 +563,50 @@ export const messages = {
       `Remove ${names.join(', ')} as admin of this workspace?`,
     keepInProjects: 'Keep them in the workspace’s projects they are a member of',
     selectRow: (name: string) => `Select ${name}`,
+  },
+
+  // ours: the workspace's API tokens for machines
+  apiTokens: {
+    name: 'Name',
+    scopes: 'Scopes',
+    created: 'Created',
+    expires: 'Expires',
+    lastUsed: 'Last Used',
+    never: 'Never',
+    expired: 'Expired',
+    empty: 'This workspace has no API tokens',
+    createToken: 'Create Token',
+    create: 'Create',
+    cancel: 'Cancel',
+    done: 'Done',
+    nameRequired: 'A name is required',
+    expiry: 'Expiry',
+    expiries: {
+      never: 'No expiry',
+      days7: '7 days',
+      days30: '30 days',
+      days90: '90 days',
+      days365: '1 year',
+    },
+    scopeHelp: {
+      'events:read': 'Read the event feed of this workspace',
+      'webhooks:manage': 'Create, change and delete the webhooks of this workspace',
+      'assets:read': 'Read the projects, folders and assets, and download their files',
+      'comments:write': 'Read the comments on the assets and add comments',
+    } satisfies Record<ApiTokenScope, string>,
+    createSucceeded: 'Successfully created API token',
+    createFailed: 'Could not create API token',
+    secretOnce: 'Copy the token now: it will not be shown again.',
+    copyToken: 'Copy token',
+    tokenCopied: 'Copied token to clipboard',
+    copyTokenFailed: 'Could not copy token to clipboard',
+    revoke: 'Revoke',
+    revokeFor: (name: string) => `Revoke ${name}`,
+    revokeTitle: 'Revoke API Token',
+    revokeConfirm: (name: string) =>
+      `Revoke the token ${name}? Machines using it are refused from their next request.`,
+    revokeSucceeded: 'Successfully revoked API token',
+    revokeFailed: 'Could not revoke API token',
   },
 
   folders: {

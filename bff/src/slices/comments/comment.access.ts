@@ -25,14 +25,27 @@ export async function mayReadFolderComments(ctx: RequestContext, folderId: strin
 }
 
 /**
- * Who writes a new comment: the signed-in user, or the share link's visitor with the e-mail they
- * gave; UNAUTHENTICATED for nobody.
+ * Who writes a new comment: the signed-in user, the share link's visitor with the e-mail they
+ * gave, or a machine's API token; UNAUTHENTICATED for nobody.
  */
 export function commentAuthor(ctx: RequestContext): CommentAuthor {
   if (ctx.viewer) return { kind: 'user', userId: ctx.viewer.userId };
+  if (ctx.machine) return { kind: 'token', tokenId: ctx.machine.tokenId };
   if (!ctx.visitor) throw appError('UNAUTHENTICATED');
   const { linkId, visitId, email } = ctx.visitor;
   return { kind: 'visitor', linkId, visitId, email };
+}
+
+/** What tells one author's comments apart from another's in their ids. */
+export function authorKey(author: CommentAuthor): string {
+  switch (author.kind) {
+    case 'user':
+      return author.userId;
+    case 'visitor':
+      return author.visitId;
+    case 'token':
+      return author.tokenId;
+  }
 }
 
 /** The comment a global id names, when visible; otherwise NOT_FOUND. */

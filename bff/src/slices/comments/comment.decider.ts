@@ -51,8 +51,8 @@ export interface RemoveComment {
 export type CommentCommand = AddComment | EditComment | RemoveComment;
 
 /**
- * `authorId` is the user who wrote the comment; null for a visitor's, which nobody edits; nor is
- * an annotation (`isAnnotation`) ever edited.
+ * `authorId` is the user who wrote the comment; null for a visitor's or an API token's, which
+ * nobody edits; nor is an annotation (`isAnnotation`) ever edited.
  */
 export type CommentState =
   | { status: 'none' }

@@ -7,20 +7,27 @@ import {
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 
-/** The author's columns: the user, or the visitor's link, visit and e-mail. */
-const authorColumns = (author: CommentAuthor) =>
-  author.kind === 'user'
-    ? { createdBy: author.userId }
-    : {
+/** The author's columns: the user, the visitor's link, visit and e-mail, or the API token. */
+function authorColumns(author: CommentAuthor) {
+  switch (author.kind) {
+    case 'user':
+      return { createdBy: author.userId };
+    case 'visitor':
+      return {
         createdBy: null,
         authorLinkId: author.linkId,
         authorVisitId: author.visitId,
         authorEmail: author.email,
       };
+    case 'token':
+      return { createdBy: null, authorTokenId: author.tokenId };
+  }
+}
 
 /**
- * Comments and replies by version, with their author (a user, or a share link's visitor). A
- * removed comment keeps its row, flagged and with its text cleared, so its replies stay attached.
+ * Comments and replies by version, with their author (a user, a share link's visitor, or an API
+ * token). A removed comment keeps its row, flagged and with its text cleared, so its replies stay
+ * attached.
  */
 export const commentsProjection: Projection<Database> = {
   name: 'comments',

@@ -14,6 +14,7 @@ import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, signedInOrVisiting, written } from '../access.ts';
 import { mayAnnotate } from '../assets/asset.access.ts';
 import {
+  authorKey,
   commentAuthor,
   commentableVersion,
   commentRights,
@@ -30,10 +31,15 @@ import { type CommentRow, commentKey } from './comment.queries.ts';
 /** How a comment's author shows when neither a user nor an e-mail address names them. */
 const GUEST = 'Guest';
 
-/** The author as a reviewer knows them: the user's name, else the visitor's e-mail, else 'Guest'. */
+/**
+ * The author as a reviewer knows them: the user's name, else the API token's, else the visitor's
+ * e-mail, else 'Guest'.
+ */
 export async function authorNameOf(ctx: RequestContext, comment: CommentRow): Promise<string> {
   const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
   if (user) return user.name;
+  const token = comment.authorTokenId && (await ctx.loaders.apiToken.load(comment.authorTokenId));
+  if (token) return token.name;
   // A visitor's e-mail is for the project's members and that visitor, not for other visitors.
   const { visitor } = ctx;
   const shown = !visitor || visitor.visitId === comment.authorVisitId;
@@ -51,11 +57,7 @@ async function addComment(
   const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
   const command: AddComment = {
     type: 'AddComment',
-    commentId: newId(
-      'comment',
-      author.kind === 'user' ? author.userId : author.visitId,
-      input.clientMutationId,
-    ),
+    commentId: newId('comment', authorKey(author), input.clientMutationId),
     by: author,
     version: { id, assetId, projectId },
     reply,

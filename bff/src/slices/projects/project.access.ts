@@ -1,3 +1,4 @@
+import type { Machine } from '../../auth/machine.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn } from '../access.ts';
@@ -6,6 +7,7 @@ import {
   canSeeProject,
   type FolderEntry,
   linkGrant,
+  machineGrant,
   outsider,
   type ProjectAccess,
   projectAllowedTo,
@@ -54,10 +56,18 @@ async function visitorAccess(
   return { ...none, link: linkGrant(link, await ctx.loaders.linkItems.load(linkId)) };
 }
 
-/** The viewer's (or visitor's) place in a project; an outsider's when signed out. */
+/** A machine's place in a project: what its API token's scopes give there, if it reaches it. */
+function machineAccess(machine: Machine, project: Project): ProjectAccess {
+  const none = outsider(project.managerId);
+  const grant = machineGrant(machine, project.workspaceId);
+  return grant ? { ...none, token: grant } : none;
+}
+
+/** The viewer's (visitor's, machine's) place in a project; an outsider's when signed out. */
 export function viewerAccess(ctx: RequestContext, project: Project): Promise<ProjectAccess> {
   if (ctx.viewer) return accessOf(ctx, project, ctx.viewer.userId);
   if (ctx.visitor) return visitorAccess(ctx, project, ctx.visitor.linkId);
+  if (ctx.machine) return Promise.resolve(machineAccess(ctx.machine, project));
   return Promise.resolve(outsider(project.managerId));
 }
 

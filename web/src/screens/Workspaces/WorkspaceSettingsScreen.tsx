@@ -11,6 +11,7 @@ import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { TransferStats } from '../../stats/TransferStats.tsx';
 import { WorkspaceAdminsTab } from './Admins/WorkspaceAdminsTab.tsx';
+import { WorkspaceApiTokensTab } from './ApiTokens/WorkspaceApiTokensTab.tsx';
 import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';
 import { WorkspaceSidebar } from './WorkspaceSidebar.tsx';
@@ -48,8 +49,9 @@ export const loader: ScreenLoader = ({ preload, params }) =>
   });
 
 /**
- * workspaces-settings: a workspace's Settings, Admins, Projects and Stats tabs, the header showing its
- * logo. A workspace that is gone (or out of reach) sends the user back to the index.
+ * workspaces-settings: a workspace's Settings, Admins, Projects, Stats and API Tokens tabs, the
+ * header showing its logo. A workspace that is gone (or out of reach) sends the user back to the
+ * index.
  */
 export function Component() {
   const reference: PreloadedQuery<WorkspaceSettingsScreenQuery> = useLoaderData();
@@ -91,6 +93,11 @@ export function Component() {
         </Tabs.Panel>
         <Tabs.Panel value="stats" p="md">
           <TransferStats key={workspace.id} scope={{ workspaceId: workspace.id }} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tokens">
+          <Suspense fallback={<Loader m="md" />}>
+            <WorkspaceApiTokensTab workspaceId={workspace.id} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </DrawerLayout>

@@ -1,0 +1,155 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { apiTokenScopes } from '@rushes/rules';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { copyText } from '../../../components/copy-text.ts';
+import { notify } from '../../../components/notify.tsx';
+import { Tooltip } from '../../../components/Tooltip/Tooltip.tsx';
+import { messages } from '../../../messages/messages.ts';
+import { failedField } from '../../../relay/commit-result.ts';
+import { expiresAtOf, isTokenExpiry, type TokenExpiry, tokenExpiries } from './token-expiry.ts';
+import { useApiTokenMutations } from './useApiTokenMutations.ts';
+
+interface CreateApiTokenDialogProps {
+  workspaceId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** A token was made: the list shows it. */
+  onCreated: () => void;
+}
+
+const copySecret = async (secret: string) => {
+  try {
+    await copyText(secret);
+    notify.success(messages.apiTokens.tokenCopied);
+  } catch {
+    notify.failure(messages.apiTokens.copyTokenFailed);
+  }
+};
+
+/** The secret of the token just made, shown this once with a way to copy it. */
+function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const text = messages.apiTokens;
+  return (
+    <Stack>
+      <Alert color="yellow">{text.secretOnce}</Alert>
+      <Group gap="xs" wrap="nowrap">
+        <Code data-testid="api-token-secret" style={{ wordBreak: 'break-all' }}>
+          {secret}
+        </Code>
+        <Tooltip label={text.copyToken}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={text.copyToken}
+            onClick={() => void copySecret(secret)}
+          >
+            <IconCopy size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{text.done}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Create Token: a name, the scopes (each with what it allows) and an expiry; once made, the
+ * token's secret shows this once, to be copied.
+ */
+export function CreateApiTokenDialog(props: CreateApiTokenDialogProps) {
+  const text = messages.apiTokens;
+  const { create } = useApiTokenMutations();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>([]);
+  const [expiry, setExpiry] = useState<TokenExpiry>('days90');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const close = () => {
+    setName('');
+    setScopes([]);
+    setExpiry('days90');
+    setNameError(null);
+    setSecret(null);
+    props.onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    const expiresAt = expiresAtOf(expiry, new Date());
+    const result = await create(props.workspaceId, { name, scopes, expiresAt });
+    setBusy(false);
+    if (result.ok) {
+      notify.success(text.createSucceeded);
+      setSecret(result.value.createApiToken.token);
+      props.onCreated();
+    } else if (failedField(result) === 'name') setNameError(text.nameRequired);
+    else notify.failure(text.createFailed);
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={text.createToken} size={480}>
+      {secret ? (
+        <NewSecret secret={secret} onDone={close} />
+      ) : (
+        <Stack>
+          <TextInput
+            label={text.name}
+            required
+            data-autofocus
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+          />
+          <Checkbox.Group label={text.scopes} value={scopes} onChange={setScopes}>
+            <Stack gap="xs" mt="xs">
+              {apiTokenScopes.map((scope) => (
+                <Checkbox
+                  key={scope}
+                  value={scope}
+                  label={scope}
+                  description={text.scopeHelp[scope]}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <NativeSelect
+            label={text.expiry}
+            value={expiry}
+            data={tokenExpiries.map((value) => ({ value, label: text.expiries[value] }))}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isTokenExpiry(value)) setExpiry(value);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {text.cancel}
+            </Button>
+            <Button
+              loading={busy}
+              disabled={name.trim() === '' || scopes.length === 0}
+              onClick={submit}
+            >
+              {text.create}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
