@@ -117,6 +117,36 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await page.screenshot({ path: test.info().outputPath('workspace-admins.png'), fullPage: true });
   });
 
+  await test.step('an API token is made for a machine, shown once, works, and is revoked', async () => {
+    await settingsTab(page, 'API Tokens').click();
+    await expect(page.getByText('This workspace has no API tokens')).toBeVisible();
+    await expectAccessible(page, 'the API Tokens tab, empty');
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Token' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Avid bin sync');
+    await dialog.getByRole('checkbox', { name: 'assets:read' }).check();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    const secret = (await dialog.getByTestId('api-token-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^rsh_/);
+    await expectAccessible(page, 'the new token, shown once');
+    await page.screenshot({ path: test.info().outputPath('api-token.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('cell', { name: 'Avid bin sync', exact: true })).toBeVisible();
+    const asMachine = () =>
+      request.post('/v2/graphql', {
+        headers: { authorization: `Bearer ${secret}` },
+        data: { query: '{ __typename }' },
+      });
+    expect((await asMachine()).status()).toBe(200);
+    await page.getByRole('button', { name: 'Revoke Avid bin sync' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke API Token' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByText('Successfully revoked API token')).toBeVisible();
+    expect((await asMachine()).status()).toBe(401);
+  });
+
   await test.step('the Pilot moves from the default workspace into it', async () => {
     await settingsTab(page, 'Projects').click();
     await expect(page.getByText('This Workspace Has No Projects')).toBeVisible();
