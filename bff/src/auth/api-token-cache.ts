@@ -1,4 +1,5 @@
 import type { Machine } from './machine.ts';
+import { createTtlMap } from './ttl-map.ts';
 
 /** What one BFF remembers of the API tokens it authenticated, for a few seconds. */
 export interface ApiTokenCache {
@@ -20,33 +21,23 @@ export function createApiTokenCache(options: {
   max: number;
   now?: () => number;
 }): ApiTokenCache {
-  const { ttlMs, max, now = Date.now } = options;
-  const entries = new Map<string, { machine: Machine; until: number }>();
-  const revoked = new Set<string>();
-  const bounded = <K>(map: Map<K, unknown> | Set<K>) => {
-    if (map.size <= max) return;
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
-  };
+  const entries = createTtlMap<string, Machine>(options);
+  // a revocation is kept as long as the process (bounded like the entries), never for a ttl
+  const revoked = createTtlMap<string, true>({ ...options, ttlMs: Number.POSITIVE_INFINITY });
   return {
     get(secretHash) {
-      const entry = entries.get(secretHash);
-      if (!entry) return undefined;
-      if (entry.until > now() && !revoked.has(entry.machine.tokenId)) return entry.machine;
+      const machine = entries.get(secretHash);
+      if (!machine || !revoked.get(machine.tokenId)) return machine;
       entries.delete(secretHash);
       return undefined;
     },
     remember(secretHash, machine) {
-      if (revoked.has(machine.tokenId)) return;
-      entries.delete(secretHash);
-      entries.set(secretHash, { machine, until: now() + ttlMs });
-      bounded(entries);
+      if (!revoked.get(machine.tokenId)) entries.set(secretHash, machine);
     },
     revoked(tokenId) {
-      revoked.add(tokenId);
-      bounded(revoked);
-      for (const [hash, entry] of entries) {
-        if (entry.machine.tokenId === tokenId) entries.delete(hash);
+      revoked.set(tokenId, true);
+      for (const hash of entries.keysWhere((machine) => machine.tokenId === tokenId)) {
+        entries.delete(hash);
       }
     },
   };

@@ -1,3 +1,5 @@
+import { createTtlMap } from './ttl-map.ts';
+
 /** What one BFF remembers of a session for a few seconds. */
 export interface CachedSession {
   userId: string;
@@ -21,33 +23,19 @@ export function createSessionCache(options: {
   max: number;
   now?: () => number;
 }): SessionCache {
-  const { ttlMs, max, now = Date.now } = options;
-  const entries = new Map<string, CachedSession & { until: number }>();
-  const put = (sessionId: string, session: CachedSession) => {
-    entries.delete(sessionId);
-    entries.set(sessionId, { ...session, until: now() + ttlMs });
-    if (entries.size > max) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-  };
+  const entries = createTtlMap<string, CachedSession>(options);
   return {
     get(sessionId) {
       const entry = entries.get(sessionId);
-      if (!entry) return undefined;
-      if (entry.until <= now()) {
-        entries.delete(sessionId);
-        return undefined;
-      }
-      return { userId: entry.userId, live: entry.live };
+      return entry && { userId: entry.userId, live: entry.live };
     },
     remember(sessionId, session) {
       const known = entries.get(sessionId);
-      if (known && !known.live && known.until > now() && session.live) return;
-      put(sessionId, session);
+      if (known && !known.live && session.live) return;
+      entries.set(sessionId, session);
     },
     ended(sessionId) {
-      put(sessionId, { userId: entries.get(sessionId)?.userId ?? '', live: false });
+      entries.set(sessionId, { userId: entries.get(sessionId)?.userId ?? '', live: false });
     },
   };
 }
