@@ -136,4 +136,28 @@ describe('two BFFs side by side', () => {
     expect((await announced).payload?.data?.folderChanged).toEqual({ id: rootId });
     socket.terminate();
   });
+
+  it('serve one event feed from the JetStream log: a page is the same from either', async () => {
+    const made = await ask<{ createApiToken: { token: string } }>(
+      first,
+      `mutation { createApiToken(input: { workspaceId: null, name: "Audit",
+        scopes: ["events:read"] }) { token } }`,
+    );
+    const secret = made.createApiToken.token;
+    const { checkpoints, store } = first.app.services;
+    expect(await checkpoints.waitFor(['event-scopes'], await store.headSeq())).toBe(true);
+    const pages = await Promise.all(
+      [first, second].map(async (app) => {
+        const response = await app.app.inject({
+          method: 'GET',
+          url: '/v2/events?limit=1000&types=io.rushes.project.created',
+          headers: { authorization: `Bearer ${secret}` },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ id: string; data: { name: string } }[]>();
+      }),
+    );
+    expect(pages[0]?.map((event) => event.data.name)).toContain('Fan-out');
+    expect(pages[1]).toEqual(pages[0]);
+  });
 });

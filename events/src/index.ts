@@ -84,6 +84,7 @@ export {
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export { newId, uuidFrom } from './ids.ts';
+export { readCheckpoint } from './projection/checkpoint.queries.ts';
 export {
   type CheckpointWatcher,
   createCheckpointWatcher,
@@ -98,22 +99,23 @@ export {
 export { type RebuildOptions, rebuildProjections } from './projection/rebuild.ts';
 export { asyncApiDocument } from './public/asyncapi.ts';
 export {
-  type CloudEventOptions,
   cloudEventId,
-  cloudEventsOf,
   cloudEventType,
-  type LoggedEvent,
+  type PublicLogEvent,
+  publicEventsOf,
   type RushesCloudEvent,
   toCloudEvent,
 } from './public/cloud-event.ts';
 export { publicCatalogue } from './public/index.ts';
-export type { PresentedEvent, PublicCatalogue } from './public/public-catalogue.ts';
 export {
-  createScopeIndex,
+  type Placements,
+  placementsOf,
+  placingEventTypes,
   type Scope,
-  type ScopeIndex,
   type ScopeLookup,
-} from './public/scope-index.ts';
+  scopeOf,
+} from './public/placements.ts';
+export type { PresentedEvent, PublicCatalogue } from './public/public-catalogue.ts';
 export {
   type AppendResult,
   type EventStore,

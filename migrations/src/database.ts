@@ -24,6 +24,7 @@ import type {
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { DownloadTable } from './tables/downloads.ts';
+import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { NoticeTable } from './tables/notices.ts';
@@ -66,6 +67,9 @@ export interface Database {
   projectTemplate: ProjectTemplateTable;
   notice: NoticeTable;
   apiToken: ApiTokenTable;
+  /** Where the public feed's resources belong (see tables/event-scopes.ts). */
+  eventScopeSubject: EventScopeSubjectTable;
+  eventScopeProject: EventScopeProjectTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

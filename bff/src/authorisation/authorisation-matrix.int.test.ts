@@ -5,7 +5,12 @@ import { callAs, type Outcome } from './call-outcome.fixture.ts';
 import { graphqlCalls, operationOf } from './graphql-operations.fixture.ts';
 import { guardedFields } from './guarded-fields.fixture.ts';
 import { actors, type MatrixWorld, type Place, startMatrixWorld } from './matrix-world.fixture.ts';
-import { coveredElsewhere, printedRoutes, restCalls } from './rest-calls.fixture.ts';
+import {
+  callerRestCalls,
+  coveredElsewhere,
+  printedRoutes,
+  restCalls,
+} from './rest-calls.fixture.ts';
 
 /**
  * Who may do what, call by call: one letter per actor in the order of `actors` — anonymous,
@@ -185,7 +190,7 @@ describe('the authorisation matrix', () => {
 
   it('has a row for every REST route', () => {
     const { app } = world.bff;
-    const rows = [...Object.keys(restCalls), ...coveredElsewhere];
+    const rows = [...Object.keys(restCalls), ...Object.keys(callerRestCalls), ...coveredElsewhere];
     const printed = printedRoutes(app.printRoutes({ commonPrefix: false }));
     // Wildcard routes print as a bare `*`: their rows are checked with hasRoute below.
     expect(printed.filter((route) => !route.endsWith('*') && !rows.includes(route))).toEqual([]);
@@ -215,6 +220,32 @@ describe('the authorisation matrix', () => {
       }
       answered[route] = statuses.join(' ');
       wanted[route] = actors.map(() => status).join(' ');
+    }
+    expect(answered).toEqual(wanted);
+  });
+
+  it('answers each caller-dependent REST call as the policy says', async () => {
+    const answered: Record<string, string> = {};
+    const wanted: Record<string, string> = {};
+    for (const [route, { request, statuses }] of Object.entries(callerRestCalls)) {
+      const seen: number[] = [];
+      for (const actor of actors) {
+        const token = world.tokens[actor];
+        const headers = {
+          ...request.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        };
+        const response = await world.bff.app.inject({
+          ...request,
+          headers,
+          remoteAddress: freshIp(),
+        });
+        seen.push(response.statusCode);
+        // A stream's status line is its answer: the reader leaves at once.
+        if (request.payloadAsStream) response.stream().destroy();
+      }
+      answered[route] = seen.join(' ');
+      wanted[route] = statuses;
     }
     expect(answered).toEqual(wanted);
   });

@@ -155,6 +155,14 @@ export const machineMay = (
   (machine.workspaceId === null || machine.workspaceId === workspaceId);
 
 /**
+ * Whose events a caller reads on the public event feed: a machine whose token holds
+ * `events:read` reads its workspace's, or the whole deployment's for a superuser's token of the
+ * deployment; people follow the app's live updates instead, and read none there (null).
+ */
+export const feedReachOf = (machine: Machine | null): { workspaceId: string | null } | null =>
+  machine?.scopes.includes('events:read') ? { workspaceId: machine.workspaceId } : null;
+
+/**
  * What a machine may do in the projects of the workspace, from its token's scopes; null when the
  * token gives nothing there. Never edit nor share: less than the workspace's Admin holds.
  */

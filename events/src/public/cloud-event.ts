@@ -1,7 +1,8 @@
 import { catalogue } from '../catalogue/index.ts';
-import type { Actor, Commit, DomainEvent } from '../envelope.ts';
+import type { Actor, Commit, EventMeta } from '../envelope.ts';
 import { publicCatalogue } from './index.ts';
-import { type ScopeIndex, type ScopeLookup, scopeOf } from './scope-index.ts';
+import type { Scope } from './placements.ts';
+import type { PresentedEvent } from './public-catalogue.ts';
 import { subjects } from './subjects.ts';
 
 /**
@@ -28,17 +29,12 @@ export type RushesCloudEvent = {
   data: unknown;
 };
 
-/** One event of the log: the `index`th of its commit. */
-export interface LoggedEvent {
-  commit: Commit;
+/** One public event of the log: the `index`th event of commit `seq`, as integrators see it. */
+export interface PublicLogEvent {
+  seq: number;
   index: number;
-}
-
-export interface CloudEventOptions {
-  /** The CloudEvents `source`: the deployment, as its public URL. */
-  source: string;
-  /** Where resources belonged at this point of the log. */
-  scopes: ScopeLookup;
+  meta: EventMeta;
+  presented: PresentedEvent;
 }
 
 export const cloudEventType = (name: string, version: number) => `io.rushes.${name}.v${version}`;
@@ -58,50 +54,33 @@ function actorOf(actor: Actor): string {
   }
 }
 
-function wrap(
-  event: DomainEvent,
-  { commit, index }: LoggedEvent,
-  { source, scopes }: CloudEventOptions,
-): RushesCloudEvent | null {
-  const presented = publicCatalogue.present(event, commit.meta);
-  if (!presented) return null;
-  const { workspaceId, projectId } = scopeOf(presented.owner, presented.subject, scopes);
-  return {
-    specversion: '1.0',
-    id: cloudEventId(commit.seq, index),
-    source,
-    type: cloudEventType(presented.type, presented.version),
-    subject: presented.subject,
-    time: commit.meta.at,
-    datacontenttype: 'application/json',
-    rushesactor: actorOf(commit.meta.actor),
-    ...(workspaceId && { rushesworkspace: workspaceId }),
-    ...(projectId && { rushesproject: projectId }),
-    data: presented.data,
-  };
-}
-
-/** The CloudEvent of one event of the log, upcast and mapped; null for a private event. */
-export function toCloudEvent(
-  logged: LoggedEvent,
-  options: CloudEventOptions,
-): RushesCloudEvent | null {
-  const stored = logged.commit.events[logged.index];
-  if (!stored) throw new RangeError(`commit ${logged.commit.seq} has no event ${logged.index}`);
-  return wrap(catalogue.decode(stored, logged.commit.meta), logged, options);
+/** The public events of one commit, upcast and mapped; private ones left out. */
+export function publicEventsOf(commit: Commit): PublicLogEvent[] {
+  return commit.events.flatMap((stored, index) => {
+    const presented = publicCatalogue.present(catalogue.decode(stored, commit.meta), commit.meta);
+    return presented ? [{ seq: commit.seq, index, meta: commit.meta, presented }] : [];
+  });
 }
 
 /**
- * The CloudEvents of one commit, for a reader taking the whole log in order: the index learns
- * from every event, private ones too, before its CloudEvent is made.
+ * A public event as a CloudEvent: `source` is the deployment (its public URL), `scope` where the
+ * event belonged when it happened (see `scopeOf`).
  */
-export function cloudEventsOf(
-  commit: Commit,
-  { source, scopes }: { source: string; scopes: ScopeIndex },
-): RushesCloudEvent[] {
-  return commit.events.flatMap((stored, index) => {
-    const event = catalogue.decode(stored, commit.meta);
-    scopes.learn(event);
-    return wrap(event, { commit, index }, { source, scopes }) ?? [];
-  });
+export function toCloudEvent(
+  { seq, index, meta, presented }: PublicLogEvent,
+  { source, scope }: { source: string; scope: Scope },
+): RushesCloudEvent {
+  return {
+    specversion: '1.0',
+    id: cloudEventId(seq, index),
+    source,
+    type: cloudEventType(presented.type, presented.version),
+    subject: presented.subject,
+    time: meta.at,
+    datacontenttype: 'application/json',
+    rushesactor: actorOf(meta.actor),
+    ...(scope.workspaceId && { rushesworkspace: scope.workspaceId }),
+    ...(scope.projectId && { rushesproject: scope.projectId }),
+    data: presented.data,
+  };
 }

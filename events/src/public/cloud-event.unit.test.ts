@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { catalogue } from '../catalogue/index.ts';
 import type { Actor, Commit, DomainEvent, StoredEvent } from '../envelope.ts';
-import { cloudEventsOf, type RushesCloudEvent, toCloudEvent } from './cloud-event.ts';
-import { createScopeIndex } from './scope-index.ts';
+import { publicEventsOf, type RushesCloudEvent } from './cloud-event.ts';
+import { replayAsCloudEvents } from './scope-index.fixture.ts';
 
 const source = 'https://rushes.example.com';
 const ids = {
@@ -192,10 +192,7 @@ const log = logOf([
 ]);
 
 /** The whole log as a reader taking it in order gets it. */
-const replay = (): RushesCloudEvent[] => {
-  const scopes = createScopeIndex();
-  return log.flatMap((commit) => cloudEventsOf(commit, { source, scopes }));
-};
+const replay = (): RushesCloudEvent[] => replayAsCloudEvents(log, source);
 
 const byType = (events: RushesCloudEvent[], type: string) => {
   const found = events.find((event) => event.type === type);
@@ -233,8 +230,7 @@ describe('public events as CloudEvents', () => {
       'io.rushes.project.workspace_changed.v1',
       'io.rushes.asset.renamed.v1',
     ]);
-    const settings = { commit: log[6] as Commit, index: 0 };
-    expect(toCloudEvent(settings, { source, scopes: createScopeIndex() })).toBeNull();
+    expect(publicEventsOf(log[6] as Commit)).toEqual([]);
   });
 
   it('keep their id on every replay: the place of the event in the log', () => {

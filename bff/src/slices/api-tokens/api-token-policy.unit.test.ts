@@ -8,6 +8,7 @@ import {
   canSeeProject,
   commentAllowedTo,
   type FolderNode,
+  feedReachOf,
   folderAllowedTo,
   machineGrant,
   machineMay,
@@ -97,5 +98,17 @@ describe('policy: who manages API tokens', () => {
   it("only superusers manage the whole deployment's tokens", () => {
     expect(canManageApiTokens(superuser, null)).toBe(true);
     expect(canManageApiTokens(wanda, null)).toBe(false);
+  });
+});
+
+describe('policy: the public event feed', () => {
+  it('is read by a token holding events:read, over its own reach', () => {
+    expect(feedReachOf(machine(['events:read']))).toEqual({ workspaceId: 'w1' });
+    expect(feedReachOf(machine(['events:read'], null))).toEqual({ workspaceId: null });
+  });
+
+  it('is refused to a token without events:read, and to people', () => {
+    expect(feedReachOf(machine(['assets:read', 'comments:write', 'webhooks:manage']))).toBeNull();
+    expect(feedReachOf(null)).toBeNull();
   });
 });
