@@ -54,7 +54,7 @@ describe('the event feed', () => {
       'application/cloudevents-batch+json; charset=utf-8',
     );
     const link = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link));
-    const next = link?.[1] ? new URL(link[1]) : null;
+    const next = link?.[1] ? new URL(link[1], 'http://rushes.test') : null;
     return {
       status: 200,
       events: response.json(),

@@ -75,7 +75,8 @@ export const eventFeedRoutes: FastifyPluginAsync = async (app) => {
   const nextLink = (query: FeedQuery, next: FeedPosition, limit: number) => {
     const params = new URLSearchParams({ after: formatPosition(next), limit: String(limit) });
     if (query.types) params.set('types', query.types);
-    return `<${origin}/v2/events?${params}>; rel="next"`;
+    // Relative (RFC 8288): it resolves against whatever address the reader used.
+    return `</v2/events?${params}>; rel="next"`;
   };
 
   app.get<{ Querystring: FeedQuery }>('/events', { preHandler }, async (request, reply) => {
