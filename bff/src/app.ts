@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Catalogue, CheckpointWatcher, EventStore } from '@rushes/events';
+import type { Catalogue, CheckpointWatcher, EventStore, PublicStream } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { createLogger, type Logger, redactSecrets } from '@rushes/runtime';
 import { isLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
@@ -55,6 +55,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Shares the login rate limit between BFFs; in memory without it. */
   rateLimitRedis?: Redis;
+  /** Opens the public feed's JetStream stream, where the operator wants one (decision 0117). */
+  publicStream?: () => Promise<PublicStream>;
   /** The slices the app is made of (`startBff` hands in the domain's). */
   slices: readonly Slice[];
   /** Folder of the built web app; `null` serves none. */
@@ -154,6 +156,7 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     sms: deps.sms,
     sessions,
     apiTokens,
+    ...(deps.publicStream && { publicStream: deps.publicStream }),
   };
   const loaders = slices.flatMap((slice) => slice.loaders ?? []);
   for (const slice of slices) {

@@ -1,4 +1,8 @@
-import { catalogue, connectJetStreamEventStore } from '@rushes/events';
+import {
+  catalogue,
+  connectJetStreamEventStore,
+  connectJetStreamPublicStream,
+} from '@rushes/events';
 import { createDb } from '@rushes/migrations';
 import {
   closeOnSignal,
@@ -77,9 +81,17 @@ async function main(): Promise<void> {
   await reach(s3At(config), () => storage.ensureBucket());
   const mailer = createMailer(config, logger);
   const sms = createSmsSender(config, logger);
+  const publicStream = config.natsPublicFeed
+    ? () =>
+        connectJetStreamPublicStream({
+          servers: natsUrl,
+          ...natsNames(config.natsPrefix).publicFeed,
+        })
+    : undefined;
   const adapters = {
     ...{ pool, db, store, catalogue, emitter, rateLimitRedis, storage },
     ...{ mailer, sms, logger },
+    ...(publicStream && { publicStream }),
   };
   const bff = await startBff(config, adapters);
   closeOnSignal(

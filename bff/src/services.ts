@@ -1,4 +1,10 @@
-import type { Catalogue, CheckpointWatcher, EventStore, Projection } from '@rushes/events';
+import type {
+  Catalogue,
+  CheckpointWatcher,
+  EventStore,
+  Projection,
+  PublicStream,
+} from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { ObjectStorage } from '@rushes/storage';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,4 +48,6 @@ export interface Services {
   sessions: SessionEnder;
   /** API tokens' secrets, issued once, and their revocation announced to every BFF. */
   apiTokens: ApiTokenKeeper;
+  /** Opens the public feed's own JetStream stream; absent where the operator wants none. */
+  publicStream?: () => Promise<PublicStream>;
 }

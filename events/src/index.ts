@@ -108,6 +108,12 @@ export {
 } from './public/cloud-event.ts';
 export { publicCatalogue } from './public/index.ts';
 export {
+  connectJetStreamPublicStream,
+  type PublicStream,
+  type PublicStreamHead,
+  publicSubject,
+} from './public/jetstream.public-stream.ts';
+export {
   type Placements,
   placementsOf,
   placingEventTypes,

@@ -17,6 +17,7 @@ import { StreamVersionConflict } from './event-store.ts';
 import { createJetStreamConsumers } from './jetstream.durable-consumers.ts';
 import { readOrdered, subscribeOrdered } from './jetstream.reader.ts';
 import { createKvReservations, isWrongLastSequence } from './jetstream.reservations.ts';
+import { natsServerOptions } from './nats-servers.ts';
 
 export interface JetStreamEventStoreOptions {
   servers: string;
@@ -71,7 +72,7 @@ export async function connectJetStreamEventStore(
   const replicas = options.replicas ?? 1;
   // Keeps reconnecting for as long as the process lives: a NATS restart must not end the store.
   const nc = await connect({
-    servers: options.servers,
+    ...natsServerOptions(options.servers),
     name: 'rushes-event-store',
     maxReconnectAttempts: -1,
   });

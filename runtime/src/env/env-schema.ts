@@ -28,7 +28,11 @@ const servers = {
   natsUrl: Type.Optional(
     Type.String({
       pattern: '^\\S+$',
-      ...variable('NATS_URL', 'a NATS server list', 'NATS JetStream event log (distributed mode)'),
+      ...variable(
+        'NATS_URL',
+        'a NATS server list (credentials as nats://user:password@host)',
+        'NATS JetStream event log (distributed mode)',
+      ),
     }),
   ),
   natsPrefix: Type.Optional(
@@ -41,6 +45,14 @@ const servers = {
       ),
     }),
   ),
+  natsPublicFeed: Type.Boolean({
+    default: false,
+    ...variable(
+      'RUSHES_NATS_PUBLIC_FEED',
+      'true or false',
+      'true: the BFFs also write the public event feed to a JetStream stream of its own, for audit systems to mirror (deploy/public-feed-mirror.md)',
+    ),
+  }),
   redisUrl: Type.Optional(
     Type.String({
       pattern: '^rediss?://\\S+$',

@@ -5,6 +5,11 @@ export interface NatsNames {
   log: { streamName: string; subjectPrefix: string; kvBucket: string };
   /** The durable consumer the transcoders share. */
   transcoderConsumer: string;
+  /**
+   * The public event feed's own stream, for audit mirrors. Its names hold an underscore, which no
+   * prefix does, so they meet no other deployment's.
+   */
+  publicFeed: { streamName: string; subjectPrefix: string };
 }
 
 /**
@@ -16,6 +21,7 @@ export function natsNames(prefix: string | undefined): NatsNames {
     return {
       log: { streamName: 'RUSHES_EVENTS', subjectPrefix: 'ev', kvBucket: 'rushes_names' },
       transcoderConsumer: 'transcoder',
+      publicFeed: { streamName: 'RUSHES_PUBLIC_FEED', subjectPrefix: 'ev_public' },
     };
   }
   return {
@@ -25,5 +31,9 @@ export function natsNames(prefix: string | undefined): NatsNames {
       kvBucket: `${prefix}_names`,
     },
     transcoderConsumer: `${prefix}_transcoder`,
+    publicFeed: {
+      streamName: `${prefix.toUpperCase().replaceAll('-', '_')}_PUBLIC_FEED`,
+      subjectPrefix: `${prefix}_public`,
+    },
   };
 }

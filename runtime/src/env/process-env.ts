@@ -61,7 +61,7 @@ export const processEnv = {
   bff: Type.Pick(envSchema, [
     ...appKeys,
     'dataDir',
-    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'redisUrl'] as const),
+    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'natsPublicFeed', 'redisUrl'] as const),
     ...s3Keys,
   ]),
   /** `npm run start:transcoder`. */
