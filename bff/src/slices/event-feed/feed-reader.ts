@@ -72,7 +72,9 @@ export function createFeedReader(deps: {
       // The commit `after` names may have events left: it is read again, its given ones skipped.
       let readFrom = Math.max(0, after.seq - 1);
       while (page.length < limit && readFrom < upTo && looked < commitsPerPage) {
-        const commits = await store.readAll(readFrom, Math.min(commitsPerRead, upTo - readFrom));
+        // A commit holds one event or more: never more commits than events still wanted.
+        const wanted = Math.min(commitsPerRead, upTo - readFrom, limit - page.length);
+        const commits = await store.readAll(readFrom, wanted);
         if (commits.length === 0) break;
         looked += commits.length;
         readFrom = commits.at(-1)?.seq ?? readFrom;
