@@ -170,6 +170,37 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     });
   });
 
+  await test.step("a deployment token reads the event feed, the Pilot's move in it", async () => {
+    await openTab(page, 'Workspaces');
+    await page.getByRole('button', { name: 'Deployment API Tokens' }).click();
+    const tokens = page.getByRole('dialog', { name: 'API Tokens of the Whole Deployment' });
+    await expect(tokens.getByText('The deployment has no API tokens of its own')).toBeVisible();
+    await expectAccessible(page, 'the deployment API tokens, empty');
+    await tokens.getByRole('button', { name: 'Create Token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Token' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Audit archive');
+    await dialog.getByRole('checkbox', { name: 'events:read' }).check();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    const secret = (await dialog.getByTestId('api-token-secret').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(tokens.getByRole('cell', { name: 'Audit archive', exact: true })).toBeVisible();
+    await expectAccessible(page, 'the deployment API tokens');
+    await page.screenshot({
+      path: test.info().outputPath('deployment-tokens.png'),
+      fullPage: true,
+    });
+    const feed = await request.get('/v2/events?types=io.rushes.project.workspace_changed', {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('application/cloudevents-batch+json');
+    const moves: { rushesworkspace: string; data: { workspaceId: string } }[] = await feed.json();
+    // the Pilot's move, scoped to the workspace it went to
+    const pilotMove = moves.at(-1);
+    expect(pilotMove?.rushesworkspace).toBe(pilotMove?.data.workspaceId);
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('another workspace is deleted, its project going to the default one', async () => {
     await openTab(page, 'Workspaces');
     await page.getByRole('checkbox', { name: `Select ${doomed}` }).check();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2abf892c6c034e080994aab03d2757fa>>
+ * @generated SignedSource<<c67770b793ab19e346fec9e0da3e5f85>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type WorkspaceApiTokensTabQuery$variables = {
-  workspaceId: string;
+  workspaceId?: string | null | undefined;
 };
 export type WorkspaceApiTokensTabQuery$data = {
   readonly apiTokens: ReadonlyArray<{
@@ -121,16 +121,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5880cb2121fc80c123574381ad50fe10",
+    "cacheID": "63e7ba0aa5226028926ce534d7b50b56",
     "id": null,
     "metadata": {},
     "name": "WorkspaceApiTokensTabQuery",
     "operationKind": "query",
-    "text": "query WorkspaceApiTokensTabQuery(\n  $workspaceId: ID!\n) {\n  apiTokens(workspaceId: $workspaceId) {\n    id\n    name\n    scopes\n    createdAt\n    expiresAt\n    isExpired\n    lastUsedAt\n  }\n}\n"
+    "text": "query WorkspaceApiTokensTabQuery(\n  $workspaceId: ID\n) {\n  apiTokens(workspaceId: $workspaceId) {\n    id\n    name\n    scopes\n    createdAt\n    expiresAt\n    isExpired\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbbaf9a8fdc80f1119553eed5f1e08a7";
+(node as any).hash = "9bf0c93227046fcf68f9ee920536679c";
 
 export default node;

@@ -575,6 +575,11 @@ export const messages = {
     never: 'Never',
     expired: 'Expired',
     empty: 'This workspace has no API tokens',
+    emptyDeployment: 'The deployment has no API tokens of its own',
+    deploymentReach:
+      'A token of the deployment reaches every workspace: use it for audit systems that read all events.',
+    deploymentTokens: 'Deployment API Tokens',
+    deploymentTitle: 'API Tokens of the Whole Deployment',
     createToken: 'Create Token',
     create: 'Create',
     cancel: 'Cancel',

@@ -8,6 +8,7 @@ import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog.tsx';
+import { DeploymentApiTokensButton } from './DeploymentApiTokensButton.tsx';
 import { NewWorkspaceButton } from './NewWorkspaceButton.tsx';
 import { WorkspaceSidebar } from './WorkspaceSidebar.tsx';
 import { WorkspaceTable } from './WorkspaceTable.tsx';
@@ -55,7 +56,12 @@ export function Component() {
       <Stack p="md" gap="md">
         <Group justify="space-between">
           <Title order={3}>{messages.shell.workspaces}</Title>
-          {superuser && chosen.length === 0 && <NewWorkspaceButton />}
+          {superuser && chosen.length === 0 && (
+            <Group gap="sm">
+              <DeploymentApiTokensButton />
+              <NewWorkspaceButton />
+            </Group>
+          )}
           {superuser && single?.allowedTo.delete && (
             <Button
               color="red"

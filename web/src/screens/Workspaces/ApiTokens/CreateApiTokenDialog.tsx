@@ -22,7 +22,8 @@ import { expiresAtOf, isTokenExpiry, type TokenExpiry, tokenExpiries } from './t
 import { useApiTokenMutations } from './useApiTokenMutations.ts';
 
 interface CreateApiTokenDialogProps {
-  workspaceId: string;
+  /** Null: a token of the whole deployment. */
+  workspaceId: string | null;
   opened: boolean;
   onClose: () => void;
   /** A token was made: the list shows it. */
@@ -115,6 +116,7 @@ export function CreateApiTokenDialog(props: CreateApiTokenDialogProps) {
               setNameError(null);
             }}
           />
+          {props.workspaceId === null && <Alert color="blue">{text.deploymentReach}</Alert>}
           <Checkbox.Group label={text.scopes} value={scopes} onChange={setScopes}>
             <Stack gap="xs" mt="xs">
               {apiTokenScopes.map((scope) => (

@@ -22,14 +22,15 @@ function Expiry({ token }: { token: Token }) {
 /**
  * The API Tokens tab: each token in force with its scopes, when it was made, when it ends and
  * when it was last used; Create Token, and Revoke on each row after a confirmation. Loaded when
- * the tab opens (only those who edit the workspace reach it).
+ * the tab opens (only those who edit the workspace reach it). `workspaceId` null: the tokens of
+ * the whole deployment, for superusers.
  */
-export function WorkspaceApiTokensTab({ workspaceId }: { workspaceId: string }) {
+export function WorkspaceApiTokensTab({ workspaceId }: { workspaceId: string | null }) {
   const text = messages.apiTokens;
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<WorkspaceApiTokensTabQuery>(
     graphql`
-      query WorkspaceApiTokensTabQuery($workspaceId: ID!) {
+      query WorkspaceApiTokensTabQuery($workspaceId: ID) {
         apiTokens(workspaceId: $workspaceId) {
           id
           name
@@ -64,7 +65,11 @@ export function WorkspaceApiTokensTab({ workspaceId }: { workspaceId: string }) 
         </Button>
       </Group>
       {data.apiTokens.length === 0 ? (
-        <EmptyState py={60} icon={<IconKey size={32} />} title={text.empty} />
+        <EmptyState
+          py={60}
+          icon={<IconKey size={32} />}
+          title={workspaceId ? text.empty : text.emptyDeployment}
+        />
       ) : (
         <Table verticalSpacing="sm">
           <Table.Thead>

@@ -31,7 +31,7 @@ export function useApiTokenMutations() {
     }
   `);
   const createOne = useCallback(
-    (workspaceId: string, token: NewApiToken) =>
+    (workspaceId: string | null, token: NewApiToken) =>
       commitResult(create, { variables: { input: { workspaceId, ...token } } }),
     [create],
   );
