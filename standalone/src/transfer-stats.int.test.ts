@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { firstError, startTestBff, type TestBff } from '@rushes/bff/testing';
 import {
+  type Actor,
   type AssetCreated,
   type AssetVersionAdded,
   type CheckpointWatcher,
@@ -49,7 +50,13 @@ let managerToken: string;
 const projects: Record<string, { id: string; rootFolderId: string }> = {};
 
 /** An upload finalised as the asset decider would: the asset and its first version, one commit. */
-async function upload(projectName: string, filename: string, size: number, at: string) {
+async function upload(
+  projectName: string,
+  filename: string,
+  size: number,
+  at: string,
+  by: Actor = { kind: 'user', id: adminId },
+) {
   const project = projects[projectName];
   if (!project) throw new Error(`no project ${projectName}`);
   const [projectId, folderId] = [uuidOf(project.id), uuidOf(project.rootFolderId)];
@@ -66,8 +73,7 @@ async function upload(projectName: string, filename: string, size: number, at: s
     },
   };
   const events = [created, added].map((event) => catalogue.encode(event));
-  const actor = { kind: 'user' as const, id: adminId };
-  const meta = { actor, commandId: randomUUID(), correlationId: 't', causationId: null, at };
+  const meta = { actor: by, commandId: randomUUID(), correlationId: 't', causationId: null, at };
   const { seq } = await store.append(`asset.${assetId}`, events, {
     expectedSeq: 0,
     meta: { ...meta, clientIp: null },
@@ -185,6 +191,30 @@ describe('transfer statistics', () => {
     expect(answer.data?.transfers.transfers.map((t: { filename: string }) => t.filename)).toEqual([
       'A003.mov',
       'A002.mov',
+    ]);
+  });
+
+  it("shows what a machine moved by its API token's name", async () => {
+    const made = await bff.gql(
+      bff.adminToken,
+      `mutation ($input: CreateApiTokenInput!) {
+        createApiToken(input: $input) { apiToken { id } } }`,
+      { input: { workspaceId, name: 'Render farm', scopes: ['assets:read'] } },
+    );
+    const tokenId = uuidOf(made.data?.createApiToken.apiToken.id);
+    await upload('Short', 'B002.exr', 77, '2026-12-02T09:00:00.000Z', {
+      kind: 'token',
+      id: tokenId,
+    });
+    const answer = await bff.gql(
+      bff.adminToken,
+      `query ($projectId: ID, $dateFrom: String!, $dateTo: String!) {
+        transfers(projectId: $projectId, dateFrom: $dateFrom, dateTo: $dateTo) {
+          transfers { filename createdBy { name } fromLink apiTokenName } } }`,
+      { projectId: projects.Short?.id, dateFrom: '2026-12-02', dateTo: '2026-12-02' },
+    );
+    expect(answer.data?.transfers.transfers).toEqual([
+      { filename: 'B002.exr', createdBy: null, fromLink: false, apiTokenName: 'Render farm' },
     ]);
   });
 

@@ -3282,6 +3282,8 @@ export type Transfer = {
   createdBy?: Maybe<User>;
   /** Whether a share link's visitor moved it (shown as '(shared)'). */
   fromLink: Scalars['Boolean']['output'];
+  /** The name of the API token a machine moved it with; null when a person or a visitor did. */
+  apiTokenName?: Maybe<Scalars['String']['output']>;
   /** completed for an upload; started for a download, whose end Rushes does not see. */
   status: Scalars['String']['output'];
 };

@@ -17,9 +17,10 @@ export interface TransferTable {
   /** The UTC day of `createdAt`. */
   day: Day;
   createdAt: Timestamp;
-  /** The user or share link that moved the file; null when Rushes itself did. */
+  /** The user, share link or API token that moved the file; null when Rushes itself did. */
   actorId: string | null;
   fromLink: boolean;
+  fromToken: ColumnType<boolean, boolean | undefined, boolean>;
   /** How many files went together (a zip download); `filename` is then the zip's. */
   fileCount: ColumnType<number, number | undefined, number>;
 }

@@ -16,6 +16,7 @@ import { transferStatsProjection, uploadOf } from './transfer-stats.projection.t
 
 const ada: Actor = { kind: 'user', id: randomUUID() };
 const link: Actor = { kind: 'link', id: randomUUID() };
+const machine: Actor = { kind: 'token', id: randomUUID() };
 const projectA = randomUUID();
 const projectB = randomUUID();
 
@@ -116,6 +117,20 @@ describe('transfer statistics projection', () => {
     );
   });
 
+  it("records what an API token moved as the token's, neither a person's nor a visitor's", async () => {
+    const download: DownloadRequested = {
+      type: 'download.requested',
+      data: { id: randomUUID(), projectId: projectA, name: 'A001.mov', fileCount: 1, bytes: 5 },
+    };
+    await apply(commitOf(download, machine, '2026-11-24T08:00:00.000Z'));
+    const row = await db
+      .selectFrom('transfer')
+      .selectAll()
+      .where('id', '=', download.data.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ actorId: machine.id, fromLink: false, fromToken: true });
+  });
+
   it('records a download, a zip of several files as one transfer, in the downloads column', async () => {
     const zip: DownloadRequested = {
       type: 'download.requested',
@@ -180,6 +195,7 @@ describe('uploadOf', () => {
       createdAt: meta.at,
       actorId: null,
       fromLink: false,
+      fromToken: false,
     });
   });
 });

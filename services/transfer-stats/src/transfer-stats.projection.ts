@@ -18,10 +18,12 @@ export const dayOf = (at: string): string => new Date(at).toISOString().slice(0,
 const movedBy = ({ actor }: EventMeta) => ({
   actorId: actor.kind === 'system' ? null : actor.id,
   fromLink: actor.kind === 'link',
+  fromToken: actor.kind === 'token',
 });
 
 /**
- * The upload a new version was: its file's bytes, moved by the commit's actor (a user, or a
+ * The upload a new version was: its file's bytes, moved by the commit's actor (a user, an API
+ * token, or a
  * share-link visitor), on the day of the decision. The version's id is the transfer's.
  */
 export function uploadOf(data: AssetVersionAdded['data'], meta: EventMeta): NewTransfer {

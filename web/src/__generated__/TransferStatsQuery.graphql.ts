@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39a95b93c3284f0a026294bfaf93d05e>>
+ * @generated SignedSource<<b68562eec620861c62b2793ee7daa167>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type TransferStatsQuery$data = {
     readonly bytesTotal: number;
     readonly bytesUp: number;
     readonly transfers: ReadonlyArray<{
+      readonly apiTokenName: string | null | undefined;
       readonly bytes: number;
       readonly createdAt: string;
       readonly createdBy: {
@@ -147,10 +148,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "apiTokenName",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -163,21 +171,21 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bytesUp",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bytesDown",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -232,13 +240,14 @@ return {
               },
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -294,29 +303,30 @@ return {
               },
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6e70a1717a23394758801cc4afc1d067",
+    "cacheID": "b29a91a7dd332d3474b088b8c3b791e5",
     "id": null,
     "metadata": {},
     "name": "TransferStatsQuery",
     "operationKind": "query",
-    "text": "query TransferStatsQuery(\n  $projectId: ID\n  $workspaceId: ID\n  $dateFrom: String!\n  $dateTo: String!\n) {\n  transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {\n    transfers {\n      id\n      direction\n      filename\n      fileCount\n      bytes\n      createdAt\n      createdBy {\n        name\n        id\n      }\n      fromLink\n      status\n      project {\n        id\n        name\n      }\n    }\n    bytesUp\n    bytesDown\n    bytesTotal\n  }\n}\n"
+    "text": "query TransferStatsQuery(\n  $projectId: ID\n  $workspaceId: ID\n  $dateFrom: String!\n  $dateTo: String!\n) {\n  transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {\n    transfers {\n      id\n      direction\n      filename\n      fileCount\n      bytes\n      createdAt\n      createdBy {\n        name\n        id\n      }\n      fromLink\n      apiTokenName\n      status\n      project {\n        id\n        name\n      }\n    }\n    bytesUp\n    bytesDown\n    bytesTotal\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8024288fda16429216c68649a08401bd";
+(node as any).hash = "26df6fd2616e93b0dc3511031898367f";
 
 export default node;

@@ -1162,6 +1162,7 @@ export const messages = {
     upload: 'Upload',
     download: 'Download',
     shareLink: 'Share Link',
+    byApiToken: (name: string) => `${name} (API token)`,
     statuses: { completed: 'Completed', started: 'Started' },
     sortBy: 'Sort by',
     filter: 'Filter',

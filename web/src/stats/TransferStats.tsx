@@ -147,6 +147,7 @@ function TransferReport(props: {
               name
             }
             fromLink
+            apiTokenName
             status
             project {
               id
@@ -170,7 +171,9 @@ function TransferReport(props: {
   const report = data.transfers;
   const transfers = report.transfers.map((transfer) => ({
     ...transfer,
-    createdByName: transfer.createdBy?.name ?? null,
+    createdByName:
+      transfer.createdBy?.name ??
+      (transfer.apiTokenName ? messages.stats.byApiToken(transfer.apiTokenName) : null),
     projectName: transfer.project.name,
   }));
   const rows = sortAndFilter(transfers, {

@@ -41,6 +41,7 @@ export const listTransfers = (db: Db, projectIds: readonly string[], { from, to 
       'createdAt',
       'actorId',
       'fromLink',
+      'fromToken',
     ])
     .where('projectId', 'in', projectIds)
     .where(sql`day`, '>=', from)

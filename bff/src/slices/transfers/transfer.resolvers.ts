@@ -68,7 +68,13 @@ export const transferResolvers = {
     direction: (transfer: TransferRow) => transfer.direction.toUpperCase(),
     bytes: (transfer: TransferRow) => Number(transfer.bytes),
     createdBy: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
-      transfer.actorId && !transfer.fromLink ? ctx.loaders.user.load(transfer.actorId) : null,
+      transfer.actorId && !transfer.fromLink && !transfer.fromToken
+        ? ctx.loaders.user.load(transfer.actorId)
+        : null,
+    apiTokenName: async (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
+      transfer.actorId && transfer.fromToken
+        ? ((await ctx.loaders.apiToken.load(transfer.actorId))?.name ?? null)
+        : null,
   },
   TransferDay: {
     project: (day: TransferDayRow, _: unknown, ctx: MercuriusContext) =>
