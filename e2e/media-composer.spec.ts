@@ -62,7 +62,10 @@ test('Media Composer: turned on, a comment, and the fresh marker file downloaded
   });
 
   await test.step('turned on: the folder gets its marker file and ALE', async () => {
-    await page.getByRole('switch', { name: 'Keep Avid marker files and ALEs' }).check();
+    const toggle = page.getByRole('switch', { name: 'Keep Avid marker files and ALEs' });
+    // The switch shows the project's state: on once the server says so.
+    await toggle.click();
+    await expect(toggle).toBeChecked();
     await expect(page.getByText('Successfully saved changes')).toBeVisible();
     const files = page.getByRole('table', { name: 'Media Composer files' });
     await expect(files.getByRole('link', { name: `${title}.ale` })).toBeVisible({
