@@ -31,7 +31,7 @@ type Trx = Transaction<Database>;
  * Only what changed this recently makes a folder's files be written again: a rebuild replaying
  * the log has nothing new to deliver (the files already say what the log says).
  */
-export const DELIVERY_FRESH_MS = 10 * 60_000;
+const DELIVERY_FRESH_MS = 10 * 60_000;
 
 /** Folders of `projectId` whose files the integration keeps, by their rows. */
 const deliveredFolders = async (trx: Trx, projectId: string) =>

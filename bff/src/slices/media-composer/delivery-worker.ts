@@ -19,7 +19,7 @@ import { folderFiles } from './folder-files.ts';
  * A project's folders are written once its changes have paused this long (a burst of comments
  * writes once), or once the oldest has waited `MAX_WAIT_MS` while more keep coming.
  */
-export const SETTLE_MS = 3_000;
+const SETTLE_MS = 3_000;
 const MAX_WAIT_MS = 30_000;
 /** How often each BFF looks for settled folders. */
 const EVERY_MS = 1_000;

@@ -24,7 +24,7 @@ export interface FileToDeliver extends DeliveredFile {
 }
 
 /** Where the integration keeps a folder's file of each kind: written over as it changes. */
-export const deliveryKey = (folder: Pick<Folder, 'id' | 'projectId'>, kind: DeliveryFileKind) =>
+const deliveryKey = (folder: Pick<Folder, 'id' | 'projectId'>, kind: DeliveryFileKind) =>
   `deliveries/${folder.projectId}/${folder.id}/mediacomposer/${kind === 'ale' ? 'clips.ale' : 'markers.txt'}`;
 
 const fileOf = (
