@@ -23,6 +23,11 @@ import type {
 } from './tables/auth.ts';
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
+import type {
+  DeliveryFileTable,
+  DeliveryPendingTable,
+  ProjectIntegrationTable,
+} from './tables/deliveries.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
@@ -70,6 +75,10 @@ export interface Database {
   /** Where the public feed's resources belong (see tables/event-scopes.ts). */
   eventScopeSubject: EventScopeSubjectTable;
   eventScopeProject: EventScopeProjectTable;
+  /** A project's integrations and the files they keep (see tables/deliveries.ts). */
+  projectIntegration: ProjectIntegrationTable;
+  deliveryFile: DeliveryFileTable;
+  deliveryPending: DeliveryPendingTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

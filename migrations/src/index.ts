@@ -1,6 +1,8 @@
 export type { Database } from './database.ts';
 export { createDb, migrateToLatest } from './migrate.ts';
+export type { AssetMetadataEntry, AssetSlate } from './tables/assets.ts';
 export type { AuthFactorRow } from './tables/auth-factors.ts';
+export type { DeliveryFile, ProjectIntegration } from './tables/deliveries.ts';
 export type { DownloadFile } from './tables/downloads.ts';
 export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { Notice } from './tables/notices.ts';

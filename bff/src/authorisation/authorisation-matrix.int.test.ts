@@ -171,6 +171,9 @@ const expected: Record<string, Record<Place, string>> = {
   folderThumbnail: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
   welcome: { in: 'RAAAAAAAAARR', out: 'RAAAAAAAAARR' },
+  // Those who edit the project turn its Media Composer integration on and off.
+  enableProjectIntegration: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  disableProjectIntegration: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // Guarded fields and arguments. Select Project and the users screens: those who edit it.
   'projects(editable)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   // A member's folders, roles and project settings: to those who see the member and edit the
@@ -179,6 +182,10 @@ const expected: Record<string, Record<Place, string>> = {
   'User.uniqueRoles': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   'UserProject.settings': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   'FolderUser.role': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  // The files Media Composer takes: those who may download in the folder, and a machine reading
+  // assets; never a share link's visitor.
+  'Folder.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
+  'Project.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
 };
 
 describe('the authorisation matrix', () => {

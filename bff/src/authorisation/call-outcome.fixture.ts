@@ -79,5 +79,5 @@ export async function callAs(
     outcome =
       response.statusCode === 401 ? 'R' : outcomeOf(response.json(), call.granted, variables);
   }
-  return { outcome, appended: (await world.headSeq()) !== before };
+  return { outcome, appended: await world.appendedSince(before) };
 }

@@ -512,6 +512,15 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     document: 'subscription { welcome { buildId } }',
     variables: async () => ({}),
   },
+  // A project's Media Composer integration, on and off: those who edit the project.
+  enableProjectIntegration: mutation('enableProjectIntegration', async (w, p) => ({
+    projectId: w.projectOf(p),
+    type: 'MEDIACOMPOSER',
+  })),
+  disableProjectIntegration: mutation('disableProjectIntegration', async (w, p) => ({
+    projectId: w.projectOf(p),
+    type: 'MEDIACOMPOSER',
+  })),
 };
 
 /** The uploads given to finalizeUploadV2, finalised (or not) after its answer. */

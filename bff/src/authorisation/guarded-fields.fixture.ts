@@ -1,3 +1,5 @@
+import { slices } from '../slices/index.ts';
+import { deliverSettled } from '../slices/media-composer/delivery-worker.ts';
 import type { GraphQLCall } from './graphql-operations.fixture.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
 
@@ -31,6 +33,18 @@ const memberField = (
   granted: (data) => data.node !== null && held(data.node),
 });
 
+const enableIntegration = `mutation ($input: EnableProjectIntegrationInput!) {
+  enableProjectIntegration(input: $input) { clientMutationId } }`;
+
+/** The place's project with Media Composer on and its folders' files written. */
+async function delivered(w: MatrixWorld, p: Place) {
+  await w.admin(enableIntegration, { input: { projectId: w.projectOf(p), type: 'MEDIACOMPOSER' } });
+  const { services } = w.bff;
+  await services.checkpoints.waitFor(['deliveries'], await services.store.headSeq());
+  const loaders = slices.flatMap((slice) => slice.loaders ?? []);
+  await deliverSettled(services, loaders, new Date(Date.now() + 60_000));
+}
+
 /**
  * Fields and arguments the policy guards on their own, beyond the operation that reaches them:
  * `Type.field`, or `field(argument)` for an argument of an operation.
@@ -61,5 +75,25 @@ export const guardedFields: Record<string, GraphQLCall> = {
       return { id: w.folderOf(p) };
     },
     granted: (data) => data.folderUsers.length > 0,
+  },
+  // A folder's delivery files: those who may download there (a machine reading assets too).
+  'Folder.deliveries': {
+    kind: 'query',
+    document: 'query ($id: ID!) { folder(id: $id) { deliveries { files { url } } } }',
+    variables: async (w, p) => {
+      await delivered(w, p);
+      return { id: w.folderOf(p) };
+    },
+    granted: (data) => (data.folder?.deliveries.length ?? 0) > 0,
+  },
+  'Project.deliveries': {
+    kind: 'query',
+    document:
+      'query ($id: ID!) { node(id: $id) { ... on Project { deliveries { files { url } } } } }',
+    variables: async (w, p) => {
+      await delivered(w, p);
+      return { id: w.projectOf(p) };
+    },
+    granted: (data) => (data.node?.deliveries?.length ?? 0) > 0,
   },
 };

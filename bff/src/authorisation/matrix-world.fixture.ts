@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { fromGlobalId } from '../graphql/global-id.ts';
 import { makeApiToken } from '../slices/api-tokens/api-token.fixture.ts';
 import { appendJobEvents, jobEvents } from '../slices/jobs/transcoder.fixture.ts';
@@ -197,10 +198,30 @@ export async function startMatrixWorld() {
     admin: (query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer> =>
       gql(query, variables),
     headSeq: () => bff.services.store.headSeq(),
+    /**
+     * Whether anything but Rushes' background work (the delivery worker's records, written when
+     * a project's changes settle, whoever called last) was appended after `seq`.
+     */
+    appendedSince: async (seq: number) => {
+      const { store } = bff.services;
+      const head = await store.headSeq();
+      if (head === seq) return false;
+      let commits: Awaited<ReturnType<typeof store.readAll>> = [];
+      await expect
+        .poll(async () => {
+          commits = await store.readAll(seq, 1_000);
+          return commits.at(-1)?.seq ?? seq;
+        })
+        .toBeGreaterThanOrEqual(head);
+      return commits.some((commit) => !backgroundStreams.some((s) => commit.stream.startsWith(s)));
+    },
   };
 }
 
 export type MatrixWorld = Awaited<ReturnType<typeof startMatrixWorld>>;
+
+/** Streams Rushes appends to in the background, on its own schedule. */
+const backgroundStreams = ['folder_delivery.'];
 
 let counter = 0;
 /** A name no other call of this run used. */

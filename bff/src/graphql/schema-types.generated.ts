@@ -459,6 +459,17 @@ export type Mutation = {
   /** Deletes a link (link.deleted): it stops working at once and its visitors are signed out. */
   deleteLink: DeleteLinkPayload;
   /**
+   * Turns an integration on for a project (project_integration.enabled): for those who edit it.
+   * Its folders' files are written a few seconds later, and kept up to date from then on; on
+   * already, nothing happens.
+   */
+  enableProjectIntegration: EnableProjectIntegrationPayload;
+  /**
+   * Turns an integration off (project_integration.disabled): its folders' files go. For those who
+   * edit the project; off already, nothing happens.
+   */
+  disableProjectIntegration: DisableProjectIntegrationPayload;
+  /**
    * Adds a user to a project with a role and permissions on the whole project, or changes a
    * member's (project_member.added, project_member.role_changed, folder_permission.set), for those
    * who may edit it. A role switch carries the entries that held the old role's permissions over.
@@ -773,6 +784,18 @@ export type MutationSendLinkArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteLinkArgs = {
   input: DeleteLinkInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationEnableProjectIntegrationArgs = {
+  input: EnableProjectIntegrationInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDisableProjectIntegrationArgs = {
+  input: DisableProjectIntegrationInput;
 };
 
 
@@ -1845,6 +1868,11 @@ export type Folder = Node & {
   totalSize: Scalars['Float']['output'];
   /** Milliseconds of those that play, as Version.duration; null when none does. */
   totalDuration?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The files the project's integrations keep for this folder; empty without any, or when the
+   * caller may not download here.
+   */
+  deliveries: Array<FolderDelivery>;
 };
 
 
@@ -2332,6 +2360,95 @@ export type LinkOrder =
   | 'CREATED_BY'
   /** The soonest to expire first, those that never expire last; then by name. */
   | 'EXPIRES';
+
+/** An integration a project may turn on (spec: integration types). */
+export type IntegrationType =
+  /**
+   * Avid Media Composer: Rushes keeps, for each folder with clips, an Avid marker file of its
+   * comments and an ALE of its clips with their metadata and review status.
+   */
+  | 'MEDIACOMPOSER';
+
+/** An integration a project has turned on. */
+export type ProjectIntegration = {
+  /** Which integration. */
+  type: IntegrationType;
+  /** When it was turned on. */
+  enabledAt: Scalars['DateTime']['output'];
+  /** Who turned it on; null when no user did, or once their account is gone. */
+  enabledBy?: Maybe<User>;
+};
+
+/** What a delivery file holds. */
+export type DeliveryFileKind =
+  /** The folder's comments as Avid marker text, for the Markers window's Import Markers. */
+  | 'AVID_MARKERS'
+  /** The folder's clips as an Avid Log Exchange, with their metadata and review status. */
+  | 'ALE';
+
+/** A file an integration keeps up to date for a folder. */
+export type DeliveryFile = {
+  /** What it holds. */
+  kind: DeliveryFileKind;
+  /** The name a download saves it under, after the folder's. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** The SHA-256 of its bytes in hex, as the folder.delivery_updated event gives it. */
+  sha256: Scalars['String']['output'];
+  /** Signed, until `FolderDelivery.urlsExpireAt`; saves the current file under `name`. */
+  url: Scalars['String']['output'];
+};
+
+/** The files an integration keeps for one folder. */
+export type FolderDelivery = {
+  /** The folder. */
+  folder: Folder;
+  /** The integration that keeps them. */
+  integration: IntegrationType;
+  /** When they last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The files: the marker file, then the ALE. */
+  files: Array<DeliveryFile>;
+  /** When the files' URLs stop working. */
+  urlsExpireAt: Scalars['DateTime']['output'];
+};
+
+/** What `enableProjectIntegration` takes. */
+export type EnableProjectIntegrationInput = {
+  /** The project: one the caller may edit. */
+  projectId: Scalars['ID']['input'];
+  /** The integration to turn on. */
+  type: IntegrationType;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `enableProjectIntegration` answers. */
+export type EnableProjectIntegrationPayload = {
+  /** The project with the integration on. */
+  project: Project;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `disableProjectIntegration` takes. */
+export type DisableProjectIntegrationInput = {
+  /** The project: one the caller may edit. */
+  projectId: Scalars['ID']['input'];
+  /** The integration to turn off. */
+  type: IntegrationType;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `disableProjectIntegration` answers. */
+export type DisableProjectIntegrationPayload = {
+  /** The project with the integration off. */
+  project: Project;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
 
 /** What a role or a folder entry allows. */
 export type Permissions = {
@@ -3085,6 +3202,13 @@ export type Project = Node & {
    * back to the page: 300.
    */
   ttl: Scalars['Int']['output'];
+  /** The integrations it has turned on, oldest first. */
+  integrations: Array<ProjectIntegration>;
+  /**
+   * The files its integrations keep, of each folder where the caller may download (a machine whose
+   * token reads assets too; never a share link's visitor), by folder name: 1,000 folders at most.
+   */
+  deliveries: Array<FolderDelivery>;
   /** The subject's and the body's templates, Rushes' defaults where the project has none; empty to visitors. */
   templates: Array<ProjectTemplate>;
   /** Its watermark settings; the defaults, turned off, until saved. */

@@ -11,6 +11,7 @@ import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
+import { mediaComposerSlice } from './media-composer/media-composer.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { metadataImportSlice } from './metadata-import/metadata-import.slice.ts';
 import { notesExportSlice } from './notes-export/notes-export.slice.ts';
@@ -48,6 +49,7 @@ export const slices: readonly Slice[] = [
   commentsSlice,
   downloadsSlice,
   notesExportSlice,
+  mediaComposerSlice,
   linksSlice,
   notificationsSlice,
   visitsSlice,

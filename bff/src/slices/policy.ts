@@ -212,6 +212,23 @@ export const canSeeProject = (viewer: Viewer, project: ProjectAccess): boolean =
   project.link !== null ||
   project.token?.view === true;
 
+/** Turning a project's integrations (Media Composer) on and off: those who edit the project. */
+export const canManageIntegrations = canEditProject;
+
+/**
+ * The files an integration keeps for a folder (its comments as markers, its clips as an ALE):
+ * those who may download in the folder, a machine whose token reads assets among them; never a
+ * share link's visitor, whom the link gives what it shares and nothing an editing system takes.
+ */
+export const canSeeDeliveryFiles = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+): boolean =>
+  project.link === null &&
+  canSeeFolder(viewer, project, path) &&
+  folderAllowedTo(viewer, project, path).download;
+
 /** What a link gives its visitors, from its options and what it shares. */
 export const linkGrant = (
   link: { canDownload: boolean; allowComments: boolean },

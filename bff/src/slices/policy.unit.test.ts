@@ -7,6 +7,7 @@ import {
   canCreateProjectIn,
   canCreateWorkspace,
   canEditProject,
+  canManageIntegrations,
   canManageWorkspaces,
   canMoveOutOf,
   canRegenerateFolderThumbnail,
@@ -14,6 +15,7 @@ import {
   canSearchPeople,
   canSeeAll,
   canSeeAsset,
+  canSeeDeliveryFiles,
   canSeeFolder,
   canSeeProject,
   canSeeUser,
@@ -23,6 +25,7 @@ import {
   folderAllowedTo,
   folderPermissions,
   hasEditableProjects,
+  linkGrant,
   lockedPermissions,
   outsider,
   type ProjectAccess,
@@ -341,5 +344,38 @@ describe('policy: a member and their folder entries', () => {
   it('ignores entries once the user is no longer a member', () => {
     const former = access({ entries: onDay1.entries });
     expect(canSeeFolder(member, former, pathTo(root, day1))).toBe(false);
+  });
+});
+
+describe('policy: the files Media Composer takes', () => {
+  const day1Path = pathTo(root, day1);
+  const withEntry = (allowedTo: Permissions) =>
+    access({ role: 'viewer', entries: new Map([['day1', entry(allowedTo, day1Path)]]) });
+
+  it('are turned on and off by those who edit the project', () => {
+    expect(canManageIntegrations(manager, access())).toBe(true);
+    expect(canManageIntegrations(member, withEntry(editing))).toBe(false);
+    expect(canManageIntegrations(null, access({ token: allPermissions(true) }))).toBe(false);
+  });
+
+  it('show to those who may download in the folder, a machine reading assets too', () => {
+    expect(canSeeDeliveryFiles(member, withEntry(editing), day1Path)).toBe(true);
+    expect(canSeeDeliveryFiles(member, withEntry(viewOnly), day1Path)).toBe(false);
+    expect(canSeeDeliveryFiles(member, withEntry(editing), pathTo(root, day2))).toBe(false);
+    const reads = { ...allPermissions(false), view: true, download: true };
+    expect(canSeeDeliveryFiles(null, access({ token: reads }), day1Path)).toBe(true);
+    expect(canSeeDeliveryFiles(null, access({ token: viewOnly }), day1Path)).toBe(false);
+  });
+
+  it('never show to a share link visitor, even one who may download', () => {
+    const link = linkGrant(
+      { canDownload: true, allowComments: true },
+      {
+        folderIds: ['day1'],
+        assetIds: [],
+      },
+    );
+    expect(folderAllowedTo(null, access({ link }), day1Path).download).toBe(true);
+    expect(canSeeDeliveryFiles(null, access({ link }), day1Path)).toBe(false);
   });
 });

@@ -29,6 +29,12 @@ import {
   folderThumbnailRegenerated,
 } from './folder.events.ts';
 import {
+  folderDeliveryRemoved,
+  folderDeliveryUpdated,
+  projectIntegrationDisabled,
+  projectIntegrationEnabled,
+} from './integration.events.ts';
+import {
   jobCancelled,
   jobCompleted,
   jobFailed,
@@ -119,6 +125,7 @@ export {
   folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
+export * from './integration.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
 export * from './metadata.events.ts';
@@ -240,4 +247,8 @@ export const catalogue = createCatalogue([
   folderNotificationSent,
   apiTokenCreated,
   apiTokenRevoked,
+  projectIntegrationEnabled,
+  projectIntegrationDisabled,
+  folderDeliveryUpdated,
+  folderDeliveryRemoved,
 ]);

@@ -645,6 +645,42 @@ export const rushesSamples = {
     ],
   },
   'api_token.revoked': { 1: [{ id: ids.token }] },
+  'project_integration.enabled': {
+    1: [{ projectId: ids.project, integration: 'MEDIACOMPOSER' }],
+  },
+  'project_integration.disabled': {
+    1: [{ projectId: ids.project, integration: 'MEDIACOMPOSER' }],
+  },
+  'folder_delivery.updated': {
+    1: [
+      {
+        folderId: ids.folder,
+        projectId: ids.project,
+        integration: 'MEDIACOMPOSER',
+        files: [
+          {
+            kind: 'avid_markers',
+            name: 'Day 1 markers.txt',
+            storageKey: `deliveries/${ids.project}/${ids.folder}/mediacomposer/markers.txt`,
+            contentType: 'text/plain; charset=utf-8',
+            size: 412,
+            sha256: 'a'.repeat(64),
+          },
+          {
+            kind: 'ale',
+            name: 'Day 1.ale',
+            storageKey: `deliveries/${ids.project}/${ids.folder}/mediacomposer/clips.ale`,
+            contentType: 'text/plain; charset=utf-8',
+            size: 1_986,
+            sha256: 'b'.repeat(64),
+          },
+        ],
+      },
+    ],
+  },
+  'folder_delivery.removed': {
+    1: [{ folderId: ids.folder, projectId: ids.project, integration: 'MEDIACOMPOSER' }],
+  },
   'project.created': {
     1: [
       {

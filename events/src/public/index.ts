@@ -1,5 +1,6 @@
 import { apiTokenDecisions } from './api-token.public.ts';
 import { commentDecisions } from './comment.public.ts';
+import { integrationDecisions } from './integration.public.ts';
 import { linkDecisions } from './link.public.ts';
 import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
@@ -16,4 +17,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...commentDecisions,
   ...linkDecisions,
   ...apiTokenDecisions,
+  ...integrationDecisions,
 ]);

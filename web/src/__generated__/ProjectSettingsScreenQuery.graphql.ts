@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3064464bc85d3d0d5d65922c4cc4dccb>>
+ * @generated SignedSource<<7d54b0e09cd2a0fce054a06489e15295>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ProjectSettingsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProjectDetailsForm_project" | "ProjectPosterChoice_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
+    readonly " $fragmentSpreads": FragmentRefs<"MediaComposerSection_project" | "ProjectDetailsForm_project" | "ProjectPosterChoice_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
   } | null | undefined;
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
@@ -110,6 +110,17 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -158,6 +169,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProjectPosterChoice_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MediaComposerSection_project"
           }
         ],
         "storageKey": null
@@ -276,10 +292,7 @@ return {
             "kind": "LinkedField",
             "name": "workspace",
             "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -297,13 +310,7 @@ return {
             "name": "poster",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              }
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -316,6 +323,72 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectIntegration",
+            "kind": "LinkedField",
+            "name": "integrations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FolderDelivery",
+            "kind": "LinkedField",
+            "name": "deliveries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Folder",
+                "kind": "LinkedField",
+                "name": "folder",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeliveryFile",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -344,7 +417,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -456,7 +529,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -468,16 +541,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2747835beb2f23b47f9b845f1930d1d",
+    "cacheID": "6ee5761265a056e20ff9d5e787a77fff",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n    ...MediaComposerSection_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment MediaComposerSection_project on Project {\n  id\n  integrations {\n    type\n  }\n  deliveries {\n    folder {\n      id\n      name\n    }\n    updatedAt\n    files {\n      kind\n      name\n      url\n    }\n  }\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91827570287eb8e2444c19f63f573eca";
+(node as any).hash = "5c2f083c6094053270bc7273cc9c6034";
 
 export default node;

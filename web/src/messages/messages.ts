@@ -614,6 +614,20 @@ export const messages = {
     revokeFailed: 'Could not revoke API token',
   },
 
+  // ours: the project's Media Composer integration (spec: integration type MEDIACOMPOSER)
+  mediaComposer: {
+    title: 'Media Composer',
+    enable: 'Keep Avid marker files and ALEs',
+    enableHint:
+      'Each folder’s comments as an Avid marker file and its clips as an ALE, written again a few seconds after they change, for the assistant editor to import into the bin.',
+    files: 'Media Composer files',
+    folder: 'Folder',
+    markers: 'Markers',
+    ale: 'ALE',
+    updated: 'Updated',
+    empty: 'No files yet: they appear here a few seconds after a folder holds clips.',
+  },
+
   folders: {
     name: 'Name',
     created: 'Created',

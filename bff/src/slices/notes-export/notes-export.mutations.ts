@@ -9,7 +9,7 @@ import { secondsLeft, urlsExpireAt } from '../signed-urls.ts';
 import { avidMarkers } from './avid-markers.writer.ts';
 import { notesCsv } from './csv.writer.ts';
 import { notesEdl } from './edl.writer.ts';
-import { isTimeZone, type NotesExport } from './notes.ts';
+import { fileSafe, isTimeZone, type NotesExport } from './notes.ts';
 import { exportedVersions } from './notes-export.access.ts';
 import { notesOf, pdfFrames } from './notes-export.notes.ts';
 import { notesKey } from './notes-keys.ts';
@@ -36,10 +36,6 @@ const formats: Record<
     type: 'text/plain; charset=utf-8',
   },
 };
-
-/** A name safe as one path segment on every system the file may be saved on. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
-const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
 
 /**
  * Writes the comments the viewer may read on a folder, asset or version in the format asked for,

@@ -68,3 +68,7 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** A note's text on one line (EDL locators and marker lines hold one). */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A name safe as one path segment on every system the file may be saved on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+export const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();

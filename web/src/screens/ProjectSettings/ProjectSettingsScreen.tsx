@@ -8,6 +8,7 @@ import { ProjectSettingsTabs } from '../../projects/ProjectSettingsTabs.tsx';
 import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { MediaComposerSection } from './MediaComposerSection.tsx';
 import { ProjectDetailsForm } from './ProjectDetailsForm.tsx';
 import { ProjectPosterChoice } from './ProjectPosterChoice.tsx';
 import { ProjectWorkspaceSelect } from './ProjectWorkspaceSelect.tsx';
@@ -25,6 +26,7 @@ const query = graphql`
       ...SlateFormatSelect_project
       ...ProjectWorkspaceSelect_project
       ...ProjectPosterChoice_project
+      ...MediaComposerSection_project
     }
     workspaces {
       id
@@ -42,8 +44,8 @@ export const loader: ScreenLoader = ({ params, preload }) =>
   });
 
 /**
- * projects-settings: Details, Shooting Days, Display Slate As, the workspace and the poster, each
- * saved on its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
+ * projects-settings: Details, Shooting Days, Display Slate As, Media Composer, the workspace and
+ * the poster, each saved on its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
  */
 export function Component() {
   const reference: PreloadedQuery<ProjectSettingsScreenQuery> = useLoaderData();
@@ -59,6 +61,8 @@ export function Component() {
         <ProjectDetailsForm key={project.id} project={project} />
         <Divider />
         <SlateFormatSelect key={`${project.id}-slate`} project={project} />
+        <Divider />
+        <MediaComposerSection project={project} />
         <Divider />
         <ProjectWorkspaceSelect
           project={project}
