@@ -91,6 +91,14 @@ import {
 } from './user.events.ts';
 import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
+  webhookCreated,
+  webhookDeleted,
+  webhookDisabled,
+  webhookEnabled,
+  webhookSecretRotated,
+  webhookUpdated,
+} from './webhook.events.ts';
+import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
   workspaceAnnotationsSet,
@@ -149,6 +157,7 @@ export {
   userSettingsChanged,
 } from './user.events.ts';
 export * from './visit.events.ts';
+export * from './webhook.events.ts';
 export * from './workspace.events.ts';
 
 /** Every event type of Rushes. */
@@ -240,4 +249,10 @@ export const catalogue = createCatalogue([
   folderNotificationSent,
   apiTokenCreated,
   apiTokenRevoked,
+  webhookCreated,
+  webhookUpdated,
+  webhookSecretRotated,
+  webhookDisabled,
+  webhookEnabled,
+  webhookDeleted,
 ]);
