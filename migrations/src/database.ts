@@ -37,6 +37,15 @@ import type { SignInRecordTable } from './tables/sign-ins.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
 import type { FailedAttemptTable, VisitTable } from './tables/visits.ts';
+import type {
+  WebhookCursorTable,
+  WebhookDeliveryAttemptTable,
+  WebhookDeliveryTable,
+  WebhookHealthTable,
+  WebhookReplayTable,
+  WebhookSecretTable,
+  WebhookTable,
+} from './tables/webhooks.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
 
 /** Every read-model table, as Kysely sees it (camelCase; SQL is snake_case). */
@@ -70,6 +79,7 @@ export interface Database {
   /** Where the public feed's resources belong (see tables/event-scopes.ts). */
   eventScopeSubject: EventScopeSubjectTable;
   eventScopeProject: EventScopeProjectTable;
+  webhook: WebhookTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
@@ -87,4 +97,11 @@ export interface Database {
   failedAttempt: FailedAttemptTable;
   /** The hashes of API tokens' secrets and their last use (see tables/api-tokens.ts). */
   apiTokenSecret: ApiTokenSecretTable;
+  /** Webhooks' secrets, deliveries and their state (see tables/webhooks.ts). */
+  webhookSecret: WebhookSecretTable;
+  webhookCursor: WebhookCursorTable;
+  webhookReplay: WebhookReplayTable;
+  webhookDelivery: WebhookDeliveryTable;
+  webhookDeliveryAttempt: WebhookDeliveryAttemptTable;
+  webhookHealth: WebhookHealthTable;
 }
