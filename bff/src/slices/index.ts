@@ -24,6 +24,7 @@ import { uploadsSlice } from './uploads/upload.slice.ts';
 import { usersSlice } from './users/user.slice.ts';
 import { versionsSlice } from './versions/version.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
+import { webhooksSlice } from './webhooks/webhook.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
 /** Every domain slice of the BFF: a new slice is one more line here. */
@@ -53,5 +54,6 @@ export const slices: readonly Slice[] = [
   visitsSlice,
   transfersSlice,
   eventFeedSlice,
+  webhooksSlice,
   shellSlice,
 ];

@@ -58,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     CREATE TABLE webhook_delivery (
-      id bigserial PRIMARY KEY,
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      seq bigserial NOT NULL,
       webhook_id uuid NOT NULL,
       message_id text NOT NULL,
       event_id text NOT NULL,
@@ -86,18 +87,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE cause = 'event'
   `.execute(db);
   await sql`
-    CREATE INDEX webhook_delivery_due_idx ON webhook_delivery (next_attempt_at, id)
+    CREATE INDEX webhook_delivery_due_idx ON webhook_delivery (next_attempt_at, seq)
     WHERE status IN ('pending', 'delivering')
   `.execute(db);
   await sql`
-    CREATE INDEX webhook_delivery_subject_idx ON webhook_delivery (webhook_id, subject, id)
+    CREATE INDEX webhook_delivery_subject_idx ON webhook_delivery (webhook_id, subject, seq)
     WHERE status IN ('pending', 'delivering')
   `.execute(db);
-  await sql`CREATE INDEX webhook_delivery_log_idx ON webhook_delivery (webhook_id, id)`.execute(db);
+  await sql`CREATE INDEX webhook_delivery_log_idx ON webhook_delivery (webhook_id, seq)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE webhook_delivery_attempt (
-      delivery_id bigint NOT NULL,
+      delivery_id uuid NOT NULL,
       attempt integer NOT NULL,
       at timestamptz NOT NULL,
       response_code integer,

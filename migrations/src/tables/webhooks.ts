@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Mark = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A bigint, which pg reads as text. */
-type BigInt = ColumnType<string, number | string, number | string>;
+type Seq = ColumnType<string, number | string, number | string>;
 type Serial = ColumnType<string, never, never>;
 
 /**
@@ -20,7 +20,7 @@ export interface WebhookTable {
   /** `manual`, `failing` or `gone` while disabled. */
   disabledReason: string | null;
   disabledAt: Mark;
-  createdSeq: BigInt;
+  createdSeq: Seq;
   createdAt: Timestamp;
   /** The user who made it; null for a machine's or Rushes' own. */
   createdBy: string | null;
@@ -43,7 +43,7 @@ export interface WebhookSecretTable {
 /** `webhook_cursor`: the last event of the log the deliveries were made for (one row). */
 export interface WebhookCursorTable {
   name: string;
-  seq: BigInt;
+  seq: Seq;
   index: number;
 }
 
@@ -56,7 +56,7 @@ export interface WebhookReplayTable {
   id: string;
   webhookId: string;
   fromAt: Timestamp;
-  untilSeq: BigInt;
+  untilSeq: Seq;
   afterSeq: ColumnType<string | null, number | string | null, number | string | null>;
   afterIndex: number | null;
   requestedAt: Timestamp;
@@ -69,7 +69,9 @@ export interface WebhookReplayTable {
  * `pending`, `delivering` (leased until `leaseUntil`), `succeeded` or `failed` (given up).
  */
 export interface WebhookDeliveryTable {
-  id: Serial;
+  id: Generated<string>;
+  /** The order deliveries were queued in. */
+  seq: Serial;
   webhookId: string;
   messageId: string;
   eventId: string;
@@ -93,7 +95,7 @@ export interface WebhookDeliveryTable {
 
 /** `webhook_delivery_attempt`: each attempt of a delivery, for its log. */
 export interface WebhookDeliveryAttemptTable {
-  deliveryId: BigInt;
+  deliveryId: string;
   attempt: number;
   at: Timestamp;
   responseCode: number | null;
