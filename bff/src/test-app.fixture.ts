@@ -18,6 +18,7 @@ import { outboxMails, type ReceivedMail } from './mail/mail.fixture.ts';
 import { createOutboxMailer } from './mail/outbox.mailer.ts';
 import { type BffAdapters, runBff } from './run-bff.ts';
 import { closeEmitter } from './shutdown.ts';
+import type { Slice } from './slice.ts';
 import { slices } from './slices/index.ts';
 import { createOutboxSms } from './sms/outbox.sms.ts';
 import { outboxTexts, type ReceivedSms } from './sms/sms.fixture.ts';
@@ -54,6 +55,8 @@ export async function startTestApp(
   > & {
     /** Share this database (another test app made it) instead of making one. */
     databaseUrl?: string;
+    /** Run these slices instead of every domain slice (one's background replaced, say). */
+    slices?: readonly Slice[];
   } = {},
 ): Promise<TestApp> {
   const database = adapters.databaseUrl
@@ -94,7 +97,7 @@ export async function startTestApp(
       webDist: adapters.webDist ?? null,
       logger: adapters.logger,
     },
-    slices,
+    adapters.slices ?? slices,
   );
   return {
     app: bff.app,

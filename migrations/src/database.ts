@@ -42,6 +42,15 @@ import type { SignInRecordTable } from './tables/sign-ins.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
 import type { AppUserTable } from './tables/users.ts';
 import type { FailedAttemptTable, VisitTable } from './tables/visits.ts';
+import type {
+  WebhookCursorTable,
+  WebhookDeliveryAttemptTable,
+  WebhookDeliveryTable,
+  WebhookHealthTable,
+  WebhookReplayTable,
+  WebhookSecretTable,
+  WebhookTable,
+} from './tables/webhooks.ts';
 import type { WorkspaceTable } from './tables/workspaces.ts';
 
 /** Every read-model table, as Kysely sees it (camelCase; SQL is snake_case). */
@@ -79,6 +88,7 @@ export interface Database {
   projectIntegration: ProjectIntegrationTable;
   deliveryFile: DeliveryFileTable;
   deliveryPending: DeliveryPendingTable;
+  webhook: WebhookTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;
@@ -96,4 +106,11 @@ export interface Database {
   failedAttempt: FailedAttemptTable;
   /** The hashes of API tokens' secrets and their last use (see tables/api-tokens.ts). */
   apiTokenSecret: ApiTokenSecretTable;
+  /** Webhooks' secrets, deliveries and their state (see tables/webhooks.ts). */
+  webhookSecret: WebhookSecretTable;
+  webhookCursor: WebhookCursorTable;
+  webhookReplay: WebhookReplayTable;
+  webhookDelivery: WebhookDeliveryTable;
+  webhookDeliveryAttempt: WebhookDeliveryAttemptTable;
+  webhookHealth: WebhookHealthTable;
 }

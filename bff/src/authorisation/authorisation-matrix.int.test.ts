@@ -115,6 +115,18 @@ const expected: Record<string, Record<Place, string>> = {
   apiTokens: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   createApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   revokeApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  // A workspace's webhooks: those who edit it, and a machine whose token holds webhooks:manage
+  // there (the machine's is of "Features": "Elsewhere" is out of its reach).
+  webhooks: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  webhookDeliveries: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  createWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  updateWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  rotateWebhookSecret: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  disableWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  enableWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  deleteWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  redeliverWebhookDelivery: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  replayWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
   uploadWorkspaceLogo: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   confirmWorkspaceImage: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },

@@ -345,6 +345,40 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     scopes: ['events:read'],
   })),
   revokeApiToken: mutation('revokeApiToken', async (w, p) => ({ id: await w.apiToken(p) })),
+  webhooks: {
+    kind: 'query',
+    document: 'query ($id: ID!) { webhooks(workspaceId: $id) { id } }',
+    variables: async (w, p) => ({ id: w.workspaceOf(p) }),
+  },
+  webhookDeliveries: {
+    kind: 'query',
+    document: 'query ($id: ID!) { webhookDeliveries(webhookId: $id) { edges { cursor } } }',
+    variables: async (w, p) => ({ id: await w.webhook(p) }),
+  },
+  createWebhook: mutation('createWebhook', async (w, p) => ({
+    workspaceId: w.workspaceOf(p),
+    url: 'https://hooks.example.com/rushes',
+    eventTypes: ['io.rushes.user.deleted'],
+  })),
+  updateWebhook: mutation('updateWebhook', async (w, p) => ({
+    id: await w.webhook(p),
+    description: fresh(),
+  })),
+  rotateWebhookSecret: mutation('rotateWebhookSecret', async (w, p) => ({
+    id: await w.webhook(p),
+  })),
+  disableWebhook: mutation('disableWebhook', async (w, p) => ({ id: await w.webhook(p) })),
+  enableWebhook: mutation('enableWebhook', async (w, p) => ({
+    id: await w.webhook(p, { disabled: true }),
+  })),
+  deleteWebhook: mutation('deleteWebhook', async (w, p) => ({ id: await w.webhook(p) })),
+  redeliverWebhookDelivery: mutation('redeliverWebhookDelivery', async (w, p) => ({
+    id: await w.webhookDelivery(p),
+  })),
+  replayWebhook: mutation('replayWebhook', async (w, p) => ({
+    id: await w.webhook(p),
+    from: '2026-01-01T00:00:00.000Z',
+  })),
   uploadWorkspaceLogo: imageUpload('uploadWorkspaceLogo'),
   uploadWorkspaceProjectPoster: imageUpload('uploadWorkspaceProjectPoster'),
   confirmWorkspaceImage: mutation('confirmWorkspaceImage', async (w, p) => uploadedLogo(w, p)),

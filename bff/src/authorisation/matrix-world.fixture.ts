@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { fromGlobalId } from '../graphql/global-id.ts';
+import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
 import { makeApiToken } from '../slices/api-tokens/api-token.fixture.ts';
 import { appendJobEvents, jobEvents } from '../slices/jobs/transcoder.fixture.ts';
 import {
@@ -45,6 +45,10 @@ const createProject = `mutation ($input: CreateProjectInput!) {
   createProject(input: $input) { project { id rootFolder { id } } } }`;
 const addComment = `mutation ($input: AddCommentInput!) {
   addComment(input: $input) { comment { id } } }`;
+const createWebhook = `mutation ($input: CreateWebhookInput!) {
+  createWebhook(input: $input) { webhook { id } } }`;
+const disableWebhook = `mutation ($input: DisableWebhookInput!) {
+  disableWebhook(input: $input) { webhook { id } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
 
 /**
@@ -162,6 +166,19 @@ export async function startMatrixWorld() {
     (await gql(addComment, { input: { versionId: assets[place].versionId, text: 'Take 2' } })).data
       ?.addComment.comment.id;
 
+  /**
+   * A webhook of the place's workspace, made by the superuser (disabled when asked); it takes
+   * only events no call of the matrix makes, so nothing is delivered.
+   */
+  const webhook = async (place: Place, options: { disabled?: boolean } = {}): Promise<string> => {
+    const workspaceId = place === 'in' ? world.workspaceId : elsewhere;
+    const url = 'https://hooks.example.com/matrix';
+    const input = { workspaceId, url, eventTypes: ['io.rushes.user.deleted'] };
+    const id: string = (await gql(createWebhook, { input })).data?.createWebhook.webhook.id;
+    if (options.disabled) await gql(disableWebhook, { input: { id } });
+    return id;
+  };
+
   return {
     bff,
     tokens,
@@ -189,6 +206,32 @@ export async function startMatrixWorld() {
           workspaceId: place === 'in' ? world.workspaceId : elsewhere,
         })
       ).id,
+    webhook,
+    /** A delivery of a fresh webhook of the place's workspace, as the log keeps one. */
+    webhookDelivery: async (place: Place) => {
+      // Disabled: a redelivery waits, and nothing is sent out of the test.
+      const webhookId = fromGlobalId(await webhook(place, { disabled: true })).id;
+      const id = randomUUID();
+      const at = new Date();
+      await bff.services.db
+        .insertInto('webhookDelivery')
+        .values({
+          id,
+          webhookId,
+          messageId: `msg_${id}`,
+          eventId: '1-0',
+          eventType: 'io.rushes.user.deleted.v1',
+          subject: 'users/matrix',
+          eventAt: at,
+          body: '{}',
+          cause: 'event',
+          status: 'succeeded',
+          nextAttemptAt: at,
+          createdAt: at,
+        })
+        .execute();
+      return toGlobalId('WebhookDelivery', id);
+    },
     /** A job the superuser cancelled, for a retry. */
     cancelledJob: async (place: Place) => {
       const { jobId } = await asset(place);

@@ -108,6 +108,10 @@ export type Query = {
   people: Array<User>;
   /** The link the visitor signed in with; UNAUTHENTICATED for anyone else. */
   sharedLink: SharedLink;
+  /** A workspace's webhooks, newest first (those who manage them). */
+  webhooks: Array<Webhook>;
+  /** A webhook's delivery log, newest first (those who manage the webhook); kept 30 days. */
+  webhookDeliveries: WebhookDeliveryConnection;
   /** Workspaces the current user may see; the default workspace first. */
   workspaces: Array<Workspace>;
 };
@@ -230,6 +234,20 @@ export type QueryUsersArgs = {
 /** What may be read: each field answers only what the caller may see. */
 export type QueryPeopleArgs = {
   query: Scalars['String']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryWebhooksArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where a watermark's text sits on the picture. */
@@ -585,6 +603,22 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /** Records that the link's visitor started playing a version the link holds (link.played). */
   recordPlay: RecordPlayPayload;
+  /** Makes a webhook (those who manage the workspace's webhooks); its secret is in the answer only. */
+  createWebhook: CreateWebhookPayload;
+  /** Changes a webhook's URL, event types or description. */
+  updateWebhook: UpdateWebhookPayload;
+  /** Gives a webhook a new secret; the previous one signs too for 24 hours. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
+  /** Stops a webhook's deliveries; what is pending waits until it is enabled. */
+  disableWebhook: DisableWebhookPayload;
+  /** Starts a disabled webhook's deliveries again, from the log's present on. */
+  enableWebhook: EnableWebhookPayload;
+  /** Deletes a webhook with its deliveries and secrets. */
+  deleteWebhook: DeleteWebhookPayload;
+  /** Sends one delivery's event again, at once, with the same `webhook-id`. */
+  redeliverWebhookDelivery: RedeliverWebhookDeliveryPayload;
+  /** Sends again every event the webhook takes since a moment, oldest first. */
+  replayWebhook: ReplayWebhookPayload;
   /** New Workspace (superusers). */
   createWorkspace: CreateWorkspacePayload;
   /** Renames the workspace (its admins and superusers). */
@@ -982,6 +1016,54 @@ export type MutationDeleteUserArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRecordPlayArgs = {
   input: RecordPlayInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationUpdateWebhookArgs = {
+  input: UpdateWebhookInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRotateWebhookSecretArgs = {
+  input: RotateWebhookSecretInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDisableWebhookArgs = {
+  input: DisableWebhookInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationEnableWebhookArgs = {
+  input: EnableWebhookInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDeleteWebhookArgs = {
+  input: DeleteWebhookInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRedeliverWebhookDeliveryArgs = {
+  input: RedeliverWebhookDeliveryInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationReplayWebhookArgs = {
+  input: ReplayWebhookInput;
 };
 
 
@@ -3892,6 +3974,309 @@ export type RecordPlayInput = {
 /** What `recordPlay` answers. */
 export type RecordPlayPayload = {
   /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A workspace's webhook (Standard Webhooks): each public event of the workspace of the types it
+ * takes is POSTed to its URL as a CloudEvent (`application/cloudevents+json`), signed in the
+ * `webhook-id`, `webhook-timestamp` and `webhook-signature` headers with its secret, retried with
+ * back-off for at least 24 hours, in order for each subject. Seen and managed by the workspace's
+ * admins, superusers and machines whose token holds `webhooks:manage` there.
+ */
+export type Webhook = Node & {
+  /** The webhook's global id. */
+  id: Scalars['ID']['output'];
+  /** The workspace whose events it receives. */
+  workspace: Workspace;
+  /** Where its deliveries are POSTed (http or https). */
+  url: Scalars['String']['output'];
+  /** The CloudEvents types it receives: `io.rushes.<name>` for every version, or one version. */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** What it is for, as its managers wrote it; empty when they wrote nothing. */
+  description: Scalars['String']['output'];
+  /** Whether it receives events now; a disabled one receives none until it is enabled. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** Why it was disabled; null while enabled. */
+  disabledReason?: Maybe<WebhookDisabledReason>;
+  /** When it was disabled; null while enabled. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Since when its endpoint has failed every attempt; null while it answers. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When its settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** When its secret was last rotated; null if never. */
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Why a webhook receives nothing. */
+export type WebhookDisabledReason =
+  /** Someone disabled it. */
+  | 'MANUAL'
+  /** Its endpoint failed every attempt for 3 days: Rushes disabled it and mailed the admins. */
+  | 'FAILING'
+  /** Its endpoint answered 410 Gone: Rushes disabled it and mailed the admins. */
+  | 'GONE';
+
+/** One event delivered, or to be delivered, to a webhook: its attempts and how the last went. */
+export type WebhookDelivery = Node & {
+  /** The delivery's global id. */
+  id: Scalars['ID']['output'];
+  /** The webhook it goes to. */
+  webhook: Webhook;
+  /**
+   * The `webhook-id` header: the same for every delivery of this event to this webhook (retries,
+   * redeliveries, replays), so the receiver handles it once.
+   */
+  messageId: Scalars['String']['output'];
+  /** The CloudEvent's id (its place in the log). */
+  eventId: Scalars['String']['output'];
+  /** The CloudEvent's type, e.g. `io.rushes.comment.added.v1`. */
+  eventType: Scalars['String']['output'];
+  /** The CloudEvent's subject, e.g. `assets/<id>`: deliveries of one subject go in order. */
+  subject: Scalars['String']['output'];
+  /** When the event happened. */
+  eventTime: Scalars['DateTime']['output'];
+  /** The body POSTed: the CloudEvent in structured JSON, byte for byte as signed. */
+  payload: Scalars['String']['output'];
+  /** Why it was made. */
+  cause: WebhookDeliveryCause;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+  /** How many attempts were made. */
+  attemptCount: Scalars['Int']['output'];
+  /** Each attempt, the first first. */
+  attempts: Array<WebhookDeliveryAttempt>;
+  /** The status code of the last answer; null when none came. */
+  responseCode?: Maybe<Scalars['Int']['output']>;
+  /** How long the last attempt took, in milliseconds; null before the first. */
+  latencyMs?: Maybe<Scalars['Int']['output']>;
+  /** Why the last attempt failed; null when it succeeded or none was made. */
+  failure?: Maybe<WebhookDeliveryFailure>;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the last attempt was made; null before the first. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it is tried next, while pending. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it succeeded or was given up; null until then. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One attempt of a delivery. */
+export type WebhookDeliveryAttempt = {
+  /** Its number: 1 for the first. */
+  number: Scalars['Int']['output'];
+  /** When it was made. */
+  at: Scalars['DateTime']['output'];
+  /** The answer's status code; null when none came. */
+  responseCode?: Maybe<Scalars['Int']['output']>;
+  /** How long it took, in milliseconds. */
+  latencyMs: Scalars['Int']['output'];
+  /** Why it failed; null when the receiver answered 2xx. */
+  failure?: Maybe<WebhookDeliveryFailure>;
+};
+
+/** Why a delivery was made. */
+export type WebhookDeliveryCause =
+  /** An event of the log the webhook takes. */
+  | 'EVENT'
+  /** Someone redelivered an earlier delivery. */
+  | 'REDELIVERY'
+  /** Someone replayed the webhook's events from a moment. */
+  | 'REPLAY';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Waiting for its next attempt (or for an earlier event of its subject, or its webhook enabled). */
+  | 'PENDING'
+  /** Being POSTed now. */
+  | 'DELIVERING'
+  /** The receiver answered 2xx. */
+  | 'SUCCEEDED'
+  /** Given up: every attempt for 24 hours failed, or the endpoint answered 410 Gone. */
+  | 'FAILED';
+
+/** Why an attempt failed. */
+export type WebhookDeliveryFailure =
+  /** The receiver answered with a status other than 2xx (a redirect too: none is followed). */
+  | 'HTTP_STATUS'
+  /** The receiver did not answer within 10 seconds. */
+  | 'TIMEOUT'
+  /** The connection could not be made or broke. */
+  | 'CONNECTION_FAILED'
+  /** The URL's host is a private, loopback or link-local address the deployment does not allow. */
+  | 'ADDRESS_REFUSED'
+  /** The URL's host name has no address. */
+  | 'UNRESOLVED_HOST';
+
+/** A delivery in a webhook's delivery log. */
+export type WebhookDeliveryEdge = {
+  /** Where this edge sits in the log: pass it as `after` for the edges that follow. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+/** A page of a webhook's delivery log, newest first. */
+export type WebhookDeliveryConnection = {
+  /** The deliveries of this page, newest first. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** A new webhook: its workspace, where it delivers, what, and what for. */
+export type CreateWebhookInput = {
+  /** The workspace whose events it receives. */
+  workspaceId: Scalars['ID']['input'];
+  /** Where to POST: an http or https URL without a user name or password, on a public address. */
+  url: Scalars['String']['input'];
+  /** The CloudEvents types it receives, one or more (see /v2/events/asyncapi.json). */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** What it is for; empty or absent for nothing. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new webhook and its signing secret, shown this once. */
+export type CreateWebhookPayload = {
+  /** The signing secret (`whsec_…`) to verify deliveries with; Rushes never shows it again. */
+  secret: Scalars['String']['output'];
+  /** The webhook made. */
+  webhook: Webhook;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A webhook's new settings; those absent stay as they are. */
+export type UpdateWebhookInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** Where to POST from now on. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The CloudEvents types it receives from now on, one or more. */
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What it is for; empty for nothing. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The webhook as it now is. */
+export type UpdateWebhookPayload = {
+  /** The webhook. */
+  webhook: Webhook;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The webhook whose secret to rotate. */
+export type RotateWebhookSecretInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The webhook's new secret, shown this once. Until `previousSecretValidUntil` each delivery is
+ * signed with both (two `v1,` signatures in `webhook-signature`), so its receiver changes over
+ * without a gap.
+ */
+export type RotateWebhookSecretPayload = {
+  /** The new signing secret (`whsec_…`). */
+  secret: Scalars['String']['output'];
+  /** Until when the secret it replaces signs too (24 hours). */
+  previousSecretValidUntil: Scalars['DateTime']['output'];
+  /** The webhook. */
+  webhook: Webhook;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The webhook to disable. */
+export type DisableWebhookInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The webhook to enable. */
+export type EnableWebhookInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The webhook to delete. */
+export type DeleteWebhookInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The webhook disabled: it receives nothing until enabled. */
+export type DisableWebhookPayload = {
+  /** The webhook. */
+  webhook: Webhook;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The webhook enabled: it receives the events from now on. */
+export type EnableWebhookPayload = {
+  /** The webhook. */
+  webhook: Webhook;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A webhook deleted, with its deliveries. */
+export type DeleteWebhookPayload = {
+  /** The global id of the webhook deleted. */
+  deletedWebhookId: Scalars['ID']['output'];
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The delivery to send again. */
+export type RedeliverWebhookDeliveryInput = {
+  /** The delivery's global id. */
+  id: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new delivery of the same event, with the same `webhook-id`, due at once. */
+export type RedeliverWebhookDeliveryPayload = {
+  /** The new delivery. */
+  delivery: WebhookDelivery;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The webhook whose events to send again, from a moment on. */
+export type ReplayWebhookInput = {
+  /** The webhook's global id. */
+  id: Scalars['ID']['input'];
+  /** From when: every event since then it takes (by its current types) is delivered again. */
+  from: Scalars['DateTime']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The replay is queued: its deliveries appear in the log as they are made. */
+export type ReplayWebhookPayload = {
+  /** The webhook. */
+  webhook: Webhook;
+  /** The client's id of the call. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 

@@ -56,6 +56,18 @@ export const mailMessages = {
     protected: 'If the link asks for a password, the person who sent it will tell you.',
   },
 
+  webhookDisabled: {
+    subject: (workspace: string) => `A webhook of ${workspace} was disabled`,
+    intro: (workspace: string, endpoint: string) =>
+      `Rushes stopped delivering the events of ${workspace} to the webhook at ${endpoint}.`,
+    failing:
+      'Its endpoint has failed every delivery for 3 days: it did not answer, or answered with an error.',
+    gone: 'Its endpoint answered 410 Gone: it wants no more deliveries.',
+    action: 'Open the webhooks',
+    enable:
+      'Once the endpoint works again, enable the webhook; replay it from the moment it stopped to send what it missed.',
+  },
+
   duration: {
     minute: ['minute', 'minutes'],
     hour: ['hour', 'hours'],

@@ -25,6 +25,7 @@ import { uploadsSlice } from './uploads/upload.slice.ts';
 import { usersSlice } from './users/user.slice.ts';
 import { versionsSlice } from './versions/version.slice.ts';
 import { visitsSlice } from './visits/visit.slice.ts';
+import { webhooksSlice } from './webhooks/webhook.slice.ts';
 import { workspacesSlice } from './workspaces/workspace.slice.ts';
 
 /** Every domain slice of the BFF: a new slice is one more line here. */
@@ -55,5 +56,6 @@ export const slices: readonly Slice[] = [
   visitsSlice,
   transfersSlice,
   eventFeedSlice,
+  webhooksSlice,
   shellSlice,
 ];

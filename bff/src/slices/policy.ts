@@ -181,6 +181,26 @@ export function machineGrant(machine: Machine, workspaceId: string): Permissions
 export const canManageApiTokens = (viewer: Viewer, workspace: WorkspaceAccess | null): boolean =>
   workspace === null ? isSuperuser(viewer) : workspaceAllowedTo(viewer, workspace).edit;
 
+/**
+ * Whether a machine's token reaches the workspace at all (its own, or every one for a token of
+ * the whole deployment): outside it, the workspace answers as if it did not exist.
+ */
+export const machineReaches = (machine: Machine, workspaceId: string): boolean =>
+  machine.workspaceId === null || machine.workspaceId === workspaceId;
+
+/**
+ * Managing a workspace's webhooks (making, changing, rotating, disabling, deleting them, reading
+ * their deliveries, redelivering and replaying): those who edit the workspace (its admins,
+ * superusers), and a machine whose token holds `webhooks:manage` for it.
+ */
+export const canManageWebhooks = (
+  caller: { viewer: Viewer; machine: Machine | null },
+  workspaceId: string,
+  workspace: WorkspaceAccess,
+): boolean =>
+  workspaceAllowedTo(caller.viewer, workspace).edit ||
+  machineMay(caller.machine, 'webhooks:manage', workspaceId);
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;

@@ -97,6 +97,14 @@ import {
 } from './user.events.ts';
 import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
+  webhookCreated,
+  webhookDeleted,
+  webhookDisabled,
+  webhookEnabled,
+  webhookSecretRotated,
+  webhookUpdated,
+} from './webhook.events.ts';
+import {
   workspaceAdminAdded,
   workspaceAdminRemoved,
   workspaceAnnotationsSet,
@@ -156,6 +164,7 @@ export {
   userSettingsChanged,
 } from './user.events.ts';
 export * from './visit.events.ts';
+export * from './webhook.events.ts';
 export * from './workspace.events.ts';
 
 /** Every event type of Rushes. */
@@ -251,4 +260,10 @@ export const catalogue = createCatalogue([
   projectIntegrationDisabled,
   folderDeliveryUpdated,
   folderDeliveryRemoved,
+  webhookCreated,
+  webhookUpdated,
+  webhookSecretRotated,
+  webhookDisabled,
+  webhookEnabled,
+  webhookDeleted,
 ]);

@@ -14,6 +14,7 @@ export const ids = {
   link: '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b2c',
   visit: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
   token: 'a0b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d',
+  webhook: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -681,6 +682,46 @@ export const rushesSamples = {
   'folder_delivery.removed': {
     1: [{ folderId: ids.folder, projectId: ids.project, integration: 'MEDIACOMPOSER' }],
   },
+  'webhook.created': {
+    1: [
+      {
+        id: ids.webhook,
+        workspaceId: ids.workspace,
+        url: 'https://hooks.example.com/rushes/T0k3nInThePath?team=post',
+        eventTypes: ['io.rushes.comment.added', 'io.rushes.asset.created.v1'],
+        description: 'Avid bin sync',
+      },
+    ],
+  },
+  'webhook.updated': {
+    1: [
+      {
+        id: ids.webhook,
+        workspaceId: ids.workspace,
+        url: 'http://hooks.example.com:8443/rushes',
+        eventTypes: ['io.rushes.comment.added'],
+        description: '',
+      },
+    ],
+  },
+  'webhook.secret_rotated': {
+    1: [
+      {
+        id: ids.webhook,
+        workspaceId: ids.workspace,
+        previousValidUntil: '2026-12-12T09:30:00.000Z',
+      },
+    ],
+  },
+  'webhook.disabled': {
+    1: [
+      { id: ids.webhook, workspaceId: ids.workspace, reason: 'manual' },
+      { id: ids.webhook, workspaceId: ids.workspace, reason: 'failing' },
+      { id: ids.webhook, workspaceId: ids.workspace, reason: 'gone' },
+    ],
+  },
+  'webhook.enabled': { 1: [{ id: ids.webhook, workspaceId: ids.workspace }] },
+  'webhook.deleted': { 1: [{ id: ids.webhook, workspaceId: ids.workspace }] },
   'project.created': {
     1: [
       {

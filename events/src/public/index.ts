@@ -6,6 +6,7 @@ import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
 import { userDecisions } from './user.public.ts';
+import { webhookDecisions } from './webhook.public.ts';
 import { workspaceDecisions } from './workspace.public.ts';
 
 /** Every internal event type of Rushes, public or private by decision (decision 0115). */
@@ -18,4 +19,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...linkDecisions,
   ...apiTokenDecisions,
   ...integrationDecisions,
+  ...webhookDecisions,
 ]);

@@ -15,4 +15,5 @@ export const subjects = {
   download: (id: string) => `downloads/${id}`,
   user: (id: string) => `users/${id}`,
   token: (id: string) => `tokens/${id}`,
+  webhook: (id: string) => `webhooks/${id}`,
 };

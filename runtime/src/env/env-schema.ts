@@ -83,7 +83,7 @@ const app = {
       ...variable(
         'RUSHES_SECRETS_KEY',
         'at least 32 characters long',
-        "seals second factors' secrets and recovery codes in the event log; required in distributed mode, generated in the data folder when embedded; never change it once users have factors",
+        "seals second factors' secrets and recovery codes in the event log, and webhooks' signing secrets; required in distributed mode, generated in the data folder when embedded; never change it once users have factors or webhooks",
       ),
     }),
   ),
@@ -328,6 +328,16 @@ const app = {
       ),
     }),
   ),
+  webhookAllowPrivate: Type.String({
+    pattern: '^([0-9A-Fa-f.:]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f.:]+(/[0-9]{1,3})?)*)?$',
+    default: '',
+    ...variable(
+      'RUSHES_WEBHOOK_ALLOW_PRIVATE',
+      'a comma-separated list of IP addresses and CIDR ranges',
+      'private, loopback or link-local addresses webhooks may still deliver to (an on-premises receiver); any other such address is refused',
+      '(none)',
+    ),
+  }),
 };
 
 /** Mail: an SMTP server, or the outbox folder when none is configured. */

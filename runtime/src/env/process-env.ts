@@ -32,6 +32,7 @@ const appKeys = [
   'oidcClientSecret',
   'oidcAllowJoin',
   'trustProxy',
+  'webhookAllowPrivate',
   'smtpUrl',
   'mailFrom',
   'smsGatewayUrl',

@@ -23,6 +23,8 @@ export interface FeedRequest {
   limit: number;
   types: TypeFilter | null;
   reach: FeedReach;
+  /** The last commit to read, when the caller's own read models must have seen it too. */
+  until?: number;
 }
 
 export interface FeedPage {
@@ -64,8 +66,9 @@ export function createFeedReader(deps: {
   }
 
   return {
-    async readPage({ after, limit, types, reach }: FeedRequest): Promise<FeedPage> {
-      const upTo = await readCheckpoint(db, eventScopesProjection.name);
+    async readPage({ after, limit, types, reach, until }: FeedRequest): Promise<FeedPage> {
+      const checkpoint = await readCheckpoint(db, eventScopesProjection.name);
+      const upTo = until === undefined ? checkpoint : Math.min(until, checkpoint);
       const page: RushesCloudEvent[] = [];
       let next = after;
       let looked = 0;

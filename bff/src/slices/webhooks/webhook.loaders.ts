@@ -1,0 +1,16 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+import { byId, byKey } from '../loaders.ts';
+import { findAttempts, findDeliveriesByIds, findFailingSince } from './delivery-log.queries.ts';
+import { findWebhooksByIds } from './webhook.queries.ts';
+
+export const webhookLoaders = (db: Kysely<Database>) => ({
+  webhook: byId((ids) => findWebhooksByIds(db, ids)),
+  webhookFailingSince: byKey<Date | null>((ids) => findFailingSince(db, ids), null),
+  webhookDelivery: byId((ids) => findDeliveriesByIds(db, ids)),
+  webhookDeliveryAttempts: byKey((ids) => findAttempts(db, ids), []),
+});
+
+declare module '../../request-context.ts' {
+  interface RequestLoaders extends ReturnType<typeof webhookLoaders> {}
+}
