@@ -106,6 +106,13 @@ export {
   type RushesCloudEvent,
   toCloudEvent,
 } from './public/cloud-event.ts';
+export {
+  canonicalForm,
+  chainHash,
+  chainHashAttribute,
+  genesisHash,
+  sameEvent,
+} from './public/custody-chain.ts';
 export { publicCatalogue } from './public/index.ts';
 export {
   type Placements,

@@ -1,4 +1,4 @@
-import { apiTokenCreated, apiTokenRevoked } from './api-token.events.ts';
+import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from './api-token.events.ts';
 import {
   assetCreated,
   assetMetadataSet,
@@ -89,6 +89,7 @@ import {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+import { versionPlayed, versionViewed } from './viewing.events.ts';
 import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
   workspaceAdminAdded,
@@ -148,6 +149,7 @@ export {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+export * from './viewing.events.ts';
 export * from './visit.events.ts';
 export * from './workspace.events.ts';
 
@@ -219,6 +221,8 @@ export const catalogue = createCatalogue([
   linkDeleted,
   linkVisited,
   linkPlayed,
+  versionViewed,
+  versionPlayed,
   renditionRequested,
   renditionProgressed,
   renditionPlayable,
@@ -240,4 +244,5 @@ export const catalogue = createCatalogue([
   folderNotificationSent,
   apiTokenCreated,
   apiTokenRevoked,
+  apiTokenUsed,
 ]);

@@ -5,6 +5,7 @@ import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
 import { userDecisions } from './user.public.ts';
+import { viewingDecisions } from './viewing.public.ts';
 import { workspaceDecisions } from './workspace.public.ts';
 
 /** Every internal event type of Rushes, public or private by decision (decision 0115). */
@@ -15,5 +16,6 @@ export const publicCatalogue = createPublicCatalogue([
   ...mediaDecisions,
   ...commentDecisions,
   ...linkDecisions,
+  ...viewingDecisions,
   ...apiTokenDecisions,
 ]);
