@@ -84,7 +84,7 @@ export {
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export { newId, uuidFrom } from './ids.ts';
-export { readCheckpoint } from './projection/checkpoint.queries.ts';
+export { advanceCheckpoint, readCheckpoint } from './projection/checkpoint.queries.ts';
 export {
   type CheckpointWatcher,
   createCheckpointWatcher,

@@ -23,6 +23,7 @@ import type {
 } from './tables/auth.ts';
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
+import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
@@ -70,6 +71,9 @@ export interface Database {
   /** Where the public feed's resources belong (see tables/event-scopes.ts). */
   eventScopeSubject: EventScopeSubjectTable;
   eventScopeProject: EventScopeProjectTable;
+  /** Each project's chain of custody, never rebuilt (see tables/custody.ts). */
+  custodyChain: CustodyChainTable;
+  custodyCursor: CustodyCursorTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

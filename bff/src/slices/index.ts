@@ -3,6 +3,7 @@ import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
+import { custodySlice } from './custody/custody.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { eventFeedSlice } from './event-feed/event-feed.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
@@ -53,5 +54,6 @@ export const slices: readonly Slice[] = [
   visitsSlice,
   transfersSlice,
   eventFeedSlice,
+  custodySlice,
   shellSlice,
 ];

@@ -79,7 +79,11 @@ describe('policy: who stands where', () => {
     });
     expect(canSeeWorkspace(superuser, workspace)).toBe(true);
     expect(workspaceAllowedTo(superuser, { ...workspace, isDefault: true }).delete).toBe(false);
-    expect(projectAllowedTo(superuser, access())).toEqual({ edit: true, delete: true });
+    expect(projectAllowedTo(superuser, access())).toEqual({
+      edit: true,
+      delete: true,
+      custody: true,
+    });
     expect(folderAllowedTo(superuser, access(), pathTo(root, day1))).toEqual(everything);
     expect(canSeeUser(superuser, 'otto', nobody, true)).toBe(true);
   });
@@ -87,7 +91,7 @@ describe('policy: who stands where', () => {
   it('makes a workspace admin Admin of its projects and manager of the workspace', () => {
     const project = access({ workspaceAdmin: true });
     expect(canEditProject(other, project)).toBe(true);
-    expect(projectAllowedTo(other, project)).toEqual({ edit: true, delete: true });
+    expect(projectAllowedTo(other, project)).toEqual({ edit: true, delete: true, custody: true });
     expect(folderAllowedTo(other, project, pathTo(root, day1))).toEqual(everything);
     const workspace = { isAdmin: true, seesProject: false };
     expect(canSeeWorkspace(other, workspace)).toBe(true);
@@ -114,7 +118,11 @@ describe('policy: who stands where', () => {
       [member, access({ role: 'supervisor' })],
     ] as const) {
       expect(canSeeProject(viewer, project)).toBe(true);
-      expect(projectAllowedTo(viewer, project)).toEqual({ edit: true, delete: false });
+      expect(projectAllowedTo(viewer, project)).toEqual({
+        edit: true,
+        delete: false,
+        custody: false,
+      });
       expect(folderAllowedTo(viewer, project, pathTo(root, day2))).toEqual(everything);
     }
     expect(canCreateProject(manager, nobody)).toBe(false);
