@@ -1,4 +1,6 @@
-import { chainHash, genesisHash } from '@rushes/events';
+import { chainHash, genesisHash, type RushesCloudEvent } from '@rushes/events';
+import { CloudEvent } from 'cloudevents';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
@@ -99,6 +101,57 @@ describe('the chain of custody', () => {
     expect(refused.appended).toBe(false);
     const outside = await world.bff.gql(world.tokens.otto, requestCustodyExport, asked);
     expect(firstError(outside).code).toBe('NOT_FOUND');
+  });
+
+  it('exports the log as CSV and as the CloudEvents it is made of, each with its hash', async () => {
+    const { bff } = world;
+    const links = await linksOf(bff.services.db, projectId, {
+      from: null,
+      limit: 1000,
+      order: 'asc',
+    });
+    const fetched = async (format: string) => {
+      const input = { projectId: world.projectId, format };
+      const answer = await bff.gql(world.tokens.wanda, requestCustodyExport, { input });
+      expect(answer.errors).toBeUndefined();
+      const { url, filename } = answer.data?.requestCustodyExport ?? {};
+      const response = await bff.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return { filename, response };
+    };
+
+    const csv = await fetched('CSV');
+    expect(csv.filename).toBe('Feature custody.csv');
+    expect(csv.response.headers['content-disposition']).toContain('attachment');
+    const [header, ...rows] = parse(csv.response.body) as string[][];
+    expect(header?.slice(0, 6)).toEqual(['Position', 'Time', 'Event', 'Version', 'Who', 'Actor']);
+    expect(rows).toHaveLength(links.length);
+    expect(rows.map((row) => row.at(-1))).toEqual(links.map((link) => link.hash));
+    expect(rows.at(-1)?.slice(2, 5)).toEqual(['comment.added', '1', 'Admin']);
+
+    const batch = await fetched('CLOUDEVENTS');
+    expect(batch.filename).toBe('Feature custody.json');
+    expect(batch.response.headers['content-type']).toBe(
+      'application/cloudevents-batch+json; charset=utf-8',
+    );
+    const events: (RushesCloudEvent & { rusheschainhash: string })[] = batch.response.json();
+    // An auditor needs nothing but the file: each hash follows from the one before and the event.
+    let previous = genesisHash;
+    for (const { rusheschainhash, ...event } of events) {
+      expect(new CloudEvent({ ...event, rusheschainhash }).validate()).toBe(true);
+      expect(rusheschainhash).toBe(chainHash(previous, event));
+      previous = rusheschainhash;
+    }
+    expect(events.map((event) => event.id)).toEqual(links.map((link) => link.eventId));
+  });
+
+  it('refuses an export URL that was changed or has expired', async () => {
+    const input = { projectId: world.projectId, format: 'CSV' };
+    const answer = await world.bff.gql(world.tokens.wanda, requestCustodyExport, { input });
+    const url: string = answer.data?.requestCustodyExport.url;
+    const forged = await world.bff.app.inject({ method: 'GET', url: `${url.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'FORBIDDEN', data: { reason: 'URL_INVALID' } });
   });
 
   it('finds an event changed in the log table at exactly that event, and the rest intact', async () => {

@@ -26,12 +26,34 @@ export async function readCursor(db: Db): Promise<FeedPosition> {
   return row ? { seq: Number(row.seq), index: row.eventIndex } : { seq: 0, index: 0 };
 }
 
-export async function writeCursor(trx: Db, { seq, index }: FeedPosition): Promise<void> {
-  await trx
+/** Another writer moved the cursor: this one's batch is not chained. */
+export class CursorMoved extends Error {
+  constructor() {
+    super('the chain of custody was moved on by another writer');
+    this.name = 'CursorMoved';
+  }
+}
+
+/**
+ * Moves the cursor from `from` to `to` (a first write when there is none yet), or throws
+ * `CursorMoved` when it is no longer at `from`: run first in the batch's transaction, its row lock
+ * makes a second writer wait, then fail instead of chaining the batch twice.
+ */
+export async function moveCursor(trx: Db, from: FeedPosition, to: FeedPosition): Promise<void> {
+  const values = { seq: to.seq, eventIndex: to.index };
+  const moved = await trx
     .insertInto('custodyCursor')
-    .values({ one: true, seq, eventIndex: index })
-    .onConflict((oc) => oc.column('one').doUpdateSet({ seq, eventIndex: index }))
-    .execute();
+    .values({ one: true, ...values })
+    .onConflict((oc) =>
+      oc
+        .column('one')
+        .doUpdateSet(values)
+        .where('custodyCursor.seq', '=', String(from.seq))
+        .where('custodyCursor.eventIndex', '=', from.index),
+    )
+    .returning('one')
+    .executeTakeFirst();
+  if (!moved) throw new CursorMoved();
 }
 
 /** The ends of the chains of `projectIds` that have one. */
