@@ -59,7 +59,7 @@ export function CustodyChainStatus({ projectId }: { projectId: string }) {
     return (
       <Group gap="sm">
         <IconShieldCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
-        <Text size="sm" fw={600} c="green.9">
+        <Text size="sm" fw={600}>
           {text.intact(chain.length)}
         </Text>
         <Text size="sm" c="dimmed">
