@@ -1597,7 +1597,9 @@ export type CustodyActor = {
 };
 
 /** One event of a project's custody log: a public event, as the CloudEvent it was when chained. */
-export type CustodyEvent = {
+export type CustodyEvent = Node & {
+  /** Its global id. */
+  id: Scalars['ID']['output'];
   /** Its place in the project's chain, from 1. */
   position: Scalars['Int']['output'];
   /** The CloudEvent id, `<seq>-<index>`: its place in the log. */

@@ -151,7 +151,11 @@ describe('policy: who stands where', () => {
 
   it('hides the project from everyone else', () => {
     expect(canSeeProject(other, access())).toBe(false);
-    expect(projectAllowedTo(other, access())).toEqual({ edit: false, delete: false });
+    expect(projectAllowedTo(other, access())).toEqual({
+      edit: false,
+      delete: false,
+      custody: false,
+    });
     expect(folderAllowedTo(other, access(), pathTo(root))).toEqual(nothing);
     expect(canSeeFolder(other, access(), pathTo(root))).toBe(false);
     expect(canSeeWorkspace(other, { isAdmin: false, seesProject: false })).toBe(false);
@@ -217,7 +221,11 @@ describe('policy: a member and their folder entries', () => {
 
   it('sees the project, its folder and what lies below, and passes through the root', () => {
     expect(canSeeProject(member, onDay1)).toBe(true);
-    expect(projectAllowedTo(member, onDay1)).toEqual({ edit: false, delete: false });
+    expect(projectAllowedTo(member, onDay1)).toEqual({
+      edit: false,
+      delete: false,
+      custody: false,
+    });
     expect(canSeeFolder(member, onDay1, pathTo(root, day1))).toBe(true);
     expect(canSeeFolder(member, onDay1, pathTo(root, day1, cameraA, take1))).toBe(true);
     expect(canSeeFolder(member, onDay1, pathTo(root))).toBe(true);

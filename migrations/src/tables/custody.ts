@@ -13,6 +13,8 @@ export interface CustodyChainTable {
   position: Int8;
   /** The CloudEvent's id, `<seq>-<index>`. */
   eventId: string;
+  /** A uuid derived from `eventId`, the link's id as a GraphQL node. */
+  id: string;
   cloudEvent: ColumnType<unknown, string, string>;
   previousHash: string;
   hash: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78df0f6265fe3010cbd61829c6a0b28a>>
+ * @generated SignedSource<<048495d045c311052d971300492e828e>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -110,13 +117,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -226,6 +227,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
+                              (v4/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -290,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a0038700660d41235a8302de64c4600",
+    "cacheID": "8bbb69bc5c3773b58f2619e0a8b016f1",
     "id": null,
     "metadata": {},
     "name": "CustodyLogPaginationQuery",
     "operationKind": "query",
-    "text": "query CustodyLogPaginationQuery(\n  $after: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustodyLog_project_2HEEH6\n    id\n  }\n}\n\nfragment CustodyLog_project_2HEEH6 on Project {\n  custody {\n    events(first: $first, after: $after) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query CustodyLogPaginationQuery(\n  $after: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustodyLog_project_2HEEH6\n    id\n  }\n}\n\nfragment CustodyLog_project_2HEEH6 on Project {\n  custody {\n    events(first: $first, after: $after) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -88,6 +88,16 @@ describe('the chain of custody', () => {
     expect(rest.edges.at(-1).node.type).toBe('project.created');
   });
 
+  it('fetches an event of the log again by its id, for those who see the log only', async () => {
+    const answer = await custody(world.tokens.wanda, { first: 1 });
+    const newest = answer.data?.project.custody.events.edges[0].node;
+    const again = `query ($id: ID!) { node(id: $id) { ... on CustodyEvent { eventId hash } } }`;
+    const found = await world.bff.gql(world.tokens.wanda, again, { id: newest.id });
+    expect(found.data?.node).toEqual({ eventId: newest.eventId, hash: newest.hash });
+    const hidden = await world.bff.gql(world.tokens.mia, again, { id: newest.id });
+    expect(hidden.data?.node).toBeNull();
+  });
+
   it("keeps it from the project's manager and members, and out of reach of others", async () => {
     for (const name of ['mia', 'eddie'] as const) {
       const answer = await custody(world.tokens[name]);

@@ -9,7 +9,7 @@ export const custodyQuery = `query ($id: ID!, $first: Int, $after: String) {
       chain { intact length checkedAt firstBreak { position eventId reason } }
       events(first: $first, after: $after) {
         edges { node {
-          position eventId type version summary subject time hash
+          id position eventId type version summary subject time hash
           actor { kind name ref }
         } }
         pageInfo { hasNextPage endCursor }

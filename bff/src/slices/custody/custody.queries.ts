@@ -1,4 +1,4 @@
-import type { RushesCloudEvent } from '@rushes/events';
+import { type RushesCloudEvent, uuidFrom } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Kysely, Selectable } from 'kysely';
 import type { FeedPosition } from '../event-feed/feed-position.ts';
@@ -6,6 +6,9 @@ import type { ChainHead, ChainLink } from './chain-links.ts';
 
 type Db = Kysely<Database>;
 type LinkRow = Selectable<Database['custodyChain']>;
+
+/** A link's id as a GraphQL node: a uuid derived from its event's id. */
+export const linkId = (eventId: string): string => uuidFrom('custody-event', eventId);
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const rowsPerInsert = 5_000;
@@ -77,6 +80,7 @@ export async function insertLinks(trx: Db, links: readonly ChainLink[]): Promise
   for (let start = 0; start < links.length; start += rowsPerInsert) {
     const values = links.slice(start, start + rowsPerInsert).map((link) => ({
       ...link,
+      id: linkId(link.eventId),
       cloudEvent: JSON.stringify(link.cloudEvent),
     }));
     await trx.insertInto('custodyChain').values(values).execute();
@@ -103,6 +107,16 @@ export async function chainLengths(db: Db, projectId: string | null) {
   if (projectId !== null) query = query.where('projectId', '=', projectId);
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.projectId, Number(row.length)]));
+}
+
+/** The link a node id names. */
+export async function linkById(db: Db, id: string) {
+  const row = await db
+    .selectFrom('custodyChain')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? linkOf(row) : null;
 }
 
 export async function linkAt(db: Db, projectId: string, position: number) {

@@ -1,14 +1,16 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { pageRequest, toConnection } from '../../graphql/connection.ts';
+import { toGlobalId } from '../../graphql/global-id.ts';
 import type {
   MutationRequestCustodyExportArgs,
   ProjectCustodyEventsArgs,
 } from '../../graphql/schema-types.generated.ts';
+import type { RequestContext } from '../../request-context.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { urlsExpireAt } from '../signed-urls.ts';
 import type { ChainLink } from './chain-links.ts';
 import { custodyProject, seesCustody } from './custody.access.ts';
-import { linksOf } from './custody.queries.ts';
+import { linkById, linkId, linksOf } from './custody.queries.ts';
 import { custodyExportUrl, exportName } from './custody-export.routes.ts';
 import { type CustodyEntry, custodyEntries } from './custody-log.ts';
 import { verifyCustody } from './custody-verify.ts';
@@ -61,6 +63,15 @@ async function requestCustodyExport(
   return { url, expiresAt, filename, clientMutationId: input.clientMutationId ?? null };
 }
 
+/** `node(id)` for a CustodyEvent: only where the viewer may see its project's custody. */
+export async function custodyEventNode(ctx: RequestContext, id: string) {
+  const link = await linkById(ctx.services.db, id);
+  const project = link && (await ctx.loaders.project.load(link.projectId));
+  if (!link || !project || !(await seesCustody(ctx, project))) return null;
+  const [entry] = await custodyEntries(ctx.services.db, [link]);
+  return entry;
+}
+
 export const custodyResolvers = {
   Project: {
     custody: async (project: ProjectRow, _: unknown, ctx: Ctx): Promise<Custody | null> =>
@@ -68,6 +79,7 @@ export const custodyResolvers = {
   },
   ProjectCustody: { chain, events },
   CustodyEvent: {
+    id: (entry: CustodyEntry) => toGlobalId('CustodyEvent', linkId(entry.eventId)),
     eventId: (entry: CustodyEntry) => entry.eventId,
     subject: (entry: CustodyEntry) => entry.cloudEvent.subject,
     time: (entry: CustodyEntry) => entry.cloudEvent.time,

@@ -3,7 +3,7 @@ import { originOf } from '../../request-context.ts';
 import type { Slice } from '../../slice.ts';
 import { createFeedReader } from '../event-feed/feed-reader.ts';
 import { accessRecorder } from './access-records.ts';
-import { custodyResolvers } from './custody.resolvers.ts';
+import { custodyEventNode, custodyResolvers } from './custody.resolvers.ts';
 import { startCustodyChain } from './custody-chain.worker.ts';
 import { custodyExportRoutes } from './custody-export.routes.ts';
 
@@ -15,6 +15,7 @@ import { custodyExportRoutes } from './custody-export.routes.ts';
 export const custodySlice: Slice = {
   name: 'custody',
   resolvers: [custodyResolvers],
+  nodes: { CustodyEvent: custodyEventNode },
   routes: custodyExportRoutes,
   background: (services) => {
     const { store, db, config } = services;
