@@ -1,4 +1,5 @@
 import type { Slice } from '../slice.ts';
+import { accessesSlice } from './accesses/access.slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
@@ -54,6 +55,7 @@ export const slices: readonly Slice[] = [
   visitsSlice,
   transfersSlice,
   eventFeedSlice,
+  accessesSlice,
   custodySlice,
   shellSlice,
 ];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller } from '../../auth/authenticate.ts';
 import { publicOrigin } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { accessRecorder } from '../custody/access-records.ts';
+import { accessRecorder } from '../accesses/access-records.ts';
 import { feedReachOf } from '../policy.ts';
 import { eventScopesProjection } from './event-scope.projection.ts';
 import { openEventStream } from './event-stream.ts';
