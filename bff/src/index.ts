@@ -13,6 +13,11 @@ export type { BffAdapters, RunningBff } from './run-bff.ts';
 export type { Services } from './services.ts';
 export { closeEmitter } from './shutdown.ts';
 export { projectionsOf, type Slice } from './slice.ts';
+export {
+  type ChainBreak,
+  type ChainCheck,
+  verifyCustody,
+} from './slices/custody/custody-verify.ts';
 export { slices } from './slices/index.ts';
 export { createSmsSender } from './sms/create-sms.ts';
 export type { SmsSender } from './sms/sms-sender.ts';

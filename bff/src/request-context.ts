@@ -6,6 +6,7 @@ import type { Machine } from './auth/machine.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Visitor } from './auth/visitor.ts';
 import { decided } from './errors.ts';
+import { nothingReached, type Reached } from './reached.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface RequestContext {
   machine: Machine | null;
   request: RequestInfo;
   loaders: RequestLoaders;
+  /** What the request handed out so far, for the chain of custody. */
+  reached: Reached;
 }
 
 declare module 'mercurius' {
@@ -56,7 +59,14 @@ export function createRequestContext(
   const parts = loaderFactories.map((create) => create(services.db));
   // Every slice has added its part, so together they make the whole set.
   const loaders = Object.assign({}, ...parts) as RequestLoaders;
-  return { services, ...who, machine: who.machine ?? null, request, loaders };
+  return {
+    services,
+    ...who,
+    machine: who.machine ?? null,
+    request,
+    loaders,
+    reached: nothingReached(),
+  };
 }
 
 /**

@@ -52,6 +52,12 @@ export interface Slice {
   accounts?(services: Services): Partial<Accounts>;
   /** The share links as their visitors meet them (one slice keeps them). */
   links?(services: Services): LinkDirectory;
+  /**
+   * Done once a GraphQL query or mutation over HTTP has been answered with something handed out,
+   * with the request's context (the custody slice records what the request reached). Made once
+   * per BFF.
+   */
+  answered?(services: Services): (ctx: RequestContext) => Promise<void>;
   /** Done on each start once the read models are current (the first superuser, say). */
   onStart?(services: Services): Promise<void>;
 }

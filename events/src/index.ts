@@ -84,7 +84,7 @@ export {
 export type { Actor, Commit, DomainEvent, EventMeta, StoredEvent } from './envelope.ts';
 export { DomainError, type ErrorCode, errorCodes, isDomainError } from './errors.ts';
 export { newId, uuidFrom } from './ids.ts';
-export { readCheckpoint } from './projection/checkpoint.queries.ts';
+export { advanceCheckpoint, readCheckpoint } from './projection/checkpoint.queries.ts';
 export {
   type CheckpointWatcher,
   createCheckpointWatcher,
@@ -106,6 +106,13 @@ export {
   type RushesCloudEvent,
   toCloudEvent,
 } from './public/cloud-event.ts';
+export {
+  canonicalForm,
+  chainHash,
+  chainHashAttribute,
+  genesisHash,
+  sameEvent,
+} from './public/custody-chain.ts';
 export { publicCatalogue } from './public/index.ts';
 export {
   connectJetStreamPublicStream,

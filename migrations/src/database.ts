@@ -28,6 +28,7 @@ import type {
   DeliveryPendingTable,
   ProjectIntegrationTable,
 } from './tables/deliveries.ts';
+import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
@@ -89,6 +90,9 @@ export interface Database {
   deliveryFile: DeliveryFileTable;
   deliveryPending: DeliveryPendingTable;
   webhook: WebhookTable;
+  /** Each project's chain of custody, never rebuilt (see tables/custody.ts). */
+  custodyChain: CustodyChainTable;
+  custodyCursor: CustodyCursorTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

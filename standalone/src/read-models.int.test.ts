@@ -172,10 +172,13 @@ describe('projections:rebuild', () => {
 
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
- * codes sent by text message, API tokens' secrets, positions, the log itself.
+ * codes sent by text message, API tokens' secrets, positions, the log itself, and the chain of
+ * custody, which records what the log held when it read it (decision 0119).
  */
 const notReadModels = new Set([
   'projection_checkpoint',
+  'custody_chain',
+  'custody_cursor',
   'api_token_secret',
   'session',
   'visit',

@@ -62,12 +62,14 @@ const expected: Record<string, Record<Place, string>> = {
   addComment: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
   updateComment: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   removeComment: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  // Only a visitor plays, and only what their link holds.
-  recordPlay: { in: 'RRRRRRRRARRR', out: 'RRRRRRRRRARR' },
+  // Whoever sees the version plays it (a visitor only what their link holds); a machine never.
+  recordPlay: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
   requestDownload: { in: 'RRAAARAAARRA', out: 'RRRRRARARARR' },
   // Those who may read the comments, as for addComment.
   requestCommentsExport: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  // A project's custody log: superusers and its workspace's admins, not its manager.
+  requestCustodyExport: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   createFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   'createFolder path': { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   renameFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
@@ -198,6 +200,8 @@ const expected: Record<string, Record<Place, string>> = {
   // assets; never a share link's visitor.
   'Folder.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
   'Project.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
+  // The chain of custody, as requestCustodyExport.
+  'Project.custody': { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
 };
 
 describe('the authorisation matrix', () => {

@@ -201,6 +201,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     format: 'CSV',
     timeZone: 'Europe/Paris',
   })),
+  requestCustodyExport: mutation('requestCustodyExport', async (w, p) => ({
+    projectId: w.projectOf(p),
+    format: 'CSV',
+  })),
   removeComment: mutation('removeComment', async (w, p) => ({ id: await w.comment(p) })),
   createFolder: mutation('createFolder', async (w, p) => ({
     parentId: w.folderOf(p),

@@ -67,6 +67,14 @@ export const guardedFields: Record<string, GraphQLCall> = {
     'projects { settings { receiveCommentNotifications } }',
     (user) => user.projects.some((entry: { settings: unknown }) => entry.settings !== null),
   ),
+  // The custody log (without `chain`, which reads the whole log).
+  'Project.custody': {
+    kind: 'query',
+    document: `query ($id: ID!) { node(id: $id) { ... on Project {
+      custody { events(first: 1) { edges { cursor } } } } } }`,
+    variables: async (w, p) => ({ id: w.projectOf(p) }),
+    granted: (data) => data.node?.custody != null,
+  },
   'FolderUser.role': {
     kind: 'query',
     document: 'query ($id: ID!) { folderUsers(folderId: $id) { role { id } } }',

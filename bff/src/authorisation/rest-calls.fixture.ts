@@ -84,6 +84,10 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
     request: { method: 'GET', url: '/v2/downloads/not-a-token' },
     status: 403,
   },
+  'GET /v2/custody-exports/*': {
+    request: { method: 'GET', url: '/v2/custody-exports/not-a-token' },
+    status: 403,
+  },
   'GET /v2/events/asyncapi.json': {
     request: { method: 'GET', url: '/v2/events/asyncapi.json' },
     status: 200,

@@ -4,6 +4,7 @@ import mercurius, { type IResolverObject, type IResolvers } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
 import { requireCaller } from '../auth/authenticate.ts';
 import { followSessions, guardGraphQLRoutes } from '../live/websocket.ts';
+import { handedOut, rootFieldsOf } from '../reached.ts';
 import {
   createRequestContext,
   type LoaderFactory,
@@ -110,4 +111,17 @@ export async function registerGraphQL(
   follow.recheck();
   installRequestLimits(app, development);
   installMfaGate(app);
+  installAnswered(app, slices);
+}
+
+/** Hands each answer that carried something to the slices that act on it (custody records). */
+function installAnswered(app: FastifyInstance, slices: readonly Slice[]): void {
+  const answered = slices.flatMap((slice) => slice.answered?.(app.services) ?? []);
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    context.reached.fields = rootFieldsOf(document);
+  });
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    if (!handedOut(execution.data)) return;
+    for (const answer of answered) await answer(context);
+  });
 }

@@ -413,6 +413,8 @@ export type Mutation = {
   updateComment: UpdateCommentPayload;
   /** Deletes a comment (comment.removed): its text and drawing go, its replies stay. */
   removeComment: RemoveCommentPayload;
+  /** A project's custody log as a file to download (superusers and its workspace's admins). */
+  requestCustodyExport: RequestCustodyExportPayload;
   /**
    * The newest version of each asset named and of every asset in the folders named (and below),
    * for those with `download` on each: one asset is its file, anything more a zip keeping the
@@ -601,7 +603,10 @@ export type Mutation = {
    * Their name stays on their comments and assets.
    */
   deleteUser: DeleteUserPayload;
-  /** Records that the link's visitor started playing a version the link holds (link.played). */
+  /**
+   * Records that the caller started playing a version they see: a share link's visitor's each play
+   * (link.played), a signed-in user's once per session, version and hour (version.played).
+   */
   recordPlay: RecordPlayPayload;
   /** Makes a webhook (those who manage the workspace's webhooks); its secret is in the answer only. */
   createWebhook: CreateWebhookPayload;
@@ -698,6 +703,12 @@ export type MutationUpdateCommentArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRemoveCommentArgs = {
   input: RemoveCommentInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRequestCustodyExportArgs = {
+  input: RequestCustodyExportInput;
 };
 
 
@@ -1634,6 +1645,153 @@ export type SubscriptionFolderChangedArgs = {
 /** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionJobUpdatedArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+/** Why a project's chain of custody does not hold at an event. */
+export type CustodyBreakReason =
+  /** The log's event is not the one chained at that place: it was changed. */
+  | 'EVENT_CHANGED'
+  /** The event chained at that place is no longer in the log. */
+  | 'EVENT_MISSING'
+  /** The log has an event the chain does not hold at that place. */
+  | 'EVENT_UNCHAINED'
+  /** A link of the chain itself was changed: its hash, or the hash before it. */
+  | 'CHAIN_ALTERED';
+
+/** Where a project's chain of custody first fails to hold. */
+export type CustodyBreak = {
+  /** The event's place in the project's chain, from 1. */
+  position: Scalars['Int']['output'];
+  /** The CloudEvent id (`<seq>-<index>`) of the event there. */
+  eventId: Scalars['String']['output'];
+  /** Why it does not hold. */
+  reason: CustodyBreakReason;
+};
+
+/** A project's chain of custody, checked against the log now. */
+export type CustodyChain = {
+  /** Whether it holds: the log gives every event as it was chained, and every hash holds. */
+  intact: Scalars['Boolean']['output'];
+  /** How many events the chain holds. */
+  length: Scalars['Int']['output'];
+  /** The first event where it breaks; null when intact. */
+  firstBreak?: Maybe<CustodyBreak>;
+  /** When it was checked. */
+  checkedAt: Scalars['DateTime']['output'];
+};
+
+/** Who caused an event of a custody log. */
+export type CustodyActorKind =
+  /** A signed-in user. */
+  | 'USER'
+  /** A share link's visitor. */
+  | 'LINK'
+  /** A machine, through an API token. */
+  | 'TOKEN'
+  /** Rushes itself. */
+  | 'SYSTEM';
+
+/** Who caused an event of a custody log. */
+export type CustodyActor = {
+  /** A user, a share link's visitor, a machine's token, or Rushes itself. */
+  kind: CustodyActorKind;
+  /** The user's, the link's or the token's name; null for Rushes itself and for one gone since. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The CloudEvent's `rushesactor`: `users/<id>`, `links/<id>`, `tokens/<id>` or `system`. */
+  ref: Scalars['String']['output'];
+};
+
+/** One event of a project's custody log: a public event, as the CloudEvent it was when chained. */
+export type CustodyEvent = Node & {
+  /** Its global id. */
+  id: Scalars['ID']['output'];
+  /** Its place in the project's chain, from 1. */
+  position: Scalars['Int']['output'];
+  /** The CloudEvent id, `<seq>-<index>`: its place in the log. */
+  eventId: Scalars['String']['output'];
+  /** What happened: the public event's name, e.g. `version.viewed`. */
+  type: Scalars['String']['output'];
+  /** The public event's version. */
+  version: Scalars['Int']['output'];
+  /** What such an event means, as the public event catalogue says. */
+  summary: Scalars['String']['output'];
+  /** The resource it is about, `<collection>/<id>`. */
+  subject: Scalars['String']['output'];
+  /** When it happened. */
+  time: Scalars['DateTime']['output'];
+  /** Who caused it. */
+  actor: CustodyActor;
+  /** Its chain hash: SHA-256 (hex) over the hash before it and its CloudEvent's RFC 8785 form. */
+  hash: Scalars['String']['output'];
+};
+
+/** An event of a custody log in a page. */
+export type CustodyEventEdge = {
+  /** Where the event is in the list, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: CustodyEvent;
+};
+
+/** A page of a custody log, newest first. */
+export type CustodyEventConnection = {
+  /** The events of the page. */
+  edges: Array<CustodyEventEdge>;
+  /** Where the page is in the log. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A project's chain of custody (decision 0119): each of its public events — views, plays,
+ * downloads, link, permission and content changes, API token uses — hashed with the one before it.
+ */
+export type ProjectCustody = {
+  /** The chain checked against the whole log now: slow on a long log, so asked for on its own. */
+  chain: CustodyChain;
+  /** The custody log, newest first. */
+  events: CustodyEventConnection;
+};
+
+
+/**
+ * A project's chain of custody (decision 0119): each of its public events — views, plays,
+ * downloads, link, permission and content changes, API token uses — hashed with the one before it.
+ */
+export type ProjectCustodyEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a custody log is exported. */
+export type CustodyExportFormat =
+  /** One row per event, oldest first, with its chain hash, UTF-8 for spreadsheet apps. */
+  | 'CSV'
+  /**
+   * The CloudEvents it is made of, oldest first, as a JSON batch
+   * (`application/cloudevents-batch+json`), each with its chain hash in `rusheschainhash`.
+   */
+  | 'CLOUDEVENTS';
+
+/** What `requestCustodyExport` takes. */
+export type RequestCustodyExportInput = {
+  /** The project whose custody log to export. */
+  projectId: Scalars['ID']['input'];
+  /** The file to write. */
+  format: CustodyExportFormat;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `requestCustodyExport` answers. */
+export type RequestCustodyExportPayload = {
+  /** Signed; saves the custody log as it stands when the file is read. */
+  url: Scalars['String']['output'];
+  /** When the URL stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The name the browser saves. */
+  filename: Scalars['String']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `requestDownload` takes. */
@@ -3218,6 +3376,8 @@ export type ProjectAllowedTo = {
   edit: Scalars['Boolean']['output'];
   /** Deleting it: superusers and admins of its workspace. */
   delete: Scalars['Boolean']['output'];
+  /** Seeing and exporting its chain of custody (`Project.custody`): superusers and its workspace's admins. */
+  custody: Scalars['Boolean']['output'];
 };
 
 /** How a take's slate shows: Scene / Shot / Take unless the project chose another. */
@@ -3284,6 +3444,8 @@ export type Project = Node & {
    * back to the page: 300.
    */
   ttl: Scalars['Int']['output'];
+  /** Its chain of custody; null for all but superusers and its workspace's admins. */
+  custody?: Maybe<ProjectCustody>;
   /** The integrations it has turned on, oldest first. */
   integrations: Array<ProjectIntegration>;
   /**
@@ -3965,7 +4127,7 @@ export type SharedLink = {
 
 /** What `recordPlay` takes. */
 export type RecordPlayInput = {
-  /** The version the visitor started playing. */
+  /** The version the caller started playing. */
   versionId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;

@@ -1,8 +1,10 @@
 import type { Slice } from '../slice.ts';
+import { accessesSlice } from './accesses/access.slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
+import { custodySlice } from './custody/custody.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { eventFeedSlice } from './event-feed/event-feed.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
@@ -57,5 +59,7 @@ export const slices: readonly Slice[] = [
   transfersSlice,
   eventFeedSlice,
   webhooksSlice,
+  accessesSlice,
+  custodySlice,
   shellSlice,
 ];

@@ -270,9 +270,21 @@ function linkPermissions(link: LinkGrant, path: readonly FolderNode[]): Permissi
   return shared ? link.allowedTo : allPermissions(false);
 }
 
+/**
+ * A project's chain of custody (who saw, played, downloaded and changed what), and its exports:
+ * superusers and the admins of its workspace, who answer for it; not its manager, whose own
+ * accesses it records. Machines read the same events on the feed instead.
+ */
+export const canSeeCustody = (viewer: Viewer, project: ProjectAccess): boolean =>
+  isSuperuser(viewer) || (viewer !== null && project.workspaceAdmin);
+
 export function projectAllowedTo(viewer: Viewer, project: ProjectAccess) {
   const removes = isSuperuser(viewer) || (viewer !== null && project.workspaceAdmin);
-  return { edit: canEditProject(viewer, project), delete: removes };
+  return {
+    edit: canEditProject(viewer, project),
+    delete: removes,
+    custody: canSeeCustody(viewer, project),
+  };
 }
 
 /** What the viewer may do on a folder and where it comes from. */

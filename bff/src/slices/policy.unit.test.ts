@@ -82,7 +82,11 @@ describe('policy: who stands where', () => {
     });
     expect(canSeeWorkspace(superuser, workspace)).toBe(true);
     expect(workspaceAllowedTo(superuser, { ...workspace, isDefault: true }).delete).toBe(false);
-    expect(projectAllowedTo(superuser, access())).toEqual({ edit: true, delete: true });
+    expect(projectAllowedTo(superuser, access())).toEqual({
+      edit: true,
+      delete: true,
+      custody: true,
+    });
     expect(folderAllowedTo(superuser, access(), pathTo(root, day1))).toEqual(everything);
     expect(canSeeUser(superuser, 'otto', nobody, true)).toBe(true);
   });
@@ -90,7 +94,7 @@ describe('policy: who stands where', () => {
   it('makes a workspace admin Admin of its projects and manager of the workspace', () => {
     const project = access({ workspaceAdmin: true });
     expect(canEditProject(other, project)).toBe(true);
-    expect(projectAllowedTo(other, project)).toEqual({ edit: true, delete: true });
+    expect(projectAllowedTo(other, project)).toEqual({ edit: true, delete: true, custody: true });
     expect(folderAllowedTo(other, project, pathTo(root, day1))).toEqual(everything);
     const workspace = { isAdmin: true, seesProject: false };
     expect(canSeeWorkspace(other, workspace)).toBe(true);
@@ -117,7 +121,11 @@ describe('policy: who stands where', () => {
       [member, access({ role: 'supervisor' })],
     ] as const) {
       expect(canSeeProject(viewer, project)).toBe(true);
-      expect(projectAllowedTo(viewer, project)).toEqual({ edit: true, delete: false });
+      expect(projectAllowedTo(viewer, project)).toEqual({
+        edit: true,
+        delete: false,
+        custody: false,
+      });
       expect(folderAllowedTo(viewer, project, pathTo(root, day2))).toEqual(everything);
     }
     expect(canCreateProject(manager, nobody)).toBe(false);
@@ -146,7 +154,11 @@ describe('policy: who stands where', () => {
 
   it('hides the project from everyone else', () => {
     expect(canSeeProject(other, access())).toBe(false);
-    expect(projectAllowedTo(other, access())).toEqual({ edit: false, delete: false });
+    expect(projectAllowedTo(other, access())).toEqual({
+      edit: false,
+      delete: false,
+      custody: false,
+    });
     expect(folderAllowedTo(other, access(), pathTo(root))).toEqual(nothing);
     expect(canSeeFolder(other, access(), pathTo(root))).toBe(false);
     expect(canSeeWorkspace(other, { isAdmin: false, seesProject: false })).toBe(false);
@@ -212,7 +224,11 @@ describe('policy: a member and their folder entries', () => {
 
   it('sees the project, its folder and what lies below, and passes through the root', () => {
     expect(canSeeProject(member, onDay1)).toBe(true);
-    expect(projectAllowedTo(member, onDay1)).toEqual({ edit: false, delete: false });
+    expect(projectAllowedTo(member, onDay1)).toEqual({
+      edit: false,
+      delete: false,
+      custody: false,
+    });
     expect(canSeeFolder(member, onDay1, pathTo(root, day1))).toBe(true);
     expect(canSeeFolder(member, onDay1, pathTo(root, day1, cameraA, take1))).toBe(true);
     expect(canSeeFolder(member, onDay1, pathTo(root))).toBe(true);

@@ -31,6 +31,24 @@ export const apiTokenRevoked = defineEvent('api_token.revoked', {
   versions: { 1: Type.Object({ id }) },
 });
 
+/**
+ * A token read a project's data (stream `token_use.<id>`, once per token, project, channel and
+ * hour, decision 0119): through GraphQL (`reads`: the operation's root fields) or the event feed
+ * (`reads`: the public event types it was given). What it read first in that hour; its later
+ * reads in the hour are not recorded.
+ */
+export const apiTokenUsed = defineEvent('api_token.used', {
+  versions: {
+    1: Type.Object({
+      tokenId: id,
+      projectId: id,
+      channel: Type.Union([Type.Literal('graphql'), Type.Literal('feed')]),
+      reads: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 }),
+    }),
+  },
+});
+
 export type ApiTokenCreated = EventOf<typeof apiTokenCreated>;
 export type ApiTokenRevoked = EventOf<typeof apiTokenRevoked>;
+export type ApiTokenUsed = EventOf<typeof apiTokenUsed>;
 export type ApiTokenEvent = ApiTokenCreated | ApiTokenRevoked;

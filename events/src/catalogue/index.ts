@@ -1,4 +1,4 @@
-import { apiTokenCreated, apiTokenRevoked } from './api-token.events.ts';
+import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from './api-token.events.ts';
 import {
   assetCreated,
   assetMetadataSet,
@@ -95,6 +95,7 @@ import {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+import { versionPlayed, versionViewed } from './viewing.events.ts';
 import { linkPlayed, linkVisited } from './visit.events.ts';
 import {
   webhookCreated,
@@ -163,6 +164,7 @@ export {
   userPasswordChanged,
   userSettingsChanged,
 } from './user.events.ts';
+export * from './viewing.events.ts';
 export * from './visit.events.ts';
 export * from './webhook.events.ts';
 export * from './workspace.events.ts';
@@ -235,6 +237,8 @@ export const catalogue = createCatalogue([
   linkDeleted,
   linkVisited,
   linkPlayed,
+  versionViewed,
+  versionPlayed,
   renditionRequested,
   renditionProgressed,
   renditionPlayable,
@@ -266,4 +270,5 @@ export const catalogue = createCatalogue([
   webhookDisabled,
   webhookEnabled,
   webhookDeleted,
+  apiTokenUsed,
 ]);

@@ -337,6 +337,15 @@ const accessSamples = {
   'link.played': {
     1: [{ linkId: ids.link, visitId: ids.comment, assetId: ids.asset, versionId: ids.version }],
   },
+  'version.viewed': {
+    1: [
+      { projectId: ids.project, assetId: ids.asset, versionId: ids.version, original: false },
+      { projectId: ids.project, assetId: ids.asset, versionId: ids.version, original: true },
+    ],
+  },
+  'version.played': {
+    1: [{ projectId: ids.project, assetId: ids.asset, versionId: ids.version }],
+  },
 };
 
 /** One sample per version of every share link event. */
@@ -722,6 +731,22 @@ export const rushesSamples = {
   },
   'webhook.enabled': { 1: [{ id: ids.webhook, workspaceId: ids.workspace }] },
   'webhook.deleted': { 1: [{ id: ids.webhook, workspaceId: ids.workspace }] },
+  'api_token.used': {
+    1: [
+      {
+        tokenId: ids.token,
+        projectId: ids.project,
+        channel: 'graphql',
+        reads: ['node', 'project'],
+      },
+      {
+        tokenId: ids.token,
+        projectId: ids.project,
+        channel: 'feed',
+        reads: ['io.rushes.comment.added.v1'],
+      },
+    ],
+  },
   'project.created': {
     1: [
       {

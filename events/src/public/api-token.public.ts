@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { apiTokenCreated, apiTokenRevoked } from '../catalogue/api-token.events.ts';
+import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from '../catalogue/api-token.events.ts';
 import { publicEvent } from './public-event.ts';
-import { id, orNull, shape } from './public-schemas.ts';
+import { id, oneOf, orNull, shape } from './public-schemas.ts';
 import { subjects } from './subjects.ts';
 
 const tokenId = id('The API token.');
@@ -47,5 +47,23 @@ export const apiTokenDecisions = [
     data: ({ id }) => ({ tokenId: id }),
     subject: ({ id }) => subjects.token(id),
     owner: () => 'subject',
+  }),
+  publicEvent(apiTokenUsed, {
+    name: 'api_token.used',
+    summary: "An API token read a project's data: at most once per channel and hour.",
+    versions: {
+      1: shape('What the token read first in that hour.', {
+        tokenId,
+        projectId: id('The project it read.'),
+        channel: oneOf(['graphql', 'feed'], 'Through GraphQL, or the event feed.'),
+        reads: Type.Array(Type.String({ minLength: 1 }), {
+          description:
+            "GraphQL: the operation's root fields; the feed: the public event types it was given.",
+        }),
+      }),
+    },
+    data: ({ tokenId, projectId, channel, reads }) => ({ tokenId, projectId, channel, reads }),
+    subject: ({ tokenId }) => subjects.token(tokenId),
+    owner: ({ projectId }) => ({ project: projectId }),
   }),
 ];

@@ -6,6 +6,7 @@ import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
 import { userDecisions } from './user.public.ts';
+import { viewingDecisions } from './viewing.public.ts';
 import { webhookDecisions } from './webhook.public.ts';
 import { workspaceDecisions } from './workspace.public.ts';
 
@@ -17,6 +18,7 @@ export const publicCatalogue = createPublicCatalogue([
   ...mediaDecisions,
   ...commentDecisions,
   ...linkDecisions,
+  ...viewingDecisions,
   ...apiTokenDecisions,
   ...integrationDecisions,
   ...webhookDecisions,

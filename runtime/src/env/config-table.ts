@@ -33,6 +33,7 @@ const commands: readonly (readonly [ProcessName, string])[] = [
   ['transcoder', 'npm run start:transcoder'],
   ['transferStats', 'npm run start:transfer-stats'],
   ['rebuild', 'npm run projections:rebuild'],
+  ['audit', 'npm run audit:verify'],
 ];
 
 /** The README's list of the variables each process reads, in table order (between its markers). */

@@ -75,6 +75,8 @@ export const processEnv = {
   transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),
   /** `npm run projections:rebuild`: a distributed database, or the embedded one in the data folder. */
   rebuild: Type.Pick(envSchema, ['dataDir', 'databaseUrl', 'natsUrl', 'natsPrefix']),
+  /** `npm run audit:verify`: the chains of custody of the deployment `rebuild` would rebuild. */
+  audit: Type.Pick(envSchema, ['dataDir', 'databaseUrl', 'natsUrl', 'natsPrefix']),
 };
 
 export type ProcessName = keyof typeof processEnv;

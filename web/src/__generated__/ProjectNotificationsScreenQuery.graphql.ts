@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a2fcf6058363eb9601b20d27a1757e3>>
+ * @generated SignedSource<<ff84011dddea6d7cb1490a1c011d37b2>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProjectNotificationsScreenQuery$variables = {
 export type ProjectNotificationsScreenQuery$data = {
   readonly project: {
     readonly allowedTo: {
+      readonly custody: boolean;
       readonly edit: boolean;
     };
     readonly id: string;
@@ -72,7 +73,14 @@ v5 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "custody",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -320,16 +328,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ec6998c814ed703e81e3cf6a515a1be",
+    "cacheID": "a54cb373c294bb66d451f3c517bc87bd",
     "id": null,
     "metadata": {},
     "name": "ProjectNotificationsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30952a0e1b2abe9a05777055aec5242a";
+(node as any).hash = "c2f54283d9404b0a92395a2df6000129";
 
 export default node;

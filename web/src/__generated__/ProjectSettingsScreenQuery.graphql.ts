@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d54b0e09cd2a0fce054a06489e15295>>
+ * @generated SignedSource<<6e8938beb5a07f8f4f6407272990b899>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProjectSettingsScreenQuery$variables = {
 export type ProjectSettingsScreenQuery$data = {
   readonly project: {
     readonly allowedTo: {
+      readonly custody: boolean;
       readonly edit: boolean;
     };
     readonly id: string;
@@ -78,7 +79,14 @@ v5 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "custody",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -541,16 +549,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ee5761265a056e20ff9d5e787a77fff",
+    "cacheID": "b885a9d4678b5ba786ecded6919abd3d",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n    ...MediaComposerSection_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment MediaComposerSection_project on Project {\n  id\n  integrations {\n    type\n  }\n  deliveries {\n    folder {\n      id\n      name\n    }\n    updatedAt\n    files {\n      kind\n      name\n      url\n    }\n  }\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n    ...MediaComposerSection_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment MediaComposerSection_project on Project {\n  id\n  integrations {\n    type\n  }\n  deliveries {\n    folder {\n      id\n      name\n    }\n    updatedAt\n    files {\n      kind\n      name\n      url\n    }\n  }\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c2f083c6094053270bc7273cc9c6034";
+(node as any).hash = "cfa23709e4b015d17d8dc39a04d84fa0";
 
 export default node;

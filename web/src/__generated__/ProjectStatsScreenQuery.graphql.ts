@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3dd06e37670340e0cf654366f9c7252>>
+ * @generated SignedSource<<9563ad81b8785cd7b5e69cde84c03d6f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProjectStatsScreenQuery$variables = {
 export type ProjectStatsScreenQuery$data = {
   readonly project: {
     readonly allowedTo: {
+      readonly custody: boolean;
       readonly edit: boolean;
     };
     readonly id: string;
@@ -80,7 +81,14 @@ v4 = {
       "name": "allowedTo",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/)
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "custody",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -268,16 +276,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bfa3cddafa00ff2e803d8a3eeae54d1",
+    "cacheID": "2e76e4fc9791db5729959ebdc92a48c1",
     "id": null,
     "metadata": {},
     "name": "ProjectStatsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a07723be380313f284a90555b28b48a7";
+(node as any).hash = "532c910afe871b56fe3148dba9d68047";
 
 export default node;

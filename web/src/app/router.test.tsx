@@ -13,13 +13,17 @@ import { requireSignIn } from './guard.ts';
 import { createLinkScopes } from './link-scopes.ts';
 import { buildRoutes } from './router.tsx';
 
-/** The spec's route table (access-and-shell section 2), with sample params filled in. */
+/**
+ * The spec's route table (access-and-shell section 2), with sample params filled in, and the
+ * routes of ours beside it (the project's chain of custody).
+ */
 const spec: [RouteName, Record<string, string>, string][] = [
   ['home', {}, '/'],
   ['projects-index', {}, '/projects'],
   ['projects-settings', { projectId: 'p' }, '/projects/p/settings'],
   ['projects-settings-watermarks', { projectId: 'p' }, '/projects/p/settings/watermarks'],
   ['projects-settings-notifications', { projectId: 'p' }, '/projects/p/settings/notifications'],
+  ['projects-settings-custody', { projectId: 'p' }, '/projects/p/settings/custody'],
   ['projects-stats', { projectId: 'p' }, '/projects/p/stats'],
   ['projects-folder', { projectId: 'p' }, '/projects/p'],
   ['projects-folder', { projectId: 'p', folderId: 'f' }, '/projects/p/f'],

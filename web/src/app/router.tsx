@@ -225,6 +225,12 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   ),
                 },
                 {
+                  path: routeTable['projects-settings-custody'],
+                  lazy: screen(
+                    () => import('../screens/ProjectSettings/Custody/ProjectCustodyScreen.tsx'),
+                  ),
+                },
+                {
                   path: routeTable['projects-stats'],
                   lazy: screen(() => import('../screens/Stats/ProjectStatsScreen.tsx')),
                 },

@@ -486,6 +486,8 @@ export const messages = {
       watermarks: 'Watermarks',
       notifications: 'Notifications',
       stats: 'Stats',
+      // ours
+      custody: 'Custody',
     },
     // ours
     create: 'Create',
@@ -626,6 +628,42 @@ export const messages = {
     ale: 'ALE',
     updated: 'Updated',
     empty: 'No files yet: they appear here a few seconds after a folder holds clips.',
+  },
+
+  // ours: a project's chain of custody (its custody log, checked and exported)
+  custody: {
+    chain: 'Chain of custody',
+    chainHint:
+      'Every event of this project is hashed with the one before it: a change to the log breaks the chain from there on.',
+    checking: 'Checking the chain against the log…',
+    intact: (count: number) => `Intact: ${count} ${count === 1 ? 'event' : 'events'} checked`,
+    broken: 'Broken',
+    brokenAt: (position: number, eventId: string) =>
+      `First broken at event ${position} (${eventId})`,
+    reasons: {
+      EVENT_CHANGED: 'The event in the log is not the one that was chained.',
+      EVENT_MISSING: 'The event that was chained is no longer in the log.',
+      EVENT_UNCHAINED: 'The log has an event the chain does not hold.',
+      CHAIN_ALTERED: 'The chain itself was changed.',
+    },
+    checkedAt: (at: string) => `Checked ${at}`,
+    checkAgain: 'Check Again',
+    checkFailed: 'Could not check the chain of custody',
+    log: 'Custody log',
+    empty: 'Nothing has happened in this project yet',
+    position: '#',
+    time: 'When',
+    who: 'Who',
+    what: 'What',
+    subject: 'About',
+    hash: 'Hash',
+    system: 'Rushes',
+    gone: 'Deleted',
+    actorKinds: { USER: 'User', LINK: 'Share link', TOKEN: 'API token', SYSTEM: 'Rushes' },
+    loadMore: 'Load More',
+    exportCsv: 'Export CSV',
+    exportCloudEvents: 'Export CloudEvents',
+    exportFailed: 'Could not export the custody log',
   },
 
   folders: {

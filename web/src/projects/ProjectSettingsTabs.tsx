@@ -9,25 +9,29 @@ const tabPaths = (projectId: string) => ({
   watermarks: pathTo('projects-settings-watermarks', { projectId }),
   notifications: pathTo('projects-settings-notifications', { projectId }),
   stats: pathTo('projects-stats', { projectId }),
+  custody: pathTo('projects-settings-custody', { projectId }),
 });
 
 /**
- * Settings, Watermarks, Notifications, Stats: the tab bar over each of a project's settings
- * screens. Stats shows for every project: Rushes records each web transfer, no transfer server
- * needed.
+ * Settings, Watermarks, Notifications, Stats, and Custody for those who may see the project's
+ * chain of custody (`custody`): the tab bar over each of a project's settings screens. Stats
+ * shows for every project: Rushes records each web transfer, no transfer server needed.
  */
 export function ProjectSettingsTabs(props: {
   projectId: string;
   current: keyof ReturnType<typeof tabPaths>;
+  custody?: boolean;
 }) {
   const navigate = useNavigate();
-  const paths = tabPaths(props.projectId);
+  const paths = Object.entries(tabPaths(props.projectId)).filter(
+    ([tab]) => tab !== 'custody' || props.custody,
+  );
   return (
     <Tabs value={props.current}>
       <Tabs.List>
-        {Object.entries(paths).map(([tab, path]) => (
+        {paths.map(([tab, path]) => (
           <Tabs.Tab key={tab} value={tab} onClick={() => navigate(path)}>
-            {messages.projects.tabs[tab as keyof typeof paths]}
+            {messages.projects.tabs[tab as keyof ReturnType<typeof tabPaths>]}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -5,6 +5,8 @@ export const routeTable = {
   'projects-settings': '/projects/:projectId/settings',
   'projects-settings-watermarks': '/projects/:projectId/settings/watermarks',
   'projects-settings-notifications': '/projects/:projectId/settings/notifications',
+  // ours: a project's chain of custody, for superusers and its workspace's admins
+  'projects-settings-custody': '/projects/:projectId/settings/custody',
   'projects-stats': '/projects/:projectId/stats',
   'projects-folder': '/projects/:projectId/:folderId?',
   view: '/projects/:projectId/:folderId/:assetId',

@@ -63,7 +63,7 @@ describe('policy: a machine through its API token', () => {
       comment: false,
     });
     expect(folderAllowedTo(null, place, path)).toMatchObject({ edit: false, upload: false });
-    expect(projectAllowedTo(null, place)).toEqual({ edit: false, delete: false });
+    expect(projectAllowedTo(null, place)).toEqual({ edit: false, delete: false, custody: false });
   });
 
   it('comments with comments:write, seeing what it comments on, but edits no comment', () => {

@@ -133,6 +133,10 @@ describe('the event feed', () => {
   });
 
   it('pages by the next link without losing or repeating an event', async () => {
+    // A token's first read of a project in the hour is recorded (api_token.used): read once
+    // first, so the log stands still for the reads compared.
+    await everything(tokens.deployment.secret, 1000);
+    await caughtUp();
     const whole = await everything(tokens.deployment.secret, 1000);
     const paged = await everything(tokens.deployment.secret, 3);
     expect(paged.map((event) => event.id)).toEqual(whole.map((event) => event.id));
@@ -232,7 +236,14 @@ describe('the event feed', () => {
         const { value, done } = await reader.read();
         return done ? null : value;
       };
-      return { next, stop: () => stopped.abort() };
+      /** The next event but the token's own uses (`api_token.used`), which reading records. */
+      const nextBesidesUses = async () => {
+        for (;;) {
+          const event = JSON.parse((await next())?.data ?? 'null');
+          if (event?.type !== 'io.rushes.api_token.used.v1') return event;
+        }
+      };
+      return { next, nextBesidesUses, stop: () => stopped.abort() };
     };
 
     it('replays, then follows new events live, and resumes from Last-Event-ID', async () => {
@@ -246,14 +257,14 @@ describe('the event feed', () => {
       await world.bff.gql(world.admin, addComment, {
         input: { versionId: versionIn, text: 'Live' },
       });
-      const live = JSON.parse((await stream.next())?.data ?? '');
+      const live = await stream.nextBesidesUses();
       expect(live).toMatchObject({ type: 'io.rushes.comment.added.v1', data: { text: 'Live' } });
       stream.stop();
 
       const resumed = await open(tokens.features.secret, {
         'last-event-id': whole.at(-1)?.id ?? '',
       });
-      expect(JSON.parse((await resumed.next())?.data ?? '')).toEqual(live);
+      expect(await resumed.nextBesidesUses()).toEqual(live);
       resumed.stop();
     });
 

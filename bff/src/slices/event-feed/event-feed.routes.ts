@@ -1,7 +1,9 @@
+import type { RushesCloudEvent } from '@rushes/events';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller } from '../../auth/authenticate.ts';
 import { publicOrigin } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { accessRecorder } from '../accesses/access-records.ts';
 import { feedReachOf } from '../policy.ts';
 import { eventScopesProjection } from './event-scope.projection.ts';
 import { openEventStream } from './event-stream.ts';
@@ -14,6 +16,7 @@ import {
   type TypeFilter,
 } from './feed-position.ts';
 import { createFeedReader, type FeedReach } from './feed-reader.ts';
+import { projectReads } from './project-reads.ts';
 
 const batchType = 'application/cloudevents-batch+json; charset=utf-8';
 const defaultLimit = 100;
@@ -79,10 +82,20 @@ export const eventFeedRoutes: FastifyPluginAsync = async (app) => {
     return `</v2/events?${params}>; rel="next"`;
   };
 
+  /** What the machine read of each project, for the chain of custody. */
+  const recordReads = (request: FastifyRequest, events: readonly RushesCloudEvent[]) => {
+    const machine = request.machine;
+    if (!machine) return Promise.resolve();
+    const actor = { kind: 'token' as const, id: machine.tokenId };
+    const origin = { actor, correlationId: request.id, clientIp: request.ip || null };
+    return accessRecorder(services).tokenUse(origin, 'feed', projectReads(events));
+  };
+
   app.get<{ Querystring: FeedQuery }>('/events', { preHandler }, async (request, reply) => {
     const reach = reachOf(request);
     const { after, limit, types } = readQuery(request.query);
     const page = await reader.readPage({ after, limit, types, reach });
+    await recordReads(request, page.events);
     return reply
       .header('content-type', batchType)
       .header('cache-control', 'private, no-store')
@@ -111,6 +124,7 @@ export const eventFeedRoutes: FastifyPluginAsync = async (app) => {
         sessions: app.sessions,
         newEvents: (seq, timeoutMs) =>
           services.checkpoints.waitFor([eventScopesProjection.name], seq, timeoutMs),
+        given: (events) => recordReads(request, events),
       });
       return reply;
     },

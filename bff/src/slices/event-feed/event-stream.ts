@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { RushesCloudEvent } from '@rushes/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Machine } from '../../auth/machine.ts';
 import type { Sessions } from '../../auth/sessions.ts';
@@ -21,6 +22,8 @@ export interface EventStreamOptions {
   sessions: Pick<Sessions, 'onEnded'>;
   /** Settles true once the read model has passed `seq`, false after `timeoutMs`. */
   newEvents(seq: number, timeoutMs: number): Promise<boolean>;
+  /** Told of each page of events before it is written (the chain of custody's record). */
+  given(events: readonly RushesCloudEvent[]): Promise<void>;
 }
 
 /**
@@ -75,6 +78,7 @@ export function openEventStream(options: EventStreamOptions): void {
     await write('retry: 5000\n\n');
     while (!stopped.signal.aborted) {
       const page = await reader.readPage({ ...feed, after, limit: eventsPerRead });
+      if (page.events.length > 0) await options.given(page.events);
       for (const event of page.events) {
         await write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
       }

@@ -56,10 +56,14 @@ async function visitorAccess(
   return { ...none, link: linkGrant(link, await ctx.loaders.linkItems.load(linkId)) };
 }
 
-/** A machine's place in a project: what its API token's scopes give there, if it reaches it. */
-function machineAccess(machine: Machine, project: Project): ProjectAccess {
+/**
+ * A machine's place in a project: what its API token's scopes give there, if it reaches it. A
+ * project it may read is noted for the chain of custody (decision 0119).
+ */
+function machineAccess(ctx: RequestContext, machine: Machine, project: Project): ProjectAccess {
   const none = outsider(project.managerId);
   const grant = machineGrant(machine, project.workspaceId);
+  if (grant?.view) ctx.reached.projects.add(project.id);
   return grant ? { ...none, token: grant } : none;
 }
 
@@ -67,7 +71,7 @@ function machineAccess(machine: Machine, project: Project): ProjectAccess {
 export function viewerAccess(ctx: RequestContext, project: Project): Promise<ProjectAccess> {
   if (ctx.viewer) return accessOf(ctx, project, ctx.viewer.userId);
   if (ctx.visitor) return visitorAccess(ctx, project, ctx.visitor.linkId);
-  if (ctx.machine) return Promise.resolve(machineAccess(ctx.machine, project));
+  if (ctx.machine) return Promise.resolve(machineAccess(ctx, ctx.machine, project));
   return Promise.resolve(outsider(project.managerId));
 }
 

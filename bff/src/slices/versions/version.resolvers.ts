@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import { noteVersion } from '../../reached.ts';
 import { assetRights } from '../assets/asset.access.ts';
 import type { VersionRow } from '../assets/asset.queries.ts';
 import { versionPrefixOf } from '../assets/upload-plan.ts';
@@ -12,6 +13,24 @@ type Ctx = MercuriusContext;
 const orNull = (value: string | null) => (value === null ? null : Number(value));
 
 const processingStates = new Set(['WAITING', 'RUNNING']);
+
+/**
+ * A URL the viewer shows the version from, noted for the chain of custody (decision 0119):
+ * `original` when it hands out the uploaded file itself.
+ */
+async function handed(
+  ctx: Ctx,
+  version: VersionRow,
+  url: Promise<string | null>,
+  original: boolean,
+) {
+  const signed = await url;
+  if (signed !== null) {
+    const { projectId, assetId } = version;
+    noteVersion(ctx.reached, version.id, { projectId, assetId, original });
+  }
+  return signed;
+}
 
 /** Only those who see the version's own pictures get its sprites (a visitor's are watermarked). */
 async function spriteSheet(ctx: Ctx, version: VersionRow, sprite: VersionRow['playerSprite']) {
@@ -30,7 +49,7 @@ async function sourceUrl(version: VersionRow, _: unknown, ctx: Ctx) {
   if ((await versionPictures(ctx, version, { ask: true })).kind !== 'own') return null;
   const asset = await ctx.loaders.asset.load(version.assetId);
   const viewed = asset?.type === 'Document' || (asset?.type === 'Image' && !version.posterKey);
-  return viewed ? signedGetUrl(ctx, version.sourceKey) : null;
+  return viewed ? handed(ctx, version, signedGetUrl(ctx, version.sourceKey), true) : null;
 }
 
 /**
@@ -41,11 +60,14 @@ async function originalUrl(version: VersionRow, _: unknown, ctx: Ctx) {
   const asset = await ctx.loaders.asset.load(version.assetId);
   if (asset?.type !== 'Video' || !(await assetRights(ctx, asset.id)).download) return null;
   if ((await versionPictures(ctx, version, { ask: false })).kind !== 'own') return null;
-  return signedGetUrl(ctx, version.sourceKey);
+  return handed(ctx, version, signedGetUrl(ctx, version.sourceKey), true);
 }
 
 /** The version's playlist, or for a watermarked link's visitor the rendition's once it plays. */
-async function streamUrl(version: VersionRow, _: unknown, ctx: Ctx) {
+const streamUrl = (version: VersionRow, _: unknown, ctx: Ctx) =>
+  handed(ctx, version, playlistUrl(ctx, version), false);
+
+async function playlistUrl(ctx: Ctx, version: VersionRow) {
   const pictures = await versionPictures(ctx, version, { ask: true });
   if (pictures.kind === 'withheld') return null;
   if (pictures.kind === 'watermarked') {
@@ -115,7 +137,7 @@ export const versionResolvers = {
     originalUrl,
     watermarking,
     posterUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
-      still(ctx, version, version.posterKey, true),
+      handed(ctx, version, still(ctx, version, version.posterKey, true), false),
     thumbnailUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>
       still(ctx, version, version.thumbnailKey, false),
     waveformUrl: (version: VersionRow, _: unknown, ctx: Ctx) =>

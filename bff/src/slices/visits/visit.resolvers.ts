@@ -4,6 +4,7 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type { MutationRecordPlayArgs } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { found } from '../access.ts';
+import { accessRecorder } from '../accesses/access-records.ts';
 import { visibleAsset, visibleVersion } from '../assets/asset.access.ts';
 import { visibleFolder } from '../folders/folder.access.ts';
 import type { LinkRow } from '../links/link.queries.ts';
@@ -22,12 +23,20 @@ async function visitorsLink(ctx: Ctx): Promise<LinkRow> {
 const present = <T>(items: readonly (T | null)[]): T[] =>
   items.filter((item): item is T => item !== null);
 
-/** A play of a version the visitor's link holds, recorded on their visit; NOT_FOUND elsewhere. */
+/**
+ * A play of a version the caller may see: a share link's visitor's on their visit (`link.played`,
+ * each play), a signed-in user's once per session, version and hour (`version.played`, decision
+ * 0119); NOT_FOUND for a version out of reach. A machine plays nothing.
+ */
 async function recordPlay(_root: unknown, { input }: MutationRecordPlayArgs, ctx: Ctx) {
-  const { visitor } = ctx;
-  if (!visitor) throw appError('UNAUTHENTICATED');
+  const { visitor, viewer } = ctx;
+  if (!visitor && !viewer) throw appError('UNAUTHENTICATED');
   const { id } = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' });
   const version = found(await visibleVersion(ctx, id), 'version', 'versionId');
+  if (!visitor) {
+    await accessRecorder(ctx.services).play(ctx, version);
+    return { clientMutationId: input.clientMutationId ?? null };
+  }
   const { linkId, visitId } = visitor;
   const command = {
     type: 'RecordPlay' as const,

@@ -21,6 +21,7 @@ const query = graphql`
       name
       allowedTo {
         edit
+        custody
       }
       ...ProjectDetailsForm_project
       ...SlateFormatSelect_project
@@ -57,7 +58,11 @@ export function Component() {
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg" maw={900}>
         <Title order={3}>{project.name}</Title>
-        <ProjectSettingsTabs projectId={project.id} current="settings" />
+        <ProjectSettingsTabs
+          projectId={project.id}
+          current="settings"
+          custody={project.allowedTo.custody}
+        />
         <ProjectDetailsForm key={project.id} project={project} />
         <Divider />
         <SlateFormatSelect key={`${project.id}-slate`} project={project} />

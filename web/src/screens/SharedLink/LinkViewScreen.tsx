@@ -23,12 +23,12 @@ import { AssetViewer } from '../../viewer/AssetViewer.tsx';
 import { PictureWatch } from '../../viewer/PictureWatch.tsx';
 import { TakesTimeline } from '../../viewer/Takes/TakesTimeline.tsx';
 import { type Playlist, type Take, usePlaylist } from '../../viewer/Takes/usePlaylist.ts';
+import { useRecordPlay } from '../../viewer/useRecordPlay.ts';
 import { useUrlRefresh } from '../../viewer/useUrlRefresh.ts';
 import { VIEWER_FIT_WIDTH } from '../../viewer/viewer-fit.ts';
 import { linkPaths } from './link-paths.ts';
 import type { Loaded } from './link-view.loader.ts';
 import { useLinkFilesPlaylist } from './useLinkFilesPlaylist.ts';
-import { useRecordPlay } from './useRecordPlay.ts';
 import { useWhileRendering } from './useWhileRendering.ts';
 
 const query = graphql`

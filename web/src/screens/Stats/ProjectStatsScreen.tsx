@@ -16,6 +16,7 @@ const query = graphql`
       name
       allowedTo {
         edit
+        custody
       }
     }
     ...ProjectSidebar_query
@@ -41,7 +42,11 @@ export function Component() {
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg">
         <Title order={3}>{project.name}</Title>
-        <ProjectSettingsTabs projectId={project.id} current="stats" />
+        <ProjectSettingsTabs
+          projectId={project.id}
+          current="stats"
+          custody={project.allowedTo.custody}
+        />
         <TransferStats key={project.id} scope={{ projectId: project.id }} />
       </Stack>
     </DrawerLayout>

@@ -24,6 +24,7 @@ import { AssetViewer } from '../../viewer/AssetViewer.tsx';
 import { PictureWatch } from '../../viewer/PictureWatch.tsx';
 import { TakesTimeline } from '../../viewer/Takes/TakesTimeline.tsx';
 import { usePlaylist } from '../../viewer/Takes/usePlaylist.ts';
+import { useRecordPlay } from '../../viewer/useRecordPlay.ts';
 import { useUrlRefresh } from '../../viewer/useUrlRefresh.ts';
 import { VIEWER_FIT_WIDTH } from '../../viewer/viewer-fit.ts';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
@@ -144,6 +145,7 @@ function ViewAsset(props: ViewAssetProps) {
     [refetch],
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
+  const playArea = useRecordPlay(version.id);
   useAssetParamSync(asset.id, asset.folder.id, asset.project.id);
   const paths = useMemo(
     () => projectPaths(asset.project.id, asset.folder.id),
@@ -224,7 +226,7 @@ function ViewAsset(props: ViewAssetProps) {
                 onClose={() => setSearchParams(withCompare(searchParams, null))}
               />
             ) : (
-              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>
                 <AssetViewer
                   version={version}
                   // opened at a comment, it waits there rather than play on

@@ -34,6 +34,7 @@ const query = graphql`
       name
       allowedTo {
         edit
+        custody
       }
       ...ProjectNotificationsScreen_templates
     }
@@ -209,7 +210,11 @@ function ProjectNotifications() {
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg" maw={900}>
         <Title order={3}>{project.name}</Title>
-        <ProjectSettingsTabs projectId={project.id} current="notifications" />
+        <ProjectSettingsTabs
+          projectId={project.id}
+          current="notifications"
+          custody={project.allowedTo.custody}
+        />
         <Text size="sm" c="dimmed">
           {text.intro}
         </Text>

@@ -33,6 +33,7 @@ const query = graphql`
       production
       allowedTo {
         edit
+        custody
       }
       watermarks {
         enabled
@@ -129,7 +130,11 @@ export function Component() {
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg">
         <Title order={3}>{project.name}</Title>
-        <ProjectSettingsTabs projectId={project.id} current="watermarks" />
+        <ProjectSettingsTabs
+          projectId={project.id}
+          current="watermarks"
+          custody={project.allowedTo.custody}
+        />
         <LookSettings key={project.id} project={project} viewer={data.currentUser.name} />
       </Stack>
     </DrawerLayout>

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { useRecordPlayMutation } from '../../__generated__/useRecordPlayMutation.graphql.ts';
+import type { useRecordPlayMutation } from '../__generated__/useRecordPlayMutation.graphql.ts';
 
 /**
- * Every play through a link is recorded (issue 8): once the version starts playing inside the
- * returned element, recordPlay tells the server, once per version shown. A failure to record
- * never disturbs the viewing.
+ * Every play is recorded (issue 8; decision 0119 for users): once the version starts playing
+ * inside the returned element, recordPlay tells the server, once per version shown (the server
+ * keeps a user's to one an hour). A failure to record never disturbs the viewing.
  */
 export function useRecordPlay(versionId: string): RefObject<HTMLDivElement | null> {
   const [commit] = useMutation<useRecordPlayMutation>(graphql`
