@@ -23,12 +23,12 @@ import type {
 } from './tables/auth.ts';
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
+import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
 import type {
   DeliveryFileTable,
   DeliveryPendingTable,
   ProjectIntegrationTable,
 } from './tables/deliveries.ts';
-import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
