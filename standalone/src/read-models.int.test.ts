@@ -172,13 +172,20 @@ describe('projections:rebuild', () => {
 
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
- * codes sent by text message, API tokens' secrets, positions, the log itself, and the chain of
- * custody, which records what the log held when it read it (decision 0119).
+ * codes sent by text message, API tokens' secrets, positions, the log itself; the chain of
+ * custody, which records what the log held when it read it (decision 0119); and webhooks'
+ * secrets, deliveries and their queue's position (decision 0118).
  */
 const notReadModels = new Set([
   'projection_checkpoint',
   'custody_chain',
   'custody_cursor',
+  'webhook_secret',
+  'webhook_cursor',
+  'webhook_replay',
+  'webhook_delivery',
+  'webhook_delivery_attempt',
+  'webhook_health',
   'api_token_secret',
   'session',
   'visit',
