@@ -75,7 +75,7 @@ export function EventTypeChoice(props: EventTypeChoiceProps) {
     <Fieldset legend={`${text.eventTypes} (${text.chosen(props.value.length)})`} variant="unstyled">
       <Stack gap="xs">
         <AllOf {...props} label={text.allTypes} description={text.allTypesHint} types={every} />
-        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
           <Stack gap="md" pl="md" py="xs">
             {groups.map((group) => (
               <Stack key={group.name} gap="xs">

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { WebhookDeliveryLog_query$key } from '../../../__generated__/WebhookDeliveryLog_query.graphql.ts';
 import type { WebhookDeliveryLogPaginationQuery } from '../../../__generated__/WebhookDeliveryLogPaginationQuery.graphql.ts';
@@ -30,6 +30,7 @@ interface WebhookDeliveryLogProps {
  */
 export function WebhookDeliveryLog({ webhookId, url, onClose }: WebhookDeliveryLogProps) {
   const text = messages.webhooks.log;
+  const titleId = useId();
   const query = useLazyLoadQuery<WebhookDeliveryLogQuery>(
     graphql`
       query WebhookDeliveryLogQuery($webhookId: ID!) {
@@ -89,11 +90,11 @@ export function WebhookDeliveryLog({ webhookId, url, onClose }: WebhookDeliveryL
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="webhook-log-title">
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <div>
-            <Title order={3} size="h4" id="webhook-log-title">
+            <Title order={3} size="h4" id={titleId}>
               {text.title}
             </Title>
             <Text size="sm" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>

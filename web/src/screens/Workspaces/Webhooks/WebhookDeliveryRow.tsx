@@ -53,7 +53,7 @@ export function WebhookDeliveryRow({ delivery: key, onRedeliver }: WebhookDelive
     <>
       <Table.Tr>
         <Table.Td>
-          <Badge color={deliveryColor[delivery.status]} variant="light">
+          <Badge color={deliveryColor[delivery.status]} variant="dot" tt="none" miw="max-content">
             {text.statuses[delivery.status]}
           </Badge>
         </Table.Td>
@@ -63,7 +63,7 @@ export function WebhookDeliveryRow({ delivery: key, onRedeliver }: WebhookDelive
               {shortName(delivery.eventType)}
             </Text>
             {cause && (
-              <Badge size="xs" variant="outline" color="gray">
+              <Badge size="xs" variant="default" tt="none">
                 {cause}
               </Badge>
             )}
@@ -78,7 +78,9 @@ export function WebhookDeliveryRow({ delivery: key, onRedeliver }: WebhookDelive
           {delivery.latencyMs == null ? '—' : text.milliseconds(delivery.latencyMs)}
         </Table.Td>
         <Table.Td>
-          <Text size="sm">{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+          </Text>
           {delivery.nextAttemptAt && (
             <Text size="xs" c="dimmed">
               {text.nextAttempt(formatDateTime(delivery.nextAttemptAt))}

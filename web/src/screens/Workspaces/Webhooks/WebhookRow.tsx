@@ -47,7 +47,7 @@ function LastDelivery({ delivery }: { delivery: ListedWebhook['lastDelivery'] })
   return (
     <Stack gap={2}>
       <Group gap="xs">
-        <Badge color={deliveryColor[delivery.status]} variant="light">
+        <Badge color={deliveryColor[delivery.status]} variant="dot" tt="none" miw="max-content">
           {text.log.statuses[delivery.status]}
         </Badge>
         <Text size="sm">{responseOf(delivery)}</Text>
@@ -114,7 +114,7 @@ export function WebhookRow({ webhook: key, showingLog, onAction }: WebhookRowPro
         <EventTypes types={webhook.eventTypes} />
       </Table.Td>
       <Table.Td maw={240}>
-        <Badge color={state.color} variant="light">
+        <Badge color={state.color} variant="dot" tt="none" miw="max-content">
           {state.label}
         </Badge>
         {state.detail && (
