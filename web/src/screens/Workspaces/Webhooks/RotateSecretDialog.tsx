@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
-import { SecretOnce } from '../../../components/SecretOnce/SecretOnce.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
 import { useWebhookMutations } from './useWebhookMutations.ts';
+import { WebhookSecretOnce } from './WebhookSecretOnce.tsx';
 
 interface Rotated {
   secret: string;
@@ -20,7 +20,6 @@ export function RotateSecretDialog(props: {
   onClose: () => void;
 }) {
   const text = messages.webhooks;
-  const account = messages.account;
   const { rotate } = useWebhookMutations();
   const [busy, setBusy] = useState(false);
   const [rotated, setRotated] = useState<Rotated | null>(null);
@@ -42,22 +41,11 @@ export function RotateSecretDialog(props: {
   return (
     <Modal opened={props.webhook !== null} onClose={close} title={text.rotateSecret} size={480}>
       {rotated ? (
-        <SecretOnce
-          secret={rotated.secret}
-          warning={text.rotatedSecretOnce}
-          copy={{
-            label: account.copySecret,
-            copied: account.secretCopied,
-            failed: account.copySecretFailed,
-          }}
-          doneLabel={text.done}
-          onDone={close}
-          testId="webhook-secret"
-        >
+        <WebhookSecretOnce secret={rotated.secret} warning={text.rotatedSecretOnce} onDone={close}>
           <Text size="sm">
             {text.previousValidUntil(formatDateTime(rotated.previousSecretValidUntil))}
           </Text>
-        </SecretOnce>
+        </WebhookSecretOnce>
       ) : (
         <Stack>
           <Text>{text.rotateConfirm(props.webhook?.url ?? '')}</Text>

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
-import { SecretOnce } from '../../../components/SecretOnce/SecretOnce.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { EventTypeChoice } from './EventTypeChoice.tsx';
 import { useWebhookMutations } from './useWebhookMutations.ts';
 import type { ListedWebhook } from './WebhookRow.tsx';
+import { WebhookSecretOnce } from './WebhookSecretOnce.tsx';
 import { formErrorsOf, type WebhookFormErrors } from './webhook-form-errors.ts';
 
 interface WebhookFormDialogProps {
@@ -24,7 +24,6 @@ interface WebhookFormDialogProps {
  */
 export function WebhookFormDialog({ workspaceId, webhook, ...props }: WebhookFormDialogProps) {
   const text = messages.webhooks;
-  const account = messages.account;
   const { create, update } = useWebhookMutations();
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [description, setDescription] = useState(webhook?.description ?? '');
@@ -68,18 +67,7 @@ export function WebhookFormDialog({ workspaceId, webhook, ...props }: WebhookFor
       size={640}
     >
       {secret ? (
-        <SecretOnce
-          secret={secret}
-          warning={text.secretOnce}
-          copy={{
-            label: account.copySecret,
-            copied: account.secretCopied,
-            failed: account.copySecretFailed,
-          }}
-          doneLabel={text.done}
-          onDone={close}
-          testId="webhook-secret"
-        />
+        <WebhookSecretOnce secret={secret} warning={text.secretOnce} onDone={close} />
       ) : (
         <Stack>
           <TextInput
