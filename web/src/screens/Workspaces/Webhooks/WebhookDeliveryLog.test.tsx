@@ -227,7 +227,9 @@ describe("a webhook's delivery log", () => {
     const { user, named } = renderLog();
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('folder.created.v1')).toBeVisible();
-    expect(named('PaginationQuery')[0]?.variables).toMatchObject({ cursor: 'c2', webhookId: 'h1' });
+    // the log may have been read again meanwhile: the page asked for is the one after the last
+    const older = named('PaginationQuery').find((call) => call.variables.cursor);
+    expect(older?.variables).toMatchObject({ cursor: 'c2', webhookId: 'h1' });
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 });
