@@ -64,6 +64,8 @@ export default defineConfig({
       RUSHES_LOGIN_RATE_LIMIT: '1000',
       // The journeys read the outbox's newest mail: no note about their uploads may land between.
       RUSHES_NOTICE_DELAY: '86400',
+      // The webhooks journey's receiver listens on 127.0.0.1, which deliveries otherwise refuse.
+      RUSHES_WEBHOOK_ALLOW_PRIVATE: '127.0.0.1/32',
     },
   },
 });

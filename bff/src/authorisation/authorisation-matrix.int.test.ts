@@ -120,6 +120,8 @@ const expected: Record<string, Record<Place, string>> = {
   // A workspace's webhooks: those who edit it, and a machine whose token holds webhooks:manage
   // there (the machine's is of "Features": "Elsewhere" is out of its reach).
   webhooks: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  // The event types a webhook can take are documentation: every person and machine reads them.
+  webhookEventTypes: { in: 'RAAAAAAARRRA', out: 'RAAAAAAARRRA' },
   webhookDeliveries: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
   createWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
   updateWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },

@@ -354,6 +354,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     document: 'query ($id: ID!) { webhooks(workspaceId: $id) { id } }',
     variables: async (w, p) => ({ id: w.workspaceOf(p) }),
   },
+  webhookEventTypes: plain('{ webhookEventTypes { type } }'),
   webhookDeliveries: {
     kind: 'query',
     document: 'query ($id: ID!) { webhookDeliveries(webhookId: $id) { edges { cursor } } }',

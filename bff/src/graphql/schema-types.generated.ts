@@ -108,6 +108,12 @@ export type Query = {
   people: Array<User>;
   /** The link the visitor signed in with; UNAUTHENTICATED for anyone else. */
   sharedLink: SharedLink;
+  /**
+   * The public event types a workspace's webhook can take, described, by name; events of the whole
+   * deployment (users and their sign-ins) belong to no workspace and are not among them. It is
+   * documentation: for anyone signed in and any machine.
+   */
+  webhookEventTypes: Array<WebhookEventType>;
   /** A workspace's webhooks, newest first (those who manage them). */
   webhooks: Array<Webhook>;
   /** A webhook's delivery log, newest first (those who manage the webhook); kept 30 days. */
@@ -4171,6 +4177,8 @@ export type Webhook = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** When its secret was last rotated; null if never. */
   secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The newest entry of its delivery log; null while it has none. */
+  lastDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** Why a webhook receives nothing. */
@@ -4288,6 +4296,19 @@ export type WebhookDeliveryConnection = {
   edges: Array<WebhookDeliveryEdge>;
   /** Whether more edges follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
+};
+
+/**
+ * A public event type a workspace's webhook can take (the catalogue at /v2/events/asyncapi.json
+ * documents each in full).
+ */
+export type WebhookEventType = {
+  /** Its CloudEvents type for every version, e.g. `io.rushes.comment.added`. */
+  type: Scalars['String']['output'];
+  /** What happened, in a line. */
+  summary: Scalars['String']['output'];
+  /** The CloudEvents type of each of its versions, the oldest first, e.g. `io.rushes.comment.added.v1`. */
+  versions: Array<Scalars['String']['output']>;
 };
 
 /** A new webhook: its workspace, where it delivers, what, and what for. */

@@ -201,6 +201,13 @@ export const canManageWebhooks = (
   workspaceAllowedTo(caller.viewer, workspace).edit ||
   machineMay(caller.machine, 'webhooks:manage', workspaceId);
 
+/**
+ * Reading the public event types a webhook can take: people signed in and machines. It is
+ * documentation (the AsyncAPI document is open to all); a share link's visitor makes no webhook.
+ */
+export const canReadEventTypes = (caller: { viewer: Viewer; machine: Machine | null }): boolean =>
+  caller.viewer !== null || caller.machine !== null;
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;

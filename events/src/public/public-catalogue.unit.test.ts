@@ -76,6 +76,19 @@ describe('the public catalogue', () => {
     expect(problems).toEqual([]);
   });
 
+  it('says which types never belong to a workspace: those whose every sample is the deployment’s', () => {
+    const wrong = publicCatalogue.mappings.flatMap(({ internal, inWorkspaces }) => {
+      const owners = decodedSamples(internal.type).map(
+        (event) => publicCatalogue.present(event, sampleMeta)?.owner,
+      );
+      const deploymentOnly = owners.every((owner) => owner === 'deployment');
+      return deploymentOnly === inWorkspaces ? [internal.type] : [];
+    });
+    expect(wrong).toEqual([]);
+    const outside = publicCatalogue.mappings.filter((mapping) => !mapping.inWorkspaces);
+    expect(outside.map((mapping) => mapping.event.type)).toContain('user.signed_in');
+  });
+
   it('never publishes a password hash, a token, a secret, a phone number or a storage key', () => {
     const leaks: string[] = [];
     const checked: string[] = [];

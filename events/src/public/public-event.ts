@@ -32,6 +32,11 @@ export interface PublicMapping {
   /** The resource the event is about, `<collection>/<id>` (decision 0115). */
   subject(data: unknown): string;
   owner(data: unknown): Owner;
+  /**
+   * Whether its events may belong to a workspace, and so reach a workspace's feed and webhooks;
+   * false for one of the whole deployment (users and their sign-ins).
+   */
+  readonly inWorkspaces: boolean;
 }
 
 /** An internal event type integrators never see, and why. */
@@ -50,7 +55,8 @@ type MappingOptions<I, V extends EventVersions> = EventDefinitionOptions<V> & {
   summary: string;
   data: (data: InternalData<I>, meta: EventMeta) => LatestData<V>;
   subject: (data: InternalData<I>) => string;
-  owner: (data: InternalData<I>) => Owner;
+  /** Where each event belongs; `'deployment'` for a type whose events never belong to a workspace. */
+  owner: ((data: InternalData<I>) => Owner) | 'deployment';
 };
 
 /**
@@ -69,7 +75,8 @@ export function publicEvent<I extends AnyDefinition, V extends EventVersions>(
     summary,
     data: data as PublicMapping['data'],
     subject: subject as PublicMapping['subject'],
-    owner: owner as PublicMapping['owner'],
+    owner: owner === 'deployment' ? () => owner : (owner as PublicMapping['owner']),
+    inWorkspaces: owner !== 'deployment',
   };
 }
 

@@ -46,7 +46,7 @@ export const userDecisions = [
     },
     data: ({ id, email, name, isSuperuser }) => ({ userId: id, email, name, isSuperuser }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userInvited, {
     name: 'user.invited',
@@ -56,7 +56,7 @@ export const userDecisions = [
     },
     data: ({ id, email, name }) => ({ userId: id, email, name }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userJoined, {
     name: 'user.joined',
@@ -64,7 +64,7 @@ export const userDecisions = [
     versions: { 1: shape('The name they confirmed.', { userId, name }) },
     data: ({ id, name }) => ({ userId: id, name }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userJoinedThroughProvider, {
     name: 'user.joined_through_provider',
@@ -72,7 +72,7 @@ export const userDecisions = [
     versions: { 1: shape('The person who joined.', { userId }) },
     data: ({ id }) => ({ userId: id }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userPasswordChanged, {
     name: 'user.password_changed',
@@ -85,7 +85,7 @@ export const userDecisions = [
     },
     data: ({ id, via }) => ({ userId: id, via }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userDetailsChanged, {
     name: 'user.details_changed',
@@ -93,7 +93,7 @@ export const userDecisions = [
     versions: { 1: shape('Both, as they are now.', { userId, email, name }) },
     data: ({ id, email, name }) => ({ userId: id, email, name }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(userDeleted, {
     name: 'user.deleted',
@@ -101,7 +101,7 @@ export const userDecisions = [
     versions: { 1: shape('The user who went.', { userId }) },
     data: ({ id }) => ({ userId: id }),
     subject: ({ id }) => subjects.user(id),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   privateEvent(userSettingsChanged, "A user's own preferences in the web app."),
 
@@ -120,7 +120,7 @@ export const userDecisions = [
     },
     data: ({ userId, sessionId, via }) => ({ userId, sessionId, via }),
     subject: ({ userId }) => subjects.user(userId),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(sessionEnded, {
     name: 'user.session_ended',
@@ -145,7 +145,7 @@ export const userDecisions = [
     },
     data: ({ userId, sessionId, reason }) => ({ userId, sessionId, reason }),
     subject: ({ userId }) => subjects.user(userId),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   privateEvent(
     signInFailed,
@@ -164,7 +164,7 @@ export const userDecisions = [
     },
     data: ({ userId, factorId, type }) => ({ userId, factorId, type }),
     subject: ({ userId }) => subjects.user(userId),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(authFactorActivated, {
     name: 'user.factor_activated',
@@ -172,7 +172,7 @@ export const userDecisions = [
     versions: { 1: shape('The factor.', { userId, factorId }) },
     data: ({ userId, factorId }) => ({ userId, factorId }),
     subject: ({ userId }) => subjects.user(userId),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   publicEvent(authFactorRemoved, {
     name: 'user.factor_removed',
@@ -180,7 +180,7 @@ export const userDecisions = [
     versions: { 1: shape('The factor.', { userId, factorId }) },
     data: ({ userId, factorId }) => ({ userId, factorId }),
     subject: ({ userId }) => subjects.user(userId),
-    owner: () => 'deployment',
+    owner: 'deployment',
   }),
   privateEvent(authFactorUsed, secondStep),
   privateEvent(recoveryCodesGenerated, secondStep),

@@ -26,6 +26,27 @@ export const listDeliveries = (
     .limit(first)
     .execute();
 
+/** The newest delivery of each webhook that has one, by webhook. */
+export async function findLastDeliveries(db: Db, webhookIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('webhook')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('webhookDelivery')
+          .selectAll()
+          .whereRef('webhookDelivery.webhookId', '=', 'webhook.id')
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('last')
+    .where('webhook.id', 'in', webhookIds)
+    .execute();
+  return new Map<string, DeliveryRow>(rows.map((row) => [row.webhookId, row]));
+}
+
 /** The attempts of deliveries, each delivery's in order. */
 export async function findAttempts(db: Db, deliveryIds: readonly string[]) {
   const rows = await db

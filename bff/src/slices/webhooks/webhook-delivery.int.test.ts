@@ -77,6 +77,14 @@ describe('webhook deliveries', () => {
     expect(nodes).toHaveLength(7);
     expect(nodes[0]).toMatchObject({ status: 'SUCCEEDED', attemptCount: 1, responseCode: 204 });
     expect(nodes[0].latencyMs).toBeGreaterThanOrEqual(0);
+    const last = await world.gql(
+      `query ($id: ID!) { node(id: $id) { ... on Webhook { lastDelivery { messageId status } } } }`,
+      { id },
+    );
+    expect(last.data?.node.lastDelivery).toEqual({
+      messageId: nodes[0].messageId,
+      status: 'SUCCEEDED',
+    });
     await world.gql(deleteWebhook, { input: { id } });
   });
 

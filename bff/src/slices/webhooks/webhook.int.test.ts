@@ -5,7 +5,8 @@ import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts
 
 const fields = 'id url eventTypes description isEnabled disabledReason secretRotatedAt';
 const create = `mutation ($input: CreateWebhookInput!) {
-  createWebhook(input: $input) { secret webhook { ${fields} workspace { id } } } }`;
+  createWebhook(input: $input) {
+    secret webhook { ${fields} lastDelivery { id } workspace { id } } } }`;
 const update = `mutation ($input: UpdateWebhookInput!) {
   updateWebhook(input: $input) { webhook { ${fields} } } }`;
 const rotate = `mutation ($input: RotateWebhookSecretInput!) {
@@ -54,6 +55,7 @@ describe('webhooks', () => {
       isEnabled: true,
       disabledReason: null,
       secretRotatedAt: null,
+      lastDelivery: null,
       workspace: { id: world.workspaceId },
     });
     const id = webhook.id;
@@ -132,6 +134,30 @@ describe('webhooks', () => {
     });
     expect(seen.data?.node).toBeNull();
     expect((await as(managing.secret, remove, { id })).errors).toBeUndefined();
+  });
+
+  it('lists the event types a webhook takes to anyone signed in, without the deployment’s', async () => {
+    const answer = await world.bff.gql(
+      world.tokens.mia,
+      '{ webhookEventTypes { type summary versions } }',
+    );
+    const listed: { type: string; versions: string[] }[] = answer.data?.webhookEventTypes ?? [];
+    expect(listed).toContainEqual({
+      type: 'io.rushes.workspace.renamed',
+      summary: 'A workspace has a new name.',
+      versions: ['io.rushes.workspace.renamed.v1'],
+    });
+    const names = listed.map((listedType) => listedType.type);
+    expect(names).toContain('io.rushes.comment.added');
+    expect(names).not.toContain('io.rushes.user.signed_in');
+    const made = await as(world.tokens.wanda, create, {
+      workspaceId: world.workspaceId,
+      url: 'https://hooks.example.com/all',
+      eventTypes: [...names, ...listed.flatMap((listedType) => listedType.versions)],
+    });
+    expect(made.errors).toBeUndefined();
+    const id = made.data?.createWebhook.webhook.id;
+    expect((await as(world.tokens.wanda, remove, { id })).errors).toBeUndefined();
   });
 
   it('refuses what the catalogue does not have, and lists deliveries with cursors it checks', async () => {

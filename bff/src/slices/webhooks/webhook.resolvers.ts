@@ -13,12 +13,14 @@ import type {
 } from '../../graphql/schema-types.generated.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { written } from '../access.ts';
+import { canReadEventTypes } from '../policy.ts';
 import { createAddressGuard, literalRefusal } from './address-guard.ts';
 import { clearHealth, forgetWebhook } from './delivery.queries.ts';
 import { managedWebhook, namedWebhook, webhooksOf } from './webhook.access.ts';
 import { webhookCommands } from './webhook.binding.ts';
 import { listWebhooks, type WebhookRow } from './webhook.queries.ts';
 import { webhookSecretsOf } from './webhook-deliveries.ts';
+import { webhookEventTypes } from './webhook-event-types.ts';
 
 type Ctx = MercuriusContext;
 
@@ -129,6 +131,10 @@ const reasons = { manual: 'MANUAL', failing: 'FAILING', gone: 'GONE' } as const;
 
 export const webhookResolvers = {
   Query: {
+    webhookEventTypes(_root: unknown, _args: unknown, ctx: Ctx) {
+      if (!canReadEventTypes(ctx)) throw appError('UNAUTHENTICATED');
+      return webhookEventTypes;
+    },
     async webhooks(_root: unknown, args: QueryWebhooksArgs, ctx: Ctx) {
       return listWebhooks(ctx.services.db, await webhooksOf(ctx, args.workspaceId));
     },
@@ -150,6 +156,8 @@ export const webhookResolvers = {
       webhook.disabledReason ? reasons[webhook.disabledReason as keyof typeof reasons] : null,
     failingSince: (webhook: WebhookRow, _args: unknown, ctx: Ctx) =>
       ctx.loaders.webhookFailingSince.load(webhook.id),
+    lastDelivery: (webhook: WebhookRow, _args: unknown, ctx: Ctx) =>
+      ctx.loaders.webhookLastDelivery.load(webhook.id),
   },
 } satisfies IResolvers;
 

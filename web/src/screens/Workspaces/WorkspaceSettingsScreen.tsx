@@ -14,6 +14,7 @@ import { WorkspaceAdminsTab } from './Admins/WorkspaceAdminsTab.tsx';
 import { WorkspaceApiTokensTab } from './ApiTokens/WorkspaceApiTokensTab.tsx';
 import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';
+import { WorkspaceWebhooksTab } from './Webhooks/WorkspaceWebhooksTab.tsx';
 import { WorkspaceSidebar } from './WorkspaceSidebar.tsx';
 import { tabOf, tabParam, type WorkspaceTab, workspaceTabs } from './workspace-tabs.ts';
 
@@ -49,7 +50,7 @@ export const loader: ScreenLoader = ({ preload, params }) =>
   });
 
 /**
- * workspaces-settings: a workspace's Settings, Admins, Projects, Stats and API Tokens tabs, the
+ * workspaces-settings: a workspace's Settings, Admins, Projects, Stats, API Tokens and Webhooks tabs, the
  * header showing its logo. A workspace that is gone (or out of reach) sends the user back to the
  * index.
  */
@@ -97,6 +98,11 @@ export function Component() {
         <Tabs.Panel value="tokens">
           <Suspense fallback={<Loader m="md" />}>
             <WorkspaceApiTokensTab workspaceId={workspace.id} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="webhooks">
+          <Suspense fallback={<Loader m="md" />}>
+            <WorkspaceWebhooksTab workspaceId={workspace.id} />
           </Suspense>
         </Tabs.Panel>
       </Tabs>

@@ -1,9 +1,17 @@
 /**
  * The settings' tabs by the route's `tab`: empty is Settings (spec §2). Stats shows for every
  * workspace, not only one with a transfer server: Rushes records each web upload and download.
- * API Tokens, the machines' keys to the workspace, is ours.
+ * API Tokens, the machines' keys to the workspace, and Webhooks (`webhooks`, where the mail
+ * about a disabled webhook leads) are ours.
  */
-export const workspaceTabs = ['settings', 'users', 'projects', 'stats', 'tokens'] as const;
+export const workspaceTabs = [
+  'settings',
+  'users',
+  'projects',
+  'stats',
+  'tokens',
+  'webhooks',
+] as const;
 export type WorkspaceTab = (typeof workspaceTabs)[number];
 
 /** The tab a route's `tab` names; anything unknown opens Settings. */

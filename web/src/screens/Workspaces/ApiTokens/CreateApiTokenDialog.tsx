@@ -1,9 +1,7 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
-  Code,
   Group,
   Modal,
   NativeSelect,
@@ -11,11 +9,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { apiTokenScopes } from '@rushes/rules';
-import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { copyText } from '../../../components/copy-text.ts';
 import { notify } from '../../../components/notify.tsx';
-import { Tooltip } from '../../../components/Tooltip/Tooltip.tsx';
+import { SecretOnce } from '../../../components/SecretOnce/SecretOnce.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { failedField } from '../../../relay/commit-result.ts';
 import { expiresAtOf, isTokenExpiry, type TokenExpiry, tokenExpiries } from './token-expiry.ts';
@@ -28,42 +24,6 @@ interface CreateApiTokenDialogProps {
   onClose: () => void;
   /** A token was made: the list shows it. */
   onCreated: () => void;
-}
-
-const copySecret = async (secret: string) => {
-  try {
-    await copyText(secret);
-    notify.success(messages.apiTokens.tokenCopied);
-  } catch {
-    notify.failure(messages.apiTokens.copyTokenFailed);
-  }
-};
-
-/** The secret of the token just made, shown this once with a way to copy it. */
-function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const text = messages.apiTokens;
-  return (
-    <Stack>
-      <Alert color="yellow">{text.secretOnce}</Alert>
-      <Group gap="xs" wrap="nowrap">
-        <Code data-testid="api-token-secret" style={{ wordBreak: 'break-all' }}>
-          {secret}
-        </Code>
-        <Tooltip label={text.copyToken}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={text.copyToken}
-            onClick={() => void copySecret(secret)}
-          >
-            <IconCopy size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <Group justify="flex-end">
-        <Button onClick={onDone}>{text.done}</Button>
-      </Group>
-    </Stack>
-  );
 }
 
 /**
@@ -102,7 +62,14 @@ export function CreateApiTokenDialog(props: CreateApiTokenDialogProps) {
   return (
     <Modal opened={props.opened} onClose={close} title={text.createToken} size={480}>
       {secret ? (
-        <NewSecret secret={secret} onDone={close} />
+        <SecretOnce
+          secret={secret}
+          warning={text.secretOnce}
+          copy={{ label: text.copyToken, copied: text.tokenCopied, failed: text.copyTokenFailed }}
+          doneLabel={text.done}
+          onDone={close}
+          testId="api-token-secret"
+        />
       ) : (
         <Stack>
           <TextInput
