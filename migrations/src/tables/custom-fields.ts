@@ -31,7 +31,7 @@ export interface CustomFieldValueTable {
   textValue: Nullable<string>;
   numberValue: Nullable<number>;
   booleanValue: Nullable<boolean>;
-  timestampValue: Nullable<Date | string>;
+  timestampValue: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   dateValue: Nullable<string>;
   timeValue: Nullable<string>;
   pointValue: Nullable<{ x: number; y: number }>;
