@@ -62,7 +62,12 @@ export function FieldFilters(props: {
         <Pill
           key={fieldFilterParam(filter)}
           withRemoveButton
-          removeButtonProps={{ 'aria-label': text.removeFilter(describe(filter)) }}
+          // Mantine hides the remove button from assistive technology: here it is the only way
+          removeButtonProps={{
+            'aria-label': text.removeFilter(describe(filter)),
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
           onRemove={() => onChange(filters.filter((_, at) => at !== index))}
         >
           {describe(filter)}

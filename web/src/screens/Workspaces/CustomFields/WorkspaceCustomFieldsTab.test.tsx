@@ -114,7 +114,7 @@ describe('the Custom Fields tab', () => {
       screen
         .getAllByRole('row')
         .slice(1)
-        .map((row) => row.cells[0]?.textContent);
+        .map((row) => (row as HTMLTableRowElement).cells[0]?.textContent);
     expect(names()).toEqual(['Rating', 'Camera']);
   });
 
