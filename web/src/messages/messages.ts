@@ -643,7 +643,6 @@ export const messages = {
     remove: 'Remove',
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
-    actionsFor: (name: string) => `Actions for ${name}`,
     types: {
       TEXT: 'Text',
       EMAIL: 'E-mail',
@@ -683,7 +682,6 @@ export const messages = {
     change: (name: string) => `Change ${name}`,
     clearHint: 'Left empty, the value is cleared',
     apply: 'Apply',
-    saved: 'Saved',
     setSucceeded: 'Successfully saved fields',
     setFailed: 'Could not save fields',
     notSet: '—',

@@ -8,23 +8,13 @@ import type {
   CustomFieldOrder,
 } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
+import type { AssetSort } from '../assets/asset.queries.ts';
 import { fieldsOfProject } from './custom-field.access.ts';
 import type { CustomFieldRow } from './custom-field.queries.ts';
 import { type Comparison, operandOf, valueCondition } from './custom-field-condition.ts';
 
 /** The most custom field filters one folder list takes. */
 export const MAX_FIELD_FILTERS = 10;
-
-/**
- * A folder list's order by a custom field: the SQL position of an asset (over `asset`) and how
- * its cursor text compares — as a name (`rushes_name`, 2 before 10), as plain text (dates and
- * times, which sort as their digits), or as a number.
- */
-export interface FieldPosition {
-  position: RawBuilder<unknown>;
-  kind: 'name' | 'text' | 'number';
-  direction: 'asc' | 'desc';
-}
 
 const comparisonOf: Record<CustomFieldComparison, Comparison> = {
   EQUALS: '=',
@@ -36,11 +26,12 @@ const comparisonOf: Record<CustomFieldComparison, Comparison> = {
 };
 
 /**
- * An asset's value of the field as a sort position that is never null: an asset without one
- * sorts first going up (empty text, −∞). A DATETIME sorts by its instant (seconds since 1970), a
- * BOOLEAN false before true, a POSITION from south to north.
+ * An asset's value of the field as a sort position that is never null, compared as a name
+ * (`rushes_name`, 2 before 10), as plain text (dates and times sort as their digits) or as a
+ * number: an asset without one sorts first going up (empty text, −∞). A DATETIME sorts by its
+ * instant (seconds since 1970), a BOOLEAN false before true, a POSITION from south to north.
  */
-function positionOf(fieldId: string, type: CustomFieldType): Omit<FieldPosition, 'direction'> {
+function positionOf(fieldId: string, type: CustomFieldType): Omit<AssetSort, 'direction'> {
   const value = (column: string) =>
     sql`(SELECT ${sql.ref(`v.${column}`)} FROM custom_field_value v
       WHERE v.asset_id = asset.id AND v.field_id = ${fieldId}::uuid)`;
@@ -111,7 +102,7 @@ export async function fieldListing(
     orderByField?: CustomFieldOrder | null;
     fieldFilters?: readonly CustomFieldFilter[] | null;
   },
-): Promise<{ order: FieldPosition | null; conditions: RawBuilder<boolean>[] }> {
+): Promise<{ order: AssetSort | null; conditions: RawBuilder<boolean>[] }> {
   const filters = args.fieldFilters ?? [];
   if (filters.length > MAX_FIELD_FILTERS) {
     throw appError('VALIDATION_FAILED', {
