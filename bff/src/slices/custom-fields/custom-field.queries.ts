@@ -54,20 +54,21 @@ export async function findValuesOfAssets(db: Db, assetIds: readonly string[]) {
 
 /**
  * The values the assets hold of a field, each once, as its type reads them: what a change of its
- * type or options must keep. Rows of deleted assets count too, so the change never refuses less
- * than the projection will drop.
+ * type or options must keep. Only assets that are there count (a deleted folder's leave rows
+ * nobody reads, which the change drops if they do not convert).
  */
 export async function distinctValuesOf(db: Db, field: CustomFieldRow): Promise<CustomValue[]> {
   // A point has no equality: its coordinates are told apart instead.
   const rows = await db
     .selectFrom('customFieldValue')
+    .innerJoin('asset', 'asset.id', 'customFieldValue.assetId')
     .select([
       ...valueColumns.filter((column) => column !== 'pointValue'),
       sql<number | null>`point_value[0]`.as('x'),
       sql<number | null>`point_value[1]`.as('y'),
     ])
     .distinct()
-    .where('fieldId', '=', field.id)
+    .where('customFieldValue.fieldId', '=', field.id)
     .execute();
   return rows.flatMap(({ x, y, ...row }) => {
     const pointValue = x === null || y === null ? null : { x, y };

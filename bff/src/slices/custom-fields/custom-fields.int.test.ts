@@ -14,6 +14,8 @@ import {
   withClips,
 } from './custom-field.fixture.ts';
 
+const deleteItems = `mutation ($input: DeleteItemsInput!) {
+  deleteItems(input: $input) { clientMutationId } }`;
 const workspaceFields = `query ($id: ID!) {
   node(id: $id) { ... on Workspace { customFields { name type options required shownInList } } } }`;
 
@@ -218,6 +220,19 @@ describe('custom fields', () => {
       .where('fieldId', '=', fromGlobalId(camera).id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('change type whatever the assets of a deleted folder held', async () => {
+    const notes = await defineField(world, { name: 'Notes', type: 'TEXT' });
+    await setValues(world, world.tokens.eddie, clips, [{ fieldId: notes, value: 'abc' }]);
+    const deleted = await world.bff.gql(world.admin, deleteItems, {
+      input: { folderIds: [world.folders.day1], assetIds: [] },
+    });
+    expect(deleted.errors).toBeUndefined();
+    const answer = await world.bff.gql(world.tokens.wanda, changeCustomField, {
+      input: { id: notes, type: 'NUMBER' },
+    });
+    expect(answer.data?.changeCustomField.customField.type).toBe('NUMBER');
   });
 });
 
