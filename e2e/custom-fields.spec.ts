@@ -186,6 +186,12 @@ test('an admin defines Camera and Rating, an editor sets them on two clips, the 
     await expect.poll(() => listedTakes(eddie)).toEqual(['Take 2.mp4', 'Take 1.mp4']);
     await expectAccessible(eddie, 'a folder sorted by a custom field');
     await shot(eddie, 'custom-field-columns');
+    // a column of the list's own takes over again
+    await eddie.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await expect(eddie.getByRole('columnheader', { name: 'Rating' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await expect(eddie).not.toHaveURL(/byField=/);
   });
 
   await test.step('and filters by it: Rating at least 4 leaves Take 2', async () => {

@@ -13,7 +13,7 @@ import { useCustomFieldMutations } from './useCustomFieldMutations.ts';
 const text = messages.customFields;
 
 /** The ids in their order with the one at `index` moved by `step` (one up or down). */
-export function movedBy(ids: readonly string[], index: number, step: 1 | -1): string[] {
+function movedBy(ids: readonly string[], index: number, step: 1 | -1): string[] {
   const next = [...ids];
   const [moved] = next.splice(index, 1);
   if (moved === undefined) return next;
