@@ -24,6 +24,7 @@ import type {
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
+import type { CustomFieldTable, CustomFieldValueTable } from './tables/custom-fields.ts';
 import type {
   DeliveryFileTable,
   DeliveryPendingTable,
@@ -65,6 +66,8 @@ export interface Database {
   version: VersionTable;
   upload: UploadTable;
   assetSlateFormat: AssetSlateFormatTable;
+  customField: CustomFieldTable;
+  customFieldValue: CustomFieldValueTable;
   metadataImport: MetadataImportTable;
   metadataMatchPending: MetadataMatchPendingTable;
   metadataRecord: MetadataRecordTable;

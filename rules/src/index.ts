@@ -20,6 +20,21 @@ export {
   apiTokenScopes,
   isApiTokenScope,
 } from './api-token-scopes.ts';
+export {
+  CUSTOM_TEXT_MAX,
+  type CustomFieldShape,
+  type CustomFieldType,
+  type CustomValue,
+  type CustomValueRule,
+  convertCustomValue,
+  customFieldTypes,
+  customValueText,
+  type GeoPosition,
+  isCustomFieldType,
+  type ParsedCustomValue,
+  parseCustomValue,
+  sameCustomValue,
+} from './custom-field/custom-field-value.ts';
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';
@@ -75,3 +90,4 @@ export {
   watermarkPositions,
   watermarkTypes,
 } from './watermark/watermark-vocabulary.ts';
+export { isWebUrl } from './web-url.ts';

@@ -76,6 +76,8 @@ const expected: Record<string, Record<Place, string>> = {
   renameAsset: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
   setReviewStatus: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  // Custom values: those who may edit the asset, as renaming it; never a visitor nor a machine.
+  setCustomFieldValues: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   deleteItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   moveItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
   copyItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
@@ -112,6 +114,12 @@ const expected: Record<string, Record<Place, string>> = {
   updateWorkspace: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   // Turning drawing annotations on for a workspace's members: those who may edit it.
   setWorkspaceAnnotations: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  // A workspace's custom fields: those who edit it define, change, reorder and remove them; no
+  // machine (no scope names it), whatever its token holds.
+  defineCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  changeCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  reorderCustomFields: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  removeCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
   deleteWorkspace: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   // A workspace's API tokens: those who edit it list, make and revoke them; never a machine.
   apiTokens: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },

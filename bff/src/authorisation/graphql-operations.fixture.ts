@@ -227,6 +227,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     versionId: (await w.asset(p)).versionId,
     status: 'APPROVED',
   })),
+  setCustomFieldValues: mutation('setCustomFieldValues', async (w, p) => ({
+    assetIds: [(await w.asset(p)).assetId],
+    values: [{ fieldId: await w.customField(p), value: fresh() }],
+  })),
   deleteItems: mutation('deleteItems', async (w, p) => ({
     folderIds: [await freshFolder(w, p)],
     assetIds: [(await w.asset(p)).assetId],
@@ -334,6 +338,22 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   setWorkspaceAnnotations: mutation('setWorkspaceAnnotations', async (w, p) => ({
     id: w.workspaceOf(p),
     enabled: true,
+  })),
+  defineCustomField: mutation('defineCustomField', async (w, p) => ({
+    workspaceId: w.workspaceOf(p),
+    name: fresh(),
+    type: 'NUMBER',
+  })),
+  changeCustomField: mutation('changeCustomField', async (w, p) => ({
+    id: await w.customField(p),
+    name: fresh(),
+  })),
+  reorderCustomFields: mutation('reorderCustomFields', async (w, p) => {
+    await w.customField(p);
+    return { workspaceId: w.workspaceOf(p), fieldIds: await w.customFieldsReversed(p) };
+  }),
+  removeCustomField: mutation('removeCustomField', async (w, p) => ({
+    id: await w.customField(p),
   })),
   deleteWorkspace: mutation('deleteWorkspace', async (w, p) => ({
     id: await freshWorkspace(w, p),

@@ -49,6 +49,10 @@ const createWebhook = `mutation ($input: CreateWebhookInput!) {
   createWebhook(input: $input) { webhook { id } } }`;
 const disableWebhook = `mutation ($input: DisableWebhookInput!) {
   disableWebhook(input: $input) { webhook { id } } }`;
+const defineCustomField = `mutation ($input: DefineCustomFieldInput!) {
+  defineCustomField(input: $input) { customField { id } } }`;
+const customFieldsOf = `query ($id: ID!) {
+  node(id: $id) { ... on Workspace { customFields { id } } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
 
 /**
@@ -207,6 +211,18 @@ export async function startMatrixWorld() {
         })
       ).id,
     webhook,
+    /** A TEXT custom field of the place's workspace, made by the superuser. */
+    customField: async (place: Place): Promise<string> => {
+      const workspaceId = place === 'in' ? world.workspaceId : elsewhere;
+      const input = { workspaceId, name: fresh(), type: 'TEXT' };
+      return (await gql(defineCustomField, { input })).data?.defineCustomField.customField.id;
+    },
+    /** The place's workspace's custom fields, last first: a new order of them all. */
+    customFieldsReversed: async (place: Place): Promise<string[]> => {
+      const id = place === 'in' ? world.workspaceId : elsewhere;
+      const fields: { id: string }[] = (await gql(customFieldsOf, { id })).data?.node.customFields;
+      return fields.map((field) => field.id).reverse();
+    },
     /** A delivery of a fresh webhook of the place's workspace, as the log keeps one. */
     webhookDelivery: async (place: Place) => {
       // Disabled: a redelivery waits, and nothing is sent out of the test.

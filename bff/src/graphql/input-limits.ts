@@ -1,4 +1,4 @@
-import { annotationLimits } from '@rushes/rules';
+import { annotationLimits, CUSTOM_TEXT_MAX } from '@rushes/rules';
 import type {
   DocumentNode,
   FieldNode,
@@ -27,6 +27,7 @@ export const longTextCoordinates: Readonly<Record<string, number>> = {
   'UpdateUserInput.password': 1024,
   'UpdateLinkInput.password': 1024,
   'AnnotationInput.scene': annotationLimits.sceneChars,
+  'CustomFieldValueInput.value': CUSTOM_TEXT_MAX,
 };
 
 const maxOf = (coordinate: string) => longTextCoordinates[coordinate] ?? DEFAULT_TEXT_MAX;

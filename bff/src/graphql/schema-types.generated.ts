@@ -421,6 +421,20 @@ export type Mutation = {
   removeComment: RemoveCommentPayload;
   /** A project's custody log as a file to download (superusers and its workspace's admins). */
   requestCustodyExport: RequestCustodyExportPayload;
+  /** Adds a custom field to a workspace: those who edit it (its admins, superusers). */
+  defineCustomField: DefineCustomFieldPayload;
+  /** Renames a custom field or changes its type, options or settings: those who edit its workspace. */
+  changeCustomField: ChangeCustomFieldPayload;
+  /** Puts a workspace's custom fields in a new order: those who edit it. */
+  reorderCustomFields: ReorderCustomFieldsPayload;
+  /** Removes a custom field and every value of it: those who edit its workspace. */
+  removeCustomField: RemoveCustomFieldPayload;
+  /**
+   * Sets custom values on one asset or a selection, the same values on each: those who may edit
+   * the assets (Asset.allowedTo.edit: Editors and above in their folders); never a viewer, a share
+   * link's visitor or a machine.
+   */
+  setCustomFieldValues: SetCustomFieldValuesPayload;
   /**
    * The newest version of each asset named and of every asset in the folders named (and below),
    * for those with `download` on each: one asset is its file, anything more a zip keeping the
@@ -715,6 +729,36 @@ export type MutationRemoveCommentArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRequestCustodyExportArgs = {
   input: RequestCustodyExportInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDefineCustomFieldArgs = {
+  input: DefineCustomFieldInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationChangeCustomFieldArgs = {
+  input: ChangeCustomFieldInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationReorderCustomFieldsArgs = {
+  input: ReorderCustomFieldsInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRemoveCustomFieldArgs = {
+  input: RemoveCustomFieldInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationSetCustomFieldValuesArgs = {
+  input: SetCustomFieldValuesInput;
 };
 
 
@@ -1332,6 +1376,8 @@ export type Asset = Node & {
   archiveFormat?: Maybe<Scalars['String']['output']>;
   /** When the asset last changed: its newest version's upload. */
   modifiedAt: Scalars['DateTime']['output'];
+  /** Every custom field of its project's workspace, in their order, with its value here. */
+  customFields: Array<CustomFieldValue>;
   /** The version numbered `number` (null when it has none); the newest without it. */
   version?: Maybe<Version>;
 };
@@ -1800,6 +1846,241 @@ export type RequestCustodyExportPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a custom field holds (media-handling §3); a choice list is TEXT with options. */
+export type CustomFieldType =
+  /** Any text on one line or more, up to 1,000 characters; with options, one of them. */
+  | 'TEXT'
+  /** An e-mail address, something@somewhere.tld. */
+  | 'EMAIL'
+  /** A web address: absolute, http or https. */
+  | 'URL'
+  /** A decimal number (`3`, `-1.5`, `2e3`). */
+  | 'NUMBER'
+  /** True or false (also yes or no, 1 or 0). */
+  | 'BOOLEAN'
+  /** A calendar date, `YYYY-MM-DD`, without a time zone. */
+  | 'DATE'
+  /**
+   * A moment: a date and time with its time zone (`2026-12-12T10:30+01:00`), kept as the instant
+   * and given back in UTC.
+   */
+  | 'DATETIME'
+  /** A time of day, `HH:MM` or `HH:MM:SS`, without a time zone. */
+  | 'TIME'
+  /** A place: latitude −90 to 90 and longitude −180 to 180 in decimal degrees (`48.8584, 2.2945`). */
+  | 'POSITION';
+
+/**
+ * A field a workspace's admins define for the assets of its projects: those who edit in a folder
+ * set its values on the assets there, everyone who sees an asset sees them.
+ */
+export type CustomField = Node & {
+  /** Its global id. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique in the workspace whatever the case, without a colon: search reads `name:value`. */
+  name: Scalars['String']['output'];
+  /** What its values are. */
+  type: CustomFieldType;
+  /** A choice list's options in their order; empty for any other field. */
+  options: Array<Scalars['String']['output']>;
+  /** Whether a value set on an asset may be left empty. */
+  required: Scalars['Boolean']['output'];
+  /** Whether the folder list shows it as a column. */
+  shownInList: Scalars['Boolean']['output'];
+};
+
+/** A place on Earth in decimal degrees (WGS 84). */
+export type GeoPosition = {
+  /** North is positive: −90 to 90. */
+  latitude: Scalars['Float']['output'];
+  /** East is positive: −180 to 180. */
+  longitude: Scalars['Float']['output'];
+};
+
+/** An asset's value of a custom field; every part is null while the asset has none. */
+export type CustomFieldValue = {
+  /** The field. */
+  field: CustomField;
+  /**
+   * The value as text, as `setCustomFieldValues` takes it: the text, the number, true or false,
+   * `YYYY-MM-DD`, `HH:MM:SS`, the instant in UTC (ISO 8601), or `latitude, longitude`.
+   */
+  text?: Maybe<Scalars['String']['output']>;
+  /** A NUMBER's value. */
+  number?: Maybe<Scalars['Float']['output']>;
+  /** A BOOLEAN's value. */
+  boolean?: Maybe<Scalars['Boolean']['output']>;
+  /** A DATETIME's instant. */
+  dateTime?: Maybe<Scalars['DateTime']['output']>;
+  /** A POSITION's place. */
+  position?: Maybe<GeoPosition>;
+};
+
+/** Which way a list runs. */
+export type SortDirection =
+  /** Smallest, earliest or A first; assets without a value first. */
+  | 'ASC'
+  /** Largest, latest or Z first; assets without a value last. */
+  | 'DESC';
+
+/** A folder's assets by their value of a custom field; a tie by id. */
+export type CustomFieldOrder = {
+  /** The field: one of the folder's `customFields`. */
+  fieldId: Scalars['ID']['input'];
+  /** Which way. */
+  direction: SortDirection;
+};
+
+/** How a filter compares an asset's value with the one it names. */
+export type CustomFieldComparison =
+  /** The same value (text whatever its case; a DATETIME given a date: within that day, UTC). */
+  | 'EQUALS'
+  /** Text holding it anywhere, whatever its case; for other types as EQUALS. */
+  | 'CONTAINS'
+  /** Larger, later, or after in A to Z; not for a POSITION. */
+  | 'GREATER_THAN'
+  /** As GREATER_THAN, or the same. */
+  | 'GREATER_OR_EQUAL'
+  /** Smaller, earlier, or before in A to Z; not for a POSITION. */
+  | 'LESS_THAN'
+  /** As LESS_THAN, or the same. */
+  | 'LESS_OR_EQUAL';
+
+/** The folder's assets whose value of a custom field compares with `value` as asked. */
+export type CustomFieldFilter = {
+  /** The field: one of the folder's `customFields`. */
+  fieldId: Scalars['ID']['input'];
+  /** How the value compares. */
+  comparison?: InputMaybe<CustomFieldComparison>;
+  /** Read as the field's type reads a value (any text for TEXT, EMAIL and URL); not empty. */
+  value: Scalars['String']['input'];
+};
+
+/** What `defineCustomField` takes. */
+export type DefineCustomFieldInput = {
+  /** The workspace: edit on it needed (its admins, superusers). */
+  workspaceId: Scalars['ID']['input'];
+  /** Trimmed, 1 to 64 characters on one line, no colon; not another field's (whatever the case). */
+  name: Scalars['String']['input'];
+  /** What its values are. */
+  type: CustomFieldType;
+  /** A choice list's options (TEXT only): each trimmed, not empty, once whatever the case. */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether a value set on an asset may be left empty. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the folder list shows it as a column. */
+  shownInList?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `defineCustomField` answers. */
+export type DefineCustomFieldPayload = {
+  /** The new field, last in the workspace's order. */
+  customField: CustomField;
+  /** Its workspace, with its fields. */
+  workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `changeCustomField` takes: what is not given stays as it is. */
+export type ChangeCustomFieldInput = {
+  /** The field. */
+  id: Scalars['ID']['input'];
+  /** A new name, as `defineCustomField` takes one. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A new type: only where every value the assets hold reads as one of it (any becomes TEXT; "3"
+   * a NUMBER; a DATE never a DATETIME); else VALIDATION_FAILED (field type, rule convert, value).
+   * A field that is no longer TEXT loses its options.
+   */
+  type?: InputMaybe<CustomFieldType>;
+  /** New options (TEXT only): only where every value is one of them, else as for `type`. */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether a value set on an asset may be left empty (values already empty stay so). */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the folder list shows it as a column. */
+  shownInList?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `changeCustomField` answers. */
+export type ChangeCustomFieldPayload = {
+  /** The field as it is now. */
+  customField: CustomField;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `reorderCustomFields` takes. */
+export type ReorderCustomFieldsInput = {
+  /** The workspace: edit on it needed. */
+  workspaceId: Scalars['ID']['input'];
+  /** Every field of the workspace, each once, in the new order; else STATE_CONFLICT. */
+  fieldIds: Array<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `reorderCustomFields` answers. */
+export type ReorderCustomFieldsPayload = {
+  /** The workspace, with its fields in their new order. */
+  workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `removeCustomField` takes. */
+export type RemoveCustomFieldInput = {
+  /** The field: every value of it goes with it. */
+  id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `removeCustomField` answers. */
+export type RemoveCustomFieldPayload = {
+  /** The global id of the field removed. */
+  removedCustomFieldId: Scalars['ID']['output'];
+  /** Its workspace, with the fields it has left. */
+  workspace: Workspace;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A value to set: read as its field's type reads one; null or empty clears it. */
+export type CustomFieldValueInput = {
+  /** The field: one of the assets' workspace. */
+  fieldId: Scalars['ID']['input'];
+  /** The value as text (see `CustomFieldType`); null or empty clears it, unless the field is required. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `setCustomFieldValues` takes. */
+export type SetCustomFieldValuesInput = {
+  /** The assets, 1 to 1,000, of projects of one workspace: edit on each needed. */
+  assetIds: Array<Scalars['ID']['input']>;
+  /**
+   * The values, each field once; every one is checked before any asset changes: a value its field
+   * cannot take is VALIDATION_FAILED naming the field (`field` its name, `fieldId`) and the rule
+   * (required, option, email, url, number, boolean, date, dateTime, timeZone, time, position,
+   * latitude, longitude, maxLength).
+   */
+  values: Array<CustomFieldValueInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `setCustomFieldValues` answers. */
+export type SetCustomFieldValuesPayload = {
+  /** The assets with their values as set, in the order asked. */
+  assets: Array<Asset>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** What `requestDownload` takes. */
 export type RequestDownloadInput = {
   /** The project everything named belongs to. */
@@ -2085,8 +2366,9 @@ export type Folder = Node & {
   hasReviewStatuses: Scalars['Boolean']['output'];
   /**
    * Those whose name or a metadata value holds `filter` anywhere, whatever its case, and which are
-   * the `takes` asked for, and whose newest version has `reviewStatus` when one is asked for.
-   * Without `orderBy`, by content: SCENE_TAKE_ASC when an asset has a slate, else NAME_ASC.
+   * the `takes` asked for, whose newest version has `reviewStatus` when one is asked for, and whose
+   * custom values pass every one of `fieldFilters`. By `orderByField` when given, else `orderBy`;
+   * without either, by content: SCENE_TAKE_ASC when an asset has a slate, else NAME_ASC.
    */
   assets: AssetConnection;
   /**
@@ -2102,6 +2384,11 @@ export type Folder = Node & {
    * name; their comments are `newestVersion.comments(first: 10)` (spec: GetFolderComments).
    */
   commentedAssets: AssetConnection;
+  /**
+   * The custom fields of its project's workspace in their order: the list shows as columns those
+   * `shownInList`, and sorts and filters its assets by any of them.
+   */
+  customFields: Array<CustomField>;
   /**
    * Signed URL of the folder's picture in lists: its poster when it has one (Set Poster Image); else
    * the thumbnail of the first of its assets (by name) that has one, while the asker may see that
@@ -2147,6 +2434,8 @@ export type FolderAssetsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   takes?: InputMaybe<TakesFilter>;
   reviewStatus?: InputMaybe<ReviewStatus>;
+  orderByField?: InputMaybe<CustomFieldOrder>;
+  fieldFilters?: InputMaybe<Array<CustomFieldFilter>>;
 };
 
 
@@ -4506,6 +4795,8 @@ export type Workspace = Node & {
   size: Scalars['Float']['output'];
   /** Its projects the viewer may see, newest first. */
   projects: Array<Project>;
+  /** Its custom fields in their order. */
+  customFields: Array<CustomField>;
 };
 
 /** What `createWorkspace` takes. */

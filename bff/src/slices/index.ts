@@ -5,6 +5,7 @@ import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { custodySlice } from './custody/custody.slice.ts';
+import { customFieldsSlice } from './custom-fields/custom-fields.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { eventFeedSlice } from './event-feed/event-feed.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
@@ -47,6 +48,7 @@ export const slices: readonly Slice[] = [
   metadataImportSlice,
   uploadsSlice,
   reviewSlice,
+  customFieldsSlice,
   folderThumbnailsSlice,
   jobsSlice,
   commentsSlice,

@@ -208,6 +208,14 @@ export const canManageWebhooks = (
 export const canReadEventTypes = (caller: { viewer: Viewer; machine: Machine | null }): boolean =>
   caller.viewer !== null || caller.machine !== null;
 
+/**
+ * Defining a workspace's custom fields (adding, changing, reordering and removing them): those
+ * who edit the workspace (its admins, superusers). No API token scope names it, so a machine
+ * defines none; whoever sees a workspace (or a folder of it) reads its fields.
+ */
+export const canDefineCustomFields = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
+  workspaceAllowedTo(viewer, workspace).edit;
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;
@@ -415,6 +423,20 @@ export const canSeeAsset = (
   path: readonly FolderNode[],
   assetId?: string,
 ) => canSeeProject(viewer, project) && assetPermissions(viewer, project, path, assetId).view;
+
+/**
+ * Setting an asset's custom values: those who may edit it (edit on its folder, as renaming it).
+ * A share link's visitor never may, nor a machine, whose token edits nothing; everyone who sees
+ * the asset sees its values.
+ */
+export const canSetCustomValues = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId?: string,
+) =>
+  canSeeAsset(viewer, project, path, assetId) &&
+  assetAllowedTo(viewer, project, path, assetId).edit;
 
 /** Commenting on an asset and reading its comments: `comment` on its folder (or link). */
 export const canComment = (

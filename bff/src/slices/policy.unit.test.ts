@@ -6,6 +6,7 @@ import {
   canCreateProject,
   canCreateProjectIn,
   canCreateWorkspace,
+  canDefineCustomFields,
   canEditProject,
   canManageIntegrations,
   canManageWorkspaces,
@@ -20,6 +21,7 @@ import {
   canSeeProject,
   canSeeUser,
   canSeeWorkspace,
+  canSetCustomValues,
   type FolderEntry,
   type FolderNode,
   folderAllowedTo,
@@ -27,6 +29,7 @@ import {
   hasEditableProjects,
   linkGrant,
   lockedPermissions,
+  machineGrant,
   outsider,
   type ProjectAccess,
   projectAllowedTo,
@@ -393,5 +396,38 @@ describe('policy: the files Media Composer takes', () => {
     );
     expect(folderAllowedTo(null, access({ link }), day1Path).download).toBe(true);
     expect(canSeeDeliveryFiles(null, access({ link }), day1Path)).toBe(false);
+  });
+});
+
+describe('policy: custom fields and their values', () => {
+  const day1Path = pathTo(root, day1);
+  const withEntry = (allowedTo: Permissions) =>
+    access({ role: 'viewer', entries: new Map([['day1', entry(allowedTo, day1Path)]]) });
+
+  it('are defined by those who edit the workspace, never by a machine', () => {
+    expect(canDefineCustomFields(superuser, { isAdmin: false, seesProject: false })).toBe(true);
+    expect(canDefineCustomFields(other, { isAdmin: true, seesProject: false })).toBe(true);
+    expect(canDefineCustomFields(member, { isAdmin: false, seesProject: true })).toBe(false);
+    expect(canDefineCustomFields(null, { isAdmin: false, seesProject: true })).toBe(false);
+  });
+
+  it('take values from those who may edit in the folder', () => {
+    expect(canSetCustomValues(member, withEntry(editing), day1Path, 'a1')).toBe(true);
+    expect(canSetCustomValues(member, withEntry(viewOnly), day1Path, 'a1')).toBe(false);
+    expect(canSetCustomValues(member, withEntry(editing), pathTo(root, day2), 'a1')).toBe(false);
+    expect(canSetCustomValues(manager, access(), pathTo(root, day2), 'a1')).toBe(true);
+  });
+
+  it('take none from a share link visitor or a machine, whatever they may do', () => {
+    const link = linkGrant(
+      { canDownload: true, allowComments: true },
+      { folderIds: ['day1'], assetIds: ['a1'] },
+    );
+    expect(canSetCustomValues(null, access({ link }), day1Path, 'a1')).toBe(false);
+    const machine = { tokenId: 't1', workspaceId: 'w1', expiresAt: null };
+    const scopes = ['assets:read', 'comments:write', 'webhooks:manage', 'events:read'] as const;
+    const token = machineGrant({ ...machine, scopes }, 'w1') ?? allPermissions(false);
+    expect(canSeeAsset(null, access({ token }), day1Path, 'a1')).toBe(true);
+    expect(canSetCustomValues(null, access({ token }), day1Path, 'a1')).toBe(false);
   });
 });

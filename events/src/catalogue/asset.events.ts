@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CustomValueSchema } from './custom-field.events.ts';
 import { defineEvent, type EventOf } from './define-event.ts';
 
 const id = Type.String({ minLength: 1 });
@@ -123,6 +124,22 @@ export const versionReviewStatusSet = defineEvent('version.review_status_set', {
   },
 });
 
+/**
+ * The asset's values of its workspace's custom fields: each field named takes its value, or none
+ * (null). Who set them and when come from the commit's meta.
+ */
+export const assetCustomValuesSet = defineEvent('asset.custom_values_set', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      values: Type.Array(
+        Type.Object({ fieldId: id, value: Type.Union([CustomValueSchema, Type.Null()]) }),
+        { minItems: 1 },
+      ),
+    }),
+  },
+});
+
 export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
 export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
 export type AssetCreated = EventOf<typeof assetCreated>;
@@ -130,6 +147,7 @@ export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
 export type AssetRenamed = EventOf<typeof assetRenamed>;
 export type AssetMetadataSet = EventOf<typeof assetMetadataSet>;
 export type VersionReviewStatusSet = EventOf<typeof versionReviewStatusSet>;
+export type AssetCustomValuesSet = EventOf<typeof assetCustomValuesSet>;
 export type AssetEvent =
   | AssetUploadStarted
   | AssetRenamed
@@ -137,4 +155,5 @@ export type AssetEvent =
   | AssetCreated
   | AssetVersionAdded
   | AssetMetadataSet
-  | VersionReviewStatusSet;
+  | VersionReviewStatusSet
+  | AssetCustomValuesSet;

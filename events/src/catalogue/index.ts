@@ -1,6 +1,7 @@
 import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from './api-token.events.ts';
 import {
   assetCreated,
+  assetCustomValuesSet,
   assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
@@ -20,6 +21,12 @@ import {
 } from './auth-factor.events.ts';
 import { createCatalogue } from './catalogue.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
+import {
+  customFieldChanged,
+  customFieldDefined,
+  customFieldRemoved,
+  customFieldsReordered,
+} from './custom-field.events.ts';
 import { downloadRequested } from './download.events.ts';
 import {
   folderCreated,
@@ -120,6 +127,7 @@ export * from './api-token.events.ts';
 export * from './asset.events.ts';
 export * from './auth-factor.events.ts';
 export * from './comment.events.ts';
+export * from './custom-field.events.ts';
 export * from './download.events.ts';
 export {
   type FolderCreated,
@@ -271,4 +279,9 @@ export const catalogue = createCatalogue([
   webhookEnabled,
   webhookDeleted,
   apiTokenUsed,
+  customFieldDefined,
+  customFieldChanged,
+  customFieldsReordered,
+  customFieldRemoved,
+  assetCustomValuesSet,
 ]);

@@ -15,6 +15,8 @@ export const ids = {
   visit: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
   token: 'a0b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d',
   webhook: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+  field: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
+  rating: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -76,6 +78,29 @@ export const mediaSamples = {
     ],
   },
   'asset.renamed': { 1: [{ id: ids.asset, name: 'Scene 4 – take 2' }] },
+  'asset.custom_values_set': {
+    1: [
+      {
+        assetId: ids.asset,
+        values: [
+          { fieldId: ids.field, value: { type: 'TEXT', value: 'B' } },
+          { fieldId: ids.rating, value: { type: 'NUMBER', value: 4 } },
+        ],
+      },
+      {
+        assetId: ids.asset,
+        values: [
+          {
+            fieldId: ids.field,
+            value: { type: 'POSITION', value: { latitude: 48.85, longitude: 2.29 } },
+          },
+          { fieldId: ids.rating, value: { type: 'DATETIME', value: '2026-12-12T09:30:00.000Z' } },
+          { fieldId: ids.rating, value: { type: 'BOOLEAN', value: true } },
+          { fieldId: ids.field, value: null },
+        ],
+      },
+    ],
+  },
   'version.review_status_set': {
     1: [
       { assetId: ids.asset, versionId: ids.version, status: 'approved' },
@@ -690,6 +715,38 @@ export const rushesSamples = {
   },
   'folder_delivery.removed': {
     1: [{ folderId: ids.folder, projectId: ids.project, integration: 'MEDIACOMPOSER' }],
+  },
+  'custom_field.defined': {
+    1: [
+      {
+        workspaceId: ids.workspace,
+        fieldId: ids.field,
+        name: 'Camera',
+        type: 'TEXT',
+        options: ['A', 'B', 'C'],
+        required: false,
+        shownInList: true,
+      },
+    ],
+  },
+  'custom_field.changed': {
+    1: [
+      {
+        workspaceId: ids.workspace,
+        fieldId: ids.rating,
+        name: 'Rating',
+        type: 'NUMBER',
+        options: [],
+        required: true,
+        shownInList: false,
+      },
+    ],
+  },
+  'custom_fields.reordered': {
+    1: [{ workspaceId: ids.workspace, fieldIds: [ids.rating, ids.field] }],
+  },
+  'custom_field.removed': {
+    1: [{ workspaceId: ids.workspace, fieldId: ids.field, name: 'Camera' }],
   },
   'webhook.created': {
     1: [

@@ -1,5 +1,6 @@
 import { apiTokenDecisions } from './api-token.public.ts';
 import { commentDecisions } from './comment.public.ts';
+import { customFieldDecisions } from './custom-field.public.ts';
 import { integrationDecisions } from './integration.public.ts';
 import { linkDecisions } from './link.public.ts';
 import { mediaDecisions } from './media.public.ts';
@@ -22,4 +23,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...apiTokenDecisions,
   ...integrationDecisions,
   ...webhookDecisions,
+  ...customFieldDecisions,
 ]);

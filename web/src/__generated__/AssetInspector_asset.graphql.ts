@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47965d654b842fcb10514206bb21c39>>
+ * @generated SignedSource<<6bbce3d0125342a327c3b9f4106c331f>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type AssetInspector_asset$data = {
     readonly size: number;
     readonly width: number | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"CustomFieldsPanel_asset">;
   readonly " $fragmentType": "AssetInspector_asset";
 };
 export type AssetInspector_asset$key = {
@@ -46,6 +47,11 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AssetInspector_asset",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CustomFieldsPanel_asset"
+    },
     {
       "alias": null,
       "args": null,
@@ -200,6 +206,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "41e922ec9e449b51b99e3b0567e1c9eb";
+(node as any).hash = "0fcdff360d1f820ef2aad06756aeaef1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ca765f3f08ed8ebf8e6dfc92953b1f3>>
+ * @generated SignedSource<<8a14f16481249f9a58d0b93d1e247af7>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,14 @@ export type AssetRow_asset$data = {
   readonly archiveFormat: string | null | undefined;
   readonly circled: boolean;
   readonly createdAt: string;
+  readonly customFields: ReadonlyArray<{
+    readonly boolean: boolean | null | undefined;
+    readonly dateTime: string | null | undefined;
+    readonly field: {
+      readonly id: string;
+    };
+    readonly text: string | null | undefined;
+  }>;
   readonly displayName: string;
   readonly id: string;
   readonly name: string;
@@ -53,7 +61,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -149,9 +160,7 @@ return {
       "kind": "LinkedField",
       "name": "project",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -219,6 +228,48 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomFieldValue",
+      "kind": "LinkedField",
+      "name": "customFields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomField",
+          "kind": "LinkedField",
+          "name": "field",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dateTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "boolean",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AssetThumbnail_asset"
@@ -229,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd5edee8b00a925a49b308a7fe9d72a5";
+(node as any).hash = "3bc5654ba8930f466c21aa58dadb1e9a";
 
 export default node;

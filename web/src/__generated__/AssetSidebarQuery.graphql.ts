@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39aa16e21f99a06183b5831b01b53092>>
+ * @generated SignedSource<<7d77bd11edd8330a270d3479caae3b60>>
  * @lightSyntaxTransform
  */
 
@@ -95,19 +95,8 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "AssetAllowedTo",
-  "kind": "LinkedField",
-  "name": "allowedTo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "comment",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "comment",
   "storageKey": null
 },
 v8 = {
@@ -124,7 +113,14 @@ v9 = {
   "name": "timecodeOffset",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "edit",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -136,63 +132,63 @@ v10 = [
     "value": "POSITION"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "end",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Annotation",
@@ -200,8 +196,8 @@ v19 = {
   "name": "annotation",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
     (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -212,14 +208,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -227,13 +223,7 @@ v21 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "edit",
-      "storageKey": null
-    },
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -242,6 +232,13 @@ v21 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -263,7 +260,18 @@ return {
           (v3/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -313,7 +321,19 @@ return {
           (v3/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetAllowedTo",
+            "kind": "LinkedField",
+            "name": "allowedTo",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -327,7 +347,7 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -350,13 +370,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -366,20 +386,20 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v15/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v21/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -430,7 +450,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "CommentList_comments",
@@ -458,8 +478,8 @@ return {
                 "name": "duration",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,6 +518,60 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CustomFieldValue",
+            "kind": "LinkedField",
+            "name": "customFields",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomField",
+                "kind": "LinkedField",
+                "name": "field",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boolean",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MetadataEntry",
             "kind": "LinkedField",
             "name": "metadata",
@@ -527,7 +601,7 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -543,13 +617,7 @@ return {
             "name": "createdBy",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v23/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -560,12 +628,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "272b4399995b461556f6e1582369fb7c",
+    "cacheID": "7b3aad4f1dc32a9b72900bc937740423",
     "id": null,
     "metadata": {},
     "name": "AssetSidebarQuery",
     "operationKind": "query",
-    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e8a14138d047efcbabaa9d578e3523e>>
+ * @generated SignedSource<<2ac4c45ac0b3cd3a1bd2536c134805da>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,20 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type CustomFieldType = "BOOLEAN" | "DATE" | "DATETIME" | "EMAIL" | "NUMBER" | "POSITION" | "TEXT" | "TIME" | "URL";
 import type { FragmentRefs } from "relay-runtime";
 export type FolderList_folder$data = {
   readonly allowedTo: {
     readonly edit: boolean;
   };
+  readonly customFields: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly options: ReadonlyArray<string>;
+    readonly required: boolean;
+    readonly shownInList: boolean;
+    readonly type: CustomFieldType;
+  }>;
   readonly hasCircledTakes: boolean;
   readonly hasReviewStatuses: boolean;
   readonly hasSlates: boolean;
@@ -63,12 +72,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "fieldFilters"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "filter"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "folderOrder"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderByField"
     },
     {
       "defaultValue": null,
@@ -140,6 +159,53 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomField",
+      "kind": "LinkedField",
+      "name": "customFields",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "options",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shownInList",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": [
         (v2/*:: as any*/),
         {
@@ -158,7 +224,17 @@ return {
           "name": "assetOrder",
           "variableName": "assetOrder"
         },
+        {
+          "kind": "Variable",
+          "name": "fieldFilters",
+          "variableName": "fieldFilters"
+        },
         (v2/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "orderByField",
+          "variableName": "orderByField"
+        },
         {
           "kind": "Variable",
           "name": "reviewStatus",
@@ -179,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "854f5acdb1cd18e1ee17d113bb894e30";
+(node as any).hash = "ec983ad6cf5da3c54367ace9a5278c93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64d05ac53558563e9a312df82db08cd3>>
+ * @generated SignedSource<<46cc1fe2bd710ee25be75e3ac1a3c822>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,30 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type SortDirection = "ASC" | "DESC";
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
 };
+export type CustomFieldOrder = {
+  direction: SortDirection;
+  fieldId: string;
+};
+export type CustomFieldFilter = {
+  comparison?: CustomFieldComparison | null | undefined;
+  fieldId: string;
+  value: string;
+};
 export type FolderScreenQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
+  fieldFilters?: ReadonlyArray<CustomFieldFilter> | null | undefined;
   filter?: string | null | undefined;
   folderId: string;
   folderOrder?: FolderOrder | null | undefined;
+  orderByField?: CustomFieldOrder | null | undefined;
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
@@ -70,85 +83,95 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "fieldFilters"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderId"
+  "name": "filter"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderOrder"
+  "name": "folderId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reviewStatus"
+  "name": "folderOrder"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderByField"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "takes"
 },
-v6 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRoot",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ttl",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "edit",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "share",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "FolderAllowedTo",
@@ -156,7 +179,7 @@ v14 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -164,12 +187,12 @@ v14 = {
       "name": "upload",
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/)
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ProjectAllowedTo",
@@ -177,11 +200,11 @@ v15 = {
   "name": "allowedTo",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -199,22 +222,32 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
+  "kind": "Variable",
+  "name": "fieldFilters",
+  "variableName": "fieldFilters"
+},
+v20 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v18 = {
+v21 = {
+  "kind": "Variable",
+  "name": "orderByField",
+  "variableName": "orderByField"
+},
+v22 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v19 = {
+v23 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -222,7 +255,7 @@ v20 = {
   "name": "currentUser",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -233,74 +266,82 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v22 = [
-  (v17/*:: as any*/),
-  (v21/*:: as any*/),
+v27 = [
+  (v20/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "folderOrder"
   }
 ],
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "delete",
   "storageKey": null
 },
-v24 = [
-  (v11/*:: as any*/),
-  (v23/*:: as any*/),
+v29 = [
   (v13/*:: as any*/),
-  (v12/*:: as any*/)
+  (v28/*:: as any*/),
+  (v15/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v27 = {
+v32 = [
+  (v9/*:: as any*/)
+],
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
-  "selections": [
-    (v7/*:: as any*/)
-  ],
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v29 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -325,19 +366,21 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
-  (v17/*:: as any*/),
-  (v21/*:: as any*/),
+v37 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "assetOrder"
   },
-  (v18/*:: as any*/),
-  (v19/*:: as any*/)
-],
-v32 = [
   (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
+],
+v38 = [
+  (v26/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -352,7 +395,9 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -360,17 +405,17 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v14/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -379,9 +424,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v15/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,7 +435,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -409,14 +454,16 @@ return {
                 "name": "assetOrder",
                 "variableName": "assetOrder"
               },
-              (v17/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "folderOrder",
                 "variableName": "folderOrder"
               },
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -424,7 +471,7 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -437,29 +484,31 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       (v5/*:: as any*/),
-      (v4/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "FolderScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v14/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,9 +517,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v15/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -479,8 +528,8 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -495,9 +544,9 @@ return {
             "name": "ancestors",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -524,7 +573,42 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": null,
+            "concreteType": "CustomField",
+            "kind": "LinkedField",
+            "name": "customFields",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "options",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shownInList",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v27/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -546,8 +630,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -555,27 +639,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
@@ -584,7 +668,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v37/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -606,8 +690,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -623,7 +707,7 @@ return {
                         "name": "newestVersion",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -678,7 +762,7 @@ return {
                             "name": "processingJob",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -710,7 +794,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v26/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -781,7 +865,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -805,30 +889,66 @@ return {
                         "name": "circled",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
+                        "concreteType": "CustomFieldValue",
+                        "kind": "LinkedField",
+                        "name": "customFields",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CustomField",
+                            "kind": "LinkedField",
+                            "name": "field",
+                            "plural": false,
+                            "selections": (v32/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dateTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "boolean",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v37/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
@@ -838,10 +958,10 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v32/*:: as any*/),
+        "args": (v38/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -863,8 +983,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -873,8 +993,8 @@ return {
                     "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -886,7 +1006,7 @@ return {
                     "name": "rootFolder",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -897,21 +1017,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v30/*:: as any*/)
+          (v36/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v32/*:: as any*/),
+        "args": (v38/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -923,16 +1043,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "482f5f76250f66f9c1de6eb11183210e",
+    "cacheID": "f431f13f057b03abc7a522b863ff7f15",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_YaBaG\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderList_folder_YaBaG on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...useFolderPages_children_oqQBw\n  ...useFolderPages_assets_4B8cld\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_4B8cld on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_oqQBw on Folder {\n  children(first: 100, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_5PpqC\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderList_folder_5PpqC on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_oqQBw\n  ...useFolderPages_assets_14kMbl\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_14kMbl on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_oqQBw on Folder {\n  children(first: 100, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a45f439f4ac36c1e5aa67b892a6a72f";
+(node as any).hash = "b3d592cb7c7c72ca37c3c2770f59610d";
 
 export default node;

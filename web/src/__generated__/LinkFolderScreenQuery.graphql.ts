@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b2bf2a8c9139668011ebac47dd0030b>>
+ * @generated SignedSource<<d09d9eaf076e96806403a08f4d556f14>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,27 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type SortDirection = "ASC" | "DESC";
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
 };
+export type CustomFieldOrder = {
+  direction: SortDirection;
+  fieldId: string;
+};
+export type CustomFieldFilter = {
+  comparison?: CustomFieldComparison | null | undefined;
+  fieldId: string;
+  value: string;
+};
 export type LinkFolderScreenQuery$variables = {
+  fieldFilters?: ReadonlyArray<CustomFieldFilter> | null | undefined;
   filter?: string | null | undefined;
   folderId: string;
+  orderByField?: CustomFieldOrder | null | undefined;
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
@@ -49,64 +62,75 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "fieldFilters"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderId"
+  "name": "filter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reviewStatus"
+  "name": "folderId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderByField"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "takes"
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v8 = {
+v10 = [
+  (v7/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
-  "selections": [
-    (v5/*:: as any*/)
-  ],
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -114,44 +138,61 @@ v9 = {
   "name": "ancestors",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v13 = {
+  "kind": "Variable",
+  "name": "fieldFilters",
+  "variableName": "fieldFilters"
+},
+v14 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v11 = {
+v15 = {
+  "kind": "Variable",
+  "name": "orderByField",
+  "variableName": "orderByField"
+},
+v16 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v12 = {
+v17 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "edit",
   "storageKey": null
 },
-v14 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v20 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v15 = [
-  (v10/*:: as any*/),
-  (v14/*:: as any*/)
+v21 = [
+  (v14/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v16 = [
-  (v13/*:: as any*/),
+v22 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,37 +207,37 @@ v16 = [
     "name": "share",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v17 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v19 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -221,11 +262,13 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
-  (v10/*:: as any*/),
+v28 = [
+  (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  (v20/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -233,7 +276,9 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -241,14 +286,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -257,17 +302,19 @@ return {
             "name": "allowedTo",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "args": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -283,7 +330,7 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -294,24 +341,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LinkFolderScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,8 +369,8 @@ return {
             "name": "allowedTo",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v13/*:: as any*/)
+              (v9/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -333,7 +382,7 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -342,14 +391,14 @@ return {
                 "name": "allowedTo",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -373,7 +422,42 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": null,
+            "concreteType": "CustomField",
+            "kind": "LinkedField",
+            "name": "customFields",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "options",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shownInList",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -395,8 +479,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,27 +488,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
@@ -433,7 +517,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -455,8 +539,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,7 +556,7 @@ return {
                         "name": "newestVersion",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -527,7 +611,7 @@ return {
                             "name": "processingJob",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -559,7 +643,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -630,7 +714,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -654,30 +738,66 @@ return {
                         "name": "circled",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
+                        "concreteType": "CustomFieldValue",
+                        "kind": "LinkedField",
+                        "name": "customFields",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CustomField",
+                            "kind": "LinkedField",
+                            "name": "field",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dateTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "boolean",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
@@ -695,24 +815,24 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v5/*:: as any*/)
+          (v8/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a06df9c414e80ad376c1f73106118de3",
+    "cacheID": "bcff66e11004d20de03a4bb83dfff688",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_t6KhZ\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_t6KhZ on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_3SMyUX\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_3SMyUX on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_18KNFU\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_18KNFU on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_33Kc8G\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_33Kc8G on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "099f3c6439c042a0b4b5df1199bb37e8";
+(node as any).hash = "63a405f95ddc7a1adf75e03fd2609ef8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ff7dfa6dcceb10ad6a29d09eff53b13>>
+ * @generated SignedSource<<eb341e2bc0ebce7f3b879e91838ded39>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,10 @@ v6 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v7 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -255,9 +258,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -404,6 +405,48 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CustomFieldValue",
+                "kind": "LinkedField",
+                "name": "customFields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomField",
+                    "kind": "LinkedField",
+                    "name": "field",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "boolean",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "type",
                 "storageKey": null
@@ -417,12 +460,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47c1388230474538dd8a5ce4477fc091",
+    "cacheID": "2cbc27a4268dd29a1272bdede75e6d9e",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedJobsQuery",
     "operationKind": "query",
-    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "query relayJobFeedJobsQuery(\n  $projectId: ID!\n  $updatedAfter: DateTime\n) {\n  jobs(projectId: $projectId, updatedAfter: $updatedAfter) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

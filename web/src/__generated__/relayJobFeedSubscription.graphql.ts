@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff5df841e57e1494bd0e34d9843d7e55>>
+ * @generated SignedSource<<7a36aa58fef8a8bc1d2aece14ba8007e>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,10 @@ v6 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v7 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -244,9 +247,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -393,6 +394,48 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CustomFieldValue",
+                "kind": "LinkedField",
+                "name": "customFields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomField",
+                    "kind": "LinkedField",
+                    "name": "field",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "boolean",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "type",
                 "storageKey": null
@@ -406,12 +449,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65f3f34c240ceecda08db55e05a75bcd",
+    "cacheID": "906b668550eeb824b925d5911431e014",
     "id": null,
     "metadata": {},
     "name": "relayJobFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "subscription relayJobFeedSubscription(\n  $projectId: ID!\n) {\n  jobUpdated(projectId: $projectId) {\n    ...jobSnapshot_job\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

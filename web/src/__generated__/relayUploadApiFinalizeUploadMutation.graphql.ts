@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23a9968309722b528200785d8282ef7a>>
+ * @generated SignedSource<<81b3d4410dd2e6dbc905c5feb8ef4556>>
  * @lightSyntaxTransform
  */
 
@@ -529,6 +529,48 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "CustomFieldValue",
+                    "kind": "LinkedField",
+                    "name": "customFields",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CustomField",
+                        "kind": "LinkedField",
+                        "name": "field",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "boolean",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
@@ -572,12 +614,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "689941465bb33e7097b70f3d457431af",
+    "cacheID": "c8f9928ae20c48bf26ec3d9c25fecff3",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

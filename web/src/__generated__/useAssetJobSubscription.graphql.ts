@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fcf74a0ea62d8453a4f8bec3a4d83c7>>
+ * @generated SignedSource<<9fc60ba967a891cc36e18f256ec3f1c2>>
  * @lightSyntaxTransform
  */
 
@@ -77,91 +77,98 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "opacity",
+  "name": "text",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "size",
+  "name": "opacity",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "size",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "framesPerSecond",
+  "name": "number",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mimetype",
+  "name": "framesPerSecond",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "mimetype",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "height",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "progress",
+  "name": "state",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "progress",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -268,13 +275,7 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -285,7 +286,7 @@ return {
                         "name": "fontSize",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -319,8 +320,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,8 +449,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -506,7 +507,7 @@ return {
                     "name": "waveformUrl",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,8 +516,8 @@ return {
                     "name": "levels",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -535,9 +536,9 @@ return {
                     "name": "processingJob",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -550,9 +551,9 @@ return {
                     "name": "watermarking",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -638,7 +639,7 @@ return {
                         "kind": "LinkedField",
                         "name": "setBy",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -663,9 +664,63 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomFieldValue",
+                "kind": "LinkedField",
+                "name": "customFields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomField",
+                    "kind": "LinkedField",
+                    "name": "field",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "required",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "boolean",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -701,7 +756,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -709,7 +764,7 @@ return {
                 "name": "modifiedAt",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,7 +780,7 @@ return {
                     "name": "filename",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,10 +788,10 @@ return {
                     "name": "duration",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -776,12 +831,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff0566d7d471bc9ec020c6c0d2859511",
+    "cacheID": "2544326c0fc57b9eb9221b0885146dff",
     "id": null,
     "metadata": {},
     "name": "useAssetJobSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n  $version: Int\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment ReviewStatusControl_version on Version {\n  id\n  reviewStatus {\n    status\n    setBy {\n      name\n      id\n    }\n    setAt\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n\nfragment VersionMenu_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n  versions {\n    id\n    number\n    createdAt\n    createdBy {\n      name\n      id\n    }\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  name\n  archiveFormat\n  allowedTo {\n    comment\n    download\n    share\n    annotate\n  }\n  shown: version(number: $version) {\n    id\n    number\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n    ...ReviewStatusControl_version\n  }\n  ...ViewHeader_asset\n  ...VersionMenu_asset\n  ...AssetInspector_asset\n  ...ProjectWatermarkLayer_asset\n}\n"
+    "text": "subscription useAssetJobSubscription(\n  $projectId: ID!\n  $version: Int\n) {\n  jobUpdated(projectId: $projectId) {\n    asset {\n      ...ViewScreen_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment ReviewStatusControl_version on Version {\n  id\n  reviewStatus {\n    status\n    setBy {\n      name\n      id\n    }\n    setAt\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n\nfragment VersionMenu_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n  versions {\n    id\n    number\n    createdAt\n    createdBy {\n      name\n      id\n    }\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  name\n  archiveFormat\n  allowedTo {\n    comment\n    download\n    share\n    annotate\n  }\n  shown: version(number: $version) {\n    id\n    number\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n    ...ReviewStatusControl_version\n  }\n  ...ViewHeader_asset\n  ...VersionMenu_asset\n  ...AssetInspector_asset\n  ...ProjectWatermarkLayer_asset\n}\n"
   }
 };
 })();

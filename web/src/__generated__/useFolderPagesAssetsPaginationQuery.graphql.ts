@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecf6b149a3254fff7606692b6798201d>>
+ * @generated SignedSource<<fdafcb4e23396152e80f1a4611a29aa7>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,18 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type SortDirection = "ASC" | "DESC";
+export type CustomFieldFilter = {
+  comparison?: CustomFieldComparison | null | undefined;
+  fieldId: string;
+  value: string;
+};
+export type CustomFieldOrder = {
+  direction: SortDirection;
+  fieldId: string;
+};
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
@@ -19,8 +30,10 @@ export type useFolderPagesAssetsPaginationQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  fieldFilters?: ReadonlyArray<CustomFieldFilter> | null | undefined;
   filter?: string | null | undefined;
   id: string;
+  orderByField?: CustomFieldOrder | null | undefined;
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
@@ -53,66 +66,87 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "fieldFilters"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "filter"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reviewStatus"
+  "name": "id"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderByField"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "takes"
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v10 = {
+  "kind": "Variable",
+  "name": "fieldFilters",
+  "variableName": "fieldFilters"
+},
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = {
+v12 = {
+  "kind": "Variable",
+  "name": "orderByField",
+  "variableName": "orderByField"
+},
+v13 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v10 = {
+v14 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v8/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -123,8 +157,12 @@ v13 = [
     "name": "orderBy",
     "variableName": "assetOrder"
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v18 = [
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -135,7 +173,9 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -143,7 +183,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -166,9 +206,11 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "useFolderPages_assets"
@@ -187,29 +229,31 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v6/*:: as any*/),
-      (v4/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useFolderPagesAssetsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "AssetConnection",
                 "kind": "LinkedField",
                 "name": "assets",
@@ -231,7 +275,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -254,7 +298,7 @@ return {
                             "name": "newestVersion",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -309,7 +353,7 @@ return {
                                 "name": "processingJob",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -485,8 +529,48 @@ return {
                             "kind": "LinkedField",
                             "name": "project",
                             "plural": false,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CustomFieldValue",
+                            "kind": "LinkedField",
+                            "name": "customFields",
+                            "plural": true,
                             "selections": [
-                              (v12/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CustomField",
+                                "kind": "LinkedField",
+                                "name": "field",
+                                "plural": false,
+                                "selections": (v18/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dateTime",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "boolean",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -497,7 +581,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -541,7 +625,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "FolderList_assets",
@@ -558,16 +642,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "741ce562db8e1a7f8362ccaf4016d879",
+    "cacheID": "63119e9109603f59682f4fef9557e336",
     "id": null,
     "metadata": {},
     "name": "useFolderPagesAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query useFolderPagesAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_assets_1aYjuz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_1aYjuz on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query useFolderPagesAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_assets_4lFGEh\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9621ab8c76a17414999b6abdfd07d765";
+(node as any).hash = "60e600b08d7c54965bea7f5aaeec216d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59a241372f7691620dbefdfff3e08ced>>
+ * @generated SignedSource<<00c51113dc55fa6d7f53d598211dc639>>
  * @lightSyntaxTransform
  */
 
@@ -70,7 +70,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "fieldFilters"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderByField"
     },
     {
       "defaultValue": null,
@@ -264,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "9621ab8c76a17414999b6abdfd07d765";
+(node as any).hash = "60e600b08d7c54965bea7f5aaeec216d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10989a378928eff2c2e62177abd059ee>>
+ * @generated SignedSource<<c8288dd42fbc087668dee412aa43c16b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,18 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type SortDirection = "ASC" | "DESC";
+export type CustomFieldFilter = {
+  comparison?: CustomFieldComparison | null | undefined;
+  fieldId: string;
+  value: string;
+};
+export type CustomFieldOrder = {
+  direction: SortDirection;
+  fieldId: string;
+};
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
@@ -19,8 +30,10 @@ export type usePlaylistPaginationQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  fieldFilters?: ReadonlyArray<CustomFieldFilter> | null | undefined;
   filter?: string | null | undefined;
   id: string;
+  orderByField?: CustomFieldOrder | null | undefined;
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
@@ -53,66 +66,87 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "fieldFilters"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "filter"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reviewStatus"
+  "name": "id"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderByField"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "takes"
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v10 = {
+  "kind": "Variable",
+  "name": "fieldFilters",
+  "variableName": "fieldFilters"
+},
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v9 = {
+v12 = {
+  "kind": "Variable",
+  "name": "orderByField",
+  "variableName": "orderByField"
+},
+v13 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v10 = {
+v14 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v8/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -123,8 +157,9 @@ v13 = [
     "name": "orderBy",
     "variableName": "assetOrder"
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -135,7 +170,9 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -143,7 +180,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -166,9 +203,11 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "usePlaylist_folder"
@@ -187,29 +226,31 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v6/*:: as any*/),
-      (v4/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "usePlaylistPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "AssetConnection",
                 "kind": "LinkedField",
                 "name": "assets",
@@ -231,7 +272,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -311,7 +352,7 @@ return {
                                     "name": "reason",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/)
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -375,11 +416,11 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -423,7 +464,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "usePlaylist_assets",
@@ -440,16 +481,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5577e2c5b5bce2c0736242f1a2b525f7",
+    "cacheID": "879f49d043bb2c6897881996242957c4",
     "id": null,
     "metadata": {},
     "name": "usePlaylistPaginationQuery",
     "operationKind": "query",
-    "text": "query usePlaylistPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $filter: String\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...usePlaylist_folder_1aYjuz\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_1aYjuz on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query usePlaylistPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...usePlaylist_folder_4lFGEh\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cefa12cda3dfdd9f247d7641ae808412";
+(node as any).hash = "b9d7c3b0d23183f3d8383d9857aaea94";
 
 export default node;

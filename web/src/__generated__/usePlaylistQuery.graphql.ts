@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd8c15871b710c8e908f54f49d35925e>>
+ * @generated SignedSource<<b1d76048bb37a955ac709bea7b6eb3a6>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,28 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetOrder = "CREATED_ASC" | "CREATED_DESC" | "DURATION_ASC" | "DURATION_DESC" | "NAME_ASC" | "NAME_DESC" | "SCENE_TAKE_ASC" | "SCENE_TAKE_DESC" | "SELECTED_ASC" | "SELECTED_DESC" | "SIZE_ASC" | "SIZE_DESC";
+export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
+export type SortDirection = "ASC" | "DESC";
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
 };
+export type CustomFieldOrder = {
+  direction: SortDirection;
+  fieldId: string;
+};
+export type CustomFieldFilter = {
+  comparison?: CustomFieldComparison | null | undefined;
+  fieldId: string;
+  value: string;
+};
 export type usePlaylistQuery$variables = {
   assetOrder?: AssetOrder | null | undefined;
+  fieldFilters?: ReadonlyArray<CustomFieldFilter> | null | undefined;
   filter?: string | null | undefined;
   folderId: string;
+  orderByField?: CustomFieldOrder | null | undefined;
   reviewStatus?: ReviewStatus | null | undefined;
   takes?: TakesFilter | null | undefined;
 };
@@ -42,54 +55,75 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "fieldFilters"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderId"
+  "name": "filter"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reviewStatus"
+  "name": "folderId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderByField"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewStatus"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "takes"
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "folderId"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasCircledTakes",
   "storageKey": null
 },
-v7 = {
+v9 = {
+  "kind": "Variable",
+  "name": "fieldFilters",
+  "variableName": "fieldFilters"
+},
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v8 = {
+v11 = {
+  "kind": "Variable",
+  "name": "orderByField",
+  "variableName": "orderByField"
+},
+v12 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v9 = {
+v13 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v10 = [
-  (v7/*:: as any*/),
+v14 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -100,10 +134,11 @@ v10 = [
     "name": "orderBy",
     "variableName": "assetOrder"
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -117,7 +152,9 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -125,13 +162,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": [
               {
@@ -139,9 +176,11 @@ return {
                 "name": "assetOrder",
                 "variableName": "assetOrder"
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "usePlaylist_folder"
@@ -156,27 +195,29 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
-      (v3/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "usePlaylistQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Folder",
         "kind": "LinkedField",
         "name": "folder",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -198,7 +239,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,7 +319,7 @@ return {
                                 "name": "reason",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -342,7 +383,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -396,30 +437,30 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "usePlaylist_assets",
             "kind": "LinkedHandle",
             "name": "assets"
           },
-          (v11/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cd2e27b931986db7a8b6eb91f439f028",
+    "cacheID": "06c61de54c1e3e322565d7dffc29b45a",
     "id": null,
     "metadata": {},
     "name": "usePlaylistQuery",
     "operationKind": "query",
-    "text": "query usePlaylistQuery(\n  $folderId: ID!\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n) {\n  folder(id: $folderId) {\n    hasCircledTakes\n    ...usePlaylist_folder_4B8cld\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_4B8cld on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query usePlaylistQuery(\n  $folderId: ID!\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    hasCircledTakes\n    ...usePlaylist_folder_14kMbl\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_14kMbl on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7bd773b04a92d85b3e9a5c3e47cbbda8";
+(node as any).hash = "29cb1844d70e9506126047b279cfedcb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99dba786cd7a8007ebfa0d4b937be194>>
+ * @generated SignedSource<<fe971695cff166774a6e36bcfe0b7d15>>
  * @lightSyntaxTransform
  */
 
@@ -60,7 +60,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "fieldFilters"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderByField"
     },
     {
       "defaultValue": null,
@@ -196,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "cefa12cda3dfdd9f247d7641ae808412";
+(node as any).hash = "b9d7c3b0d23183f3d8383d9857aaea94";
 
 export default node;

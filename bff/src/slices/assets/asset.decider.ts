@@ -9,6 +9,7 @@ import {
   type ReviewStatus,
   reviewStatuses,
 } from '@rushes/events';
+import { type CustomValue, sameCustomValue } from '@rushes/rules';
 import { invalid } from '../validation.ts';
 import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
 
@@ -72,13 +73,24 @@ export interface SetReviewStatus {
   status: string | null;
 }
 
+/**
+ * Sets the asset's values of custom fields of its workspace (null clears one), read and checked
+ * against the fields by the caller (`custom-values.ts`).
+ */
+export interface SetCustomValues {
+  type: 'SetCustomValues';
+  assetId: string;
+  values: readonly { fieldId: string; value: CustomValue | null }[];
+}
+
 export type AssetCommand =
   | StartUpload
   | CancelUpload
   | FinalizeUpload
   | RenameAsset
   | SetAssetMetadata
-  | SetReviewStatus;
+  | SetReviewStatus
+  | SetCustomValues;
 
 type UploadData = AssetUploadStarted['data'];
 
@@ -95,6 +107,8 @@ export interface AssetState {
   uploads: ReadonlyMap<string, UploadState>;
   /** Each version's review status, by its id: null for none. */
   reviewStatuses: ReadonlyMap<string, ReviewStatus | null>;
+  /** Its custom values as its stream set them, by field id (a copy starts with none here). */
+  customValues: ReadonlyMap<string, CustomValue | null>;
 }
 
 const uploadNotFound = () => new DomainError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
@@ -199,6 +213,15 @@ function setReviewStatus(command: SetReviewStatus, state: AssetState) {
   return [{ type: 'version.review_status_set' as const, data: { assetId, versionId, status } }];
 }
 
+/** The values that differ from those the asset holds; none is nothing to record. */
+function setCustomValues({ assetId, values }: SetCustomValues, state: AssetState) {
+  const changed = values.filter(
+    ({ fieldId, value }) => !sameCustomValue(state.customValues.get(fieldId) ?? null, value),
+  );
+  if (changed.length === 0) return [];
+  return [{ type: 'asset.custom_values_set' as const, data: { assetId, values: changed } }];
+}
+
 function withUpload(state: AssetState, versionId: string, change: Partial<UploadState>) {
   const found = state.uploads.get(versionId);
   if (!found) return state;
@@ -207,8 +230,9 @@ function withUpload(state: AssetState, versionId: string, change: Partial<Upload
 }
 
 /**
- * An asset's stream: its uploads, its creation, its versions and their review statuses. Finalising
- * an upload is one decision that creates the asset (first version only) and adds the version.
+ * An asset's stream: its uploads, its creation, its versions and their review statuses, its
+ * custom values. Finalising an upload is one decision that creates the asset (first version
+ * only) and adds the version.
  */
 export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
   initialState: {
@@ -217,6 +241,7 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
     versions: 0,
     uploads: new Map(),
     reviewStatuses: new Map(),
+    customValues: new Map(),
   },
   decide(command, state) {
     switch (command.type) {
@@ -232,6 +257,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return [{ type: 'asset.metadata_set' as const, data: command.metadata }];
       case 'SetReviewStatus':
         return setReviewStatus(command, state);
+      case 'SetCustomValues':
+        return setCustomValues(command, state);
     }
   },
   evolve(state, event) {
@@ -260,6 +287,11 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
       case 'version.review_status_set': {
         const { versionId, status } = event.data;
         return { ...state, reviewStatuses: new Map(state.reviewStatuses).set(versionId, status) };
+      }
+      case 'asset.custom_values_set': {
+        const customValues = new Map(state.customValues);
+        for (const { fieldId, value } of event.data.values) customValues.set(fieldId, value);
+        return { ...state, customValues };
       }
     }
   },

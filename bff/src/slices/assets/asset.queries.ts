@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { groupBy } from '../loaders.ts';
 import { containing } from '../name-filter.ts';
 
@@ -52,57 +52,91 @@ export interface TakesFilter {
 
 /**
  * An asset's position in its folder's list: its name or shown name (collated `rushes_name`;
- * for SELECTED, 1 or 0 before it), when it was created, or its newest version's size or duration
- * (none sorts first), as text; then its id.
+ * for SELECTED, 1 or 0 before it), when it was created, its newest version's size or duration
+ * (none sorts first), or its value of a custom field, as text; then its id.
  */
 export type AssetKey = [position: string, id: string];
 
-type ListedAsset = AssetRow & { position: string | Date };
+type ListedAsset = AssetRow & { position: string | number | Date };
 
 export const assetKey = (asset: AssetRow): AssetKey => [
   'position' in asset ? positionText((asset as ListedAsset).position) : asset.name,
   asset.id,
 ];
 
-const positionText = (position: string | Date) =>
+const positionText = (position: string | number | Date) =>
   position instanceof Date ? position.toISOString() : String(position);
 
-const field = (order: AssetOrder) => order.slice(0, order.lastIndexOf('_'));
+/**
+ * How a position compares: as a name (`rushes_name`, 2 before 10), as plain text (`C`), as an
+ * instant, a whole number (bytes, milliseconds) or any number (−Infinity for none).
+ */
+export type PositionKind = 'name' | 'text' | 'timestamp' | 'integer' | 'number';
 
-/** Whether a cursor's position is one `order` can hold. */
-export const isAssetPosition = (order: AssetOrder) => (text: string) => {
-  switch (field(order)) {
-    case 'CREATED':
+/** A list's order: the SQL position of an asset (over `asset` and its newest `version`). */
+export interface AssetSort {
+  position: RawBuilder<unknown>;
+  kind: PositionKind;
+  direction: 'asc' | 'desc';
+}
+
+/** Whether a cursor's position is one of the kind. */
+export const isPositionOf = (kind: PositionKind) => (text: string) => {
+  switch (kind) {
+    case 'timestamp':
       return !Number.isNaN(Date.parse(text));
-    case 'SIZE':
-    case 'DURATION':
+    case 'integer':
       return /^-?\d+(\.\d+)?$/.test(text);
+    case 'number':
+      return /^-?(Infinity|\d+(\.\d+)?(e[+-]?\d+)?)$/.test(text);
     default:
       return true;
   }
 };
 
+/** A cursor's position as SQL that compares with the list's positions. */
+function positionAfter(kind: PositionKind, text: string) {
+  switch (kind) {
+    case 'name':
+      return sql`${text}::text COLLATE rushes_name`;
+    case 'text':
+      return sql`${text}::text COLLATE "C"`;
+    case 'number':
+      return sql`${text}::float8`;
+    case 'timestamp':
+      return sql`${new Date(text)}`;
+    case 'integer':
+      return sql`${text}`;
+  }
+}
+
+const field = (order: AssetOrder) => order.slice(0, order.lastIndexOf('_'));
+
 /** The shown name: the slate's text, else the name (both collated `rushes_name`). */
 const shownName = sql`coalesce(asset.scene_take, asset.name)`;
 
-/** The sort value of each order, as SQL over `asset` and its newest `version`. */
+/** The sort value of each order, as SQL over `asset` and its newest `version`, and its kind. */
 const positions = {
-  NAME: sql`asset.name`,
-  SCENE_TAKE: shownName,
-  SELECTED: sql`(asset.circled::int::text || ' ' || ${shownName})`,
-  CREATED: sql`asset.created_at`,
-  SIZE: sql`version.size`,
-  DURATION: sql`coalesce(version.duration_ms, -1)`,
+  NAME: [sql`asset.name`, 'name'],
+  SCENE_TAKE: [shownName, 'name'],
+  SELECTED: [sql`(asset.circled::int::text || ' ' || ${shownName})`, 'name'],
+  CREATED: [sql`asset.created_at`, 'timestamp'],
+  SIZE: [sql`version.size`, 'integer'],
+  DURATION: [sql`coalesce(version.duration_ms, -1)`, 'integer'],
 } as const;
 
-/** Orders whose position is text collated as names. */
-const byName = new Set(['NAME', 'SCENE_TAKE', 'SELECTED']);
+/** The list's order for one of GraphQL's AssetOrder. */
+export function assetSort(order: AssetOrder): AssetSort {
+  const [position, kind] = positions[field(order) as keyof typeof positions];
+  return { position, kind, direction: order.endsWith('DESC') ? 'desc' : 'asc' };
+}
 
 /**
- * Up to `limit` assets of a folder in `order` after `after` (ask one more to see a next page):
- * those whose name or a metadata value holds `filter`, the `takes` asked for, and those whose
- * newest version has `reviewStatus` when one is asked for. Each row
- * carries its `position`, the value its cursor holds.
+ * Up to `limit` assets of a folder in `sort` after `after` (ask one more to see a next page):
+ * those whose name or a metadata value holds `filter`, the `takes` asked for, those whose newest
+ * version has `reviewStatus` when one is asked for, and those meeting every one of `conditions`
+ * (over `asset`: a custom field's filters). Each row carries its `position`, the value its cursor
+ * holds.
  */
 export function listFolderAssets(
   db: Db,
@@ -110,26 +144,27 @@ export function listFolderAssets(
   {
     limit,
     after,
-    order = 'NAME_ASC',
+    sort = assetSort('NAME_ASC'),
     filter = '',
     takes = {},
     reviewStatus = null,
+    conditions = [],
   }: {
     limit: number;
     after: AssetKey | null;
-    order?: AssetOrder;
+    sort?: AssetSort;
     filter?: string;
     takes?: TakesFilter;
     reviewStatus?: string | null;
+    conditions?: readonly RawBuilder<boolean>[];
   },
 ) {
-  const position = positions[field(order) as keyof typeof positions];
-  const direction = order.endsWith('DESC') ? 'desc' : 'asc';
+  const { position, direction } = sort;
   let query = db
     .selectFrom('asset')
     .innerJoin('version', 'version.id', 'asset.newestVersionId')
     .selectAll('asset')
-    .select(sql<string | Date>`${position}`.as('position'))
+    .select(sql<string | number | Date>`${position}`.as('position'))
     .where('asset.folderId', '=', folderId);
   if (filter.trim()) {
     const pattern = containing(filter);
@@ -149,12 +184,12 @@ export function listFolderAssets(
       ),
     );
   }
+  for (const condition of conditions) query = query.where(condition);
   if (after !== null) {
     const [text, id] = after;
-    const value = field(order) === 'CREATED' ? new Date(text) : text;
-    const cast = byName.has(field(order)) ? sql`${value}::text COLLATE rushes_name` : sql`${value}`;
     const past = direction === 'desc' ? sql`<` : sql`>`;
-    query = query.where(sql<boolean>`(${position}, asset.id) ${past} (${cast}, ${id}::uuid)`);
+    const value = positionAfter(sort.kind, text);
+    query = query.where(sql<boolean>`(${position}, asset.id) ${past} (${value}, ${id}::uuid)`);
   }
   return query.orderBy(position, direction).orderBy('asset.id', direction).limit(limit).execute();
 }

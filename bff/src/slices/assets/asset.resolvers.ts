@@ -6,6 +6,7 @@ import type { FolderAssetsArgs, QueryAssetArgs } from '../../graphql/schema-type
 import type { RequestContext } from '../../request-context.ts';
 import { found, signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
+import { fieldListing } from '../custom-fields/custom-field-listing.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { metadataEntries } from '../metadata/slate.ts';
@@ -14,7 +15,8 @@ import { assetRights, visibleAsset, visibleVersion } from './asset.access.ts';
 import {
   type AssetRow,
   assetKey,
-  isAssetPosition,
+  assetSort,
+  isPositionOf,
   listFolderAssets,
   type VersionRow,
 } from './asset.queries.ts';
@@ -36,6 +38,10 @@ const folderHas =
   async (folder: FolderRow, _: unknown, ctx: Ctx) =>
     (await seesAssetsOf(ctx, folder.id)) && (await ctx.loaders.folderTakes.load(folder.id))[what];
 
+/** A folder's order by content (spec §4): by slate when an asset has one, else by name. */
+const byContent = async (ctx: Ctx, folderId: string) =>
+  (await ctx.loaders.folderTakes.load(folderId)).hasSlates ? 'SCENE_TAKE_ASC' : 'NAME_ASC';
+
 export const assetResolvers = {
   Query: {
     async asset(_root: unknown, args: QueryAssetArgs, ctx: Ctx) {
@@ -50,18 +56,18 @@ export const assetResolvers = {
     async assets(folder: FolderRow, args: FolderAssetsArgs, ctx: Ctx) {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       if (!(await seesAssetsOf(ctx, folder.id))) return toConnection([], page, assetKey);
-      // By content unless asked: slated takes by their slate, the rest by name.
-      const order =
-        args.orderBy ??
-        ((await ctx.loaders.folderTakes.load(folder.id)).hasSlates ? 'SCENE_TAKE_ASC' : 'NAME_ASC');
-      const after = textAndId(page.after, isAssetPosition(order));
+      // By a custom field or as asked, else by content.
+      const { order: byField, conditions } = await fieldListing(ctx, folder.projectId, args);
+      const sort = byField ?? assetSort(args.orderBy ?? (await byContent(ctx, folder.id)));
+      const after = textAndId(page.after, isPositionOf(sort.kind));
       const rows = await listFolderAssets(ctx.services.db, folder.id, {
         limit: page.limit + 1,
         after,
-        order,
+        sort,
         filter: args.filter ?? '',
         takes: args.takes ?? {},
         reviewStatus: statusOfGraphql(args.reviewStatus),
+        conditions,
       });
       return toConnection(rows, page, assetKey);
     },

@@ -23,6 +23,8 @@ export interface AleClip extends TimedVersion {
   reviewStatus: string | null;
   /** The entries of the metadata file matched to it, in the file's order. */
   metadata: readonly AssetMetadataEntry[];
+  /** Its custom values as the ALE writes them, by field name; a field without one is absent. */
+  custom: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,6 +48,9 @@ const FIXED = [
   'Circled',
   'Review Status',
 ] as const;
+
+/** The columns that make or merge a clip in a bin: no custom field writes them. */
+const TECHNICAL = new Set(['name', 'tracks', 'start', 'end', 'duration', 'fps', 'source file']);
 
 const REVIEW_STATUS: Record<string, string> = {
   needs_review: 'Needs Review',
@@ -80,12 +85,16 @@ function mostCommon<T>(values: readonly T[]): T | null {
 const tracksOf = (clip: AleClip) =>
   `${clip.video ? 'V' : ''}${clip.hasAudio || !clip.video ? 'A1' : ''}`;
 
-function rowOf(clip: AleClip, extra: readonly string[]): Record<string, string> {
+function rowOf(
+  clip: AleClip,
+  extra: readonly string[],
+  custom: ReadonlyMap<string, string>,
+): Record<string, string> {
   const length = lengthInFrames(clip);
   const { dropFrame } = sourceStart(clip);
   const slate = clip.slate ?? {};
   const metadata = new Map(clip.metadata.map((entry) => [entry.key, entry.value]));
-  return {
+  const row: Record<string, string> = {
     ...Object.fromEntries(extra.map((column) => [column, metadata.get(column) ?? ''])),
     Name: clip.name,
     Tracks: tracksOf(clip),
@@ -102,22 +111,56 @@ function rowOf(clip: AleClip, extra: readonly string[]): Record<string, string> 
     Circled: clip.circled ? 'Yes' : '',
     'Review Status': clip.reviewStatus ? (REVIEW_STATUS[clip.reviewStatus] ?? '') : '',
   };
+  for (const [field, column] of custom) {
+    const value = clip.custom[field];
+    if (value) row[column] = value;
+  }
+  return row;
+}
+
+const oneLine = (name: string) => name.replace(/[\t\r\n]+/g, ' ').trim();
+
+/**
+ * The column each custom field fills, by field name: a column of the same name (whatever its
+ * case), the slate's or a metadata file's, which the value set in Rushes fills where the clip has
+ * one; else a column of its own. A field named like a column that makes the clip (Name, Start,
+ * Duration…) has none: a bin would take it for the clip's own.
+ */
+function customColumns(fields: readonly string[], columns: readonly string[]) {
+  const byKey = new Map(columns.map((column) => [column.toLowerCase(), column]));
+  const custom = new Map<string, string>();
+  for (const field of fields) {
+    const name = oneLine(field);
+    const key = name.toLowerCase();
+    if (name === '' || TECHNICAL.has(key)) continue;
+    const column = byKey.get(key) ?? name;
+    byKey.set(key, column);
+    custom.set(field, column);
+  }
+  return custom;
 }
 
 /**
  * A folder's clips as an ALE sheet, one row each in the order given: the fixed columns, then
  * every other column of their imported metadata (Tape, Camroll, Shoot Date…) in the order first
- * met. A metadata column named like a fixed one is the fixed one: its value came from it.
+ * met, then the workspace's custom fields (`customFields`, their names in order). A metadata
+ * column named like a fixed one is the fixed one: its value came from it.
  */
-export function clipsSheet(clips: readonly AleClip[]): AleSheet {
+export function clipsSheet(
+  clips: readonly AleClip[],
+  customFields: readonly string[] = [],
+): AleSheet {
   const fixed = new Set<string>(FIXED.map((name) => name.toLowerCase()));
   const extra: string[] = [];
   for (const { key } of clips.flatMap((clip) => clip.metadata)) {
-    const name = key.replace(/[\t\r\n]+/g, ' ').trim();
+    const name = oneLine(key);
     if (name !== key || name === '' || fixed.has(key.toLowerCase()) || extra.includes(key))
       continue;
     extra.push(key);
   }
+  const known = [...FIXED, ...extra];
+  const custom = customColumns(customFields, known);
+  const own = [...new Set(custom.values())].filter((column) => !known.includes(column));
   const pictures = clips.filter((clip) => clip.video && clip.height !== null);
   const height = mostCommon(pictures.map((clip) => clip.height));
   const fps = mostCommon(clips.map((clip) => clip.fps));
@@ -127,7 +170,7 @@ export function clipsSheet(clips: readonly AleClip[]): AleSheet {
       ['AUDIO_FORMAT', '48khz'],
       ['FPS', avidRate(fps ?? DEFAULT_FPS)],
     ],
-    columns: [...FIXED, ...extra],
-    rows: clips.map((clip) => rowOf(clip, extra)),
+    columns: [...known, ...own],
+    rows: clips.map((clip) => rowOf(clip, extra, custom)),
   };
 }

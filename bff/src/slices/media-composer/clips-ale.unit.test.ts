@@ -17,6 +17,7 @@ const clip = (overrides: Partial<AleClip>): AleClip => ({
   circled: false,
   reviewStatus: null,
   metadata: [],
+  custom: {},
   ...overrides,
 });
 
@@ -115,6 +116,34 @@ describe("a folder's clips as an ALE", () => {
     ]);
     expect(records[0]?.slate).toEqual({ scene: '12A', take: '3', cameraAngle: 'A', circled: true });
     expect(records[0]?.columns['Shoot Date']).toBe('07/21/14');
+  });
+
+  it('carries the custom fields, in their order, through a round trip', () => {
+    const rated = [
+      { ...takes[0], custom: { Rating: '4', 'Shot at': '2026-12-12T09:30:00.000Z', tape: 'A009' } },
+      { ...takes[1], custom: { Camera: 'B', Rating: '2', Graded: 'Yes' } },
+      takes[2],
+    ] as AleClip[];
+    const fields = ['Camera', 'Rating', 'Graded', 'tape', 'Shot at', 'Duration'];
+    const sheet = clipsSheet(rated, fields);
+    expect(sheet.columns.slice(-6)).toEqual([
+      'Tape',
+      'Shoot Date',
+      'Camroll',
+      'Rating',
+      'Graded',
+      'Shot at',
+    ]);
+    const { records } = parseAle(writeAle(sheet).toString('utf8'));
+    expect(records.map((record) => record.columns.Rating)).toEqual(['4', '2', '']);
+    expect(records[0]?.columns['Shot at']).toBe('2026-12-12T09:30:00.000Z');
+    expect(records[1]?.columns.Graded).toBe('Yes');
+    // A value set in Rushes fills the column of the same name, slate's or metadata file's...
+    expect(records[0]?.columns.Tape).toBe('A009');
+    expect(records[1]?.slate.cameraAngle).toBe('B');
+    expect(records[0]?.slate.cameraAngle).toBe('A');
+    // ...but never one that makes the clip.
+    expect(records[0]?.columns.Duration).toBe('00:00:04:00');
   });
 
   it('names its columns as Media Composer’s own exports do', () => {

@@ -1,5 +1,6 @@
 import {
   assetCreated,
+  assetCustomValuesSet,
   assetMetadataSet,
   assetRenamed,
   assetVersionAdded,
@@ -7,6 +8,10 @@ import {
   commentAdded,
   commentEdited,
   commentRemoved,
+  customFieldChanged,
+  customFieldDefined,
+  customFieldRemoved,
+  customFieldsReordered,
   type DomainEvent,
   folderDeliveryRemoved,
   folderDeliveryUpdated,
@@ -24,6 +29,7 @@ import {
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { Transaction } from 'kysely';
+import { groupBy } from '../loaders.ts';
 
 type Trx = Transaction<Database>;
 
@@ -98,7 +104,9 @@ async function touched(
     ? event.data.assetId
     : assetRenamed.is(event)
       ? event.data.id
-      : assetMetadataSet.is(event) || versionReviewStatusSet.is(event)
+      : assetMetadataSet.is(event) ||
+          versionReviewStatusSet.is(event) ||
+          assetCustomValuesSet.is(event)
         ? event.data.assetId
         : commentEdited.is(event) || commentRemoved.is(event)
           ? await assetOf(trx, 'comment', event.data.id)
@@ -193,6 +201,42 @@ async function integrationFolders(trx: Trx, event: DomainEvent) {
   return projectId ? { projectId, folderIds: await deliveredFolders(trx, projectId) } : null;
 }
 
+const fieldEvents = [
+  customFieldDefined,
+  customFieldChanged,
+  customFieldsReordered,
+  customFieldRemoved,
+];
+
+/** The workspace whose custom fields an event changes; null for any other event. */
+const fieldsChangedIn = (event: DomainEvent): string | null =>
+  customFieldDefined.is(event) ||
+  customFieldChanged.is(event) ||
+  customFieldsReordered.is(event) ||
+  customFieldRemoved.is(event)
+    ? event.data.workspaceId
+    : null;
+
+/**
+ * The delivered folders of every project of a workspace whose custom fields changed: the ALE has
+ * a column for each, in their order.
+ */
+async function fieldFolders(trx: Trx, event: DomainEvent) {
+  const workspaceId = fieldsChangedIn(event);
+  if (!workspaceId) return [];
+  const rows = await trx
+    .selectFrom('deliveryFile')
+    .innerJoin('project', 'project.id', 'deliveryFile.projectId')
+    .select(['deliveryFile.projectId', 'deliveryFile.folderId'])
+    .distinct()
+    .where('project.workspaceId', '=', workspaceId)
+    .execute();
+  return [...groupBy(rows, (row) => row.projectId)].map(([projectId, folders]) => ({
+    projectId,
+    folderIds: folders.map((row) => row.folderId),
+  }));
+}
+
 /**
  * `project_integration`, `delivery_file` and `delivery_pending`: a project's integrations, the
  * files they keep for each folder, and the folders whose files may have to change (of projects
@@ -220,6 +264,8 @@ export const deliveriesProjection: Projection<Database> = {
     itemsMoved.type,
     itemsCopied.type,
     folderRenamed.type,
+    assetCustomValuesSet.type,
+    ...fieldEvents.map((field) => field.type),
   ],
   async apply(trx, event, commit) {
     const fresh = Date.now() - new Date(commit.meta.at).getTime() <= DELIVERY_FRESH_MS;
@@ -230,6 +276,9 @@ export const deliveriesProjection: Projection<Database> = {
       return;
     }
     if (!fresh || folderDeliveryUpdated.is(event) || folderDeliveryRemoved.is(event)) return;
+    for (const { projectId, folderIds } of await fieldFolders(trx, event)) {
+      await markPending(trx, projectId, folderIds, commit);
+    }
     const change = await touched(trx, event);
     if (change && (await hasIntegration(trx, change.projectId))) {
       await markPending(trx, change.projectId, change.folderIds, commit);

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { DeliveryFileKind } from '@rushes/events';
 import type { Folder } from '@rushes/migrations';
+import { type CustomValue, customValueText } from '@rushes/rules';
 import type { RequestContext } from '../../request-context.ts';
 import { findVersionsByIds } from '../assets/asset.queries.ts';
 import { versionsWithComments } from '../comments/comment.queries.ts';
+import { fieldsOfProject } from '../custom-fields/custom-field.access.ts';
+import { valueOfRow } from '../custom-fields/custom-value-columns.ts';
 import { writeAle } from '../metadata/ale.writer.ts';
 import { avidMarkers } from '../notes-export/avid-markers.writer.ts';
 import { fileSafe } from '../notes-export/notes.ts';
@@ -42,6 +45,26 @@ const fileOf = (
   body,
 });
 
+/** A custom value as a bin shows it: a boolean as Yes or No, as Circled is; the rest as text. */
+const aleText = (value: CustomValue) =>
+  value.type === 'BOOLEAN' ? (value.value ? 'Yes' : 'No') : customValueText(value);
+
+/** The workspace's custom fields of the folder's project, and each clip's values by field name. */
+async function customValuesOf(ctx: RequestContext, folder: Folder, assetIds: readonly string[]) {
+  const fields = await fieldsOfProject(ctx, folder.projectId);
+  const values = await Promise.all(assetIds.map((id) => ctx.loaders.customValuesOf.load(id)));
+  const textsOf = (rows: (typeof values)[number]) =>
+    Object.fromEntries(
+      rows.flatMap((row) => {
+        const field = fields.find((known) => known.id === row.fieldId);
+        const value = field && valueOfRow(field.type, row);
+        return field && value ? [[field.name, aleText(value)]] : [];
+      }),
+    );
+  const byAsset = new Map(assetIds.map((id, index) => [id, textsOf(values[index] ?? [])]));
+  return { names: fields.map((field) => field.name), byAsset };
+}
+
 /** The folder's clips by name, each with its newest version. */
 async function clipsOf(ctx: RequestContext, folderId: string) {
   const { db } = ctx.services;
@@ -67,9 +90,9 @@ async function clipsOf(ctx: RequestContext, folderId: string) {
 
 /**
  * What Media Composer gets of a folder that holds clips: its comments as Avid marker text (the
- * notes export's markers, of every clip's newest version) and its clips as an ALE. Both depend on
- * nothing but the folder's content, so the same content gives the same bytes and hash. None for
- * a folder without clips.
+ * notes export's markers, of every clip's newest version) and its clips as an ALE, with the
+ * custom fields of its project's workspace. Both depend on nothing but the folder's content, so
+ * the same content gives the same bytes and hash. None for a folder without clips.
  */
 export async function folderFiles(ctx: RequestContext, folder: Folder): Promise<FileToDeliver[]> {
   const clips = await clipsOf(ctx, folder.id);
@@ -84,6 +107,11 @@ export async function folderFiles(ctx: RequestContext, folder: Folder): Promise<
     versions: clips.filter(({ version }) => commented.has(version.id)),
   });
   const markers = avidMarkers({ title: folder.name, timeZone: 'UTC', versions: notes });
+  const custom = await customValuesOf(
+    ctx,
+    folder,
+    clips.map(({ asset }) => asset.id),
+  );
   const sheet = clipsSheet(
     clips.map(
       ({ asset, version }): AleClip => ({
@@ -99,8 +127,10 @@ export async function folderFiles(ctx: RequestContext, folder: Folder): Promise<
         circled: asset.circled,
         reviewStatus: version.reviewStatus,
         metadata: asset.metadata,
+        custom: custom.byAsset.get(asset.id) ?? {},
       }),
     ),
+    custom.names,
   );
   const name = fileSafe(folder.name) || 'Rushes';
   return [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { makeApiToken } from '../api-tokens/api-token.fixture.ts';
 import { appendTestAsset } from '../comments/comment.fixture.ts';
+import { defineField, setValues } from '../custom-fields/custom-field.fixture.ts';
 import { slices } from '../index.ts';
 import { appendJobEvents, jobEvents } from '../jobs/transcoder.fixture.ts';
 import { type AccessWorld, saveFolderUser, startAccessWorld } from '../members/member.fixture.ts';
@@ -33,6 +34,7 @@ const loaders = slices.flatMap((slice) => slice.loaders ?? []);
  */
 describe('the Media Composer integration', () => {
   let world: AccessWorld;
+  let assetId: string;
   let versionId: string;
   let jobId: string;
 
@@ -64,6 +66,7 @@ describe('the Media Composer integration', () => {
       folderId: folders.day1,
       userId: uuid(users.mia),
     });
+    assetId = asset.assetId;
     versionId = asset.versionIds[0] ?? '';
     jobId = randomUUID();
     const probed = jobEvents.probed(jobId, uuid(versionId));
@@ -179,6 +182,18 @@ describe('the Media Composer integration', () => {
     expect(pending.map((row) => row.folderId)).toEqual([uuid(world.folders.day1)]);
     expect(await settle()).toBe(0);
     expect(await deliveryEvents(seq)).toEqual([]);
+  });
+
+  it("writes the workspace's custom fields into the ALE as they are set", async () => {
+    const { tokens, folders } = world;
+    const rating = await defineField(world, { name: 'Rating', type: 'NUMBER' });
+    await defineField(world, { name: 'Graded', type: 'BOOLEAN' });
+    const set = await setValues(world, tokens.eddie, [assetId], [{ fieldId: rating, value: '4' }]);
+    expect(set.errors).toBeUndefined();
+    await settle();
+    const [delivery] = await filesOf(tokens.eddie, folders.day1);
+    const ale = parseAle((await download(delivery.files[1].url)).body.toString('utf8'));
+    expect(ale.records[0]?.columns).toMatchObject({ Rating: '4', Graded: '' });
   });
 
   it('says on the public feed that the files changed, with their sizes and hashes', async () => {

@@ -2,13 +2,14 @@ import { Button, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { AssetInspector_asset$key } from '../../__generated__/AssetInspector_asset.graphql.ts';
 import { DetailsTable } from '../../components/DetailsTable/DetailsTable.tsx';
+import { CustomFieldsPanel } from '../../custom-fields/CustomFieldsPanel.tsx';
 import { messages } from '../../messages/messages.ts';
 import { assetFactRows, metadataRows } from './asset-facts.ts';
 import { useHiddenMetadataShown } from './hidden-metadata.ts';
 
 /**
- * The asset inspector: its metadata entries (hidden ones under More), then what its newest version
- * is, when it came and who uploaded it.
+ * The asset inspector: its metadata entries (hidden ones under More), its custom fields, then
+ * what its newest version is, when it came and who uploaded it.
  */
 const text = messages.inspector;
 
@@ -16,6 +17,7 @@ export function AssetInspector({ asset }: { asset: AssetInspector_asset$key }) {
   const data = useFragment(
     graphql`
       fragment AssetInspector_asset on Asset {
+        ...CustomFieldsPanel_asset
         metadata {
           key
           value
@@ -78,6 +80,7 @@ export function AssetInspector({ asset }: { asset: AssetInspector_asset$key }) {
           {hiddenShown ? text.less : text.more}
         </Button>
       )}
+      <CustomFieldsPanel asset={data} />
       <DetailsTable rows={rows} label={text.details} />
     </Stack>
   );

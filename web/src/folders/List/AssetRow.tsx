@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
 import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
+import { shownValue } from '../../custom-fields/custom-value.ts';
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
@@ -46,13 +47,22 @@ export const assetRowFragment = graphql`
         updatedAt
       }
     }
+    customFields {
+      field {
+        id
+      }
+      text
+      dateTime
+      boolean
+    }
     ...AssetThumbnail_asset
   }
 `;
 
 /**
  * One asset: thumbnail, name, then the columns its table shows (whether it is circled, its scene,
- * its review status, created, size and duration); the row opens the viewer.
+ * its review status, created, size, duration and its custom fields shown in the list); the row
+ * opens the viewer.
  */
 export function AssetRow({
   asset,
@@ -115,6 +125,16 @@ export function AssetRow({
           <Text size="sm">{formatDuration(version.duration)}</Text>
         </Table.Td>
       )}
+      {columns.custom.map((column) => {
+        const value = data.customFields.find((entry) => entry.field.id === column.id);
+        return (
+          <Table.Td key={column.id}>
+            <Text size="sm" truncate>
+              {value ? shownValue(column.type, value) : ''}
+            </Text>
+          </Table.Td>
+        );
+      })}
       {row.menuCell}
     </Table.Tr>
   );

@@ -3,11 +3,13 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FolderList_folder$key } from '../../__generated__/FolderList_folder.graphql.ts';
+import { fieldShape } from '../../custom-fields/custom-value.ts';
 import { messages } from '../../messages/messages.ts';
 import { onFolderListReload } from '../folder-list-reload.ts';
 import { FolderPathsProvider, useFolderPaths } from '../folder-paths.ts';
 import { FolderSelectionProvider } from '../Selection/FolderSelection.tsx';
 import { SelectionBar } from '../Selection/SelectionBar.tsx';
+import { withFieldSort } from '../Sort/folder-sort.ts';
 import { SortControl } from '../Sort/SortControl.tsx';
 import { useFolderSort } from '../Sort/useFolderSort.ts';
 import { isListingFiltered, withListing } from '../Takes/folder-listing.ts';
@@ -28,6 +30,8 @@ const folderListFragment = graphql`
     filter: { type: "String" }
     takes: { type: "TakesFilter" }
     reviewStatus: { type: "ReviewStatus" }
+    orderByField: { type: "CustomFieldOrder" }
+    fieldFilters: { type: "[CustomFieldFilter!]" }
   ) {
     id
     allowedTo {
@@ -42,6 +46,14 @@ const folderListFragment = graphql`
     hasCircledTakes
     hasSlates
     hasReviewStatuses
+    customFields {
+      id
+      name
+      type
+      options
+      required
+      shownInList
+    }
     ...useFolderPages_children @arguments(folderOrder: $folderOrder, filter: $filter)
     ...useFolderPages_assets
       @arguments(
@@ -49,6 +61,8 @@ const folderListFragment = graphql`
         filter: $filter
         takes: $takes
         reviewStatus: $reviewStatus
+        orderByField: $orderByField
+        fieldFilters: $fieldFilters
       )
   }
 `;
@@ -92,8 +106,23 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
   // the viewer's playlist is this list: its assets open with the listing in the address
   const paths = useFolderPaths();
   const listedPaths = useMemo(() => withListing(paths, listing), [paths, listing]);
-  const sort = useFolderSort({ hasAssets: assets.length > 0, hasSlates: data.hasSlates }, (next) =>
-    refetch(next, listing),
+  // Sorting by one of the list's own fields ends an order by a custom field: the address then
+  // loads the list again in the sort just saved.
+  const folderSort = useFolderSort(
+    { hasAssets: assets.length > 0, hasSlates: data.hasSlates },
+    (next) => (listing.fieldOrder ? update({ fieldOrder: null }) : refetch(next, listing)),
+  );
+  const sort = withFieldSort(folderSort, listing.fieldOrder, (fieldOrder) =>
+    update({ fieldOrder }),
+  );
+  const fields = useMemo(
+    () =>
+      data.customFields.map((field) => ({
+        ...fieldShape(field),
+        id: field.id,
+        shownInList: field.shownInList,
+      })),
+    [data.customFields],
   );
   // A live change of the folder fetches again the rows loaded, in the order and filter shown.
   const reloadShown = useEffectEvent(() =>
@@ -107,8 +136,9 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
       selected: data.hasCircledTakes,
       scene: data.hasSlates,
       status: data.hasReviewStatuses || status !== null,
+      custom: fields.filter((field) => field.shownInList),
     }),
-    [data.hasCircledTakes, data.hasSlates, data.hasReviewStatuses, status],
+    [data.hasCircledTakes, data.hasSlates, data.hasReviewStatuses, status, fields],
   );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -125,6 +155,7 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
     listing,
     onListing: update,
     hasCircledTakes: data.hasCircledTakes,
+    fields,
   };
   if (items.length === 0 && filterText === '' && !isListingFiltered(listing)) {
     return <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={text.empty} />;
@@ -146,10 +177,10 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
       <FolderSelectionProvider folder={openFolder} items={items}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <ListFilters {...filters}>
-            <SortControl sort={sort} columns={columns} />
+            <SortControl sort={sort} columns={columns} fields={fields} />
             <ViewControls view={view} />
           </ListFilters>
-          <SelectionBar />
+          <SelectionBar fields={fields} />
         </Group>
         {view.mode === 'grid' ? (
           <VirtualCardRows

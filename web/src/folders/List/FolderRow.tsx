@@ -94,6 +94,9 @@ export function FolderRow({
       {columns.created && <Table.Td>{formatDate(data.createdAt)}</Table.Td>}
       {columns.size && <Table.Td />}
       {columns.duration && <Table.Td />}
+      {columns.custom.map((column) => (
+        <Table.Td key={column.id} />
+      ))}
       {row.menuCell}
     </Table.Tr>
   );

@@ -1,4 +1,4 @@
-import { Box, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
@@ -8,6 +8,7 @@ import type { SortField, TableSort } from '../Sort/folder-sort.ts';
 import { sortFieldLabel } from '../Sort/sort-labels.ts';
 import {
   COLUMN_WIDTHS,
+  type CustomColumn,
   type FolderColumns,
   FolderColumnsContext,
   fitColumns,
@@ -17,8 +18,8 @@ import {
 type SortableColumn = 'selected' | 'scene' | 'created' | 'size' | 'duration';
 
 /**
- * The list's table: thumbnail, Name, the optional columns `columns` calls for, and Created, Size
- * and Duration as its width allows, around its rows.
+ * The list's table: thumbnail, Name, the optional columns `columns` calls for, Created, Size and
+ * Duration as its width allows, and the custom fields shown in the list, around its rows.
  */
 export function FolderTable({
   children,
@@ -66,6 +67,9 @@ export function FolderTable({
               {header('created', 'CREATED')}
               {header('size', 'SIZE')}
               {header('duration', 'DURATION')}
+              {shown.custom.map((column) => (
+                <FieldHeader key={column.id} column={column} sort={sort} w={width.custom} />
+              ))}
               <Table.Th w={width.actions}>
                 <VisuallyHidden>{text.actions}</VisuallyHidden>
               </Table.Th>
@@ -97,15 +101,50 @@ export function SelectingTable(props: {
 function SortHeader(props: { field: SortField; label: string; sort?: TableSort; w?: number }) {
   const { field, label, sort, w } = props;
   if (!sort) return <Table.Th w={w}>{label}</Table.Th>;
-  const active = sort.shown.field === field;
+  const active = !sort.byField?.shown && sort.shown.field === field;
   const ascending = sort.shown.direction === 'ASC';
-  const Arrow = ascending ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th w={w} aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm">
+    <SortingHeader
+      label={label}
+      w={w}
+      sorted={active ? (ascending ? 'ascending' : 'descending') : undefined}
+      onSort={() => sort.onSort(field)}
+    />
+  );
+}
+
+/** A custom field's header: sorts by it where the list sorts by custom fields. */
+function FieldHeader(props: { column: CustomColumn; sort?: TableSort; w: number }) {
+  const { column, w } = props;
+  const byField = props.sort?.byField;
+  if (!byField) return <Table.Th w={w}>{column.name}</Table.Th>;
+  const active = byField.shown?.fieldId === column.id;
+  const ascending = byField.shown?.direction === 'ASC';
+  return (
+    <SortingHeader
+      label={column.name}
+      w={w}
+      sorted={active ? (ascending ? 'ascending' : 'descending') : undefined}
+      onSort={() => byField.onSort(column.id)}
+    />
+  );
+}
+
+function SortingHeader(props: {
+  label: string;
+  w?: number;
+  sorted: 'ascending' | 'descending' | undefined;
+  onSort(): void;
+}) {
+  const Arrow = props.sorted === 'ascending' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th w={props.w} aria-sort={props.sorted}>
+      <UnstyledButton onClick={props.onSort} fw={700} fz="sm" maw="100%">
         <Group gap={4} wrap="nowrap">
-          {label}
-          {active && <Arrow size={14} aria-hidden />}
+          <Text span inherit truncate>
+            {props.label}
+          </Text>
+          {props.sorted && <Arrow size={14} aria-hidden />}
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -1,4 +1,12 @@
+import type { CustomFieldType } from '@rushes/rules';
 import { createContext, useContext } from 'react';
+
+/** A custom field the list shows as a column (one "shown in the list"). */
+export interface CustomColumn {
+  id: string;
+  name: string;
+  type: CustomFieldType;
+}
 
 /** The folder list's columns shown only for some folders (spec §4). */
 export interface FolderColumns {
@@ -8,12 +16,15 @@ export interface FolderColumns {
   scene: boolean;
   /** Status: an asset's newest version has a review status, or the list is filtered by one. */
   status: boolean;
+  /** The custom fields of the folder's workspace shown in the list, in their order. */
+  custom?: readonly CustomColumn[];
 }
 
 export const noOptionalColumns: FolderColumns = { selected: false, scene: false, status: false };
 
 /** What a table shows: its folder's optional columns, and the secondary ones its width has room for. */
 interface ShownColumns extends FolderColumns {
+  custom: readonly CustomColumn[];
   created: boolean;
   size: boolean;
   duration: boolean;
@@ -32,6 +43,7 @@ export const COLUMN_WIDTHS = {
   created: 100,
   size: 88,
   duration: 96,
+  custom: 120,
   actions: 44,
 };
 
@@ -48,7 +60,8 @@ function fixedWidth(shown: ShownColumns, selecting: boolean): number {
   const always = COLUMN_WIDTHS.thumbnail + COLUMN_WIDTHS.actions;
   const choose = selecting ? COLUMN_WIDTHS.choose : 0;
   const some = SHOWN_IF.filter((column) => shown[column]);
-  return some.reduce((sum, column) => sum + COLUMN_WIDTHS[column], always + choose);
+  const custom = shown.custom.length * COLUMN_WIDTHS.custom;
+  return some.reduce((sum, column) => sum + COLUMN_WIDTHS[column], always + choose + custom);
 }
 
 /**
@@ -56,7 +69,13 @@ function fixedWidth(shown: ShownColumns, selecting: boolean): number {
  * going first, then Created, then Duration. A table not yet measured (0) shows them all.
  */
 export function fitColumns(columns: FolderColumns, width: number, selecting = false): ShownColumns {
-  const shown: ShownColumns = { ...columns, created: true, size: true, duration: true };
+  const shown: ShownColumns = {
+    ...columns,
+    custom: columns.custom ?? [],
+    created: true,
+    size: true,
+    duration: true,
+  };
   if (width <= 0) return shown;
   for (const column of SECONDARY) {
     if (width - fixedWidth(shown, selecting) >= NAME_MIN_WIDTH) break;

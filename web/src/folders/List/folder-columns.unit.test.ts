@@ -12,6 +12,7 @@ describe('the folder list’s columns in the width it has', () => {
   it('shows every column where Name keeps its room', () => {
     expect(fitColumns(everyOptional, 1200)).toEqual({
       ...everyOptional,
+      custom: [],
       created: true,
       size: true,
       duration: true,
@@ -36,6 +37,20 @@ describe('the folder list’s columns in the width it has', () => {
       size: false,
       duration: true,
     });
+  });
+
+  it('gives its custom columns their room before Size, Created and Duration', () => {
+    const custom = [
+      { id: 'f1', name: 'Camera', type: 'TEXT' as const },
+      { id: 'f2', name: 'Rating', type: 'NUMBER' as const },
+    ];
+    // thumbnail, Camera, Rating and ⋯ take 356 px; Created, Size and Duration 284
+    expect(secondary(820, { ...noOptionalColumns, custom })).toEqual({
+      created: true,
+      size: true,
+      duration: true,
+    });
+    expect(secondary(819, { ...noOptionalColumns, custom })).toMatchObject({ size: false });
   });
 
   it('keeps the optional columns its folder calls for, and shows all before it is measured', () => {

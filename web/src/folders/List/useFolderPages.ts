@@ -143,6 +143,8 @@ function useAssetPages(folder: useFolderPages_assets$key) {
         filter: { type: "String" }
         takes: { type: "TakesFilter" }
         reviewStatus: { type: "ReviewStatus" }
+        orderByField: { type: "CustomFieldOrder" }
+        fieldFilters: { type: "[CustomFieldFilter!]" }
       ) {
         assets(
           first: $count
@@ -151,6 +153,8 @@ function useAssetPages(folder: useFolderPages_assets$key) {
           filter: $filter
           takes: $takes
           reviewStatus: $reviewStatus
+          orderByField: $orderByField
+          fieldFilters: $fieldFilters
         ) @connection(key: "FolderList_assets", filters: []) {
           edges {
             node {

@@ -3,6 +3,7 @@ import {
   IconCopy,
   IconDownload,
   IconFolderShare,
+  IconForms,
   IconShare,
   IconSquareCheck,
   IconTrash,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useDownload } from '../../downloads/useDownload.ts';
 import { messages } from '../../messages/messages.ts';
+import { type EditableField, EditFieldsDialog } from '../Fields/EditFieldsDialog.tsx';
 import { type OrganiseAction, OrganiseDialog } from '../ItemMenu/OrganiseDialogs.tsx';
 import {
   canCopy,
@@ -25,17 +27,28 @@ import { useFolderSelection } from './FolderSelection.tsx';
 
 const text = messages.folders;
 
+/** The assets chosen when every item chosen is an asset the viewer may edit; else none. */
+const editableAssets = (
+  selected: readonly { kind: string; id: string; allowedTo: { edit: boolean } }[],
+) =>
+  selected.every((item) => item.kind === 'asset' && item.allowedTo.edit)
+    ? selected.map((item) => item.id)
+    : [];
+
 /**
  * Above the list: Select Items (or Cancel Selection), and for what is chosen its count with Share,
- * Download, Review Status (assets only), Copy and Delete where every chosen item allows them, and
- * Move where the open folder may be edited (spec §6).
+ * Download, Review Status and Edit Fields (assets only), Copy and Delete where every chosen item
+ * allows them, and Move where the open folder may be edited (spec §6). `fields` are the custom
+ * fields of the folder's workspace.
  */
-export function SelectionBar() {
+export function SelectionBar({ fields = [] }: { fields?: readonly EditableField[] }) {
   const selection = useFolderSelection();
   const [action, setAction] = useState<OrganiseAction | null>(null);
+  const [editingFields, setEditingFields] = useState(false);
   const [download, downloading] = useDownload();
   if (!selection) return null;
   const { selected, folder } = selection;
+  const assetIds = fields.length > 0 && selected.length > 0 ? editableAssets(selected) : [];
   return (
     <Group gap="xs" justify="flex-end" mb="xs" style={{ flex: 1 }}>
       {selected.length > 0 && (
@@ -65,6 +78,16 @@ export function SelectionBar() {
             </Button>
           )}
           <ReviewStatusButton selected={selected} />
+          {assetIds.length > 0 && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconForms size={14} />}
+              onClick={() => setEditingFields(true)}
+            >
+              {messages.customFields.editFields}
+            </Button>
+          )}
           {canMove(selected, folder) && (
             <Button
               variant="default"
@@ -116,6 +139,15 @@ export function SelectionBar() {
         >
           {text.selectItems}
         </Button>
+      )}
+      {editingFields && (
+        <EditFieldsDialog
+          assetIds={assetIds}
+          fields={fields}
+          opened
+          onClose={() => setEditingFields(false)}
+          onDone={selection.clear}
+        />
       )}
       {action && (
         <OrganiseDialog

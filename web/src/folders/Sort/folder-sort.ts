@@ -1,3 +1,5 @@
+import type { FieldOrder } from '../Fields/field-listing.ts';
+
 /** GraphQL's FolderOrder and AssetOrder. */
 export type FolderOrder = `${'NAME' | 'CREATED'}_${SortDirection}`;
 export type AssetOrder = `${SortField}_${SortDirection}`;
@@ -23,7 +25,28 @@ export interface FolderSort {
 export interface TableSort {
   shown: FolderSort;
   onSort(field: SortField): void;
+  /**
+   * The list's order by a custom field instead (its address holds it), and choosing one; absent
+   * where the list is not sorted by custom fields.
+   */
+  byField?: { shown: FieldOrder | null; onSort(fieldId: string): void };
 }
+
+/** A click on a custom field's header: the other way round, or that field A to Z. */
+export const nextFieldOrder = (shown: FieldOrder | null, fieldId: string): FieldOrder =>
+  shown?.fieldId === fieldId
+    ? { fieldId, direction: shown.direction === 'ASC' ? 'DESC' : 'ASC' }
+    : { fieldId, direction: 'ASC' };
+
+/** The table's sort, also by the custom field `shown` (none: by its own), choosing with `choose`. */
+export const withFieldSort = <S extends TableSort>(
+  sort: S,
+  shown: FieldOrder | null,
+  choose: (order: FieldOrder) => void,
+): S => ({
+  ...sort,
+  byField: { shown, onSort: (fieldId: string) => choose(nextFieldOrder(shown, fieldId)) },
+});
 
 /** The user's saved sort, in local storage; none means by content (spec §4). */
 export const SAVED_SORT_KEY = 'rushes.folder.sort';

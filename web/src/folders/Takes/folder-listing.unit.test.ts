@@ -13,16 +13,27 @@ import {
 } from './folder-listing.ts';
 
 const circledWithComments: FolderListing = {
+  ...everyAsset,
   filter: 'A007',
   takes: { circled: true, withComments: true },
   status: 'APPROVED',
+};
+
+const camera = 'Q3VzdG9tRmllbGQ6Yw==';
+const rated: FolderListing = {
+  ...everyAsset,
+  fieldOrder: { fieldId: camera, direction: 'DESC' },
+  fieldFilters: [
+    { fieldId: camera, comparison: 'EQUALS', value: 'B' },
+    { fieldId: 'UmF0aW5n', comparison: 'GREATER_THAN', value: '3' },
+  ],
 };
 
 const search = (listing: FolderListing) => new URLSearchParams(listingQuery(listing));
 
 describe("a folder's listing in the viewer's address", () => {
   it('names nothing for every asset, and reads back as every asset', () => {
-    expect(listingQuery(everyAsset)).toEqual({});
+    expect(listingQuery(everyAsset)).toEqual([]);
     expect(listingOf(new URLSearchParams())).toEqual(everyAsset);
     expect(isListingFiltered(everyAsset)).toBe(false);
   });
@@ -37,6 +48,12 @@ describe("a folder's listing in the viewer's address", () => {
     expect(isListingFiltered(uncircled)).toBe(true);
   });
 
+  it('reads back its order by a custom field and its field filters', () => {
+    expect(listingOf(search(rated))).toEqual(rated);
+    expect(isListingFiltered(rated)).toBe(true);
+    expect(isListingFiltered({ ...everyAsset, fieldOrder: rated.fieldOrder })).toBe(false);
+  });
+
   it('ignores what it does not know', () => {
     expect(listingOf(new URLSearchParams('takes=some&status=LOST&withComments=1'))).toEqual(
       everyAsset,
@@ -48,8 +65,20 @@ describe("a folder's listing in the viewer's address", () => {
       filter: 'A007',
       takes: { circled: true, withComments: true },
       reviewStatus: 'APPROVED',
+      orderByField: null,
+      fieldFilters: null,
     });
-    expect(listingVariables(everyAsset)).toEqual({ filter: null, takes: null, reviewStatus: null });
+    expect(listingVariables(everyAsset)).toEqual({
+      filter: null,
+      takes: null,
+      reviewStatus: null,
+      orderByField: null,
+      fieldFilters: null,
+    });
+    expect(listingVariables(rated)).toMatchObject({
+      orderByField: rated.fieldOrder,
+      fieldFilters: rated.fieldFilters,
+    });
   });
 
   it("replaces the address's listing, keeping its other parameters", () => {

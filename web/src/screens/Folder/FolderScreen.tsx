@@ -39,6 +39,8 @@ const query = graphql`
     $filter: String
     $takes: TakesFilter
     $reviewStatus: ReviewStatus
+    $orderByField: CustomFieldOrder
+    $fieldFilters: [CustomFieldFilter!]
   ) {
     folder(id: $folderId) {
       id
@@ -71,6 +73,8 @@ const query = graphql`
           filter: $filter
           takes: $takes
           reviewStatus: $reviewStatus
+          orderByField: $orderByField
+          fieldFilters: $fieldFilters
         )
     }
     currentUser {

@@ -20,6 +20,8 @@ const query = graphql`
     $filter: String
     $takes: TakesFilter
     $reviewStatus: ReviewStatus
+    $orderByField: CustomFieldOrder
+    $fieldFilters: [CustomFieldFilter!]
   ) {
     folder(id: $folderId) {
       id
@@ -34,7 +36,14 @@ const query = graphql`
         id
         name
       }
-      ...FolderList_folder @arguments(filter: $filter, takes: $takes, reviewStatus: $reviewStatus)
+      ...FolderList_folder
+        @arguments(
+          filter: $filter
+          takes: $takes
+          reviewStatus: $reviewStatus
+          orderByField: $orderByField
+          fieldFilters: $fieldFilters
+        )
     }
     sharedLink {
       name

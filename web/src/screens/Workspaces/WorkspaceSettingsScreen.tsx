@@ -12,6 +12,7 @@ import { pathTo } from '../../routes/route-table.ts';
 import { TransferStats } from '../../stats/TransferStats.tsx';
 import { WorkspaceAdminsTab } from './Admins/WorkspaceAdminsTab.tsx';
 import { WorkspaceApiTokensTab } from './ApiTokens/WorkspaceApiTokensTab.tsx';
+import { WorkspaceCustomFieldsTab } from './CustomFields/WorkspaceCustomFieldsTab.tsx';
 import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';
 import { WorkspaceWebhooksTab } from './Webhooks/WorkspaceWebhooksTab.tsx';
@@ -50,9 +51,9 @@ export const loader: ScreenLoader = ({ preload, params }) =>
   });
 
 /**
- * workspaces-settings: a workspace's Settings, Admins, Projects, Stats, API Tokens and Webhooks tabs, the
- * header showing its logo. A workspace that is gone (or out of reach) sends the user back to the
- * index.
+ * workspaces-settings: a workspace's Settings, Admins, Projects, Stats, API Tokens, Webhooks and
+ * Custom Fields tabs, the header showing its logo. A workspace that is gone (or out of reach)
+ * sends the user back to the index.
  */
 export function Component() {
   const reference: PreloadedQuery<WorkspaceSettingsScreenQuery> = useLoaderData();
@@ -103,6 +104,11 @@ export function Component() {
         <Tabs.Panel value="webhooks">
           <Suspense fallback={<Loader m="md" />}>
             <WorkspaceWebhooksTab workspaceId={workspace.id} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="fields">
+          <Suspense fallback={<Loader m="md" />}>
+            <WorkspaceCustomFieldsTab workspaceId={workspace.id} />
           </Suspense>
         </Tabs.Panel>
       </Tabs>

@@ -1,8 +1,8 @@
 /**
  * The settings' tabs by the route's `tab`: empty is Settings (spec §2). Stats shows for every
  * workspace, not only one with a transfer server: Rushes records each web upload and download.
- * API Tokens, the machines' keys to the workspace, and Webhooks (`webhooks`, where the mail
- * about a disabled webhook leads) are ours.
+ * API Tokens, the machines' keys to the workspace, Webhooks (`webhooks`, where the mail
+ * about a disabled webhook leads) and Custom Fields (`fields`) are ours.
  */
 export const workspaceTabs = [
   'settings',
@@ -11,6 +11,7 @@ export const workspaceTabs = [
   'stats',
   'tokens',
   'webhooks',
+  'fields',
 ] as const;
 export type WorkspaceTab = (typeof workspaceTabs)[number];
 

@@ -30,6 +30,8 @@ export const playlistQuery = graphql`
     $filter: String
     $takes: TakesFilter
     $reviewStatus: ReviewStatus
+    $orderByField: CustomFieldOrder
+    $fieldFilters: [CustomFieldFilter!]
   ) {
     folder(id: $folderId) {
       hasCircledTakes
@@ -39,6 +41,8 @@ export const playlistQuery = graphql`
           filter: $filter
           takes: $takes
           reviewStatus: $reviewStatus
+          orderByField: $orderByField
+          fieldFilters: $fieldFilters
         )
     }
   }
@@ -140,6 +144,8 @@ function useTakePages(folder: usePlaylist_folder$key | null) {
         filter: { type: "String" }
         takes: { type: "TakesFilter" }
         reviewStatus: { type: "ReviewStatus" }
+        orderByField: { type: "CustomFieldOrder" }
+        fieldFilters: { type: "[CustomFieldFilter!]" }
       ) {
         assets(
           first: $count
@@ -148,6 +154,8 @@ function useTakePages(folder: usePlaylist_folder$key | null) {
           filter: $filter
           takes: $takes
           reviewStatus: $reviewStatus
+          orderByField: $orderByField
+          fieldFilters: $fieldFilters
         ) @connection(key: "usePlaylist_assets", filters: []) {
           edges {
             node {
