@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AggregateCommands, CommandOrigin, DomainEvent } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
+import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Machine } from './auth/machine.ts';
 import type { Viewer } from './auth/viewer.ts';
@@ -74,7 +75,11 @@ export function createRequestContext(
  * subscription (whose context lives as long as the subscription).
  */
 export function forgetLoaded(ctx: RequestContext): void {
-  for (const loader of Object.values(ctx.loaders) as { clearAll(): unknown }[]) loader.clearAll();
+  // A slice may also hand another a plain function this way (one it may not import): it keeps
+  // nothing to forget.
+  for (const loader of Object.values(ctx.loaders) as unknown[]) {
+    if (loader instanceof DataLoader) loader.clearAll();
+  }
 }
 
 /** Who acts in a command run for this request, as the log names them. */

@@ -6,7 +6,6 @@ import type { FolderAssetsArgs, QueryAssetArgs } from '../../graphql/schema-type
 import type { RequestContext } from '../../request-context.ts';
 import { found, signedInOrVisiting } from '../access.ts';
 import { textAndId } from '../cursor-keys.ts';
-import { fieldListing } from '../custom-fields/custom-field-listing.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { metadataEntries } from '../metadata/slate.ts';
@@ -57,7 +56,8 @@ export const assetResolvers = {
       const page = pageRequest(args, { fallback: 100, max: 1000, keyLength: 2 });
       if (!(await seesAssetsOf(ctx, folder.id))) return toConnection([], page, assetKey);
       // By a custom field or as asked, else by content.
-      const { order: byField, conditions } = await fieldListing(ctx, folder.projectId, args);
+      const listing = ctx.loaders.customFieldListing;
+      const { order: byField, conditions } = await listing(ctx, folder.projectId, args);
       const sort = byField ?? assetSort(args.orderBy ?? (await byContent(ctx, folder.id)));
       const after = textAndId(page.after, isPositionOf(sort.kind));
       const rows = await listFolderAssets(ctx.services.db, folder.id, {

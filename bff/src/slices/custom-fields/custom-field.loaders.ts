@@ -8,6 +8,7 @@ import {
   findFieldsOfWorkspaces,
   findValuesOfAssets,
 } from './custom-field.queries.ts';
+import { fieldListing } from './custom-field-listing.ts';
 
 export const customFieldLoaders = (db: Kysely<Database>) => ({
   customField: byId((ids) => findFieldsByIds(db, ids)),
@@ -15,6 +16,11 @@ export const customFieldLoaders = (db: Kysely<Database>) => ({
   customFieldsOf: byKey<CustomFieldRow[]>((ids) => findFieldsOfWorkspaces(db, ids), []),
   /** An asset's custom values. */
   customValuesOf: byKey<CustomValueRow[]>((ids) => findValuesOfAssets(db, ids), []),
+  /**
+   * A folder list's order and filters by custom fields, handed to the assets slice this way so
+   * that it need not import this one (which builds on it).
+   */
+  customFieldListing: fieldListing,
 });
 
 declare module '../../request-context.ts' {
