@@ -2063,7 +2063,7 @@ export type FolderAllowedTo = {
  * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
  * visitors of a share link sharing it (and what is below it).
  */
-export type Folder = Node & {
+export type Folder = Node & SearchPathPart & {
   /** Its global id. */
   id: Scalars['ID']['output'];
   /** Its name, unique among its siblings whatever the case. */
@@ -3427,7 +3427,7 @@ export type ProjectSettings = {
  * holding its media. Seen by superusers, admins of its workspace, its manager, its members, and the
  * visitors of its share links.
  */
-export type Project = Node & {
+export type Project = Node & SearchPathPart & {
   /** Its global id. */
   id: Scalars['ID']['output'];
   /** Its title: unique among the projects, whatever the case. */
@@ -3728,7 +3728,7 @@ export type SearchHit = Node & {
 /** What a search finds: a person, a project, a folder, an asset or a share link. */
 export type SearchObject = User | Project | Folder | Asset | ShareLink;
 
-/** A project or folder on the way to a search hit. */
+/** A project or folder on the way to a search hit: the project or folder itself. */
 export type SearchPathPart = {
   /** The project's or folder's global id, to open it. */
   id: Scalars['ID']['output'];

@@ -82,6 +82,8 @@ function positionOf([score, kind, id]: CursorKey): SearchPosition {
   return { score, kind: known, id: String(id) };
 }
 
+const typeName = (object: { __typename: string }) => object.__typename;
+
 /** The object a hit found, as its type's resolvers take it; null when its read model lags. */
 async function objectOf(ctx: RequestContext, hit: SearchHit) {
   const { loaders } = ctx;
@@ -103,15 +105,12 @@ async function pathOf(ctx: RequestContext, object: Record<string, unknown>, kind
   const projectId = kind === 'project' || kind === 'user' ? null : String(object.projectId);
   const project = projectId && (await ctx.loaders.project.load(projectId));
   if (!project) return [];
-  const start = [{ id: toGlobalId('Project', project.id), name: project.name }];
+  const start = [{ ...project, __typename: 'Project' }];
   if (kind === 'share') return start;
   const folderId = String(kind === 'asset' ? object.folderId : object.id);
   const folders = (await ctx.loaders.folderPath.load(folderId)).slice(1);
   const above = kind === 'folder' ? folders.slice(0, -1) : folders;
-  return [
-    ...start,
-    ...above.map((folder) => ({ id: toGlobalId('Folder', folder.id), name: folder.name })),
-  ];
+  return [...start, ...above.map((folder) => ({ ...folder, __typename: 'Folder' }))];
 }
 
 /** A hit as GraphQL shows it; null when its object's read model lags behind search's. */
@@ -183,7 +182,6 @@ export const searchResolvers: IResolvers = {
     },
     hits: hitsOf,
   },
-  SearchObject: {
-    resolveType: (object: { __typename: string }) => object.__typename,
-  },
+  SearchObject: { resolveType: typeName },
+  SearchPathPart: { resolveType: typeName },
 };
