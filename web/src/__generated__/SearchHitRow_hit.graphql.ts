@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af19a7b8a0d80c87a4df6a0f11e53b4>>
+ * @generated SignedSource<<02729367cca0b8a7df1db2ec1e8ab487>>
  * @lightSyntaxTransform
  */
 
@@ -102,7 +102,7 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "SearchPathPart",
+      "concreteType": null,
       "kind": "LinkedField",
       "name": "path",
       "plural": true,

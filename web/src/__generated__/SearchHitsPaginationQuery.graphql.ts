@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b04a037c31a80254666f9d9bd5f6a40a>>
+ * @generated SignedSource<<84f109d10bf13d81018b656c215d2ded>>
  * @lightSyntaxTransform
  */
 
@@ -93,11 +93,7 @@ v7 = {
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -203,7 +199,10 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
                             "type": "Project",
                             "abstractKey": null
                           },
@@ -212,7 +211,7 @@ return {
                             "selections": [
                               (v4/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "type": "Folder",
                             "abstractKey": null
@@ -228,7 +227,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -398,11 +397,15 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "SearchPathPart",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "path",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -512,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35dcd3c0b4d05bdf53605ebe1517e326",
+    "cacheID": "98bf1ef6879cc9d0ad16948742a61711",
     "id": null,
     "metadata": {},
     "name": "SearchHitsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchHitsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $kind: SearchKind\n  $text: String!\n) {\n  ...SearchHits_query_9fmp4\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_9fmp4 on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchHitsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $kind: SearchKind\n  $text: String!\n) {\n  ...SearchHits_query_9fmp4\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_9fmp4 on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b410ea9fd1a311a8d52a6064441f040>>
+ * @generated SignedSource<<5804fd21264b5fa7c6c15169783019c8>>
  * @lightSyntaxTransform
  */
 
@@ -97,11 +97,7 @@ v11 = {
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -282,7 +278,10 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
                             "type": "Project",
                             "abstractKey": null
                           },
@@ -291,7 +290,7 @@ return {
                             "selections": [
                               (v8/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "type": "Folder",
                             "abstractKey": null
@@ -307,7 +306,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -477,11 +476,15 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "SearchPathPart",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "path",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -591,12 +594,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92590e9bab7f0940f6ba7f8ebd5ec024",
+    "cacheID": "7c8f85c756f30ba542338d306ee2ea14",
     "id": null,
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",
-    "text": "query SearchScreenQuery(\n  $text: String!\n  $kind: SearchKind\n  $count: Int!\n) {\n  search(text: $text, kind: $kind) {\n    counts {\n      all\n      ...SearchGroups_counts\n    }\n  }\n  ...SearchHits_query_FbmJl\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchGroups_counts on SearchCounts {\n  all\n  users\n  projects\n  folders\n  assets\n  shares\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_FbmJl on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchScreenQuery(\n  $text: String!\n  $kind: SearchKind\n  $count: Int!\n) {\n  search(text: $text, kind: $kind) {\n    counts {\n      all\n      ...SearchGroups_counts\n    }\n  }\n  ...SearchHits_query_FbmJl\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchGroups_counts on SearchCounts {\n  all\n  users\n  projects\n  folders\n  assets\n  shares\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_FbmJl on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
