@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
 //   (weight A and B) and metadata values (C), cut at punctuation, accents and case aside;
 // - `comment_words`: the `english` configuration (stemmed) over an asset's comments;
 // - `names_norm`: names, slate and file names in one normalised text, whose trigram index finds a
-//   part of a word ("C012" in "A003C012").
+//   part of a word ("C012" in "A003C012");
+// - `exact_keys` (slates and files) and `name_keys` (name, e-mail): whole texts, normalised, that
+//   a search typed exactly ranks first.
 // `search_word` is the vocabulary of words of five letters or more, whose trigram index proposes
 // the words a typo may have meant. `search_comment` keeps each comment for its asset's text.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -34,6 +36,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION rushes_search_text(text[]) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
       RETURN rushes_search_text(array_to_string($1, ' '))
+  `.execute(db);
+  // A whole name as ranking compares it: each file's name with and without its extension.
+  await sql`
+    CREATE FUNCTION rushes_search_file_keys(text[]) RETURNS text[]
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+      RETURN ARRAY(SELECT key FROM unnest($1) AS file, LATERAL (VALUES
+        (rushes_search_text(file)),
+        (rushes_search_text(regexp_replace(file, '\\.[^.]*$', '')))) AS keys (key))
   `.execute(db);
   await sql`
     CREATE TABLE search_document (
@@ -66,6 +76,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       names_norm text GENERATED ALWAYS AS (
         rushes_search_text(name || ' ' || coalesce(slate_text, '') || ' '
           || rushes_search_text(filenames))
+      ) STORED,
+      exact_keys text[] GENERATED ALWAYS AS (
+        ARRAY[rushes_search_text(coalesce(slate_text, '')),
+          rushes_search_text(coalesce(slate_labels, ''))] || rushes_search_file_keys(filenames)
+      ) STORED,
+      name_keys text[] GENERATED ALWAYS AS (
+        ARRAY[rushes_search_text(name), rushes_search_text(coalesce(email, ''))]
       ) STORED
     )
   `.execute(db);

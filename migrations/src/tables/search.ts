@@ -46,6 +46,8 @@ export interface SearchDocumentTable {
   words: Derived<string>;
   commentWords: Derived<string>;
   namesNorm: Derived<string>;
+  exactKeys: Derived<string[]>;
+  nameKeys: Derived<string[]>;
 }
 
 /** `search_comment`: each comment's text, for its asset's `comments`. */

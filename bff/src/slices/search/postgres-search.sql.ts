@@ -3,7 +3,7 @@
  * through and how hits rank. Every part is an expression over `search_document d`.
  */
 import { type RawBuilder, sql } from 'kysely';
-import type { SearchKind, SearchReach } from './search.port.ts';
+import { type SearchKind, type SearchReach, searchKinds } from './search.port.ts';
 import type { SearchFilter } from './search-text.ts';
 
 type Condition = RawBuilder<boolean>;
@@ -43,18 +43,25 @@ export const commentsRead = (reach: SearchReach): Condition =>
         anyOf(sql`d.folder_id`, reach.commentFolderIds),
       ]);
 
-/** What the reach lets the searcher find, group by group (the policy's rules, decision 0122). */
-export function withinReach(reach: SearchReach): Condition {
-  if (reach.everything) return sql<boolean>`true`;
-  const users = reach.userIds === 'every' ? sql<boolean>`true` : anyOf(sql`d.id`, reach.userIds);
+/**
+ * What the reach lets the searcher find, as the documents to look through: people, then what is
+ * in projects (the policy's rules, decision 0122). Each is a condition over `d` led by what an
+ * index finds (a person's id, a project's), so the text's matches are narrowed to the reach's
+ * projects before a row is read.
+ */
+export function reachParts(reach: SearchReach): Condition[] {
+  if (reach.everything) return [sql<boolean>`true`];
+  const people =
+    reach.userIds === 'every'
+      ? sql<boolean>`d.kind = 'user'`
+      : sql<boolean>`d.kind = 'user' AND ${anyOf(sql`d.id`, reach.userIds)}`;
   const open = anyOf(sql`d.project_id`, reach.openProjectIds);
   const own =
     reach.creatorId === null
       ? sql<boolean>`false`
-      : sql<boolean>`(d.created_by = ${reach.creatorId}::uuid AND ${anyOf(sql`d.project_id`, reach.projectIds)})`;
-  return orAll([
-    sql<boolean>`(d.kind = 'user' AND ${users})`,
-    sql<boolean>`(d.kind = 'project' AND ${anyOf(sql`d.id`, reach.projectIds)})`,
+      : sql<boolean>`d.created_by = ${reach.creatorId}::uuid`;
+  const inProjects = orAll([
+    sql<boolean>`d.kind = 'project'`,
     sql<boolean>`(d.kind = 'folder' AND ${orAll([
       open,
       anyOf(sql`d.id`, reach.folderIds),
@@ -63,6 +70,8 @@ export function withinReach(reach: SearchReach): Condition {
     sql<boolean>`(d.kind = 'asset' AND ${orAll([open, anyOf(sql`d.folder_id`, reach.folderIds)])})`,
     sql<boolean>`(d.kind = 'share' AND ${orAll([anyOf(sql`d.project_id`, reach.shareProjectIds), own])})`,
   ]);
+  const projects = sql<boolean>`${anyOf(sql`d.project_id`, reach.projectIds)} AND ${inProjects}`;
+  return reach.projectIds.length === 0 ? [people] : [people, projects];
 }
 
 /** Any of the words, in the `simple` configuration (names, files, metadata) or in English. */
@@ -135,9 +144,9 @@ export function allMatch(
 }
 
 /**
- * How good a hit is: a whole slate or file name typed first (3), a whole name or e-mail next
- * (2), then how well its words match (PostgreSQL's rank, comments at half weight) and how much
- * of its names the text covers.
+ * How good a hit is: a whole slate or file name typed scores 3 more, a whole name or e-mail 2,
+ * then how well its words match (PostgreSQL's rank, comments at half weight) and how much of its
+ * names the text covers.
  */
 export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: Condition) {
   const all = (config: 'simple' | 'english') =>
@@ -147,22 +156,14 @@ export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: 
           terms.map((term) => termQuery(config, term)),
           sql` && `,
         )})`;
-  const exact = sql`(CASE
-    WHEN ${text} = '' THEN 0
-    WHEN rushes_search_text(d.slate_text) = ${text} OR rushes_search_text(d.slate_labels) = ${text}
-      OR EXISTS (SELECT 1 FROM unnest(d.filenames) AS file
-        WHERE rushes_search_text(file) = ${text}
-          OR rushes_search_text(regexp_replace(file, '\\.[^.]*$', '')) = ${text}) THEN 3
-    WHEN rushes_search_text(d.name) = ${text} OR rushes_search_text(d.email) = ${text} THEN 2
-    ELSE 0 END)`;
+  const exact = sql`(CASE WHEN ${text} = '' THEN 0
+    WHEN ${text} = ANY(d.exact_keys) THEN 3 WHEN ${text} = ANY(d.name_keys) THEN 2 ELSE 0 END)`;
   return sql<number>`(${exact} + ts_rank(d.words, ${all('simple')}, 1)
     + CASE WHEN ${comments} THEN 0.5 * ts_rank(d.comment_words, ${all('english')}, 1) ELSE 0 END
     + 0.1 * similarity(d.names_norm, ${text}))::float8`;
 }
 
 /** The groups in the screen's order, for the hits' order among equal scores. */
-export const kindRank = sql<number>`array_position(
-  ARRAY['user', 'project', 'folder', 'asset', 'share'], d.kind)`;
+export const kindRank = sql<number>`array_position(${searchKinds as SearchKind[]}::text[], d.kind)`;
 
-export const kindRankOf = (kind: SearchKind) =>
-  ['user', 'project', 'folder', 'asset', 'share'].indexOf(kind) + 1;
+export const kindRankOf = (kind: SearchKind) => searchKinds.indexOf(kind) + 1;

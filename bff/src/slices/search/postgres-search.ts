@@ -11,9 +11,9 @@ import {
   kindRank,
   kindRankOf,
   type PreparedTerm,
+  reachParts,
   scoreOf,
   termQuery,
-  withinReach,
 } from './postgres-search.sql.ts';
 import {
   noCounts,
@@ -93,12 +93,14 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
         AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid)))`
     : sql``;
   const only = kind ? sql`AND kind = ${kind}` : sql``;
-  return sql<HitRow>`
-    WITH matched AS MATERIALIZED (
+  const match = allMatch(terms, search.filters, comments);
+  const scans = reachParts(reach).map(
+    (within) => sql`
       SELECT d.id, d.kind, ${kindRank} AS rank, ${scoreOf(terms, text, comments)} AS score
-      FROM search_document d
-      WHERE d.listed AND ${withinReach(reach)} AND ${allMatch(terms, search.filters, comments)}
-    ),
+      FROM search_document d WHERE d.listed AND ${within} AND ${match}`,
+  );
+  return sql<HitRow>`
+    WITH matched AS MATERIALIZED (${sql.join(scans, sql` UNION ALL `)}),
     page AS (
       SELECT * FROM matched WHERE true ${only} ${past}
       ORDER BY score DESC, rank, id LIMIT ${first + 1}

@@ -27,8 +27,9 @@ export type Searchers = Record<string, string>;
  * A production every name of which holds "zebra", and everyone whose place in it the policy
  * tells apart. In "Zebra Works" (Admin: Wanda) the project "Zebra Feature" (manager Mia) holds
  * Zebra Day 1 / Zebra Camera A and Zebra Day 2, an asset in each and in its root, each commented
- * "quokka". Sue is its Supervisor, Eddie its Editor; Vic has an entry on Day 1, Nora one there
- * without comments, Fay one on Camera A only; Remy had one and was removed. In "Zebra Elsewhere"
+ * "quokka". Sue is its Supervisor, Eddie its Editor, Rita a Viewer of the whole project but for
+ * the comments of Day 2; Vic has an entry on Day 1, Nora one there without comments, Fay one on
+ * Camera A only; Remy had one and was removed. In "Zebra Elsewhere"
  * (Admin: Otto) "Zebra Other" has a folder and an asset. Links are made by the superuser, Sue and
  * Mia. Machines hold tokens of "Zebra Works" reading assets, writing comments, reading events.
  */
@@ -41,7 +42,7 @@ export async function startPermissionWorld() {
     return answer.data ?? {};
   };
   const people: Record<string, { token: string; id: string }> = {};
-  for (const name of ['Mia', 'Wanda', 'Sue', 'Eddie', 'Vic', 'Nora', 'Fay', 'Remy', 'Otto']) {
+  for (const name of ['Mia', 'Wanda', 'Sue', 'Eddie', 'Rita', 'Vic', 'Nora', 'Fay', 'Remy', 'Otto']) {
     const viewer = await bff.addUser(`Zebra ${name}`, `${name.toLowerCase()}@zebra.test`);
     const token = await bff.tokenFor(viewer);
     const id = (await gql('{ currentUser { id } }', {}, token)).currentUser.id;
@@ -85,6 +86,7 @@ export async function startPermissionWorld() {
   for (const [name, role] of [
     ['Sue', 'supervisor'],
     ['Eddie', 'editor'],
+    ['Rita', 'viewer'],
   ] as const) {
     await gql(saveProjectUser, {
       input: { projectId: feature.id, userId: person(name).id, roleId: role },
@@ -92,6 +94,7 @@ export async function startPermissionWorld() {
   }
   const entry = (name: string, folderId: string, allowedTo: Record<string, boolean> = {}) =>
     gql(saveFolderUser, { input: { folderId, userId: person(name).id, allowedTo } });
+  await entry('Rita', day2, { comment: false });
   await entry('Vic', day1);
   await entry('Nora', day1, { comment: false });
   await entry('Fay', cameraA);

@@ -71,6 +71,7 @@ describe('what search may find, against the policy', () => {
     'Wanda',
     'Sue',
     'Eddie',
+    'Rita',
     'Vic',
     'Nora',
     'Fay',
@@ -100,8 +101,9 @@ describe('what search may find, against the policy', () => {
     expect(fay).toContain(world.objects[2]);
     expect(fay).not.toContain(world.assets[1]);
     expect(fay).toContain(world.assets[2]);
-    // Nora's entry reads no comments
+    // Nora's entry reads no comments; Rita reads all but Day 2's
     expect(await found('Nora', 'quokka')).toEqual([]);
+    expect(await found('Rita', 'quokka')).toHaveLength(3);
     // the other workspace's admin finds the other project only
     expect(await found('Otto', 'zebra feature')).toEqual([]);
   });

@@ -10,7 +10,9 @@ type Db = Kysely<Database>;
 
 interface ReachRow {
   projectIds: string[];
+  editedProjectIds: string[];
   openProjectIds: string[];
+  commentProjectIds: string[];
   folderIds: string[];
   commentFolderIds: string[];
   passageFolderIds: string[];
@@ -24,7 +26,8 @@ interface ReachRow {
  *   — are open whole, comments and share links included (`linkAllowedTo`);
  * - elsewhere, a member's folder entries (`nearestEntry`): each holds on its folder and below,
  *   down to the next entry, its `view` opening the folder with its assets and its `comment`
- *   their comments (`canSeeAsset`, `canComment`);
+ *   their comments (`canSeeAsset`, `canComment`); a project whose root entry opens it with no
+ *   entry closing a folder is open whole (and so for comments), its folders not listed one by one;
  * - the folders above an entry that views are passages (`canSeeFolder`), found by name only;
  * - people as the users screens list them (`listManagedUsers`): the members of the projects
  *   they edit and the Admins of those projects' workspaces, whose e-mail the policy shows them
@@ -46,12 +49,23 @@ export async function personReach(db: Db, userId: string): Promise<SearchReach> 
         OR admin.user_id IS NOT NULL
     ),
     entry AS (
-      SELECT entry.folder_id, entry.view, entry.comment FROM folder_permission entry
+      SELECT entry.project_id, entry.folder_id, entry.view, entry.comment,
+        entry.folder_id = project.root_folder_id AS on_root
+      FROM folder_permission entry
       JOIN seen ON seen.id = entry.project_id AND seen.member AND NOT seen.edits
+      JOIN project ON project.id = entry.project_id
       WHERE entry.user_id = ${userId}
+    ),
+    -- a member whose root entry views, and no entry closes, sees every folder; so for comments
+    whole AS (
+      SELECT project_id,
+        bool_or(on_root AND view) AND bool_and(view) AS open,
+        bool_or(on_root AND view AND comment) AND bool_and(view AND comment) AS comments
+      FROM entry GROUP BY project_id
     ),
     below (id, view, comment) AS (
       SELECT folder_id, view, comment FROM entry
+      WHERE project_id NOT IN (SELECT project_id FROM whole WHERE open AND comments)
       UNION ALL
       SELECT folder.id, below.view, below.comment FROM folder JOIN below ON folder.parent_id = below.id
       WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.folder_id = folder.id)
@@ -59,6 +73,7 @@ export async function personReach(db: Db, userId: string): Promise<SearchReach> 
     above (id, parent_id) AS (
       SELECT folder.id, folder.parent_id FROM folder
       JOIN entry ON entry.folder_id = folder.id AND entry.view
+      WHERE entry.project_id NOT IN (SELECT project_id FROM whole WHERE open)
       UNION
       SELECT folder.id, folder.parent_id FROM folder JOIN above ON folder.id = above.parent_id
     ),
@@ -71,23 +86,25 @@ export async function personReach(db: Db, userId: string): Promise<SearchReach> 
     )
     SELECT
       ARRAY(SELECT id FROM seen) AS project_ids,
-      ARRAY(SELECT id FROM seen WHERE edits) AS open_project_ids,
+      ARRAY(SELECT id FROM seen WHERE edits) AS edited_project_ids,
+      ARRAY(SELECT project_id FROM whole WHERE open) AS open_project_ids,
+      ARRAY(SELECT project_id FROM whole WHERE comments) AS comment_project_ids,
       ARRAY(SELECT id FROM below WHERE view) AS folder_ids,
       ARRAY(SELECT id FROM below WHERE view AND comment) AS comment_folder_ids,
       ARRAY(SELECT id FROM above) AS passage_folder_ids,
       ARRAY(SELECT user_id FROM managed) AS user_ids`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the reach query answers one row');
-  const open = row.openProjectIds;
+  const edited = row.editedProjectIds;
   return {
     everything: false,
     projectIds: row.projectIds,
-    openProjectIds: open,
-    commentProjectIds: open,
+    openProjectIds: [...edited, ...row.openProjectIds],
+    commentProjectIds: [...edited, ...row.commentProjectIds],
     folderIds: row.folderIds,
     commentFolderIds: row.commentFolderIds,
     passageFolderIds: row.passageFolderIds,
-    shareProjectIds: open,
+    shareProjectIds: edited,
     creatorId: userId,
     userIds: row.userIds,
   };
