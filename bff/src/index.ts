@@ -19,6 +19,9 @@ export {
   verifyCustody,
 } from './slices/custody/custody-verify.ts';
 export { slices } from './slices/index.ts';
+export { postgresSearchEngine } from './slices/search/postgres-search.ts';
+export { reachOf } from './slices/search/search.access.ts';
+export { parseSearchText } from './slices/search/search-text.ts';
 export { createSmsSender } from './sms/create-sms.ts';
 export type { SmsSender } from './sms/sms-sender.ts';
 export { startBff } from './start.ts';

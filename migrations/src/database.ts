@@ -39,6 +39,12 @@ import type { ProjectTemplateTable } from './tables/project-templates.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
+import type {
+  SearchCommentTable,
+  SearchDocumentTable,
+  SearchSlateFormatTable,
+  SearchWordTable,
+} from './tables/search.ts';
 import type { ShareLinkItemTable, ShareLinkTable } from './tables/share-links.ts';
 import type { SignInRecordTable } from './tables/sign-ins.ts';
 import type { TransferDayTable, TransferTable } from './tables/transfers.ts';
@@ -93,6 +99,11 @@ export interface Database {
   deliveryFile: DeliveryFileTable;
   deliveryPending: DeliveryPendingTable;
   webhook: WebhookTable;
+  /** What people find by searching (see tables/search.ts). */
+  searchDocument: SearchDocumentTable;
+  searchComment: SearchCommentTable;
+  searchWord: SearchWordTable;
+  searchSlateFormat: SearchSlateFormatTable;
   /** Each project's chain of custody, never rebuilt (see tables/custody.ts). */
   custodyChain: CustodyChainTable;
   custodyCursor: CustodyCursorTable;

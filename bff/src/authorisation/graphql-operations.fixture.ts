@@ -115,6 +115,18 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   currentUser: plain('{ currentUser { id } }'),
   sharedLink: plain('{ sharedLink { id } }'),
   people: plain('{ people(query: "Vic") { id } }'),
+  // Both places have a "Day 1": granted when the place's is found.
+  search: {
+    kind: 'query',
+    document: `query ($text: String!) {
+      search(text: $text) { hits(first: 100) { edges { node { object { ... on Folder { id } } } } } } }`,
+    // `folderId` is not the operation's: the check reads it
+    variables: async (w, p) => ({ text: 'Day 1', folderId: w.folderOf(p) }),
+    granted: (data, variables) =>
+      data.search.hits.edges.some(
+        (edge: { node: { object: { id?: string } } }) => edge.node.object.id === variables.folderId,
+      ),
+  },
   users: plain('{ users { edges { node { id } } } }'),
   workspaces: plain('{ workspaces { id } }'),
   projectUsers: {

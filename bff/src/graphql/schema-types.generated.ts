@@ -86,6 +86,16 @@ export type Query = {
   /** A project by its global id; null when the caller may not see it, or nothing has that id. */
   project?: Maybe<Project>;
   /**
+   * Search across everything the caller may open (the header's search, media-handling §7 `search`):
+   * users, projects, folders, assets and share links found by name, slate, any part of a file name,
+   * imported metadata, comment text and e-mail, accents and case aside and a typo of one letter in a
+   * word of five or more forgiven; `field:value` filters an asset's column (`camera:B`, `rating:>3`,
+   * `rating:3..5`), "quoted words" a phrase. Exact slates and file names come first. Signed-in
+   * people find what they could open, machines what their token reads; a share link's visitor is
+   * FORBIDDEN. Empty or blank text finds nothing.
+   */
+  search: SearchResults;
+  /**
    * Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD,
    * inclusive); empty when neither is given. Only projects the caller edits are counted.
    */
@@ -212,6 +222,15 @@ export type QueryProjectsArgs = {
 /** What may be read: each field answers only what the caller may see. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QuerySearchArgs = {
+  text: Scalars['String']['input'];
+  kind?: InputMaybe<SearchKind>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2325,7 +2344,7 @@ export type FolderAllowedTo = {
  * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
  * visitors of a share link sharing it (and what is below it).
  */
-export type Folder = Node & {
+export type Folder = Node & SearchPathPart & {
   /** Its global id. */
   id: Scalars['ID']['output'];
   /** Its name, unique among its siblings whatever the case. */
@@ -3697,7 +3716,7 @@ export type ProjectSettings = {
  * holding its media. Seen by superusers, admins of its workspace, its manager, its members, and the
  * visitors of its share links.
  */
-export type Project = Node & {
+export type Project = Node & SearchPathPart & {
   /** Its global id. */
   id: Scalars['ID']['output'];
   /** Its title: unique among the projects, whatever the case. */
@@ -3910,6 +3929,121 @@ export type SetReviewStatusPayload = {
   version: Version;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The groups search results fall into, as the results screen lists them. */
+export type SearchKind =
+  /** People, by name and e-mail. */
+  | 'USER'
+  /** Projects, by name. */
+  | 'PROJECT'
+  /** Folders, by name. */
+  | 'FOLDER'
+  /** Assets, by name, slate, file names, metadata and comments. */
+  | 'ASSET'
+  /** Share links, by name. */
+  | 'SHARE';
+
+/** What a search found: how many in each group, and a page of hits. */
+export type SearchResults = {
+  /** How many hits each group holds (never counting what the caller may not open). */
+  counts: SearchCounts;
+  /**
+   * The hits, best first: as many as `first` asks after `after`, or as the search asked (Relay's
+   * pagination pages here).
+   */
+  hits: SearchHitConnection;
+};
+
+
+/** What a search found: how many in each group, and a page of hits. */
+export type SearchResultsHitsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many hits each group of a search holds. */
+export type SearchCounts = {
+  /** Every group together. */
+  all: Scalars['Int']['output'];
+  /** People found. */
+  users: Scalars['Int']['output'];
+  /** Projects found. */
+  projects: Scalars['Int']['output'];
+  /** Folders found. */
+  folders: Scalars['Int']['output'];
+  /** Assets found. */
+  assets: Scalars['Int']['output'];
+  /** Share links found. */
+  shares: Scalars['Int']['output'];
+};
+
+/** A page of search hits (Relay's cursor connection). */
+export type SearchHitConnection = {
+  /** The hits of this page, best first. */
+  edges: Array<SearchHitEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A search hit and its position (Relay's cursor connection). */
+export type SearchHitEdge = {
+  /** This edge's position, to pass as `after` for the hits that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The hit. */
+  node: SearchHit;
+};
+
+/** One thing a search found, where it lives and what of it matched. */
+export type SearchHit = Node & {
+  /**
+   * This hit's global id, made of the object found and the search that found it (another search
+   * finding it is another hit). `node(id:)` does not find a hit again: search again.
+   */
+  id: Scalars['ID']['output'];
+  /** How well it matches: higher first; exact slates and file names score highest. */
+  score: Scalars['Float']['output'];
+  /** What was found. */
+  object: SearchObject;
+  /**
+   * Where it lives: its project, then the folders down to the one holding it (none for a project or
+   * a person; the project alone for a share link).
+   */
+  path: Array<SearchPathPart>;
+  /** The fields that matched, each with the parts that did. */
+  matches: Array<SearchMatch>;
+};
+
+/** What a search finds: a person, a project, a folder, an asset or a share link. */
+export type SearchObject = User | Project | Folder | Asset | ShareLink;
+
+/** A project or folder on the way to a search hit: the project or folder itself. */
+export type SearchPathPart = {
+  /** The project's or folder's global id, to open it. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A field of a hit that matched the search. */
+export type SearchMatch = {
+  /**
+   * Which field: `name`, `slate`, `filename`, `metadata:<column>`, `comment`, `email` or `share`
+   * (a share link's name).
+   */
+  field: Scalars['String']['output'];
+  /** The field's text, as stored. */
+  text: Scalars['String']['output'];
+  /** The parts of `text` that matched. */
+  highlights: Array<SearchHighlight>;
+};
+
+/** A part of a text that matched a search: `length` UTF-16 code units from `start`. */
+export type SearchHighlight = {
+  /** Where it starts in the text, from 0, in UTF-16 code units (as JavaScript counts). */
+  start: Scalars['Int']['output'];
+  /** How long it is, in UTF-16 code units. */
+  length: Scalars['Int']['output'];
 };
 
 /** What a BFF tells a client when the client starts listening. */

@@ -22,6 +22,7 @@ import { notificationsSlice } from './notifications/notification.slice.ts';
 import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { reviewSlice } from './review/review.slice.ts';
+import { searchSlice } from './search/search.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
 import { uploadsSlice } from './uploads/upload.slice.ts';
@@ -63,5 +64,6 @@ export const slices: readonly Slice[] = [
   webhooksSlice,
   accessesSlice,
   custodySlice,
+  searchSlice,
   shellSlice,
 ];

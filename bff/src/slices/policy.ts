@@ -216,6 +216,23 @@ export const canReadEventTypes = (caller: { viewer: Viewer; machine: Machine | n
 export const canDefineCustomFields = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;
 
+/**
+ * Searching (the header's search): people signed in, each finding what the rules here let them
+ * open, and machines, what their token reads; never a share link's visitor, whose pages have no
+ * search (decision 0122).
+ */
+export const canSearch = (caller: { viewer: Viewer; machine: Machine | null }): boolean =>
+  caller.viewer !== null || caller.machine !== null;
+
+/**
+ * What a machine finds by searching: as `machineGrant` — with `assets:read` or `comments:write`
+ * the projects, folders and assets of its token's workspace (every workspace for a token of the
+ * deployment), the comments too with `comments:write`; never people nor share links, which the
+ * policy shows to people only. Null when it finds nothing.
+ */
+export const machineSearchGrant = (machine: Machine): Permissions | null =>
+  machineGrant(machine, machine.workspaceId ?? '');
+
 /** Creating a project in this workspace. */
 export const canCreateProjectIn = (viewer: Viewer, workspace: WorkspaceAccess): boolean =>
   workspaceAllowedTo(viewer, workspace).edit;

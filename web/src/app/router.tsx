@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { LaterRelease } from '../components/LaterRelease/LaterRelease.tsx';
 import { SplashScreen } from '../components/SplashScreen/SplashScreen.tsx';
 import { CentredLayout } from '../layouts/CentredLayout/CentredLayout.tsx';
 import type { Preload, ScreenLoader } from '../relay/preload.ts';
@@ -44,8 +43,6 @@ interface ScreenModule {
   Component: ComponentType;
   loader?: ScreenLoader;
 }
-
-const later = (path: string): RouteObject => ({ path, Component: LaterRelease });
 
 /**
  * Who may load a screen, with which Relay environment its queries go, and who visits a link;
@@ -273,7 +270,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: routeTable['workspaces-settings'],
                   lazy: screen(() => import('../screens/Workspaces/WorkspaceSettingsScreen.tsx')),
                 },
-                later(routeTable.search),
+                {
+                  path: routeTable.search,
+                  lazy: screen(() => import('../screens/Search/SearchScreen.tsx')),
+                },
                 {
                   path: routeTable.account,
                   lazy: screen(() => import('../screens/Account/AccountScreen.tsx')),

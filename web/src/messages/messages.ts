@@ -180,12 +180,6 @@ export const messages = {
     firewallWebsocket: 'WebSocket connections to /ws on the same domain (live updates)',
   },
 
-  laterRelease: {
-    // ours: the honest placeholder for screens of later issues
-    title: 'This page arrives in a later release',
-    text: 'Rushes is being built screen by screen; this one is not here yet.',
-  },
-
   account: {
     loadFactorsFailed: 'Could not load authentication factors',
     triggerFactorFailed: 'Could not trigger authentication factor',
@@ -1479,6 +1473,37 @@ export const messages = {
       shown === total ? `${total} transfer(s)` : `${shown} of ${total} transfer(s)`,
     loadFailed: 'Could not load the transfers',
     retry: 'Retry',
+  },
+
+  search: {
+    // media-handling section 2 (search results), word for word
+    enterTerm: 'Please enter a search term.',
+    noResults: 'No Results have been found.',
+    showAll: 'Show All',
+    groups: {
+      users: 'Users',
+      projects: 'Projects',
+      folders: 'Folders',
+      assets: 'Assets',
+      shares: 'Shares',
+    },
+    // ours
+    placeholder: 'Search',
+    title: 'Search',
+    groupsLabel: 'Result groups',
+    loadMore: 'Load More',
+    loadFailed: 'Could not search',
+    openShare: (name: string) => `Open ${name} in a new tab`,
+    pathSeparator: ' › ',
+    matchedBy: 'Matched by',
+    fields: {
+      name: 'Name',
+      slate: 'Slate',
+      filename: 'File name',
+      comment: 'Comment',
+      email: 'E-mail',
+      share: 'Share',
+    } as Record<string, string>,
   },
 } as const;
 

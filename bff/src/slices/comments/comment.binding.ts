@@ -1,4 +1,5 @@
 import { bindAggregate } from '@rushes/events';
+import { searchProjection } from '../search/search.projection.ts';
 import { commentDecider } from './comment.decider.ts';
 import { commentsProjection } from './comment.projection.ts';
 
@@ -6,5 +7,5 @@ import { commentsProjection } from './comment.projection.ts';
 export const commentCommands = bindAggregate({
   stream: 'comment',
   decider: commentDecider,
-  readModels: [commentsProjection],
+  readModels: [commentsProjection, searchProjection],
 });

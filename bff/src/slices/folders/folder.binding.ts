@@ -1,4 +1,5 @@
 import { bindAggregate } from '@rushes/events';
+import { searchProjection } from '../search/search.projection.ts';
 import { folderDecider, folderReleases, folderReservations } from './folder.decider.ts';
 import { foldersProjection } from './folder.projection.ts';
 
@@ -8,5 +9,5 @@ export const folderCommands = bindAggregate({
   decider: folderDecider,
   reserve: folderReservations,
   release: folderReleases,
-  readModels: [foldersProjection],
+  readModels: [foldersProjection, searchProjection],
 });

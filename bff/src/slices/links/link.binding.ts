@@ -1,4 +1,5 @@
 import { bindAggregate } from '@rushes/events';
+import { searchProjection } from '../search/search.projection.ts';
 import { linkDecider } from './link.decider.ts';
 import { linksProjection } from './link.projection.ts';
 
@@ -6,5 +7,5 @@ import { linksProjection } from './link.projection.ts';
 export const linkCommands = bindAggregate({
   stream: 'link',
   decider: linkDecider,
-  readModels: [linksProjection],
+  readModels: [linksProjection, searchProjection],
 });

@@ -1,6 +1,7 @@
 import { bindAggregate } from '@rushes/events';
 import { assetsProjection } from '../assets/asset.projection.ts';
 import { foldersProjection } from '../folders/folder.projection.ts';
+import { searchProjection } from '../search/search.projection.ts';
 import { organiseDecider, organiseReleases, organiseReservations } from './organise.decider.ts';
 
 /**
@@ -12,5 +13,5 @@ export const organiseCommands = bindAggregate({
   decider: organiseDecider,
   reserve: organiseReservations,
   release: organiseReleases,
-  readModels: [foldersProjection, assetsProjection],
+  readModels: [foldersProjection, assetsProjection, searchProjection],
 });

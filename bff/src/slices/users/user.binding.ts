@@ -1,4 +1,5 @@
 import { bindAggregate, type UserEvent } from '@rushes/events';
+import { searchProjection } from '../search/search.projection.ts';
 import { userDecider, userReleases, userReservations } from './user.decider.ts';
 import { usersProjection } from './user.projection.ts';
 
@@ -7,7 +8,7 @@ const users = {
   decider: userDecider,
   reserve: userReservations,
   release: userReleases,
-  readModels: [usersProjection],
+  readModels: [usersProjection, searchProjection],
 };
 
 /** A user's commands, on `user.<id>`: an e-mail address belongs to one user. */

@@ -1,11 +1,9 @@
-import { ActionIcon, Group, Tabs } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Tabs } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { HeaderTabs_user$key } from '../../__generated__/HeaderTabs_user.graphql.ts';
-import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { messages } from '../../messages/messages.ts';
-import { pathTo } from '../../routes/route-table.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { activeTab, type TabKey, tabTarget, visibleTabs } from './header-tabs.ts';
 
 const labels: Record<TabKey, string> = {
@@ -48,17 +46,7 @@ export function HeaderTabs({ user }: { user: HeaderTabs_user$key }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <Tooltip label={messages.shell.search}>
-        <ActionIcon
-          component={Link}
-          to={pathTo('search')}
-          variant="subtle"
-          size="lg"
-          aria-label={messages.shell.search}
-        >
-          <IconSearch size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <HeaderSearch />
     </Group>
   );
 }

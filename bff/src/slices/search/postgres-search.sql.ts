@@ -1,0 +1,169 @@
+/**
+ * The SQL of PostgreSQL's search: what a term matches, what a filter keeps, what the reach lets
+ * through and how hits rank. Every part is an expression over `search_document d`.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { type SearchKind, type SearchReach, searchKinds } from './search.port.ts';
+import type { SearchFilter } from './search-text.ts';
+
+type Condition = RawBuilder<boolean>;
+
+/** A term as the engine matches it, its text normalised as documents are. */
+export interface PreparedTerm {
+  /** "19a 3" for "19A/3". */
+  norm: string;
+  /** More than one word in order (quoted, or joined by punctuation as "19A/3"). */
+  phrase: boolean;
+  /** A single word and the words a typo of it may have meant. */
+  alternatives: string[];
+  /** The English stems of its words, as comments are matched. */
+  stems: string[];
+}
+
+/** The shortest part of a name found inside a longer word (a trigram's length). */
+const PART_MIN_LENGTH = 3;
+
+const uuids = (ids: readonly string[]) => sql`${ids as string[]}::uuid[]`;
+
+const anyOf = (column: RawBuilder<unknown>, ids: readonly string[]): Condition =>
+  ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} = ANY(${uuids(ids)})`;
+
+const orAll = (parts: Condition[]): Condition =>
+  parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+
+const andAll = (parts: Condition[]): Condition =>
+  parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+
+/** Whether the searcher reads the comments of the asset `d`. */
+export const commentsRead = (reach: SearchReach): Condition =>
+  reach.everything
+    ? sql<boolean>`true`
+    : orAll([
+        anyOf(sql`d.project_id`, reach.commentProjectIds),
+        anyOf(sql`d.folder_id`, reach.commentFolderIds),
+      ]);
+
+/**
+ * What the reach lets the searcher find, as the documents to look through: people, then what is
+ * in projects (the policy's rules, decision 0122). Each is a condition over `d` led by what an
+ * index finds (a person's id, a project's), so the text's matches are narrowed to the reach's
+ * projects before a row is read.
+ */
+export function reachParts(reach: SearchReach): Condition[] {
+  if (reach.everything) return [sql<boolean>`true`];
+  const people =
+    reach.userIds === 'every'
+      ? sql<boolean>`d.kind = 'user'`
+      : sql<boolean>`d.kind = 'user' AND ${anyOf(sql`d.id`, reach.userIds)}`;
+  const open = anyOf(sql`d.project_id`, reach.openProjectIds);
+  const own =
+    reach.creatorId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`d.created_by = ${reach.creatorId}::uuid`;
+  const inProjects = orAll([
+    sql<boolean>`d.kind = 'project'`,
+    sql<boolean>`(d.kind = 'folder' AND ${orAll([
+      open,
+      anyOf(sql`d.id`, reach.folderIds),
+      anyOf(sql`d.id`, reach.passageFolderIds),
+    ])})`,
+    sql<boolean>`(d.kind = 'asset' AND ${orAll([open, anyOf(sql`d.folder_id`, reach.folderIds)])})`,
+    sql<boolean>`(d.kind = 'share' AND ${orAll([anyOf(sql`d.project_id`, reach.shareProjectIds), own])})`,
+  ]);
+  const projects = sql<boolean>`${anyOf(sql`d.project_id`, reach.projectIds)} AND ${inProjects}`;
+  return reach.projectIds.length === 0 ? [people] : [people, projects];
+}
+
+/** Any of the words, in the `simple` configuration (names, files, metadata) or in English. */
+const anyWord = (config: 'simple' | 'english', words: readonly string[]) =>
+  sql`(${sql.join(
+    words.map((word) => sql`plainto_tsquery(${sql.lit(config)}, ${word})`),
+    sql` || `,
+  )})`;
+
+/** The term as a text query of the configuration. */
+export function termQuery(config: 'simple' | 'english', term: PreparedTerm) {
+  return term.phrase
+    ? sql`phraseto_tsquery(${sql.lit(config)}, ${term.norm})`
+    : anyWord(config, term.alternatives);
+}
+
+/**
+ * Where a term is found: among the words (a typo of one corrected), in the comments the searcher
+ * reads (stemmed), or inside the names, slate and file names (a part of a word, as "C012").
+ */
+export function termMatches(term: PreparedTerm, comments: Condition): Condition {
+  const parts: Condition[] = [
+    sql<boolean>`d.words @@ ${termQuery('simple', term)}`,
+    sql<boolean>`(d.comment_words @@ ${termQuery('english', term)} AND ${comments})`,
+  ];
+  if (term.norm.length >= PART_MIN_LENGTH) {
+    parts.push(sql<boolean>`d.names_norm LIKE ${`%${term.norm}%`}`);
+  }
+  return orAll(parts);
+}
+
+const numeric = /^-?\d+(\.\d+)?$/;
+
+/** The column's value as given compared with `value`: as numbers when both are, else as text. */
+function compared(field: string, operator: string, value: string): Condition {
+  const raw = sql`(d.fields -> ${field} ->> 1)`;
+  if (numeric.test(value)) {
+    return sql<boolean>`(CASE WHEN ${raw} ~ '^-?[0-9]+(\\.[0-9]+)?$'
+      THEN ${raw}::numeric ${sql.raw(operator)} ${value}::numeric ELSE false END)`;
+  }
+  return sql<boolean>`(lower(rushes_unaccent(${raw})) ${sql.raw(operator)} lower(rushes_unaccent(${value})))`;
+}
+
+/** What a filter keeps: assets whose column (slate part or metadata) has the value. */
+export function filterMatches(filter: SearchFilter): Condition {
+  const { field } = filter;
+  switch (filter.operator) {
+    case '=':
+      return sql<boolean>`d.fields @> jsonb_build_object(${field}::text,
+        jsonb_build_array(rushes_search_text(${filter.value})))`;
+    case 'between':
+      return andAll([compared(field, '>=', filter.value), compared(field, '<=', filter.to)]);
+    default:
+      return compared(field, filter.operator, filter.value);
+  }
+}
+
+/** Every term and every filter holds. */
+export function allMatch(
+  terms: readonly PreparedTerm[],
+  filters: readonly SearchFilter[],
+  comments: Condition,
+): Condition {
+  const filtered = filters.length > 0 ? [sql<boolean>`d.kind = 'asset'`] : [];
+  return andAll([
+    ...terms.map((term) => termMatches(term, comments)),
+    ...filtered,
+    ...filters.map(filterMatches),
+  ]);
+}
+
+/**
+ * How good a hit is: a whole slate or file name typed scores 3 more, a whole name or e-mail 2,
+ * then how well its words match (PostgreSQL's rank, comments at half weight) and how much of its
+ * names the text covers.
+ */
+export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: Condition) {
+  const all = (config: 'simple' | 'english') =>
+    terms.length === 0
+      ? sql`''::tsquery`
+      : sql`(${sql.join(
+          terms.map((term) => termQuery(config, term)),
+          sql` && `,
+        )})`;
+  const exact = sql`(CASE WHEN ${text} = '' THEN 0
+    WHEN ${text} = ANY(d.exact_keys) THEN 3 WHEN ${text} = ANY(d.name_keys) THEN 2 ELSE 0 END)`;
+  return sql<number>`(${exact} + ts_rank(d.words, ${all('simple')}, 1)
+    + CASE WHEN ${comments} THEN 0.5 * ts_rank(d.comment_words, ${all('english')}, 1) ELSE 0 END
+    + 0.1 * similarity(d.names_norm, ${text}))::float8`;
+}
+
+/** The groups in the screen's order, for the hits' order among equal scores. */
+export const kindRank = sql<number>`array_position(${searchKinds as SearchKind[]}::text[], d.kind)`;
+
+export const kindRankOf = (kind: SearchKind) => searchKinds.indexOf(kind) + 1;

@@ -1,0 +1,113 @@
+/**
+ * The search port (decision 0122): what the BFF asks of a search engine, whichever runs it —
+ * PostgreSQL in both ways to run today, an existing engine (OpenSearch) for a deployment that
+ * outgrows it. Every adapter passes `search-engine.contract.ts`. The engine is fed from the log
+ * (PostgreSQL's is the `search` projection) and answers within the reach it is given: who may
+ * find what is decided before, from the access read models, and applied inside its query.
+ */
+import type { SearchKind } from '@rushes/migrations';
+import type { SearchText } from './search-text.ts';
+
+export type { SearchKind };
+
+/** The groups of the results, in the order the screen lists them. */
+export const searchKinds: readonly SearchKind[] = ['user', 'project', 'folder', 'asset', 'share'];
+
+/**
+ * What a searcher may find (`searchReachOf` computes it as the policy decides). Ids are uuids.
+ * A superuser's `everything` finds all; otherwise only what the lists name.
+ */
+export interface SearchReach {
+  everything: boolean;
+  /** Projects found by name. */
+  projectIds: readonly string[];
+  /** Projects whose every folder and asset is open. */
+  openProjectIds: readonly string[];
+  /** Projects whose every asset's comments are read. */
+  commentProjectIds: readonly string[];
+  /** Folders open, with their assets, in the other projects. */
+  folderIds: readonly string[];
+  /** Folders whose assets' comments are read, in the other projects. */
+  commentFolderIds: readonly string[];
+  /** Folders seen on the way to open ones: found by name, holding nothing found. */
+  passageFolderIds: readonly string[];
+  /** Projects whose every share link is seen. */
+  shareProjectIds: readonly string[];
+  /** The searcher, whose own share links show in the projects they see; null for a machine. */
+  creatorId: string | null;
+  /** Users found: every one, or these. */
+  userIds: 'every' | readonly string[];
+}
+
+/** Nothing at all: what a searcher nothing is open to reaches. */
+export const reachNothing: SearchReach = {
+  everything: false,
+  projectIds: [],
+  openProjectIds: [],
+  commentProjectIds: [],
+  folderIds: [],
+  commentFolderIds: [],
+  passageFolderIds: [],
+  shareProjectIds: [],
+  creatorId: null,
+  userIds: [],
+};
+
+/** Where a page ends: the last hit's score, group and id. */
+export interface SearchPosition {
+  score: number;
+  kind: SearchKind;
+  id: string;
+}
+
+export interface SearchRequest {
+  reach: SearchReach;
+  search: SearchText;
+  /** Only this group's hits (the counts stay whole). */
+  kind: SearchKind | null;
+  first: number;
+  after: SearchPosition | null;
+}
+
+/** A part of a match's text that matched: `length` UTF-16 units from `start`. */
+export interface SearchHighlight {
+  start: number;
+  length: number;
+}
+
+/**
+ * What of a hit matched: `field` is `name`, `slate`, `filename`, `metadata:<column>`, `comment`,
+ * `email` or `share` (and, once custom fields are in, `field:<name>`).
+ */
+export interface SearchMatch {
+  field: string;
+  text: string;
+  highlights: SearchHighlight[];
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  score: number;
+  matches: SearchMatch[];
+}
+
+export interface SearchAnswer {
+  /** Hits of each group within the reach (never of anything out of it). */
+  counts: Record<SearchKind, number>;
+  /** Best first: exact slates and file names, then by relevance. */
+  hits: SearchHit[];
+  hasNextPage: boolean;
+}
+
+export interface SearchEngine {
+  search(request: SearchRequest): Promise<SearchAnswer>;
+}
+
+export const noCounts = (): Record<SearchKind, number> => ({
+  user: 0,
+  project: 0,
+  folder: 0,
+  asset: 0,
+  share: 0,
+});
