@@ -42,7 +42,18 @@ export async function startPermissionWorld() {
     return answer.data ?? {};
   };
   const people: Record<string, { token: string; id: string }> = {};
-  for (const name of ['Mia', 'Wanda', 'Sue', 'Eddie', 'Rita', 'Vic', 'Nora', 'Fay', 'Remy', 'Otto']) {
+  for (const name of [
+    'Mia',
+    'Wanda',
+    'Sue',
+    'Eddie',
+    'Rita',
+    'Vic',
+    'Nora',
+    'Fay',
+    'Remy',
+    'Otto',
+  ]) {
     const viewer = await bff.addUser(`Zebra ${name}`, `${name.toLowerCase()}@zebra.test`);
     const token = await bff.tokenFor(viewer);
     const id = (await gql('{ currentUser { id } }', {}, token)).currentUser.id;
