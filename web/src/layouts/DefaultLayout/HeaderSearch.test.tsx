@@ -60,6 +60,11 @@ describe('the header search', () => {
     fireEvent.blur(field);
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
+    // Escape off the search route closes the field and stays
+    await user.keyboard('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), '{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(address()).toBe('/projects');
   });
 
   it('stays open on the search route when it loses focus', async () => {

@@ -10,8 +10,8 @@ import { SEARCH_DEBOUNCE_MS, searchNavigation } from './search-entry.ts';
 
 /**
  * The header's search (access-and-shell, Search entry): the icon opens a field; typing pushes the
- * search route once it rests for 500 ms, clearing replaces it; Escape closes the field and goes
- * back; leaving the field off the search route closes it; `/` opens it anywhere.
+ * search route once it rests for 500 ms, clearing replaces it; Escape closes the field and, from
+ * the results, goes back; leaving the field off the search route closes it; `/` opens it anywhere.
  */
 export function HeaderSearch() {
   const { pathname, search } = useLocation();
@@ -69,7 +69,7 @@ export function HeaderSearch() {
         go.cancel();
         setOpen(false);
         setText('');
-        navigate(-1);
+        if (onSearchRoute) navigate(-1);
       }}
       onBlur={() => {
         if (!onSearchRoute) setOpen(false);

@@ -140,9 +140,12 @@ describe('the search results screen', () => {
         variables: { text: '19A', kind: 'ASSET', count: 20 },
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Assets 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
+    // the new hits show once they are in
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Assets 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
     );
     expect(screen.queryByRole('region', { name: 'Shares' })).toBeNull();
   });
