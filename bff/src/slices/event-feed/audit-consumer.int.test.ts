@@ -4,7 +4,7 @@ import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeApiToken, revokeApiTokenMutation } from '../api-tokens/api-token.fixture.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { uploadFile } from '../uploads/upload.fixture.ts';
@@ -62,13 +62,8 @@ describe('the example audit consumer', () => {
       })
     ).json<{ id: string }[]>();
 
-  const until = async (done: () => Promise<boolean>) => {
-    for (let tries = 0; tries < 200; tries++) {
-      if (await done()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('waited 10 s');
-  };
+  const until = (done: () => Promise<boolean>) =>
+    vi.waitUntil(done, { timeout: 10_000, interval: 50 });
 
   const comment = async (text: string) => {
     await world.bff.gql(world.admin, addComment, { input: { versionId, text } });

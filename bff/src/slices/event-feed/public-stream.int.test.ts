@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { connectJetStreamPublicStream, type PublicStream } from '@rushes/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '@rushes/runtime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { createFeedReader } from './feed-reader.ts';
 import { startPublicStreamPublisher } from './public-stream-publisher.ts';
@@ -15,14 +15,6 @@ import { startPublicStreamPublisher } from './public-stream-publisher.ts';
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const passwords = { RUSHES_NATS_PASSWORD: 'rushes-secret', AUDIT_NATS_PASSWORD: 'audit-secret' };
 const feed = { streamName: 'RUSHES_PUBLIC_FEED', subjectPrefix: 'ev_public' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * The public feed's own JetStream stream, on a NATS server configured as deploy/nats-audit.conf
@@ -85,18 +77,13 @@ describe('the public feed stream', () => {
   };
 
   /** Waits for `done`, an error counting as not yet (a stream not made yet, a server starting). */
-  const until = async (done: () => Promise<boolean>) => {
-    for (let tries = 0; tries < 200; tries++) {
-      if (await done().catch(() => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('waited 10 s');
-  };
+  const until = (done: () => Promise<boolean>) =>
+    vi.waitUntil(() => done().catch(() => false), { timeout: 10_000, interval: 50 });
 
   beforeAll(async () => {
     world = await startAccessWorld();
     const folder = await mkdtemp(join(tmpdir(), 'rushes-nats-'));
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const conf = (await readFile(join(repository, 'deploy/nats-audit.conf'), 'utf8'))
       .replace('port: 4222', `port: ${port}`)
       .replace('store_dir: /data', `store_dir: "${folder}"`)
