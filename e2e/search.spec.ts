@@ -11,7 +11,13 @@ import { openNewProjectAsAdmin } from './helpers/projects.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
-/** Two takes of scene 19A logged in an ALE; the first's comment names the second. */
+/**
+ * A scene of its own, so the takes other journeys log (metadata.spec's 19A) never join the
+ * results this journey counts.
+ */
+const scene = `${100 + Math.floor(Math.random() * 900)}Q`;
+
+/** Two takes of the scene logged in an ALE; the first's comment names the second. */
 const ale = [
   'Heading',
   'FIELD_DELIM\tTABS',
@@ -22,8 +28,8 @@ const ale = [
   'Name\tTracks\tStart\tEnd\tScene\tTake\tCamera\tCOMMENTS',
   '',
   'Data',
-  'A007C001\tV1A1\t01:00:00:00\t01:00:02:00\t19A\t1\tA\tsoft, use 19A/2',
-  'A007C002\tV1A1\t01:00:02:00\t01:00:04:00\t19A\t2\tB\tprint this one',
+  `A007C001\tV1A1\t01:00:00:00\t01:00:02:00\t${scene}\t1\tA\tsoft, use ${scene}/2`,
+  `A007C002\tV1A1\t01:00:02:00\t01:00:04:00\t${scene}\t2\tB\tprint this one`,
   '',
 ].join('\r\n');
 
@@ -47,7 +53,7 @@ test('type a slate into the header, see the counts, filter to Assets, open the c
 }) => {
   const project = uniqueName('Pickups');
 
-  await test.step('a project with two takes of 19A and their ALE', async () => {
+  await test.step('a project with two takes of one scene and their ALE', async () => {
     await openNewProjectAsAdmin(page, project);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Files' });
@@ -58,7 +64,7 @@ test('type a slate into the header, see the counts, filter to Assets, open the c
     await expect(page.getByText('Metadata Imported and Attached to Clips')).toBeVisible({
       timeout: 60_000,
     });
-    await expect(assetRow(page, '19A / 2')).toBeVisible();
+    await expect(assetRow(page, `${scene} / 2`)).toBeVisible();
     // the notice goes after its 10 s
     await expect(page.getByText('Metadata Imported and Attached to Clips')).toBeHidden({
       timeout: 20_000,
@@ -69,19 +75,19 @@ test('type a slate into the header, see the counts, filter to Assets, open the c
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const field = page.getByRole('searchbox', { name: 'Search' });
     await expect(field).toBeFocused();
-    await field.fill('19A/2');
-    await expect(page).toHaveURL(/\/search\?q=19A%2F2$/);
+    await field.fill(`${scene}/2`);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${scene}%2F2$`));
     const groups = page.getByRole('navigation', { name: 'Result groups' });
     await expect(groups.getByRole('button', { name: 'Show All 2' })).toBeVisible();
     await expect(groups.getByRole('button', { name: 'Assets 2' })).toBeVisible();
     await expect(groups.getByRole('button', { name: 'Projects 0' })).toBeVisible();
     const hits = page.getByTestId('search-hit');
     // the exact slate first, then the take whose metadata names it, each where it lives
-    await expect(hits.first().getByRole('link')).toHaveText('19A / 2');
+    await expect(hits.first().getByRole('link')).toHaveText(`${scene} / 2`);
     await expect(hits.first()).toContainText(project);
-    await expect(hits.first().locator('mark').first()).toHaveText('19A / 2');
-    await expect(hits.nth(1).getByRole('link')).toHaveText('19A / 1');
-    await expect(hits.nth(1)).toContainText('COMMENTS: soft, use 19A/2');
+    await expect(hits.first().locator('mark').first()).toHaveText(`${scene} / 2`);
+    await expect(hits.nth(1).getByRole('link')).toHaveText(`${scene} / 1`);
+    await expect(hits.nth(1)).toContainText(`COMMENTS: soft, use ${scene}/2`);
     await expectAccessible(page, 'the search results');
     await page.screenshot({ path: test.info().outputPath('search-results.png'), fullPage: true });
   });
@@ -99,7 +105,11 @@ test('type a slate into the header, see the counts, filter to Assets, open the c
   });
 
   await test.step('a click on the take opens it in the viewer', async () => {
-    await page.getByTestId('search-hit').first().getByRole('link', { name: '19A / 2' }).click();
+    await page
+      .getByTestId('search-hit')
+      .first()
+      .getByRole('link', { name: `${scene} / 2` })
+      .click();
     await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/[^/]+$/);
     await expect(positionDisplay(page)).toBeVisible({ timeout: 60_000 });
     await expectAccessible(page, 'the clip opened from search');
@@ -110,9 +120,11 @@ test('type a slate into the header, see the counts, filter to Assets, open the c
     await page.keyboard.press('/');
     const field = page.getByRole('searchbox', { name: 'Search' });
     await expect(field).toBeFocused();
-    await field.fill('print');
-    await expect(page).toHaveURL(/\/search\?q=print$/);
-    await expect(page.getByTestId('search-hit').first().getByRole('link')).toHaveText('19A / 2');
+    await field.fill(`${scene}/1`);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${scene}%2F1$`));
+    await expect(page.getByTestId('search-hit').first().getByRole('link')).toHaveText(
+      `${scene} / 1`,
+    );
     await field.press('Escape');
     await expect(field).toHaveCount(0);
     await expect(page).toHaveURL(viewer);
