@@ -41,7 +41,10 @@ import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
 import type {
   SearchCommentTable,
+  SearchCustomFieldTable,
+  SearchCustomValueTable,
   SearchDocumentTable,
+  SearchProjectTable,
   SearchSlateFormatTable,
   SearchWordTable,
 } from './tables/search.ts';
@@ -104,6 +107,9 @@ export interface Database {
   searchComment: SearchCommentTable;
   searchWord: SearchWordTable;
   searchSlateFormat: SearchSlateFormatTable;
+  searchCustomField: SearchCustomFieldTable;
+  searchCustomValue: SearchCustomValueTable;
+  searchProject: SearchProjectTable;
   /** Each project's chain of custody, never rebuilt (see tables/custody.ts). */
   custodyChain: CustodyChainTable;
   custodyCursor: CustodyCursorTable;

@@ -8,5 +8,5 @@ export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { Notice } from './tables/notices.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';
 export type { Rendition } from './tables/renditions.ts';
-export type { SearchDocument, SearchKind } from './tables/search.ts';
+export type { SearchCustomEntry, SearchDocument, SearchKind } from './tables/search.ts';
 export type { SignInRecord } from './tables/sign-ins.ts';

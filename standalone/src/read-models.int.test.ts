@@ -34,6 +34,44 @@ const createApiToken = `mutation ($input: CreateApiTokenInput!) {
   createApiToken(input: $input) { apiToken { id } } }`;
 const revokeApiToken = `mutation ($input: RevokeApiTokenInput!) {
   revokeApiToken(input: $input) { revokedApiTokenId } }`;
+const defineCustomField = `mutation ($input: DefineCustomFieldInput!) {
+  defineCustomField(input: $input) { customField { id } } }`;
+const changeCustomField = `mutation ($input: ChangeCustomFieldInput!) {
+  changeCustomField(input: $input) { customField { id } } }`;
+
+/** The uuid a global id names. */
+const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1] ?? '';
+
+/**
+ * A clip with a value of the field, straight into the log (an upload's version would reach the
+ * transfer statistics, which only the rebuild runs here).
+ */
+async function appendValuedClip(
+  bff: TestBff,
+  ids: { projectId: string; folderId: string; fieldId: string },
+) {
+  const [projectId, folderId, fieldId] = [ids.projectId, ids.folderId, ids.fieldId].map(uuidOf);
+  const assetId = randomUUID();
+  const events = [
+    {
+      type: 'asset.created',
+      data: { id: assetId, projectId, folderId, name: 'A001.mov', type: 'Video' },
+    },
+    {
+      type: 'asset.custom_values_set',
+      data: { assetId, values: [{ fieldId, value: { type: 'TEXT', value: 'Harbour Wall' } }] },
+    },
+  ].map((event) => bff.services.catalogue.encode(event));
+  const meta = {
+    ...{ actor: { kind: 'system' } as const, commandId: randomUUID(), correlationId: 'rebuild' },
+    ...{ causationId: null, at: new Date().toISOString(), clientIp: null },
+  };
+  const { seq } = await bff.services.store.append(`asset.${assetId}`, events, {
+    expectedSeq: 0,
+    meta,
+  });
+  await bff.services.checkpoints.waitFor(['search'], seq, 10_000);
+}
 
 /**
  * A comment of each kind of author straight into the log: a user's as it was first written
@@ -118,6 +156,14 @@ describe('projections:rebuild', () => {
         input: { id: linkId, hasPassword: true, password: 'secret', hasWatermark: true, watermark },
       });
       if (name === 'Pickups') await bff.gql(as, deleteLink, { input: { id: linkId } });
+      else {
+        const field = await bff.gql(as, defineCustomField, {
+          input: { workspaceId, name: 'Location', type: 'TEXT' },
+        });
+        const fieldId = field.data?.defineCustomField.customField.id;
+        await appendValuedClip(bff, { projectId, folderId: dayId, fieldId });
+        await bff.gql(as, changeCustomField, { input: { id: fieldId, name: 'Place' } });
+      }
     }
     await bff.gql(as, saveWorkspaceUser, { input: { workspaceId, userId: member, isAdmin: true } });
     const gone = await bff.addUser('Gus Gone', 'gus@rushes.test');
@@ -166,6 +212,12 @@ describe('projections:rebuild', () => {
       expect(found.filter((kind) => kind === 'folder')).toHaveLength(4);
       expect(found.filter((kind) => kind === 'project')).toHaveLength(2);
       expect(found).toContain('user');
+      // and the clip by its custom value
+      expect(before.search_custom_value).toHaveLength(1);
+      const clip = (before.search_document ?? [])
+        .map((row) => JSON.parse(String(row)))
+        .find((document) => document.kind === 'asset');
+      expect(clip.custom.place[0]).toMatchObject({ name: 'Place', text: 'Harbour Wall' });
       expect(await snapshot(rebuilt)).toEqual(before);
     } finally {
       await store.close();

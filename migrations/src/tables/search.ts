@@ -36,6 +36,10 @@ export interface SearchDocumentTable {
    * normalised as search compares text, then as given.
    */
   fields: Json<Record<string, [string, string]>>;
+  /** The custom values an asset shows, by their field's key (`searchFieldKey`), for `field:value`. */
+  custom: Json<Record<string, SearchCustomEntry[]>>;
+  /** The asset's custom values that are text, one a line, found as words. */
+  customText: ColumnType<string, string | undefined, string>;
   email: ColumnType<string | null, string | null | undefined, string | null>;
   /** A share's creator. */
   createdBy: ColumnType<string | null, string | null | undefined, string | null>;
@@ -66,6 +70,42 @@ export interface SearchWordTable {
 export interface SearchSlateFormatTable {
   projectId: string;
   slateFormat: string;
+}
+
+/**
+ * A custom value as search reads it: its field's name, its type, its text (as clients send it),
+ * its value as the event gave it, and the keys it equals (`<type>:<value>`, text normalised).
+ */
+export interface SearchCustomEntry {
+  name: string;
+  type: string;
+  text: string;
+  value: unknown;
+  eq: string[];
+}
+
+/** `search_custom_field`: the custom fields as the search model knows them. */
+export interface SearchCustomFieldTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  /** The name as filters compare it (`searchFieldKey`). */
+  key: string;
+  type: string;
+  options: string[];
+}
+
+/** `search_custom_value`: an asset's value of a field, as the entry search reads (less its name). */
+export interface SearchCustomValueTable {
+  assetId: string;
+  fieldId: string;
+  entry: Json<Omit<SearchCustomEntry, 'name'>>;
+}
+
+/** `search_project`: each project's workspace, whose custom fields its assets show. */
+export interface SearchProjectTable {
+  id: string;
+  workspaceId: string;
 }
 
 export type SearchDocument = Selectable<SearchDocumentTable>;

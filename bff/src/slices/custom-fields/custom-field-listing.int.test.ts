@@ -1,10 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromGlobalId } from '../../graphql/global-id.ts';
 import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
 import { defineCustomField, defineField, setValues, withClips } from './custom-field.fixture.ts';
-import { type Comparison, customFieldCondition } from './custom-field-condition.ts';
 
 const listed = `query ($id: ID!, $first: Int, $after: String, $order: CustomFieldOrder,
     $filters: [CustomFieldFilter!]) {
@@ -128,59 +125,5 @@ describe("a folder's list by custom fields", () => {
       filters: [{ fieldId: rating, value: '5' }],
     });
     expect(copies.data?.folder.assets.edges).toHaveLength(1);
-  });
-});
-
-describe('the condition search puts in its query', () => {
-  let world: AccessWorld;
-  let clips: string[];
-  afterAll(() => world?.bff.close());
-  beforeAll(async () => {
-    world = await startAccessWorld();
-    clips = await withClips(world);
-    const camera = await defineField(world, { name: 'Camera', type: 'TEXT' });
-    const rating = await defineField(world, { name: 'rating', type: 'NUMBER' });
-    const day = await defineField(world, { name: 'Day', type: 'DATE' });
-    await setValues(
-      world,
-      world.tokens.eddie,
-      [clips[0] ?? ''],
-      [
-        { fieldId: camera, value: 'B cam' },
-        { fieldId: rating, value: '4' },
-        { fieldId: day, value: '2026-12-12' },
-      ],
-    );
-    await setValues(
-      world,
-      world.tokens.eddie,
-      [clips[1] ?? ''],
-      [
-        { fieldId: camera, value: 'A cam' },
-        { fieldId: rating, value: '3' },
-      ],
-    );
-  });
-
-  /** The clips (by their place in `clips`) whose values meet `name comparison value`. */
-  const found = async (name: string, comparison: Comparison, value: string) => {
-    const rows = await sql<{ id: string }>`
-      SELECT asset.id FROM asset WHERE ${customFieldCondition(name, comparison, value)}
-      ORDER BY asset.id`.execute(world.bff.services.db);
-    const ids = clips.map((clip) => fromGlobalId(clip).id);
-    return rows.rows.map((row) => ids.indexOf(row.id)).sort();
-  };
-
-  it('finds by a field’s name whatever its case, as its type compares', async () => {
-    expect(await found('camera', '=', 'b CAM')).toEqual([0]);
-    expect(await found('Camera', 'contains', 'cam')).toEqual([0, 1]);
-    expect(await found('Rating', '>', '3')).toEqual([0]);
-    expect(await found('rating', '<=', '4')).toEqual([0, 1]);
-    expect(await found('day', '>=', '2026-12-01')).toEqual([0]);
-  });
-
-  it('finds nothing for a value no type reads, nor for a field no one defined', async () => {
-    expect(await found('rating', '>', 'lots')).toEqual([]);
-    expect(await found('lens', '=', '35')).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ import type {
 } from '../../graphql/schema-types.generated.ts';
 import type { RequestContext } from '../../request-context.ts';
 import type { AssetSort } from '../assets/asset.queries.ts';
+import { type Comparison, operandOf, valueCondition } from '../custom-field-condition.ts';
 import { fieldsOfProject } from './custom-field.access.ts';
 import type { CustomFieldRow } from './custom-field.queries.ts';
-import { type Comparison, operandOf, valueCondition } from './custom-field-condition.ts';
 
 /** The most custom field filters one folder list takes. */
 export const MAX_FIELD_FILTERS = 10;

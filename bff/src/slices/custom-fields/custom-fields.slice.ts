@@ -10,7 +10,7 @@ import { customValueResolvers } from './custom-values.resolvers.ts';
 /**
  * A workspace's custom fields, defined by those who edit it, and the values its assets carry:
  * set by those who edit in their folders, seen with the asset, listed, sorted and filtered in the
- * folder list, written in the folder's ALE, and searched through `customFieldCondition`.
+ * folder list, written in the folder's ALE; search keeps its own copy of them (its projection).
  */
 export const customFieldsSlice: Slice = {
   name: 'custom-fields',

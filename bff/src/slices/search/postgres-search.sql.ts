@@ -3,6 +3,7 @@
  * through and how hits rank. Every part is an expression over `search_document d`.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { customFilterMatches } from './postgres-search-custom.sql.ts';
 import { type SearchKind, type SearchReach, searchKinds } from './search.port.ts';
 import type { SearchFilter } from './search-text.ts';
 
@@ -115,8 +116,8 @@ function compared(field: string, operator: string, value: string): Condition {
   return sql<boolean>`(lower(rushes_unaccent(${raw})) ${sql.raw(operator)} lower(rushes_unaccent(${value})))`;
 }
 
-/** What a filter keeps: assets whose column (slate part or metadata) has the value. */
-export function filterMatches(filter: SearchFilter): Condition {
+/** What a filter keeps of the columns: assets whose slate part or metadata has the value. */
+function columnMatches(filter: SearchFilter): Condition {
   const { field } = filter;
   switch (filter.operator) {
     case '=':
@@ -128,6 +129,10 @@ export function filterMatches(filter: SearchFilter): Condition {
       return compared(field, filter.operator, filter.value);
   }
 }
+
+/** What a filter keeps: assets whose column, or custom value, of the name has the value. */
+export const filterMatches = (filter: SearchFilter): Condition =>
+  orAll([columnMatches(filter), customFilterMatches(filter)]);
 
 /** Every term and every filter holds. */
 export function allMatch(

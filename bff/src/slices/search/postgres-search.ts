@@ -15,6 +15,7 @@ import {
   scoreOf,
   termQuery,
 } from './postgres-search.sql.ts';
+import { customMatches } from './postgres-search-custom.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
@@ -107,11 +108,12 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
     )
     SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
-      NULL::jsonb AS metadata, NULL AS email, NULL::text[] AS comments
+      NULL::jsonb AS metadata, NULL::jsonb AS custom, NULL::jsonb AS custom_matches,
+      NULL AS email, NULL::text[] AS comments
     FROM matched GROUP BY kind
     UNION ALL
     (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
-      d.filenames, d.metadata, d.email,
+      d.filenames, d.metadata, d.custom, ${customMatches(search.filters)}, d.email,
       CASE WHEN page.kind = 'asset' AND ${comments} THEN ARRAY(
         SELECT c.text FROM search_comment c
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}

@@ -9,6 +9,7 @@ import {
 import type { Database } from '@rushes/migrations';
 import { sql, type Transaction } from 'kysely';
 import { sceneTakeOf, sceneTakeSql } from '../metadata/slate.ts';
+import { copyValues, deleteValues } from './search-custom-fields.ts';
 import { fieldsOf, slateLabelsOf } from './search-fields.ts';
 import { learnDocumentWords, learnWords } from './search-vocabulary.ts';
 
@@ -101,21 +102,24 @@ export async function deleteAssets(trx: Trx, { assets, folderIds }: ItemsDeleted
   const ids = [...chosen, ...inFolders.map((row) => row.id)];
   if (ids.length === 0) return;
   await trx.deleteFrom('searchComment').where('assetId', 'in', ids).execute();
+  await deleteValues(trx, ids);
   await trx.deleteFrom('searchDocument').where('id', 'in', ids).execute();
 }
 
 /** Copied assets are found as their sources are, by all but the comments (which stay). */
-export async function copyAssets(trx: Trx, { assets }: ItemsCopied['data']) {
+export async function copyAssets(trx: Trx, data: ItemsCopied['data']) {
+  const { assets } = data;
   if (assets.length === 0) return;
+  await copyValues(trx, data);
   const copies = assets.map(
     (asset) => sql`(${asset.id}::uuid, ${asset.sourceId}::uuid, ${asset.folderId}::uuid)`,
   );
   await sql`
     INSERT INTO search_document (id, kind, project_id, folder_id, name, slate, slate_text,
-      slate_labels, filenames, metadata, metadata_text, fields, listed)
+      slate_labels, filenames, metadata, metadata_text, fields, custom, custom_text, listed)
     SELECT copy.id, 'asset', source.project_id, copy.folder_id, source.name, source.slate,
       source.slate_text, source.slate_labels, source.filenames, source.metadata,
-      source.metadata_text, source.fields, source.listed
+      source.metadata_text, source.fields, source.custom, source.custom_text, source.listed
     FROM (VALUES ${sql.join(copies)}) AS copy (id, source_id, folder_id)
     JOIN search_document source ON source.id = copy.source_id`.execute(trx);
 }

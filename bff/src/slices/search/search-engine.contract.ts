@@ -2,25 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reachNothing,
   type SearchAnswer,
-  type SearchEngine,
   type SearchKind,
   type SearchReach,
 } from './search.port.ts';
+import { customFieldsContract } from './search-custom-fields.contract.ts';
 import { parseSearchText } from './search-text.ts';
-import { type Fed, type SearchWorld, searchWorld } from './search-world.fixture.ts';
-
-/** An engine under test, fed from the log as it would be. */
-export interface EngineUnderTest {
-  engine: SearchEngine;
-  feed(events: Fed[]): Promise<void>;
-  close(): Promise<void>;
-}
+import { type EngineUnderTest, type SearchWorld, searchWorld } from './search-world.fixture.ts';
 
 const everything: SearchReach = { ...reachNothing, everything: true, userIds: 'every' };
 
 /**
  * What every search engine does (decision 0122): finds by names, slates, parts of file names,
- * metadata, comments (stemmed) and people, accents, case and a typo aside; filters by columns;
+ * metadata, custom values, comments (stemmed) and people, accents, case and a typo aside; filters
+ * by columns and custom fields;
  * ranks exact slates and file names first; counts and pages; and never finds, nor counts,
  * anything out of the reach it is given.
  */
@@ -297,5 +291,7 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect(await found('19A')).toEqual([]);
       expect(await found('opening')).toEqual([clip.id]);
     });
+
+    customFieldsContract(start);
   });
 }

@@ -6,16 +6,20 @@
 import type { Slate } from '../metadata/metadata-record.ts';
 import { metadataEntries, slateKeys } from '../metadata/slate.ts';
 
+/** A text as its words: accents and case aside, each run of anything else one space. */
+export const searchWordsOf = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
  * A column's name as filters compare it: accents, case, spaces and punctuation aside, so
  * `camera_angle:B`, `"Camera Angle":B` and `cameraangle:B` name the same column.
  */
-export const searchFieldKey = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+export const searchFieldKey = (name: string): string => searchWordsOf(name).replaceAll(' ', '');
 
 /** The slate's parts with their names, in the inspector's order; null without any. */
 export function slateLabelsOf(slate: Slate): string | null {

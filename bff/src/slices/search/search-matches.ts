@@ -1,11 +1,14 @@
 /**
  * What of a hit matched, and where (pure): each field whose text holds a term — a word or one a
  * typo meant, a word of the same English stem in a comment, a part of a name, a phrase — with the
- * matching parts as UTF-16 offsets into the text as stored, and each column a filter kept.
+ * matching parts as UTF-16 offsets into the text as stored, and each column or custom value a
+ * filter kept.
  */
 
+import type { SearchCustomEntry } from '@rushes/migrations';
 import type { PreparedTerm } from './postgres-search.sql.ts';
 import type { SearchMatch } from './search.port.ts';
+import { isWordType } from './search-custom-values.ts';
 import { searchFieldKey } from './search-fields.ts';
 import type { SearchFilter } from './search-text.ts';
 
@@ -17,6 +20,10 @@ export interface MatchedDocument {
   slateLabels: string | null;
   filenames: string[] | null;
   metadata: { key: string; value: string }[] | null;
+  /** The custom values, by their field's key. */
+  custom: Record<string, SearchCustomEntry[]> | null;
+  /** The custom values the filters kept. */
+  customMatches: SearchCustomEntry[] | null;
   email: string | null;
   /** The comments that matched (the searcher reads them). */
   comments: string[] | null;
@@ -148,6 +155,9 @@ function filterMatches(document: MatchedDocument, filters: readonly SearchFilter
       });
     }
   }
+  for (const { name, text } of document.customMatches ?? []) {
+    matches.push({ field: `field:${name}`, text, highlights: [{ start: 0, length: text.length }] });
+  }
   return matches;
 }
 
@@ -168,6 +178,11 @@ export function matchesOf(
   for (const file of document.filenames ?? []) fields.push(['filename', file, inNames]);
   for (const { key, value } of document.metadata ?? [])
     fields.push([`metadata:${key}`, value, nothing]);
+  for (const entry of Object.values(document.custom ?? {}).flat()) {
+    if (isWordType(entry.type)) {
+      fields.push([`field:${entry.name}`, entry.text, nothing]);
+    }
+  }
   fields.push(['email', document.email, nothing]);
   for (const comment of document.comments ?? []) fields.push(['comment', comment, inComments]);
   const matches: SearchMatch[] = [];
@@ -177,6 +192,10 @@ export function matchesOf(
     const highlights = highlightsIn(text, terms, how);
     if (highlights.length > 0) matches.push({ field, text, highlights });
   }
-  const filtered = filterMatches(document, filters);
-  return [...matches, ...filtered.filter((match) => !(match.field === 'slate' && slateFound()))];
+  const found = (match: SearchMatch) =>
+    matches.some((other) => other.field === match.field && other.text === match.text);
+  const filtered = filterMatches(document, filters).filter(
+    (match) => !found(match) && !(match.field === 'slate' && slateFound()),
+  );
+  return [...matches, ...filtered];
 }

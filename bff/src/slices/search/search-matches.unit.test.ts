@@ -21,6 +21,13 @@ const asset: MatchedDocument = {
     { key: 'Camera', value: 'ARRI Alexa' },
     { key: 'Lieu', value: 'Château Ørsted' },
   ],
+  custom: {
+    location: [
+      { name: 'Location', type: 'TEXT', text: 'Harbour Wall', value: 'Harbour Wall', eq: [] },
+    ],
+    rating: [{ name: 'Rating', type: 'NUMBER', text: '4', value: 4, eq: [] }],
+  },
+  customMatches: null,
   email: null,
   comments: ['Needs more focusing, the framing is off'],
 };
@@ -78,6 +85,27 @@ describe('matchesOf', () => {
         ],
       },
     ]);
+  });
+
+  it('marks the words of custom text values, under their field’s name', () => {
+    expect(matchesOf(asset, [word('harbour')], [])).toEqual([
+      { field: 'field:Location', text: 'Harbour Wall', highlights: [{ start: 0, length: 7 }] },
+    ]);
+    // a number is found by its field only
+    expect(matchesOf(asset, [word('4')], [])).toEqual([]);
+  });
+
+  it('shows the custom values a filter kept, once', () => {
+    const rating = asset.custom?.rating?.[0];
+    const kept = { ...asset, customMatches: rating ? [rating] : [] };
+    expect(matchesOf(kept, [], parseSearchText('rating:>3').filters)).toEqual([
+      { field: 'field:Rating', text: '4', highlights: [{ start: 0, length: 1 }] },
+    ]);
+    const location = asset.custom?.location?.[0];
+    const both = { ...asset, customMatches: location ? [location] : [] };
+    expect(matchesOf(both, [word('harbour')], parseSearchText('location:harbour').filters)).toEqual(
+      [{ field: 'field:Location', text: 'Harbour Wall', highlights: [{ start: 0, length: 7 }] }],
+    );
   });
 
   it('shows the column a filter kept, and a share by its name', () => {

@@ -17,13 +17,16 @@ export const learnWords = (trx: Transaction<Database>, text: RawBuilder<string>)
     WHERE length(word) >= ${TYPO_MIN_LENGTH} AND word ~ '^[[:alpha:]]+$'
     ON CONFLICT DO NOTHING`.execute(trx);
 
-/** The words of the documents `ids` as they are now: names, slates, files, metadata, e-mail. */
+/**
+ * The words of the documents `ids` as they are now: names, slates, files, metadata, custom text
+ * values, e-mail.
+ */
 export const learnDocumentWords = (trx: Transaction<Database>, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve()
     : learnWords(
         trx,
         sql<string>`(SELECT string_agg(concat_ws(' ', name, slate_text, slate_labels,
-          array_to_string(filenames, ' '), metadata_text, email), ' ')
+          array_to_string(filenames, ' '), metadata_text, custom_text, email), ' ')
           FROM search_document WHERE id IN (${sql.join(ids)}))`,
       );

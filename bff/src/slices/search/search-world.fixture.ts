@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMeta } from '@rushes/events';
+import type { CustomFieldType, CustomValue } from '@rushes/rules';
+import type { SearchEngine } from './search.port.ts';
 
 /** Events as the log holds them for a search engine's feed: each with who decided it. */
 export interface Fed {
   event: DomainEvent;
   meta: EventMeta;
+}
+
+/** An engine under test, fed from the log as it would be. */
+export interface EngineUnderTest {
+  engine: SearchEngine;
+  feed(events: Fed[]): Promise<void>;
+  close(): Promise<void>;
 }
 
 const metaOf = (userId: string | null): EventMeta => ({
@@ -16,17 +25,31 @@ const metaOf = (userId: string | null): EventMeta => ({
   clientIp: null,
 });
 
+/** A custom field as its workspace defines it. */
+interface FieldDefinition {
+  workspaceId: string;
+  fieldId: string;
+  name: string;
+  type: CustomFieldType;
+  options: string[];
+  required: boolean;
+  shownInList: boolean;
+}
+
 /**
  * A tiny production for a search engine's contract: writes the events that make projects,
- * folders, assets with their files, slates, metadata and comments, share links and people, and
- * hands them to the engine's `feed` in log order.
+ * folders, assets with their files, slates, metadata, custom values and comments, share links and
+ * people, and hands them to the engine's `feed` in log order.
  */
 export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
   const pending: Fed[] = [];
   const push = (type: string, data: unknown, by: string | null = null) =>
     pending.push({ event: { type, data }, meta: metaOf(by) });
-  const workspaceId = randomUUID();
+  const workspaceId: string = randomUUID();
+  const fields = new Map<string, FieldDefinition>();
   return {
+    /** Another workspace's id (projects are in the first unless named). */
+    workspace: () => randomUUID(),
     /** Hands what was written to the engine. */
     flush: async () => {
       await feed(pending.splice(0));
@@ -39,12 +62,15 @@ export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
     renameUser: (id: string, name: string, email: string) =>
       push('user.details_changed', { id, name, email }),
     deleteUser: (id: string) => push('user.deleted', { id }),
-    project(name: string) {
+    project(name: string, workspace = workspaceId) {
       const id = randomUUID();
       const rootFolderId = randomUUID();
-      push('project.created', { id, workspaceId, name, managerId: randomUUID(), rootFolderId });
+      const created = { id, workspaceId: workspace, name, managerId: randomUUID(), rootFolderId };
+      push('project.created', created);
       return { id, rootFolderId };
     },
+    moveProject: (id: string, to: string, from = workspaceId) =>
+      push('project.workspace_changed', { id, workspaceId: to, fromWorkspaceId: from }),
     slateFormat: (projectId: string, slateFormat: string) =>
       push('project.settings_changed', { id: projectId, slateFormat }),
     deleteProject: (id: string) => push('project.deleted', { id }),
@@ -91,6 +117,40 @@ export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
         author: { kind: 'user', userId: randomUUID() },
       });
       return id;
+    },
+    /** A custom field of the workspace (the first unless named); its id. */
+    field(name: string, type: CustomFieldType, options: string[] = [], workspace = workspaceId) {
+      const definition = {
+        ...{ workspaceId: workspace, fieldId: randomUUID(), name, type, options },
+        ...{ required: false, shownInList: false },
+      };
+      fields.set(definition.fieldId, definition);
+      push('custom_field.defined', definition);
+      return definition.fieldId;
+    },
+    changeField(fieldId: string, changes: Partial<Pick<FieldDefinition, 'name' | 'type'>>) {
+      const definition = fields.get(fieldId);
+      if (!definition) throw new Error(`no field ${fieldId}`);
+      fields.set(fieldId, { ...definition, ...changes });
+      push('custom_field.changed', fields.get(fieldId));
+    },
+    removeField(fieldId: string) {
+      const definition = fields.get(fieldId);
+      if (!definition) throw new Error(`no field ${fieldId}`);
+      const { workspaceId: workspace, name } = definition;
+      push('custom_field.removed', { workspaceId: workspace, fieldId, name });
+    },
+    /** The asset's values of fields (by id): each a value, or null to clear it. */
+    values(assetId: string, values: Record<string, CustomValue | null>) {
+      const list = Object.entries(values).map(([fieldId, value]) => ({ fieldId, value }));
+      push('asset.custom_values_set', { assetId, values: list });
+    },
+    copy(project: { id: string }, targetId: string, assets: { id: string; sourceId: string }[]) {
+      const copies = assets.map((asset) => ({ ...asset, folderId: targetId }));
+      push('items.copied', { projectId: project.id, targetId, folders: [], assets: copies });
+    },
+    deleteAssets(projectId: string, assets: { id: string; folderId: string }[]) {
+      push('items.deleted', { projectId, folders: [], folderIds: [], assets });
     },
     editComment: (id: string, text: string) => push('comment.edited', { id, text }),
     removeComment: (id: string) => push('comment.removed', { id }),

@@ -1,11 +1,15 @@
 import {
   assetCreated,
+  assetCustomValuesSet,
   assetMetadataSet,
   assetRenamed,
   assetVersionAdded,
   commentAdded,
   commentEdited,
   commentRemoved,
+  customFieldChanged,
+  customFieldDefined,
+  customFieldRemoved,
   type DomainEvent,
   folderCreated,
   folderRenamed,
@@ -20,11 +24,13 @@ import {
   projectDeleted,
   projectDetailsChanged,
   projectSettingsChanged,
+  projectWorkspaceChanged,
   userCreated,
   userDeleted,
   userDetailsChanged,
   userInvited,
   userJoined,
+  workspaceDeleted,
 } from '@rushes/events';
 import type { Database, SearchKind } from '@rushes/migrations';
 import { sql, type Transaction } from 'kysely';
@@ -39,6 +45,15 @@ import {
   setMetadata,
   setSlateFormat,
 } from './search-assets.ts';
+import {
+  changeField,
+  defineField,
+  deleteProjectValues,
+  removeFields,
+  removeWorkspaceFields,
+  setProjectWorkspace,
+  setValues,
+} from './search-custom-fields.ts';
 import { learnWords } from './search-vocabulary.ts';
 
 type Trx = Transaction<Database>;
@@ -82,14 +97,18 @@ async function peopleEvent(trx: Trx, event: DomainEvent) {
 
 async function projectEvent(trx: Trx, event: DomainEvent) {
   if (projectCreated.is(event)) {
-    const { id, name, rootFolderId } = event.data;
+    const { id, workspaceId, name, rootFolderId } = event.data;
     await add(trx, { id, kind: 'project', name, projectId: id, folderId: rootFolderId });
+    await setProjectWorkspace(trx, id, workspaceId);
+  } else if (projectWorkspaceChanged.is(event)) {
+    await setProjectWorkspace(trx, event.data.id, event.data.workspaceId);
   } else if (projectDetailsChanged.is(event) && event.data.name !== undefined) {
     await rename(trx, event.data.id, event.data.name);
   } else if (projectSettingsChanged.is(event)) {
     await setSlateFormat(trx, event.data.id, event.data.slateFormat);
   } else if (projectDeleted.is(event)) {
     const { id } = event.data;
+    await deleteProjectValues(trx, id);
     await trx
       .deleteFrom('searchComment')
       .where('assetId', 'in', (eb) =>
@@ -144,7 +163,17 @@ async function assetEvent(trx: Trx, event: DomainEvent) {
     await renameAsset(trx, event.data.id, event.data.name);
   } else if (assetMetadataSet.is(event)) {
     await setMetadata(trx, event.data);
+  } else if (assetCustomValuesSet.is(event)) {
+    await setValues(trx, event.data);
   }
+}
+
+/** A workspace's custom fields, whose values its assets are found by. */
+async function customFieldEvent(trx: Trx, event: DomainEvent) {
+  if (customFieldDefined.is(event)) await defineField(trx, event.data);
+  else if (customFieldChanged.is(event)) await changeField(trx, event.data);
+  else if (customFieldRemoved.is(event)) await removeFields(trx, [event.data.fieldId]);
+  else if (workspaceDeleted.is(event)) await removeWorkspaceFields(trx, event.data.id);
 }
 
 /** A comment's text is its asset's; a removed one's is gone. */
@@ -182,13 +211,21 @@ async function linkEvent(trx: Trx, event: DomainEvent, by: string | null) {
 
 /**
  * What people find by searching (decision 0122): users, projects, folders, assets with their
- * files, slates, metadata and comments, and share links, each a document with the texts it is
- * found by. It reads only its own tables, so it rebuilds with the others from the log alone; who
+ * files, slates, metadata, custom values and comments, and share links, each a document with the
+ * texts it is found by. It reads only its own tables, so it rebuilds with the others from the log alone; who
  * may find what is decided when searching, from the access read models.
  */
 export const searchProjection: Projection<Database> = {
   name: 'search',
-  tables: ['search_document', 'search_comment', 'search_word', 'search_slate_format'],
+  tables: [
+    'search_document',
+    'search_comment',
+    'search_word',
+    'search_slate_format',
+    'search_custom_field',
+    'search_custom_value',
+    'search_project',
+  ],
   handles: [
     userCreated.type,
     userInvited.type,
@@ -198,6 +235,7 @@ export const searchProjection: Projection<Database> = {
     projectCreated.type,
     projectDetailsChanged.type,
     projectSettingsChanged.type,
+    projectWorkspaceChanged.type,
     projectDeleted.type,
     folderCreated.type,
     folderRenamed.type,
@@ -208,6 +246,11 @@ export const searchProjection: Projection<Database> = {
     assetVersionAdded.type,
     assetRenamed.type,
     assetMetadataSet.type,
+    assetCustomValuesSet.type,
+    customFieldDefined.type,
+    customFieldChanged.type,
+    customFieldRemoved.type,
+    workspaceDeleted.type,
     commentAdded.type,
     commentEdited.type,
     commentRemoved.type,
@@ -220,6 +263,7 @@ export const searchProjection: Projection<Database> = {
     await projectEvent(trx, event);
     await folderEvent(trx, event);
     await assetEvent(trx, event);
+    await customFieldEvent(trx, event);
     await commentEvent(trx, event);
     await linkEvent(trx, event, createdBy(commit));
   },

@@ -1,6 +1,11 @@
-import { type CustomFieldType, customFieldTypes, parseCustomValue } from '@rushes/rules';
-import { type Expression, type RawBuilder, sql } from 'kysely';
-import { containing } from '../name-filter.ts';
+/**
+ * How custom values compare (decision 0124), one module for the folder list's filters and search's
+ * `field:value`: a value typed is read as each type reads it (`operandOf`), then compared with the
+ * column of that type (`valueCondition`).
+ */
+import { type CustomFieldType, parseCustomValue } from '@rushes/rules';
+import { type RawBuilder, sql } from 'kysely';
+import { containing } from './name-filter.ts';
 
 /** How a value is compared: the comparisons of search's `field:value` and the list's filters. */
 export const comparisons = ['=', '>', '>=', '<', '<=', 'contains'] as const;
@@ -78,8 +83,8 @@ function dayCondition(
 }
 
 /**
- * The condition that the value of the row `v` of `custom_field_value` compares with the operand
- * as asked; null for a comparison a position has no sense of (only `=`). Text compares without
+ * The condition that the value of the row `v` (a row of `custom_field_value`, or one with its
+ * value columns, as search reads its entries) compares with the operand as asked; null for a comparison a position has no sense of (only `=`). Text compares without
  * regard to case (`contains` anywhere in it); `contains` on any other type is `=`.
  */
 export function valueCondition(
@@ -119,33 +124,4 @@ export function valueCondition(
       if (comparison !== '=' && comparison !== 'contains') return null;
       return sql<boolean>`${column('point_value')} ~= point(${operand.longitude}, ${operand.latitude})`;
   }
-}
-
-/**
- * For search's `name:value` (`camera:B`, `rating:>3`, `shot:contains:wide`): the condition, on
- * the asset `assetId` (by default the column `asset.id` of the query it goes in), that it holds a
- * value of a custom field called `name` (whatever its case) of its project's workspace comparing
- * with `value` as asked. The value is read as each type would read it, so one name may match
- * fields of several workspaces, each by its own type; a value no type reads matches nothing.
- * Uses the indexes on `custom_field (lower(name))` and `custom_field_value (field_id, …)`.
- */
-export function customFieldCondition(
-  name: string,
-  comparison: Comparison,
-  value: string,
-  assetId: Expression<string> = sql.ref('asset.id'),
-): RawBuilder<boolean> {
-  const branches = customFieldTypes.flatMap((type) => {
-    const operand = operandOf(type, value);
-    const condition = operand && valueCondition('v', comparison, operand);
-    return condition ? [sql`(f.type = ${type} AND ${condition})`] : [];
-  });
-  if (branches.length === 0) return sql<boolean>`FALSE`;
-  return sql<boolean>`EXISTS (
-    SELECT 1 FROM custom_field_value v
-      JOIN custom_field f ON f.id = v.field_id
-      JOIN asset a ON a.id = v.asset_id
-      JOIN project p ON p.id = a.project_id AND p.workspace_id = f.workspace_id
-    WHERE v.asset_id = ${assetId} AND lower(f.name) = lower(${name.trim()})
-      AND (${sql.join(branches, sql` OR `)}))`;
 }
