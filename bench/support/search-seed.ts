@@ -122,6 +122,8 @@ const commentWords = [
 ];
 
 const cameras = ['ARRI Alexa 35', 'ARRI Alexa Mini LF', 'Sony Venice 2', 'RED V-Raptor'];
+/** The values of a custom field Location, one an asset (its words plain, lower case as keys). */
+const locations = ['Harbour Wall', 'Old Mill', 'Station Road', 'Beach Huts', 'Church Lane'];
 const lenses = ['24mm', '35mm', '50mm', '85mm', '135mm'];
 
 /** The indexes of the search read model, dropped before the load and built again after it. */
@@ -147,7 +149,7 @@ interface Sizes {
 /**
  * A production generated in SQL: `projects` projects of 20 day folders each and `assets` assets
  * spread over them (camera files named as cameras name them, a slate, six metadata columns, two
- * comments each), the documents the search projection would make of them, and a member of
+ * custom values — a Location and a number of Stars —, two comments each), the documents the search projection would make of them, and a member of
  * `memberOf` projects (a Viewer with an entry on each root). The steps with their times.
  */
 export async function seedProduction(pool: pg.Pool, sizes: Sizes) {
@@ -211,6 +213,8 @@ export async function seedProduction(pool: pg.Pool, sizes: Sizes) {
       (${literalArray(cameras)})[n % ${cameras.length} + 1] AS camera,
       (${literalArray(lenses)})[n % ${lenses.length} + 1] AS lens,
       (n % 5 + 1)::text AS rating,
+      (${literalArray(locations)})[n % ${locations.length} + 1] AS location,
+      (n * 7 % 5 + 1) AS stars,
       '2026-05-' || lpad(d::text, 2, '0') AS shot_on
     FROM (SELECT n, (n - 1) / ${perProject} % ${projects} + 1 AS p, (n - 1) % ${perProject} AS i
       FROM generate_series(1, ${assets}::bigint) AS n) AS spread,
@@ -226,7 +230,7 @@ export async function seedProduction(pool: pg.Pool, sizes: Sizes) {
   await step(
     'search documents of assets (words derived)',
     `INSERT INTO search_document (id, kind, project_id, folder_id, name, slate, slate_text,
-       slate_labels, filenames, metadata, metadata_text, fields, comments)
+       slate_labels, filenames, metadata, metadata_text, fields, custom, custom_text, comments)
      SELECT pg_temp.bench_id('a', n), 'asset', pg_temp.bench_id('p', p),
        pg_temp.bench_id('f', p * 100 + d), file,
        jsonb_build_object('scene', scene, 'take', take, 'cameraAngle', cam),
@@ -250,6 +254,12 @@ export async function seedProduction(pool: pg.Pool, sizes: Sizes) {
          'rating', jsonb_build_array(rating, rating),
          'tape', jsonb_build_array(lower(cam) || lpad(d::text, 3, '0'), cam || lpad(d::text, 3, '0')),
          'shootdate', jsonb_build_array(rushes_search_text(shot_on), shot_on)),
+       jsonb_build_object(
+         'location', jsonb_build_array(jsonb_build_object('name', 'Location', 'type', 'TEXT',
+           'text', location, 'value', location, 'eq', jsonb_build_array('text:' || lower(location)))),
+         'stars', jsonb_build_array(jsonb_build_object('name', 'Stars', 'type', 'NUMBER',
+           'text', stars::text, 'value', stars, 'eq', jsonb_build_array('NUMBER:' || stars)))),
+       location,
        pg_temp.bench_comment(n, 1) || E'\\n' || pg_temp.bench_comment(n, 2)
      FROM (${shape}) AS shaped`,
   );
@@ -269,7 +279,7 @@ export async function seedProduction(pool: pg.Pool, sizes: Sizes) {
      SELECT id, 'user', name, email FROM app_user ON CONFLICT (id) DO NOTHING;
      INSERT INTO search_word (word)
      SELECT DISTINCT word FROM unnest(tsvector_to_array(to_tsvector('simple', rushes_search_text(
-       ${literalArray([...commentWords, ...cameras, ...lenses, 'Scene', 'Take', 'Camera', 'Angle', 'Production'])}::text
+       ${literalArray([...commentWords, ...cameras, ...lenses, ...locations, 'Scene', 'Take', 'Camera', 'Angle', 'Production'])}::text
      )))) AS word WHERE length(word) >= 5 AND word ~ '^[[:alpha:]]+$'
      ON CONFLICT DO NOTHING`,
   );
