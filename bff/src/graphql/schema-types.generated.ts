@@ -1678,7 +1678,10 @@ export type Subscription = {
    * picture, or its poster was set or reset), so its row shows the new one at once.
    */
   folderThumbnail: Folder;
-  /** Fires when the folder or its direct children change. */
+  /**
+   * Fires when the folder or its direct children change, or the custom fields of its workspace (the
+   * list's columns).
+   */
   folderChanged: Folder;
   /** Fires when a job of the project changes state or progress. */
   jobUpdated: Job;

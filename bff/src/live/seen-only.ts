@@ -17,7 +17,7 @@ type Subscribe = (
  * Call the answer with `{ id }`, the topic's key.
  */
 export const seenOnly = <Payload>(
-  topicOf: (id: string) => string,
+  topicOf: (id: string) => string | string[],
   sees: (payload: Payload, ctx: MercuriusContext) => Promise<boolean>,
 ): Subscribe =>
   mercurius.withFilter<Payload>(

@@ -3,6 +3,7 @@ import { customFieldNode } from './custom-field.access.ts';
 import { customFieldLoaders } from './custom-field.loaders.ts';
 import { customFieldMutations } from './custom-field.mutations.ts';
 import { customFieldResolvers } from './custom-field.resolvers.ts';
+import { customFieldsLive } from './custom-fields.live.ts';
 import { customFieldsProjection } from './custom-fields.projection.ts';
 import { customValuesLive } from './custom-values.live.ts';
 import { customValueResolvers } from './custom-values.resolvers.ts';
@@ -18,5 +19,5 @@ export const customFieldsSlice: Slice = {
   resolvers: [customFieldResolvers, customFieldMutations, customValueResolvers],
   loaders: customFieldLoaders,
   nodes: { CustomField: customFieldNode },
-  live: [customValuesLive],
+  live: [customFieldsLive, customValuesLive],
 };

@@ -11,6 +11,19 @@ export const folderChanged = (folderId: string): Publication => ({
   payload: { folderId },
 });
 
+/**
+ * The topic of `folderChanged` for every folder of a workspace's projects: what each shows of the
+ * workspace (its custom fields) changed.
+ */
+export const workspaceFoldersTopic = (workspaceId: string): string =>
+  `folderChanged.workspace.${workspaceId}`;
+
+/** `folderChanged` of every folder of the workspace: their subscribers read their folder again. */
+export const workspaceFoldersChanged = (workspaceId: string): Publication => ({
+  topic: workspaceFoldersTopic(workspaceId),
+  payload: { workspaceId },
+});
+
 function parentOf(event: DomainEvent): Publication[] {
   if (folderCreated.is(event) && event.data.parentId) return [folderChanged(event.data.parentId)];
   if (folderRenamed.is(event))

@@ -24,7 +24,7 @@ import {
   visibleFolder,
 } from './folder.access.ts';
 import { folderCommands } from './folder.binding.ts';
-import { folderChangedTopic } from './folder.live.ts';
+import { folderChangedTopic, workspaceFoldersTopic } from './folder.live.ts';
 import { childKey, contentOrder, type FolderRow, listChildren } from './folder.queries.ts';
 import { folderAlong, pathNames } from './folder-path.ts';
 
@@ -53,11 +53,8 @@ async function createFolder(
   return { folder, folderEdge, clientMutationId: input.clientMutationId ?? null };
 }
 
-/** The folder's changes while the subscriber still sees it (a removed right, a deletion). */
-const heardChanges = seenOnly<{ folderId: string }>(
-  folderChangedTopic,
-  async (payload, ctx) => (await visibleFolder(ctx, payload.folderId)) !== null,
-);
+const subscribedId = (args: SubscriptionFolderChangedArgs) =>
+  fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' }).id;
 
 const folderChanged = {
   // refused at once, before the filtered stream starts
@@ -68,12 +65,20 @@ const folderChanged = {
     info: GraphQLResolveInfo,
   ) {
     signedInOrVisiting(ctx);
-    const { id } = fromGlobalId(args.folderId, { type: 'Folder', field: 'folderId' });
-    if (!(await visibleFolder(ctx, id))) throw appError('NOT_FOUND', { entity: 'folder' });
+    const id = subscribedId(args);
+    const reached = await visibleFolder(ctx, id);
+    if (!reached) throw appError('NOT_FOUND', { entity: 'folder' });
+    // the folder's own changes, and its workspace's that every folder shows (custom fields),
+    // while the subscriber still sees it (a removed right, a deletion)
+    const topics = [folderChangedTopic(id), workspaceFoldersTopic(reached.project.workspaceId)];
+    const heardChanges = seenOnly(
+      () => topics,
+      async (_payload, seen) => (await visibleFolder(seen, id)) !== null,
+    );
     return heardChanges(root, { id }, ctx, info);
   },
-  resolve: async (payload: { folderId: string }, _args: unknown, ctx: MercuriusContext) =>
-    (await visibleFolder(ctx, payload.folderId))?.folder,
+  resolve: async (_payload: unknown, args: SubscriptionFolderChangedArgs, ctx: MercuriusContext) =>
+    (await visibleFolder(ctx, subscribedId(args)))?.folder,
 };
 
 export const folderResolvers = {
