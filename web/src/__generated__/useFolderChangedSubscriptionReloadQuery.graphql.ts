@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d91e2a2fb0b55f79c513e05f4af91d>>
+ * @generated SignedSource<<aba27c61e354cced986730fb9ad884b9>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,20 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type CustomFieldType = "BOOLEAN" | "DATE" | "DATETIME" | "EMAIL" | "NUMBER" | "POSITION" | "TEXT" | "TIME" | "URL";
 export type useFolderChangedSubscriptionReloadQuery$variables = {
   folderId: string;
 };
 export type useFolderChangedSubscriptionReloadQuery$data = {
   readonly folder: {
+    readonly customFields: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly options: ReadonlyArray<string>;
+      readonly required: boolean;
+      readonly shownInList: boolean;
+      readonly type: CustomFieldType;
+    }>;
     readonly hasCircledTakes: boolean;
     readonly hasComments: boolean;
     readonly hasReviewStatuses: boolean;
@@ -87,6 +96,47 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "concreteType": "CustomField",
+  "kind": "LinkedField",
+  "name": "customFields",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "options",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "required",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shownInList",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "isRoot",
   "storageKey": null
@@ -111,6 +161,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -147,8 +198,9 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,7 +224,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -237,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "580be025e460c5aeb7486a8bb63a3f12",
+    "cacheID": "d7a0fdf50ef86ecfe022a19a8829fc18",
     "id": null,
     "metadata": {},
     "name": "useFolderChangedSubscriptionReloadQuery",
     "operationKind": "query",
-    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    hasCircledTakes\n    hasSlates\n    hasReviewStatuses\n    hasComments\n    ...FolderBreadcrumb_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  fileCount\n  totalSize\n  totalDuration\n  creator {\n    name\n    id\n  }\n}\n"
+    "text": "query useFolderChangedSubscriptionReloadQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    hasCircledTakes\n    hasSlates\n    hasReviewStatuses\n    hasComments\n    customFields {\n      id\n      name\n      type\n      options\n      required\n      shownInList\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderInspector_folder\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderInspector_folder on Folder {\n  name\n  createdAt\n  modifiedAt\n  folderCount\n  fileCount\n  totalSize\n  totalDuration\n  creator {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "950defe7ade414636407c8e6d4308afe";
+(node as any).hash = "e161d30c8fc5dc3b7d9d3368635e7bdc";
 
 export default node;

@@ -15,6 +15,15 @@ const reloadQuery = graphql`
       hasSlates
       hasReviewStatuses
       hasComments
+      # the list's columns, the inspector and Edit Fields follow the workspace's custom fields
+      customFields {
+        id
+        name
+        type
+        options
+        required
+        shownInList
+      }
       ...FolderBreadcrumb_folder
       ...FolderInspector_folder
     }
@@ -24,8 +33,9 @@ const reloadQuery = graphql`
 /**
  * Live folder (`reloadFolder` of access-and-shell section 4): while the folder is open, and so
  * no asset is (the viewer is another page), each `folderChanged` asks for a reload of the folder,
- * debounced 1000 ms: its details, and its list's loaded rows in the list's order and filter, so
- * what someone else adds appears without a reload of the page. Leaving the folder drops a pending
+ * debounced 1000 ms: its details and its workspace's custom fields, then its list's loaded rows in
+ * the list's order and filter (the rows' values name the fields just read), so what someone else
+ * adds or defines appears without a reload of the page. Leaving the folder drops a pending
  * reload.
  */
 export function useFolderChangedSubscription(folderId: string) {
@@ -33,15 +43,13 @@ export function useFolderChangedSubscription(folderId: string) {
   const reload = useMemo(
     () =>
       debouncedReload(() => {
-        reloadFolderLists(folderId);
-        fetchQuery<ReloadQuery>(
-          environment,
-          reloadQuery,
-          { folderId },
-          {
-            fetchPolicy: 'network-only',
-          },
-        ).subscribe({ error: () => {} }); // the next change tries again
+        const reloadLists = () => reloadFolderLists(folderId);
+        const options = { fetchPolicy: 'network-only' } as const;
+        // failed, the lists reload all the same; the next change tries the folder again
+        fetchQuery<ReloadQuery>(environment, reloadQuery, { folderId }, options).subscribe({
+          complete: reloadLists,
+          error: reloadLists,
+        });
       }),
     [environment, folderId],
   );
