@@ -8,6 +8,7 @@ import { statusLabel } from '../../review/review-status.ts';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
 import { assetRowFragment } from '../List/AssetRow.tsx';
+import { customCells, useFolderColumns } from '../List/folder-columns.ts';
 import { useListedReviewStatus } from '../ReviewStatus/ReviewStatusCell.tsx';
 import { useItemRow } from '../Selection/useItemRow.tsx';
 import { type IconSize, pictureWidth, showsMetadata } from './grid-sizes.ts';
@@ -15,7 +16,7 @@ import { ItemCard } from './ItemCard.tsx';
 
 /**
  * An asset in the grid: its thumbnail (scrubbed on hover) and, when large, its details (its
- * review status among them).
+ * review status among them) and its values of the custom fields shown in the list.
  */
 export function AssetCard(props: {
   /** The asset as the list has it already: its id, name and rights. */
@@ -36,6 +37,10 @@ export function AssetCard(props: {
     [formatSize(version.size), formatDuration(version.duration)].filter(Boolean).join(' · '),
     ...(status ? [statusLabel(status)] : []),
   ];
+  const fields = customCells(useFolderColumns().custom, data.customFields).flatMap(
+    ({ column, text }) => (text ? [{ id: column.id, label: column.name, value: text }] : []),
+  );
+  const large = showsMetadata(props.size);
   return (
     <ItemCard
       row={row}
@@ -43,7 +48,8 @@ export function AssetCard(props: {
       name={data.displayName}
       width={width}
       picture={<AssetThumbnail asset={data} width={width} />}
-      details={showsMetadata(props.size) ? details : []}
+      details={large ? details : []}
+      fields={large ? fields : []}
     />
   );
 }

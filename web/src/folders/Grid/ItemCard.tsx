@@ -2,10 +2,12 @@ import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { useItemRow } from '../Selection/useItemRow.tsx';
+import { type CardField, CardFields } from './CardFields.tsx';
 
 /**
- * A folder or an asset in the grid: its picture, its name, what `details` says under it, and the
- * same click, menu, choosing and dragging as its row in the list.
+ * A folder or an asset in the grid: its picture, its name, what `details` says under it and the
+ * custom values of `fields`, and the same click, menu, choosing and dragging as its row in the
+ * list.
  */
 export function ItemCard(props: {
   row: ReturnType<typeof useItemRow>;
@@ -14,6 +16,7 @@ export function ItemCard(props: {
   picture: ReactNode;
   width: number;
   details: string[];
+  fields?: readonly CardField[];
 }) {
   const { row } = props;
   // Chosen is shown by the card's colour and its checkbox: a plain box takes no aria-selected.
@@ -47,6 +50,7 @@ export function ItemCard(props: {
             {detail}
           </Text>
         ))}
+        <CardFields fields={props.fields ?? []} />
       </Stack>
       {row.checkboxControl && (
         <Box pos="absolute" top={10} left={10}>

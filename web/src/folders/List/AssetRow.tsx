@@ -4,7 +4,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.graphql.ts';
 import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
-import { shownValue } from '../../custom-fields/custom-value.ts';
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
 import { formatSize } from '../../format/size.ts';
@@ -14,7 +13,7 @@ import { useFolderPaths } from '../folder-paths.ts';
 import { menuItemOf } from '../ItemMenu/organise-rules.ts';
 import { ReviewStatusCell } from '../ReviewStatus/ReviewStatusCell.tsx';
 import { useItemRow } from '../Selection/useItemRow.tsx';
-import { useFolderColumns } from './folder-columns.ts';
+import { customCells, useFolderColumns } from './folder-columns.ts';
 
 /** What a listed asset shows: its row in the list, its card in the grid. */
 export const assetRowFragment = graphql`
@@ -125,16 +124,13 @@ export function AssetRow({
           <Text size="sm">{formatDuration(version.duration)}</Text>
         </Table.Td>
       )}
-      {columns.custom.map((column) => {
-        const value = data.customFields.find((entry) => entry.field.id === column.id);
-        return (
-          <Table.Td key={column.id}>
-            <Text size="sm" truncate>
-              {value ? shownValue(column.type, value) : ''}
-            </Text>
-          </Table.Td>
-        );
-      })}
+      {customCells(columns.custom, data.customFields).map(({ column, text }) => (
+        <Table.Td key={column.id}>
+          <Text size="sm" truncate>
+            {text}
+          </Text>
+        </Table.Td>
+      ))}
       {row.menuCell}
     </Table.Tr>
   );

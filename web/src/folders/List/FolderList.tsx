@@ -17,6 +17,7 @@ import { useListingAddress } from '../Takes/useListingAddress.ts';
 import { VirtualCardRows } from '../Virtual/VirtualCardRows.tsx';
 import { VirtualTableRows } from '../Virtual/VirtualTableRows.tsx';
 import { SelectingTable } from './FolderTable.tsx';
+import { FolderColumnsContext, fitColumns } from './folder-columns.ts';
 import { EntryCard, EntryRow, listEntries } from './ListEntry.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { useFolderPages } from './useFolderPages.ts';
@@ -140,6 +141,8 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
     }),
     [data.hasCircledTakes, data.hasSlates, data.hasReviewStatuses, status, fields],
   );
+  // a card shows the values of the custom columns too
+  const cardColumns = useMemo(() => fitColumns(columns, 0), [columns]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') showAll();
@@ -183,16 +186,18 @@ function FolderListOf({ folder }: { folder: FolderList_folder$key }) {
           <SelectionBar fields={fields} />
         </Group>
         {view.mode === 'grid' ? (
-          <VirtualCardRows
-            count={entries.length}
-            order={order}
-            size={view.size}
-            more={pages.more}
-            loading={pages.loading}
-            card={(index) => (
-              <EntryCard key={entries[index]?.item.id} entry={entries[index]} size={view.size} />
-            )}
-          />
+          <FolderColumnsContext value={cardColumns}>
+            <VirtualCardRows
+              count={entries.length}
+              order={order}
+              size={view.size}
+              more={pages.more}
+              loading={pages.loading}
+              card={(index) => (
+                <EntryCard key={entries[index]?.item.id} entry={entries[index]} size={view.size} />
+              )}
+            />
+          </FolderColumnsContext>
         ) : (
           <SelectingTable sort={sort} columns={columns}>
             <VirtualTableRows

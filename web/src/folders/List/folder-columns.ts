@@ -1,5 +1,6 @@
 import type { CustomFieldType } from '@rushes/rules';
 import { createContext, useContext } from 'react';
+import { shownValue, type ValueParts } from '../../custom-fields/custom-value.ts';
 
 /** A custom field the list shows as a column (one "shown in the list"). */
 export interface CustomColumn {
@@ -7,6 +8,16 @@ export interface CustomColumn {
   name: string;
   type: CustomFieldType;
 }
+
+/** What each custom column shows of an asset's values: the text of its value, '' for none. */
+export const customCells = (
+  columns: readonly CustomColumn[],
+  values: readonly (ValueParts & { field: { id: string } })[],
+) =>
+  columns.map((column) => {
+    const value = values.find((entry) => entry.field.id === column.id);
+    return { column, text: value ? shownValue(column.type, value) : '' };
+  });
 
 /** The folder list's columns shown only for some folders (spec §4). */
 export interface FolderColumns {
@@ -88,5 +99,5 @@ const allColumns = fitColumns(noOptionalColumns, 0);
 
 export const FolderColumnsContext = createContext<ShownColumns>(allColumns);
 
-/** The columns of the table a row is in. */
+/** The columns of the table a row is in (of the grid a card is in: its custom columns). */
 export const useFolderColumns = () => useContext(FolderColumnsContext);
