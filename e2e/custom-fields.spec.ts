@@ -53,7 +53,7 @@ const listedTakes = (page: Page) =>
     .filter({ hasText: /^Take \d\.mp4$/ })
     .allTextContents();
 
-test('an admin defines Camera and Rating, an editor sets them on two clips, the list sorts by them', async ({
+test('an admin defines Camera and Rating, an editor sets them on two clips, the list sorts by them, search finds them', async ({
   browser,
   request,
 }) => {
@@ -207,5 +207,40 @@ test('an admin defines Camera and Rating, an editor sets them on two clips, the 
     await expect(assetRow(eddie, 'Take 2.mp4')).toBeVisible();
     await eddie.getByRole('button', { name: 'Remove filter Rating is at least 4' }).click();
     await expect(assetRow(eddie, 'Take 1.mp4')).toBeVisible();
+  });
+
+  await test.step('the grid’s cards show each take’s Camera and Rating', async () => {
+    await eddie.getByText('Grid', { exact: true }).click();
+    const card = eddie.getByTestId('grid-item').filter({ hasText: 'Take 2.mp4' });
+    await expect(card.getByRole('term')).toHaveText(['Camera:', 'Rating:']);
+    await expect(card.getByRole('definition')).toHaveText(['B', '5']);
+    await expectAccessible(eddie, 'the grid with custom values');
+    await shot(eddie, 'custom-fields-grid');
+    await eddie.getByText('List', { exact: true }).click();
+  });
+
+  await test.step('Wanda renames Rating to Stars: Eddie’s open list follows, not reloaded', async () => {
+    await eddie.evaluate(() => Object.assign(window, { rushesMark: 'still here' }));
+    const rating = wanda.getByRole('row').filter({ hasText: 'Rating' });
+    await rating.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = wanda.getByRole('dialog', { name: 'Edit Custom Field' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Stars');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(wanda.getByRole('cell', { name: 'Stars', exact: true })).toBeVisible();
+    await expect(eddie.getByRole('columnheader', { name: 'Stars' })).toBeVisible();
+    await expect(eddie.getByRole('columnheader', { name: 'Rating' })).toHaveCount(0);
+    expect(await eddie.evaluate(() => Reflect.get(window, 'rushesMark'))).toBe('still here');
+  });
+
+  await test.step('searching stars:5 from the header finds Take 2, its value marked', async () => {
+    await eddie.getByRole('button', { name: 'Search', exact: true }).click();
+    await eddie.getByRole('searchbox', { name: 'Search' }).fill('stars:5');
+    await expect(eddie).toHaveURL(/\/search\?q=stars%3A5$/);
+    const hits = eddie.getByTestId('search-hit');
+    await expect(hits).toHaveCount(1);
+    await expect(hits.first().getByRole('link')).toHaveText('Take 2.mp4');
+    await expect(hits.first()).toContainText('Stars: 5');
+    await expect(hits.first().locator('mark')).toHaveText('5');
+    await expectAccessible(eddie, 'the search results by a custom field');
   });
 });
