@@ -88,9 +88,10 @@ export type Query = {
   /**
    * Search across everything the caller may open (the header's search, media-handling §7 `search`):
    * users, projects, folders, assets and share links found by name, slate, any part of a file name,
-   * imported metadata, comment text and e-mail, accents and case aside and a typo of one letter in a
-   * word of five or more forgiven; `field:value` filters an asset's column (`camera:B`, `rating:>3`,
-   * `rating:3..5`), "quoted words" a phrase. Exact slates and file names come first. Signed-in
+   * imported metadata, custom text values, comment text and e-mail, accents and case aside and a
+   * typo of one letter in a word of five or more forgiven; `field:value` filters an asset's column
+   * or custom field as its type compares (`camera:B`, `rating:>3`, `rating:3..5`, `approved:yes`),
+   * "quoted words" a phrase. Exact slates and file names come first. Signed-in
    * people find what they could open, machines what their token reads; a share link's visitor is
    * FORBIDDEN. Empty or blank text finds nothing.
    */
@@ -4031,8 +4032,8 @@ export type SearchPathPart = {
 /** A field of a hit that matched the search. */
 export type SearchMatch = {
   /**
-   * Which field: `name`, `slate`, `filename`, `metadata:<column>`, `comment`, `email` or `share`
-   * (a share link's name).
+   * Which field: `name`, `slate`, `filename`, `metadata:<column>`, `field:<custom field>`,
+   * `comment`, `email` or `share` (a share link's name).
    */
   field: Scalars['String']['output'];
   /** The field's text, as stored. */

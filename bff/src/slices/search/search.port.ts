@@ -76,8 +76,8 @@ export interface SearchHighlight {
 }
 
 /**
- * What of a hit matched: `field` is `name`, `slate`, `filename`, `metadata:<column>`, `comment`,
- * `email` or `share` (and, once custom fields are in, `field:<name>`).
+ * What of a hit matched: `field` is `name`, `slate`, `filename`, `metadata:<column>`,
+ * `field:<custom field's name>`, `comment`, `email` or `share`.
  */
 export interface SearchMatch {
   field: string;
