@@ -4171,13 +4171,19 @@ export type StartUploadInput = {
   size: Scalars['Float']['input'];
   /** The type the browser gives the file (may be empty); its extension decides first. */
   contentType: Scalars['String']['input'];
+  /**
+   * True: when the viewer has an unfinished upload of a file of this name and size into this place
+   * (the folder, and the asset for a new version), started within RUSHES_UPLOAD_KEEP_DAYS and still
+   * in storage, answers that upload, with the parts storage holds, rather than starting another.
+   */
+  resume?: InputMaybe<Scalars['Boolean']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where each part of the file goes: PUT part N's bytes to `urls[N - 1]`. */
 export type Upload = Node & {
-  /** Its global id, to finalise or cancel it; unfinished, it is swept after 24 hours. */
+  /** Its global id, to finalise or cancel it; unfinished, it is swept after RUSHES_UPLOAD_KEEP_DAYS. */
   id: Scalars['ID']['output'];
   /** The file's name, as given. */
   filename: Scalars['String']['output'];
@@ -4187,6 +4193,21 @@ export type Upload = Node & {
   partSize: Scalars['Int']['output'];
   /** Signed URLs, one a part, in part order: at most 10,000. */
   urls: Array<Scalars['String']['output']>;
+  /**
+   * The parts storage holds already, in part order: none for a new upload. Resuming, a client
+   * checks each against its file (size and MD5) and sends the others, and those that differ, again.
+   */
+  storedParts: Array<StoredPart>;
+};
+
+/** A part storage holds for an unfinished upload. */
+export type StoredPart = {
+  /** Its number, from 1, as its URL's place in `urls`. */
+  partNumber: Scalars['Int']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its ETag, the quoted MD5 of its bytes (storage that encrypts with its own keys gives another: send the part again). */
+  etag: Scalars['String']['output'];
 };
 
 /** What `startUpload` answers. */
