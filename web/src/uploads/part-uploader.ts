@@ -7,7 +7,11 @@ import { partRange, partsToSend } from './resume-plan.ts';
  */
 export const PART_ATTEMPTS = 10;
 export const MAX_BACKOFF_MS = 10_000;
-/** An attempt that sends no byte for this long is stalled: it is dropped and tried again. */
+/**
+ * An attempt that has begun sending and then sends no byte for this long is stalled: it is
+ * dropped and tried again. One that has not begun waits for a connection (a browser opens 6 to
+ * a host over HTTP/1.1, for every file's parts) and is left to wait.
+ */
 export const STALL_MS = 30_000;
 
 export interface PutPartRequest {
@@ -151,7 +155,10 @@ function failAll(controller: AbortController, error: unknown) {
   if (!controller.signal.aborted) controller.abort(error);
 }
 
-/** One attempt at a part, dropped with `PartStalledError` when it sends nothing for a while. */
+/**
+ * One attempt at a part, dropped with `PartStalledError` when, once it began sending, it sends
+ * nothing for a while.
+ */
 function attemptPart(putPart: PutPart, request: PutPartRequest): Promise<string> {
   const attempt = new AbortController();
   const stop = () => attempt.abort(request.signal.reason);
@@ -161,7 +168,6 @@ function attemptPart(putPart: PutPart, request: PutPartRequest): Promise<string>
     clearTimeout(timer);
     timer = setTimeout(() => attempt.abort(new PartStalledError()), STALL_MS);
   };
-  watch();
   const onProgress = (loaded: number) => {
     watch();
     request.onProgress(loaded);
