@@ -147,7 +147,7 @@ async function assetEvent(trx: Trx, event: DomainEvent) {
   }
 }
 
-/** A comment's text is its asset's; a removed one's is gone. */
+/** A comment's text is its asset's; a removed comment leaves it. */
 async function commentEvent(trx: Trx, event: DomainEvent) {
   let assetId: string | undefined;
   if (commentAdded.is(event)) {
@@ -155,15 +155,22 @@ async function commentEvent(trx: Trx, event: DomainEvent) {
     await trx.insertInto('searchComment').values({ id, assetId: asset, text }).execute();
     await learnWords(trx, sql`${text}`);
     assetId = asset;
-  } else if (commentEdited.is(event) || commentRemoved.is(event)) {
-    const text = commentEdited.is(event) ? event.data.text : '';
+  } else if (commentEdited.is(event)) {
+    const { id, text } = event.data;
     const row = await trx
       .updateTable('searchComment')
       .set({ text })
+      .where('id', '=', id)
+      .returning('assetId')
+      .executeTakeFirst();
+    await learnWords(trx, sql`${text}`);
+    assetId = row?.assetId;
+  } else if (commentRemoved.is(event)) {
+    const row = await trx
+      .deleteFrom('searchComment')
       .where('id', '=', event.data.id)
       .returning('assetId')
       .executeTakeFirst();
-    if (text !== '') await learnWords(trx, sql`${text}`);
     assetId = row?.assetId;
   }
   if (assetId) await refreshComments(trx, assetId);
