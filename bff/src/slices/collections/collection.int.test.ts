@@ -130,7 +130,10 @@ describe('collections', () => {
     });
     expect(await names(tokens.mia, circledId)).toEqual(['A012C002.mov', 'Opening']);
     const other = (await create(tokens.mia, 'Third takes', 'take:3')).data?.createCollection;
-    expect(other.project.collections).toEqual([{ name: 'Day 12 selects' }, { name: 'Third takes' }]);
+    expect(other.project.collections).toEqual([
+      { name: 'Day 12 selects' },
+      { name: 'Third takes' },
+    ]);
     expect(await names(tokens.mia, other.collection.id)).toEqual(['A012C003.mov']);
     const deleted = await bff.gql(tokens.mia, deleteCollection, {
       input: { id: other.collection.id },
