@@ -66,8 +66,13 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
   const openId = params.collectionId
     ? collectionValue(params.collectionId)
     : (params.folderId ?? openRoot);
+  // a project's Collections group shows its collections until it is closed
+  const openGroups = useMemo(
+    () => Object.fromEntries(projects.map((project) => [collectionsValue(project.id), true])),
+    [projects],
+  );
   const tree = useTree({
-    expandedState: expanded,
+    expandedState: { ...openGroups, ...expanded },
     // The tree forgets nodes not (yet) in its data: what it says is merged, never replaced.
     onExpandedStateChange: (next) => setExpanded((current) => ({ ...current, ...next })),
     selectedState: openId ? [openId] : [],
