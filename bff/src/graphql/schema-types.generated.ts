@@ -92,7 +92,8 @@ export type Query = {
    * users, projects, folders, assets and share links found by name, slate, any part of a file name,
    * imported metadata, comment text and e-mail, accents and case aside and a typo of one letter in a
    * word of five or more forgiven; `field:value` filters an asset's column (`camera:B`, `rating:>3`,
-   * `rating:3..5`), "quoted words" a phrase. Exact slates and file names come first. Signed-in
+   * `rating:3..5`), `has:comments` keeps assets with a comment the caller reads, "quoted words" a
+   * phrase. Exact slates and file names come first, hits that match alike by name. Signed-in
    * people find what they could open, machines what their token reads; a share link's visitor is
    * FORBIDDEN. Empty or blank text finds nothing.
    */
