@@ -42,8 +42,10 @@ export function CollectionMenuDialog(props: {
       projectId={projectId}
       collection={edited}
       onClose={onClose}
-      onSaved={(collectionId) =>
-        navigate(pathTo('projects-collection', { projectId, collectionId }))
+      onSaved={
+        edited
+          ? undefined
+          : (collectionId) => navigate(pathTo('projects-collection', { projectId, collectionId }))
       }
     />
   );
