@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39e272d9c7947e6a803cf3fb3317f943>>
+ * @generated SignedSource<<2e3c5cfa72ee7b744abfbd2970ec4982>>
  * @lightSyntaxTransform
  */
 
@@ -402,6 +402,26 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Collection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "definition",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -428,12 +448,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9de87461273e7176be88a67e0942b6b",
+    "cacheID": "6d9d336b20e5c4642edf6425ff885e4b",
     "id": null,
     "metadata": {},
     "name": "ProjectCustodyScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectCustodyScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      custody\n    }\n    ...CustodyLog_project\n  }\n  ...ProjectSidebar_query\n}\n\nfragment CustodyLog_project on Project {\n  custody {\n    events(first: 50) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectCustodyScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      custody\n    }\n    ...CustodyLog_project\n  }\n  ...ProjectSidebar_query\n}\n\nfragment CustodyLog_project on Project {\n  custody {\n    events(first: 50) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
