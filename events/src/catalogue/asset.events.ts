@@ -1,38 +1,62 @@
 import { Type } from '@sinclair/typebox';
 import { CustomValueSchema } from './custom-field.events.ts';
 import { defineEvent, type EventOf } from './define-event.ts';
+import { TransferViaSchema } from './transfer-via.ts';
 
 const id = Type.String({ minLength: 1 });
 
 export const assetTypes = ['Video', 'Audio', 'Image', 'Document', 'Other'] as const;
 export const AssetTypeSchema = Type.Union(assetTypes.map((type) => Type.Literal(type)));
 
+const uploadStartedV1 = Type.Object({
+  assetId: id,
+  versionId: id,
+  projectId: id,
+  folderId: id,
+  filename: Type.String({ minLength: 1 }),
+  size: Type.Integer({ minimum: 0 }),
+  contentType: Type.String(),
+  storageKey: Type.String({ minLength: 1 }),
+  multipartId: Type.String({ minLength: 1 }),
+  partSize: Type.Integer({ minimum: 1 }),
+  partCount: Type.Integer({ minimum: 1 }),
+});
+
 /**
  * A file on its way from a browser straight to object storage, in parts, to become version
  * `versionId` of the asset (which exists once the upload is finalised; the asset's stream holds
- * its uploads so finalising is one decision). The upload's id is the version's id.
+ * its uploads so finalising is one decision). The upload's id is the version's id. From v2 it
+ * says how its bytes travel (`via`); every upload before went through the browser.
  */
 export const assetUploadStarted = defineEvent('asset.upload_started', {
+  versions: {
+    1: uploadStartedV1,
+    2: Type.Composite([uploadStartedV1, Type.Object({ via: TransferViaSchema })]),
+  },
+  upcast: { 1: (v1) => ({ ...v1, via: 'web' as const }) },
+});
+
+/**
+ * The upload ended unfinished; its parts are gone. A person cancelled it (or their browser gave
+ * up), or, with Rushes as the actor, it was left unfinished longer than uploads are kept.
+ */
+export const assetUploadCancelled = defineEvent('asset.upload_cancelled', {
+  versions: { 1: Type.Object({ assetId: id, versionId: id }) },
+});
+
+/**
+ * Finalising the upload was refused for good and its file is gone: its parts made `storedSize`
+ * bytes, not the size it declared (`reason` size).
+ */
+export const assetUploadFailed = defineEvent('asset.upload_failed', {
   versions: {
     1: Type.Object({
       assetId: id,
       versionId: id,
-      projectId: id,
-      folderId: id,
-      filename: Type.String({ minLength: 1 }),
-      size: Type.Integer({ minimum: 0 }),
-      contentType: Type.String(),
-      storageKey: Type.String({ minLength: 1 }),
-      multipartId: Type.String({ minLength: 1 }),
-      partSize: Type.Integer({ minimum: 1 }),
-      partCount: Type.Integer({ minimum: 1 }),
+      reason: Type.Literal('size'),
+      storedSize: Type.Integer({ minimum: 0 }),
     }),
   },
-});
-
-/** The user cancelled the upload (or the browser gave up); its parts are gone. */
-export const assetUploadCancelled = defineEvent('asset.upload_cancelled', {
-  versions: { 1: Type.Object({ assetId: id, versionId: id }) },
 });
 
 /** An asset in a folder, named after its first file; its type comes from that file. */
@@ -142,6 +166,7 @@ export const assetCustomValuesSet = defineEvent('asset.custom_values_set', {
 
 export type AssetUploadStarted = EventOf<typeof assetUploadStarted>;
 export type AssetUploadCancelled = EventOf<typeof assetUploadCancelled>;
+export type AssetUploadFailed = EventOf<typeof assetUploadFailed>;
 export type AssetCreated = EventOf<typeof assetCreated>;
 export type AssetVersionAdded = EventOf<typeof assetVersionAdded>;
 export type AssetRenamed = EventOf<typeof assetRenamed>;
@@ -152,6 +177,7 @@ export type AssetEvent =
   | AssetUploadStarted
   | AssetRenamed
   | AssetUploadCancelled
+  | AssetUploadFailed
   | AssetCreated
   | AssetVersionAdded
   | AssetMetadataSet

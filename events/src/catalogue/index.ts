@@ -5,6 +5,7 @@ import {
   assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
+  assetUploadFailed,
   assetUploadStarted,
   assetVersionAdded,
   versionReviewStatusSet,
@@ -33,7 +34,7 @@ import {
   customFieldRemoved,
   customFieldsReordered,
 } from './custom-field.events.ts';
-import { downloadRequested } from './download.events.ts';
+import { downloadRequested, downloadStreamed } from './download.events.ts';
 import {
   folderCreated,
   folderPosterRemoved,
@@ -161,6 +162,7 @@ export * from './project-access.events.ts';
 export * from './published-watermark-vocabulary.ts';
 export * from './rendition.events.ts';
 export * from './session.events.ts';
+export * from './transfer-via.ts';
 export {
   type UserCreated,
   type UserDeleted,
@@ -211,6 +213,7 @@ export const catalogue = createCatalogue([
   folderRenamed,
   assetUploadStarted,
   assetUploadCancelled,
+  assetUploadFailed,
   assetCreated,
   assetVersionAdded,
   assetRenamed,
@@ -245,6 +248,7 @@ export const catalogue = createCatalogue([
   folderPermissionSet,
   folderPermissionRemoved,
   downloadRequested,
+  downloadStreamed,
   linkCreated,
   linkOptionsChanged,
   linkPasswordSet,

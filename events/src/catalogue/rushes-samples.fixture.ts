@@ -31,26 +31,33 @@ const sprite = {
   intervalMs: 166.7,
 };
 
+const uploadStarted = {
+  assetId: ids.asset,
+  versionId: ids.version,
+  projectId: ids.project,
+  folderId: ids.folder,
+  filename: 'A001_C002.mov',
+  size: 2_147_483_648,
+  contentType: 'video/quicktime',
+  storageKey: key('source.mov'),
+  multipartId: 'mp-1',
+  partSize: 16_777_216,
+  partCount: 128,
+};
+
 /** One sample per version of every media event. */
 export const mediaSamples = {
   'asset.upload_started': {
-    1: [
-      {
-        assetId: ids.asset,
-        versionId: ids.version,
-        projectId: ids.project,
-        folderId: ids.folder,
-        filename: 'A001_C002.mov',
-        size: 2_147_483_648,
-        contentType: 'video/quicktime',
-        storageKey: key('source.mov'),
-        multipartId: 'mp-1',
-        partSize: 16_777_216,
-        partCount: 128,
-      },
+    1: [uploadStarted],
+    2: [
+      { ...uploadStarted, via: 'web' },
+      { ...uploadStarted, via: 'fast' },
     ],
   },
   'asset.upload_cancelled': { 1: [{ assetId: ids.asset, versionId: ids.version }] },
+  'asset.upload_failed': {
+    1: [{ assetId: ids.asset, versionId: ids.version, reason: 'size', storedSize: 99 }],
+  },
   'asset.created': {
     1: [
       {
@@ -328,6 +335,11 @@ export const mediaSamples = {
 
 const member = { projectId: ids.project, userId: ids.user };
 const allowedTo = { view: true, edit: false, download: true, share: false, comment: true };
+const zip = { id: ids.version, projectId: ids.project, name: 'Day 1.zip', fileCount: 20, bytes: 1e9 };
+const downloads = [
+  zip,
+  { id: ids.asset, projectId: ids.project, name: 'Take 1.mov', fileCount: 1, bytes: 0 },
+];
 
 /** One sample per version of every project access event. */
 const accessSamples = {
@@ -349,9 +361,14 @@ const accessSamples = {
   'folder_permission.set': { 1: [{ ...member, folderId: ids.folder, allowedTo }] },
   'folder_permission.removed': { 1: [{ ...member, folderId: ids.folder }] },
   'download.requested': {
+    1: downloads,
+    2: [...downloads.map((download) => ({ ...download, via: 'web' })), { ...zip, via: 'fast' }],
+  },
+  'download.streamed': {
     1: [
-      { id: ids.version, projectId: ids.project, name: 'Day 1.zip', fileCount: 20, bytes: 1e9 },
-      { id: ids.asset, projectId: ids.project, name: 'Take 1.mov', fileCount: 1, bytes: 0 },
+      { id: ids.version, outcome: 'completed' },
+      { id: ids.version, outcome: 'stopped' },
+      { id: ids.version, outcome: 'failed' },
     ],
   },
   'link.visited': {

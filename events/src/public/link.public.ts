@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { downloadRequested } from '../catalogue/download.events.ts';
+import { downloadRequested, downloadStreamed } from '../catalogue/download.events.ts';
 import {
   linkCollectionShared,
   linkCreated,
@@ -206,6 +206,10 @@ export const linkDecisions = [
     subject: ({ id }) => subjects.download(id),
     owner: ({ projectId }) => ({ project: projectId }),
   }),
+  privateEvent(
+    downloadStreamed,
+    "How a zip's stream ended, for the transfer statistics; the download is public as download.requested.",
+  ),
   privateEvent(renditionRequested, rendition),
   privateEvent(renditionProgressed, rendition),
   privateEvent(renditionPlayable, rendition),

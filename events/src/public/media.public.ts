@@ -4,6 +4,7 @@ import {
   assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
+  assetUploadFailed,
   assetUploadStarted,
   assetVersionAdded,
   versionReviewStatusSet,
@@ -101,6 +102,7 @@ export const mediaDecisions = [
     'An upload under way: multipart ids and storage keys. It becomes public as asset.version_added.',
   ),
   privateEvent(assetUploadCancelled, 'An upload that never became a version.'),
+  privateEvent(assetUploadFailed, 'An upload that never became a version: its file was refused.'),
   publicEvent(assetCreated, {
     name: 'asset.created',
     summary: 'An asset was created in a folder, named after its first file.',
