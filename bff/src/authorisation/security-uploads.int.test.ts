@@ -73,14 +73,28 @@ describe('uploads have limits, refused early', () => {
     expect(await bytesOnDisk()).toBe(0);
   });
 
-  it('aborts an upload abandoned for the days it is kept, parts and all', async () => {
+  it('aborts an upload abandoned for the days it is kept, parts and all, and ends it', async () => {
     expect(await world.multipartFolders()).not.toEqual([]);
+    const states = async () =>
+      (await world.app.services.db.selectFrom('upload').select('state').execute()).map(
+        (row) => row.state,
+      );
+    expect(await states()).toContain('started');
     const keepDays = 7;
     const sixDaysOn = new Date(Date.now() + 6 * 24 * 3600 * 1000);
-    await sweepUploads(world.storage, world.app.log, keepDays, sixDaysOn);
+    await sweepUploads(world.app.services, keepDays, sixDaysOn);
     expect(await world.multipartFolders()).not.toEqual([]);
+    expect(await states()).toContain('started');
+    const before = await world.headSeq();
     const aWeekOn = new Date(Date.now() + (7 * 24 + 1) * 3600 * 1000);
-    await sweepUploads(world.storage, world.app.log, keepDays, aWeekOn);
+    await sweepUploads(world.app.services, keepDays, aWeekOn);
     expect(await world.multipartFolders()).toEqual([]);
+    expect(await states()).not.toContain('started');
+    const ends = await world.app.services.store.readAll(before, 100);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const commit of ends) {
+      expect(commit.meta.actor).toEqual({ kind: 'system' });
+      expect(commit.events.map((event) => event.type)).toEqual(['asset.upload_cancelled']);
+    }
   });
 });

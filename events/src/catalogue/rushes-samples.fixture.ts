@@ -335,7 +335,13 @@ export const mediaSamples = {
 
 const member = { projectId: ids.project, userId: ids.user };
 const allowedTo = { view: true, edit: false, download: true, share: false, comment: true };
-const zip = { id: ids.version, projectId: ids.project, name: 'Day 1.zip', fileCount: 20, bytes: 1e9 };
+const zip = {
+  id: ids.version,
+  projectId: ids.project,
+  name: 'Day 1.zip',
+  fileCount: 20,
+  bytes: 1e9,
+};
 const downloads = [
   zip,
   { id: ids.asset, projectId: ids.project, name: 'Take 1.mov', fileCount: 1, bytes: 0 },

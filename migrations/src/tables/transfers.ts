@@ -6,6 +6,12 @@ type BigIntColumn = ColumnType<string, number | string | bigint, number | string
 /** PostgreSQL `date`, written as 'YYYY-MM-DD'; read it as text (`day::text`), not as a Date. */
 type Day = ColumnType<Date, string, string>;
 
+/**
+ * Where a transfer stands: `started` until it ends (a single file's download, whose end the server
+ * does not see, stays there), then `completed`, `failed` or `cancelled`.
+ */
+export type TransferStatus = 'started' | 'completed' | 'failed' | 'cancelled';
+
 /** `transfer` (written by services/transfer-stats): one file that went up or down. */
 export interface TransferTable {
   id: string;
@@ -13,10 +19,17 @@ export interface TransferTable {
   direction: 'upload' | 'download';
   filename: string;
   bytes: BigIntColumn;
-  status: string;
+  status: TransferStatus;
+  /** How its bytes travelled: through the browser, or a transfer client. */
+  kind: 'web' | 'fast';
   /** The UTC day of `createdAt`. */
   day: Day;
+  /** Its start: the upload started, the download handed out. */
   createdAt: Timestamp;
+  /** When its status was last recorded: its start, or its end. */
+  updatedAt: Timestamp;
+  /** Milliseconds from its start to its end; null until it ends, or when its start is unknown. */
+  durationMs: ColumnType<string | null, number | null | undefined, number | null>;
   /** The user, share link or API token that moved the file; null when Rushes itself did. */
   actorId: string | null;
   fromLink: boolean;

@@ -10,7 +10,7 @@ const started = (versionId: string) => ({
   data: {
     ...{ assetId: 'a1', versionId, projectId: 'p1', folderId: 'f1', filename: 'Take 1.mov' },
     ...{ size: 10, contentType: 'video/quicktime', storageKey: `k-${versionId}` },
-    ...{ multipartId: `m-${versionId}`, partSize: 10, partCount: 1 },
+    ...{ multipartId: `m-${versionId}`, partSize: 10, partCount: 1, via: 'web' as const },
   },
 });
 

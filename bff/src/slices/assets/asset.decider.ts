@@ -8,6 +8,7 @@ import {
   DomainError,
   type ReviewStatus,
   reviewStatuses,
+  type TransferVia,
 } from '@rushes/events';
 import { type CustomValue, sameCustomValue } from '@rushes/rules';
 import { invalid } from '../validation.ts';
@@ -29,11 +30,23 @@ export interface StartUpload {
   contentType: string;
   storageKey: string;
   multipartId: string;
+  /** How its bytes travel: through the browser, or a transfer client. */
+  via: TransferVia;
 }
 
 export interface CancelUpload {
   type: 'CancelUpload';
   versionId: string;
+}
+
+/**
+ * Finalising was refused because the parts made `storedSize` bytes, not the declared size, and
+ * the caller deleted what they made: the upload failed.
+ */
+export interface FailUpload {
+  type: 'FailUpload';
+  versionId: string;
+  storedSize: number;
 }
 
 /**
@@ -86,6 +99,7 @@ export interface SetCustomValues {
 export type AssetCommand =
   | StartUpload
   | CancelUpload
+  | FailUpload
   | FinalizeUpload
   | RenameAsset
   | SetAssetMetadata
@@ -95,7 +109,7 @@ export type AssetCommand =
 type UploadData = AssetUploadStarted['data'];
 
 export interface UploadState {
-  status: 'started' | 'cancelled' | 'finalised';
+  status: 'started' | 'cancelled' | 'failed' | 'finalised';
   upload: UploadData;
 }
 
@@ -142,17 +156,29 @@ function startUpload(command: StartUpload, state: AssetState) {
     ...{ assetId, versionId, projectId, folderId, filename, size, contentType, storageKey },
     multipartId: command.multipartId,
     ...uploadPartsOf(size),
+    via: command.via,
   };
   return [{ type: 'asset.upload_started' as const, data }];
 }
 
+/** An upload that already ended unfinished has nothing more to record. */
 function cancelUpload(command: CancelUpload, state: AssetState) {
   const found = state.uploads.get(command.versionId);
   if (!found) return uploadNotFound();
-  if (found.status === 'cancelled') return [];
+  if (found.status === 'cancelled' || found.status === 'failed') return [];
   if (found.status === 'finalised') return uploadIs('finalised');
   const { assetId, versionId } = found.upload;
   return [{ type: 'asset.upload_cancelled' as const, data: { assetId, versionId } }];
+}
+
+function failUpload(command: FailUpload, state: AssetState) {
+  const found = state.uploads.get(command.versionId);
+  if (!found) return uploadNotFound();
+  if (found.status === 'failed') return [];
+  if (found.status !== 'started') return uploadIs(found.status);
+  const { assetId, versionId } = found.upload;
+  const data = { assetId, versionId, reason: 'size' as const, storedSize: command.storedSize };
+  return [{ type: 'asset.upload_failed' as const, data }];
 }
 
 function versionAdded(upload: UploadData, state: AssetState, jobId: string | null) {
@@ -249,6 +275,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return startUpload(command, state);
       case 'CancelUpload':
         return cancelUpload(command, state);
+      case 'FailUpload':
+        return failUpload(command, state);
       case 'FinalizeUpload':
         return finalizeUpload(command, state);
       case 'RenameAsset':
@@ -273,6 +301,8 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
       }
       case 'asset.upload_cancelled':
         return withUpload(state, event.data.versionId, { status: 'cancelled' });
+      case 'asset.upload_failed':
+        return withUpload(state, event.data.versionId, { status: 'failed' });
       case 'asset.created':
         return { ...state, created: true };
       case 'asset.renamed':

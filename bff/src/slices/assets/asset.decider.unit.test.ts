@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import {
   assetDecider,
   type CancelUpload,
+  type FailUpload,
   type FinalizeUpload,
   type StartUpload,
 } from './asset.decider.ts';
@@ -21,6 +22,7 @@ const startUpload = (overrides: Partial<StartUpload> = {}): StartUpload => ({
   contentType: 'video/quicktime',
   storageKey: key('v1'),
   multipartId: 'm1',
+  via: 'web',
   ...overrides,
 });
 
@@ -38,6 +40,7 @@ const started = (versionId = 'v1', overrides: Record<string, unknown> = {}) => (
     multipartId: `m-${versionId}`,
     partSize: 8 * MiB,
     partCount: 3,
+    via: 'web' as const,
     ...overrides,
   },
 });
@@ -76,13 +79,25 @@ const finalize = (overrides: Partial<FinalizeUpload> = {}): FinalizeUpload => ({
   ...overrides,
 });
 
+const failed = (versionId = 'v1') => ({
+  type: 'asset.upload_failed' as const,
+  data: { assetId: 'a1', versionId, reason: 'size' as const, storedSize: 7 },
+});
+
 const cancel = (versionId = 'v1'): CancelUpload => ({ type: 'CancelUpload', versionId });
+const fail = (versionId = 'v1'): FailUpload => ({ type: 'FailUpload', versionId, storedSize: 7 });
 
 const spec = deciderSpec(assetDecider);
 
 describe('StartUpload', () => {
   it('starts the upload with the trimmed name and the part plan', () => {
     spec.when(startUpload({ multipartId: 'm-v1' })).then([started()]);
+  });
+
+  it('records how its bytes travel', () => {
+    spec
+      .when(startUpload({ multipartId: 'm-v1', via: 'fast' }))
+      .then([started('v1', { via: 'fast' })]);
   });
 
   it('does nothing when the upload has started already', () => {
@@ -219,8 +234,9 @@ describe('CancelUpload', () => {
     spec.given([started()]).when(cancel()).then([cancelled()]);
   });
 
-  it('does nothing when it is cancelled already', () => {
+  it('does nothing when it is cancelled already, or failed', () => {
     spec.given([started(), cancelled()]).when(cancel()).thenNothing();
+    spec.given([started(), failed()]).when(cancel()).thenNothing();
   });
 
   it('refuses a finalised upload and one that does not exist', () => {
@@ -229,6 +245,37 @@ describe('CancelUpload', () => {
       .when(cancel())
       .thenRejects('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: 'finalised' });
     spec.given([started()]).when(cancel('v9')).thenRejects('NOT_FOUND');
+  });
+});
+
+describe('FailUpload', () => {
+  it('fails a started upload with the size its parts made', () => {
+    spec.given([started()]).when(fail()).then([failed()]);
+  });
+
+  it('does nothing when it failed already', () => {
+    spec.given([started(), failed()]).when(fail()).thenNothing();
+  });
+
+  it('refuses a cancelled, finalised or unknown upload', () => {
+    spec.given([started(), cancelled()]).when(fail()).thenRejects('STATE_CONFLICT', {
+      field: 'uploadId',
+      entity: 'upload',
+      state: 'cancelled',
+    });
+    spec
+      .given([started(), created, versionAdded()])
+      .when(fail())
+      .thenRejects('STATE_CONFLICT', { field: 'uploadId', entity: 'upload', state: 'finalised' });
+    spec.when(fail()).thenRejects('NOT_FOUND');
+  });
+
+  it('leaves a failed upload unfinalisable', () => {
+    spec.given([started(), failed()]).when(finalize()).thenRejects('STATE_CONFLICT', {
+      field: 'uploadId',
+      entity: 'upload',
+      state: 'failed',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   assetMetadataSet,
   assetRenamed,
   assetUploadCancelled,
+  assetUploadFailed,
   assetUploadStarted,
   assetVersionAdded,
   type Commit,
@@ -43,6 +44,9 @@ async function uploadEvent(trx: Trx, event: DomainEvent, commit: Commit) {
   }
   if (assetUploadCancelled.is(event)) {
     await setUploadState(trx, event.data.versionId, 'cancelled', at);
+  }
+  if (assetUploadFailed.is(event)) {
+    await setUploadState(trx, event.data.versionId, 'failed', at);
   }
 }
 
@@ -273,6 +277,7 @@ export const assetsProjection: Projection<Database> = {
   handles: [
     assetUploadStarted.type,
     assetUploadCancelled.type,
+    assetUploadFailed.type,
     assetCreated.type,
     assetVersionAdded.type,
     assetRenamed.type,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromGlobalId } from '../../graphql/global-id.ts';
 import { type AccessWorld, saveFolderUser, startAccessWorld } from '../members/member.fixture.ts';
 import { commitsAfter, firstError } from '../test-bff.fixture.ts';
 import { uploadFile } from '../uploads/upload.fixture.ts';
@@ -46,11 +47,41 @@ describe('downloads', () => {
     world.bff.gql(token, requestDownload, { input: { projectId: world.projectId, ...input } });
   const fetchUrl = (url: string) => world.bff.app.inject({ method: 'GET', url });
 
+  /** How the streams of the download's zip ended, as recorded, once `count` records have come. */
+  const ends = async (downloadId: string, count: number) => {
+    let events: { type: string; data: unknown }[] = [];
+    await expect
+      .poll(async () => {
+        const { commits } = await world.bff.services.store.readStream(`download.${downloadId}`);
+        events = commits.flatMap((commit) => commit.events);
+        return events.length;
+      })
+      .toBe(1 + count);
+    return events.slice(1).map((event) => event.data);
+  };
+  /** A zip asked for: the answer, and its download's id from the record. */
+  const askZip = async (token: string, input: Record<string, unknown>) => {
+    const before = await world.bff.services.store.headSeq();
+    const answer = await ask(token, input);
+    const [commit] = await commitsAfter(world.bff.services.store, before);
+    const id = commit?.stream.replace('download.', '');
+    return { answer, url: answer.data?.requestDownload.url as string, id: id ?? '' };
+  };
+  /** The zip, read to its end, once its end is recorded (so later tests see nothing of it). */
+  const fetchZip = async (zip: { url: string; id: string }) => {
+    const response = await fetchUrl(zip.url);
+    expect(await ends(zip.id, 1)).toEqual([{ id: zip.id, outcome: 'completed' }]);
+    return response;
+  };
+
   it('streams a folder as a zip of its files in their folders, archives left out', async () => {
-    const answer = await ask(world.admin, { folderIds: [world.folders.day1] });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data?.requestDownload).toMatchObject({ filename: 'Day 1.zip', fileCount: 2 });
-    const response = await fetchUrl(answer.data?.requestDownload.url);
+    const zip = await askZip(world.admin, { folderIds: [world.folders.day1] });
+    expect(zip.answer.errors).toBeUndefined();
+    expect(zip.answer.data?.requestDownload).toMatchObject({
+      filename: 'Day 1.zip',
+      fileCount: 2,
+    });
+    const response = await fetchZip(zip);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(/^attachment;.*Day 1\.zip/);
@@ -78,21 +109,24 @@ describe('downloads', () => {
   });
 
   it('zips a selection under its folder, each part where it is', async () => {
-    const answer = await ask(world.admin, {
+    const zip = await askZip(world.admin, {
       parentId: world.folders.root,
       folderIds: [world.folders.day2],
       assetIds: [assets.take1],
     });
-    expect(answer.data?.requestDownload).toMatchObject({ filename: 'Feature.zip', fileCount: 2 });
-    const response = await fetchUrl(answer.data?.requestDownload.url);
+    expect(zip.answer.data?.requestDownload).toMatchObject({
+      filename: 'Feature.zip',
+      fileCount: 2,
+    });
+    const response = await fetchZip(zip);
     const names = (await zipEntries(response.rawPayload)).map((entry) => entry.name);
     expect(names).toEqual(['Take 1.mov', 'Day 2/Take 3.mov']);
   });
 
   it('leaves out the folders below where a member may not download', async () => {
-    const answer = await ask(world.tokens.eddie, { folderIds: [world.folders.day1] });
-    expect(answer.data?.requestDownload.fileCount).toBe(1);
-    const response = await fetchUrl(answer.data?.requestDownload.url);
+    const zip = await askZip(world.tokens.eddie, { folderIds: [world.folders.day1] });
+    expect(zip.answer.data?.requestDownload.fileCount).toBe(1);
+    const response = await fetchZip(zip);
     const names = (await zipEntries(response.rawPayload)).map((entry) => entry.name);
     expect(names).toEqual(['Day 1/Take 1.mov']);
   });
@@ -121,6 +155,29 @@ describe('downloads', () => {
       expect(firstError(await ask(token, input)).code).toBe(code);
       expect(await world.bff.services.store.headSeq()).toBe(before);
     }
+  });
+
+  it("records a zip's stream once, and one that failed on a file it cannot read", async () => {
+    const zip = await askZip(world.admin, { folderIds: [world.folders.day2] });
+    await fetchZip(zip);
+    await fetchUrl(zip.url);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await ends(zip.id, 1)).toHaveLength(1);
+
+    const { bff, admin, folders } = world;
+    const lost = await uploadFile(bff, admin, folders.day2, {
+      filename: 'Take 4.mov',
+      bytes: bytesOf('take four ', 200),
+    });
+    const broken = await askZip(admin, { folderIds: [folders.day2] });
+    const version = await bff.services.db
+      .selectFrom('version')
+      .select('sourceKey')
+      .where('assetId', '=', fromGlobalId(lost.asset.id).id)
+      .executeTakeFirstOrThrow();
+    await bff.services.storage.deletePrefix(version.sourceKey);
+    await fetchUrl(broken.url).catch(() => null);
+    expect(await ends(broken.id, 1)).toEqual([{ id: broken.id, outcome: 'failed' }]);
   });
 
   it('refuses a zip URL that was tampered with, and one past its expiry', async () => {

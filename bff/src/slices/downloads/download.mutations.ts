@@ -49,6 +49,7 @@ async function requestDownload(
     name: filename,
     fileCount: planned.length,
     bytes: planned.reduce((total, file) => total + file.size, 0),
+    via: 'web' as const,
   };
   await decideFor(ctx, downloadCommands, downloadId, command, input.clientMutationId);
   return {

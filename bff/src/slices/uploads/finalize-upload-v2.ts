@@ -16,8 +16,8 @@ export type FinalizeRun =
   | { state: 'failed'; code: string };
 
 /**
- * Where a finalisation stands: the read model's upload first (finalised or cancelled, whichever
- * server did it), then what this server knows of its own run. A started upload this server is not
+ * Where a finalisation stands: the read model's upload first (finalised, cancelled or failed,
+ * whichever server did it), then what this server knows of its own run. A started upload this server is not
  * finalising may be finalising on another: the client polls on, within its own bound.
  */
 export function finalizeStatusOf(
@@ -25,7 +25,7 @@ export function finalizeStatusOf(
   run: FinalizeRun | undefined,
 ): FinalizeStatus {
   if (uploadState === 'finalised') return 'DONE';
-  if (uploadState === 'cancelled') return 'ERROR';
+  if (uploadState === 'cancelled' || uploadState === 'failed') return 'ERROR';
   if (run?.state === 'running') return 'RUNNING';
   if (run?.state === 'failed') return 'ERROR';
   return 'TRIGGERED';

@@ -166,7 +166,7 @@ describe('uploads', () => {
       .selectAll()
       .where('id', '=', fromGlobalId(upload.id).id)
       .executeTakeFirstOrThrow();
-    expect(row.state).toBe('cancelled');
+    expect(row.state).toBe('failed');
     expect(await bff.services.storage.headObject(row.storageKey)).toBeNull();
   });
 

@@ -40,3 +40,14 @@ export const findUnfinishedUpload = (db: Db, file: UploadedFile, since: Date) =>
     .orderBy('upload.createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** Uploads still started that began before `cutoff`, the oldest first, `limit` of them. */
+export const findUploadsStartedBefore = (db: Db, cutoff: Date, limit: number) =>
+  db
+    .selectFrom('upload')
+    .select(['id', 'assetId'])
+    .where('state', '=', 'started')
+    .where('createdAt', '<', cutoff)
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();

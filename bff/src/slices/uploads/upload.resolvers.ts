@@ -100,7 +100,15 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
     versionId: newId('version', viewer.userId, clientMutationId),
   };
   const storageKey = sourceKeyOf(ids, filename);
-  const command = { ...ids, folderId, filename, size, contentType, storageKey };
+  const command = {
+    ...ids,
+    folderId,
+    filename,
+    size,
+    contentType,
+    storageKey,
+    via: 'web' as const,
+  };
   const upload = await beginUpload(ctx, command, clientMutationId);
   return { upload: { ...upload, storedParts: [] }, clientMutationId };
 };
@@ -125,12 +133,13 @@ async function joinParts(storage: ObjectStorage, upload: UploadRow, parts: Uploa
 const isSizeRefusal = (error: unknown) =>
   error instanceof AppError && error.code === 'VALIDATION_FAILED' && error.data?.rule === 'size';
 
-/** A file of the wrong size is not kept: its object goes and the upload is cancelled. */
-async function discard(ctx: Ctx, upload: UploadRow) {
+/** A file of the wrong size is not kept: its object goes and the upload fails. */
+async function discard(ctx: Ctx, upload: UploadRow, storedSize: number) {
   await ctx.services.storage.deletePrefix(upload.storageKey);
   await decideFor(ctx, assetCommands, upload.assetId, {
-    type: 'CancelUpload',
+    type: 'FailUpload',
     versionId: upload.id,
+    storedSize,
   });
 }
 
@@ -147,7 +156,7 @@ export async function finalize(input: FinalizeUploadInput, ctx: Ctx) {
   const command = { type: 'FinalizeUpload' as const, versionId: upload.id, jobId, storedSize };
   await decideFor(ctx, assetCommands, upload.assetId, command, input.clientMutationId).catch(
     async (error: unknown) => {
-      if (isSizeRefusal(error)) await discard(ctx, upload);
+      if (isSizeRefusal(error)) await discard(ctx, upload, storedSize);
       throw error;
     },
   );

@@ -6,12 +6,11 @@ import { startUploadSweeper } from './upload-sweeper.ts';
 /**
  * Uploading a file as a new asset or a new version: its parts straight to storage, then
  * finalised; an interrupted upload resumes from the parts storage holds. Uploads abandoned for
- * RUSHES_UPLOAD_KEEP_DAYS are aborted every hour.
+ * RUSHES_UPLOAD_KEEP_DAYS are aborted and cancelled every hour.
  */
 export const uploadsSlice: Slice = {
   name: 'uploads',
   resolvers: [uploadResolvers, finalizeUploadV2Resolvers],
   nodes: { Upload: uploadNode },
-  background: ({ storage, logger, config }) =>
-    startUploadSweeper(storage, logger, config.uploadKeepDays),
+  background: (services) => startUploadSweeper(services, services.config.uploadKeepDays),
 };
