@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { firstError, startTestBff, type TestBff } from '@rushes/bff/testing';
 import {
   type Actor,
-  type AssetCreated,
-  type AssetVersionAdded,
+  type AssetUploadStarted,
+  type CatalogueEvent,
   type CheckpointWatcher,
   catalogue,
   createCheckpointWatcher,
@@ -25,8 +25,12 @@ const createProject = `
 const transfers = `
   query ($projectId: ID, $workspaceId: ID, $dateFrom: String!, $dateTo: String!) {
     transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {
-      transfers { filename bytes direction fromLink status createdAt createdBy { name } project { name } }
+      transfers {
+        filename bytes direction kind fromLink status createdAt updatedAt duration
+        createdBy { name } project { name }
+      }
       days { day bytesUp bytesDown count project { name } }
+      bytesPerDay { day bytesUp bytesDown }
       bytesUp bytesDown bytesTotal
     }
   }`;
@@ -49,36 +53,72 @@ let workspaceId: string;
 let managerToken: string;
 const projects: Record<string, { id: string; rootFolderId: string }> = {};
 
-/** An upload finalised as the asset decider would: the asset and its first version, one commit. */
+type RushesEvent = CatalogueEvent<typeof catalogue>;
+
+/** Appends the events to their stream as one commit of `by` at `at`; waits for the statistics. */
+async function append(stream: string, events: RushesEvent[], by: Actor, at: string) {
+  const meta = { actor: by, commandId: randomUUID(), correlationId: 't', causationId: null, at };
+  const { lastSeq } = await store.readStream(stream);
+  const { seq } = await store.append(
+    stream,
+    events.map((event) => catalogue.encode(event)),
+    {
+      expectedSeq: lastSeq,
+      meta: { ...meta, clientIp: null },
+    },
+  );
+  expect(await checkpoints.waitFor(['transfer-stats'], seq, 10_000)).toBe(true);
+}
+
+/**
+ * An upload as the asset decider records it: started at `at`, then ended `seconds` later,
+ * finalised (the asset and its first version, one commit), failed or cancelled; or left under way.
+ */
 async function upload(
   projectName: string,
   filename: string,
   size: number,
   at: string,
-  by: Actor = { kind: 'user', id: adminId },
+  options: { by?: Actor; seconds?: number; end?: 'completed' | 'failed' | 'cancelled' | null } = {},
 ) {
+  const { by = { kind: 'user', id: adminId }, seconds = 4, end = 'completed' } = options;
   const project = projects[projectName];
   if (!project) throw new Error(`no project ${projectName}`);
   const [projectId, folderId] = [uuidOf(project.id), uuidOf(project.rootFolderId)];
   const [assetId, versionId] = [randomUUID(), randomUUID()];
-  const created: AssetCreated = {
-    type: 'asset.created',
-    data: { id: assetId, projectId, folderId, name: filename, type: 'Video' },
-  };
-  const added: AssetVersionAdded = {
-    type: 'asset.version_added',
+  const sourceKey = `projects/${projectId}/${assetId}`;
+  const file = { assetId, versionId, projectId, folderId, filename, size };
+  const started: AssetUploadStarted = {
+    type: 'asset.upload_started',
     data: {
-      ...{ assetId, versionId, projectId, folderId, number: 1, filename, size },
-      ...{ mimetype: 'video/mp4', sourceKey: `projects/${projectId}/${assetId}`, jobId: null },
+      ...{ ...file, contentType: 'video/mp4', storageKey: sourceKey },
+      ...{ multipartId: 'm', partSize: 8, partCount: 1, via: 'web' },
     },
   };
-  const events = [created, added].map((event) => catalogue.encode(event));
-  const meta = { actor: by, commandId: randomUUID(), correlationId: 't', causationId: null, at };
-  const { seq } = await store.append(`asset.${assetId}`, events, {
-    expectedSeq: 0,
-    meta: { ...meta, clientIp: null },
-  });
-  expect(await checkpoints.waitFor(['transfer-stats'], seq, 10_000)).toBe(true);
+  await append(`asset.${assetId}`, [started], by, at);
+  if (end === null) return;
+  const endAt = new Date(Date.parse(at) + seconds * 1000).toISOString();
+  const ended: RushesEvent[] =
+    end === 'completed'
+      ? [
+          {
+            type: 'asset.created',
+            data: { id: assetId, projectId, folderId, name: filename, type: 'Video' },
+          },
+          {
+            type: 'asset.version_added',
+            data: { ...file, number: 1, mimetype: 'video/mp4', sourceKey, jobId: null },
+          },
+        ]
+      : end === 'failed'
+        ? [
+            {
+              type: 'asset.upload_failed',
+              data: { assetId, versionId, reason: 'size', storedSize: size - 1 },
+            },
+          ]
+        : [{ type: 'asset.upload_cancelled', data: { assetId, versionId } }];
+  await append(`asset.${assetId}`, ended, by, endAt);
 }
 
 beforeAll(async () => {
@@ -126,8 +166,9 @@ describe('transfer statistics', () => {
     expect(answer.data?.transfers).toEqual({
       transfers: [
         {
-          ...{ filename: 'A002.mov', bytes: 500, direction: 'UPLOAD', fromLink: false },
-          ...{ status: 'completed', createdAt: '2026-11-21T10:00:00.000Z' },
+          ...{ filename: 'A002.mov', bytes: 500, direction: 'UPLOAD', kind: 'WEB' },
+          ...{ fromLink: false, status: 'completed', createdAt: '2026-11-21T10:00:00.000Z' },
+          ...{ updatedAt: '2026-11-21T10:00:04.000Z', duration: 4000 },
           ...{ createdBy: { name: 'Admin' }, project: { name: 'Feature' } },
         },
         expect.objectContaining({ filename: 'A001.mov', bytes: 1_500_000_000 }),
@@ -141,6 +182,10 @@ describe('transfer statistics', () => {
           project: { name: 'Feature' },
         },
         { day: '2026-11-21', bytesUp: 500, bytesDown: 0, count: 1, project: { name: 'Feature' } },
+      ],
+      bytesPerDay: [
+        { day: '2026-11-20', bytesUp: 1_500_000_000, bytesDown: 0 },
+        { day: '2026-11-21', bytesUp: 500, bytesDown: 0 },
       ],
       bytesUp: 1_500_000_500,
       bytesDown: 0,
@@ -203,8 +248,7 @@ describe('transfer statistics', () => {
     );
     const tokenId = uuidOf(made.data?.createApiToken.apiToken.id);
     await upload('Short', 'B002.exr', 77, '2026-12-02T09:00:00.000Z', {
-      kind: 'token',
-      id: tokenId,
+      by: { kind: 'token', id: tokenId },
     });
     const answer = await bff.gql(
       bff.adminToken,
@@ -218,11 +262,64 @@ describe('transfer statistics', () => {
     ]);
   });
 
+  it("serves each transfer's life, and the bytes per day over the workspace's projects", async () => {
+    await upload('Feature', 'C001.mov', 100, '2026-12-05T10:00:00.000Z', { seconds: 6 });
+    await upload('Feature', 'C002.mov', 50, '2026-12-05T11:00:00.000Z', { end: 'failed' });
+    await upload('Short', 'D001.wav', 30, '2026-12-05T12:00:00.000Z', { end: 'cancelled' });
+    await upload('Short', 'D002.wav', 40, '2026-12-05T13:00:00.000Z', { end: null });
+    const zip = { id: randomUUID(), projectId: uuidOf(projects.Short?.id ?? '') };
+    const admin: Actor = { kind: 'user', id: adminId };
+    await append(
+      `download.${zip.id}`,
+      [
+        {
+          type: 'download.requested',
+          data: { ...zip, name: 'Day 5.zip', fileCount: 2, bytes: 900, via: 'web' },
+        },
+      ],
+      admin,
+      '2026-12-06T08:00:00.000Z',
+    );
+    await append(
+      `download.${zip.id}`,
+      [{ type: 'download.streamed', data: { id: zip.id, outcome: 'stopped' } }],
+      { kind: 'system' },
+      '2026-12-06T08:00:30.000Z',
+    );
+    const answer = await bff.gql(bff.adminToken, transfers, {
+      workspaceId,
+      dateFrom: '2026-12-05',
+      dateTo: '2026-12-06',
+    });
+    expect(answer.errors).toBeUndefined();
+    const shown = answer.data?.transfers.transfers.map(
+      (transfer: { filename: string; status: string; duration: number | null; kind: string }) => [
+        transfer.filename,
+        transfer.status,
+        transfer.duration,
+        transfer.kind,
+      ],
+    );
+    expect(shown).toEqual([
+      ['Day 5.zip', 'cancelled', 30_000, 'WEB'],
+      ['D002.wav', 'started', null, 'WEB'],
+      ['D001.wav', 'cancelled', 4000, 'WEB'],
+      ['C002.mov', 'failed', 4000, 'WEB'],
+      ['C001.mov', 'completed', 6000, 'WEB'],
+    ]);
+    expect(answer.data?.transfers.bytesPerDay).toEqual([
+      { day: '2026-12-05', bytesUp: 100, bytesDown: 0 },
+      { day: '2026-12-06', bytesUp: 0, bytesDown: 900 },
+    ]);
+    expect(answer.data?.transfers).toMatchObject({ bytesUp: 100, bytesDown: 900 });
+  });
+
   it('is empty when neither a project nor a workspace is named', async () => {
     const answer = await bff.gql(bff.adminToken, transfers, november);
     expect(answer.data?.transfers).toEqual({
       transfers: [],
       days: [],
+      bytesPerDay: [],
       bytesUp: 0,
       bytesDown: 0,
       bytesTotal: 0,

@@ -147,9 +147,10 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   transfers: {
     kind: 'query',
     document: `query ($id: ID!) {
-      transfers(projectId: $id, dateFrom: "2026-01-01", dateTo: "2026-12-31") { bytesTotal } }`,
+      transfers(projectId: $id, dateFrom: "2026-01-01", dateTo: "2026-12-31") {
+        bytesTotal bytesPerDay { day bytesUp } } }`,
     variables: async (w, p) => ({ id: w.projectOf(p) }),
-    granted: (data) => data.transfers.bytesTotal > 0,
+    granted: (data) => data.transfers.bytesTotal > 0 && data.transfers.bytesPerDay.length > 0,
   },
   startUpload: mutation('startUpload', async (w, p) => ({
     folderId: w.folderOf(p),

@@ -4252,7 +4252,14 @@ export type TransferDirection =
   /** Out of Rushes: a file or a zip handed out for download. */
   | 'DOWNLOAD';
 
-/** One transfer: a file that went up or down. */
+/** How a transfer's bytes travelled. */
+export type TransferKind =
+  /** Through the browser: parts sent to storage, a file or a zip fetched. */
+  | 'WEB'
+  /** Through a transfer client beside the browser. */
+  | 'FAST';
+
+/** One transfer: a file that went up or down, from its start to its end. */
 export type Transfer = {
   /** Its global id. */
   id: Scalars['ID']['output'];
@@ -4266,15 +4273,29 @@ export type Transfer = {
   fileCount: Scalars['Int']['output'];
   /** Its size in bytes: the file's, or the sum of the zip's files. */
   bytes: Scalars['Float']['output'];
-  /** When it was recorded: the upload finalised, the download handed out. */
+  /** How its bytes travelled. */
+  kind: TransferKind;
+  /** When it started: the upload started, the download handed out. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its status was last recorded: its start, or its end. */
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * How long it took, in milliseconds from its start to its end; null while it is under way (and
+   * for a single file's download, whose end Rushes does not see), or when its start is unknown.
+   */
+  duration?: Maybe<Scalars['Float']['output']>;
   /** The user who moved it; null when a share link's visitor did (`fromLink`) or no user did. */
   createdBy?: Maybe<User>;
   /** Whether a share link's visitor moved it (shown as '(shared)'). */
   fromLink: Scalars['Boolean']['output'];
   /** The name of the API token a machine moved it with; null when a person or a visitor did. */
   apiTokenName?: Maybe<Scalars['String']['output']>;
-  /** completed for an upload; started for a download, whose end Rushes does not see. */
+  /**
+   * Where it stands: `started` while under way (a single file's download stays so: Rushes does not
+   * see its end); `completed`; `failed` (an upload whose parts did not make the declared size, a
+   * zip with a file that could not be read); `cancelled` (an upload its uploader cancelled or left
+   * unfinished past the days uploads are kept, a zip whose reader left before its end).
+   */
   status: Scalars['String']['output'];
 };
 
@@ -4284,12 +4305,22 @@ export type TransferDay = {
   day: Scalars['String']['output'];
   /** The project. */
   project: Project;
-  /** Bytes uploaded that day. */
+  /** Bytes of the uploads that started that day and completed. */
   bytesUp: Scalars['Float']['output'];
   /** Bytes handed out for download that day. */
   bytesDown: Scalars['Float']['output'];
-  /** How many transfers that day. */
+  /** How many transfers started that day. */
   count: Scalars['Int']['output'];
+};
+
+/** The bytes of one day, over every project of a report. */
+export type TransferBytesDay = {
+  /** The day, YYYY-MM-DD in UTC. */
+  day: Scalars['String']['output'];
+  /** Bytes of the uploads that started that day and completed. */
+  bytesUp: Scalars['Float']['output'];
+  /** Bytes handed out for download that day. */
+  bytesDown: Scalars['Float']['output'];
 };
 
 /** The transfer statistics of a period: the transfers, the days and the totals. */
@@ -4298,6 +4329,11 @@ export type TransferReport = {
   transfers: Array<Transfer>;
   /** Each project's totals by day, the oldest day first. */
   days: Array<TransferDay>;
+  /**
+   * The bytes of each day with transfers, over all the projects reported, the oldest day first:
+   * what a chart of bytes per day shows (a day left out moved nothing).
+   */
+  bytesPerDay: Array<TransferBytesDay>;
   /** Bytes uploaded in the period (Size Uploads). */
   bytesUp: Scalars['Float']['output'];
   /** Bytes handed out for download in the period (Size Downloads). */

@@ -40,10 +40,23 @@ async function reportedProjects(ctx: RequestContext, args: QueryTransfersArgs): 
 const sum = (values: readonly string[]) =>
   values.reduce((total, value) => total + Number(value), 0);
 
+/** The projects' totals of each day added up, in the days' order. */
+function bytesPerDay(days: readonly TransferDayRow[]) {
+  const perDay = new Map<string, { day: string; bytesUp: number; bytesDown: number }>();
+  for (const { day, bytesUp, bytesDown } of days) {
+    const total = perDay.get(day) ?? { day, bytesUp: 0, bytesDown: 0 };
+    total.bytesUp += Number(bytesUp);
+    total.bytesDown += Number(bytesDown);
+    perDay.set(day, total);
+  }
+  return [...perDay.values()];
+}
+
 function report(transfers: TransferRow[], days: TransferDayRow[]) {
   const bytesUp = sum(days.map((day) => day.bytesUp));
   const bytesDown = sum(days.map((day) => day.bytesDown));
-  return { transfers, days, bytesUp, bytesDown, bytesTotal: bytesUp + bytesDown };
+  const totals = { bytesUp, bytesDown, bytesTotal: bytesUp + bytesDown };
+  return { transfers, days, bytesPerDay: bytesPerDay(days), ...totals };
 }
 
 export const transferResolvers = {
@@ -66,7 +79,10 @@ export const transferResolvers = {
     project: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
       ctx.loaders.project.load(transfer.projectId),
     direction: (transfer: TransferRow) => transfer.direction.toUpperCase(),
+    kind: (transfer: TransferRow) => transfer.kind.toUpperCase(),
     bytes: (transfer: TransferRow) => Number(transfer.bytes),
+    duration: (transfer: TransferRow) =>
+      transfer.durationMs === null ? null : Number(transfer.durationMs),
     createdBy: (transfer: TransferRow, _: unknown, ctx: MercuriusContext) =>
       transfer.actorId && !transfer.fromLink && !transfer.fromToken
         ? ctx.loaders.user.load(transfer.actorId)
