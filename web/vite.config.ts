@@ -31,8 +31,12 @@ function buildId(): string {
   }
 }
 
-/** Libraries loaded on demand only, each in chunks of its own: the player's, the PDF's, drawing. */
-const onDemand = /node_modules[\\/](hls\.js|pdfjs-dist|fabric)[\\/]/;
+/**
+ * Libraries loaded on demand only, each in chunks of its own: the player's, the PDF's, drawing,
+ * and the statistics' charts (recharts and what it brings).
+ */
+const onDemand =
+  /node_modules[\\/](hls\.js|pdfjs-dist|fabric|@mantine[\\/]charts|recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|@standard-schema)[\\/]/;
 
 const libraries = (id: string) => id.includes('node_modules') && !onDemand.test(id);
 const appCode = /[\\/]web[\\/]src[\\/]/;

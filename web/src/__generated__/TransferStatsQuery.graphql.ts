@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b68562eec620861c62b2793ee7daa167>>
+ * @generated SignedSource<<4997a1fc1b18da012af6fdf304a3867e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,11 @@ export type TransferStatsQuery$variables = {
 export type TransferStatsQuery$data = {
   readonly transfers: {
     readonly bytesDown: number;
+    readonly bytesPerDay: ReadonlyArray<{
+      readonly bytesDown: number;
+      readonly bytesUp: number;
+      readonly day: string;
+    }>;
     readonly bytesTotal: number;
     readonly bytesUp: number;
     readonly transfers: ReadonlyArray<{
@@ -28,6 +33,7 @@ export type TransferStatsQuery$data = {
         readonly name: string;
       } | null | undefined;
       readonly direction: TransferDirection;
+      readonly duration: number | null | undefined;
       readonly fileCount: number;
       readonly filename: string;
       readonly fromLink: boolean;
@@ -161,6 +167,13 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "duration",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
@@ -171,21 +184,41 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bytesUp",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bytesDown",
   "storageKey": null
 },
-v18 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TransferBytesDay",
+  "kind": "LinkedField",
+  "name": "bytesPerDay",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "day",
+      "storageKey": null
+    },
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,13 +274,15 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v19/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -304,29 +339,31 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v19/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b29a91a7dd332d3474b088b8c3b791e5",
+    "cacheID": "ad7732f8a1a8b58710679b6e3d5b4ad9",
     "id": null,
     "metadata": {},
     "name": "TransferStatsQuery",
     "operationKind": "query",
-    "text": "query TransferStatsQuery(\n  $projectId: ID\n  $workspaceId: ID\n  $dateFrom: String!\n  $dateTo: String!\n) {\n  transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {\n    transfers {\n      id\n      direction\n      filename\n      fileCount\n      bytes\n      createdAt\n      createdBy {\n        name\n        id\n      }\n      fromLink\n      apiTokenName\n      status\n      project {\n        id\n        name\n      }\n    }\n    bytesUp\n    bytesDown\n    bytesTotal\n  }\n}\n"
+    "text": "query TransferStatsQuery(\n  $projectId: ID\n  $workspaceId: ID\n  $dateFrom: String!\n  $dateTo: String!\n) {\n  transfers(projectId: $projectId, workspaceId: $workspaceId, dateFrom: $dateFrom, dateTo: $dateTo) {\n    transfers {\n      id\n      direction\n      filename\n      fileCount\n      bytes\n      createdAt\n      createdBy {\n        name\n        id\n      }\n      fromLink\n      apiTokenName\n      status\n      duration\n      project {\n        id\n        name\n      }\n    }\n    bytesPerDay {\n      day\n      bytesUp\n      bytesDown\n    }\n    bytesUp\n    bytesDown\n    bytesTotal\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26df6fd2616e93b0dc3511031898367f";
+(node as any).hash = "38b0d77ac61305ef6b964ff5a2402457";
 
 export default node;

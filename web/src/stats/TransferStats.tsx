@@ -14,12 +14,14 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { TransferStatsQuery } from '../__generated__/TransferStatsQuery.graphql.ts';
 import { formatDateTime } from '../format/date.ts';
+import { formatDuration } from '../format/duration.ts';
 import { formatSize } from '../format/size.ts';
 import { messages } from '../messages/messages.ts';
+import { shownDay } from './bytes-per-day.ts';
 import {
   customRange,
   type DayRange,
@@ -42,6 +44,11 @@ import {
 
 const text = messages.stats;
 
+// recharts is large: it loads with the first chart shown, not with every screen behind sign-in
+const BytesPerDayChart = lazy(() =>
+  import('./BytesPerDayChart.tsx').then((module) => ({ default: module.BytesPerDayChart })),
+);
+
 /** Whose transfers: one project's, or those of every project of a workspace (with a Project column). */
 export type TransferScope = { projectId: string } | { workspaceId: string };
 
@@ -49,9 +56,6 @@ const isPreset = (value: string): value is RangePreset =>
   (rangePresets as readonly string[]).includes(value);
 const isSort = (value: string): value is TransferSort =>
   (transferSorts as readonly string[]).includes(value);
-
-/** A day as the app writes dates, yyyy/mm/dd. */
-const shownDay = (day: string) => day.replaceAll('-', '/');
 
 /** The report failing to load leaves the toolbar standing, with a Retry. */
 class ReportBoundary extends Component<
@@ -113,7 +117,7 @@ function Summary(props: { bytesDown: number; bytesUp: number; bytesTotal: number
   );
 }
 
-/** The report of the days: the summary, then the sorted and filtered list. */
+/** The report of the days: the summary, the chart of its days, then the sorted and filtered list. */
 function TransferReport(props: {
   scope: TransferScope;
   range: DayRange;
@@ -149,10 +153,16 @@ function TransferReport(props: {
             fromLink
             apiTokenName
             status
+            duration
             project {
               id
               name
             }
+          }
+          bytesPerDay {
+            day
+            bytesUp
+            bytesDown
           }
           bytesUp
           bytesDown
@@ -188,8 +198,13 @@ function TransferReport(props: {
         bytesUp={report.bytesUp}
         bytesTotal={report.bytesTotal}
       />
+      {report.bytesPerDay.length > 0 && (
+        <Suspense fallback={<Loader m="md" aria-label={messages.shell.loading} />}>
+          <BytesPerDayChart range={props.range} bytesPerDay={report.bytesPerDay} />
+        </Suspense>
+      )}
       <Box role="region" aria-label={text.title} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table miw={withProject ? 860 : 720} highlightOnHover aria-label={text.title}>
+        <Table miw={withProject ? 960 : 820} highlightOnHover aria-label={text.title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{text.columnCreated}</Table.Th>
@@ -198,6 +213,7 @@ function TransferReport(props: {
               <Table.Th>{text.columnCreatedBy}</Table.Th>
               <Table.Th>{text.columnFilename}</Table.Th>
               <Table.Th>{text.columnStatus}</Table.Th>
+              <Table.Th>{text.columnDuration}</Table.Th>
               {withProject && <Table.Th>{text.columnProject}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -217,6 +233,9 @@ function TransferReport(props: {
                   {filenameText(transfer)}
                 </Table.Td>
                 <Table.Td>{statusText(transfer)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDuration(transfer.duration)}
+                </Table.Td>
                 {withProject && <Table.Td>{transfer.projectName}</Table.Td>}
               </Table.Tr>
             ))}
@@ -237,7 +256,8 @@ function TransferReport(props: {
 /**
  * The transfer statistics of a project or a workspace (media-handling §2): a period (the current
  * month unless chosen otherwise, or a custom range whose weeks start on Monday), the sizes moved
- * down, up and in all, and each transfer, sorted and filtered here.
+ * down, up and in all, a chart of the bytes of each day, and each transfer with its status and
+ * duration, sorted and filtered here.
  */
 export function TransferStats(props: { scope: TransferScope }) {
   const withProject = 'workspaceId' in props.scope;
