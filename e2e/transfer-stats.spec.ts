@@ -52,7 +52,7 @@ test.afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-test('transfer statistics: a project’s uploads and downloads this month, none last month, and the workspace’s with their project', async ({
+test('transfer statistics: a project’s uploads and downloads this month with their durations and a chart of their days, none last month, and the workspace’s with their project', async ({
   page,
   request,
 }) => {
@@ -88,6 +88,8 @@ test('transfer statistics: a project’s uploads and downloads this month, none 
       })
     ).requestDownload;
     expect(zip.fileCount).toBe(2);
+    // the zip read to its end: the server saw it complete
+    expect((await request.get(zip.url)).status()).toBe(200);
   });
 
   await test.step('the project’s Stats tab lists this month’s transfers and their sizes', async () => {
@@ -105,8 +107,23 @@ test('transfer statistics: a project’s uploads and downloads this month, none 
     await expect(uploads.first()).toContainText('Admin');
     await expect(uploads.first()).toContainText('Completed');
     await expect(uploads.first()).toContainText(size(clipBytes));
-    await expect(transferRows(page, clipName, 'Download')).toHaveCount(1);
-    await expect(transferRows(page, '2 file(s)', 'Download')).toHaveCount(1);
+    // how long each upload took, from its start to its version, as 'Nd Nh Nmins Nsec'
+    await expect(uploads.first().getByRole('cell').nth(6)).toHaveText(/^(\d+mins )?\d+sec$/);
+    // a single file's end is not seen: it stays started, without a duration
+    const file = transferRows(page, clipName, 'Download');
+    await expect(file).toHaveCount(1);
+    await expect(file).toContainText('Started');
+    await expect(file.getByRole('cell').nth(6)).toHaveText('');
+    const zip = transferRows(page, '2 file(s)', 'Download');
+    await expect(zip).toHaveCount(1);
+    await expect(zip).toContainText('Completed');
+    await expect(zip.getByRole('cell').nth(6)).toHaveText(/^(\d+mins )?\d+sec$/);
+    // the bytes of each day, above the list: today's uploads and downloads
+    const chart = page.getByRole('figure', { name: 'Bytes per day' });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByText('Uploads')).toBeVisible();
+    await expect(chart.getByText('Downloads')).toBeVisible();
+    await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(2);
     await expect(summary(page, 'Size Uploads')).toHaveText(size(2 * clipBytes));
     await expect(summary(page, 'Size Downloads')).toHaveText(size(3 * clipBytes));
     await expect(summary(page, 'Size Total')).toHaveText(size(5 * clipBytes));
@@ -114,6 +131,9 @@ test('transfer statistics: a project’s uploads and downloads this month, none 
     await expect(page.getByRole('columnheader', { name: 'Project' })).toHaveCount(0);
     await expectAccessible(page, 'the project’s Stats tab');
     await page.screenshot({ path: test.info().outputPath('stats.png'), fullPage: true });
+    await page
+      .getByRole('region', { name: 'Transfers' })
+      .screenshot({ path: test.info().outputPath('stats-list.png') });
   });
 
   await test.step('sorted by size and filtered: the zip first, then only the downloads', async () => {
@@ -128,6 +148,7 @@ test('transfer statistics: a project’s uploads and downloads this month, none 
   await test.step('last month had no transfers', async () => {
     await page.getByLabel('Period').selectOption({ label: 'Last month' });
     await expect(page.getByText('No Aspera transfers during that period')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Bytes per day' })).toHaveCount(0);
     await expect(summary(page, 'Size Total')).toHaveText('0 B');
     await expectAccessible(page, 'the project’s Stats tab, last month');
     await page.screenshot({ path: test.info().outputPath('last-month.png') });
