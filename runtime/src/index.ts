@@ -4,6 +4,16 @@ export { type Env, type EnvKey, envSchema, type LogLevel } from './env/env-schem
 export { describeEnv, type EnvVariable } from './env/env-variable.ts';
 export { loadEnv, type Settings } from './env/load-env.ts';
 export { type NatsNames, natsNames } from './env/nats-names.ts';
+export {
+  defaultStorage,
+  embeddedTransferServer,
+  type StorageSetting,
+  type StorageSetup,
+  storageSetupOf,
+  type TransferServerKind,
+  type TransferServerSetting,
+  transferServerKinds,
+} from './env/storage-setup.ts';
 export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process-env.ts';
 export { freeLoopbackPort } from './free-port.ts';
 export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
