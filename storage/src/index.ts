@@ -11,10 +11,18 @@ export type { ObjectStorage, UploadedPart } from './object-storage.ts';
 export { createS3Storage, type S3Storage, type S3StorageOptions } from './s3.storage.ts';
 export { isStorageError, StorageError, type StorageErrorCode } from './storage-error.ts';
 export {
+  createS3Storages,
   createStorageFromConfig,
   type StorageConfig,
   s3StorageOptions,
 } from './storage-from-config.ts';
+export {
+  routeLocalDisks,
+  routeS3,
+  routeStorages,
+  type StorageRoute,
+  storageOf,
+} from './storage-router.ts';
 export { assertValidKey } from './storage-key.ts';
 export {
   expiresIn,
