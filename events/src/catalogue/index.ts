@@ -73,6 +73,7 @@ import {
   projectOverlayChanged,
   projectOverlayImageSet,
   projectSettingsChanged,
+  projectTransferServerChanged,
   projectWatermarksChanged,
   projectWorkspaceChanged,
 } from './project.events.ts';
@@ -194,6 +195,7 @@ export const catalogue = createCatalogue([
   projectWatermarksChanged,
   projectOverlayChanged,
   projectOverlayImageSet,
+  projectTransferServerChanged,
   projectWorkspaceChanged,
   projectDeleted,
   folderCreated,

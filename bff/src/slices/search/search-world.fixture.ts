@@ -65,7 +65,10 @@ export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
     project(name: string, workspace = workspaceId) {
       const id = randomUUID();
       const rootFolderId = randomUUID();
-      const created = { id, workspaceId: workspace, name, managerId: randomUUID(), rootFolderId };
+      const created = {
+        ...{ id, workspaceId: workspace, name, managerId: randomUUID(), rootFolderId },
+        ...{ storagePrefix: '', transferServer: null },
+      };
       push('project.created', created);
       return { id, rootFolderId };
     },
