@@ -23,7 +23,7 @@ export {
   type StorageRoute,
   storageOf,
 } from './storage-router.ts';
-export { assertValidKey } from './storage-key.ts';
+export { assertValidKey, keyFolderOf, storageRootOf } from './storage-key.ts';
 export {
   expiresIn,
   objectPath,

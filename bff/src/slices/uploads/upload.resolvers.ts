@@ -93,7 +93,8 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
     versionId: newId('version', viewer.userId, input.clientMutationId),
   };
   const { filename, size, contentType } = input;
-  const storageKey = sourceKeyOf(ids, filename);
+  const project = written(await ctx.loaders.project.load(folder.projectId));
+  const storageKey = sourceKeyOf(ids, filename, project.storagePrefix);
   const command = { ...ids, folderId, filename, size, contentType, storageKey };
   const upload = await beginUpload(ctx, command, input.clientMutationId);
   return { upload, clientMutationId: input.clientMutationId ?? null };
