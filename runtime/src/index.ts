@@ -4,6 +4,7 @@ export { type Env, type EnvKey, envSchema, type LogLevel } from './env/env-schem
 export { describeEnv, type EnvVariable } from './env/env-variable.ts';
 export { loadEnv, type Settings } from './env/load-env.ts';
 export { type NatsNames, natsNames } from './env/nats-names.ts';
+export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process-env.ts';
 export {
   defaultStorage,
   embeddedTransferServer,
@@ -14,7 +15,6 @@ export {
   type TransferServerSetting,
   transferServerKinds,
 } from './env/storage-setup.ts';
-export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process-env.ts';
 export { freeLoopbackPort } from './free-port.ts';
 export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
 export { minimumNode, unsupportedNode } from './node-version.ts';

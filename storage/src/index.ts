@@ -16,6 +16,7 @@ export {
   type StorageConfig,
   s3StorageOptions,
 } from './storage-from-config.ts';
+export { assertValidKey, keyFolderOf, storageRootOf } from './storage-key.ts';
 export {
   routeLocalDisks,
   routeS3,
@@ -23,7 +24,6 @@ export {
   type StorageRoute,
   storageOf,
 } from './storage-router.ts';
-export { assertValidKey, keyFolderOf, storageRootOf } from './storage-key.ts';
 export {
   expiresIn,
   objectPath,

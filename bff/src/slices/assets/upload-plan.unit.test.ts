@@ -4,8 +4,8 @@ import {
   MAX_UPLOAD_SIZE,
   partsProblem,
   sourceKeyOf,
-  versionFolderOf,
   uploadPartsOf,
+  versionFolderOf,
 } from './upload-plan.ts';
 
 const MiB = 1024 * 1024;

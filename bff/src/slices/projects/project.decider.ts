@@ -12,6 +12,12 @@ import {
 } from '@rushes/events';
 import { invalid, nameKey } from '../validation.ts';
 import {
+  changeTransferServer,
+  initialStorage,
+  type ProjectStorage,
+  type TransferServerChange,
+} from './project-transfer-server.ts';
+import {
   type ChangeProjectLook,
   changeLook,
   initialLook,
@@ -21,12 +27,6 @@ import {
   setOverlayImage,
   watermarksOf,
 } from './project-watermarks.ts';
-import {
-  changeTransferServer,
-  initialStorage,
-  type ProjectStorage,
-  type TransferServerChange,
-} from './project-transfer-server.ts';
 
 /**
  * `workspaceId` and `managerId` are null when the caller named no workspace or user that exists;
