@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9563ad81b8785cd7b5e69cde84c03d6f>>
+ * @generated SignedSource<<cc42d19bdeb597e1c7f71fe2399e3c9c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ProjectStatsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
+    readonly transferServer: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
 };
@@ -90,6 +91,13 @@ v4 = {
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transferServer",
       "storageKey": null
     }
   ],
@@ -276,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e76e4fc9791db5729959ebdc92a48c1",
+    "cacheID": "b377e62c8bb8cd080b80dbefb7eb1ec1",
     "id": null,
     "metadata": {},
     "name": "ProjectStatsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "532c910afe871b56fe3148dba9d68047";
+(node as any).hash = "be2ea2cc67968d253cd8fff94fcf53c1";
 
 export default node;
