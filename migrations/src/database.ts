@@ -22,6 +22,7 @@ import type {
   SsoTransactionTable,
 } from './tables/auth.ts';
 import type { AuthFactorTable, SmsCodeTable } from './tables/auth-factors.ts';
+import type { CollectionTable } from './tables/collections.ts';
 import type { CommentTable } from './tables/comments.ts';
 import type { CustodyChainTable, CustodyCursorTable } from './tables/custody.ts';
 import type { CustomFieldTable, CustomFieldValueTable } from './tables/custom-fields.ts';
@@ -87,6 +88,8 @@ export interface Database {
   workspaceAdmin: WorkspaceAdminTable;
   shareLink: ShareLinkTable;
   shareLinkItem: ShareLinkItemTable;
+  /** A project's saved searches (see tables/collections.ts). */
+  collection: CollectionTable;
   rendition: RenditionTable;
   signInRecord: SignInRecordTable;
   authFactor: AuthFactorTable;

@@ -7,7 +7,7 @@ export {
   type LocalDiskStorageOptions,
   MAX_PART_BYTES,
 } from './local-disk.storage.ts';
-export type { ObjectStorage, UploadedPart } from './object-storage.ts';
+export type { ObjectStorage, StoredPart, UploadedPart } from './object-storage.ts';
 export { createS3Storage, type S3Storage, type S3StorageOptions } from './s3.storage.ts';
 export { isStorageError, StorageError, type StorageErrorCode } from './storage-error.ts';
 export {

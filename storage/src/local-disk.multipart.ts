@@ -11,7 +11,7 @@ import {
   isMissing,
   type LocalDiskLayout,
 } from './local-disk.layout.ts';
-import type { UploadedPart } from './object-storage.ts';
+import type { StoredPart, UploadedPart } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey } from './storage-key.ts';
 
@@ -218,6 +218,25 @@ export async function completeUpload(
   await rename(data, target).catch(goneMeansNoUpload(multipartId));
   await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
   return size;
+}
+
+/** The parts written whole so far, from their records, in part order. */
+export async function listUploadParts(
+  layout: LocalDiskLayout,
+  key: string,
+  multipartId: string,
+): Promise<StoredPart[]> {
+  const { key: uploadKey } = await uploadRecord(layout, multipartId);
+  if (uploadKey !== key) throw noSuchUpload(multipartId);
+  const names = await readdir(layout.uploadDir(multipartId)).catch(goneMeansNoUpload(multipartId));
+  const numbers = names.flatMap((name) => /^([1-9][0-9]*)\.json$/.exec(name)?.[1] ?? []);
+  const parts = await Promise.all(
+    numbers.map(Number).map(async (partNumber) => {
+      const part = await partRecord(layout, multipartId, partNumber);
+      return part ? [{ partNumber, ...part }] : [];
+    }),
+  );
+  return parts.flat().sort((a, b) => a.partNumber - b.partNumber);
 }
 
 export async function abortUpload(layout: LocalDiskLayout, key: string, multipartId: string) {

@@ -16,6 +16,7 @@ import {
   completeUpload,
   createUpload,
   hasUpload,
+  listUploadParts,
   writePart,
 } from './local-disk.multipart.ts';
 import type { ObjectStorage } from './object-storage.ts';
@@ -119,6 +120,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     completeMultipartUpload: (key, multipartId, parts) =>
       completeUpload(layout, key, multipartId, parts),
     abortMultipartUpload: (key, multipartId) => abortUpload(layout, key, multipartId),
+    listParts: (key, multipartId) => listUploadParts(layout, key, multipartId),
     abortMultipartUploadsStartedBefore: (cutoff) => abortUploadsStartedBefore(layout, cutoff),
     async signGetUrl(key, { expiresInSeconds, downloadName }) {
       assertValidKey(key);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,9 @@ async function putPart(url: string, body: Buffer): Promise<string> {
   if (!etag) throw new Error('the part upload answered no ETag');
   return etag;
 }
+
+/** The ETag S3 gives a part: its quoted MD5. */
+const md5Etag = (bytes: Buffer) => `"${createHash('md5').update(bytes).digest('hex')}"`;
 
 /** Reads a stream whole (test sizes only). */
 const bytesOf = (stream: Readable) => buffer(stream);
@@ -113,6 +116,50 @@ export function objectStorageContract(
       const listed = uploaded.map((etag, index) => ({ partNumber: index + 1, etag }));
       await storage.completeMultipartUpload(key, multipartId, listed);
       expect((await bytesOf(await storage.getObject(key))).equals(Buffer.concat(parts))).toBe(true);
+    });
+
+    it('lists the parts an unfinished upload holds: number, size and MD5 ETag', async () => {
+      const key = newKey();
+      const multipartId = await storage.createMultipartUpload(key, 'video/quicktime', {
+        partSize: PART_SIZE,
+      });
+      const urls = await storage.signPartUrls(key, multipartId, 5, HOUR);
+      const put = (n: number, body: Buffer) => putPart(subject.reachable(urls[n - 1] ?? ''), body);
+      expect(await storage.listParts(key, multipartId)).toEqual([]);
+      const bodies = new Map([
+        [4, randomBytes(PART_SIZE)],
+        [1, randomBytes(PART_SIZE)],
+        [5, randomBytes(999)],
+      ]);
+      for (const [n, body] of bodies) await put(n, body);
+      const changed = randomBytes(PART_SIZE);
+      expect(await put(4, changed)).toBe(md5Etag(changed));
+      bodies.set(4, changed);
+      const listed = [1, 4, 5].map((partNumber) => {
+        const body = bodies.get(partNumber) ?? Buffer.alloc(0);
+        return { partNumber, size: body.length, etag: md5Etag(body) };
+      });
+      expect(await storage.listParts(key, multipartId)).toEqual(listed);
+      await expect(storage.listParts(newKey(), multipartId)).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NO_SUCH_UPLOAD'),
+      );
+      await storage.abortMultipartUpload(key, multipartId);
+      await expect(storage.listParts(key, multipartId)).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NO_SUCH_UPLOAD'),
+      );
+    });
+
+    it('lists no parts of a completed upload', async () => {
+      const key = newKey();
+      const multipartId = await storage.createMultipartUpload(key, 'video/mp4', {
+        partSize: PART_SIZE,
+      });
+      const [url = ''] = await storage.signPartUrls(key, multipartId, 1, HOUR);
+      const etag = await putPart(subject.reachable(url), randomBytes(1000));
+      await storage.completeMultipartUpload(key, multipartId, [{ partNumber: 1, etag }]);
+      await expect(storage.listParts(key, multipartId)).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NO_SUCH_UPLOAD'),
+      );
     });
 
     it('leaves nothing behind when an upload is aborted', async () => {

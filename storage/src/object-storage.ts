@@ -5,6 +5,11 @@ export interface UploadedPart {
   etag: string;
 }
 
+/** A part storage holds for an unfinished upload: its ETag is the quoted MD5 of its bytes. */
+export interface StoredPart extends UploadedPart {
+  size: number;
+}
+
 /**
  * Object storage for media: the browser sends multipart PUTs straight to signed URLs, services
  * write outputs and read sources through the same port. Adapters: local disk (URLs signed and
@@ -31,6 +36,11 @@ export interface ObjectStorage {
   /** Joins the parts into the object; returns its size in bytes. */
   completeMultipartUpload(key: string, multipartId: string, parts: UploadedPart[]): Promise<number>;
   abortMultipartUpload(key: string, multipartId: string): Promise<void>;
+  /**
+   * The parts an unfinished upload holds, in part order (the last upload of each); rejects with
+   * `NO_SUCH_UPLOAD` once it is completed or aborted, or when it is not an upload of `key`.
+   */
+  listParts(key: string, multipartId: string): Promise<StoredPart[]>;
   /**
    * Aborts every multipart upload started before `cutoff` (abandoned: nobody completed or
    * aborted it), with the parts it holds; the number aborted.

@@ -11,6 +11,7 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  ListPartsCommand,
   PutBucketCorsCommand,
   S3Client,
   S3ServiceException,
@@ -19,7 +20,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './content-type.ts';
-import type { ObjectStorage } from './object-storage.ts';
+import type { ObjectStorage, StoredPart } from './object-storage.ts';
 import { StorageError, type StorageErrorCode } from './storage-error.ts';
 import { assertValidKey, assertValidPrefix } from './storage-key.ts';
 
@@ -156,6 +157,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       const command = new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: multipartId });
       await send(() => client.send(command));
     },
+    listParts: (key, multipartId) => listParts(client, Bucket, key, multipartId),
     async abortMultipartUploadsStartedBefore(cutoff) {
       let aborted = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
@@ -206,6 +208,31 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     ensureBucket: () => ensureBucket(client, Bucket, options.region),
     close: () => client.destroy(),
   };
+}
+
+/** ListParts page after page (S3 answers at most 1,000 parts a page). */
+async function listParts(
+  client: S3Client,
+  Bucket: string,
+  key: string,
+  UploadId: string,
+): Promise<StoredPart[]> {
+  assertValidKey(key);
+  const parts: StoredPart[] = [];
+  let PartNumberMarker: string | undefined;
+  for (;;) {
+    const command = new ListPartsCommand({ Bucket, Key: key, UploadId, PartNumberMarker });
+    const page = await client.send(command).catch((error: unknown) => {
+      throw translated(error);
+    });
+    for (const { PartNumber, Size, ETag } of page.Parts ?? []) {
+      if (PartNumber && Size !== undefined && ETag) {
+        parts.push({ partNumber: PartNumber, size: Size, etag: ETag });
+      }
+    }
+    if (!page.IsTruncated) return parts.sort((a, b) => a.partNumber - b.partNumber);
+    PartNumberMarker = page.NextPartNumberMarker;
+  }
 }
 
 async function deletePrefix(client: S3Client, Bucket: string, prefix: string): Promise<void> {

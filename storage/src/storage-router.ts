@@ -41,6 +41,7 @@ export function routeStorages(routes: readonly StorageRoute[]): ObjectStorage {
     completeMultipartUpload: (key, multipartId, parts) =>
       at(key).completeMultipartUpload(key, multipartId, parts),
     abortMultipartUpload: (key, multipartId) => at(key).abortMultipartUpload(key, multipartId),
+    listParts: (key, multipartId) => at(key).listParts(key, multipartId),
     async abortMultipartUploadsStartedBefore(cutoff) {
       const counts = await Promise.all(
         every.map((storage) => storage.abortMultipartUploadsStartedBefore(cutoff)),

@@ -188,6 +188,7 @@ const expected: Record<string, Record<Place, string>> = {
   link: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   linkCanAllowDownload: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   createLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'createLink(collectionId)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   updateLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   sendLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
   deleteLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
@@ -198,6 +199,13 @@ const expected: Record<string, Record<Place, string>> = {
   folderChanged: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
   jobUpdated: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
   folderThumbnail: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
+  // A project's collections: the people who see it see them and hear of their changes; those who
+  // edit it make, change and delete them. A visitor meets one only through a link sharing it.
+  collection: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  createCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  updateCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  deleteCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  collectionsChanged: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
   welcome: { in: 'RAAAAAAAAARR', out: 'RAAAAAAAAARR' },
   // Those who edit the project turn its Media Composer integration on and off.

@@ -559,6 +559,12 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     name: fresh(),
     folderIds: [w.folderOf(p)],
   })),
+  // A link of a collection: share somewhere in the project, as for a link of folders.
+  'createLink(collectionId)': mutation('createLink', async (w, p) => ({
+    projectId: w.projectOf(p),
+    name: fresh(),
+    collectionId: await collectionOf(w, p),
+  })),
   updateLink: mutation('updateLink', async (w, p) => ({ id: await linkOf(w, p), name: fresh() })),
   sendLink: mutation('sendLink', async (w, p) => ({
     id: await linkOf(w, p),
@@ -579,6 +585,24 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   folderChanged: subscription('folderChanged', 'folderId', (w, p) => w.folderOf(p)),
   jobUpdated: subscription('jobUpdated', 'projectId', (w, p) => w.projectOf(p)),
   folderThumbnail: subscription('folderThumbnail', 'folderId', (w, p) => w.folderOf(p)),
+  collection: {
+    kind: 'query',
+    document: 'query ($id: ID!) { collection(id: $id) { id } }',
+    variables: async (w, p) => ({ id: await collectionOf(w, p) }),
+  },
+  createCollection: mutation('createCollection', async (w, p) => ({
+    projectId: w.projectOf(p),
+    name: fresh(),
+    definition: 'has:comments',
+  })),
+  updateCollection: mutation('updateCollection', async (w, p) => ({
+    id: await collectionOf(w, p),
+    name: fresh(),
+  })),
+  deleteCollection: mutation('deleteCollection', async (w, p) => ({
+    id: await collectionOf(w, p),
+  })),
+  collectionsChanged: subscription('collectionsChanged', 'projectId', (w, p) => w.projectOf(p)),
   welcome: {
     kind: 'subscription',
     document: 'subscription { welcome { buildId } }',
@@ -709,3 +733,14 @@ const linkOf = async (w: MatrixWorld, p: Place): Promise<string> =>
       input: { projectId: w.projectOf(p), name: fresh(), folderIds: [w.folderOf(p)] },
     })
   ).data?.createLink.link.id;
+
+const createCollection = `mutation ($input: CreateCollectionInput!) {
+  createCollection(input: $input) { collection { id } } }`;
+
+/** A fresh collection of the superuser's in the place's project. */
+const collectionOf = async (w: MatrixWorld, p: Place): Promise<string> =>
+  (
+    await w.admin(createCollection, {
+      input: { projectId: w.projectOf(p), name: fresh(), definition: 'has:comments' },
+    })
+  ).data?.createCollection.collection.id;

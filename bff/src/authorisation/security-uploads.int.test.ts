@@ -73,12 +73,14 @@ describe('uploads have limits, refused early', () => {
     expect(await bytesOnDisk()).toBe(0);
   });
 
-  it('aborts an upload abandoned for a day, parts and all', async () => {
+  it('aborts an upload abandoned for the days it is kept, parts and all', async () => {
     expect(await world.multipartFolders()).not.toEqual([]);
-    await sweepUploads(world.storage, world.app.log, new Date());
+    const keepDays = 7;
+    const sixDaysOn = new Date(Date.now() + 6 * 24 * 3600 * 1000);
+    await sweepUploads(world.storage, world.app.log, keepDays, sixDaysOn);
     expect(await world.multipartFolders()).not.toEqual([]);
-    const tomorrow = new Date(Date.now() + 25 * 3600 * 1000);
-    await sweepUploads(world.storage, world.app.log, tomorrow);
+    const aWeekOn = new Date(Date.now() + (7 * 24 + 1) * 3600 * 1000);
+    await sweepUploads(world.storage, world.app.log, keepDays, aWeekOn);
     expect(await world.multipartFolders()).toEqual([]);
   });
 });

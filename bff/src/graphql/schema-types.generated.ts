@@ -49,6 +49,8 @@ export type Query = {
   apiTokens: Array<ApiToken>;
   /** An asset by its global id; null when the caller may not see it, or nothing has that id. */
   asset?: Maybe<Asset>;
+  /** A collection the caller sees, by its global id; null for any other. */
+  collection?: Maybe<Collection>;
   /** The signed-in user's second factors, the oldest first (UNAUTHENTICATED to visitors). */
   authFactors: Array<AuthFactor>;
   /** The signed-in user's recovery codes, used ones too; empty when they have none. */
@@ -91,7 +93,8 @@ export type Query = {
    * imported metadata, custom text values, comment text and e-mail, accents and case aside and a
    * typo of one letter in a word of five or more forgiven; `field:value` filters an asset's column
    * or custom field as its type compares (`camera:B`, `rating:>3`, `rating:3..5`, `approved:yes`),
-   * "quoted words" a phrase. Exact slates and file names come first. Signed-in
+   * `has:comments` keeps assets with a comment the caller reads, "quoted words" a phrase. Exact
+   * slates and file names come first, hits that match alike by name. Signed-in
    * people find what they could open, machines what their token reads; a share link's visitor is
    * FORBIDDEN. Empty or blank text finds nothing.
    */
@@ -150,6 +153,12 @@ export type QueryApiTokensArgs = {
 
 /** What may be read: each field answers only what the caller may see. */
 export type QueryAssetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryCollectionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -435,6 +444,12 @@ export type Mutation = {
   revokeApiToken: RevokeApiTokenPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
+  /** New Collection: a named, saved search of a project the caller edits (collection.created). */
+  createCollection: CreateCollectionPayload;
+  /** Renames a collection, changes its definition, or both (collection.renamed, .redefined). */
+  updateCollection: UpdateCollectionPayload;
+  /** Deletes a collection (collection.deleted); the links sharing it share nothing from then on. */
+  deleteCollection: DeleteCollectionPayload;
   /** Adds a comment, a reply or a drawing to a version (comment.added). */
   addComment: AddCommentPayload;
   /** Changes the text of one's own comment (comment.edited); a drawing's never changes. */
@@ -730,6 +745,24 @@ export type MutationRevokeApiTokenArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameAssetArgs = {
   input: RenameAssetInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationCreateCollectionArgs = {
+  input: CreateCollectionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationUpdateCollectionArgs = {
+  input: UpdateCollectionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDeleteCollectionArgs = {
+  input: DeleteCollectionInput;
 };
 
 
@@ -1493,6 +1526,202 @@ export type RenameAssetPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the caller may do with a collection. */
+export type CollectionAllowedTo = {
+  /** Renaming it and changing its definition: those who edit its project. */
+  edit: Scalars['Boolean']['output'];
+  /** Deleting it: those who edit its project. */
+  delete: Scalars['Boolean']['output'];
+  /** Sharing it through a share link: who may share something in its project. */
+  share: Scalars['Boolean']['output'];
+  /** Letting a share link's visitors download its assets: who may also download where they share. */
+  download: Scalars['Boolean']['output'];
+};
+
+/**
+ * A project's named, saved search (decision 0125): its assets are those of the project that match
+ * its definition now, across every folder, within what the caller may open.
+ */
+export type Collection = Node & {
+  /** Its global id. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique in the project whatever the case. */
+  name: Scalars['String']['output'];
+  /**
+   * What its assets match, in the language of the header's search: words, "quoted phrases",
+   * `field:value` on slates and metadata (`scene:19A`, `selected:yes`, `day:12`, `rating:>3`,
+   * `day:10..12`) and `has:comments`.
+   */
+  definition: Scalars['String']['output'];
+  /** The project whose assets it collects. */
+  project: Project;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when no user did. */
+  createdBy?: Maybe<User>;
+  /** What the caller may do with it. */
+  allowedTo: CollectionAllowedTo;
+  /**
+   * The assets it matches now that the caller may open, in every folder of the project: the best
+   * matches first, those that match alike by name.
+   */
+  assets: CollectionAssetConnection;
+};
+
+
+/**
+ * A project's named, saved search (decision 0125): its assets are those of the project that match
+ * its definition now, across every folder, within what the caller may open.
+ */
+export type CollectionAssetsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An asset a collection matches, and where it lives. */
+export type CollectionAssetEdge = {
+  /** Where this edge sits in the list: pass it as `after` for the edges that follow. */
+  cursor: Scalars['String']['output'];
+  /** The asset. */
+  node: Asset;
+  /** The folders from below the project's top folder down to the one holding it; empty at the top. */
+  path: Array<Folder>;
+};
+
+/** A page of a collection's assets. */
+export type CollectionAssetConnection = {
+  /** The assets of this page, in the collection's order. */
+  edges: Array<CollectionAssetEdge>;
+  /** Whether more edges follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many assets it matches that the caller may open, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What `createCollection` takes. */
+export type CreateCollectionInput = {
+  /** The project: edit on it needed. */
+  projectId: Scalars['ID']['input'];
+  /** Trimmed; not empty, not another collection's of the project (whatever the case). */
+  name: Scalars['String']['input'];
+  /** A search text asking for something search can read (no quote left open, `has:comments` only). */
+  definition: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `createCollection` answers. */
+export type CreateCollectionPayload = {
+  /** The collection made. */
+  collection: Collection;
+  /** Its project, with its collections. */
+  project: Project;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What is left out stays as it is. */
+export type UpdateCollectionInput = {
+  /** The collection: edit on its project needed. */
+  id: Scalars['ID']['input'];
+  /** A new name, as `createCollection` takes it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new definition, as `createCollection` takes it. */
+  definition?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `updateCollection` answers. */
+export type UpdateCollectionPayload = {
+  /** The collection as saved. */
+  collection: Collection;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `deleteCollection` takes. */
+export type DeleteCollectionInput = {
+  /** The collection: edit on its project needed. */
+  id: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `deleteCollection` answers. */
+export type DeleteCollectionPayload = {
+  /** The id of the collection deleted. */
+  deletedId: Scalars['ID']['output'];
+  /** Its project, with the collections it still has. */
+  project: Project;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type Subscription = {
+  /**
+   * Fires with the project when its collections change, or when its assets change in a way a
+   * collection may see (new, renamed, moved, deleted, their metadata, their comments): an open
+   * collection reads its assets again.
+   */
+  collectionsChanged: Project;
+  /** Fires when a comment on any version of the asset is added, edited or deleted. */
+  commentChanged: CommentChanged;
+  /**
+   * Fires with a child folder of the open folder whose thumbnail changed (its first asset got a
+   * picture, or its poster was set or reset), so its row shows the new one at once.
+   */
+  folderThumbnail: Folder;
+  /**
+   * Fires when the folder or its direct children change, or the custom fields of its workspace (the
+   * list's columns).
+   */
+  folderChanged: Folder;
+  /** Fires when a job of the project changes state or progress. */
+  jobUpdated: Job;
+  /** Fires when a share link the signed-in person sees is created, changed or deleted. */
+  linkChanged: LinkChanged;
+  /** Fires when the signed-in person's roles, folder entries or workspace admin rights change. */
+  accessChanged: User;
+  /**
+   * Answers once, as soon as it is subscribed, and again on each reconnection (graphql-ws subscribes
+   * again), then stays open: after a deploy the first answer from the new build tells an open page
+   * that it runs code the server no longer serves.
+   */
+  welcome: Welcome;
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionCollectionsChangedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionCommentChangedArgs = {
+  assetId: Scalars['ID']['input'];
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionFolderThumbnailArgs = {
+  folderId: Scalars['ID']['input'];
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionFolderChangedArgs = {
+  folderId: Scalars['ID']['input'];
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionJobUpdatedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
 /** What the caller may do with a comment. */
 export type CommentAllowedTo = {
   /** Changing its text: its author, and never on a drawing. */
@@ -1673,58 +1902,6 @@ export type CommentChanged = {
   change: CommentChange;
   /** The comment as it is now. */
   comment: Comment;
-};
-
-/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
-export type Subscription = {
-  /** Fires when a comment on any version of the asset is added, edited or deleted. */
-  commentChanged: CommentChanged;
-  /**
-   * Fires with a child folder of the open folder whose thumbnail changed (its first asset got a
-   * picture, or its poster was set or reset), so its row shows the new one at once.
-   */
-  folderThumbnail: Folder;
-  /**
-   * Fires when the folder or its direct children change, or the custom fields of its workspace (the
-   * list's columns).
-   */
-  folderChanged: Folder;
-  /** Fires when a job of the project changes state or progress. */
-  jobUpdated: Job;
-  /** Fires when a share link the signed-in person sees is created, changed or deleted. */
-  linkChanged: LinkChanged;
-  /** Fires when the signed-in person's roles, folder entries or workspace admin rights change. */
-  accessChanged: User;
-  /**
-   * Answers once, as soon as it is subscribed, and again on each reconnection (graphql-ws subscribes
-   * again), then stays open: after a deploy the first answer from the new build tells an open page
-   * that it runs code the server no longer serves.
-   */
-  welcome: Welcome;
-};
-
-
-/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
-export type SubscriptionCommentChangedArgs = {
-  assetId: Scalars['ID']['input'];
-};
-
-
-/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
-export type SubscriptionFolderThumbnailArgs = {
-  folderId: Scalars['ID']['input'];
-};
-
-
-/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
-export type SubscriptionFolderChangedArgs = {
-  folderId: Scalars['ID']['input'];
-};
-
-
-/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
-export type SubscriptionJobUpdatedArgs = {
-  projectId: Scalars['ID']['input'];
 };
 
 /** Why a project's chain of custody does not hold at an event. */
@@ -2765,6 +2942,8 @@ export type ShareLink = Node & {
   hasFolders: Scalars['Boolean']['output'];
   /** What the caller may do with it. */
   allowedTo: ShareLinkAllowedTo;
+  /** The collection it shares instead of folders and assets; null for the others. */
+  collection?: Maybe<Collection>;
 };
 
 /** A share link in the Shares list. */
@@ -2793,7 +2972,15 @@ export type CreateLinkInput = {
   folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Assets of the project to share; share on each needed. At least one folder or asset in all. */
   assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Whether visitors may download: only if the caller may download every item (FORBIDDEN else). */
+  /**
+   * A collection of the project to share instead of folders and assets (decision 0125): share
+   * somewhere in the project needed; its visitors see its assets as they match when they look.
+   */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Whether visitors may download: only if the caller may download every item, or for a
+   * collection somewhere they share (FORBIDDEN else).
+   */
   canDownload?: InputMaybe<Scalars['Boolean']['input']>;
   /** False for a link that never expires. */
   hasExpiry?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3776,6 +3963,8 @@ export type Project = Node & SearchPathPart & {
    * back to the page: 300.
    */
   ttl: Scalars['Int']['output'];
+  /** Its collections, by name; none for a share link's visitor. */
+  collections: Array<Collection>;
   /** Its chain of custody; null for all but superusers and its workspace's admins. */
   custody?: Maybe<ProjectCustody>;
   /** The integrations it has turned on, oldest first. */
@@ -4219,13 +4408,19 @@ export type StartUploadInput = {
   size: Scalars['Float']['input'];
   /** The type the browser gives the file (may be empty); its extension decides first. */
   contentType: Scalars['String']['input'];
+  /**
+   * True: when the viewer has an unfinished upload of a file of this name and size into this place
+   * (the folder, and the asset for a new version), started within RUSHES_UPLOAD_KEEP_DAYS and still
+   * in storage, answers that upload, with the parts storage holds, rather than starting another.
+   */
+  resume?: InputMaybe<Scalars['Boolean']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where each part of the file goes: PUT part N's bytes to `urls[N - 1]`. */
 export type Upload = Node & {
-  /** Its global id, to finalise or cancel it; unfinished, it is swept after 24 hours. */
+  /** Its global id, to finalise or cancel it; unfinished, it is swept after RUSHES_UPLOAD_KEEP_DAYS. */
   id: Scalars['ID']['output'];
   /** The file's name, as given. */
   filename: Scalars['String']['output'];
@@ -4235,6 +4430,21 @@ export type Upload = Node & {
   partSize: Scalars['Int']['output'];
   /** Signed URLs, one a part, in part order: at most 10,000. */
   urls: Array<Scalars['String']['output']>;
+  /**
+   * The parts storage holds already, in part order: none for a new upload. Resuming, a client
+   * checks each against its file (size and MD5) and sends the others, and those that differ, again.
+   */
+  storedParts: Array<StoredPart>;
+};
+
+/** A part storage holds for an unfinished upload. */
+export type StoredPart = {
+  /** Its number, from 1, as its URL's place in `urls`. */
+  partNumber: Scalars['Int']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its ETag, the quoted MD5 of its bytes (storage that encrypts with its own keys gives another: send the part again). */
+  etag: Scalars['String']['output'];
 };
 
 /** What `startUpload` answers. */
@@ -4602,7 +4812,10 @@ export type SharedLink = {
   project: Project;
   /** The folders it shares, each with everything below it. */
   folders: Array<Folder>;
-  /** The assets it shares on their own. */
+  /**
+   * The assets it shares on their own; for a link sharing a collection, the collection's assets as
+   * they match now (the first 1,000 in its order), within what the link's maker may share.
+   */
   assets: Array<Asset>;
 };
 

@@ -9,8 +9,9 @@ export interface SecurityHeadersInput {
 }
 
 /**
- * The headers every answer carries. Pages load only their own scripts and styles; they may send
- * upload parts to and read media (HLS segments, stills, sprites) from the storage origins too.
+ * The headers every answer carries. Pages load only their own scripts and styles (and may compile
+ * WebAssembly); they may send upload parts to and read media (HLS segments, stills, sprites) from
+ * the storage origins too.
  */
 export function securityHeaders({
   publicUrl,
@@ -23,7 +24,8 @@ export function securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly, never eval: an upload resumed hashes its parts with hash-wasm (0127).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],

@@ -13,7 +13,7 @@ describe('securityHeaders', () => {
     expect(directives.connectSrc).toEqual(["'self'"]);
     expect(directives.mediaSrc).toEqual(["'self'", 'blob:']);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directives.scriptSrc).toEqual(["'self'"]);
+    expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it('lets pages upload to and read media from storage on its own origin', () => {
@@ -25,7 +25,7 @@ describe('securityHeaders', () => {
     expect(directives.connectSrc).toEqual(["'self'", 'ws://localhost:8080', storageOrigin]);
     expect(directives.mediaSrc).toContain(storageOrigin);
     expect(directives.imgSrc).toContain(storageOrigin);
-    expect(directives.scriptSrc).toEqual(["'self'"]);
+    expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives.workerSrc).not.toContain(storageOrigin);
   });
 

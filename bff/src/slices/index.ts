@@ -3,6 +3,7 @@ import { accessesSlice } from './accesses/access.slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
+import { collectionsSlice } from './collections/collection.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { custodySlice } from './custody/custody.slice.ts';
 import { customFieldsSlice } from './custom-fields/custom-fields.slice.ts';
@@ -67,5 +68,6 @@ export const slices: readonly Slice[] = [
   accessesSlice,
   custodySlice,
   searchSlice,
+  collectionsSlice,
   shellSlice,
 ];

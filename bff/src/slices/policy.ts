@@ -287,6 +287,36 @@ export const canSeeDeliveryFiles = (
   canSeeFolder(viewer, project, path) &&
   folderAllowedTo(viewer, project, path).download;
 
+/**
+ * A project's collections (decision 0125): the people who see the project see them; those who
+ * edit it create, change and delete them. A share link's visitor meets one only through a link
+ * that shares it, and a machine never.
+ */
+export const canSeeCollections = (viewer: Viewer, project: ProjectAccess): boolean =>
+  viewer !== null && canSeeProject(viewer, project);
+
+export const canEditCollections = canEditProject;
+
+/** Whether one of the member's folder entries gives all of `rights` (and `view`). */
+const entryGives = (project: ProjectAccess, rights: readonly Permission[]): boolean =>
+  [...project.entries.values()].some((entry) =>
+    ['view' as const, ...rights].every((right) => entry.allowedTo[right]),
+  );
+
+/**
+ * Sharing a collection: who sees it and may share something in the project (its visitors see the
+ * assets it matches where the link's maker may share them, when they look); letting its visitors
+ * download, who may also download somewhere they share.
+ */
+export function collectionShareRights(viewer: Viewer, project: ProjectAccess) {
+  const sees = canSeeCollections(viewer, project);
+  const edits = canEditProject(viewer, project);
+  return {
+    share: sees && (edits || entryGives(project, ['share'])),
+    download: sees && (edits || entryGives(project, ['share', 'download'])),
+  };
+}
+
 /** What a link gives its visitors, from its options and what it shares. */
 export const linkGrant = (
   link: { canDownload: boolean; allowComments: boolean },

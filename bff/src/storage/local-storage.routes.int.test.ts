@@ -104,6 +104,18 @@ describe('PUT /v2/storage/upload/:multipartId/:partNumber', () => {
     expect(answer.headers.etag).toBe(md5Etag(Buffer.concat(chunks)));
   });
 
+  it('keeps no part of a sender that went away mid-part', async () => {
+    const { id, url } = await partUrl();
+    const { request, response } = manualPut(url);
+    response.catch(() => {});
+    request.write(randomBytes(MiB));
+    await until(async () => (await bytesOnDisk(id)) >= MiB, 'the first bytes never arrived');
+    request.destroy();
+    // what it wrote is taken back once the server sees it gone
+    await until(async () => (await bytesOnDisk(id)) === 0, 'the bytes sent stayed');
+    expect(await server.storage.listParts('routes/upload.mov', id)).toEqual([]);
+  });
+
   it('takes a 64 MiB part, past the default body limit', async () => {
     const { url } = await partUrl();
     const { request, response } = manualPut(url);

@@ -45,6 +45,8 @@ function rejectAsHttp(error: unknown): Promise<never> {
   );
 }
 
+const incompletePart = { field: 'body', rule: 'incomplete' };
+
 interface ObjectAnswer {
   key: string;
   size: number;
@@ -99,7 +101,12 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage 
       const declared = length && /^\d{1,16}$/.test(length) ? Number(length) : undefined;
       const etag = await storage
         .writePart(multipartId, Number(partNumber), request.raw, declared)
-        .catch(rejectAsHttp);
+        .catch((error: unknown) => {
+          // The browser went away mid-part (a closed tab): the part stays missing, to be sent
+          // again when the upload resumes. Nobody hears the answer; it is no server fault.
+          if (!request.raw.complete) throw new AppError('VALIDATION_FAILED', incompletePart);
+          return rejectAsHttp(error);
+        });
       return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
     },
   );

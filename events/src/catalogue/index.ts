@@ -20,6 +20,12 @@ import {
   verificationFailed,
 } from './auth-factor.events.ts';
 import { createCatalogue } from './catalogue.ts';
+import {
+  collectionCreated,
+  collectionDeleted,
+  collectionRedefined,
+  collectionRenamed,
+} from './collection.events.ts';
 import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
 import {
   customFieldChanged,
@@ -52,6 +58,7 @@ import {
   jobStarted,
 } from './job.events.ts';
 import {
+  linkCollectionShared,
   linkCreated,
   linkDeleted,
   linkItemsSet,
@@ -127,6 +134,7 @@ import {
 export * from './api-token.events.ts';
 export * from './asset.events.ts';
 export * from './auth-factor.events.ts';
+export * from './collection.events.ts';
 export * from './comment.events.ts';
 export * from './custom-field.events.ts';
 export * from './download.events.ts';
@@ -243,6 +251,7 @@ export const catalogue = createCatalogue([
   linkOptionsChanged,
   linkPasswordSet,
   linkItemsSet,
+  linkCollectionShared,
   linkSent,
   linkDeleted,
   linkVisited,
@@ -286,4 +295,8 @@ export const catalogue = createCatalogue([
   customFieldsReordered,
   customFieldRemoved,
   assetCustomValuesSet,
+  collectionCreated,
+  collectionRenamed,
+  collectionRedefined,
+  collectionDeleted,
 ]);

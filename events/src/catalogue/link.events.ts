@@ -85,6 +85,15 @@ export const linkItemsSet = defineEvent('link.items_set', {
   versions: { 1: Type.Object({ id, folderIds: ids, assetIds: ids }) },
 });
 
+/**
+ * The link shares a collection of its project (appended with its `link.created`, which then
+ * names no folder nor asset): its visitors see the collection's assets as they match when they
+ * look, within what the link's maker may share then.
+ */
+export const linkCollectionShared = defineEvent('link.collection_shared', {
+  versions: { 1: Type.Object({ id, collectionId: id }) },
+});
+
 /** The link was mailed to `recipients` with the sender's personal message (may be empty). */
 export const linkSent = defineEvent('link.sent', {
   versions: {
@@ -105,6 +114,7 @@ export type LinkCreated = EventOf<typeof linkCreated>;
 export type LinkOptionsChanged = EventOf<typeof linkOptionsChanged>;
 export type LinkPasswordSet = EventOf<typeof linkPasswordSet>;
 export type LinkItemsSet = EventOf<typeof linkItemsSet>;
+export type LinkCollectionShared = EventOf<typeof linkCollectionShared>;
 export type LinkSent = EventOf<typeof linkSent>;
 export type LinkDeleted = EventOf<typeof linkDeleted>;
 export type LinkEvent =
@@ -112,5 +122,6 @@ export type LinkEvent =
   | LinkOptionsChanged
   | LinkPasswordSet
   | LinkItemsSet
+  | LinkCollectionShared
   | LinkSent
   | LinkDeleted;

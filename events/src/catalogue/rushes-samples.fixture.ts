@@ -17,6 +17,7 @@ export const ids = {
   webhook: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
   field: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
   rating: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a',
+  collection: 'e4f5a6b7-c8d9-4e0f-9a1b-3c4d5e6f7a8b',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -414,6 +415,7 @@ export const linkSamples = {
     ],
   },
   'link.items_set': { 1: [{ id: ids.link, folderIds: [], assetIds: [ids.asset] }] },
+  'link.collection_shared': { 1: [{ id: ids.link, collectionId: ids.collection }] },
   'link.sent': {
     1: [{ id: ids.link, recipients: ['dana@client.tv', 'eli@client.tv'], message: 'Take 2!' }],
   },
@@ -891,6 +893,32 @@ export const rushesSamples = {
     1: [{ id: ids.project, workspaceId: ids.workspace, fromWorkspaceId: ids.folder }],
   },
   'project.deleted': { 1: [{ id: ids.project }] },
+  'collection.created': {
+    1: [
+      {
+        id: ids.collection,
+        projectId: ids.project,
+        name: 'Circled takes of day 12',
+        definition: 'selected:yes day:12 has:comments',
+      },
+    ],
+  },
+  'collection.renamed': {
+    1: [
+      {
+        id: ids.collection,
+        projectId: ids.project,
+        name: 'Day 12 selects',
+        previousName: 'Circled takes of day 12',
+      },
+    ],
+  },
+  'collection.redefined': {
+    1: [{ id: ids.collection, projectId: ids.project, definition: 'selected:yes day:12' }],
+  },
+  'collection.deleted': {
+    1: [{ id: ids.collection, projectId: ids.project, name: 'Day 12 selects' }],
+  },
   'folder.created': {
     1: [
       { id: ids.folder, projectId: ids.project, parentId: ids.root, name: 'Day 1' },

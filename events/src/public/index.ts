@@ -1,4 +1,5 @@
 import { apiTokenDecisions } from './api-token.public.ts';
+import { collectionDecisions } from './collection.public.ts';
 import { commentDecisions } from './comment.public.ts';
 import { customFieldDecisions } from './custom-field.public.ts';
 import { integrationDecisions } from './integration.public.ts';
@@ -24,4 +25,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...integrationDecisions,
   ...webhookDecisions,
   ...customFieldDecisions,
+  ...collectionDecisions,
 ]);

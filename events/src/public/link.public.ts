@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { downloadRequested } from '../catalogue/download.events.ts';
 import {
+  linkCollectionShared,
   linkCreated,
   linkDeleted,
   linkItemsSet,
@@ -114,6 +115,19 @@ export const linkDecisions = [
     summary: 'What a share link shares changed.',
     versions: { 1: shape('What the link shares from now on.', { linkId, folderIds, assetIds }) },
     data: ({ id, folderIds, assetIds }) => ({ linkId: id, folderIds, assetIds }),
+    subject: ({ id }) => subjects.link(id),
+    owner: () => 'subject',
+  }),
+  publicEvent(linkCollectionShared, {
+    name: 'link.collection_shared',
+    summary: 'A share link shares a collection of its project.',
+    versions: {
+      1: shape(
+        "The collection it shares: its visitors see the collection's assets as they match when they look.",
+        { linkId, collectionId: id('The collection.') },
+      ),
+    },
+    data: ({ id, collectionId }) => ({ linkId: id, collectionId }),
     subject: ({ id }) => subjects.link(id),
     owner: () => 'subject',
   }),

@@ -54,7 +54,7 @@ export interface SearchDocumentTable {
   nameKeys: Derived<string[]>;
 }
 
-/** `search_comment`: each comment's text, for its asset's `comments`. */
+/** `search_comment`: each comment an asset has now with its text, for its asset's `comments`. */
 export interface SearchCommentTable {
   id: string;
   assetId: string;

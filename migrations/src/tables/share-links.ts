@@ -31,6 +31,8 @@ export interface ShareLinkTable {
   allowComments: boolean;
   watermark: ColumnType<ShareLinkWatermark | null, string | null, string | null>;
   deletedAt: Timestamp | null;
+  /** The collection it shares instead of folders and assets; null for the others. */
+  collectionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `share_link_item`: one folder or one asset a link shares. */

@@ -240,6 +240,16 @@ const app = {
       'largest file one upload may declare, in gigabytes of 10^9 bytes (a larger one is refused before anything is stored)',
     ),
   }),
+  uploadKeepDays: Type.Integer({
+    minimum: 1,
+    maximum: 90,
+    default: 7,
+    ...variable(
+      'RUSHES_UPLOAD_KEEP_DAYS',
+      'a whole number of days from 1 to 90',
+      'days the parts of an unfinished upload are kept: choosing the same file again within them resumes it, after them its parts are dropped',
+    ),
+  }),
   passwordResetTtl: Type.Integer({
     minimum: 300,
     maximum: DAY,

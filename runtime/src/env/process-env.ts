@@ -23,6 +23,7 @@ const appKeys = [
   'requireMfa',
   'noticeDelay',
   'maxUploadGb',
+  'uploadKeepDays',
   'passwordResetTtl',
   'inviteTtl',
   'externalEmailDomains',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72c2fcfb10ef890f990fe4999a684dc7>>
+ * @generated SignedSource<<32ce1d3bb2bdc13e4a16c5b2b1068c44>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type ProjectSidebarLink_project$data = {
     readonly delete: boolean;
     readonly edit: boolean;
   };
+  readonly collections: ReadonlyArray<{
+    readonly definition: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly id: string;
   readonly name: string;
   readonly rootFolder: {
@@ -32,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ProjectSidebarLink_project"
 };
 
-(node as any).hash = "11e6cbdc7f312c30977a7dd252f564ec";
+(node as any).hash = "68b31b89996f53e0c290b7564b45675a";
 
 export default node;

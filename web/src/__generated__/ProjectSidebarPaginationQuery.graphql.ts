@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89ac1b065dd8bac6d994e9a12a526770>>
+ * @generated SignedSource<<92c5abe043b1eb65dc3bbb96b785176c>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -131,13 +138,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,6 +178,26 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "folderCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Collection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "definition",
                         "storageKey": null
                       }
                     ],
@@ -244,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fac845c13b39fed4a6695ae50fa49f74",
+    "cacheID": "97fa52702b981034f951612c66a2f2c1",
     "id": null,
     "metadata": {},
     "name": "ProjectSidebarPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectSidebarPaginationQuery(\n  $after: String\n  $first: Int = 100\n  $orderBy: ProjectOrder = TITLE_ASC\n) {\n  ...ProjectSidebar_query_2IJuIk\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n}\n\nfragment ProjectSidebar_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectSidebarPaginationQuery(\n  $after: String\n  $first: Int = 100\n  $orderBy: ProjectOrder = TITLE_ASC\n) {\n  ...ProjectSidebar_query_2IJuIk\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c69863832eaf66f0870cfd6ddcf17d7>>
+ * @generated SignedSource<<55270e5c26ff54d84b056708390c2316>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -138,13 +145,7 @@ return {
                   "name": "ProjectSidebarLink_project",
                   "selections": [
                     (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -184,6 +185,26 @@ return {
                           "args": null,
                           "kind": "ScalarField",
                           "name": "folderCount",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Collection",
+                      "kind": "LinkedField",
+                      "name": "collections",
+                      "plural": true,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "definition",
                           "storageKey": null
                         }
                       ],

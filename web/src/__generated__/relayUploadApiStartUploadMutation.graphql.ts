@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e7b78fa67d4ae5ae5b8e85288b77d7a>>
+ * @generated SignedSource<<51a2ebf17ca284daa658db662bc60b52>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type StartUploadInput = {
   contentType: string;
   filename: string;
   folderId: string;
+  resume?: boolean | null | undefined;
   size: number;
 };
 export type relayUploadApiStartUploadMutation$variables = {
@@ -24,6 +25,11 @@ export type relayUploadApiStartUploadMutation$data = {
     readonly upload: {
       readonly id: string;
       readonly partSize: number;
+      readonly storedParts: ReadonlyArray<{
+        readonly etag: string;
+        readonly partNumber: number;
+        readonly size: number;
+      }>;
       readonly urls: ReadonlyArray<string>;
     };
   };
@@ -84,6 +90,38 @@ v1 = [
             "kind": "ScalarField",
             "name": "urls",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoredPart",
+            "kind": "LinkedField",
+            "name": "storedParts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "etag",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -110,16 +148,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9e30627989984fb5b15e8eaf72505c9",
+    "cacheID": "900730a35761af3af8bd1c7bb043723c",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiStartUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiStartUploadMutation(\n  $input: StartUploadInput!\n) {\n  startUpload(input: $input) {\n    upload {\n      id\n      partSize\n      urls\n    }\n  }\n}\n"
+    "text": "mutation relayUploadApiStartUploadMutation(\n  $input: StartUploadInput!\n) {\n  startUpload(input: $input) {\n    upload {\n      id\n      partSize\n      urls\n      storedParts {\n        partNumber\n        size\n        etag\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02ad8c4db892461eada2a8c0e94375cd";
+(node as any).hash = "2735c5151c3d030fb0559832cbfb10fc";
 
 export default node;

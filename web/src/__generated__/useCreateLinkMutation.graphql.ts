@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ceab403147968e9094b4ff5ecace1fe>>
+ * @generated SignedSource<<bb5865a7550efa5e05b58f7edd2b0779>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CreateLinkInput = {
   assetIds?: ReadonlyArray<string> | null | undefined;
   canDownload?: boolean | null | undefined;
   clientMutationId?: string | null | undefined;
+  collectionId?: string | null | undefined;
   expiresAt?: string | null | undefined;
   folderIds?: ReadonlyArray<string> | null | undefined;
   hasExpiry?: boolean | null | undefined;

@@ -15,7 +15,7 @@ import { buildRoutes } from './router.tsx';
 
 /**
  * The spec's route table (access-and-shell section 2), with sample params filled in, and the
- * routes of ours beside it (the project's chain of custody).
+ * routes of ours beside it (the project's chain of custody, its collections).
  */
 const spec: [RouteName, Record<string, string>, string][] = [
   ['home', {}, '/'],
@@ -25,6 +25,7 @@ const spec: [RouteName, Record<string, string>, string][] = [
   ['projects-settings-notifications', { projectId: 'p' }, '/projects/p/settings/notifications'],
   ['projects-settings-custody', { projectId: 'p' }, '/projects/p/settings/custody'],
   ['projects-stats', { projectId: 'p' }, '/projects/p/stats'],
+  ['projects-collection', { projectId: 'p', collectionId: 'c' }, '/projects/p/collections/c'],
   ['projects-folder', { projectId: 'p' }, '/projects/p'],
   ['projects-folder', { projectId: 'p', folderId: 'f' }, '/projects/p/f'],
   ['view', { projectId: 'p', folderId: 'f', assetId: 'a' }, '/projects/p/f/a'],

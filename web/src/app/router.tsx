@@ -232,6 +232,10 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   lazy: screen(() => import('../screens/Stats/ProjectStatsScreen.tsx')),
                 },
                 {
+                  path: routeTable['projects-collection'],
+                  lazy: screen(() => import('../screens/Collection/CollectionScreen.tsx')),
+                },
+                {
                   path: routeTable['projects-folder'],
                   lazy: screen(() => import('../screens/Folder/FolderScreen.tsx')),
                 },

@@ -1481,6 +1481,45 @@ export const messages = {
     retry: 'Retry',
   },
 
+  collections: {
+    // ours: a project's saved searches (decision 0125)
+    group: 'Collections',
+    newCollection: 'New Collection',
+    editCollection: 'Edit Collection',
+    edit: 'Edit',
+    delete: 'Delete',
+    name: 'Name',
+    definition: 'Search',
+    definitionHint:
+      'Words, "quoted phrases", field:value on slates and metadata (scene:19A, selected:yes, day:12, rating:>3, day:10..12) and has:comments, all of them together.',
+    create: 'Create',
+    save: 'Save',
+    cancel: 'Cancel',
+    nameRequired: 'A name is required',
+    nameConflict: 'Another collection of this project has this name',
+    definitionRequired: 'Type what its assets match',
+    definitionQuote: 'A quote is left open',
+    definitionHas: (value: string) => `has: takes comments, not ${value}`,
+    createSucceeded: 'Successfully created collection',
+    createFailed: 'Could not create collection',
+    updateSucceeded: 'Successfully saved collection',
+    updateFailed: 'Could not save collection',
+    deleteTitle: 'Delete Collection',
+    deleteText: (name: string) =>
+      `Delete the collection ${name}? Its assets stay where they are; links sharing it show nothing from then on.`,
+    deleteSucceeded: 'Successfully deleted collection',
+    deleteFailed: 'Could not delete collection',
+    assetCount: (count: number) => (count === 1 ? '1 asset' : `${count} assets`),
+    empty: 'No asset matches this collection',
+    emptyHint: 'Assets appear here as soon as they match its search.',
+    loadMore: 'Load More',
+    loadFailed: 'Could not load the collection',
+    topLevel: 'Top level',
+    pathSeparator: ' › ',
+    menuOf: (name: string) => `Menu of ${name}`,
+    shareTitle: (name: string) => `Share ${name}`,
+  },
+
   search: {
     // media-handling section 2 (search results), word for word
     enterTerm: 'Please enter a search term.',

@@ -32,6 +32,11 @@ const projectFragment = graphql`
       id
       folderCount
     }
+    collections {
+      id
+      name
+      definition
+    }
   }
 `;
 

@@ -8,6 +8,8 @@ export const routeTable = {
   // ours: a project's chain of custody, for superusers and its workspace's admins
   'projects-settings-custody': '/projects/:projectId/settings/custody',
   'projects-stats': '/projects/:projectId/stats',
+  // ours: a project's collection, a saved search of its assets (decision 0125)
+  'projects-collection': '/projects/:projectId/collections/:collectionId',
   'projects-folder': '/projects/:projectId/:folderId?',
   view: '/projects/:projectId/:folderId/:assetId',
   'link-index': '/link/:linkToken',

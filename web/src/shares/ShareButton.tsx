@@ -8,7 +8,9 @@ interface ShareButtonProps {
   projectId: string;
   folderIds?: string[];
   assetIds?: string[];
-  /** The new link's name: the folder's or the asset's. */
+  /** A collection to share instead of items. */
+  collectionId?: string;
+  /** The new link's name: the folder's, the asset's or the collection's. */
   name: string;
   /** Whether the user may download every item, so may let visitors download them. */
   canAllowDownload: boolean;
@@ -17,7 +19,7 @@ interface ShareButtonProps {
 /** Share in a toolbar: opens the Share dialog, which creates a link on the items. */
 export function ShareButton(props: ShareButtonProps) {
   const [opened, setOpened] = useState(false);
-  const { projectId, folderIds = [], assetIds = [], name } = props;
+  const { projectId, folderIds = [], assetIds = [], collectionId, name } = props;
   return (
     <>
       <Button
@@ -31,7 +33,7 @@ export function ShareButton(props: ShareButtonProps) {
       {opened && (
         <ShareDialog
           mode="create"
-          create={{ projectId, folderIds, assetIds, name }}
+          create={{ projectId, folderIds, assetIds, name, ...(collectionId && { collectionId }) }}
           canAllowDownload={props.canAllowDownload}
           onClose={() => setOpened(false)}
         />

@@ -2,6 +2,7 @@ import {
   Environment,
   type GraphQLResponse,
   Network,
+  Observable,
   RecordSource,
   Store,
   type Variables,
@@ -20,19 +21,27 @@ export interface ReceivedCall {
 /**
  * A Relay environment whose server answers each operation as `script` says (one it does not
  * name fails as INTERNAL), with the calls it received, in order. A failure reaches Relay as the
- * app's network layer hands it on: an ApiError with the code.
+ * app's network layer hands it on: an ApiError with the code. Subscriptions are taken, and
+ * kept in `subscriptions`, and hear nothing.
  */
 export function scriptedEnvironment(script: Script) {
   const calls: ReceivedCall[] = [];
+  const subscriptions: ReceivedCall[] = [];
   const environment = new Environment({
-    network: Network.create(async (operation, variables) => {
-      calls.push({ name: operation.name, variables });
-      const answer = script[operation.name] ?? failure('INTERNAL');
-      return answer(variables);
-    }),
+    network: Network.create(
+      async (operation, variables) => {
+        calls.push({ name: operation.name, variables });
+        const answer = script[operation.name] ?? failure('INTERNAL');
+        return answer(variables);
+      },
+      (operation, variables) => {
+        subscriptions.push({ name: operation.name, variables });
+        return Observable.create<GraphQLResponse>(() => undefined);
+      },
+    ),
     store: new Store(new RecordSource()),
   });
-  return { environment, calls };
+  return { environment, calls, subscriptions };
 }
 
 /** A script whose every operation answers with data only, from its variables. */

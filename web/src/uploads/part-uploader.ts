@@ -1,7 +1,18 @@
-/** Parts in flight per file, attempts per part, and the back-off cap (media-handling section 9). */
-export const CONCURRENT_PARTS = 6;
-export const PART_ATTEMPTS = 2;
+import { afterPartFailed, afterPartSent, firstConcurrency } from './part-concurrency.ts';
+import { partRange, partsToSend } from './resume-plan.ts';
+
+/**
+ * Attempts per part and the back-off cap: a flaky link must not fail a long upload for one part
+ * (media-handling section 9 says 2 attempts; decision 0127 gives a part more).
+ */
+export const PART_ATTEMPTS = 10;
 export const MAX_BACKOFF_MS = 10_000;
+/**
+ * An attempt that has begun sending and then sends no byte for this long is stalled: it is
+ * dropped and tried again. One that has not begun waits for a connection (a browser opens 6 to
+ * a host over HTTP/1.1, for every file's parts) and is left to wait.
+ */
+export const STALL_MS = 30_000;
 
 export interface PutPartRequest {
   url: string;
@@ -25,8 +36,18 @@ export interface UploadPartsOptions {
   urls: readonly string[];
   putPart: PutPart;
   signal: AbortSignal;
-  /** Bytes of the whole file sent so far. */
+  /** Parts storage holds already as the file has them (a resumed upload): not sent again. */
+  held?: readonly UploadedPart[];
+  /** Bytes of the whole file sent so far, the held parts' included. */
   onProgress: (uploaded: number) => void;
+}
+
+/** Why an attempt was dropped: it sent nothing for `STALL_MS`. */
+export class PartStalledError extends Error {
+  constructor() {
+    super(`part upload sent nothing for ${STALL_MS} ms`);
+    this.name = 'PartStalledError';
+  }
 }
 
 /** The wait before attempt `attempt` (1-based): 1 s × (attempt − 1), at most 10 s. */
@@ -50,40 +71,66 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Sends a file's parts, 6 at a time, each read with `slice` when its turn comes so only the
- * parts in flight are held. A part is tried twice; when it fails again the other parts are
- * aborted and the whole upload rejects with that failure.
+ * Sends the file's parts that storage does not hold, each read with `slice` when its turn comes
+ * so only the parts in flight are held. As many are in flight as the link takes (2 to 16, see
+ * `part-concurrency.ts`). A failed or stalled part is tried again after a back-off, up to
+ * `PART_ATTEMPTS` times; when it fails for good the other parts are aborted and the whole
+ * upload rejects with that failure. Resolves with every part, the held ones included.
  */
 export async function uploadParts(options: UploadPartsOptions): Promise<UploadedPart[]> {
   const { file, partSize, urls, signal } = options;
+  const held = options.held ?? [];
   const inner = new AbortController();
   const abort = () => inner.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
-  const loaded = new Map<number, number>();
-  let total = 0;
-  const report = (index: number, bytes: number) => {
-    total += bytes - (loaded.get(index) ?? 0);
-    loaded.set(index, bytes);
-    options.onProgress(total);
-  };
-  const parts: UploadedPart[] = [];
-  // one iterator shared by the workers: each takes the next part when it is free
-  const queue = urls.entries();
-  const worker = async () => {
-    for (const [index, url] of queue) {
-      if (inner.signal.aborted) return;
-      const body = file.slice(index * partSize, Math.min((index + 1) * partSize, file.size));
-      const etag = await putWithRetry(options.putPart, url, body, inner.signal, (bytes) =>
-        report(index, bytes),
-      );
-      parts.push({ partNumber: index + 1, etag });
+  const heldBytes = held.reduce((sum, { partNumber }) => {
+    const { start, end } = partRange(file.size, partSize, partNumber);
+    return sum + end - start;
+  }, 0);
+  const report = progressOf(heldBytes, options.onProgress);
+  let concurrency = firstConcurrency();
+  const parts = [...held];
+
+  async function send(partNumber: number): Promise<void> {
+    const { start, end } = partRange(file.size, partSize, partNumber);
+    const request = {
+      url: urls[partNumber - 1] ?? '',
+      body: file.slice(start, end),
+      signal: inner.signal,
+      onProgress: (bytes: number) => report(partNumber, bytes),
+    };
+    for (let attempt = 1; ; attempt++) {
+      const wait = backoffMs(attempt);
+      if (wait > 0) await sleep(wait, inner.signal);
+      const began = Date.now();
+      try {
+        const etag = await attemptPart(options.putPart, request);
+        concurrency = afterPartSent(concurrency, { bytes: end - start, ms: Date.now() - began });
+        parts.push({ partNumber, etag });
+        return;
+      } catch (error) {
+        report(partNumber, 0);
+        if (inner.signal.aborted || attempt >= PART_ATTEMPTS) throw error;
+        concurrency = afterPartFailed(concurrency);
+      }
     }
-  };
-  const workers = Array.from({ length: Math.min(CONCURRENT_PARTS, urls.length) }, () =>
-    worker().catch((error) => failAll(inner, error)),
-  );
+  }
+
+  const queue = partsToSend(urls.length, held);
+  const running = new Set<Promise<void>>();
   try {
-    await Promise.all(workers);
+    while (queue.length > 0 && !inner.signal.aborted) {
+      if (running.size >= concurrency.limit) {
+        await Promise.race(running);
+        continue;
+      }
+      const partNumber = queue.shift() ?? 0;
+      const task: Promise<void> = send(partNumber)
+        .catch((error: unknown) => failAll(inner, error))
+        .finally(() => running.delete(task));
+      running.add(task);
+    }
+    await Promise.all(running);
     if (inner.signal.aborted) throw inner.signal.reason;
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   } finally {
@@ -91,26 +138,42 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
   }
 }
 
+/** Adds up the bytes each part has sent so far, from the bytes held, for `onProgress`. */
+function progressOf(heldBytes: number, onProgress: (uploaded: number) => void) {
+  const loaded = new Map<number, number>();
+  let total = heldBytes;
+  onProgress(total);
+  return (partNumber: number, bytes: number) => {
+    total += bytes - (loaded.get(partNumber) ?? 0);
+    loaded.set(partNumber, bytes);
+    onProgress(total);
+  };
+}
+
 /** The first failure aborts the siblings and becomes the reason the upload rejects with. */
 function failAll(controller: AbortController, error: unknown) {
   if (!controller.signal.aborted) controller.abort(error);
 }
 
-async function putWithRetry(
-  putPart: PutPart,
-  url: string,
-  body: Blob,
-  signal: AbortSignal,
-  onProgress: (loaded: number) => void,
-): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const wait = backoffMs(attempt);
-    if (wait > 0) await sleep(wait, signal);
-    try {
-      return await putPart({ url, body, signal, onProgress });
-    } catch (error) {
-      onProgress(0);
-      if (signal.aborted || attempt >= PART_ATTEMPTS) throw error;
-    }
-  }
+/**
+ * One attempt at a part, dropped with `PartStalledError` when, once it began sending, it sends
+ * nothing for a while.
+ */
+function attemptPart(putPart: PutPart, request: PutPartRequest): Promise<string> {
+  const attempt = new AbortController();
+  const stop = () => attempt.abort(request.signal.reason);
+  request.signal.addEventListener('abort', stop, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => attempt.abort(new PartStalledError()), STALL_MS);
+  };
+  const onProgress = (loaded: number) => {
+    watch();
+    request.onProgress(loaded);
+  };
+  return putPart({ ...request, signal: attempt.signal, onProgress }).finally(() => {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', stop);
+  });
 }

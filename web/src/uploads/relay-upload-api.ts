@@ -47,6 +47,11 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
           id
           partSize
           urls
+          storedParts {
+            partNumber
+            size
+            etag
+          }
         }
       }
     }
@@ -213,8 +218,13 @@ export function createRelayUploadApi(environment: Environment): UploadApi {
       const response = await commit<relayUploadApiStartUploadMutation>(environment, startUpload, {
         input,
       });
-      const { id, partSize, urls } = response.startUpload.upload;
-      return { id, partSize, urls: [...urls] };
+      const { id, partSize, urls, storedParts } = response.startUpload.upload;
+      return {
+        id,
+        partSize,
+        urls: [...urls],
+        storedParts: storedParts.map((part) => ({ ...part })),
+      };
     },
     async finalizeUpload({ uploadId, folderId, parts }) {
       const connections = [folderAssetsConnectionId(folderId)];

@@ -1,12 +1,18 @@
 import type { JobSnapshot } from './operation.ts';
 import type { FinalizeResult, MetadataMatch } from './operations.ts';
 import type { UploadedPart } from './part-uploader.ts';
+import type { StoredPart } from './resume-plan.ts';
 
-/** Where a file's parts go: PUT part N to `urls[N - 1]`. The upload's id is the version's. */
-export interface StartedUpload {
+/** Where a file's parts go: PUT part N to `urls[N - 1]`. */
+export interface PartTargets {
   id: string;
   partSize: number;
   urls: string[];
+}
+
+/** A clip's upload, whose id is the version's; resumed, with the parts storage holds. */
+export interface StartedUpload extends PartTargets {
+  storedParts: StoredPart[];
 }
 
 export interface StartUploadInput {
@@ -16,6 +22,8 @@ export interface StartUploadInput {
   filename: string;
   size: number;
   contentType: string;
+  /** Resume this person's unfinished upload of the file into this place, if storage has it. */
+  resume: boolean;
 }
 
 export interface FinalizeUploadInput {
@@ -26,7 +34,7 @@ export interface FinalizeUploadInput {
 }
 
 /** A metadata file's upload: imported with `multipartId` once its parts are in storage. */
-export interface StartedMetadataUpload extends StartedUpload {
+export interface StartedMetadataUpload extends PartTargets {
   multipartId: string;
 }
 

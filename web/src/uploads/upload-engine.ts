@@ -1,6 +1,7 @@
 import { messages } from '../messages/messages.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { finalizeUpload } from './finalize-upload.ts';
+import { heldParts } from './held-parts.ts';
 import { isUploadPhase, type JobSnapshot, type Operation, type UploadTarget } from './operation.ts';
 import {
   addOperations,
@@ -22,8 +23,8 @@ import {
   retried,
   startable,
 } from './operations.ts';
-import { type PutPart, uploadParts } from './part-uploader.ts';
-import type { UploadApi } from './upload-api.ts';
+import { type PutPart, type UploadedPart, uploadParts } from './part-uploader.ts';
+import type { StartedUpload, UploadApi } from './upload-api.ts';
 
 /** Progress reaches the list every 500 ms (media-handling section 9). */
 export const PROGRESS_INTERVAL_MS = 500;
@@ -128,18 +129,50 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
     return op.isMetadata ? transferMetadata(op, op.file, run) : transferClip(op, op.file, run);
   }
 
-  function partsOf(file: File, upload: { partSize: number; urls: string[] }, run: Run) {
+  function partsOf(
+    file: File,
+    upload: { partSize: number; urls: string[] },
+    run: Run,
+    held: UploadedPart[] = [],
+  ) {
     return uploadParts({
       file,
       partSize: upload.partSize,
       urls: upload.urls,
       putPart: deps.putPart,
       signal: run.controller.signal,
+      held,
       onProgress: (uploaded) => {
         run.uploaded = uploaded;
       },
     });
   }
+
+  /**
+   * The parts of a resumed upload that storage holds as the file has them. Their bytes count
+   * as uploaded at once, but not into the rate, which is the link's.
+   */
+  function heldPartsOf(file: File, upload: StartedUpload, run: Run) {
+    return heldParts(file, upload, run.controller.signal, (bytes) => {
+      run.uploaded += bytes;
+      run.reported += bytes;
+    });
+  }
+
+  /**
+   * Whether another operation is sending the same file into the same place now: then this one
+   * starts an upload of its own rather than resuming that one's.
+   */
+  const sentMeanwhile = (op: Operation) =>
+    ops.some(
+      (other) =>
+        other.id !== op.id &&
+        (other.state === 'Uploading' || other.state === 'Analysing') &&
+        other.folderId === op.folderId &&
+        other.newVersionOf === op.newVersionOf &&
+        other.name === op.name &&
+        other.size === op.size,
+    );
 
   async function transferClip(op: Operation, file: File, run: Run) {
     const { id } = op;
@@ -154,12 +187,13 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
         filename: op.name,
         size: op.size,
         contentType: file.type || 'application/octet-stream',
+        resume: !sentMeanwhile(op),
       });
       uploadId = upload.id;
       if (!current()) return void api.cancelUpload(upload.id).catch(ignore);
       change(id, (o) => ({ ...o, uploadId: upload.id, versionId: upload.id }));
       failure = why.notSent;
-      const parts = await partsOf(file, upload, run);
+      const parts = await partsOf(file, upload, run, await heldPartsOf(file, upload, run));
       change(id, (o) => ({ ...o, state: 'Analysing', uploaded: o.size, bytesPerSecond: 0 }));
       pump();
       failure = why.notFinished;
@@ -172,7 +206,8 @@ export function createUploadEngine(deps: UploadEngineDeps): UploadEngine {
       cancelledMeanwhile(id, result);
     } catch {
       if (!current()) return;
-      if (uploadId) void api.cancelUpload(uploadId).catch(ignore);
+      // Parts that could not all be sent stay in storage: Retry, or the file chosen again, resumes.
+      if (uploadId && failure !== why.notSent) void api.cancelUpload(uploadId).catch(ignore);
       fail(id, run, failure);
     }
   }

@@ -1,6 +1,7 @@
 import type { JobSnapshot, JobState } from './operation.ts';
 import type { MetadataMatch } from './operations.ts';
 import type { PutPart, PutPartRequest } from './part-uploader.ts';
+import type { StoredPart } from './resume-plan.ts';
 import type {
   Finalization,
   FinalizeStatus,
@@ -91,6 +92,8 @@ interface FakeApiOptions {
   prefersUploadV2?: boolean;
   /** What finalizeUploadV2, then each poll, answers; the last one stays. */
   finalizations?: FinalizeStatus[];
+  /** The parts storage holds of the upload a start with `resume` answers. */
+  storedParts?: StoredPart[];
 }
 
 export function fakeUploadApi({
@@ -100,6 +103,7 @@ export function fakeUploadApi({
   imports = { ...noMetadata, parsed: 2, matched: 2, folderHasMetadata: true },
   prefersUploadV2 = false,
   finalizations = ['DONE'],
+  storedParts = [],
 }: FakeApiOptions = {}) {
   const calls = {
     importMetadata: [] as ImportMetadataInput[],
@@ -133,7 +137,7 @@ export function fakeUploadApi({
   const api: UploadApi = {
     async startUpload(input) {
       calls.startUpload.push(input);
-      return started(input.size);
+      return { ...started(input.size), storedParts: input.resume ? storedParts : [] };
     },
     async finalizeUpload(input) {
       calls.finalizeUpload.push(input);

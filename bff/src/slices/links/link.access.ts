@@ -2,8 +2,15 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { found } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
+import { visibleCollection } from '../collections/collection.access.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
-import { assetAllowedTo, canAllowDownload, folderAllowedTo, linkAllowedTo } from '../policy.ts';
+import {
+  assetAllowedTo,
+  canAllowDownload,
+  collectionShareRights,
+  folderAllowedTo,
+  linkAllowedTo,
+} from '../policy.ts';
 import { viewerAccess } from '../projects/project.access.ts';
 import type { SharedItem, SharedItems } from './link.decider.ts';
 import type { LinkRow } from './link.queries.ts';
@@ -93,4 +100,37 @@ export const mayDownloadAll = (items: SharedItems): boolean =>
 /** What a link shares now, with the viewer's rights on each item. */
 export async function currentItems(ctx: RequestContext, link: LinkRow) {
   return sharedItems(ctx, await ctx.loaders.linkItems.load(link.id), true);
+}
+
+/**
+ * A collection to share, by its global id (`uuid`: an id already decoded), with the viewer's
+ * rights to share it: somewhere in its project, and to download where they share.
+ */
+export async function sharedCollection(
+  ctx: RequestContext,
+  id: string,
+  uuid = false,
+): Promise<SharedItem> {
+  const collectionId = uuid
+    ? id
+    : fromGlobalId(id, { type: 'Collection', field: 'collectionId' }).id;
+  const seen = await visibleCollection(ctx, collectionId);
+  if (!seen) return { id: collectionId, found: undefined };
+  const { share, download } = collectionShareRights(ctx.viewer, seen.access);
+  return { id: collectionId, found: { projectId: seen.project.id, share, download } };
+}
+
+/**
+ * Whether the viewer may let the link's visitors download: they may download every item it is
+ * to share (`items`, null for what it shares now), or where they share for a collection's link.
+ */
+export async function mayLetDownload(
+  ctx: RequestContext,
+  link: LinkRow,
+  items: SharedItems | null,
+): Promise<boolean> {
+  if (link.collectionId !== null && items === null) {
+    return (await sharedCollection(ctx, link.collectionId, true)).found?.download === true;
+  }
+  return mayDownloadAll(items ?? (await currentItems(ctx, link)));
 }

@@ -33,7 +33,11 @@ export interface Watermark {
 const validOpacity = (opacity: number) =>
   Number.isInteger(opacity) && opacity >= 10 && opacity <= 100;
 
-/** Opens a link on items of one project; the token is random and the clock is the caller's. */
+/**
+ * Opens a link on items of one project, or on one of its collections (`collection`, with no item:
+ * `share` there means the actor may share something in the project, `download` that they may
+ * download somewhere they share); the token is random and the clock is the caller's.
+ */
 export interface CreateLink {
   type: 'CreateLink';
   linkId: string;
@@ -41,6 +45,7 @@ export interface CreateLink {
   token: string;
   name: string;
   items: SharedItems;
+  collection?: SharedItem;
   canDownload: boolean;
   expiresAt: Date | null;
   allowComments: boolean;
@@ -96,6 +101,8 @@ export interface LinkOptions {
   hasPassword: boolean;
   folderIds: string[];
   assetIds: string[];
+  /** The collection it shares instead of items; null for the others. */
+  collectionId: string | null;
 }
 
 export type LinkState =
@@ -122,6 +129,15 @@ function itemsError(items: SharedItems, projectId: string): DomainError | null {
   return null;
 }
 
+/** The refusal for a collection missing, of another project or not shared by the actor. */
+function collectionError(collection: SharedItem, items: SharedItems, projectId: string) {
+  if (items.folders.length + items.assets.length > 0) return invalid('items', 'collection');
+  const { found } = collection;
+  if (!found) return new DomainError('NOT_FOUND', { field: 'collectionId', entity: 'collection' });
+  if (found.projectId !== projectId) return invalid('collectionId', 'sameProject');
+  return found.share ? null : new DomainError('FORBIDDEN', { field: 'collectionId' });
+}
+
 const rightsOf = (items: SharedItems) =>
   [...items.folders, ...items.assets].map((item) => ({ download: item.found?.download === true }));
 
@@ -135,10 +151,16 @@ function createLink(command: CreateLink, state: LinkState) {
   if (state.status !== 'none') return [];
   const name = command.name.trim();
   if (name === '') return invalid('name', 'required');
-  const problem =
-    itemsError(command.items, command.projectId) ?? expiryError(command.expiresAt, command.now);
+  const { collection, items, projectId } = command;
+  const shares = collection
+    ? collectionError(collection, items, projectId)
+    : itemsError(items, projectId);
+  const problem = shares ?? expiryError(command.expiresAt, command.now);
   if (problem) return problem;
-  if (command.canDownload && !canAllowDownload(rightsOf(command.items))) {
+  const download = collection
+    ? collection.found?.download === true
+    : canAllowDownload(rightsOf(items));
+  if (command.canDownload && !download) {
     return new DomainError('FORBIDDEN', { field: 'canDownload' });
   }
   const data = {
@@ -152,7 +174,10 @@ function createLink(command: CreateLink, state: LinkState) {
     expiresAt: command.expiresAt?.toISOString() ?? null,
     allowComments: command.allowComments,
   };
-  return [{ type: 'link.created' as const, data }];
+  const created = { type: 'link.created' as const, data };
+  if (!collection) return [created];
+  const shared = { id: command.linkId, collectionId: collection.id };
+  return [created, { type: 'link.collection_shared' as const, data: shared }];
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
@@ -215,6 +240,7 @@ function updateLink(command: UpdateLink, state: LinkState) {
   if (state.status === 'deleted') return deleted();
   const id = command.linkId;
   const { items } = command;
+  if (items && state.collectionId !== null) return invalid('items', 'collection');
   const problem = items && itemsError(items, state.projectId);
   if (problem) return problem;
   const options = changedOptions(command.changes, state, command.now);
@@ -274,6 +300,8 @@ function evolveOptions(link: LinkOptions, event: LinkEvent): LinkOptions {
       return { ...link, hasPassword: event.data.passwordHash !== null };
     case 'link.items_set':
       return { ...link, folderIds: event.data.folderIds, assetIds: event.data.assetIds };
+    case 'link.collection_shared':
+      return { ...link, collectionId: event.data.collectionId };
   }
 }
 
@@ -299,7 +327,8 @@ export const linkDecider: Decider<LinkCommand, LinkState, LinkEvent> = {
   evolve(state, event) {
     if (event.type === 'link.created') {
       const { id: _, token: __, ...options } = event.data;
-      return { status: 'active', ...options, watermark: null, hasPassword: false };
+      const fresh = { watermark: null, hasPassword: false, collectionId: null };
+      return { status: 'active', ...options, ...fresh };
     }
     if (state.status === 'none') return state;
     if (event.type === 'link.deleted') return { ...state, status: 'deleted' };

@@ -124,6 +124,55 @@ describe('CreateLink', () => {
   });
 });
 
+describe('CreateLink of a collection', () => {
+  const noItems = { folders: [], assets: [] };
+  const collectionLink = (overrides: Partial<CreateLink> = {}) =>
+    createLink({ items: noItems, collection: shared('c1'), ...overrides });
+  const sharedCollection = {
+    type: 'link.collection_shared' as const,
+    data: { id: 'l1', collectionId: 'c1' },
+  };
+
+  it('opens a link on no item, then shares the collection', () => {
+    spec.when(collectionLink()).then([created({ folderIds: [] }), sharedCollection]);
+  });
+
+  it('needs the collection found in the project, shared by the actor, and no item beside', () => {
+    spec
+      .when(collectionLink({ collection: { id: 'c9', found: undefined } }))
+      .thenRejects('NOT_FOUND', { field: 'collectionId', entity: 'collection' });
+    spec
+      .when(collectionLink({ collection: shared('c1', { projectId: 'p2' }) }))
+      .thenRejects('VALIDATION_FAILED', { field: 'collectionId', rule: 'sameProject' });
+    spec
+      .when(collectionLink({ collection: shared('c1', { share: false }) }))
+      .thenRejects('FORBIDDEN', { field: 'collectionId' });
+    spec
+      .when(collectionLink({ items: { folders: [shared('f1')], assets: [] } }))
+      .thenRejects('VALIDATION_FAILED', { field: 'items', rule: 'collection' });
+  });
+
+  it('lets visitors download only when the actor may download where they share', () => {
+    spec
+      .when(collectionLink({ canDownload: true }))
+      .thenRejects('FORBIDDEN', { field: 'canDownload' });
+    spec
+      .when(collectionLink({ canDownload: true, collection: shared('c1', { download: true }) }))
+      .then([created({ folderIds: [], canDownload: true }), sharedCollection]);
+  });
+
+  it('keeps sharing its collection: items cannot be set on it', () => {
+    spec
+      .given([created({ folderIds: [] }), sharedCollection])
+      .when(updateLink({ items: { folders: [shared('f1')], assets: [] } }))
+      .thenRejects('VALIDATION_FAILED', { field: 'items', rule: 'collection' });
+    spec
+      .given([created({ folderIds: [] }), sharedCollection])
+      .when(updateLink({ changes: { name: 'Selects' } }))
+      .then([optionsChanged({ name: 'Selects' })]);
+  });
+});
+
 describe('UpdateLink', () => {
   it('records only the options that changed', () => {
     const changes = { name: ' Dailies ', canDownload: false, allowComments: true };

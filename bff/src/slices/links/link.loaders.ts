@@ -2,10 +2,16 @@ import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import { byId, byKey } from '../loaders.ts';
 import { findLinkItems, findLinksByIds } from './link.queries.ts';
+import { findVisitorItems } from './link-items.ts';
+
+const none = { folderIds: [], assetIds: [] };
 
 export const linkLoaders = (db: Kysely<Database>) => ({
   link: byId((ids) => findLinksByIds(db, ids)),
-  linkItems: byKey((ids) => findLinkItems(db, ids), { folderIds: [], assetIds: [] }),
+  /** The folders and assets a link names (none for one sharing a collection). */
+  linkItems: byKey((ids) => findLinkItems(db, ids), none),
+  /** What a link gives its visitors now: its items, or its collection's assets. */
+  visitorItems: byKey((ids) => findVisitorItems(db, ids), none),
 });
 
 declare module '../../request-context.ts' {

@@ -1,4 +1,5 @@
 import {
+  linkCollectionShared,
   linkCreated,
   linkDeleted,
   linkItemsSet,
@@ -24,8 +25,9 @@ async function setItems(
 }
 
 /**
- * Share links with what they share (`share_link`, `share_link_item`), as their owners list them
- * and visitors open them. A deleted link keeps its row, marked `deleted_at`.
+ * Share links with what they share (`share_link`, `share_link_item`; a collection it shares in
+ * `share_link.collection_id`), as their owners list them and visitors open them. A deleted link
+ * keeps its row, marked `deleted_at`.
  */
 export const linksProjection: Projection<Database> = {
   name: 'links',
@@ -35,6 +37,7 @@ export const linksProjection: Projection<Database> = {
     linkOptionsChanged.type,
     linkPasswordSet.type,
     linkItemsSet.type,
+    linkCollectionShared.type,
     linkDeleted.type,
   ],
   async apply(trx, event, commit) {
@@ -63,6 +66,8 @@ export const linksProjection: Projection<Database> = {
     } else if (linkItemsSet.is(event)) {
       await setItems(trx, event.data.id, event.data);
       await touch(event.data.id).set({ updatedAt: at }).execute();
+    } else if (linkCollectionShared.is(event)) {
+      await touch(event.data.id).set({ collectionId: event.data.collectionId }).execute();
     } else if (linkDeleted.is(event)) {
       await touch(event.data.id).set({ deletedAt: at, updatedAt: at }).execute();
     }

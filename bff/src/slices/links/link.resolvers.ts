@@ -25,10 +25,10 @@ import { findDrawableVersionIds } from '../versions/rendition.queries.ts';
 import { linkWatermarkOf } from '../versions/watermark-mark.ts';
 import { prepareRenditions } from '../versions/watermarked-pictures.ts';
 import {
-  currentItems,
   linkRights,
-  mayDownloadAll,
+  mayLetDownload,
   namedLink,
+  sharedCollection,
   sharedItems,
   visibleLink,
 } from './link.access.ts';
@@ -53,6 +53,9 @@ async function createLink(_root: unknown, { input }: MutationCreateLinkArgs, ctx
     folderIds: input.folderIds ?? [],
     assetIds: input.assetIds ?? [],
   });
+  const collection = input.collectionId
+    ? await sharedCollection(ctx, input.collectionId)
+    : undefined;
   const now = new Date();
   const expiresAt =
     input.hasExpiry === false
@@ -66,6 +69,7 @@ async function createLink(_root: unknown, { input }: MutationCreateLinkArgs, ctx
     token: newSecretToken(),
     name: input.name,
     items,
+    ...(collection && { collection }),
     canDownload: input.canDownload ?? false,
     expiresAt,
     allowComments: input.allowComments ?? false,
@@ -87,7 +91,7 @@ async function updateLink(_root: unknown, { input }: MutationUpdateLinkArgs, ctx
     input.folderIds || input.assetIds
       ? await sharedItems(ctx, { folderIds: input.folderIds ?? [], assetIds: input.assetIds ?? [] })
       : null;
-  const download = mayDownloadAll(newItems ?? (await currentItems(ctx, current)));
+  const download = await mayLetDownload(ctx, current, newItems);
   const password =
     input.hasPassword === false
       ? null
@@ -196,7 +200,7 @@ export const linkResolvers = {
     async linkCanAllowDownload(_root: unknown, args: QueryLinkCanAllowDownloadArgs, ctx: Ctx) {
       signedIn(ctx);
       const { link } = await namedLink(ctx, args.linkId, 'linkId');
-      return mayDownloadAll(await currentItems(ctx, link));
+      return mayLetDownload(ctx, link, null);
     },
   },
   Mutation: { createLink, updateLink, sendLink, deleteLink },

@@ -53,7 +53,7 @@ async function visitorAccess(
   const none = outsider(project.managerId);
   const link = await ctx.loaders.link.load(linkId);
   if (!link || link.deletedAt || link.projectId !== project.id) return none;
-  return { ...none, link: linkGrant(link, await ctx.loaders.linkItems.load(linkId)) };
+  return { ...none, link: linkGrant(link, await ctx.loaders.visitorItems.load(linkId)) };
 }
 
 /**

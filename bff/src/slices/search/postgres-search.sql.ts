@@ -5,7 +5,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { customFilterMatches } from './postgres-search-custom.sql.ts';
 import { type SearchKind, type SearchReach, searchKinds } from './search.port.ts';
-import type { SearchFilter } from './search-text.ts';
+import type { SearchFilter, SearchPresence } from './search-text.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -134,17 +134,28 @@ function columnMatches(filter: SearchFilter): Condition {
 export const filterMatches = (filter: SearchFilter): Condition =>
   orAll([columnMatches(filter), customFilterMatches(filter)]);
 
-/** Every term and every filter holds. */
+/** What `has:` keeps: assets with a comment the searcher reads (a drawing without words too). */
+export function presenceMatches(presence: SearchPresence, comments: Condition): Condition {
+  switch (presence) {
+    case 'comments':
+      return sql<boolean>`(EXISTS (SELECT 1 FROM search_comment c WHERE c.asset_id = d.id)
+        AND ${comments})`;
+  }
+}
+
+/** Every term, every filter and every `has:` holds. */
 export function allMatch(
   terms: readonly PreparedTerm[],
-  filters: readonly SearchFilter[],
+  search: { filters: readonly SearchFilter[]; has: readonly SearchPresence[] },
   comments: Condition,
 ): Condition {
-  const filtered = filters.length > 0 ? [sql<boolean>`d.kind = 'asset'`] : [];
+  const { filters, has } = search;
+  const assets = filters.length + has.length > 0 ? [sql<boolean>`d.kind = 'asset'`] : [];
   return andAll([
     ...terms.map((term) => termMatches(term, comments)),
-    ...filtered,
+    ...assets,
     ...filters.map(filterMatches),
+    ...has.map((presence) => presenceMatches(presence, comments)),
   ]);
 }
 

@@ -74,9 +74,13 @@ async function prepareTerms(db: Db, search: SearchText) {
 interface HitRow extends MatchedDocument {
   kind: SearchKind;
   id: string | null;
+  name: string;
   score: number | null;
   count: number | null;
 }
+
+/** Hits of one score and group go by name as people read it, then id. */
+const nameOrder = sql`name COLLATE rushes_name`;
 
 /** The counts of every group and one page of hits, best first, with what each matched. */
 async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], text: string) {
@@ -91,20 +95,22 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
         )})`;
   const past = after
     ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
-        AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid)))`
+        AND (rank, ${nameOrder}, id)
+          > (${kindRankOf(after.kind)}, ${after.name}::text COLLATE rushes_name, ${after.id}::uuid)))`
     : sql``;
   const only = kind ? sql`AND kind = ${kind}` : sql``;
-  const match = allMatch(terms, search.filters, comments);
+  const match = allMatch(terms, search, comments);
   const scans = reachParts(reach).map(
     (within) => sql`
-      SELECT d.id, d.kind, ${kindRank} AS rank, ${scoreOf(terms, text, comments)} AS score
+      SELECT d.id, d.kind, d.name, ${kindRank} AS rank,
+        ${scoreOf(terms, text, comments)} AS score
       FROM search_document d WHERE d.listed AND ${within} AND ${match}`,
   );
   return sql<HitRow>`
     WITH matched AS MATERIALIZED (${sql.join(scans, sql` UNION ALL `)}),
     page AS (
       SELECT * FROM matched WHERE true ${only} ${past}
-      ORDER BY score DESC, rank, id LIMIT ${first + 1}
+      ORDER BY score DESC, rank, ${nameOrder}, id LIMIT ${first + 1}
     )
     SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
@@ -119,7 +125,7 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}
         ORDER BY c.id LIMIT 3) END
     FROM page JOIN search_document d ON d.id = page.id
-    ORDER BY page.score DESC, page.rank, page.id)`.execute(db);
+    ORDER BY page.score DESC, page.rank, page.name COLLATE rushes_name, page.id)`.execute(db);
 }
 
 /** PostgreSQL's search over the `search` projection's documents. */
@@ -130,7 +136,7 @@ export function postgresSearchEngine(db: Db): SearchEngine {
       const empty: SearchAnswer = { counts: noCounts(), hits: [], hasNextPage: false };
       if (isEmptySearch(search)) return empty;
       const { terms, text } = await prepareTerms(db, search);
-      if (terms.length === 0 && search.filters.length === 0) return empty;
+      if (terms.length === 0 && search.filters.length + search.has.length === 0) return empty;
       const { rows } = await hitRows(db, request, terms, text);
       const counts = noCounts();
       const hits = [];
@@ -138,7 +144,8 @@ export function postgresSearchEngine(db: Db): SearchEngine {
         if (row.count !== null) counts[row.kind] = row.count;
         else if (row.id !== null && row.score !== null) {
           const matches = matchesOf(row, terms, search.filters);
-          hits.push({ kind: row.kind, id: row.id, score: row.score, matches });
+          const { kind, id, name, score } = row;
+          hits.push({ kind, id, name, score, matches });
         }
       }
       return {

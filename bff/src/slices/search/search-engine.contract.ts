@@ -209,7 +209,7 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
         seen.push(...page.hits.map((hit) => hit.id));
         const last = page.hits.at(-1);
         if (!page.hasNextPage || !last) break;
-        after = { score: last.score, kind: last.kind, id: last.id };
+        after = { score: last.score, kind: last.kind, name: last.name, id: last.id };
       }
       expect(seen).toHaveLength(3);
       expect(new Set(seen).size).toBe(3);
@@ -264,6 +264,52 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
         ids.mia,
       ]);
       expect(await found('mia', reachNothing, 'user')).toEqual([]);
+    });
+
+    it('keeps the assets with comments the reach reads, for has:comments', async () => {
+      expect(await found('has:comments')).toEqual(
+        expect.arrayContaining([take3.id, ids.elsewhere]),
+      );
+      expect(await found('has:comments 19A')).toEqual([take3.id]);
+      expect(await found('has:comments rating:2')).toEqual([]);
+      const opened: SearchReach = {
+        ...reachNothing,
+        projectIds: [feature.id],
+        openProjectIds: [feature.id],
+      };
+      expect(await found('has:comments', opened)).toEqual([]);
+      const reads = { ...opened, commentFolderIds: [ids.day1 ?? ''] };
+      expect(await found('has:comments', reads)).toEqual([take3.id]);
+    });
+
+    it('counts a drawing without words, and forgets a removed comment, for has:comments', async () => {
+      const reviews = world.folder(other, other.rootFolderId, 'Reviews');
+      const drawn = world.asset(other, reviews, 'D001C001.mov');
+      world.comment(drawn, '');
+      const spoken = world.asset(other, reviews, 'D001C002.mov');
+      const note = world.comment(spoken, 'too dark');
+      await world.flush();
+      const inReviews: SearchReach = {
+        ...reachNothing,
+        projectIds: [other.id],
+        folderIds: [reviews],
+        commentFolderIds: [reviews],
+      };
+      expect(await found('has:comments', inReviews)).toEqual([drawn.id, spoken.id]);
+      world.removeComment(note);
+      await world.flush();
+      expect(await found('has:comments', inReviews)).toEqual([drawn.id]);
+      expect(await found('dark', inReviews)).toEqual([]);
+    });
+
+    it('lists the hits of one score by name', async () => {
+      // a filter alone scores every hit alike
+      const answer = await search('rating:>=2', everything, { kind: 'asset' });
+      expect(answer.hits.map((hit) => hit.name)).toEqual([
+        'A003C012_230522.mov',
+        'A003C013.mov',
+        'B001C002.mov',
+      ]);
     });
 
     it('finds what changed as soon as it is fed', async () => {

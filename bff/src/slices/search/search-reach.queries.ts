@@ -4,6 +4,7 @@
  */
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
+import type { Permission } from '../roles.ts';
 import type { SearchReach } from './search.port.ts';
 
 type Db = Kysely<Database>;
@@ -32,8 +33,15 @@ interface ReachRow {
  * - people as the users screens list them (`listManagedUsers`): the members of the projects
  *   they edit and the Admins of those projects' workspaces, whose e-mail the policy shows them
  *   (`canSeeUser`: coworkers of someone who searches people).
+ * An entry opens its folders by `view`; with `also`, only when it gives those rights too (what a
+ * person may share: `share`, and `download` for a link that lets its visitors download).
  */
-export async function personReach(db: Db, userId: string): Promise<SearchReach> {
+export async function personReach(
+  db: Db,
+  userId: string,
+  also: readonly Exclude<Permission, 'view'>[] = [],
+): Promise<SearchReach> {
+  const opens = sql.raw(['view', ...also].map((right) => `entry.${right}`).join(' AND '));
   const { rows } = await sql<ReachRow>`
     WITH RECURSIVE seen AS (
       SELECT project.id, project.workspace_id,
@@ -49,7 +57,7 @@ export async function personReach(db: Db, userId: string): Promise<SearchReach> 
         OR admin.user_id IS NOT NULL
     ),
     entry AS (
-      SELECT entry.project_id, entry.folder_id, entry.view, entry.comment,
+      SELECT entry.project_id, entry.folder_id, ${opens} AS view, entry.comment,
         entry.folder_id = project.root_folder_id AS on_root
       FROM folder_permission entry
       JOIN seen ON seen.id = entry.project_id AND seen.member AND NOT seen.edits

@@ -63,3 +63,23 @@ describe('parseSearchText', () => {
     expect(parseSearchText('01:00:10:00 camera:').filters).toEqual([]);
   });
 });
+
+describe('has:', () => {
+  it('asks for assets with comments, once however often it is said', () => {
+    const search = parseSearchText('selected:yes has:comments day:12 HAS:Comment');
+    expect(search.has).toEqual(['comments']);
+    expect(search.filters.map((filter) => filter.field)).toEqual(['selected', 'day']);
+    expect(search.problems).toEqual([]);
+    expect(isEmptySearch(parseSearchText('has:comments'))).toBe(false);
+  });
+
+  it('names what it cannot read: has: of anything else, a quote left open', () => {
+    expect(parseSearchText('has:constructor').problems).toEqual([
+      { rule: 'has', value: 'constructor' },
+    ]);
+    expect(parseSearchText('has:>2').problems).toEqual([{ rule: 'has', value: '2' }]);
+    expect(parseSearchText('take "scene 19A').problems).toEqual([{ rule: 'quote' }]);
+    expect(parseSearchText('notes:"print it').problems).toEqual([{ rule: 'quote' }]);
+    expect(parseSearchText('"camera angle":B "wide" x').problems).toEqual([]);
+  });
+});

@@ -53,10 +53,11 @@ export const reachNothing: SearchReach = {
   userIds: [],
 };
 
-/** Where a page ends: the last hit's score, group and id. */
+/** Where a page ends: the last hit's score, group, name and id. */
 export interface SearchPosition {
   score: number;
   kind: SearchKind;
+  name: string;
   id: string;
 }
 
@@ -88,6 +89,8 @@ export interface SearchMatch {
 export interface SearchHit {
   kind: SearchKind;
   id: string;
+  /** Its name, which orders hits of one score and group. */
+  name: string;
   score: number;
   matches: SearchMatch[];
 }
@@ -95,7 +98,7 @@ export interface SearchHit {
 export interface SearchAnswer {
   /** Hits of each group within the reach (never of anything out of it). */
   counts: Record<SearchKind, number>;
-  /** Best first: exact slates and file names, then by relevance. */
+  /** Best first: exact slates and file names, then by relevance; equals by group, then name. */
   hits: SearchHit[];
   hasNextPage: boolean;
 }

@@ -176,7 +176,7 @@ async function customFieldEvent(trx: Trx, event: DomainEvent) {
   else if (workspaceDeleted.is(event)) await removeWorkspaceFields(trx, event.data.id);
 }
 
-/** A comment's text is its asset's; a removed one's is gone. */
+/** A comment's text is its asset's; a removed comment leaves it. */
 async function commentEvent(trx: Trx, event: DomainEvent) {
   let assetId: string | undefined;
   if (commentAdded.is(event)) {
@@ -184,15 +184,22 @@ async function commentEvent(trx: Trx, event: DomainEvent) {
     await trx.insertInto('searchComment').values({ id, assetId: asset, text }).execute();
     await learnWords(trx, sql`${text}`);
     assetId = asset;
-  } else if (commentEdited.is(event) || commentRemoved.is(event)) {
-    const text = commentEdited.is(event) ? event.data.text : '';
+  } else if (commentEdited.is(event)) {
+    const { id, text } = event.data;
     const row = await trx
       .updateTable('searchComment')
       .set({ text })
+      .where('id', '=', id)
+      .returning('assetId')
+      .executeTakeFirst();
+    await learnWords(trx, sql`${text}`);
+    assetId = row?.assetId;
+  } else if (commentRemoved.is(event)) {
+    const row = await trx
+      .deleteFrom('searchComment')
       .where('id', '=', event.data.id)
       .returning('assetId')
       .executeTakeFirst();
-    if (text !== '') await learnWords(trx, sql`${text}`);
     assetId = row?.assetId;
   }
   if (assetId) await refreshComments(trx, assetId);

@@ -1,8 +1,7 @@
 import { uuidFrom } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError } from '../../errors.ts';
-import { type CursorKey, encodeCursor, pageRequest } from '../../graphql/connection.ts';
+import { type CursorKey, pageRequest } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type {
   SearchKind as GraphQLKind,
@@ -12,13 +11,8 @@ import type {
 import type { RequestContext } from '../../request-context.ts';
 import { postgresSearchEngine } from './postgres-search.ts';
 import { searchReach } from './search.access.ts';
-import type {
-  SearchAnswer,
-  SearchHit,
-  SearchKind,
-  SearchPosition,
-  SearchReach,
-} from './search.port.ts';
+import type { SearchAnswer, SearchHit, SearchKind, SearchReach } from './search.port.ts';
+import { SEARCH_CURSOR_LENGTH, searchCursor, searchPosition } from './search-cursor.ts';
 import { parseSearchText, type SearchText } from './search-text.ts';
 
 type Ctx = MercuriusContext;
@@ -56,12 +50,12 @@ interface SearchResults {
 function answerOf(ctx: RequestContext, results: SearchResults, args: SearchResultsHitsArgs) {
   const page = pageRequest(
     { first: args.first ?? results.first, after: args.after ?? results.after },
-    { fallback: 20, max: PAGE_MAX, keyLength: 3 },
+    { fallback: 20, max: PAGE_MAX, keyLength: SEARCH_CURSOR_LENGTH },
   );
   const key = JSON.stringify(page);
   let answer = results.answers.get(key);
   if (!answer) {
-    const after = page.after && positionOf(page.after);
+    const after = page.after && searchPosition(page.after);
     const { reach, search } = results;
     answer = postgresSearchEngine(ctx.services.db)
       .search({ reach, search, kind: results.kind, first: page.limit, after })
@@ -69,17 +63,6 @@ function answerOf(ctx: RequestContext, results: SearchResults, args: SearchResul
     results.answers.set(key, answer);
   }
   return answer;
-}
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Where a cursor points: the hit's score, group and id; junk is VALIDATION_FAILED on `after`. */
-function positionOf([score, kind, id]: CursorKey): SearchPosition {
-  const known = Object.values(kindOf).find((each) => each === kind);
-  if (typeof score !== 'number' || !Number.isFinite(score) || !known || !uuid.test(String(id))) {
-    throw appError('VALIDATION_FAILED', { field: 'after', rule: 'cursor' });
-  }
-  return { score, kind: known, id: String(id) };
 }
 
 const typeName = (object: { __typename: string }) => object.__typename;
@@ -126,7 +109,7 @@ async function nodeOf(ctx: RequestContext, results: SearchResults, hit: SearchHi
     path,
     matches: hit.matches,
   };
-  return { cursor: encodeCursor([hit.score, hit.kind, hit.id]), node };
+  return { cursor: searchCursor(hit), node };
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { matchNewClip } from '../metadata-import/metadata-import.resolvers.ts';
 import { assetAllowedTo } from '../policy.ts';
 import { secondsLeft } from '../signed-urls.ts';
+import { resumableUpload, storedPartsOf, type UploadAnswer } from './resume-upload.ts';
 
 type Ctx = MercuriusContext;
 type Mutation<Args> = (root: unknown, args: Args, ctx: Ctx) => Promise<unknown>;
@@ -77,7 +78,10 @@ async function editedAsset(ctx: Ctx, assetId: string) {
   return id;
 }
 
-/** A new asset's first version, or with `assetId` a new version of that asset. */
+/**
+ * A new asset's first version, or with `assetId` a new version of that asset; with `resume`, the
+ * viewer's unfinished upload of the same file into the same place when storage still has it.
+ */
 const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
   const viewer = await allowUpload(ctx, folderId);
@@ -85,19 +89,21 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
   const tooLarge = uploadSizeProblem(input.size, ctx.services.config.maxUploadGb * GIGABYTE);
   if (tooLarge) throw appError('VALIDATION_FAILED', tooLarge);
   const folder = written(await ctx.loaders.folder.load(folderId));
+  const { filename, size, contentType, clientMutationId = null } = input;
+  const assetId = input.assetId ? await editedAsset(ctx, input.assetId) : null;
+  const file = { folderId, assetId, filename, size, createdBy: viewer.userId };
+  const resumed = input.resume ? await resumableUpload(ctx.services, file) : null;
+  if (resumed) return { upload: resumed, clientMutationId };
   const ids = {
     projectId: folder.projectId,
-    assetId: input.assetId
-      ? await editedAsset(ctx, input.assetId)
-      : newId('asset', viewer.userId, input.clientMutationId),
-    versionId: newId('version', viewer.userId, input.clientMutationId),
+    assetId: assetId ?? newId('asset', viewer.userId, clientMutationId),
+    versionId: newId('version', viewer.userId, clientMutationId),
   };
-  const { filename, size, contentType } = input;
   const project = written(await ctx.loaders.project.load(folder.projectId));
   const storageKey = sourceKeyOf(ids, filename, project.storagePrefix);
   const command = { ...ids, folderId, filename, size, contentType, storageKey };
-  const upload = await beginUpload(ctx, command, input.clientMutationId);
-  return { upload, clientMutationId: input.clientMutationId ?? null };
+  const upload = await beginUpload(ctx, command, clientMutationId);
+  return { upload: { ...upload, storedParts: [] }, clientMutationId };
 };
 
 /** Joins the parts in storage; the object's size. A retry after the join finds the object. */
@@ -214,6 +220,8 @@ export const uploadResolvers = {
         upload.partCount,
         await secondsLeft(ctx),
       ),
+    storedParts: async (upload: UploadAnswer, _: unknown, ctx: Ctx) =>
+      upload.storedParts ?? (await storedPartsOf(ctx.services.storage, upload)) ?? [],
   },
 } satisfies IResolvers;
 

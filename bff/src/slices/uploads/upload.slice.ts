@@ -5,11 +5,13 @@ import { startUploadSweeper } from './upload-sweeper.ts';
 
 /**
  * Uploading a file as a new asset or a new version: its parts straight to storage, then
- * finalised. Uploads abandoned for a day are aborted every hour.
+ * finalised; an interrupted upload resumes from the parts storage holds. Uploads abandoned for
+ * RUSHES_UPLOAD_KEEP_DAYS are aborted every hour.
  */
 export const uploadsSlice: Slice = {
   name: 'uploads',
   resolvers: [uploadResolvers, finalizeUploadV2Resolvers],
   nodes: { Upload: uploadNode },
-  background: (services) => startUploadSweeper(services.storage, services.logger),
+  background: ({ storage, logger, config }) =>
+    startUploadSweeper(storage, logger, config.uploadKeepDays),
 };

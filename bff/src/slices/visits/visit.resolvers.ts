@@ -58,12 +58,12 @@ export const visitResolvers = {
     id: (link: LinkRow) => toGlobalId('ShareLink', link.id),
     project: (link: LinkRow, _: unknown, ctx: Ctx) => ctx.loaders.project.load(link.projectId),
     async folders(link: LinkRow, _: unknown, ctx: Ctx) {
-      const { folderIds } = await ctx.loaders.linkItems.load(link.id);
+      const { folderIds } = await ctx.loaders.visitorItems.load(link.id);
       const found = await Promise.all(folderIds.map((id) => visibleFolder(ctx, id)));
       return present(found).map((reached) => reached.folder);
     },
     async assets(link: LinkRow, _: unknown, ctx: Ctx) {
-      const { assetIds } = await ctx.loaders.linkItems.load(link.id);
+      const { assetIds } = await ctx.loaders.visitorItems.load(link.id);
       const found = await Promise.all(assetIds.map((id) => visibleAsset(ctx, id)));
       return present(found).map((reached) => reached.asset);
     },

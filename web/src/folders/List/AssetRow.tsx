@@ -66,10 +66,13 @@ export const assetRowFragment = graphql`
 export function AssetRow({
   asset,
   parentId,
+  place,
 }: {
   asset: AssetRow_asset$key;
   /** The folder listing it, whose list its menu's changes update. */
   parentId?: string;
+  /** Where it lives, under its name, for a list of assets of many folders. */
+  place?: string;
 }) {
   const data = useFragment(assetRowFragment, asset);
   const paths = useFolderPaths();
@@ -93,6 +96,11 @@ export function AssetRow({
           <Badge variant="default" size="xs" ml="xs" data-testid="version-badge">
             {messages.viewer.versions.short(version.number)}
           </Badge>
+        )}
+        {place !== undefined && (
+          <Text size="xs" c="dimmed" truncate>
+            {place}
+          </Text>
         )}
       </Table.Td>
       {columns.selected && (

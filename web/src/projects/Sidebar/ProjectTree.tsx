@@ -12,8 +12,15 @@ import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { DeleteProjectsDialog } from '../Dialogs/DeleteProjectsDialog.tsx';
 import { ProjectSidebarLink, type SidebarMenuAction } from '../ProjectSidebarLink.tsx';
+import { CollectionMenuDialog } from './CollectionMenuDialog.tsx';
+import { CollectionSidebarLink } from './CollectionSidebarLink.tsx';
 import { SidebarNewProject } from './SidebarNewProject.tsx';
 import {
+  type CollectionMenuAction,
+  collectionNodeOf,
+  collectionsValue,
+  collectionValue,
+  type SidebarCollectionNode,
   type SidebarNode,
   type SidebarProject,
   sidebarMenuEntries,
@@ -34,11 +41,13 @@ const pathQuery = graphql`
 const treeFailed = () => notify.failure(messages.folders.treeFailed);
 
 type Dialog = { action: 'newProject' | 'setPoster' | 'delete'; node: SidebarNode };
+type CollectionDialog = { action: CollectionMenuAction; node: SidebarCollectionNode };
 
 /**
- * The projects as a tree: each opens into its folders, and they into theirs, loaded as they open.
- * The open project or folder is marked and the folders above it are open; a node's link opens
- * its folder, its menu does what the node allows.
+ * The projects as a tree: each opens into its Collections group and its folders, and they into
+ * theirs, loaded as they open. The open project, folder or collection is marked and what is
+ * above it is open; a node's link opens its folder (or collection), its menu does what the node
+ * allows.
  */
 export function ProjectTree(props: { projects: readonly SidebarProject[]; isSuperuser: boolean }) {
   const { projects, isSuperuser } = props;
@@ -50,15 +59,34 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
   const [above, setAbove] = useState<readonly string[]>([]);
   const [menuOf, setMenuOf] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const openId =
-    params.folderId ?? projects.find((project) => project.id === params.projectId)?.rootFolder.id;
+  const [collectionDialog, setCollectionDialog] = useState<CollectionDialog | null>(null);
+  const rootOf = (projectId?: string) =>
+    projects.find((project) => project.id === projectId)?.rootFolder.id;
+  const openRoot = rootOf(params.projectId);
+  const openId = params.collectionId
+    ? collectionValue(params.collectionId)
+    : (params.folderId ?? openRoot);
+  // a project's Collections group shows its collections until it is closed
+  const openGroups = useMemo(
+    () => Object.fromEntries(projects.map((project) => [collectionsValue(project.id), true])),
+    [projects],
+  );
   const tree = useTree({
-    expandedState: expanded,
+    expandedState: { ...openGroups, ...expanded },
     // The tree forgets nodes not (yet) in its data: what it says is merged, never replaced.
     onExpandedStateChange: (next) => setExpanded((current) => ({ ...current, ...next })),
     selectedState: openId ? [openId] : [],
     onLoadChildren: loadChildren,
   });
+
+  // An open collection: its project and Collections group are open, its folders loaded.
+  const { projectId: openProject, collectionId: openCollection } = params;
+  useEffect(() => {
+    if (!openCollection || !openProject || !openRoot) return;
+    const group = collectionsValue(openProject);
+    setExpanded((current) => ({ ...current, [openRoot]: true, [group]: true }));
+    void loadChildren(openRoot);
+  }, [openProject, openCollection, openRoot, loadChildren]);
 
   // The folders above the open one: opened, their children (re)loaded.
   useEffect(() => {
@@ -123,6 +151,25 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
               />
             );
           }
+          const collection = collectionNodeOf(treeNode);
+          if (collection) {
+            return (
+              <CollectionSidebarLink
+                node={collection}
+                active={treeNode.value === openId}
+                expanded={open}
+                hasChildren={hasChildren}
+                elementProps={elementProps}
+                onToggle={() => tree.toggleExpanded(treeNode.value)}
+                menuOpened={menuOf === treeNode.value}
+                onMenu={(opened) => setMenuOf(opened ? treeNode.value : null)}
+                onAction={(action) => {
+                  setMenuOf(null);
+                  setCollectionDialog({ action, node: collection });
+                }}
+              />
+            );
+          }
           const node = sidebarNodeOf(treeNode);
           return (
             <ProjectSidebarLink
@@ -145,6 +192,13 @@ export function ProjectTree(props: { projects: readonly SidebarProject[]; isSupe
           );
         }}
       />
+      {collectionDialog && (
+        <CollectionMenuDialog
+          {...collectionDialog}
+          rootFolderId={rootOf(collectionDialog.node.projectId) ?? ''}
+          onClose={() => setCollectionDialog(null)}
+        />
+      )}
       {dialog?.action === 'newProject' && (
         <Suspense fallback={null}>
           <SidebarNewProject onClose={close} />

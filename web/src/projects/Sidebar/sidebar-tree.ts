@@ -1,6 +1,7 @@
 import type { TreeNodeData } from '@mantine/core';
 import { moreFoldersNode } from '../../folders/FolderTree/more-folders.tsx';
 import type { TreeFolder } from '../../folders/FolderTree/useFolderTreeChildren.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A project as the sidebar lists it: only those the viewer may edit. */
 export interface SidebarProject {
@@ -8,6 +9,8 @@ export interface SidebarProject {
   name: string;
   allowedTo: { edit: boolean; delete: boolean };
   rootFolder: { id: string; folderCount: number };
+  /** Its collections, by name. */
+  collections: readonly { id: string; name: string; definition: string }[];
 }
 
 /** What a node of the sidebar's tree stands for: a project (its root folder) or a folder. */
@@ -24,13 +27,64 @@ export interface SidebarNode {
   projectEdit: boolean;
 }
 
-/** The node a tree node's data carries. */
+/** The node a tree node's data carries (a folder's or a project's). */
 export const sidebarNodeOf = (data: TreeNodeData) => data.nodeProps?.node as SidebarNode;
+
+/** A project's Collections group, or one of its collections (decision 0125). */
+export interface SidebarCollectionNode {
+  kind: 'collections' | 'collection';
+  projectId: string;
+  /** The collection's id; empty for the group. */
+  collectionId: string;
+  name: string;
+  /** The collection's search; empty for the group. */
+  definition: string;
+  /** Whether the viewer edits the project: makes, changes and deletes its collections. */
+  projectEdit: boolean;
+}
+
+/** The tree value of a project's Collections group, and of a collection. */
+export const collectionsValue = (projectId: string) => `collections:${projectId}`;
+export const collectionValue = (collectionId: string) => `collection:${collectionId}`;
+
+/** The collection node a tree node's data carries; null for a folder's or a project's. */
+export function collectionNodeOf(data: TreeNodeData): SidebarCollectionNode | null {
+  const node = data.nodeProps?.collection;
+  return node ? (node as SidebarCollectionNode) : null;
+}
+
+/** A project's Collections group, opening into its collections (there from the start). */
+function collectionsData(project: SidebarProject): TreeNodeData {
+  const base = { projectId: project.id, projectEdit: project.allowedTo.edit };
+  const group: SidebarCollectionNode = {
+    ...base,
+    kind: 'collections',
+    collectionId: '',
+    name: messages.collections.group,
+    definition: '',
+  };
+  return {
+    value: collectionsValue(project.id),
+    label: group.name,
+    nodeProps: { collection: group },
+    hasChildren: project.collections.length > 0,
+    children: project.collections.map(({ id, name, definition }) => {
+      const node: SidebarCollectionNode = {
+        ...base,
+        kind: 'collection',
+        collectionId: id,
+        name,
+        definition,
+      };
+      return { value: collectionValue(id), label: name, nodeProps: { collection: node } };
+    }),
+  };
+}
 
 /**
  * The tree as loaded so far: each project, valued by its root folder's id (a folder's value is
- * its id, so the open folder is found whatever its depth), opens into its folders; a folder with
- * children still to load (`more`) ends with a More folders node.
+ * its id, so the open folder is found whatever its depth), opens into its Collections group and
+ * its folders; a folder with children still to load (`more`) ends with a More folders node.
  */
 export function sidebarTreeData(
   projects: readonly SidebarProject[],
@@ -57,6 +111,7 @@ export function sidebarTreeData(
     node: SidebarNode,
     folderCount: number,
     child: (folder: TreeFolder) => TreeNodeData,
+    first: TreeNodeData[] = [],
   ): TreeNodeData => {
     // once loaded, its folders say it (something may have moved in or out since it was counted)
     const loaded = children.get(node.folderId);
@@ -64,8 +119,9 @@ export function sidebarTreeData(
       value: node.folderId,
       label: node.name,
       nodeProps: { node },
-      hasChildren: loaded ? loaded.length > 0 : folderCount > 0,
+      hasChildren: first.length > 0 || (loaded ? loaded.length > 0 : folderCount > 0),
       children: loaded && [
+        ...first,
         ...loaded.map(child),
         ...(more.has(node.folderId) ? [moreFoldersNode(node.folderId)] : []),
       ],
@@ -82,8 +138,11 @@ export function sidebarTreeData(
         allowedTo: project.allowedTo,
         projectEdit: project.allowedTo.edit,
       };
-      return treeNode(node, project.rootFolder.folderCount, (folder) =>
-        folderData(folder, project, project.rootFolder.id),
+      return treeNode(
+        node,
+        project.rootFolder.folderCount,
+        (folder) => folderData(folder, project, project.rootFolder.id),
+        [collectionsData(project)],
       );
     });
 }
@@ -111,3 +170,12 @@ export const sidebarMenuEntries = (
   setPoster: node.projectEdit,
   delete: node.allowedTo.delete,
 });
+
+/** The entries of a collection node's menu: New Collection on the group, the others on one. */
+export const collectionMenuEntries = (node: SidebarCollectionNode) => ({
+  newCollection: node.projectEdit && node.kind === 'collections',
+  edit: node.projectEdit && node.kind === 'collection',
+  delete: node.projectEdit && node.kind === 'collection',
+});
+
+export type CollectionMenuAction = keyof ReturnType<typeof collectionMenuEntries>;

@@ -55,7 +55,11 @@ export function ShareDialog(props: ShareDialogProps) {
     <Modal
       opened
       onClose={props.onClose}
-      title={shareTitle(props.mode, counts)}
+      title={
+        props.mode === 'create' && props.create.collectionId
+          ? messages.collections.shareTitle(props.create.name)
+          : shareTitle(props.mode, counts)
+      }
       size={WIDTH}
       // a shorter window keeps Mantine's maximum (the window less its margins) and scrolls
       styles={{ content: { height: HEIGHT[props.mode] } }}

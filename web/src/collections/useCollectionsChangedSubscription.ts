@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useCollectionsChangedSubscription as CollectionsChanged } from '../__generated__/useCollectionsChangedSubscription.graphql.ts';
+import { debouncedReload } from '../folders/folder-reload.ts';
+
+/**
+ * Live collections: while a collection of the project is open, its collections (their names and
+ * searches) follow what the server says, and each change heard asks `reload` to read the
+ * collection's assets again, debounced as the folder list's reloads are.
+ */
+export function useCollectionsChangedSubscription(projectId: string, reload: () => void) {
+  // the subscription outlives each render's `reload`: it calls the latest
+  const latest = useRef(reload);
+  latest.current = reload;
+  const debounced = useMemo(() => debouncedReload(() => latest.current()), []);
+  useEffect(() => debounced.cancel, [debounced]);
+  const config = useMemo<GraphQLSubscriptionConfig<CollectionsChanged>>(
+    () => ({
+      subscription: graphql`
+        subscription useCollectionsChangedSubscription($projectId: ID!) {
+          collectionsChanged(projectId: $projectId) {
+            id
+            collections {
+              id
+              name
+              definition
+            }
+          }
+        }
+      `,
+      variables: { projectId },
+      onNext: () => debounced.request(),
+    }),
+    [projectId, debounced],
+  );
+  useSubscription(config);
+}

@@ -1,0 +1,45 @@
+/** A part storage holds for an unfinished upload (Upload.storedParts). */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  /** The quoted MD5 of its bytes (other storage may give another kind of ETag). */
+  etag: string;
+}
+
+/** Where part `partNumber` (from 1) lies in the file: bytes `start` to `end`, end excluded. */
+export function partRange(fileSize: number, partSize: number, partNumber: number) {
+  const start = (partNumber - 1) * partSize;
+  return { start, end: Math.min(start + partSize, fileSize) };
+}
+
+/** The MD5 (lower-case hex) an ETag names, or null for an ETag that is not one. */
+export function md5OfEtag(etag: string): string | null {
+  const bare = etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
+  return /^[0-9a-f]{32}$/.test(bare) ? bare : null;
+}
+
+/**
+ * The held parts worth reading the file for: a part of this upload whose size is its slice's
+ * and whose ETag is an MD5. Any other is sent again.
+ */
+export function partsToCheck(
+  upload: { partSize: number; partCount: number },
+  fileSize: number,
+  stored: readonly StoredPart[],
+): StoredPart[] {
+  return stored.filter((part) => {
+    if (part.partNumber < 1 || part.partNumber > upload.partCount) return false;
+    const { start, end } = partRange(fileSize, upload.partSize, part.partNumber);
+    return part.size === end - start && md5OfEtag(part.etag) !== null;
+  });
+}
+
+/** Whether the slice read from the file (its MD5) is the part storage holds. */
+export const isHeld = (part: StoredPart, sliceMd5: string): boolean =>
+  md5OfEtag(part.etag) === sliceMd5.toLowerCase();
+
+/** The part numbers left to send: those of 1…partCount storage does not hold as they are. */
+export const partsToSend = (partCount: number, held: readonly { partNumber: number }[]) => {
+  const done = new Set(held.map((part) => part.partNumber));
+  return Array.from({ length: partCount }, (_, index) => index + 1).filter((n) => !done.has(n));
+};
