@@ -3962,9 +3962,12 @@ export type SearchResultsHitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How many hits each group of a search holds. */
+/**
+ * How many hits each group of a search holds. A group is counted up to 5,000: one that holds more
+ * is named in `capped`, and shows as "5000+".
+ */
 export type SearchCounts = {
-  /** Every group together. */
+  /** Every group together (more when a group is `capped`). */
   all: Scalars['Int']['output'];
   /** People found. */
   users: Scalars['Int']['output'];
@@ -3976,6 +3979,8 @@ export type SearchCounts = {
   assets: Scalars['Int']['output'];
   /** Share links found. */
   shares: Scalars['Int']['output'];
+  /** The groups that hold more hits than their count says, in the order of `SearchKind`. */
+  capped: Array<SearchKind>;
 };
 
 /** A page of search hits (Relay's cursor connection). */

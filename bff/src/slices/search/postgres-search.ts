@@ -1,26 +1,27 @@
 /**
  * The search engine in PostgreSQL (decision 0122): the `search` projection's documents, searched
  * in two statements — the terms normalised as the documents are (with the words a typo may have
- * meant), then the counts and one page of hits, the reach inside the query.
+ * meant), then the counts (up to a cap) and one page of hits, the reach inside the query.
  */
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
 import {
   allMatch,
-  commentsRead,
-  kindRank,
+  type Condition,
   kindRankOf,
+  namedExactly,
   type PreparedTerm,
-  reachParts,
   scoreOf,
   termQuery,
 } from './postgres-search.sql.ts';
+import { armScan, commentsRead, reachArms } from './postgres-search-reach.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
   type SearchEngine,
   type SearchKind,
   type SearchRequest,
+  searchKinds,
 } from './search.port.ts';
 import { type MatchedDocument, matchesOf } from './search-matches.ts';
 import { isEmptySearch, type SearchText } from './search-text.ts';
@@ -77,10 +78,61 @@ interface HitRow extends MatchedDocument {
   count: number | null;
 }
 
-/** The counts of every group and one page of hits, best first, with what each matched. */
-async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], text: string) {
+/** How many hits a group counts before it says "5,000+" (and ranks the first it found). */
+export const SEARCH_COUNT_CAP = 5000;
+
+/**
+ * The counts of every group (up to `cap` and one) and one page of hits, best first, with what
+ * each matched. Each group's matches are found through its own indexes, narrowed to the reach,
+ * and read up to `cap` and one: a page is the best of those, with every document the whole text
+ * names exactly (ranked first however many others match).
+ */
+async function hitRows(
+  db: Db,
+  request: SearchRequest,
+  prepared: { terms: PreparedTerm[]; text: string },
+  cap: number,
+) {
   const { reach, search, kind, first, after } = request;
-  const comments = commentsRead(reach);
+  const { terms, text } = prepared;
+  const readable = commentsRead(reach);
+  const arms = reachArms(reach);
+  // filters hold of assets only
+  const groups = search.filters.length > 0 ? (['asset'] as const) : searchKinds;
+  const found = [];
+  const exact = [];
+  for (const group of groups) {
+    if (arms[group].length === 0) continue;
+    const comments = group === 'asset' ? readable : null;
+    const ranked = kind === null || kind === group;
+    const select = sql`d.id, d.kind, ${sql.lit(kindRankOf(group))} AS rank,
+      ${ranked ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
+    const match = sql<boolean>`d.kind = ${sql.lit(group)} AND d.listed
+      AND ${allMatch(terms, search.filters, comments)}`;
+    // assets, by far the most, are read project by project up to the cap
+    const oneByOne = group === 'asset';
+    const scans = (where: Condition) =>
+      sql.join(
+        arms[group].map((arm) => armScan(arm, select, where, { oneByOne })),
+        sql` UNION ALL `,
+      );
+    // planned for every row (a limit would tempt the planner to walk the table), read as needed
+    const name = sql.id(`found_${group}`);
+    found.push({
+      cte: sql`${name} AS MATERIALIZED (${scans(match)})`,
+      capped: sql`(SELECT * FROM ${name} LIMIT ${cap + 1})`,
+    });
+    if (ranked && text !== '') {
+      // only a group past its cap may have left out what the whole text names
+      const past = sql<boolean>`(SELECT count(*) FROM (SELECT FROM ${name} LIMIT ${cap + 1}) AS read) > ${cap}`;
+      exact.push(scans(sql<boolean>`${past} AND ${match} AND ${namedExactly(text)}`));
+    }
+  }
+  if (found.length === 0) return [];
+  const past = after
+    ? sql`WHERE score < ${after.score}::float8 OR (score = ${after.score}::float8
+        AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid))`
+    : sql``;
   const anyTerm =
     terms.length === 0
       ? sql`''::tsquery`
@@ -88,59 +140,69 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
           terms.map((term) => termQuery('english', term)),
           sql` || `,
         )})`;
-  const past = after
-    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
-        AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid)))`
-    : sql``;
-  const only = kind ? sql`AND kind = ${kind}` : sql``;
-  const match = allMatch(terms, search.filters, comments);
-  const scans = reachParts(reach).map(
-    (within) => sql`
-      SELECT d.id, d.kind, ${kindRank} AS rank, ${scoreOf(terms, text, comments)} AS score
-      FROM search_document d WHERE d.listed AND ${within} AND ${match}`,
-  );
-  return sql<HitRow>`
-    WITH matched AS MATERIALIZED (${sql.join(scans, sql` UNION ALL `)}),
-    page AS (
-      SELECT * FROM matched WHERE true ${only} ${past}
-      ORDER BY score DESC, rank, id LIMIT ${first + 1}
-    )
+  // whatever names the whole text exactly, had the cap left it out
+  const exactly =
+    exact.length > 0
+      ? sql`UNION ALL SELECT * FROM (${sql.join(exact, sql` UNION ALL `)}) AS exact
+        WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+      : sql``;
+  const { rows } = await sql<HitRow>`
+    WITH ${sql.join(found.map((each) => each.cte))},
+    candidate AS MATERIALIZED (${sql.join(
+      found.map((each) => each.capped),
+      sql` UNION ALL `,
+    )}),
+    ranked AS (SELECT * FROM candidate WHERE score IS NOT NULL ${exactly}),
+    page AS (SELECT * FROM ranked ${past} ORDER BY score DESC, rank, id LIMIT ${first + 1})
     SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL AS email, NULL::text[] AS comments
-    FROM matched GROUP BY kind
+    FROM candidate GROUP BY kind
     UNION ALL
     (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
       d.filenames, d.metadata, d.email,
-      CASE WHEN page.kind = 'asset' AND ${comments} THEN ARRAY(
+      CASE WHEN page.kind = 'asset' AND ${readable} THEN ARRAY(
         SELECT c.text FROM search_comment c
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}
         ORDER BY c.id LIMIT 3) END
     FROM page JOIN search_document d ON d.id = page.id
     ORDER BY page.score DESC, page.rank, page.id)`.execute(db);
+  return rows;
 }
 
-/** PostgreSQL's search over the `search` projection's documents. */
-export function postgresSearchEngine(db: Db): SearchEngine {
+/**
+ * PostgreSQL's search over the `search` projection's documents; a group counts up to `cap` hits
+ * (`SEARCH_COUNT_CAP`), past which it is `capped`.
+ */
+export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): SearchEngine {
   return {
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const { search } = request;
-      const empty: SearchAnswer = { counts: noCounts(), hits: [], hasNextPage: false };
+      const empty: SearchAnswer = { counts: noCounts(), capped: [], hits: [], hasNextPage: false };
       if (isEmptySearch(search)) return empty;
-      const { terms, text } = await prepareTerms(db, search);
-      if (terms.length === 0 && search.filters.length === 0) return empty;
-      const { rows } = await hitRows(db, request, terms, text);
+      const prepared = await prepareTerms(db, search);
+      if (prepared.terms.length === 0 && search.filters.length === 0) return empty;
+      const rows = await db.transaction().execute(async (trx) => {
+        // the planner's estimate of many cheap scans together passes JIT's threshold, and
+        // compiling them (100 ms) would cost more than running them
+        await sql`SET LOCAL jit = off`.execute(trx);
+        return hitRows(trx, request, prepared, cap);
+      });
       const counts = noCounts();
+      const capped = new Set<SearchKind>();
       const hits = [];
       for (const row of rows) {
-        if (row.count !== null) counts[row.kind] = row.count;
-        else if (row.id !== null && row.score !== null) {
-          const matches = matchesOf(row, terms, search.filters);
+        if (row.count !== null) {
+          counts[row.kind] = Math.min(row.count, cap);
+          if (row.count > cap) capped.add(row.kind);
+        } else if (row.id !== null && row.score !== null) {
+          const matches = matchesOf(row, prepared.terms, search.filters);
           hits.push({ kind: row.kind, id: row.id, score: row.score, matches });
         }
       }
       return {
         counts,
+        capped: searchKinds.filter((group) => capped.has(group)),
         hits: hits.slice(0, request.first),
         hasNextPage: hits.length > request.first,
       };

@@ -98,6 +98,7 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       for (const text of ['', '   ', '""', '/']) {
         expect(await search(text)).toEqual({
           counts: { user: 0, project: 0, folder: 0, asset: 0, share: 0 },
+          capped: [],
           hits: [],
           hasNextPage: false,
         });

@@ -93,9 +93,17 @@ export interface SearchHit {
 }
 
 export interface SearchAnswer {
-  /** Hits of each group within the reach (never of anything out of it). */
+  /**
+   * Hits of each group within the reach (never of anything out of it), counted up to the
+   * engine's cap (PostgreSQL's: 5,000).
+   */
   counts: Record<SearchKind, number>;
-  /** Best first: exact slates and file names, then by relevance. */
+  /** The groups holding more hits than their count (the cap), in the screen's order. */
+  capped: SearchKind[];
+  /**
+   * Best first: exact slates and file names, then by relevance. A capped group's hits are the
+   * best of those it counted, with every one the whole text names exactly.
+   */
   hits: SearchHit[];
   hasNextPage: boolean;
 }

@@ -1,0 +1,124 @@
+/**
+ * What the reach lets a PostgreSQL search through (decision 0122): each group's documents within
+ * the reach as scans led by what an index finds — people's ids, projects, folders — so a text's
+ * matches are narrowed to the reach before a row is read.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { SearchKind, SearchReach } from './search.port.ts';
+
+type Condition = RawBuilder<boolean>;
+
+/**
+ * The most ids a scan of assets visits one by one, in their order, stopping once it has read
+ * what it needs (a common word fills the group's count from its first projects). A longer list,
+ * as an Admin's of a whole workspace, is left to the planner, at once.
+ */
+const ONE_BY_ONE_MAX = 200;
+
+const uuids = (ids: readonly string[]) => sql`${ids as string[]}::uuid[]`;
+
+/**
+ * The column is one of the ids, checked on the row. An index scan runs once for every combination
+ * of the lists its conditions name (50 projects twice over: 2,500 scans): `IS TRUE` keeps these
+ * out of the index's conditions, which only what leads a scan enters.
+ */
+const oneOf = (column: RawBuilder<unknown>, ids: readonly string[]): Condition =>
+  ids.length === 0 ? sql<boolean>`false` : sql<boolean>`(${column} = ANY(${uuids(ids)})) IS TRUE`;
+
+/** Documents of a group within the reach: those whose `column` is one of `ids`, where `also` holds. */
+export interface ReachArm {
+  /** What leads the scan; null for the whole group. */
+  lead: { column: 'id' | 'project_id' | 'folder_id'; ids: readonly string[] } | null;
+  also: Condition;
+}
+
+const everyOne: ReachArm = { lead: null, also: sql<boolean>`true` };
+
+/** Whether the searcher reads the comments of the asset `d`. */
+export const commentsRead = (reach: SearchReach): Condition =>
+  reach.everything
+    ? sql<boolean>`true`
+    : sql<boolean>`(${oneOf(sql`d.project_id`, reach.commentProjectIds)}
+      OR ${oneOf(sql`d.folder_id`, reach.commentFolderIds)})`;
+
+/**
+ * Documents of the `open` projects, and of the other projects the searcher sees those in
+ * `folders`.
+ */
+function openOrIn(open: readonly string[], folders: readonly string[], reach: SearchReach) {
+  const seen = oneOf(sql`d.project_id`, reach.projectIds);
+  const arms: ReachArm[] = [];
+  if (open.length > 0) arms.push({ lead: { column: 'project_id', ids: open }, also: seen });
+  if (folders.length > 0) {
+    const also = sql<boolean>`${seen} AND NOT ${oneOf(sql`d.project_id`, open)}`;
+    arms.push({ lead: { column: 'folder_id', ids: folders }, also });
+  }
+  return arms;
+}
+
+/**
+ * What the reach lets the searcher find, group by group, as the policy decides (decision 0122):
+ * arms that do not overlap, none for a group the reach holds nothing of.
+ */
+export function reachArms(reach: SearchReach): Record<SearchKind, ReachArm[]> {
+  if (reach.everything) {
+    return {
+      user: [everyOne],
+      project: [everyOne],
+      folder: [everyOne],
+      asset: [everyOne],
+      share: [everyOne],
+    };
+  }
+  const { userIds, projectIds, openProjectIds, shareProjectIds, creatorId } = reach;
+  const user: ReachArm[] =
+    userIds === 'every'
+      ? [everyOne]
+      : userIds.length > 0
+        ? [{ lead: { column: 'id', ids: userIds }, also: sql<boolean>`true` }]
+        : [];
+  // one's own share links in the projects one sees, beside those of the projects one edits
+  const own: ReachArm[] =
+    creatorId === null || projectIds.length === 0
+      ? []
+      : [
+          {
+            lead: { column: 'project_id', ids: projectIds },
+            also: sql<boolean>`d.created_by = ${creatorId}::uuid
+              AND NOT ${oneOf(sql`d.project_id`, shareProjectIds)}`,
+          },
+        ];
+  return {
+    user,
+    project:
+      projectIds.length > 0
+        ? [{ lead: { column: 'project_id', ids: projectIds }, also: sql<boolean>`true` }]
+        : [],
+    folder: openOrIn(openProjectIds, [...reach.folderIds, ...reach.passageFolderIds], reach),
+    asset: openOrIn(openProjectIds, reach.folderIds, reach),
+    share: [...openOrIn(shareProjectIds, [], reach), ...own],
+  };
+}
+
+/**
+ * The rows `select` makes of the arm's documents where `where` holds. With `oneByOne`, a short list
+ * is visited id by id (a lateral subquery each, kept whole by `OFFSET 0`), so that a reader that
+ * stops early stops the scan; otherwise the list is one scan.
+ */
+export function armScan(
+  arm: ReachArm,
+  select: RawBuilder<unknown>,
+  where: Condition,
+  { oneByOne }: { oneByOne: boolean },
+) {
+  const { lead, also } = arm;
+  if (lead === null) return sql`SELECT ${select} FROM search_document d WHERE ${also} AND ${where}`;
+  const column = sql.raw(`d.${lead.column}`);
+  if (!oneByOne || lead.ids.length > ONE_BY_ONE_MAX) {
+    return sql`SELECT ${select} FROM search_document d
+      WHERE ${column} = ANY(${uuids(lead.ids)}) AND ${also} AND ${where}`;
+  }
+  return sql`SELECT found.* FROM unnest(${uuids(lead.ids)}) AS lead (id)
+    CROSS JOIN LATERAL (SELECT ${select} FROM search_document d
+      WHERE ${column} = lead.id AND ${also} AND ${where} OFFSET 0) AS found`;
+}
