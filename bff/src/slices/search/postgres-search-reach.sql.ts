@@ -1,10 +1,10 @@
 /**
- * What the reach lets a PostgreSQL search through (decision 0122): each group's documents within
- * the reach as scans led by what an index finds — people's ids, projects, folders — so a text's
- * matches are narrowed to the reach before a row is read.
+ * What the reach lets a PostgreSQL search through (decision 0122): the documents within the reach
+ * as scans led by what an index finds — people's ids, projects, folders — so a text's matches are
+ * narrowed to the reach before a row is read.
  */
 import { type RawBuilder, sql } from 'kysely';
-import type { SearchKind, SearchReach } from './search.port.ts';
+import type { SearchReach } from './search.port.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -25,7 +25,7 @@ const uuids = (ids: readonly string[]) => sql`${ids as string[]}::uuid[]`;
 const oneOf = (column: RawBuilder<unknown>, ids: readonly string[]): Condition =>
   ids.length === 0 ? sql<boolean>`false` : sql<boolean>`(${column} = ANY(${uuids(ids)})) IS TRUE`;
 
-/** Documents of a group within the reach: those whose `column` is one of `ids`, where `also` holds. */
+/** Documents within the reach: those whose `column` is one of `ids`, where `also` holds. */
 export interface ReachArm {
   /** What leads the scan; null for the whole group. */
   lead: { column: 'id' | 'project_id' | 'folder_id'; ids: readonly string[] } | null;
@@ -42,62 +42,48 @@ export const commentsRead = (reach: SearchReach): Condition =>
       OR ${oneOf(sql`d.folder_id`, reach.commentFolderIds)})`;
 
 /**
- * Documents of the `open` projects, and of the other projects the searcher sees those in
- * `folders`.
+ * What the reach lets the searcher find, as the policy decides (decision 0122), in three scopes:
+ * people; projects, folders and share links, few in a project, in one scan of the projects seen;
+ * and assets, by far the most, in arms that do not overlap — the open projects, then the folders
+ * opened in the others. A scope the reach holds nothing of is null or empty.
  */
-function openOrIn(open: readonly string[], folders: readonly string[], reach: SearchReach) {
-  const seen = oneOf(sql`d.project_id`, reach.projectIds);
-  const arms: ReachArm[] = [];
-  if (open.length > 0) arms.push({ lead: { column: 'project_id', ids: open }, also: seen });
-  if (folders.length > 0) {
-    const also = sql<boolean>`${seen} AND NOT ${oneOf(sql`d.project_id`, open)}`;
-    arms.push({ lead: { column: 'folder_id', ids: folders }, also });
-  }
-  return arms;
-}
-
-/**
- * What the reach lets the searcher find, group by group, as the policy decides (decision 0122):
- * arms that do not overlap, none for a group the reach holds nothing of.
- */
-export function reachArms(reach: SearchReach): Record<SearchKind, ReachArm[]> {
-  if (reach.everything) {
-    return {
-      user: [everyOne],
-      project: [everyOne],
-      folder: [everyOne],
-      asset: [everyOne],
-      share: [everyOne],
-    };
-  }
-  const { userIds, projectIds, openProjectIds, shareProjectIds, creatorId } = reach;
-  const user: ReachArm[] =
+export function reachScopes(reach: SearchReach): {
+  people: ReachArm | null;
+  others: ReachArm | null;
+  assets: ReachArm[];
+} {
+  if (reach.everything) return { people: everyOne, others: everyOne, assets: [everyOne] };
+  const { userIds, projectIds, openProjectIds, folderIds, creatorId } = reach;
+  const people: ReachArm | null =
     userIds === 'every'
-      ? [everyOne]
+      ? everyOne
       : userIds.length > 0
-        ? [{ lead: { column: 'id', ids: userIds }, also: sql<boolean>`true` }]
-        : [];
-  // one's own share links in the projects one sees, beside those of the projects one edits
-  const own: ReachArm[] =
-    creatorId === null || projectIds.length === 0
-      ? []
-      : [
-          {
-            lead: { column: 'project_id', ids: projectIds },
-            also: sql<boolean>`d.created_by = ${creatorId}::uuid
-              AND NOT ${oneOf(sql`d.project_id`, shareProjectIds)}`,
-          },
-        ];
-  return {
-    user,
-    project:
-      projectIds.length > 0
-        ? [{ lead: { column: 'project_id', ids: projectIds }, also: sql<boolean>`true` }]
-        : [],
-    folder: openOrIn(openProjectIds, [...reach.folderIds, ...reach.passageFolderIds], reach),
-    asset: openOrIn(openProjectIds, reach.folderIds, reach),
-    share: [...openOrIn(shareProjectIds, [], reach), ...own],
-  };
+        ? { lead: { column: 'id', ids: userIds }, also: sql<boolean>`true` }
+        : null;
+  const open = oneOf(sql`d.project_id`, openProjectIds);
+  const folders = oneOf(sql`d.folder_id`, [...folderIds, ...reach.passageFolderIds]);
+  // the share links of the projects one edits, and one's own in the projects one sees
+  const own =
+    creatorId === null ? sql<boolean>`false` : sql<boolean>`d.created_by = ${creatorId}::uuid`;
+  const shares = sql<boolean>`(${oneOf(sql`d.project_id`, reach.shareProjectIds)} OR ${own})`;
+  const others: ReachArm | null =
+    projectIds.length === 0
+      ? null
+      : {
+          lead: { column: 'project_id', ids: projectIds },
+          also: sql<boolean>`(d.kind = 'project' OR (d.kind = 'folder' AND (${open} OR ${folders}))
+            OR (d.kind = 'share' AND ${shares}))`,
+        };
+  const seen = oneOf(sql`d.project_id`, projectIds);
+  const assets: ReachArm[] = [];
+  if (openProjectIds.length > 0) {
+    assets.push({ lead: { column: 'project_id', ids: openProjectIds }, also: seen });
+  }
+  if (folderIds.length > 0) {
+    const also = sql<boolean>`${seen} AND NOT ${open}`;
+    assets.push({ lead: { column: 'folder_id', ids: folderIds }, also });
+  }
+  return { people, others, assets };
 }
 
 /**

@@ -125,5 +125,7 @@ export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: 
 export const namedExactly = (text: string): Condition =>
   sql<boolean>`(d.exact_keys || d.name_keys) @> ARRAY[${text}::text]`;
 
-/** A group's place in the screen's order, for the hits' order among equal scores. */
+/** The groups in the screen's order, for the hits' order among equal scores. */
+export const kindRank = sql<number>`array_position(${searchKinds as SearchKind[]}::text[], d.kind)`;
+
 export const kindRankOf = (kind: SearchKind) => searchKinds.indexOf(kind) + 1;

@@ -8,13 +8,14 @@ import { type Kysely, sql } from 'kysely';
 import {
   allMatch,
   type Condition,
+  kindRank,
   kindRankOf,
   namedExactly,
   type PreparedTerm,
   scoreOf,
   termQuery,
 } from './postgres-search.sql.ts';
-import { armScan, commentsRead, reachArms } from './postgres-search-reach.sql.ts';
+import { armScan, commentsRead, type ReachArm, reachScopes } from './postgres-search-reach.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
@@ -78,14 +79,14 @@ interface HitRow extends MatchedDocument {
   count: number | null;
 }
 
-/** How many hits a group counts before it says "5,000+" (and ranks the first it found). */
+/** How many assets a search counts before it says "5,000+" (and ranks the first it read). */
 export const SEARCH_COUNT_CAP = 5000;
 
 /**
- * The counts of every group (up to `cap` and one) and one page of hits, best first, with what
- * each matched. Each group's matches are found through its own indexes, narrowed to the reach,
- * and read up to `cap` and one: a page is the best of those, with every document the whole text
- * names exactly (ranked first however many others match).
+ * The counts of every group and one page of hits, best first, with what each matched. People,
+ * projects, folders and share links are counted whole. Assets are read project by project up to
+ * `cap` and one (a common word's are many more): a page is the best of those read, with every
+ * asset the whole text names exactly however many others match.
  */
 async function hitRows(
   db: Db,
@@ -96,43 +97,38 @@ async function hitRows(
   const { reach, search, kind, first, after } = request;
   const { terms, text } = prepared;
   const readable = commentsRead(reach);
-  const arms = reachArms(reach);
-  // filters hold of assets only
-  const groups = search.filters.length > 0 ? (['asset'] as const) : searchKinds;
-  const found = [];
-  const exact = [];
-  for (const group of groups) {
-    if (arms[group].length === 0) continue;
-    const comments = group === 'asset' ? readable : null;
-    const ranked = kind === null || kind === group;
-    const select = sql`d.id, d.kind, ${sql.lit(kindRankOf(group))} AS rank,
+  const scopes = reachScopes(reach);
+  const scan = (
+    arms: ReachArm[],
+    groups: readonly SearchKind[],
+    where: Condition,
+    oneByOne = false,
+  ) => {
+    const comments = groups.includes('asset') ? readable : null;
+    const ranked = kind === null || groups.includes(kind);
+    const select = sql`d.id, d.kind, ${kindRank} AS rank,
       ${ranked ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
-    const match = sql<boolean>`d.kind = ${sql.lit(group)} AND d.listed
-      AND ${allMatch(terms, search.filters, comments)}`;
-    // assets, by far the most, are read project by project up to the cap
-    const oneByOne = group === 'asset';
-    const scans = (where: Condition) =>
-      sql.join(
-        arms[group].map((arm) => armScan(arm, select, where, { oneByOne })),
-        sql` UNION ALL `,
-      );
-    // planned for every row (a limit would tempt the planner to walk the table), read as needed
-    const name = sql.id(`found_${group}`);
-    found.push({
-      cte: sql`${name} AS MATERIALIZED (${scans(match)})`,
-      capped: sql`(SELECT * FROM ${name} LIMIT ${cap + 1})`,
-    });
-    if (ranked && text !== '') {
-      // only a group past its cap may have left out what the whole text names
-      const past = sql<boolean>`(SELECT count(*) FROM (SELECT FROM ${name} LIMIT ${cap + 1}) AS read) > ${cap}`;
-      exact.push(scans(sql<boolean>`${past} AND ${match} AND ${namedExactly(text)}`));
-    }
+    const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
+      AND d.listed AND ${allMatch(terms, search.filters, comments)} AND ${where}`;
+    return sql.join(
+      arms.map((arm) => armScan(arm, select, match, { oneByOne })),
+      sql` UNION ALL `,
+    );
+  };
+  const found = [];
+  // filters hold of assets only
+  if (search.filters.length === 0) {
+    if (scopes.people) found.push(scan([scopes.people], ['user'], sql`true`));
+    if (scopes.others) found.push(scan([scopes.others], ['project', 'folder', 'share'], sql`true`));
   }
+  const assets = scopes.assets.length > 0;
+  if (assets) found.push(sql`(SELECT * FROM assets LIMIT ${cap + 1})`);
   if (found.length === 0) return [];
   const past = after
-    ? sql`WHERE score < ${after.score}::float8 OR (score = ${after.score}::float8
-        AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid))`
+    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
+        AND (rank, id) > (${kindRankOf(after.kind)}, ${after.id}::uuid)))`
     : sql``;
+  const only = kind ? sql`AND kind = ${kind}` : sql``;
   const anyTerm =
     terms.length === 0
       ? sql`''::tsquery`
@@ -140,20 +136,28 @@ async function hitRows(
           terms.map((term) => termQuery('english', term)),
           sql` || `,
         )})`;
-  // whatever names the whole text exactly, had the cap left it out
+  // what the whole text names exactly, had the cap left it out
   const exactly =
-    exact.length > 0
-      ? sql`UNION ALL SELECT * FROM (${sql.join(exact, sql` UNION ALL `)}) AS exact
-        WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+    assets && text !== '' && (kind === null || kind === 'asset')
+      ? sql`UNION ALL SELECT * FROM (${scan(
+          scopes.assets,
+          ['asset'],
+          sql<boolean>`(SELECT count(*) FROM candidate WHERE kind = 'asset') > ${cap}
+            AND ${namedExactly(text)}`,
+        )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
       : sql``;
+  // planned for every row (a limit would tempt the planner to walk the table), read as needed
+  const assetScan = assets
+    ? sql`assets AS MATERIALIZED (${scan(scopes.assets, ['asset'], sql`true`, true)}),`
+    : sql``;
   const { rows } = await sql<HitRow>`
-    WITH ${sql.join(found.map((each) => each.cte))},
-    candidate AS MATERIALIZED (${sql.join(
-      found.map((each) => each.capped),
-      sql` UNION ALL `,
-    )}),
-    ranked AS (SELECT * FROM candidate WHERE score IS NOT NULL ${exactly}),
-    page AS (SELECT * FROM ranked ${past} ORDER BY score DESC, rank, id LIMIT ${first + 1})
+    WITH ${assetScan}
+    candidate AS MATERIALIZED (${sql.join(found, sql` UNION ALL `)}),
+    ranked AS (SELECT * FROM candidate ${exactly}),
+    page AS (
+      SELECT * FROM ranked WHERE score IS NOT NULL ${only} ${past}
+      ORDER BY score DESC, rank, id LIMIT ${first + 1}
+    )
     SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL AS email, NULL::text[] AS comments
@@ -171,8 +175,8 @@ async function hitRows(
 }
 
 /**
- * PostgreSQL's search over the `search` projection's documents; a group counts up to `cap` hits
- * (`SEARCH_COUNT_CAP`), past which it is `capped`.
+ * PostgreSQL's search over the `search` projection's documents; it counts up to `cap` assets
+ * (`SEARCH_COUNT_CAP`), past which they are `capped`.
  */
 export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): SearchEngine {
   return {

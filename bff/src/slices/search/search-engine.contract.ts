@@ -4,6 +4,7 @@ import {
   type SearchAnswer,
   type SearchEngine,
   type SearchKind,
+  type SearchPosition,
   type SearchReach,
 } from './search.port.ts';
 import { parseSearchText } from './search-text.ts';
@@ -12,6 +13,8 @@ import { type Fed, type SearchWorld, searchWorld } from './search-world.fixture.
 /** An engine under test, fed from the log as it would be. */
 export interface EngineUnderTest {
   engine: SearchEngine;
+  /** The same engine counting assets no further than `cap`. */
+  withCap(cap: number): SearchEngine;
   feed(events: Fed[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -220,6 +223,35 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       }
       expect(seen).toHaveLength(3);
       expect(new Set(seen).size).toBe(3);
+    });
+
+    it('counts assets up to its cap, says so, and ranks what the whole text names first', async () => {
+      const reels = world.project('Reels');
+      for (const name of ['Reel 7 alt.mov', 'Reel 7 b.mov', 'Reel 7.mov']) {
+        world.asset(reels, reels.rootFolderId, name);
+      }
+      await world.flush();
+      const capped = under.withCap(1);
+      const ask = (reach: SearchReach, first: number, after: SearchPosition | null = null) =>
+        capped.search({ reach, search: parseSearchText('reel 7'), kind: 'asset', first, after });
+      const answer = await ask(everything, 20);
+      expect(answer.counts.asset).toBe(1);
+      expect(answer.capped).toEqual(['asset']);
+      expect(answer.hits[0]?.matches[0]).toMatchObject({ field: 'name', text: 'Reel 7.mov' });
+      // paged, the hits it read come once each
+      const first = await ask(everything, 1);
+      const last = first.hits[0];
+      if (!last) throw new Error('a first page');
+      const rest = await ask(everything, 20, { score: last.score, kind: last.kind, id: last.id });
+      expect([...first.hits, ...rest.hits].map((hit) => hit.id)).toEqual(
+        answer.hits.map((hit) => hit.id),
+      );
+      expect(rest.hasNextPage).toBe(false);
+      // out of reach, nothing is counted, nor said to be more
+      const elsewhere = await ask({ ...reachNothing, projectIds: [feature.id] }, 20);
+      expect(elsewhere).toMatchObject({ capped: [], hits: [] });
+      expect(elsewhere.counts.asset).toBe(0);
+      expect((await search('reel 7')).counts.asset).toBe(3);
     });
 
     it('finds nothing, and counts nothing, out of reach', async () => {
