@@ -95,10 +95,10 @@ export interface SearchHit {
 export interface SearchAnswer {
   /**
    * Hits of each group within the reach (never of anything out of it), counted up to the
-   * engine's cap (PostgreSQL's: 5,000).
+   * engine's cap if it has one (PostgreSQL's counts assets up to 5,000).
    */
   counts: Record<SearchKind, number>;
-  /** The groups holding more hits than their count (the cap), in the screen's order. */
+  /** The groups holding more hits than their count (past the cap), in the screen's order. */
   capped: SearchKind[];
   /**
    * Best first: exact slates and file names, then by relevance. A capped group's hits are the
