@@ -3963,8 +3963,8 @@ export type SearchResultsHitsArgs = {
 };
 
 /**
- * How many hits each group of a search holds. Assets are counted up to 5,000: past that, `capped`
- * names them, and the screen shows "5000+".
+ * How many hits each group of a search holds. Assets are counted up to 2,000: past that, `capped`
+ * names them, and the screen shows "2000+".
  */
 export type SearchCounts = {
   /** Every group together (more when a group is `capped`). */

@@ -1491,7 +1491,7 @@ export const messages = {
     placeholder: 'Search',
     title: 'Search',
     groupsLabel: 'Result groups',
-    /** A group's count; `more` when it holds more than counted ("5000+"). */
+    /** A group's count; `more` when it holds more than counted ("2000+"). */
     count: (count: number, more: boolean) => (more ? `${count}+` : String(count)),
     loadMore: 'Load More',
     loadFailed: 'Could not search',

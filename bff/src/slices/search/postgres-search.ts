@@ -79,8 +79,8 @@ interface HitRow extends MatchedDocument {
   count: number | null;
 }
 
-/** How many assets a search counts before it says "5,000+" (and ranks the first it read). */
-export const SEARCH_COUNT_CAP = 5000;
+/** How many assets a search counts before it says "2000+" (and ranks the first it read). */
+export const SEARCH_COUNT_CAP = 2000;
 
 /**
  * The counts of every group and one page of hits, best first, with what each matched. People,
@@ -102,7 +102,7 @@ async function hitRows(
     arms: ReachArm[],
     groups: readonly SearchKind[],
     where: Condition,
-    oneByOne = false,
+    inTurn = false,
   ) => {
     const comments = groups.includes('asset') ? readable : null;
     const ranked = kind === null || groups.includes(kind);
@@ -111,7 +111,7 @@ async function hitRows(
     const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
       AND d.listed AND ${allMatch(terms, search.filters, comments)} AND ${where}`;
     return sql.join(
-      arms.map((arm) => armScan(arm, select, match, { oneByOne })),
+      arms.map((arm) => armScan(arm, select, match, { inTurn })),
       sql` UNION ALL `,
     );
   };
@@ -142,7 +142,7 @@ async function hitRows(
       ? sql`UNION ALL SELECT * FROM (${scan(
           scopes.assets,
           ['asset'],
-          sql<boolean>`(SELECT count(*) FROM candidate WHERE kind = 'asset') > ${cap}
+          sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}
             AND ${namedExactly(text)}`,
         )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
       : sql``;
@@ -153,15 +153,16 @@ async function hitRows(
   const { rows } = await sql<HitRow>`
     WITH ${assetScan}
     candidate AS MATERIALIZED (${sql.join(found, sql` UNION ALL `)}),
+    counted AS MATERIALIZED (SELECT kind, count(*)::int AS count FROM candidate GROUP BY kind),
     ranked AS (SELECT * FROM candidate ${exactly}),
     page AS (
       SELECT * FROM ranked WHERE score IS NOT NULL ${only} ${past}
       ORDER BY score DESC, rank, id LIMIT ${first + 1}
     )
-    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
+    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL AS email, NULL::text[] AS comments
-    FROM candidate GROUP BY kind
+    FROM counted
     UNION ALL
     (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
       d.filenames, d.metadata, d.email,

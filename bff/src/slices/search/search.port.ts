@@ -95,7 +95,7 @@ export interface SearchHit {
 export interface SearchAnswer {
   /**
    * Hits of each group within the reach (never of anything out of it), counted up to the
-   * engine's cap if it has one (PostgreSQL's counts assets up to 5,000).
+   * engine's cap if it has one (PostgreSQL's counts assets up to 2,000).
    */
   counts: Record<SearchKind, number>;
   /** The groups holding more hits than their count (past the cap), in the screen's order. */
