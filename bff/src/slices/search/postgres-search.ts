@@ -84,9 +84,9 @@ export const SEARCH_COUNT_CAP = 2000;
 
 /**
  * The counts of every group and one page of hits, best first, with what each matched. People,
- * projects, folders and share links are counted whole. Assets are read project by project up to
- * `cap` and one (a common word's are many more): a page is the best of those read, with every
- * asset the whole text names exactly however many others match.
+ * projects, folders and share links are counted whole. Assets are read a few projects at a time
+ * up to `cap` and one (a common word's are many more): a page is the best of those read, with
+ * every asset the whole text names exactly however many others match.
  */
 async function hitRows(
   db: Db,
@@ -105,9 +105,10 @@ async function hitRows(
     inTurn = false,
   ) => {
     const comments = groups.includes('asset') ? readable : null;
-    const ranked = kind === null || groups.includes(kind);
+    // a group the page does not show is only counted
+    const scored = kind === null || groups.includes(kind);
     const select = sql`d.id, d.kind, ${kindRank} AS rank,
-      ${ranked ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
+      ${scored ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
     const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
       AND d.listed AND ${allMatch(terms, search.filters, comments)} AND ${where}`;
     return sql.join(
