@@ -1,7 +1,7 @@
 /**
  * What the reach lets a PostgreSQL search through (decision 0122): the documents within the reach
- * as scans led by what an index finds — people's ids, projects, folders — so a text's matches are
- * narrowed to the reach before a row is read.
+ * as scans led by what an index finds — people's ids, the projects and folders documents live in —
+ * so a text's matches are narrowed to the reach before a row is read.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchReach } from './search.port.ts';
@@ -9,26 +9,41 @@ import type { SearchReach } from './search.port.ts';
 type Condition = RawBuilder<boolean>;
 
 /**
- * How many ids a scan of assets takes at a time, in their order, stopping once it has read what
- * it needs (a common word fills the count from its first projects). One by one, each id's scan
- * costs more than the index's own work for a rare word (fifty times 0.2 ms).
+ * How many projects (or folders) a scan of assets takes first, then twice as many each time, in
+ * their order, stopping once it has read what it needs: a common word fills the count from its
+ * first projects (its documents in all 50 would be 25,000 to find before the first is read), and a
+ * rare one takes a few scans.
  */
-const IDS_AT_A_TIME = 10;
+const FIRST_TURN = 4;
+
+/** The first and last (from 1) of each turn through `count` ids. */
+function turnsOf(count: number) {
+  const firsts: number[] = [];
+  const lasts: number[] = [];
+  for (let first = 1, size = FIRST_TURN; first <= count; first += size, size *= 2) {
+    firsts.push(first);
+    lasts.push(Math.min(count, first + size - 1));
+  }
+  return { firsts, lasts };
+}
 
 const uuids = (ids: readonly string[]) => sql`${ids as string[]}::uuid[]`;
 
 /**
- * The column is one of the ids, checked on the row. An index scan runs once for every combination
- * of the lists its conditions name (50 projects twice over: 2,500 scans): `IS TRUE` keeps these
- * out of the index's conditions, which only what leads a scan enters.
+ * The column is one of the ids, checked on the row: `IS TRUE` keeps it out of an index's
+ * conditions, which only what leads a scan enters (an index scan runs again for every id of a
+ * list it is given for a column: 50 projects twice over would be 2,500 scans).
  */
 const oneOf = (column: RawBuilder<unknown>, ids: readonly string[]): Condition =>
   ids.length === 0 ? sql<boolean>`false` : sql<boolean>`(${column} = ANY(${uuids(ids)})) IS TRUE`;
 
-/** Documents within the reach: those whose `column` is one of `ids`, where `also` holds. */
+/**
+ * Documents within the reach: those whose id, or whose project or folder (`scope`), is one of
+ * `ids`, where `also` holds.
+ */
 export interface ReachArm {
-  /** What leads the scan; null for the whole group. */
-  lead: { column: 'id' | 'project_id' | 'folder_id'; ids: readonly string[] } | null;
+  /** What leads the scan; null for a whole group. */
+  lead: { by: 'id' | 'scope'; ids: readonly string[] } | null;
   also: Condition;
 }
 
@@ -43,23 +58,24 @@ export const commentsRead = (reach: SearchReach): Condition =>
 
 /**
  * What the reach lets the searcher find, as the policy decides (decision 0122), in three scopes:
- * people; projects, folders and share links, few in a project, in one scan of the projects seen;
- * and assets, by far the most, in arms that do not overlap — the open projects, then the folders
- * opened in the others. A scope the reach holds nothing of is null or empty.
+ * people; projects, folders and share links, few in a project, among the projects seen; and
+ * assets, by far the most, in the open projects and the folders opened in the others. A scope the
+ * reach holds nothing of is null.
  */
 export function reachScopes(reach: SearchReach): {
   people: ReachArm | null;
   others: ReachArm | null;
-  assets: ReachArm[];
+  assets: ReachArm | null;
 } {
-  if (reach.everything) return { people: everyOne, others: everyOne, assets: [everyOne] };
+  if (reach.everything) return { people: everyOne, others: everyOne, assets: everyOne };
   const { userIds, projectIds, openProjectIds, folderIds, creatorId } = reach;
   const people: ReachArm | null =
     userIds === 'every'
       ? everyOne
       : userIds.length > 0
-        ? { lead: { column: 'id', ids: userIds }, also: sql<boolean>`true` }
+        ? { lead: { by: 'id', ids: userIds }, also: sql<boolean>`true` }
         : null;
+  const seen = oneOf(sql`d.project_id`, projectIds);
   const open = oneOf(sql`d.project_id`, openProjectIds);
   const folders = oneOf(sql`d.folder_id`, [...folderIds, ...reach.passageFolderIds]);
   // the share links of the projects one edits, and one's own in the projects one sees
@@ -70,26 +86,25 @@ export function reachScopes(reach: SearchReach): {
     projectIds.length === 0
       ? null
       : {
-          lead: { column: 'project_id', ids: projectIds },
-          also: sql<boolean>`(d.kind = 'project' OR (d.kind = 'folder' AND (${open} OR ${folders}))
-            OR (d.kind = 'share' AND ${shares}))`,
+          lead: { by: 'scope', ids: projectIds },
+          also: sql<boolean>`${seen} AND (d.kind = 'project'
+            OR (d.kind = 'folder' AND (${open} OR ${folders})) OR (d.kind = 'share' AND ${shares}))`,
         };
-  const seen = oneOf(sql`d.project_id`, projectIds);
-  const assets: ReachArm[] = [];
-  if (openProjectIds.length > 0) {
-    assets.push({ lead: { column: 'project_id', ids: openProjectIds }, also: seen });
-  }
-  if (folderIds.length > 0) {
-    const also = sql<boolean>`${seen} AND NOT ${open}`;
-    assets.push({ lead: { column: 'folder_id', ids: folderIds }, also });
-  }
+  const opened = [...openProjectIds, ...folderIds];
+  const assets: ReachArm | null =
+    opened.length === 0
+      ? null
+      : {
+          lead: { by: 'scope', ids: opened },
+          also: sql<boolean>`${seen} AND (${open} OR ${oneOf(sql`d.folder_id`, folderIds)})`,
+        };
   return { people, others, assets };
 }
 
 /**
- * The rows `select` makes of the arm's documents where `where` holds. `inTurn` takes the ids a few
- * at a time (a lateral subquery each, kept whole by `OFFSET 0`), so that a reader that stops early
- * stops the scan; otherwise they are one scan.
+ * The rows `select` makes of the arm's documents where `where` holds. `inTurn` takes the projects
+ * and folders in turns (a lateral subquery each, kept whole by `OFFSET 0`), so that a reader that
+ * stops early stops the scan; otherwise they are one scan.
  */
 export function armScan(
   arm: ReachArm,
@@ -99,13 +114,22 @@ export function armScan(
 ) {
   const { lead, also } = arm;
   if (lead === null) return sql`SELECT ${select} FROM search_document d WHERE ${also} AND ${where}`;
-  const column = sql.raw(`d.${lead.column}`);
   const ids = uuids(lead.ids);
-  if (!inTurn || lead.ids.length <= IDS_AT_A_TIME) {
-    return sql`SELECT ${select} FROM search_document d WHERE ${column} = ANY(${ids}) AND ${also} AND ${where}`;
+  if (lead.by === 'id') {
+    return sql`SELECT ${select} FROM search_document d
+      WHERE d.id = ANY(${ids}) AND ${also} AND ${where}`;
   }
-  return sql`SELECT found.* FROM generate_series(1, ${lead.ids.length}, ${IDS_AT_A_TIME}) AS part (start)
+  // as the indexes lead: the document's project and folder
+  const scope = sql`ARRAY[d.project_id, d.folder_id]`;
+  if (!inTurn || lead.ids.length <= FIRST_TURN) {
+    return sql`SELECT ${select} FROM search_document d
+      WHERE ${scope} && ${ids} AND ${also} AND ${where}`;
+  }
+  // each document once, in the first turn holding its project or its folder
+  const { firsts, lasts } = turnsOf(lead.ids.length);
+  return sql`SELECT found.* FROM unnest(${firsts}::int[], ${lasts}::int[]) AS turn (first, last)
     CROSS JOIN LATERAL (SELECT ${select} FROM search_document d
-      WHERE ${column} = ANY((${ids})[part.start : part.start + ${IDS_AT_A_TIME - 1}])
+      WHERE ${scope} && (${ids})[turn.first : turn.last]
+        AND NOT (${scope} && (${ids})[1 : turn.first - 1])
         AND ${also} AND ${where} OFFSET 0) AS found`;
 }

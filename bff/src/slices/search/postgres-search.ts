@@ -98,12 +98,7 @@ async function hitRows(
   const { terms, text } = prepared;
   const readable = commentsRead(reach);
   const scopes = reachScopes(reach);
-  const scan = (
-    arms: ReachArm[],
-    groups: readonly SearchKind[],
-    where: Condition,
-    inTurn = false,
-  ) => {
+  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
     const comments = groups.includes('asset') ? readable : null;
     // a group the page does not show is only counted
     const scored = kind === null || groups.includes(kind);
@@ -111,18 +106,15 @@ async function hitRows(
       ${scored ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
     const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
       AND d.listed AND ${allMatch(terms, search.filters, comments)} AND ${where}`;
-    return sql.join(
-      arms.map((arm) => armScan(arm, select, match, { inTurn })),
-      sql` UNION ALL `,
-    );
+    return armScan(arm, select, match, { inTurn });
   };
   const found = [];
   // filters hold of assets only
   if (search.filters.length === 0) {
-    if (scopes.people) found.push(scan([scopes.people], ['user'], sql`true`));
-    if (scopes.others) found.push(scan([scopes.others], ['project', 'folder', 'share'], sql`true`));
+    if (scopes.people) found.push(scan(scopes.people, ['user'], sql`true`));
+    if (scopes.others) found.push(scan(scopes.others, ['project', 'folder', 'share'], sql`true`));
   }
-  const assets = scopes.assets.length > 0;
+  const { assets } = scopes;
   if (assets) found.push(sql`(SELECT * FROM assets LIMIT ${cap + 1})`);
   if (found.length === 0) return [];
   const past = after
@@ -141,7 +133,7 @@ async function hitRows(
   const exactly =
     assets && text !== '' && (kind === null || kind === 'asset')
       ? sql`UNION ALL SELECT * FROM (${scan(
-          scopes.assets,
+          assets,
           ['asset'],
           sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}
             AND ${namedExactly(text)}`,
@@ -149,7 +141,7 @@ async function hitRows(
       : sql``;
   // planned for every row (a limit would tempt the planner to walk the table), read as needed
   const assetScan = assets
-    ? sql`assets AS MATERIALIZED (${scan(scopes.assets, ['asset'], sql`true`, true)}),`
+    ? sql`assets AS MATERIALIZED (${scan(assets, ['asset'], sql`true`, true)}),`
     : sql``;
   const { rows } = await sql<HitRow>`
     WITH ${assetScan}

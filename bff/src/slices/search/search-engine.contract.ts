@@ -274,6 +274,21 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect(await found('other', reach)).toEqual([]);
     });
 
+    it('finds each document once, however many of the places it lives the reach names', async () => {
+      const places = [ids.day1, ids.cameraA, ids.day2, feature.rootFolderId, other.rootFolderId];
+      const reach: SearchReach = {
+        ...reachNothing,
+        projectIds: [feature.id, other.id],
+        openProjectIds: [feature.id, other.id],
+        folderIds: places.map((id) => id ?? ''),
+      };
+      const answer = await search('a003c01', reach, { kind: 'asset' });
+      const found = answer.hits.map((hit) => hit.id);
+      expect(new Set(found).size).toBe(3);
+      expect(found).toHaveLength(3);
+      expect(answer.counts.asset).toBe(3);
+    });
+
     it('finds by comments only where the reach reads them', async () => {
       const opened: SearchReach = {
         ...reachNothing,
