@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reachNothing,
@@ -261,17 +262,21 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
     });
 
     it('finds in the folders the reach opens, and by name the folders passed through', async () => {
-      const reach: SearchReach = {
-        ...reachNothing,
-        projectIds: [feature.id],
-        folderIds: [ids.cameraA ?? ''],
-        passageFolderIds: [ids.day1 ?? ''],
-      };
-      expect(await found('19A', reach)).toEqual([ids.take13]);
-      expect((await search('19A', reach)).counts.asset).toBe(1);
-      expect((await found('day', reach)).sort()).toEqual([ids.day1]);
-      expect(await found('feature', reach)).toEqual([feature.id]);
-      expect(await found('other', reach)).toEqual([]);
+      // and so with hundreds of folders elsewhere beside them
+      const elsewhere = Array.from({ length: 300 }, () => randomUUID());
+      for (const more of [[], elsewhere]) {
+        const reach: SearchReach = {
+          ...reachNothing,
+          projectIds: [feature.id],
+          folderIds: [ids.cameraA ?? '', ...more],
+          passageFolderIds: [ids.day1 ?? ''],
+        };
+        expect(await found('19A', reach)).toEqual([ids.take13]);
+        expect((await search('19A', reach)).counts.asset).toBe(1);
+        expect((await found('day', reach)).sort()).toEqual([ids.day1]);
+        expect(await found('feature', reach)).toEqual([feature.id]);
+        expect(await found('other', reach)).toEqual([]);
+      }
     });
 
     it('finds each document once, however many of the places it lives the reach names', async () => {
