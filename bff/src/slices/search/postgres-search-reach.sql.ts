@@ -28,10 +28,11 @@ const SCOPE_MAX = 256;
 function turnsOf(count: number) {
   const firsts: number[] = [];
   const lasts: number[] = [];
-  for (let first = 1, size = FIRST_TURN; first <= count; first += size) {
+  for (let first = 1, size = FIRST_TURN; first <= count; size = Math.min(size * 2, LAST_TURN)) {
+    const last = Math.min(count, first + size - 1);
     firsts.push(first);
-    lasts.push(Math.min(count, first + size - 1));
-    size = Math.min(size * 2, LAST_TURN);
+    lasts.push(last);
+    first = last + 1;
   }
   return { firsts, lasts };
 }

@@ -262,20 +262,23 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
     });
 
     it('finds in the folders the reach opens, and by name the folders passed through', async () => {
-      // and so with hundreds of folders elsewhere beside them
-      const elsewhere = Array.from({ length: 300 }, () => randomUUID());
-      for (const more of [[], elsewhere]) {
-        const reach: SearchReach = {
-          ...reachNothing,
-          projectIds: [feature.id],
-          folderIds: [ids.cameraA ?? '', ...more],
-          passageFolderIds: [ids.day1 ?? ''],
-        };
-        expect(await found('19A', reach)).toEqual([ids.take13]);
-        expect((await search('19A', reach)).counts.asset).toBe(1);
-        expect((await found('day', reach)).sort()).toEqual([ids.day1]);
-        expect(await found('feature', reach)).toEqual([feature.id]);
-        expect(await found('other', reach)).toEqual([]);
+      const reach: SearchReach = {
+        ...reachNothing,
+        projectIds: [feature.id],
+        folderIds: [ids.cameraA ?? ''],
+        passageFolderIds: [ids.day1 ?? ''],
+      };
+      expect(await found('19A', reach)).toEqual([ids.take13]);
+      expect((await search('19A', reach)).counts.asset).toBe(1);
+      expect((await found('day', reach)).sort()).toEqual([ids.day1]);
+      expect(await found('feature', reach)).toEqual([feature.id]);
+      expect(await found('other', reach)).toEqual([]);
+      // and so wherever among other folders (nowhere here) the reach names the folder, or past
+      // hundreds of them
+      const elsewhere = (count: number) => Array.from({ length: count }, () => randomUUID());
+      for (const before of [...Array.from({ length: 12 }, (_, count) => count), 300]) {
+        const among = { ...reach, folderIds: [...elsewhere(before), ids.cameraA ?? ''] };
+        expect(await found('19A', among), `after ${before}`).toEqual([ids.take13]);
       }
     });
 
