@@ -4179,9 +4179,12 @@ export type SearchResultsHitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How many hits each group of a search holds. */
+/**
+ * How many hits each group of a search holds. Assets are counted up to 2,000: past that, `capped`
+ * names them, and the screen shows "2000+".
+ */
 export type SearchCounts = {
-  /** Every group together. */
+  /** Every group together (more when a group is `capped`). */
   all: Scalars['Int']['output'];
   /** People found. */
   users: Scalars['Int']['output'];
@@ -4193,6 +4196,8 @@ export type SearchCounts = {
   assets: Scalars['Int']['output'];
   /** Share links found. */
   shares: Scalars['Int']['output'];
+  /** The groups that hold more hits than their count says, in the order of `SearchKind`. */
+  capped: Array<SearchKind>;
 };
 
 /** A page of search hits (Relay's cursor connection). */

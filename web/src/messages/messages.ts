@@ -1536,6 +1536,8 @@ export const messages = {
     placeholder: 'Search',
     title: 'Search',
     groupsLabel: 'Result groups',
+    /** A group's count; `more` when it holds more than counted ("2000+"). */
+    count: (count: number, more: boolean) => (more ? `${count}+` : String(count)),
     loadMore: 'Load More',
     loadFailed: 'Could not search',
     openShare: (name: string) => `Open ${name} in a new tab`,

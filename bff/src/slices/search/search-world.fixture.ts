@@ -12,6 +12,8 @@ export interface Fed {
 /** An engine under test, fed from the log as it would be. */
 export interface EngineUnderTest {
   engine: SearchEngine;
+  /** The same engine counting assets no further than `cap`. */
+  withCap(cap: number): SearchEngine;
   feed(events: Fed[]): Promise<void>;
   close(): Promise<void>;
 }
