@@ -50,7 +50,10 @@ function* decisions(): Generator<{ stream: string; event: ProjectCreated | Folde
   for (let p = 0; p < projects; p++) {
     const id = randomUUID();
     const rootFolderId = randomUUID();
-    const data = { id, workspaceId, name: `Project ${p}`, managerId, rootFolderId };
+    const data = {
+      ...{ id, workspaceId, name: `Project ${p}`, managerId, rootFolderId },
+      ...{ storagePrefix: '', transferServer: null },
+    };
     yield { stream: `project.${id}`, event: { type: 'project.created', data } };
     for (let f = 0; f < foldersPerProject; f++) {
       const folder = { id: randomUUID(), projectId: id, parentId: rootFolderId, name: `Day ${f}` };

@@ -59,7 +59,10 @@ function* decisions(): Generator<{ stream: string; events: (ProjectCreated | Fol
   for (let p = 0; p < projects; p++) {
     const id = randomUUID();
     const rootFolderId = randomUUID();
-    const data = { id, workspaceId, name: `Project ${p}`, managerId, rootFolderId };
+    const data = {
+      ...{ id, workspaceId, name: `Project ${p}`, managerId, rootFolderId },
+      ...{ storagePrefix: '', transferServer: null },
+    };
     yield { stream: `project.${id}`, events: [{ type: 'project.created', data }] };
     for (let c = 0; c < foldersPerProject / foldersPerCommit; c++) {
       const events: FolderCreated[] = Array.from({ length: foldersPerCommit }, (_, f) => ({

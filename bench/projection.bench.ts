@@ -50,7 +50,15 @@ function decisions(): { stream: string; event: ProjectCreated | FolderCreated }[
     const id = randomUUID();
     const rootFolderId = randomUUID();
     const name = `Project ${p}`;
-    const data = { id, workspaceId, name, managerId, rootFolderId };
+    const data = {
+      id,
+      workspaceId,
+      name,
+      managerId,
+      rootFolderId,
+      storagePrefix: '',
+      transferServer: null,
+    };
     result.push({ stream: `project.${id}`, event: { type: 'project.created', data } });
     for (let f = 0; f < foldersPerProject; f++) {
       const folder = { id: randomUUID(), projectId: id, parentId: rootFolderId, name: `Day ${f}` };

@@ -22,8 +22,8 @@ const dataDir = process.env.RUSHES_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
-  // distributed/ starts its own deployment: its own config
-  testIgnore: 'distributed/**',
+  // distributed/ starts its own deployment, storages/ the app with several storages: their own configs
+  testIgnore: ['distributed/**', 'storages/**'],
   // a whole journey's budget, not a speed check: on a loaded 2-core machine the longest take
   // over a minute (each step still waits at most the expect timeout)
   timeout: 180_000,

@@ -1,7 +1,7 @@
 import { closeEmitter, createMailer, createSmsSender, loadConfig, startBff } from '@rushes/bff';
 import { catalogue, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
-import { freeLoopbackPort } from '@rushes/runtime';
+import { freeLoopbackPort, storageSetupOf } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import type { MQEmitter } from 'mqemitter';
 import pg from 'pg';
@@ -56,7 +56,11 @@ export async function startBenchBff(options: BenchBffOptions): Promise<BenchBff>
     const mailer = createMailer(config, { info() {}, warn() {}, error() {} });
     const sms = createSmsSender(config, { info() {} });
     const bff = await startBff(
-      { ...config, jwtSecret: secret, secretsKey: secret },
+      {
+        ...config,
+        ...{ jwtSecret: secret, secretsKey: secret },
+        storageSetup: storageSetupOf(config, { embedded: true }),
+      },
       {
         pool,
         db,

@@ -186,10 +186,10 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
   });
   installRestErrorHandler(app);
 
-  const storageOrigin = await storage.signedUrlOrigin();
+  const storageOrigins = await storage.signedUrlOrigins();
   await app.register(
     fastifyHelmet,
-    securityHeaders({ publicUrl: config.publicUrl, storageOrigin }),
+    securityHeaders({ publicUrl: config.publicUrl, storageOrigins }),
   );
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

@@ -19,8 +19,9 @@ import {
   redisAt,
   s3At,
   securePrivateFolder,
+  storageSetupOf,
 } from '@rushes/runtime';
-import { createS3Storage, s3StorageOptions } from '@rushes/storage';
+import { createS3Storages } from '@rushes/storage';
 import { Redis } from 'ioredis';
 import mqemitterRedis from 'mqemitter-redis';
 import pg from 'pg';
@@ -61,6 +62,7 @@ async function connectRedis(url: string): Promise<Redis> {
 async function main(): Promise<void> {
   keepFilesPrivate();
   const config = loadEnv(processEnv.bff, process.env, distributed);
+  const storageSetup = storageSetupOf(config, { embedded: false });
   const { databaseUrl, natsUrl, redisUrl } = config;
   const logger = createLogger(config, { name: 'bff' });
   // Its outbox of mail and text messages (sign-in links and codes) is for this user alone.
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
   );
   const rateLimitRedis = await connectRedis(redisUrl);
   const emitter = mqemitterRedis({ connectionString: redisUrl });
-  const storage = createS3Storage(s3StorageOptions(config));
+  const storage = createS3Storages(config, storageSetup.storages);
   await reach(s3At(config), () => storage.ensureBucket());
   const mailer = createMailer(config, logger);
   const sms = createSmsSender(config, logger);
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
     ...{ mailer, sms, logger },
     ...(publicStream && { publicStream }),
   };
-  const bff = await startBff(config, adapters);
+  const bff = await startBff({ ...config, storageSetup }, adapters);
   closeOnSignal(
     async () => {
       await bff.close();

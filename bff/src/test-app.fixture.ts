@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogue, createPostgresLogEventStore, type EventStore } from '@rushes/events';
 import { createDb } from '@rushes/migrations';
-import { createLocalDiskStorage } from '@rushes/storage';
+import { storageSetupOf } from '@rushes/runtime';
+import { createStorageFromConfig } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -68,22 +69,27 @@ export async function startTestApp(
   const store: EventStore = adapters.store ?? (await createPostgresLogEventStore({ pool }));
   const emitter = adapters.emitter ?? mqemitter();
   const storageRoot = await mkdtemp(join(tmpdir(), 'rushes-test-storage-'));
-  const storage =
-    adapters.storage ??
-    createLocalDiskStorage({ root: storageRoot, publicBaseUrl: '', signingSecret: testSecret });
   const config = loadConfig({
     RUSHES_JWT_SECRET: testSecret,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ...env,
   });
+  // As `npm start` has them: local disk, and RUSHES_STORAGES' root folders when `env` sets some.
+  const storageSetup = storageSetupOf(config, { embedded: true });
+  const storage =
+    adapters.storage ??
+    createStorageFromConfig(config, storageSetup.storages, {
+      dataDir: storageRoot,
+      signingSecret: testSecret,
+    });
   // Unless the test brings one (an SMTP server it reads), mail goes to an outbox `mails()` reads.
   const outbox = join(storageRoot, 'outbox');
   const mailer =
     adapters.mailer ?? createOutboxMailer({ folder: outbox, from: config.mailFrom, log() {} });
   const sms = adapters.sms ?? createOutboxSms({ folder: outbox, from: config.smsFrom, log() {} });
   const bff = await runBff(
-    { ...config, jwtSecret: testSecret, secretsKey: testSecret },
+    { ...config, jwtSecret: testSecret, secretsKey: testSecret, storageSetup },
     {
       pool,
       db,

@@ -5,6 +5,16 @@ export { describeEnv, type EnvVariable } from './env/env-variable.ts';
 export { loadEnv, type Settings } from './env/load-env.ts';
 export { type NatsNames, natsNames } from './env/nats-names.ts';
 export { type AppEnv, appEnv, type ProcessName, processEnv } from './env/process-env.ts';
+export {
+  defaultStorage,
+  embeddedTransferServer,
+  type StorageSetting,
+  type StorageSetup,
+  storageSetupOf,
+  type TransferServerKind,
+  type TransferServerSetting,
+  transferServerKinds,
+} from './env/storage-setup.ts';
 export { freeLoopbackPort } from './free-port.ts';
 export { createLogger, type LogFormat, type Logger, type LoggerOptions } from './logger.ts';
 export { minimumNode, unsupportedNode } from './node-version.ts';

@@ -57,3 +57,18 @@ describe('npm start and its data folder', () => {
     expect(await modeOf(data)).toBe(0o755);
   }, 60_000);
 });
+
+describe('npm start and its storages', () => {
+  it('refuses a wrong RUSHES_STORAGES at once, a line per problem naming the variable', async () => {
+    const data = join(scratch, 'storages');
+    const exit = await runToExit(main, {
+      ...env(data),
+      RUSHES_STORAGES: JSON.stringify([{ name: 'Europe', prefix: 'eu', bucket: 'rushes-eu' }]),
+    });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'RUSHES_STORAGES: "Europe" has a bucket, but media is on local disk (S3_BUCKET is unset)',
+      'RUSHES_STORAGES must hold one storage with the empty prefix: the default, where projects made before storages existed are kept',
+    ]);
+  }, 60_000);
+});

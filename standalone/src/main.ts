@@ -14,6 +14,7 @@ import {
   reach,
   resolveMediaTools,
   s3At,
+  storageSetupOf,
   toolLine,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
@@ -34,6 +35,7 @@ import { loadOrCreateSecret } from './secret.ts';
 async function main(): Promise<void> {
   keepFilesPrivate();
   const config = loadEnv(processEnv.standalone, process.env);
+  const storageSetup = storageSetupOf(config, { embedded: true });
   const stopping = new AbortController();
   const logger = createLogger(config, { format: 'pretty', quietAfter: stopping.signal });
   await secureDataFolder(config.dataDir, (line) => logger.warn(line));
@@ -50,8 +52,9 @@ async function main(): Promise<void> {
   const db = createDb(pool);
   const store = await createPostgresLogEventStore({ pool });
   const emitter = mqemitter();
-  // Local disk in RUSHES_DATA_DIR/storage unless S3_BUCKET points elsewhere.
-  const storage = createStorageFromConfig(config, {
+  // Local disk in RUSHES_DATA_DIR/storage unless S3_BUCKET points elsewhere; storages with a
+  // root folder or a bucket of their own keep their projects' media there.
+  const storage = createStorageFromConfig(config, storageSetup.storages, {
     dataDir: config.dataDir,
     signingSecret: jwtSecret,
   });
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
   // An SMS gateway when RUSHES_SMS_GATEWAY_URL is set, otherwise .sms.txt files in the same outbox.
   const sms = createSmsSender(config, logger);
   const adapters = { pool, db, store, catalogue, emitter, storage, mailer, sms, logger };
-  const bff = await startBff({ ...config, jwtSecret, secretsKey }, adapters);
+  const bff = await startBff({ ...config, jwtSecret, secretsKey, storageSetup }, adapters);
   const transferStats = startTransferStats({
     ...{ pool, db, store, catalogue },
     logger: logger.child({ name: 'transfer-stats' }),

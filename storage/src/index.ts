@@ -11,11 +11,19 @@ export type { ObjectStorage, StoredPart, UploadedPart } from './object-storage.t
 export { createS3Storage, type S3Storage, type S3StorageOptions } from './s3.storage.ts';
 export { isStorageError, StorageError, type StorageErrorCode } from './storage-error.ts';
 export {
+  createS3Storages,
   createStorageFromConfig,
   type StorageConfig,
   s3StorageOptions,
 } from './storage-from-config.ts';
-export { assertValidKey } from './storage-key.ts';
+export { assertValidKey, keyFolderOf, storageRootOf } from './storage-key.ts';
+export {
+  routeLocalDisks,
+  routeS3,
+  routeStorages,
+  type StorageRoute,
+  storageOf,
+} from './storage-router.ts';
 export {
   expiresIn,
   objectPath,

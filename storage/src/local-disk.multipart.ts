@@ -73,6 +73,16 @@ async function partRecord(layout: LocalDiskLayout, multipartId: string, partNumb
   return typeof etag === 'string' && typeof size === 'number' ? { etag, size } : null;
 }
 
+/** Whether the upload was begun here and is neither completed nor aborted. */
+export const hasUpload = (layout: LocalDiskLayout, multipartId: string): Promise<boolean> =>
+  uploadRecord(layout, multipartId).then(
+    () => true,
+    (error: unknown) =>
+      error instanceof StorageError && error.code === 'NO_SUCH_UPLOAD'
+        ? false
+        : Promise.reject(error),
+  );
+
 /** Starts an upload whose parts (all but the last exactly `partSize` bytes) share one file. */
 export async function createUpload(
   layout: LocalDiskLayout,

@@ -15,6 +15,7 @@ import {
   abortUploadsStartedBefore,
   completeUpload,
   createUpload,
+  hasUpload,
   listUploadParts,
   writePart,
 } from './local-disk.multipart.ts';
@@ -66,6 +67,8 @@ export interface LocalDiskStorage extends ObjectStorage {
     body: Readable,
     declaredBytes?: number,
   ): Promise<string>;
+  /** Whether this storage holds the multipart upload (begun, neither completed nor aborted). */
+  hasUpload(multipartId: string): Promise<boolean>;
   /** Streams the object, or a range of it; rejects with `NO_SUCH_KEY` when there is none. */
   openObject(key: string, range?: ByteRange): Promise<Readable>;
   /** Checks a signed URL against this storage's secret. */
@@ -102,8 +105,8 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
 
   return {
     kind: 'local-disk',
-    signedUrlOrigin: async () =>
-      URL.canParse(publicBaseUrl) ? new URL(publicBaseUrl).origin : null,
+    signedUrlOrigins: async () =>
+      URL.canParse(publicBaseUrl) ? [new URL(publicBaseUrl).origin] : [],
     createMultipartUpload: (key, contentType, options) =>
       createUpload(layout, MAX_PART_BYTES, { key, contentType, partSize: options?.partSize }),
     async signPartUrls(key, multipartId, partCount, expiresInSeconds) {
@@ -149,6 +152,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     deletePrefix: (prefix) => deletePrefix(layout.objectsRoot, prefix),
     writePart: (multipartId, partNumber, body, declaredBytes) =>
       writePart(layout, { multipartId, partNumber, body, declaredBytes }),
+    hasUpload: (multipartId) => hasUpload(layout, multipartId),
     openObject,
     verifySignature: (grant, signature) => verifyStorageSignature(signingSecret, grant, signature),
   };

@@ -37,13 +37,18 @@ const bytesOf = (stream: Readable) => buffer(stream);
 
 /**
  * The object-storage contract: every adapter passes it through the real HTTP path (parts PUT to
- * signed URLs with `fetch`, objects read back by signed GETs).
+ * signed URLs with `fetch`, objects read back by signed GETs). `keyPrefix` starts every key (a
+ * router's storage other than its default: `eu/`).
  */
-export function objectStorageContract(name: string, setup: () => Promise<StorageUnderTest>) {
+export function objectStorageContract(
+  name: string,
+  setup: () => Promise<StorageUnderTest>,
+  { keyPrefix = '' }: { keyPrefix?: string } = {},
+) {
   describe(`ObjectStorage contract: ${name}`, () => {
     let subject: StorageUnderTest;
     let storage: ObjectStorage;
-    const newKey = (name = 'source.mov') => `contract/${randomUUID()}/${name}`;
+    const newKey = (name = 'source.mov') => `${keyPrefix}contract/${randomUUID()}/${name}`;
 
     beforeAll(async () => {
       subject = await setup();
@@ -224,7 +229,7 @@ export function objectStorageContract(name: string, setup: () => Promise<Storage
     });
 
     it('deletes exactly the objects whose keys start with a prefix', async () => {
-      const root = `contract/${randomUUID()}`;
+      const root = `${keyPrefix}contract/${randomUUID()}`;
       const keys = ['v1/a.jpg', 'v1/hls/index.m3u8', 'v10/a.jpg', 'v2/a.jpg'].map(
         (name) => `${root}/${name}`,
       );

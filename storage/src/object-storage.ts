@@ -58,8 +58,8 @@ export interface ObjectStorage {
   /** Removes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
   /**
-   * The origin the signed URLs name, which pages must be allowed to reach (their
-   * Content-Security-Policy); null when the URLs are relative to the app's own origin.
+   * The origins the signed URLs name, which pages must be allowed to reach (their
+   * Content-Security-Policy); none when the URLs are relative to the app's own origin.
    */
-  signedUrlOrigin(): Promise<string | null>;
+  signedUrlOrigins(): Promise<string[]>;
 }

@@ -202,8 +202,9 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     headObject,
     deletePrefix: (prefix) => deletePrefix(client, Bucket, prefix),
     // Whatever host the SDK names (path style, the bucket's own host, a partition's domain).
-    signedUrlOrigin: async () =>
+    signedUrlOrigins: async () => [
       new URL(await getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: 'origin' }))).origin,
+    ],
     ensureBucket: () => ensureBucket(client, Bucket, options.region),
     close: () => client.destroy(),
   };

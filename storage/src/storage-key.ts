@@ -21,6 +21,16 @@ export function assertValidKey(key: string): void {
   if (problem) throw new StorageError('INVALID_KEY', `invalid storage key (${problem}): ${key}`);
 }
 
+/** The folder of a key, with its `/` (`a/b/` of `a/b/c.ext`); '' for a key at the top. */
+export const keyFolderOf = (key: string): string => key.slice(0, key.lastIndexOf('/') + 1);
+
+/**
+ * Where a storage keeps its keys: `<prefix>/`, or the top for the default storage (the empty
+ * prefix), whose keys are as they were before storages existed.
+ */
+export const storageRootOf = (storagePrefix: string): string =>
+  storagePrefix === '' ? '' : `${storagePrefix}/`;
+
 /** A prefix may end with `/` (a "folder"); otherwise the same rules as a key. */
 export function assertValidPrefix(prefix: string): void {
   assertValidKey(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);

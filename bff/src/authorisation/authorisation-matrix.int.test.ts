@@ -40,6 +40,8 @@ const expected: Record<string, Record<Place, string>> = {
   projectRoles: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
   projects: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
   currentUser: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  // The deployment's storages and transfer servers: superusers only.
+  storageConfig: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
   // A share link's visitor's own link; users have none.
   sharedLink: { in: 'RRRRRRRRAARR', out: 'RRRRRRRRAARR' },
   people: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
@@ -223,6 +225,11 @@ const expected: Record<string, Record<Place, string>> = {
   'Project.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
   // The chain of custody, as requestCustodyExport.
   'Project.custody': { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  // A project's storage, choosing a new one's, changing its transfer server: superusers only.
+  'Project.storageName': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  'Project.storagePrefix': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  'CreateProjectInput.storagePrefix': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  'UpdateProjectInput.transferServer': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
 };
 
 describe('the authorisation matrix', () => {

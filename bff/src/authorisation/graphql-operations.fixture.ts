@@ -113,6 +113,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   projectRoles: plain('{ projectRoles { id } }'),
   projects: plain('{ projects { edges { node { id } } } }'),
   currentUser: plain('{ currentUser { id } }'),
+  storageConfig: plain('{ storageConfig { storages { name prefix } transferServers { name } } }'),
   sharedLink: plain('{ sharedLink { id } }'),
   people: plain('{ people(query: "Vic") { id } }'),
   // Both places have a "Day 1": granted when the place's is found.

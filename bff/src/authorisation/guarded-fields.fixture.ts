@@ -1,7 +1,7 @@
 import { slices } from '../slices/index.ts';
 import { deliverSettled } from '../slices/media-composer/delivery-worker.ts';
 import type { GraphQLCall } from './graphql-operations.fixture.ts';
-import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
+import { fresh, type MatrixWorld, type Place } from './matrix-world.fixture.ts';
 
 const saveEntry = `mutation ($input: SaveFolderUserInput!) {
   saveFolderUser(input: $input) { clientMutationId } }`;
@@ -31,6 +31,14 @@ const memberField = (
   document: `query ($id: ID!) { node(id: $id) { ... on User { ${selection} } } }`,
   variables: async (w, p) => ({ id: await memberOf(w, p) }),
   granted: (data) => data.node !== null && held(data.node),
+});
+
+/** A field of the place's project that only superusers read: granted when it holds something. */
+const projectStorageField = (field: string): GraphQLCall => ({
+  kind: 'query',
+  document: `query ($id: ID!) { node(id: $id) { ... on Project { ${field} } } }`,
+  variables: async (w, p) => ({ id: w.projectOf(p) }),
+  granted: (data) => typeof data.node?.[field] === 'string',
 });
 
 const enableIntegration = `mutation ($input: EnableProjectIntegrationInput!) {
@@ -103,5 +111,28 @@ export const guardedFields: Record<string, GraphQLCall> = {
       return { id: w.projectOf(p) };
     },
     granted: (data) => (data.node?.deliveries?.length ?? 0) > 0,
+  },
+  'Project.storageName': projectStorageField('storageName'),
+  'Project.storagePrefix': projectStorageField('storagePrefix'),
+  // Choosing a new project's storage (the default one here) and changing a project's transfer
+  // server (to none): as the fields of the input, which only superusers may send.
+  'CreateProjectInput.storagePrefix': {
+    kind: 'mutation',
+    document: `mutation ($input: CreateProjectInput!) {
+      createProject(input: $input) { project { id } } }`,
+    variables: async (w, p) => ({
+      input: {
+        workspaceId: w.workspaceOf(p),
+        name: fresh(),
+        managerId: w.users.mia,
+        storagePrefix: '',
+      },
+    }),
+  },
+  'UpdateProjectInput.transferServer': {
+    kind: 'mutation',
+    document: `mutation ($input: UpdateProjectInput!) {
+      updateProject(input: $input) { project { id } } }`,
+    variables: async (w, p) => ({ input: { id: w.projectOf(p), transferServer: '' } }),
   },
 };

@@ -7,7 +7,7 @@ import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freeLoopbackPort } from '@rushes/runtime';
+import { defaultStorage, freeLoopbackPort } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
 import { runToExit } from '@rushes/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,7 @@ beforeAll(async () => {
   dataDir = join(scratch, 'data');
   const storage = createStorageFromConfig(
     { s3Region: 'us-east-1', s3ForcePathStyle: false },
+    [defaultStorage],
     { dataDir, signingSecret: testSecret },
   );
   const mailer = createMailer({ mailFrom, dataDir }, quiet);

@@ -99,6 +99,8 @@ export type Query = {
    * FORBIDDEN. Empty or blank text finds nothing.
    */
   search: SearchResults;
+  /** Storage config: the deployment's storages and transfer servers, for superusers only. */
+  storageConfig: StorageConfig;
   /**
    * Transfers of a project or of every project of a workspace, between two days (YYYY-MM-DD,
    * inclusive); empty when neither is given. Only projects the caller edits are counted.
@@ -618,10 +620,13 @@ export type Mutation = {
   confirmProjectOverlay: UpdateProjectPayload;
   /**
    * New Project (project.created), for superusers and workspace admins: a project and its root
-   * folder in a workspace they may edit.
+   * folder in a workspace they may edit, on a storage with the storage's first transfer server.
    */
   createProject: CreateProjectPayload;
-  /** Changes a project's details (project.details_changed): title, crew, manager, shooting days. */
+  /**
+   * Changes a project's details (project.details_changed): title, crew, manager, shooting days;
+   * and, for a superuser, its transfer server.
+   */
   updateProject: UpdateProjectPayload;
   /** Changes a project's options: its slate format (project.settings_changed). */
   updateProjectSettings: UpdateProjectPayload;
@@ -3944,6 +3949,15 @@ export type Project = Node & SearchPathPart & {
   size: Scalars['Float']['output'];
   /** What the caller may do with it. */
   allowedTo: ProjectAllowedTo;
+  /** The name of the storage its media is kept on (`storageConfig`); null to all but superusers. */
+  storageName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The prefix of the storage its media is kept on, empty for the default storage; null to all but
+   * superusers.
+   */
+  storagePrefix?: Maybe<Scalars['String']['output']>;
+  /** The name of its transfer server (for fast transfers, and its Stats tab shows); null for none. */
+  transferServer?: Maybe<Scalars['String']['output']>;
   /**
    * Seconds a client may keep the project (and the project list) before it reloads it on coming
    * back to the page: 300.
@@ -4003,6 +4017,11 @@ export type CreateProjectInput = {
   name: Scalars['String']['input'];
   /** The user who manages it. */
   managerId: Scalars['ID']['input'];
+  /**
+   * The prefix of the storage its media goes on (`storageConfig`): superusers only, who must name
+   * one where the deployment has several; left out, the default storage.
+   */
+  storagePrefix?: InputMaybe<Scalars['String']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4037,6 +4056,11 @@ export type UpdateProjectInput = {
   shootingStart?: InputMaybe<Scalars['String']['input']>;
   /** The last shooting day, YYYY-MM-DD, or empty to clear. */
   shootingEnd?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Superusers only: the name of a transfer server of the project's storage, or empty for none
+   * (project.transfer_server_changed).
+   */
+  transferServer?: InputMaybe<Scalars['String']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4155,9 +4179,12 @@ export type SearchResultsHitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How many hits each group of a search holds. */
+/**
+ * How many hits each group of a search holds. Assets are counted up to 2,000: past that, `capped`
+ * names them, and the screen shows "2000+".
+ */
 export type SearchCounts = {
-  /** Every group together. */
+  /** Every group together (more when a group is `capped`). */
   all: Scalars['Int']['output'];
   /** People found. */
   users: Scalars['Int']['output'];
@@ -4169,6 +4196,8 @@ export type SearchCounts = {
   assets: Scalars['Int']['output'];
   /** Share links found. */
   shares: Scalars['Int']['output'];
+  /** The groups that hold more hits than their count says, in the order of `SearchKind`. */
+  capped: Array<SearchKind>;
 };
 
 /** A page of search hits (Relay's cursor connection). */
@@ -4243,6 +4272,30 @@ export type SearchHighlight = {
 export type Welcome = {
   /** The build this BFF runs (hello's api.buildId): a page served by another build reloads. */
   buildId: Scalars['String']['output'];
+};
+
+/** A storage a project's media may be kept on (RUSHES_STORAGES). */
+export type Storage = {
+  /** Its name, as the operator gave it. */
+  name: Scalars['String']['output'];
+  /** The prefix of its projects' storage keys; empty for the default storage. */
+  prefix: Scalars['String']['output'];
+};
+
+/** A server that moves files fast to and from the projects of one storage (RUSHES_TRANSFER_SERVERS). */
+export type TransferServer = {
+  /** Its name, as the operator gave it: what a project names as its transfer server. */
+  name: Scalars['String']['output'];
+  /** The prefix of the storage whose projects it serves. */
+  storagePrefix: Scalars['String']['output'];
+};
+
+/** The deployment's storages and transfer servers. */
+export type StorageConfig = {
+  /** Every storage, the default (empty prefix) first. */
+  storages: Array<Storage>;
+  /** Every transfer server. */
+  transferServers: Array<TransferServer>;
 };
 
 /** Which way a transfer's bytes went. */
@@ -5184,6 +5237,8 @@ export type Workspace = Node & {
   projects: Array<Project>;
   /** Its custom fields in their order. */
   customFields: Array<CustomField>;
+  /** Whether some project of it has a transfer server: its Stats tab shows then. */
+  hasTransferServer: Scalars['Boolean']['output'];
 };
 
 /** What `createWorkspace` takes. */

@@ -4,22 +4,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface SecurityHeadersInput {
   /** RUSHES_PUBLIC_URL: its websocket origin may be connected to; https turns on HSTS. */
   publicUrl?: string;
-  /** Where signed media URLs point (S3 on an origin of its own); null when the app serves media. */
-  storageOrigin: string | null;
+  /** Where signed media URLs point (S3 on origins of its own); none when the app serves media. */
+  storageOrigins: readonly string[];
 }
 
 /**
  * The headers every answer carries. Pages load only their own scripts and styles (and may compile
  * WebAssembly); they may send upload parts to and read media (HLS segments, stills, sprites) from
- * the storage origin too.
+ * the storage origins too.
  */
 export function securityHeaders({
   publicUrl,
-  storageOrigin,
+  storageOrigins,
 }: SecurityHeadersInput): FastifyHelmetOptions {
   const https = publicUrl?.startsWith('https:') ?? false;
   const websocketOrigin = publicUrl ? [new URL(publicUrl).origin.replace(/^http/, 'ws')] : [];
-  const storage = storageOrigin ? [storageOrigin] : [];
+  const storage = [...storageOrigins];
   return {
     contentSecurityPolicy: {
       directives: {

@@ -9,7 +9,7 @@ const directivesOf = (input: Parameters<typeof securityHeaders>[0]) => {
 
 describe('securityHeaders', () => {
   it('keeps everything on the app origin when the app serves media (the embedded default)', () => {
-    const directives = directivesOf({ storageOrigin: null });
+    const directives = directivesOf({ storageOrigins: [] });
     expect(directives.connectSrc).toEqual(["'self'"]);
     expect(directives.mediaSrc).toEqual(["'self'", 'blob:']);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
@@ -18,7 +18,10 @@ describe('securityHeaders', () => {
 
   it('lets pages upload to and read media from storage on its own origin', () => {
     const storageOrigin = 'http://localhost:9000';
-    const directives = directivesOf({ publicUrl: 'http://localhost:8080', storageOrigin });
+    const directives = directivesOf({
+      publicUrl: 'http://localhost:8080',
+      storageOrigins: [storageOrigin],
+    });
     expect(directives.connectSrc).toEqual(["'self'", 'ws://localhost:8080', storageOrigin]);
     expect(directives.mediaSrc).toContain(storageOrigin);
     expect(directives.imgSrc).toContain(storageOrigin);
@@ -29,15 +32,15 @@ describe('securityHeaders', () => {
   it('upgrades requests and sends HSTS behind https only', () => {
     const secure = securityHeaders({
       publicUrl: 'https://rushes.example.com',
-      storageOrigin: null,
+      storageOrigins: [],
     });
     expect(secure.hsts).toEqual({ maxAge: 15_552_000, includeSubDomains: false });
     expect(
-      directivesOf({ publicUrl: 'https://rushes.example.com', storageOrigin: null }),
+      directivesOf({ publicUrl: 'https://rushes.example.com', storageOrigins: [] }),
     ).toMatchObject({
       upgradeInsecureRequests: [],
       connectSrc: ["'self'", 'wss://rushes.example.com'],
     });
-    expect(securityHeaders({ storageOrigin: null }).hsts).toBe(false);
+    expect(securityHeaders({ storageOrigins: [] }).hsts).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import { projectsSlice } from './projects/project.slice.ts';
 import { reviewSlice } from './review/review.slice.ts';
 import { searchSlice } from './search/search.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
+import { storagesSlice } from './storages/storages.slice.ts';
 import { transfersSlice } from './transfers/transfer.slice.ts';
 import { uploadsSlice } from './uploads/upload.slice.ts';
 import { usersSlice } from './users/user.slice.ts';
@@ -41,6 +42,7 @@ export const slices: readonly Slice[] = [
   workspacesSlice,
   apiTokensSlice,
   projectsSlice,
+  storagesSlice,
   membersSlice,
   invitationsSlice,
   foldersSlice,

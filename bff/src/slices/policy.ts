@@ -96,6 +96,12 @@ export const isSuperuser = (viewer: Viewer): boolean => viewer?.isSuperuser === 
 export const canSeeAll = isSuperuser;
 export const canCreateWorkspace = isSuperuser;
 
+/**
+ * The deployment's storages and transfer servers (§6: superusers): reading them (Storage
+ * config), choosing a new project's storage, seeing a project's, changing its transfer server.
+ */
+export const canManageStorages = isSuperuser;
+
 /** The Workspaces tab and the project creation of the header: superusers and workspace admins. */
 export const canManageWorkspaces = (
   viewer: Viewer,

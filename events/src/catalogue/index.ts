@@ -81,6 +81,7 @@ import {
   projectOverlayChanged,
   projectOverlayImageSet,
   projectSettingsChanged,
+  projectTransferServerChanged,
   projectWatermarksChanged,
   projectWorkspaceChanged,
 } from './project.events.ts';
@@ -204,6 +205,7 @@ export const catalogue = createCatalogue([
   projectWatermarksChanged,
   projectOverlayChanged,
   projectOverlayImageSet,
+  projectTransferServerChanged,
   projectWorkspaceChanged,
   projectDeleted,
   folderCreated,

@@ -7,21 +7,33 @@ import {
 
 const id = Type.String({ minLength: 1 });
 
+const projectCreatedV1 = Type.Object({
+  id,
+  workspaceId: id,
+  name: Type.String({ minLength: 1 }),
+  managerId: id,
+  rootFolderId: id,
+});
+
+/** The name of a transfer server of the deployment (RUSHES_TRANSFER_SERVERS), or null for none. */
+const transferServer = Type.Union([Type.String({ minLength: 1 }), Type.Null()]);
+
 /**
  * A project and its root folder, in one decision. The root folder has no `folder.created` of its
  * own: a second append to `folder.<rootFolderId>` could fail after this one and leave a project
- * without a root, so the folder read model creates the root row from this event.
+ * without a root, so the folder read model creates the root row from this event. From v2 it
+ * names the storage its media is kept on (its prefix, '' for the default storage) and its
+ * transfer server; a project made before is on the default storage, with none.
  */
 export const projectCreated = defineEvent('project.created', {
   versions: {
-    1: Type.Object({
-      id,
-      workspaceId: id,
-      name: Type.String({ minLength: 1 }),
-      managerId: id,
-      rootFolderId: id,
-    }),
+    1: projectCreatedV1,
+    2: Type.Composite([
+      projectCreatedV1,
+      Type.Object({ storagePrefix: Type.String(), transferServer }),
+    ]),
   },
+  upcast: { 1: (v1) => ({ ...v1, storagePrefix: '', transferServer: null }) },
 });
 
 /** The four ways a take's slate is shown; Scene / Shot / Take unless the project chose another. */
@@ -112,6 +124,11 @@ export const projectOverlayImageSet = defineEvent('project.overlay_image_set', {
   versions: { 1: Type.Object({ id, storageKey: id, contentType: id }) },
 });
 
+/** A superuser gave the project another transfer server, or none (`null`). */
+export const projectTransferServerChanged = defineEvent('project.transfer_server_changed', {
+  versions: { 1: Type.Object({ id, transferServer }) },
+});
+
 /** The project left `fromWorkspaceId` for `workspaceId`, with its folders and media. */
 export const projectWorkspaceChanged = defineEvent('project.workspace_changed', {
   versions: { 1: Type.Object({ id, workspaceId: id, fromWorkspaceId: id }) },
@@ -131,6 +148,7 @@ export type ProjectSettingsChanged = EventOf<typeof projectSettingsChanged>;
 export type ProjectWatermarksChanged = EventOf<typeof projectWatermarksChanged>;
 export type ProjectOverlayChanged = EventOf<typeof projectOverlayChanged>;
 export type ProjectOverlayImageSet = EventOf<typeof projectOverlayImageSet>;
+export type ProjectTransferServerChanged = EventOf<typeof projectTransferServerChanged>;
 export type ProjectWorkspaceChanged = EventOf<typeof projectWorkspaceChanged>;
 export type ProjectDeleted = EventOf<typeof projectDeleted>;
 export type ProjectEvent =
@@ -140,5 +158,6 @@ export type ProjectEvent =
   | ProjectWatermarksChanged
   | ProjectOverlayChanged
   | ProjectOverlayImageSet
+  | ProjectTransferServerChanged
   | ProjectWorkspaceChanged
   | ProjectDeleted;

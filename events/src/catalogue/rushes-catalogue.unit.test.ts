@@ -31,6 +31,17 @@ describe('the Rushes catalogue', () => {
     });
   });
 
+  it('reads a project.created v1 as made on the default storage, with no transfer server', () => {
+    const [created] = rushesSamples['project.created']?.[1] ?? [];
+    const meta = {
+      actor: { kind: 'user' as const, id: ids.user },
+      ...{ commandId: 'c-4', correlationId: 'r-4', causationId: null },
+      ...{ at: '2026-11-20T09:00:00.000Z', clientIp: null },
+    };
+    const read = catalogue.decode({ type: 'project.created', version: 1, data: created }, meta);
+    expect(read.data).toEqual({ ...created, storagePrefix: '', transferServer: null });
+  });
+
   it('reads a watermark of link.options_changed v1 as custom text, fully opaque', () => {
     const meta = {
       actor: { kind: 'user' as const, id: ids.user },

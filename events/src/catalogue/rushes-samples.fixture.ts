@@ -839,6 +839,32 @@ export const rushesSamples = {
         rootFolderId: ids.root,
       },
     ],
+    2: [
+      {
+        id: ids.project,
+        workspaceId: ids.workspace,
+        name: 'Feature',
+        managerId: ids.user,
+        rootFolderId: ids.root,
+        storagePrefix: 'eu',
+        transferServer: 'asp2',
+      },
+      {
+        id: ids.project,
+        workspaceId: ids.workspace,
+        name: 'Feature',
+        managerId: ids.user,
+        rootFolderId: ids.root,
+        storagePrefix: '',
+        transferServer: null,
+      },
+    ],
+  },
+  'project.transfer_server_changed': {
+    1: [
+      { id: ids.project, transferServer: 'Rushes Transfer' },
+      { id: ids.project, transferServer: null },
+    ],
   },
   'project.details_changed': {
     1: [

@@ -78,6 +78,8 @@ const log = logOf([
           name: 'Dune',
           managerId: ids.ada,
           rootFolderId: ids.root,
+          storagePrefix: '',
+          transferServer: null,
         },
       },
     ],

@@ -7,6 +7,7 @@ import {
   projectOverlayChanged,
   projectOverlayImageSet,
   projectSettingsChanged,
+  projectTransferServerChanged,
   projectWatermarksChanged,
   projectWorkspaceChanged,
 } from '../catalogue/project.events.ts';
@@ -120,6 +121,10 @@ export const projectDecisions = [
   ),
   privateEvent(projectOverlayChanged, 'How the player draws the overlay image: presentation.'),
   privateEvent(projectOverlayImageSet, 'The overlay image is a storage key only the app serves.'),
+  privateEvent(
+    projectTransferServerChanged,
+    "A deployment's transfer servers are its operator's configuration, not an integrator's.",
+  ),
   privateEvent(projectTemplateSaved, "The text of the project's notification mails."),
   privateEvent(projectTemplateReset, "The text of the project's notification mails."),
 

@@ -24,6 +24,10 @@ export interface ProjectTable {
   overlay: ColumnType<ProjectOverlay | null, string | null | undefined, string | null>;
   /** Storage key of the overlay image; null for none. */
   overlayImageKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The prefix of the storage its media is kept on; '' for the default storage. */
+  storagePrefix: Generated<string>;
+  /** The name of its transfer server; null for none. */
+  transferServer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProjectWatermarks {

@@ -473,6 +473,32 @@ const s3 = {
   }),
 };
 
+/** Where projects' media lives beside the default storage, and what moves it fast. */
+const storages = {
+  storages: Type.Optional(
+    Type.String({
+      pattern: '^\\s*\\[[\\s\\S]*\\]\\s*$',
+      ...variable(
+        'RUSHES_STORAGES',
+        'a JSON list of storages (below)',
+        'the storages a project may be kept on (below); the one with the empty prefix is the default, S3_BUCKET or the data folder',
+        '(one, Default)',
+      ),
+    }),
+  ),
+  transferServers: Type.Optional(
+    Type.String({
+      pattern: '^\\s*\\[[\\s\\S]*\\]\\s*$',
+      ...variable(
+        'RUSHES_TRANSFER_SERVERS',
+        'a JSON list of transfer servers (below)',
+        'the transfer servers a project may have for fast transfers (below); `[]` for none (`npm start` has one of its own, Rushes Transfer)',
+        '(npm start: one)',
+      ),
+    }),
+  ),
+};
+
 /** The transcoder's tools and scratch space. */
 const media = {
   ffmpegPath: Type.String({
@@ -536,6 +562,7 @@ export const envSchema = Type.Object({
   ...mail,
   ...sms,
   ...s3,
+  ...storages,
   ...media,
   // No default: development (GraphQL introspection and hints) only when someone asks for it.
   nodeEnv: Type.Optional(

@@ -58,19 +58,25 @@ const s3Keys = [
  */
 export const processEnv = {
   /** `npm start`: everything in one process, on its data folder. */
-  standalone: Type.Pick(envSchema, [...appKeys, 'dataDir', ...s3Keys, 'ffmpegPath', 'ffprobePath']),
+  standalone: Type.Pick(envSchema, [
+    ...appKeys,
+    'dataDir',
+    ...s3Keys,
+    ...(['storages', 'transferServers', 'ffmpegPath', 'ffprobePath'] as const),
+  ]),
   /** `npm run start:bff`: one BFF of a distributed deployment (its outbox in the data folder). */
   bff: Type.Pick(envSchema, [
     ...appKeys,
     'dataDir',
     ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'natsPublicFeed', 'redisUrl'] as const),
     ...s3Keys,
+    ...(['storages', 'transferServers'] as const),
   ]),
   /** `npm run start:transcoder`. */
   transcoder: Type.Pick(envSchema, [
     ...(['natsUrl', 'natsPrefix', 'logLevel'] as const),
     ...s3Keys,
-    ...(['ffmpegPath', 'ffprobePath', 'transcoderWorkDir'] as const),
+    ...(['storages', 'ffmpegPath', 'ffprobePath', 'transcoderWorkDir'] as const),
   ]),
   /** `npm run start:transfer-stats`. */
   transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),

@@ -6,6 +6,7 @@ import {
   type EventStore,
   jobRetryRequested,
 } from '@rushes/events';
+import { keyFolderOf } from '@rushes/storage';
 
 /** The version a job processes, as its `asset.version_added` tells. */
 export type JobVersion = AssetVersionAdded['data'];
@@ -49,6 +50,8 @@ export async function findJobVersion(
   return null;
 }
 
-/** Where the version's outputs go (brief 3's storage keys). */
-export const outputPrefixOf = (version: JobVersion): string =>
-  `projects/${version.projectId}/assets/${version.assetId}/${version.versionId}/`;
+/**
+ * Where the version's outputs go: beside its source (`projects/<project>/assets/<asset>/
+ * <version>/`, under its storage's prefix when the project is on another than the default).
+ */
+export const outputPrefixOf = (version: JobVersion): string => keyFolderOf(version.sourceKey);

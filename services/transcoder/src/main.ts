@@ -14,9 +14,10 @@ import {
   resolveMediaTools,
   s3At,
   securePrivateFolder,
+  storageSetupOf,
   toolLine,
 } from '@rushes/runtime';
-import { createS3Storage, s3StorageOptions } from '@rushes/storage';
+import { createS3Storages } from '@rushes/storage';
 import { startTranscoder } from './transcoder.ts';
 
 /** A key no upload has: reading it proves the bucket answers to these credentials. */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     natsUrl: '(the event log)',
     s3Bucket: '(transcoders read and write media in S3)',
   });
+  const { storages } = storageSetupOf(config, { embedded: false });
   const logger = createLogger(config, { name: 'transcoder' });
   // Its scratch folder holds sources and renditions, unwatermarked ones included.
   await securePrivateFolder(config.transcoderWorkDir, {
@@ -44,8 +46,12 @@ async function main(): Promise<void> {
   const store = await reach(natsAt(natsUrl), () =>
     connectJetStreamEventStore({ servers: natsUrl, ...log }),
   );
-  const storage = createS3Storage(s3StorageOptions(config));
-  await reach(s3At(config), () => storage.headObject(PROBE_KEY));
+  const storage = createS3Storages(config, storages);
+  // Each bucket: S3_BUCKET's, and those of the storages that have their own.
+  for (const { prefix, bucket = config.s3Bucket } of storages) {
+    const probe = prefix ? `${prefix}/${PROBE_KEY}` : PROBE_KEY;
+    await reach(s3At({ ...config, s3Bucket: bucket }), () => storage.headObject(probe));
+  }
   const transcoder = startTranscoder({
     ...{ store, storage, catalogue, logger, consumerName: transcoderConsumer },
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },

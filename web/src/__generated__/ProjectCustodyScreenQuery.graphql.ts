@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e3c5cfa72ee7b744abfbd2970ec4982>>
+ * @generated SignedSource<<ba4c06e74d68ada8e89365e0377e982f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ProjectCustodyScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
+    readonly transferServer: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CustodyLog_project">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
@@ -75,28 +76,35 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transferServer",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -121,7 +129,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -151,6 +159,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -185,6 +194,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -195,7 +205,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CustodyEventConnection",
                 "kind": "LinkedField",
                 "name": "events",
@@ -286,21 +296,21 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "events(first:50)"
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CustodyLog_events",
@@ -334,7 +344,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -422,21 +432,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -448,16 +458,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d9d336b20e5c4642edf6425ff885e4b",
+    "cacheID": "c645fae0fae37d8cfbce5a45665aea8e",
     "id": null,
     "metadata": {},
     "name": "ProjectCustodyScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectCustodyScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      custody\n    }\n    ...CustodyLog_project\n  }\n  ...ProjectSidebar_query\n}\n\nfragment CustodyLog_project on Project {\n  custody {\n    events(first: 50) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectCustodyScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      custody\n    }\n    transferServer\n    ...CustodyLog_project\n  }\n  ...ProjectSidebar_query\n}\n\nfragment CustodyLog_project on Project {\n  custody {\n    events(first: 50) {\n      edges {\n        node {\n          position\n          eventId\n          type\n          summary\n          subject\n          time\n          hash\n          actor {\n            kind\n            name\n          }\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  id\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c364dcf02ce5effd2a34492092fd1ff";
+(node as any).hash = "5a28d435e5001cdb731768da6aef83fd";
 
 export default node;

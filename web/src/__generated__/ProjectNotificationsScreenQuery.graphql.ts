@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ddc3cf80307ef37a108ee89e385490>>
+ * @generated SignedSource<<5e2f3250d90cfdf43ec429b6b159e029>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ProjectNotificationsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
+    readonly transferServer: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ProjectNotificationsScreen_templates">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
@@ -84,7 +85,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transferServer",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -114,6 +122,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -148,6 +157,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,7 +214,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -336,7 +346,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -348,16 +358,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ce26a59de0c6bee452b669d6bdf1a52",
+    "cacheID": "ec751f61e66c5c7ea6e254d7f99f8487",
     "id": null,
     "metadata": {},
     "name": "ProjectNotificationsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectNotificationsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n    ...ProjectNotificationsScreen_templates\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectNotificationsScreen_templates on Project {\n  templates {\n    type\n    contents\n    isCustom\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c2f54283d9404b0a92395a2df6000129";
+(node as any).hash = "5c1872d6157e1f2399bc789077153a8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d2132ba5cbe5415660a798340ec62d>>
+ * @generated SignedSource<<8168eac39322264ec8fa15b06dc4dc16>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,8 @@ export type ProjectRow_project$data = {
     readonly id: string;
   };
   readonly size: number;
+  readonly storageName: string | null | undefined;
+  readonly transferServer: string | null | undefined;
   readonly workspace: {
     readonly name: string;
   };
@@ -84,6 +86,20 @@ return {
       "name": "workspace",
       "plural": false,
       "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storageName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transferServer",
       "storageKey": null
     },
     {
@@ -150,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0e2c107f3bc26895e893ccb548f4f6f";
+(node as any).hash = "d273f94a5e2f0ad3d8499597768e15e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91fec2db8fc5b2db13dc6ceca93494a7>>
+ * @generated SignedSource<<efa8490c23281a6984822490cafa8dba>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type ProjectSettingsScreenQuery$variables = {
   projectId: string;
 };
 export type ProjectSettingsScreenQuery$data = {
+  readonly currentUser: {
+    readonly isSuperuser: boolean;
+  };
   readonly project: {
     readonly allowedTo: {
       readonly custody: boolean;
@@ -20,7 +23,8 @@ export type ProjectSettingsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MediaComposerSection_project" | "ProjectDetailsForm_project" | "ProjectPosterChoice_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
+    readonly transferServer: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AdministrationSection_project" | "MediaComposerSection_project" | "ProjectDetailsForm_project" | "ProjectPosterChoice_project" | "ProjectWorkspaceSelect_project" | "SlateFormatSelect_project">;
   } | null | undefined;
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
@@ -93,6 +97,20 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "transferServer",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuperuser",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Workspace",
   "kind": "LinkedField",
   "name": "workspaces",
@@ -117,18 +135,18 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v9 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -158,6 +176,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -182,11 +201,28 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MediaComposerSection_project"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdministrationSection_project"
           }
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v8/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -213,6 +249,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,7 +337,7 @@ return {
             "kind": "LinkedField",
             "name": "workspace",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -318,7 +355,7 @@ return {
             "name": "poster",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -367,7 +404,7 @@ return {
                 "kind": "LinkedField",
                 "name": "folder",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -393,17 +430,30 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storageName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storagePrefix",
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -412,20 +462,15 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSuperuser",
-            "storageKey": null
-          }
+          (v7/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
+      (v8/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -557,7 +602,7 @@ return {
       },
       {
         "alias": "sidebarProjects",
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -569,16 +614,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a7ae84b4852acf2714308f7a0cb8c62",
+    "cacheID": "18a884e494b66a6577c5f2b61410e9cd",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n    ...MediaComposerSection_project\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment MediaComposerSection_project on Project {\n  id\n  integrations {\n    type\n  }\n  deliveries {\n    folder {\n      id\n      name\n    }\n    updatedAt\n    files {\n      kind\n      name\n      url\n    }\n  }\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
+    "text": "query ProjectSettingsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n    ...ProjectDetailsForm_project\n    ...SlateFormatSelect_project\n    ...ProjectWorkspaceSelect_project\n    ...ProjectPosterChoice_project\n    ...MediaComposerSection_project\n    ...AdministrationSection_project\n  }\n  currentUser {\n    isSuperuser\n    id\n  }\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AdministrationSection_project on Project {\n  id\n  storageName\n  storagePrefix\n  transferServer\n}\n\nfragment MediaComposerSection_project on Project {\n  id\n  integrations {\n    type\n  }\n  deliveries {\n    folder {\n      id\n      name\n    }\n    updatedAt\n    files {\n      kind\n      name\n      url\n    }\n  }\n}\n\nfragment ProjectDetailsForm_project on Project {\n  id\n  name\n  production\n  director\n  dop\n  crew\n  shootingStart\n  shootingEnd\n  manager {\n    id\n    name\n    email\n  }\n}\n\nfragment ProjectPosterChoice_project on Project {\n  allowedTo {\n    edit\n  }\n  hasPoster\n  poster {\n    url\n  }\n  rootFolder {\n    id\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectWorkspaceSelect_project on Project {\n  id\n  workspace {\n    id\n    name\n  }\n}\n\nfragment SlateFormatSelect_project on Project {\n  id\n  settings {\n    slateFormat\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa23709e4b015d17d8dc39a04d84fa0";
+(node as any).hash = "bb3deed1835e991954f764d5dc1ab2a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d02ca71dd4d33213353ebda17f1a7662>>
+ * @generated SignedSource<<ca64d3c6eaa5bb80ca748e49397f67c8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ProjectStatsScreenQuery$data = {
     };
     readonly id: string;
     readonly name: string;
+    readonly transferServer: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectSidebar_query">;
 };
@@ -90,6 +91,13 @@ v4 = {
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transferServer",
       "storageKey": null
     }
   ],
@@ -296,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef36ee517acba59b6d6eec859a54e7a1",
+    "cacheID": "bc02d5311ce816243aa5a738088e508b",
     "id": null,
     "metadata": {},
     "name": "ProjectStatsScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectStatsScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n  }\n  ...ProjectSidebar_query\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "532c910afe871b56fe3148dba9d68047";
+(node as any).hash = "be2ea2cc67968d253cd8fff94fcf53c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4852f72aa4f87e8112551e4e842438d8>>
+ * @generated SignedSource<<e929c75a6de1385e8d0def03f6c87254>>
  * @lightSyntaxTransform
  */
 
@@ -207,6 +207,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "storageName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transferServer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkspaceImage",
                     "kind": "LinkedField",
                     "name": "poster",
@@ -339,12 +353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a580d535d2ae8d4878287a6a6fc1cc73",
+    "cacheID": "180a40186b5895465bb4d4769876229c",
     "id": null,
     "metadata": {},
     "name": "ProjectTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ProjectOrder = CREATED_DESC\n) {\n  ...ProjectTable_query_2IJuIk\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectTable_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProjectTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ProjectOrder = CREATED_DESC\n) {\n  ...ProjectTable_query_2IJuIk\n}\n\nfragment ProjectInspector_project on Project {\n  name\n  createdAt\n  createdBy {\n    name\n    id\n  }\n  production\n  director\n  dop\n  manager {\n    name\n    id\n  }\n  shootingStart\n  shootingEnd\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  createdAt\n  size\n  workspace {\n    name\n    id\n  }\n  storageName\n  transferServer\n  poster {\n    url\n  }\n  manager {\n    name\n    id\n  }\n  rootFolder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ProjectTable_query_2IJuIk on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  projects(first: $first, after: $after, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n        }\n        rootFolder {\n          id\n        }\n        ...ProjectRow_project\n        ...ProjectInspector_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6919f11b493f2365809f16f7b0e78048>>
+ * @generated SignedSource<<153ee59d7f4b1c3d69c597664ecda77b>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type SearchKind = "ASSET" | "FOLDER" | "PROJECT" | "SHARE" | "USER";
 import type { FragmentRefs } from "relay-runtime";
 export type SearchGroups_counts$data = {
   readonly all: number;
   readonly assets: number;
+  readonly capped: ReadonlyArray<SearchKind>;
   readonly folders: number;
   readonly projects: number;
   readonly shares: number;
@@ -70,12 +72,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "shares",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "capped",
+      "storageKey": null
     }
   ],
   "type": "SearchCounts",
   "abstractKey": null
 };
 
-(node as any).hash = "8cbd5b3e7d3702156be5c14140d568d7";
+(node as any).hash = "ea0fab88ad30138e23f95f2971e6bcec";
 
 export default node;

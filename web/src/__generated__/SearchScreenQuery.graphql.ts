@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5804fd21264b5fa7c6c15169783019c8>>
+ * @generated SignedSource<<24620e8a52c0c8986d7c0c7db2985e80>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "shares",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "capped",
                 "storageKey": null
               }
             ],
@@ -594,12 +601,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c8f85c756f30ba542338d306ee2ea14",
+    "cacheID": "7b3c54825ca4f5ca320ed1c737737dc0",
     "id": null,
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",
-    "text": "query SearchScreenQuery(\n  $text: String!\n  $kind: SearchKind\n  $count: Int!\n) {\n  search(text: $text, kind: $kind) {\n    counts {\n      all\n      ...SearchGroups_counts\n    }\n  }\n  ...SearchHits_query_FbmJl\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchGroups_counts on SearchCounts {\n  all\n  users\n  projects\n  folders\n  assets\n  shares\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_FbmJl on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchScreenQuery(\n  $text: String!\n  $kind: SearchKind\n  $count: Int!\n) {\n  search(text: $text, kind: $kind) {\n    counts {\n      all\n      ...SearchGroups_counts\n    }\n  }\n  ...SearchHits_query_FbmJl\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchGroups_counts on SearchCounts {\n  all\n  users\n  projects\n  folders\n  assets\n  shares\n  capped\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_FbmJl on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

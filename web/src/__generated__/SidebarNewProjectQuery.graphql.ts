@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70e7e66f7a0a7a272cfc0d161d37b87>>
+ * @generated SignedSource<<f23e28dcdf1afe05bccfd876d7bc6dc8>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,12 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type SidebarNewProjectQuery$variables = Record<PropertyKey, never>;
 export type SidebarNewProjectQuery$data = {
+  readonly storageConfig: {
+    readonly storages: ReadonlyArray<{
+      readonly name: string;
+      readonly prefix: string;
+    }>;
+  };
   readonly workspaces: ReadonlyArray<{
     readonly canEdit: boolean;
     readonly id: string;
@@ -23,7 +29,14 @@ export type SidebarNewProjectQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -39,13 +52,7 @@ var v0 = [
         "name": "id",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -62,6 +69,36 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StorageConfig",
+    "kind": "LinkedField",
+    "name": "storageConfig",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Storage",
+        "kind": "LinkedField",
+        "name": "storages",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "prefix",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -70,7 +107,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SidebarNewProjectQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -79,19 +116,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SidebarNewProjectQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cd198aadccab68e3db8a4d188e09a973",
+    "cacheID": "7833ba4822f39efef1d171af965cad0d",
     "id": null,
     "metadata": {},
     "name": "SidebarNewProjectQuery",
     "operationKind": "query",
-    "text": "query SidebarNewProjectQuery {\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n}\n"
+    "text": "query SidebarNewProjectQuery {\n  workspaces {\n    id\n    name\n    isDefault\n    canEdit\n  }\n  storageConfig {\n    storages {\n      name\n      prefix\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fc32f3d8302734d15322b9b7fdb9df9";
+(node as any).hash = "ffefc5b5ccbe596446da4fa4308e7655";
 
 export default node;

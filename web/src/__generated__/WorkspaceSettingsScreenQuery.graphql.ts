@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<285d631ee641996486518830c7ed88c8>>
+ * @generated SignedSource<<d84afba1db73596282c4e6ca386d6029>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type WorkspaceSettingsScreenQuery$data = {
   readonly node: {
     readonly workspace: {
       readonly canEdit: boolean;
+      readonly hasTransferServer: boolean;
       readonly id: string;
       readonly logo: {
         readonly url: string;
@@ -80,7 +81,14 @@ v4 = {
   "name": "canEdit",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasTransferServer",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -89,45 +97,45 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
   "kind": "LinkedField",
   "name": "logo",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDefault",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "edit",
+  "name": "isDefault",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "delete",
+  "name": "edit",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "delete",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,7 +164,8 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v4/*:: as any*/),
-                (v6/*:: as any*/),
+                (v5/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -186,9 +195,9 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v4/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -228,8 +237,9 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,8 +248,8 @@ return {
                 "name": "allowedTo",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +267,7 @@ return {
                 "kind": "LinkedField",
                 "name": "projectPoster",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -276,7 +286,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,12 +295,12 @@ return {
                     "name": "manager",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,8 +316,8 @@ return {
                     "name": "allowedTo",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -330,26 +340,26 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/),
-          (v4/*:: as any*/),
           (v8/*:: as any*/),
-          (v11/*:: as any*/)
+          (v4/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "14ea38c08810441d34ea9fa525d3f18e",
+    "cacheID": "81cccf81ed75a190e43adeaa34ea627e",
     "id": null,
     "metadata": {},
     "name": "WorkspaceSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query WorkspaceSettingsScreenQuery(\n  $id: ID!\n) {\n  currentUser {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Workspace {\n      id\n      canEdit\n      logo {\n        url\n      }\n      ...WorkspaceSettingsTab_workspace\n      ...WorkspaceProjectsTab_workspace\n    }\n    id\n  }\n  workspaces {\n    id\n    name\n    canEdit\n    isDefault\n  }\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceAnnotationsSwitch_workspace on Workspace {\n  id\n  annotations\n  allowedTo {\n    edit\n  }\n}\n\nfragment WorkspaceBranding_workspace on Workspace {\n  id\n  allowedTo {\n    upload\n  }\n  logo {\n    url\n  }\n  projectPoster {\n    url\n  }\n}\n\nfragment WorkspaceProjectsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  projects {\n    id\n    name\n    manager {\n      name\n      id\n    }\n    createdAt\n    size\n    allowedTo {\n      edit\n      delete\n    }\n  }\n}\n\nfragment WorkspaceSettingsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  ...WorkspaceBranding_workspace\n  ...WorkspaceAnnotationsSwitch_workspace\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n"
+    "text": "query WorkspaceSettingsScreenQuery(\n  $id: ID!\n) {\n  currentUser {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Workspace {\n      id\n      canEdit\n      hasTransferServer\n      logo {\n        url\n      }\n      ...WorkspaceSettingsTab_workspace\n      ...WorkspaceProjectsTab_workspace\n    }\n    id\n  }\n  workspaces {\n    id\n    name\n    canEdit\n    isDefault\n  }\n  ...WorkspaceSidebar_query\n}\n\nfragment WorkspaceAnnotationsSwitch_workspace on Workspace {\n  id\n  annotations\n  allowedTo {\n    edit\n  }\n}\n\nfragment WorkspaceBranding_workspace on Workspace {\n  id\n  allowedTo {\n    upload\n  }\n  logo {\n    url\n  }\n  projectPoster {\n    url\n  }\n}\n\nfragment WorkspaceProjectsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n  }\n  projects {\n    id\n    name\n    manager {\n      name\n      id\n    }\n    createdAt\n    size\n    allowedTo {\n      edit\n      delete\n    }\n  }\n}\n\nfragment WorkspaceSettingsTab_workspace on Workspace {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  ...WorkspaceBranding_workspace\n  ...WorkspaceAnnotationsSwitch_workspace\n}\n\nfragment WorkspaceSidebar_query on Query {\n  workspaces {\n    id\n    name\n    createdAt\n    canEdit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f3f0d07a19b0ef806c8249fc1dabe4b";
+(node as any).hash = "dcbe7a864bd28485af3eac3227406bcf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca8c86de0921b6f65770da3fe5e65499>>
+ * @generated SignedSource<<b1d519f16e52d03095f8945f1287e33e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type UpdateProjectInput = {
   production?: string | null | undefined;
   shootingEnd?: string | null | undefined;
   shootingStart?: string | null | undefined;
+  transferServer?: string | null | undefined;
 };
 export type useUpdateProjectMutation$variables = {
   input: UpdateProjectInput;

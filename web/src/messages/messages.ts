@@ -432,6 +432,12 @@ export const messages = {
     workspaceRequired: 'Project must me associated to a workspace',
     managerRequired: 'A manager is required',
     storageRequired: 'Project must me associated to a storage',
+    storage: 'Storage',
+    // the spec's words for a project's transfer server, whatever its kind
+    aspera: 'Aspera',
+    administration: 'Administration',
+    asperaServer: 'Aspera Server',
+    noTransferServer: 'None',
     createSucceeded: 'Successfully created project',
     createFailed: 'Could not create project',
     loadFailed: 'Could not load project',
@@ -1539,6 +1545,8 @@ export const messages = {
     placeholder: 'Search',
     title: 'Search',
     groupsLabel: 'Result groups',
+    /** A group's count; `more` when it holds more than counted ("2000+"). */
+    count: (count: number, more: boolean) => (more ? `${count}+` : String(count)),
     loadMore: 'Load More',
     loadFailed: 'Could not search',
     openShare: (name: string) => `Open ${name} in a new tab`,

@@ -13,18 +13,20 @@ const tabPaths = (projectId: string) => ({
 });
 
 /**
- * Settings, Watermarks, Notifications, Stats, and Custody for those who may see the project's
- * chain of custody (`custody`): the tab bar over each of a project's settings screens. Stats
- * shows for every project: Rushes records each web transfer, no transfer server needed.
+ * Settings, Watermarks, Notifications, Stats when the project has a transfer server (`stats`,
+ * spec: projects-stats), and Custody for those who may see the project's chain of custody
+ * (`custody`): the tab bar over each of a project's settings screens.
  */
 export function ProjectSettingsTabs(props: {
   projectId: string;
   current: keyof ReturnType<typeof tabPaths>;
   custody?: boolean;
+  stats?: boolean;
 }) {
   const navigate = useNavigate();
+  const shown = { custody: props.custody, stats: props.stats };
   const paths = Object.entries(tabPaths(props.projectId)).filter(
-    ([tab]) => tab !== 'custody' || props.custody,
+    ([tab]) => !(tab in shown) || shown[tab as keyof typeof shown],
   );
   return (
     <Tabs value={props.current}>

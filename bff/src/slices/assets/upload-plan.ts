@@ -1,4 +1,5 @@
 import { extensionOf } from '@rushes/events';
+import { keyFolderOf, storageRootOf } from '@rushes/storage';
 
 const MiB = 1024 * 1024;
 
@@ -34,9 +35,21 @@ export function uploadPartsOf(size: number): { partSize: number; partCount: numb
   return { partSize, partCount: Math.max(1, Math.ceil(size / partSize)) };
 }
 
-/** Everything of one version lives under this prefix (ends with `/`). */
-export const versionPrefixOf = (ids: { projectId: string; assetId: string; versionId: string }) =>
-  `projects/${ids.projectId}/assets/${ids.assetId}/${ids.versionId}/`;
+/**
+ * Everything of one version lives under this prefix (ends with `/`), in its project's storage:
+ * `[<storage prefix>/]projects/<project>/assets/<asset>/<version>/`.
+ */
+const versionPrefixOf = (
+  ids: { projectId: string; assetId: string; versionId: string },
+  storagePrefix: string,
+) =>
+  `${storageRootOf(storagePrefix)}projects/${ids.projectId}/assets/${ids.assetId}/${ids.versionId}/`;
+
+/**
+ * The prefix of a version's files: its source's folder (a copy's is the original's, whose media
+ * it shares).
+ */
+export const versionFolderOf = (version: { sourceKey: string }) => keyFolderOf(version.sourceKey);
 
 /** A file's extension when it is safe in a storage key: short, letters and digits only. */
 const keyExtension = (filename: string): string => {
@@ -44,11 +57,12 @@ const keyExtension = (filename: string): string => {
   return /^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : '';
 };
 
-/** Where an upload's bytes go: `<version prefix>source<.ext>`. */
+/** Where an upload's bytes go: `<version prefix>source<.ext>` in its project's storage. */
 export const sourceKeyOf = (
   ids: { projectId: string; assetId: string; versionId: string },
   filename: string,
-): string => `${versionPrefixOf(ids)}source${keyExtension(filename)}`;
+  storagePrefix: string,
+): string => `${versionPrefixOf(ids, storagePrefix)}source${keyExtension(filename)}`;
 
 /**
  * What is wrong with the parts a client says it uploaded, or null: each of 1…partCount exactly

@@ -5,6 +5,7 @@ import {
   partsProblem,
   sourceKeyOf,
   uploadPartsOf,
+  versionFolderOf,
 } from './upload-plan.ts';
 
 const MiB = 1024 * 1024;
@@ -42,12 +43,24 @@ describe('sourceKeyOf', () => {
   const ids = { projectId: 'p', assetId: 'a', versionId: 'v' };
 
   it('keeps a plain extension, lower-cased', () => {
-    expect(sourceKeyOf(ids, 'Take 1.MOV')).toBe('projects/p/assets/a/v/source.mov');
+    expect(sourceKeyOf(ids, 'Take 1.MOV', '')).toBe('projects/p/assets/a/v/source.mov');
   });
 
   it('drops an extension that is not safe in a key', () => {
-    expect(sourceKeyOf(ids, 'README')).toBe('projects/p/assets/a/v/source');
-    expect(sourceKeyOf(ids, 'odd.we ird')).toBe('projects/p/assets/a/v/source');
+    expect(sourceKeyOf(ids, 'README', '')).toBe('projects/p/assets/a/v/source');
+    expect(sourceKeyOf(ids, 'odd.we ird', '')).toBe('projects/p/assets/a/v/source');
+  });
+
+  it('keeps the source of a project on another storage under its prefix', () => {
+    expect(sourceKeyOf(ids, 'a.mov', 'eu')).toBe('eu/projects/p/assets/a/v/source.mov');
+  });
+});
+
+describe('versionFolderOf', () => {
+  it('is the folder of the version’s source, where its outputs go', () => {
+    expect(versionFolderOf({ sourceKey: 'eu/projects/p/assets/a/v/source.mov' })).toBe(
+      'eu/projects/p/assets/a/v/',
+    );
   });
 });
 

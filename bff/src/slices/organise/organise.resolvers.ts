@@ -84,6 +84,24 @@ function oneProject(items: readonly { project: string }[]): string {
   return projectId;
 }
 
+/**
+ * Items never leave the storage their media is on: a target in a project on another storage is
+ * refused for that reason first (moving between projects is refused anyway, `sameProject`).
+ */
+async function sameStorage(ctx: Ctx, targetProject: string, items: readonly { project: string }[]) {
+  const prefixOf = async (projectId: string) =>
+    (await ctx.loaders.project.load(projectId))?.storagePrefix;
+  const target = await prefixOf(targetProject);
+  const sources = await Promise.all([...new Set(items.map((item) => item.project))].map(prefixOf));
+  if (sources.some((prefix) => prefix !== target)) {
+    throw appError(
+      'VALIDATION_FAILED',
+      { field: 'targetId', rule: 'sameStorage' },
+      'items cannot move or be copied to a project on another storage',
+    );
+  }
+}
+
 /** The folders' and assets' ids a call names; naming none is refused. */
 function requestedIds(input: DeleteItemsInput) {
   const folderIds = input.folderIds ?? [];
@@ -137,6 +155,7 @@ async function moveItems(_root: unknown, { input }: MutationMoveItemsArgs, ctx: 
   const target = await editableTarget(ctx, input.targetId);
   const folders = await chosenFolders(ctx, folderIds, 'moveOut');
   const assets = await chosenAssets(ctx, assetIds, 'moveOut');
+  await sameStorage(ctx, target.folder.projectId, [...folders, ...assets]);
   const projectId = oneProject([{ project: target.folder.projectId }, ...folders, ...assets]);
   const command = {
     type: 'MoveItems' as const,
@@ -166,6 +185,7 @@ async function copyItems(_root: unknown, { input }: MutationCopyItemsArgs, ctx: 
   const target = await editableTarget(ctx, input.targetId);
   const chosen = await chosenFolders(ctx, folderIds, 'edit');
   const assets = await chosenAssets(ctx, assetIds, 'edit');
+  await sameStorage(ctx, target.folder.projectId, [...chosen, ...assets]);
   const projectId = oneProject([{ project: target.folder.projectId }, ...chosen, ...assets]);
   const { db } = ctx.services;
   const folders = await subtreeFolders(

@@ -12,6 +12,12 @@ import {
 } from '@rushes/events';
 import { invalid, nameKey } from '../validation.ts';
 import {
+  changeTransferServer,
+  initialStorage,
+  type ProjectStorage,
+  type TransferServerChange,
+} from './project-transfer-server.ts';
+import {
   type ChangeProjectLook,
   changeLook,
   initialLook,
@@ -23,8 +29,10 @@ import {
 } from './project-watermarks.ts';
 
 /**
- * `workspaceId` and `managerId` are null when the caller named no workspace or user that exists.
- * `rootFolderId` is chosen with the project: the root folder is part of this decision.
+ * `workspaceId` and `managerId` are null when the caller named no workspace or user that exists;
+ * `storagePrefix` (the storage's) when the caller had to choose a storage and chose none the
+ * deployment has. `rootFolderId` is chosen with the project: the root folder is part of this
+ * decision. `transferServer` is the deployment's for the storage, null when it has none.
  */
 export interface CreateProject {
   type: 'CreateProject';
@@ -33,16 +41,22 @@ export interface CreateProject {
   name: string;
   workspaceId: string | null;
   managerId: string | null;
+  storagePrefix: string | null;
+  transferServer: string | null;
 }
 
 /** The details a caller sent; a missing one stays as it is. */
 export type ProjectDetails = Partial<Omit<ProjectDetailsChanged['data'], 'id'>>;
 
-/** `managerId` is null when the caller named a manager that does not exist. */
+/**
+ * `managerId` is null when the caller named a manager that does not exist; `transferServer`,
+ * a superuser's change of it, is left out when the caller sent none.
+ */
 export interface UpdateProject {
   type: 'UpdateProject';
   projectId: string;
   details: Omit<ProjectDetails, 'managerId'> & { managerId?: string | null };
+  transferServer?: TransferServerChange;
 }
 
 export interface ChangeProjectSettings {
@@ -81,6 +95,7 @@ export interface ProjectState {
   details: Details;
   slateFormat: SlateFormat;
   look: ProjectLook;
+  storage: ProjectStorage;
 }
 
 const noProject = () => new DomainError('NOT_FOUND', { field: 'id', entity: 'project' });
@@ -89,10 +104,12 @@ function createProject(command: CreateProject, state: ProjectState) {
   if (state.created) return [];
   const name = command.name.trim();
   const { projectId: id, rootFolderId, workspaceId, managerId } = command;
+  const { storagePrefix, transferServer } = command;
   if (name.length === 0) return invalid('name', 'required');
   if (!workspaceId) return invalid('workspaceId', 'required');
   if (!managerId) return invalid('managerId', 'required');
-  const data = { id, workspaceId, name, managerId, rootFolderId };
+  if (storagePrefix === null) return invalid('storagePrefix', 'required');
+  const data = { id, workspaceId, name, managerId, rootFolderId, storagePrefix, transferServer };
   return [{ type: 'project.created' as const, data }];
 }
 
@@ -131,17 +148,20 @@ function cleanDetails(details: UpdateProject['details']): ProjectDetails | Domai
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function updateProject({ projectId: id, details }: UpdateProject, state: ProjectState) {
+function updateProject(command: UpdateProject, state: ProjectState) {
+  const { projectId: id, details, transferServer } = command;
   if (!state.created || state.deleted) return noProject();
   const clean = cleanDetails(details);
   if (clean instanceof DomainError) return clean;
+  const server = transferServer ? changeTransferServer(id, transferServer, state.storage) : [];
+  if (server instanceof DomainError) return server;
   const changed = Object.fromEntries(
     Object.entries(clean).filter(
       ([field, value]) => !same(state.details[field as keyof Details], value),
     ),
   );
-  if (Object.keys(changed).length === 0) return [];
-  return [{ type: 'project.details_changed' as const, data: { id, ...changed } }];
+  if (Object.keys(changed).length === 0) return server;
+  return [{ type: 'project.details_changed' as const, data: { id, ...changed } }, ...server];
 }
 
 const isSlateFormat = (text: string): text is SlateFormat =>
@@ -194,6 +214,7 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
     details: noDetails,
     slateFormat: 'SCENE_SHOT_TAKE',
     look: initialLook,
+    storage: initialStorage,
   },
   decide(command, state) {
     switch (command.type) {
@@ -216,8 +237,10 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'project.created': {
-        const { workspaceId, name, managerId } = event.data;
-        return { ...state, created: true, workspaceId, details: { ...noDetails, name, managerId } };
+        const { workspaceId, name, managerId, storagePrefix, transferServer } = event.data;
+        const details = { ...noDetails, name, managerId };
+        const storage = { storagePrefix, transferServer };
+        return { ...state, created: true, workspaceId, details, storage };
       }
       case 'project.details_changed': {
         const { id: _id, ...changed } = event.data;
@@ -232,6 +255,10 @@ export const projectDecider: Decider<ProjectCommand, ProjectState, ProjectEvent>
       case 'project.overlay_image_set': {
         const { storageKey, contentType } = event.data;
         return { ...state, look: { ...state.look, overlayImage: { storageKey, contentType } } };
+      }
+      case 'project.transfer_server_changed': {
+        const { transferServer } = event.data;
+        return { ...state, storage: { ...state.storage, transferServer } };
       }
       case 'project.workspace_changed':
         return { ...state, workspaceId: event.data.workspaceId };

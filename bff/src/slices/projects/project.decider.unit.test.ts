@@ -16,12 +16,17 @@ const createProject = (overrides: Partial<CreateProject> = {}): CreateProject =>
   name: ' Feature ',
   workspaceId: 'w1',
   managerId: 'u2',
+  storagePrefix: '',
+  transferServer: 'Fast',
   ...overrides,
 });
 
 const created = {
   type: 'project.created' as const,
-  data: { id: 'p1', workspaceId: 'w1', name: 'Feature', managerId: 'u2', rootFolderId: 'f0' },
+  data: {
+    ...{ id: 'p1', workspaceId: 'w1', name: 'Feature', managerId: 'u2', rootFolderId: 'f0' },
+    ...{ storagePrefix: '', transferServer: 'Fast' },
+  },
 };
 
 const required = (field: string) => ({ field, rule: 'required' });
@@ -51,6 +56,16 @@ describe('CreateProject', () => {
     spec
       .when(createProject({ managerId: null }))
       .thenRejects('VALIDATION_FAILED', required('managerId'));
+  });
+
+  it('records the storage chosen and its transfer server, and requires a storage', () => {
+    const onEurope = { storagePrefix: 'eu', transferServer: null };
+    spec
+      .when(createProject(onEurope))
+      .then([{ ...created, data: { ...created.data, ...onEurope } }]);
+    spec
+      .when(createProject({ storagePrefix: null }))
+      .thenRejects('VALIDATION_FAILED', required('storagePrefix'));
   });
 
   it('reserves the title whatever its case', () => {
@@ -242,5 +257,59 @@ describe('ChangeProjectLook', () => {
       .given([created, { type: 'project.deleted', data: { id: 'p1' } }])
       .when(look({ watermarks }))
       .thenRejects('NOT_FOUND', { field: 'id', entity: 'project' });
+  });
+});
+
+describe('UpdateProject: the transfer server', () => {
+  const spec = deciderSpec(projectDecider);
+  const servers = [
+    { name: 'Fast', storagePrefix: '' },
+    { name: 'Faster', storagePrefix: '' },
+    { name: 'asp2', storagePrefix: 'eu' },
+  ];
+  const serve = (name: string | null, details: UpdateProject['details'] = {}): UpdateProject => ({
+    ...update(details),
+    transferServer: { name, servers },
+  });
+  const serverChanged = (transferServer: string | null) => ({
+    type: 'project.transfer_server_changed' as const,
+    data: { id: 'p1', transferServer },
+  });
+
+  it('changes it to another of its storage, or none, and nothing when it is the same', () => {
+    spec
+      .given([created])
+      .when(serve('Faster'))
+      .then([serverChanged('Faster')]);
+    spec
+      .given([created])
+      .when(serve(null))
+      .then([serverChanged(null)]);
+    spec.given([created]).when(serve('Fast')).thenNothing();
+    spec
+      .given([created, serverChanged(null)])
+      .when(serve(null))
+      .thenNothing();
+  });
+
+  it('changes it with the details in one decision', () => {
+    spec
+      .given([created])
+      .when(serve('Faster', { director: 'Ada' }))
+      .then([changed({ director: 'Ada' }), serverChanged('Faster')]);
+  });
+
+  it('refuses a server of another storage, or one the deployment lacks', () => {
+    for (const name of ['asp2', 'Nowhere']) {
+      spec
+        .given([created])
+        .when(serve(name))
+        .thenRejects('VALIDATION_FAILED', { field: 'transferServer', rule: 'oneOf' });
+    }
+    const onEurope = { ...created, data: { ...created.data, storagePrefix: 'eu' } };
+    spec
+      .given([onEurope])
+      .when(serve('asp2'))
+      .then([serverChanged('asp2')]);
   });
 });

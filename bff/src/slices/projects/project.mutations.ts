@@ -9,7 +9,7 @@ import type {
 } from '../../graphql/schema-types.generated.ts';
 import { decideFor } from '../../request-context.ts';
 import { allow, optionalId, written } from '../access.ts';
-import { canMoveProject } from '../policy.ts';
+import { canManageStorages, canMoveProject } from '../policy.ts';
 import { reachedWorkspace, workspaceAccess } from '../workspaces/workspace.access.ts';
 import { projectToChange } from './project.access.ts';
 import { projectCommands } from './project.binding.ts';
@@ -25,7 +25,7 @@ export async function changed(ctx: Ctx, projectId: string, clientMutationId?: st
 
 /** The details the input sent (GraphQL's null as left out); a manager nobody is becomes null. */
 async function sentDetails(ctx: Ctx, input: UpdateProjectInput) {
-  const { id: _id, clientMutationId: _key, managerId, ...rest } = input;
+  const { id: _id, clientMutationId: _key, managerId, transferServer: _server, ...rest } = input;
   const details: UpdateProject['details'] = Object.fromEntries(
     Object.entries(rest).filter(([field, value]) => value !== null || field.startsWith('shooting')),
   );
@@ -36,10 +36,23 @@ async function sentDetails(ctx: Ctx, input: UpdateProjectInput) {
   return details;
 }
 
+/** A superuser's change of transfer server ('' for none), with the servers there are. */
+function sentTransferServer(ctx: Ctx, input: UpdateProjectInput) {
+  if (typeof input.transferServer !== 'string') return {};
+  allow(canManageStorages(ctx.viewer));
+  const servers = ctx.services.config.storageSetup.transferServers;
+  return { transferServer: { name: input.transferServer || null, servers } };
+}
+
 async function updateProject(_root: unknown, { input }: MutationUpdateProjectArgs, ctx: Ctx) {
   const { project } = await projectToChange(ctx, input.id, 'edit');
   const details = await sentDetails(ctx, input);
-  const command = { type: 'UpdateProject' as const, projectId: project.id, details };
+  const command = {
+    type: 'UpdateProject' as const,
+    projectId: project.id,
+    details,
+    ...sentTransferServer(ctx, input),
+  };
   await decideFor(ctx, projectCommands, project.id, command, input.clientMutationId);
   return changed(ctx, project.id, input.clientMutationId);
 }

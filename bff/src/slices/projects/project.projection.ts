@@ -6,6 +6,7 @@ import {
   projectOverlayChanged,
   projectOverlayImageSet,
   projectSettingsChanged,
+  projectTransferServerChanged,
   projectWatermarksChanged,
   projectWorkspaceChanged,
   workspaceDeleted,
@@ -33,6 +34,7 @@ export const projectsProjection: Projection<Database> = {
     projectWatermarksChanged.type,
     projectOverlayChanged.type,
     projectOverlayImageSet.type,
+    projectTransferServerChanged.type,
     projectWorkspaceChanged.type,
     projectDeleted.type,
     workspaceDeleted.type,
@@ -40,15 +42,12 @@ export const projectsProjection: Projection<Database> = {
   async apply(trx, event, commit) {
     if (projectCreated.is(event)) {
       const { id, workspaceId, name, managerId, rootFolderId } = event.data;
+      const { storagePrefix, transferServer } = event.data;
       const at = commit.meta.at;
       await trx
         .insertInto('project')
         .values({
-          id,
-          workspaceId,
-          name,
-          managerId,
-          rootFolderId,
+          ...{ id, workspaceId, name, managerId, rootFolderId, storagePrefix, transferServer },
           createdAt: at,
           createdBy: createdBy(commit),
         })
@@ -66,6 +65,8 @@ export const projectsProjection: Projection<Database> = {
       await updateProject(trx, id, { overlay: JSON.stringify(overlay) });
     } else if (projectOverlayImageSet.is(event)) {
       await updateProject(trx, event.data.id, { overlayImageKey: event.data.storageKey });
+    } else if (projectTransferServerChanged.is(event)) {
+      await updateProject(trx, event.data.id, { transferServer: event.data.transferServer });
     } else if (projectWorkspaceChanged.is(event)) {
       await updateProject(trx, event.data.id, { workspaceId: event.data.workspaceId });
     } else if (projectDeleted.is(event)) {

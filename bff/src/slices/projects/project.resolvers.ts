@@ -14,12 +14,18 @@ import { isTimestamp, textAndId } from '../cursor-keys.ts';
 import {
   canCreateProject,
   canCreateProjectIn,
+  canManageStorages,
   canSeeAll,
   canSeeFolder,
   projectAllowedTo,
 } from '../policy.ts';
 import { RELOAD_TTL_SECONDS } from '../reload-ttl.ts';
 import { signedGetUrl } from '../signed-urls.ts';
+import {
+  defaultTransferServer,
+  storageNameOf,
+  storageOfNewProject,
+} from '../storages/storage-choice.ts';
 import { reachedWorkspace } from '../workspaces/workspace.access.ts';
 import { viewerAccess, visibleProject } from './project.access.ts';
 import { projectCommands } from './project.binding.ts';
@@ -38,6 +44,20 @@ async function existingIds(ctx: MercuriusContext, input: CreateProjectInput) {
   return { workspaceId: workspace?.workspace.id ?? null, managerId: manager?.id ?? null };
 }
 
+/**
+ * The storage a new project goes on, and its transfer server: a superuser chooses the storage
+ * (and must where there are several), anyone else's project goes on the default one.
+ */
+function storageOf(ctx: MercuriusContext, input: CreateProjectInput) {
+  const superuser = canManageStorages(ctx.viewer);
+  if (typeof input.storagePrefix === 'string') allow(superuser);
+  const { storageSetup } = ctx.services.config;
+  const storagePrefix = storageOfNewProject(storageSetup, input.storagePrefix, superuser);
+  const transferServer =
+    storagePrefix === null ? null : defaultTransferServer(storageSetup, storagePrefix);
+  return { storagePrefix, transferServer };
+}
+
 async function createProject(
   _root: unknown,
   { input }: MutationCreateProjectArgs,
@@ -50,10 +70,9 @@ async function createProject(
   const ids = await existingIds(ctx, input);
   const command = {
     type: 'CreateProject' as const,
-    projectId,
-    rootFolderId,
-    name: input.name,
+    ...{ projectId, rootFolderId, name: input.name },
     ...ids,
+    ...storageOf(ctx, input),
   };
   await decideFor(ctx, projectCommands, projectId, command, input.clientMutationId);
   const project = written(await ctx.loaders.project.load(projectId));
@@ -106,6 +125,12 @@ export const projectResolvers = {
       return found(seen ? root : null, 'folder');
     },
     settings: (project: ProjectRow) => ({ slateFormat: project.slateFormat }),
+    storageName: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      canManageStorages(ctx.viewer)
+        ? storageNameOf(ctx.services.config.storageSetup, project.storagePrefix)
+        : null,
+    storagePrefix: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
+      canManageStorages(ctx.viewer) ? project.storagePrefix : null,
     ttl: () => RELOAD_TTL_SECONDS,
     size: (project: ProjectRow, _args: unknown, ctx: MercuriusContext) =>
       ctx.loaders.projectSize.load(project.id),

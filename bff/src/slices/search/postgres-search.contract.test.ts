@@ -14,6 +14,7 @@ searchEngineContract('PostgreSQL', async () => {
   let seq = 0;
   return {
     engine: postgresSearchEngine(db),
+    withCap: (cap) => postgresSearchEngine(db, { cap }),
     // as the projection runner applies a batch: in one transaction, in log order
     feed: (events) =>
       db.transaction().execute(async (trx) => {

@@ -1,13 +1,13 @@
 /**
- * The SQL of PostgreSQL's search: what a term matches, what a filter keeps, what the reach lets
- * through and how hits rank. Every part is an expression over `search_document d`.
+ * The SQL of PostgreSQL's search: what a term matches, what a filter keeps and how hits rank.
+ * Every part is an expression over `search_document d`.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { customFilterMatches } from './postgres-search-custom.sql.ts';
-import { type SearchKind, type SearchReach, searchKinds } from './search.port.ts';
+import { type SearchKind, searchKinds } from './search.port.ts';
 import type { SearchFilter, SearchPresence } from './search-text.ts';
 
-type Condition = RawBuilder<boolean>;
+export type Condition = RawBuilder<boolean>;
 
 /** A term as the engine matches it, its text normalised as documents are. */
 export interface PreparedTerm {
@@ -24,56 +24,11 @@ export interface PreparedTerm {
 /** The shortest part of a name found inside a longer word (a trigram's length). */
 const PART_MIN_LENGTH = 3;
 
-const uuids = (ids: readonly string[]) => sql`${ids as string[]}::uuid[]`;
-
-const anyOf = (column: RawBuilder<unknown>, ids: readonly string[]): Condition =>
-  ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} = ANY(${uuids(ids)})`;
-
 const orAll = (parts: Condition[]): Condition =>
   parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 
 const andAll = (parts: Condition[]): Condition =>
   parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
-
-/** Whether the searcher reads the comments of the asset `d`. */
-export const commentsRead = (reach: SearchReach): Condition =>
-  reach.everything
-    ? sql<boolean>`true`
-    : orAll([
-        anyOf(sql`d.project_id`, reach.commentProjectIds),
-        anyOf(sql`d.folder_id`, reach.commentFolderIds),
-      ]);
-
-/**
- * What the reach lets the searcher find, as the documents to look through: people, then what is
- * in projects (the policy's rules, decision 0122). Each is a condition over `d` led by what an
- * index finds (a person's id, a project's), so the text's matches are narrowed to the reach's
- * projects before a row is read.
- */
-export function reachParts(reach: SearchReach): Condition[] {
-  if (reach.everything) return [sql<boolean>`true`];
-  const people =
-    reach.userIds === 'every'
-      ? sql<boolean>`d.kind = 'user'`
-      : sql<boolean>`d.kind = 'user' AND ${anyOf(sql`d.id`, reach.userIds)}`;
-  const open = anyOf(sql`d.project_id`, reach.openProjectIds);
-  const own =
-    reach.creatorId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`d.created_by = ${reach.creatorId}::uuid`;
-  const inProjects = orAll([
-    sql<boolean>`d.kind = 'project'`,
-    sql<boolean>`(d.kind = 'folder' AND ${orAll([
-      open,
-      anyOf(sql`d.id`, reach.folderIds),
-      anyOf(sql`d.id`, reach.passageFolderIds),
-    ])})`,
-    sql<boolean>`(d.kind = 'asset' AND ${orAll([open, anyOf(sql`d.folder_id`, reach.folderIds)])})`,
-    sql<boolean>`(d.kind = 'share' AND ${orAll([anyOf(sql`d.project_id`, reach.shareProjectIds), own])})`,
-  ]);
-  const projects = sql<boolean>`${anyOf(sql`d.project_id`, reach.projectIds)} AND ${inProjects}`;
-  return reach.projectIds.length === 0 ? [people] : [people, projects];
-}
 
 /** Any of the words, in the `simple` configuration (names, files, metadata) or in English. */
 const anyWord = (config: 'simple' | 'english', words: readonly string[]) =>
@@ -91,13 +46,14 @@ export function termQuery(config: 'simple' | 'english', term: PreparedTerm) {
 
 /**
  * Where a term is found: among the words (a typo of one corrected), in the comments the searcher
- * reads (stemmed), or inside the names, slate and file names (a part of a word, as "C012").
+ * reads (stemmed; `comments` null for documents without any), or inside the names, slate and file
+ * names (a part of a word, as "C012").
  */
-export function termMatches(term: PreparedTerm, comments: Condition): Condition {
-  const parts: Condition[] = [
-    sql<boolean>`d.words @@ ${termQuery('simple', term)}`,
-    sql<boolean>`(d.comment_words @@ ${termQuery('english', term)} AND ${comments})`,
-  ];
+export function termMatches(term: PreparedTerm, comments: Condition | null): Condition {
+  const parts: Condition[] = [sql<boolean>`d.words @@ ${termQuery('simple', term)}`];
+  if (comments) {
+    parts.push(sql<boolean>`(d.comment_words @@ ${termQuery('english', term)} AND ${comments})`);
+  }
   if (term.norm.length >= PART_MIN_LENGTH) {
     parts.push(sql<boolean>`d.names_norm LIKE ${`%${term.norm}%`}`);
   }
@@ -134,26 +90,29 @@ function columnMatches(filter: SearchFilter): Condition {
 export const filterMatches = (filter: SearchFilter): Condition =>
   orAll([columnMatches(filter), customFilterMatches(filter)]);
 
-/** What `has:` keeps: assets with a comment the searcher reads (a drawing without words too). */
-export function presenceMatches(presence: SearchPresence, comments: Condition): Condition {
+/**
+ * What `has:` keeps: assets with a comment the searcher reads (a drawing without words too);
+ * nothing where no comments are read.
+ */
+export function presenceMatches(presence: SearchPresence, comments: Condition | null): Condition {
   switch (presence) {
     case 'comments':
-      return sql<boolean>`(EXISTS (SELECT 1 FROM search_comment c WHERE c.asset_id = d.id)
-        AND ${comments})`;
+      return comments
+        ? sql<boolean>`(EXISTS (SELECT 1 FROM search_comment c WHERE c.asset_id = d.id)
+        AND ${comments})`
+        : sql<boolean>`false`;
   }
 }
 
-/** Every term, every filter and every `has:` holds. */
+/** Every term, every filter and every `has:` holds (filters and `has:` hold of assets only). */
 export function allMatch(
   terms: readonly PreparedTerm[],
   search: { filters: readonly SearchFilter[]; has: readonly SearchPresence[] },
-  comments: Condition,
+  comments: Condition | null,
 ): Condition {
   const { filters, has } = search;
-  const assets = filters.length + has.length > 0 ? [sql<boolean>`d.kind = 'asset'`] : [];
   return andAll([
     ...terms.map((term) => termMatches(term, comments)),
-    ...assets,
     ...filters.map(filterMatches),
     ...has.map((presence) => presenceMatches(presence, comments)),
   ]);
@@ -161,10 +120,10 @@ export function allMatch(
 
 /**
  * How good a hit is: a whole slate or file name typed scores 3 more, a whole name or e-mail 2,
- * then how well its words match (PostgreSQL's rank, comments at half weight) and how much of its
- * names the text covers.
+ * then how well its words match (PostgreSQL's rank, comments at half weight) and a tenth of how
+ * much of its names the text covers, where they hold it ("C012" in a short name before a long one).
  */
-export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: Condition) {
+export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: Condition | null) {
   const all = (config: 'simple' | 'english') =>
     terms.length === 0
       ? sql`''::tsquery`
@@ -174,10 +133,18 @@ export function scoreOf(terms: readonly PreparedTerm[], text: string, comments: 
         )})`;
   const exact = sql`(CASE WHEN ${text} = '' THEN 0
     WHEN ${text} = ANY(d.exact_keys) THEN 3 WHEN ${text} = ANY(d.name_keys) THEN 2 ELSE 0 END)`;
-  return sql<number>`(${exact} + ts_rank(d.words, ${all('simple')}, 1)
-    + CASE WHEN ${comments} THEN 0.5 * ts_rank(d.comment_words, ${all('english')}, 1) ELSE 0 END
-    + 0.1 * similarity(d.names_norm, ${text}))::float8`;
+  const covered = sql`(CASE WHEN ${text} <> '' AND strpos(d.names_norm, ${text}) > 0
+    THEN length(${text})::float8 / length(d.names_norm) ELSE 0 END)`;
+  const inComments = comments
+    ? sql`CASE WHEN ${comments} THEN 0.5 * ts_rank(d.comment_words, ${all('english')}, 1) ELSE 0 END`
+    : sql`0`;
+  return sql<number>`(${exact} + ts_rank(d.words, ${all('simple')}, 1) + ${inComments}
+    + 0.1 * ${covered})::float8`;
 }
+
+/** Whether the whole text typed is one of the document's slates, file names, name or e-mail. */
+export const namedExactly = (text: string): Condition =>
+  sql<boolean>`(d.exact_keys || d.name_keys) @> ARRAY[${text}::text]`;
 
 /** The groups in the screen's order, for the hits' order among equal scores. */
 export const kindRank = sql<number>`array_position(${searchKinds as SearchKind[]}::text[], d.kind)`;

@@ -1,27 +1,29 @@
 /**
  * The search engine in PostgreSQL (decision 0122): the `search` projection's documents, searched
  * in two statements — the terms normalised as the documents are (with the words a typo may have
- * meant), then the counts and one page of hits, the reach inside the query.
+ * meant), then the counts (up to a cap) and one page of hits, the reach inside the query.
  */
 import type { Database } from '@rushes/migrations';
 import { type Kysely, sql } from 'kysely';
 import {
   allMatch,
-  commentsRead,
+  type Condition,
   kindRank,
   kindRankOf,
+  namedExactly,
   type PreparedTerm,
-  reachParts,
   scoreOf,
   termQuery,
 } from './postgres-search.sql.ts';
 import { customMatches } from './postgres-search-custom.sql.ts';
+import { armScan, commentsRead, type ReachArm, reachScopes } from './postgres-search-reach.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
   type SearchEngine,
   type SearchKind,
   type SearchRequest,
+  searchKinds,
 } from './search.port.ts';
 import { type MatchedDocument, matchesOf } from './search-matches.ts';
 import { isEmptySearch, type SearchText } from './search-text.ts';
@@ -82,10 +84,50 @@ interface HitRow extends MatchedDocument {
 /** Hits of one score and group go by name as people read it, then id. */
 const nameOrder = sql`name COLLATE rushes_name`;
 
-/** The counts of every group and one page of hits, best first, with what each matched. */
-async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], text: string) {
+/** How many assets a search counts before it says "2000+" (and ranks the first it read). */
+export const SEARCH_COUNT_CAP = 2000;
+
+/**
+ * The counts of every group and one page of hits, best first, with what each matched. People,
+ * projects, folders and share links are counted whole. Assets are read a few projects at a time
+ * up to `cap` and one (a common word's are many more): a page is the best of those read, with
+ * every asset the whole text names exactly however many others match.
+ */
+async function hitRows(
+  db: Db,
+  request: SearchRequest,
+  prepared: { terms: PreparedTerm[]; text: string },
+  cap: number,
+) {
   const { reach, search, kind, first, after } = request;
-  const comments = commentsRead(reach);
+  const { terms, text } = prepared;
+  const readable = commentsRead(reach);
+  const scopes = reachScopes(reach);
+  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
+    const comments = groups.includes('asset') ? readable : null;
+    // a group the page does not show is only counted
+    const scored = kind === null || groups.includes(kind);
+    const select = sql`d.id, d.kind, d.name, ${kindRank} AS rank,
+      ${scored ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
+    const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
+      AND d.listed AND ${allMatch(terms, search, comments)} AND ${where}`;
+    return armScan(arm, select, match, { inTurn });
+  };
+  const found = [];
+  // filters and `has:` hold of assets only
+  if (search.filters.length + search.has.length === 0) {
+    if (scopes.people) found.push(scan(scopes.people, ['user'], sql`true`));
+    if (scopes.others) found.push(scan(scopes.others, ['project', 'folder', 'share'], sql`true`));
+  }
+  const { assets } = scopes;
+  if (assets) found.push(sql`(SELECT * FROM assets LIMIT ${cap + 1})`);
+  if (found.length === 0) return [];
+  const past = after
+    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
+        AND (rank, ${nameOrder}, id)
+          > (${kindRankOf(after.kind)}, ${after.name}::text COLLATE rushes_name, ${after.id}::uuid)))`
+    : sql``;
+  const only = kind ? sql`AND kind = ${kind}` : sql``;
   const anyTerm =
     terms.length === 0
       ? sql`''::tsquery`
@@ -93,56 +135,73 @@ async function hitRows(db: Db, request: SearchRequest, terms: PreparedTerm[], te
           terms.map((term) => termQuery('english', term)),
           sql` || `,
         )})`;
-  const past = after
-    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
-        AND (rank, ${nameOrder}, id)
-          > (${kindRankOf(after.kind)}, ${after.name}::text COLLATE rushes_name, ${after.id}::uuid)))`
+  // what the whole text names exactly, had the cap left it out
+  const exactly =
+    assets && text !== '' && (kind === null || kind === 'asset')
+      ? sql`UNION ALL SELECT * FROM (${scan(
+          assets,
+          ['asset'],
+          sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}
+            AND ${namedExactly(text)}`,
+        )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+      : sql``;
+  // planned for every row (a limit would tempt the planner to walk the table), read as needed
+  const assetScan = assets
+    ? sql`assets AS MATERIALIZED (${scan(assets, ['asset'], sql`true`, true)}),`
     : sql``;
-  const only = kind ? sql`AND kind = ${kind}` : sql``;
-  const match = allMatch(terms, search, comments);
-  const scans = reachParts(reach).map(
-    (within) => sql`
-      SELECT d.id, d.kind, d.name, ${kindRank} AS rank,
-        ${scoreOf(terms, text, comments)} AS score
-      FROM search_document d WHERE d.listed AND ${within} AND ${match}`,
-  );
-  return sql<HitRow>`
-    WITH matched AS MATERIALIZED (${sql.join(scans, sql` UNION ALL `)}),
+  const { rows } = await sql<HitRow>`
+    WITH ${assetScan}
+    candidate AS MATERIALIZED (${sql.join(found, sql` UNION ALL `)}),
+    counted AS MATERIALIZED (SELECT kind, count(*)::int AS count FROM candidate GROUP BY kind),
+    ranked AS (SELECT * FROM candidate ${exactly}),
     page AS (
-      SELECT * FROM matched WHERE true ${only} ${past}
+      SELECT * FROM ranked WHERE score IS NOT NULL ${only} ${past}
       ORDER BY score DESC, rank, ${nameOrder}, id LIMIT ${first + 1}
     )
-    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count(*)::int AS count,
+    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL::jsonb AS custom, NULL::jsonb AS custom_matches,
       NULL AS email, NULL::text[] AS comments
-    FROM matched GROUP BY kind
+    FROM counted
     UNION ALL
     (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
       d.filenames, d.metadata, d.custom, ${customMatches(search.filters)}, d.email,
-      CASE WHEN page.kind = 'asset' AND ${comments} THEN ARRAY(
+      CASE WHEN page.kind = 'asset' AND ${readable} THEN ARRAY(
         SELECT c.text FROM search_comment c
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}
         ORDER BY c.id LIMIT 3) END
     FROM page JOIN search_document d ON d.id = page.id
     ORDER BY page.score DESC, page.rank, page.name COLLATE rushes_name, page.id)`.execute(db);
+  return rows;
 }
 
-/** PostgreSQL's search over the `search` projection's documents. */
-export function postgresSearchEngine(db: Db): SearchEngine {
+/**
+ * PostgreSQL's search over the `search` projection's documents; it counts up to `cap` assets
+ * (`SEARCH_COUNT_CAP`), past which they are `capped`.
+ */
+export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): SearchEngine {
   return {
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const { search } = request;
-      const empty: SearchAnswer = { counts: noCounts(), hits: [], hasNextPage: false };
+      const empty: SearchAnswer = { counts: noCounts(), capped: [], hits: [], hasNextPage: false };
       if (isEmptySearch(search)) return empty;
-      const { terms, text } = await prepareTerms(db, search);
+      const prepared = await prepareTerms(db, search);
+      const { terms } = prepared;
       if (terms.length === 0 && search.filters.length + search.has.length === 0) return empty;
-      const { rows } = await hitRows(db, request, terms, text);
+      const rows = await db.transaction().execute(async (trx) => {
+        // the planner's estimate of many cheap scans together passes JIT's threshold, and
+        // compiling them (100 ms) would cost more than running them
+        await sql`SET LOCAL jit = off`.execute(trx);
+        return hitRows(trx, request, prepared, cap);
+      });
       const counts = noCounts();
+      const capped = new Set<SearchKind>();
       const hits = [];
       for (const row of rows) {
-        if (row.count !== null) counts[row.kind] = row.count;
-        else if (row.id !== null && row.score !== null) {
+        if (row.count !== null) {
+          counts[row.kind] = Math.min(row.count, cap);
+          if (row.count > cap) capped.add(row.kind);
+        } else if (row.id !== null && row.score !== null) {
           const matches = matchesOf(row, terms, search.filters);
           const { kind, id, name, score } = row;
           hits.push({ kind, id, name, score, matches });
@@ -150,6 +209,7 @@ export function postgresSearchEngine(db: Db): SearchEngine {
       }
       return {
         counts,
+        capped: searchKinds.filter((group) => capped.has(group)),
         hits: hits.slice(0, request.first),
         hasNextPage: hits.length > request.first,
       };

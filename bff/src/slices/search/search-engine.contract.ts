@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reachNothing,
   type SearchAnswer,
   type SearchKind,
+  type SearchPosition,
   type SearchReach,
 } from './search.port.ts';
 import { customFieldsContract } from './search-custom-fields.contract.ts';
@@ -92,6 +94,7 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       for (const text of ['', '   ', '""', '/']) {
         expect(await search(text)).toEqual({
           counts: { user: 0, project: 0, folder: 0, asset: 0, share: 0 },
+          capped: [],
           hits: [],
           hasNextPage: false,
         });
@@ -215,6 +218,36 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect(new Set(seen).size).toBe(3);
     });
 
+    it('counts assets up to its cap, says so, and ranks what the whole text names first', async () => {
+      const reels = world.project('Reels');
+      for (const name of ['Reel 7 alt.mov', 'Reel 7 b.mov', 'Reel 7.mov']) {
+        world.asset(reels, reels.rootFolderId, name);
+      }
+      await world.flush();
+      const capped = under.withCap(1);
+      const ask = (reach: SearchReach, first: number, after: SearchPosition | null = null) =>
+        capped.search({ reach, search: parseSearchText('reel 7'), kind: 'asset', first, after });
+      const answer = await ask(everything, 20);
+      expect(answer.counts.asset).toBe(1);
+      expect(answer.capped).toEqual(['asset']);
+      expect(answer.hits[0]?.matches[0]).toMatchObject({ field: 'name', text: 'Reel 7.mov' });
+      // paged, the hits it read come once each
+      const first = await ask(everything, 1);
+      const last = first.hits[0];
+      if (!last) throw new Error('a first page');
+      const { score, kind, id, name } = last;
+      const rest = await ask(everything, 20, { score, kind, id, name });
+      expect([...first.hits, ...rest.hits].map((hit) => hit.id)).toEqual(
+        answer.hits.map((hit) => hit.id),
+      );
+      expect(rest.hasNextPage).toBe(false);
+      // out of reach, nothing is counted, nor said to be more
+      const elsewhere = await ask({ ...reachNothing, projectIds: [feature.id] }, 20);
+      expect(elsewhere).toMatchObject({ capped: [], hits: [] });
+      expect(elsewhere.counts.asset).toBe(0);
+      expect((await search('reel 7')).counts.asset).toBe(3);
+    });
+
     it('finds nothing, and counts nothing, out of reach', async () => {
       const answer = await search('19A', reachNothing);
       expect(answer).toMatchObject({ hits: [], hasNextPage: false });
@@ -233,6 +266,28 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect((await found('day', reach)).sort()).toEqual([ids.day1]);
       expect(await found('feature', reach)).toEqual([feature.id]);
       expect(await found('other', reach)).toEqual([]);
+      // and so wherever among other folders (nowhere here) the reach names the folder, or past
+      // hundreds of them
+      const elsewhere = (count: number) => Array.from({ length: count }, () => randomUUID());
+      for (const before of [...Array.from({ length: 12 }, (_, count) => count), 300]) {
+        const among = { ...reach, folderIds: [...elsewhere(before), ids.cameraA ?? ''] };
+        expect(await found('19A', among), `after ${before}`).toEqual([ids.take13]);
+      }
+    });
+
+    it('finds each document once, however many of the places it lives the reach names', async () => {
+      const places = [ids.day1, ids.cameraA, ids.day2, feature.rootFolderId, other.rootFolderId];
+      const reach: SearchReach = {
+        ...reachNothing,
+        projectIds: [feature.id, other.id],
+        openProjectIds: [feature.id, other.id],
+        folderIds: places.map((id) => id ?? ''),
+      };
+      const answer = await search('a003c01', reach, { kind: 'asset' });
+      const found = answer.hits.map((hit) => hit.id);
+      expect(new Set(found).size).toBe(3);
+      expect(found).toHaveLength(3);
+      expect(answer.counts.asset).toBe(3);
     });
 
     it('finds by comments only where the reach reads them', async () => {

@@ -12,6 +12,8 @@ export interface Fed {
 /** An engine under test, fed from the log as it would be. */
 export interface EngineUnderTest {
   engine: SearchEngine;
+  /** The same engine counting assets no further than `cap`. */
+  withCap(cap: number): SearchEngine;
   feed(events: Fed[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,7 +67,10 @@ export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
     project(name: string, workspace = workspaceId) {
       const id = randomUUID();
       const rootFolderId = randomUUID();
-      const created = { id, workspaceId: workspace, name, managerId: randomUUID(), rootFolderId };
+      const created = {
+        ...{ id, workspaceId: workspace, name, managerId: randomUUID(), rootFolderId },
+        ...{ storagePrefix: '', transferServer: null },
+      };
       push('project.created', created);
       return { id, rootFolderId };
     },

@@ -7,7 +7,7 @@ import { openLink, visit } from '../visits/visit.fixture.ts';
 
 const searchQuery = `query ($text: String!, $kind: SearchKind, $first: Int, $after: String) {
   search(text: $text, kind: $kind, first: $first, after: $after) {
-    counts { all users projects folders assets shares }
+    counts { all users projects folders assets shares capped }
     hits {
       edges {
         cursor
@@ -90,7 +90,7 @@ describe('search', () => {
       const answer = await search({ text });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.search).toEqual({
-        counts: { all: 0, users: 0, projects: 0, folders: 0, assets: 0, shares: 0 },
+        counts: { all: 0, users: 0, projects: 0, folders: 0, assets: 0, shares: 0, capped: [] },
         hits: {
           edges: [],
           pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null },
@@ -147,6 +147,7 @@ describe('search', () => {
       folders: 0,
       assets: 0,
       shares: 1,
+      capped: [],
     });
     const edges = answer.data?.search.hits.edges;
     expect(edges.map((edge: { node: { object: unknown } }) => edge.node.object)).toMatchObject([

@@ -96,9 +96,18 @@ export interface SearchHit {
 }
 
 export interface SearchAnswer {
-  /** Hits of each group within the reach (never of anything out of it). */
+  /**
+   * Hits of each group within the reach (never of anything out of it), counted up to the
+   * engine's cap if it has one (PostgreSQL's counts assets up to 2,000).
+   */
   counts: Record<SearchKind, number>;
-  /** Best first: exact slates and file names, then by relevance; equals by group, then name. */
+  /** The groups holding more hits than their count (past the cap), in the screen's order. */
+  capped: SearchKind[];
+  /**
+   * Best first: exact slates and file names, then by relevance; equals by group, then name. A
+   * capped group's hits are the best of those it counted, with every one the whole text names
+   * exactly.
+   */
   hits: SearchHit[];
   hasNextPage: boolean;
 }

@@ -158,10 +158,14 @@ export const searchResolvers: IResolvers = {
   },
   SearchResults: {
     async counts(results: SearchResults, _args: unknown, ctx: Ctx) {
-      const { counts } = await answerOf(ctx, results, {});
+      const { counts, capped } = await answerOf(ctx, results, {});
       const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
       const { user, project, folder, asset, share } = counts;
-      return { all, users: user, projects: project, folders: folder, assets: asset, shares: share };
+      const groups = Object.entries(kindOf);
+      return {
+        ...{ all, users: user, projects: project, folders: folder, assets: asset, shares: share },
+        capped: groups.filter(([, group]) => capped.includes(group)).map(([name]) => name),
+      };
     },
     hits: hitsOf,
   },

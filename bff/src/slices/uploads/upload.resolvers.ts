@@ -99,7 +99,8 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
     assetId: assetId ?? newId('asset', viewer.userId, clientMutationId),
     versionId: newId('version', viewer.userId, clientMutationId),
   };
-  const storageKey = sourceKeyOf(ids, filename);
+  const project = written(await ctx.loaders.project.load(folder.projectId));
+  const storageKey = sourceKeyOf(ids, filename, project.storagePrefix);
   const command = {
     ...ids,
     folderId,

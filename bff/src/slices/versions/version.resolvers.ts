@@ -3,7 +3,7 @@ import { toGlobalId } from '../../graphql/global-id.ts';
 import { noteVersion } from '../../reached.ts';
 import { assetRights } from '../assets/asset.access.ts';
 import type { VersionRow } from '../assets/asset.queries.ts';
-import { versionPrefixOf } from '../assets/upload-plan.ts';
+import { versionFolderOf } from '../assets/upload-plan.ts';
 import { signedGetUrl, signedGetUrlOrNull, urlsExpireAt } from '../signed-urls.ts';
 import { signedPlaylistUrl } from './signed-playlist-url.ts';
 import { versionPictures } from './watermarked-pictures.ts';
@@ -75,8 +75,7 @@ async function playlistUrl(ctx: Ctx, version: VersionRow) {
     return masterKey === null ? null : signedPlaylistUrl(ctx, outputPrefix, masterKey);
   }
   if (version.masterKey === null || version.levels.length === 0) return null;
-  const prefix = versionPrefixOf({ ...version, versionId: version.id });
-  return signedPlaylistUrl(ctx, prefix, version.masterKey);
+  return signedPlaylistUrl(ctx, versionFolderOf(version), version.masterKey);
 }
 
 /**

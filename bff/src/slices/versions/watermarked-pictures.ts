@@ -6,7 +6,7 @@ import { appError, decided } from '../../errors.ts';
 import { originOf, type RequestContext } from '../../request-context.ts';
 import type { Services } from '../../services.ts';
 import { findVersionsByIds, type VersionRow } from '../assets/asset.queries.ts';
-import { versionPrefixOf } from '../assets/upload-plan.ts';
+import { versionFolderOf } from '../assets/upload-plan.ts';
 import { renditionCommands } from './rendition.binding.ts';
 import { findDrawableVersionIds, findMarkNames, findVisitStart } from './rendition.queries.ts';
 import {
@@ -119,7 +119,7 @@ async function renditionFor(
   if (!ask || (found && found.status !== 'FAILED')) return found;
   const ids = { projectId: version.projectId, assetId: version.assetId, versionId: version.id };
   const { sourceKey, filename, mimetype } = version;
-  const outputPrefix = `${versionPrefixOf(ids)}watermarks/${id}/`;
+  const outputPrefix = `${versionFolderOf(version)}watermarks/${id}/`;
   const data = { id, linkId, ...ids, sourceKey, filename, mimetype, outputPrefix, ...drawing };
   const command = { type: 'RequestRendition' as const, data };
   const commandId = `rendition:${id}:request:${(found?.attempt ?? 0) + 1}`;

@@ -8,6 +8,8 @@ import { type CreateProjectInput, useCreateProjectMutation } from './useCreatePr
 interface NewProjectButtonProps {
   /** Workspaces the user may edit, the default one first. */
   workspaces: readonly { id: string; name: string }[];
+  /** A superuser's storages to choose from (NewProjectDialog). */
+  storages?: readonly { name: string; prefix: string }[];
   /** The dialog is the screen's, which the project menu opens too. */
   opened: boolean;
   onOpen: () => void;
@@ -26,7 +28,8 @@ export function useCreateProject() {
 }
 
 /** The New Project button with its dialog and the create's toasts. */
-export function NewProjectButton({ workspaces, opened, onOpen, onClose }: NewProjectButtonProps) {
+export function NewProjectButton(props: NewProjectButtonProps) {
+  const { workspaces, storages, opened, onOpen, onClose } = props;
   const create = useCreateProject();
 
   return (
@@ -38,6 +41,7 @@ export function NewProjectButton({ workspaces, opened, onOpen, onClose }: NewPro
         opened={opened}
         onClose={onClose}
         workspaces={workspaces}
+        storages={storages}
         onCreate={create}
       />
     </>

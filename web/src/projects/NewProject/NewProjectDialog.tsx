@@ -11,6 +11,8 @@ interface NewProjectDialogProps {
   onClose: () => void;
   /** Workspaces the user may edit, the default one first. */
   workspaces: readonly { id: string; name: string }[];
+  /** The storages to choose from: a superuser's, where there are several; else none is asked. */
+  storages?: readonly { name: string; prefix: string }[];
   onCreate: (input: CreateProjectInput) => Promise<CreateOutcome>;
 }
 
@@ -18,18 +20,31 @@ interface NewProjectValues {
   workspaceId: string | null;
   name: string;
   managerId: string | null;
+  /** The storage's name (names are unique; the default storage's prefix is empty). */
+  storage: string | null;
 }
 
-/** New Project: workspace, title and manager; Create needs a title and a manager. */
-export function NewProjectDialog({ opened, onClose, workspaces, onCreate }: NewProjectDialogProps) {
+/**
+ * New Project: workspace, title, manager, and the storage when there is one to choose; Create
+ * needs a title and a manager.
+ */
+export function NewProjectDialog(props: NewProjectDialogProps) {
+  const { opened, onClose, workspaces, storages = [], onCreate } = props;
   const text = messages.projects;
   const [busy, setBusy] = useState(false);
+  const choosesStorage = storages.length > 1;
   const form = useForm<NewProjectValues>({
-    initialValues: { workspaceId: workspaces[0]?.id ?? null, name: '', managerId: null },
+    initialValues: {
+      workspaceId: workspaces[0]?.id ?? null,
+      name: '',
+      managerId: null,
+      storage: null,
+    },
     validate: {
       workspaceId: (value) => (value ? null : text.workspaceRequired),
       name: (value) => (value.trim() ? null : text.titleRequired),
       managerId: (value) => (value ? null : text.managerRequired),
+      storage: (value) => (value || !choosesStorage ? null : text.storageRequired),
     },
   });
   const { workspaceId, name, managerId } = form.getValues();
@@ -42,10 +57,12 @@ export function NewProjectDialog({ opened, onClose, workspaces, onCreate }: NewP
   const submit = form.onSubmit(async (values) => {
     if (!values.workspaceId || !values.managerId) return;
     setBusy(true);
+    const storage = storages.find((candidate) => candidate.name === values.storage);
     const input = {
       workspaceId: values.workspaceId,
       name: values.name.trim(),
       managerId: values.managerId,
+      ...(choosesStorage && storage && { storagePrefix: storage.prefix }),
     };
     const outcome = await onCreate(input);
     setBusy(false);
@@ -65,6 +82,14 @@ export function NewProjectDialog({ opened, onClose, workspaces, onCreate }: NewP
           />
           <TextInput data-autofocus label={text.title} {...form.getInputProps('name')} />
           <PersonSelect label={text.manager} {...form.getInputProps('managerId')} />
+          {choosesStorage && (
+            <Select
+              label={text.storage}
+              data={storages.map((storage) => storage.name)}
+              allowDeselect={false}
+              {...form.getInputProps('storage')}
+            />
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {text.cancel}

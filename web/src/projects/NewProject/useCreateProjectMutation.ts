@@ -8,6 +8,8 @@ export interface CreateProjectInput {
   workspaceId: string;
   name: string;
   managerId: string;
+  /** A superuser's choice of storage; left out, the default storage. */
+  storagePrefix?: string;
 }
 
 /** createProject, appending the new project's edge to the project list. */

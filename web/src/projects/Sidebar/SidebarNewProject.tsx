@@ -5,8 +5,9 @@ import { useCreateProject } from '../NewProject/NewProjectButton.tsx';
 import { NewProjectDialog } from '../NewProject/NewProjectDialog.tsx';
 
 /**
- * New Project from the sidebar's menu: the workspaces to choose from load as it opens (every
- * screen with the sidebar would otherwise ask for them); mounted only while open.
+ * New Project from the sidebar's menu (a superuser's): the workspaces and storages to choose from
+ * load as it opens (every screen with the sidebar would otherwise ask for them); mounted only
+ * while open.
  */
 export function SidebarNewProject({ onClose }: { onClose: () => void }) {
   const data = useLazyLoadQuery<SidebarNewProjectQuery>(
@@ -18,6 +19,12 @@ export function SidebarNewProject({ onClose }: { onClose: () => void }) {
           isDefault
           canEdit
         }
+        storageConfig {
+          storages {
+            name
+            prefix
+          }
+        }
       }
     `,
     {},
@@ -28,6 +35,7 @@ export function SidebarNewProject({ onClose }: { onClose: () => void }) {
       opened
       onClose={onClose}
       workspaces={editableWorkspaces(data.workspaces)}
+      storages={data.storageConfig.storages}
       onCreate={create}
     />
   );

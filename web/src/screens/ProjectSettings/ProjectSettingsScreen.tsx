@@ -8,6 +8,9 @@ import { ProjectSettingsTabs } from '../../projects/ProjectSettingsTabs.tsx';
 import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
+import { showsStorages } from '../../storages/storage-choices.ts';
+import { useStorageConfig } from '../../storages/useStorageConfig.ts';
+import { AdministrationSection } from './AdministrationSection.tsx';
 import { MediaComposerSection } from './MediaComposerSection.tsx';
 import { ProjectDetailsForm } from './ProjectDetailsForm.tsx';
 import { ProjectPosterChoice } from './ProjectPosterChoice.tsx';
@@ -23,11 +26,16 @@ const query = graphql`
         edit
         custody
       }
+      transferServer
       ...ProjectDetailsForm_project
       ...SlateFormatSelect_project
       ...ProjectWorkspaceSelect_project
       ...ProjectPosterChoice_project
       ...MediaComposerSection_project
+      ...AdministrationSection_project
+    }
+    currentUser {
+      isSuperuser
     }
     workspaces {
       id
@@ -45,12 +53,14 @@ export const loader: ScreenLoader = ({ params, preload }) =>
   });
 
 /**
- * projects-settings: Details, Shooting Days, Display Slate As, Media Composer, the workspace and
- * the poster, each saved on its own. Administration (storage, transfer server) is not shown: Rushes knows one storage.
+ * projects-settings: Details, Shooting Days, Display Slate As, Media Composer, Administration (a
+ * superuser's, where there are several storages), the workspace and the poster, each saved on its
+ * own.
  */
 export function Component() {
   const reference: PreloadedQuery<ProjectSettingsScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<ProjectSettingsScreenQuery>(query, reference);
+  const storageConfig = useStorageConfig(data.currentUser.isSuperuser);
   const project = data.project;
   if (!project) throw new ApiError('NOT_FOUND');
   if (!project.allowedTo.edit) throw new ApiError('FORBIDDEN');
@@ -62,6 +72,7 @@ export function Component() {
           projectId={project.id}
           current="settings"
           custody={project.allowedTo.custody}
+          stats={project.transferServer !== null}
         />
         <ProjectDetailsForm key={project.id} project={project} />
         <Divider />
@@ -69,6 +80,12 @@ export function Component() {
         <Divider />
         <MediaComposerSection project={project} />
         <Divider />
+        {showsStorages(storageConfig) && (
+          <>
+            <AdministrationSection project={project} config={storageConfig} />
+            <Divider />
+          </>
+        )}
         <ProjectWorkspaceSelect
           project={project}
           workspaces={editableWorkspaces(data.workspaces)}

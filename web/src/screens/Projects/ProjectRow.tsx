@@ -12,6 +12,8 @@ import { pathTo } from '../../routes/route-table.ts';
 interface ProjectRowProps {
   project: ProjectRow_project$key;
   showWorkspace: boolean;
+  /** Its storage and transfer server (Storage, Aspera). */
+  showStorage: boolean;
   selected: boolean;
   /** A click on the row: this project alone is selected (in selection mode: toggled). */
   onSelect: () => void;
@@ -32,6 +34,8 @@ export function ProjectRow(props: ProjectRowProps) {
         workspace {
           name
         }
+        storageName
+        transferServer
         poster {
           url
         }
@@ -91,6 +95,8 @@ export function ProjectRow(props: ProjectRowProps) {
         </Anchor>
       </Table.Td>
       {props.showWorkspace && <Table.Td>{data.workspace.name}</Table.Td>}
+      {props.showStorage && <Table.Td>{data.storageName}</Table.Td>}
+      {props.showStorage && <Table.Td>{data.transferServer}</Table.Td>}
       <Table.Td>{data.manager?.name ?? ''}</Table.Td>
       <Table.Td>{formatDate(data.createdAt)}</Table.Td>
       <Table.Td>{formatSize(data.size)}</Table.Td>

@@ -30,6 +30,8 @@ interface ProjectTableProps {
   canCreate: boolean;
   /** Workspaces the viewer may edit, the default one first. */
   workspaces: readonly { id: string; name: string }[];
+  /** Storage and Aspera: for a superuser where there are several storages. */
+  storageColumns: boolean;
   onInspect: (project: ProjectInspector_project$key | null) => void;
   onNewProject: () => void;
 }
@@ -178,6 +180,8 @@ export function ProjectTable(props: ProjectTableProps) {
             </Table.Th>
             <SortHeader label={m.title} field="TITLE" order={order} onOrder={setOrder} />
             {showWorkspace && <Table.Th>{m.workspace}</Table.Th>}
+            {props.storageColumns && <Table.Th>{m.storage}</Table.Th>}
+            {props.storageColumns && <Table.Th>{m.aspera}</Table.Th>}
             <Table.Th>{m.manager}</Table.Th>
             <SortHeader label={m.created} field="CREATED" order={order} onOrder={setOrder} />
             <Table.Th>{m.size}</Table.Th>
@@ -190,6 +194,7 @@ export function ProjectTable(props: ProjectTableProps) {
               key={project.id}
               project={project}
               showWorkspace={showWorkspace}
+              showStorage={props.storageColumns}
               selected={selected.has(project.id)}
               onSelect={() =>
                 select(selectionMode ? toggled(selected, project.id) : new Set([project.id]))

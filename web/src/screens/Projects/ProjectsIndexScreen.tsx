@@ -12,6 +12,8 @@ import { NewProjectButton } from '../../projects/NewProject/NewProjectButton.tsx
 import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { useRouteReloadWhenVisible } from '../../relay/reload-when-visible.ts';
+import { showsStorages } from '../../storages/storage-choices.ts';
+import { useStorageConfig } from '../../storages/useStorageConfig.ts';
 import { ProjectInspector } from './ProjectInspector.tsx';
 import { ProjectTable } from './ProjectTable.tsx';
 
@@ -43,7 +45,10 @@ const query = graphql`
 export const loader: ScreenLoader = ({ preload }) =>
   preload<ProjectsIndexScreenQuery>('projects-index', query, {});
 
-/** projects-index: the user's projects, their inspector, and New Project for those who may. */
+/**
+ * projects-index: the user's projects, their inspector, and New Project for those who may; a
+ * superuser of a deployment with several storages sees and chooses them.
+ */
 export function Component() {
   const reference: PreloadedQuery<ProjectsIndexScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<ProjectsIndexScreenQuery>(query, reference);
@@ -52,6 +57,8 @@ export function Component() {
   const { isSuperuser, canManageWorkspaces } = data.currentUser;
   const canCreate = isSuperuser || canManageWorkspaces;
   const workspaces = editableWorkspaces(data.workspaces);
+  const storageConfig = useStorageConfig(isSuperuser);
+  const storages = showsStorages(storageConfig) ? storageConfig.storages : undefined;
   const [newProject, dialog] = useDisclosure(false);
   const [inspected, setInspected] = useState<ProjectInspector_project$key | null>(null);
   return (
@@ -73,6 +80,7 @@ export function Component() {
           {canCreate && (
             <NewProjectButton
               workspaces={workspaces}
+              storages={storages}
               opened={newProject}
               onOpen={dialog.open}
               onClose={dialog.close}
@@ -83,6 +91,7 @@ export function Component() {
           query={data}
           canCreate={canCreate}
           workspaces={workspaces}
+          storageColumns={storages !== undefined}
           onInspect={setInspected}
           onNewProject={dialog.open}
         />

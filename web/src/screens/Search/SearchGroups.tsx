@@ -2,9 +2,12 @@ import { Badge, NavLink, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchGroups_counts$key } from '../../__generated__/SearchGroups_counts.graphql.ts';
 import { messages } from '../../messages/messages.ts';
-import { type SearchGroup, searchGroups } from './search-route.ts';
+import { kindOf, type SearchGroup, searchGroups } from './search-route.ts';
 
-/** The sidebar: 'Show All' and each group with its count; choosing one filters the hits. */
+/**
+ * The sidebar: 'Show All' and each group with its count; choosing one filters the hits. A group
+ * counted no further than the server's cap shows it with a plus ("2000+"), and so does Show All.
+ */
 export function SearchGroups(props: {
   counts: SearchGroups_counts$key;
   group: SearchGroup | null;
@@ -19,10 +22,15 @@ export function SearchGroups(props: {
         folders
         assets
         shares
+        capped
       }
     `,
     props.counts,
   );
+  const capped = (group: SearchGroup | null) => {
+    const kind = kindOf(group);
+    return kind === null ? counts.capped.length > 0 : counts.capped.includes(kind);
+  };
   const entry = (group: SearchGroup | null, label: string, count: number) => (
     <NavLink
       key={group ?? 'all'}
@@ -32,7 +40,7 @@ export function SearchGroups(props: {
       aria-current={props.group === group ? 'true' : undefined}
       rightSection={
         <Badge variant="light" size="sm">
-          {count}
+          {messages.search.count(count, capped(group))}
         </Badge>
       }
       onClick={() => props.onChoose(group)}

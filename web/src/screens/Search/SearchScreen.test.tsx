@@ -8,8 +8,10 @@ import { errorRoute, renderRoutes } from '../../test/render.tsx';
 import { answeringData, scriptedEnvironment } from '../../test/scripted-relay.tsx';
 import * as searchScreen from './SearchScreen.tsx';
 
-const counts = { all: 3, users: 0, projects: 0, folders: 0, assets: 2, shares: 1 };
-const none = { all: 0, users: 0, projects: 0, folders: 0, assets: 0, shares: 0 };
+const counts = { all: 3, users: 0, projects: 0, folders: 0, assets: 2, shares: 1, capped: [] };
+const none = { all: 0, users: 0, projects: 0, folders: 0, assets: 0, shares: 0, capped: [] };
+/** More assets than the server counts. */
+const many = { all: 2001, users: 0, projects: 0, folders: 0, assets: 2000, shares: 1 };
 
 const take = (id: string, name: string) => ({
   __typename: 'Asset',
@@ -62,7 +64,9 @@ const firstPage = [
   ),
 ];
 
-const searchOf = (counted: typeof counts, edges: unknown[], hasNextPage: boolean) => ({
+type Counts = Omit<typeof counts, 'capped'> & { capped: string[] };
+
+const searchOf = (counted: Counts, edges: unknown[], hasNextPage: boolean) => ({
   search: {
     counts: counted,
     hits: { edges, pageInfo: { hasNextPage, endCursor: 'cursor-l1' } },
@@ -70,7 +74,7 @@ const searchOf = (counted: typeof counts, edges: unknown[], hasNextPage: boolean
 });
 
 /** A server that finds the two hits of the first page, then one more take. */
-function searchServer(counted = counts) {
+function searchServer(counted: Counts = counts) {
   return scriptedEnvironment(
     answeringData({
       SearchScreenQuery: (variables: Variables) =>
@@ -127,6 +131,15 @@ describe('the search results screen', () => {
     const share = screen.getByRole('link', { name: 'Open Dailies in a new tab' });
     expect(share).toHaveAttribute('href', 'https://rushes.test/share/abc');
     expect(share).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a group counted no further with a plus, and Show All too', async () => {
+    const { environment } = searchServer({ ...many, capped: ['ASSET'] });
+    renderRoutes(routesOf(environment), '/search?q=alexa');
+    const groups = await screen.findByRole('navigation', { name: 'Result groups' });
+    expect(within(groups).getByRole('button', { name: 'Show All 2001+' })).toBeVisible();
+    expect(within(groups).getByRole('button', { name: 'Assets 2000+' })).toBeVisible();
+    expect(within(groups).getByRole('button', { name: 'Shares 1' })).toBeVisible();
   });
 
   it('filters to a group through the address, the counts still whole', async () => {

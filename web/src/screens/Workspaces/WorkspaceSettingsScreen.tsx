@@ -17,7 +17,7 @@ import { WorkspaceProjectsTab } from './Projects/WorkspaceProjectsTab.tsx';
 import { WorkspaceSettingsTab } from './Settings/WorkspaceSettingsTab.tsx';
 import { WorkspaceWebhooksTab } from './Webhooks/WorkspaceWebhooksTab.tsx';
 import { WorkspaceSidebar } from './WorkspaceSidebar.tsx';
-import { tabOf, tabParam, type WorkspaceTab, workspaceTabs } from './workspace-tabs.ts';
+import { tabOf, tabParam, tabsOf, type WorkspaceTab } from './workspace-tabs.ts';
 
 const query = graphql`
   query WorkspaceSettingsScreenQuery($id: ID!) {
@@ -28,6 +28,7 @@ const query = graphql`
       ... on Workspace @alias(as: "workspace") {
         id
         canEdit
+        hasTransferServer
         logo {
           url
         }
@@ -51,28 +52,34 @@ export const loader: ScreenLoader = ({ preload, params }) =>
   });
 
 /**
- * workspaces-settings: a workspace's Settings, Admins, Projects, Stats, API Tokens, Webhooks and
- * Custom Fields tabs, the header showing its logo. A workspace that is gone (or out of reach)
- * sends the user back to the index.
+ * workspaces-settings: a workspace's Settings, Admins, Projects, Stats (when some project of it
+ * has a transfer server), API Tokens, Webhooks and Custom Fields tabs, the header showing its
+ * logo. A workspace that is gone (or out of reach) sends the user back to the index.
  */
 export function Component() {
   const reference: PreloadedQuery<WorkspaceSettingsScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<WorkspaceSettingsScreenQuery>(query, reference);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const tab = tabOf(useParams().tab);
+  const param = useParams().tab;
   const found = data.node?.workspace;
   const workspace = found?.canEdit ? found : null;
   useWorkspaceLogo(workspace?.logo?.url ?? null);
   if (!workspace) return <Navigate to={pathTo('workspaces-index')} replace />;
+  const shown = tabsOf(workspace);
+  const tab = tabOf(param, shown);
   const text = messages.workspaces.tabs;
   const open = (next: WorkspaceTab) =>
     navigate(pathTo('workspaces-settings', { workspaceId: workspace.id, tab: tabParam(next) }));
   return (
     <DrawerLayout left={<WorkspaceSidebar query={data} />}>
-      <Tabs value={tab} onChange={(next) => open(tabOf(next ?? undefined))} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => open(tabOf(next ?? undefined, shown))}
+        keepMounted={false}
+      >
         <Tabs.List px="md">
-          {workspaceTabs.map((name) => (
+          {shown.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {text[name]}
             </Tabs.Tab>
@@ -93,9 +100,11 @@ export function Component() {
             onChanged={() => revalidator.revalidate()}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="stats" p="md">
-          <TransferStats key={workspace.id} scope={{ workspaceId: workspace.id }} />
-        </Tabs.Panel>
+        {workspace.hasTransferServer && (
+          <Tabs.Panel value="stats" p="md">
+            <TransferStats key={workspace.id} scope={{ workspaceId: workspace.id }} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="tokens">
           <Suspense fallback={<Loader m="md" />}>
             <WorkspaceApiTokensTab workspaceId={workspace.id} />

@@ -21,6 +21,7 @@ const query = graphql`
       allowedTo {
         custody
       }
+      transferServer
       ...CustodyLog_project
     }
     ...ProjectSidebar_query
@@ -48,7 +49,12 @@ export function Component() {
     <DrawerLayout left={<ProjectSidebar query={data} />}>
       <Stack p="md" gap="lg">
         <Title order={3}>{project.name}</Title>
-        <ProjectSettingsTabs projectId={project.id} current="custody" custody />
+        <ProjectSettingsTabs
+          projectId={project.id}
+          current="custody"
+          custody
+          stats={project.transferServer !== null}
+        />
         <Stack gap="xs">
           <Title order={4}>{text.chain}</Title>
           <Text size="sm" c="dimmed">

@@ -36,6 +36,7 @@ const query = graphql`
         edit
         custody
       }
+      transferServer
       ...ProjectNotificationsScreen_templates
     }
     ...ProjectSidebar_query
@@ -214,6 +215,7 @@ function ProjectNotifications() {
           projectId={project.id}
           current="notifications"
           custody={project.allowedTo.custody}
+          stats={project.transferServer !== null}
         />
         <Text size="sm" c="dimmed">
           {text.intro}

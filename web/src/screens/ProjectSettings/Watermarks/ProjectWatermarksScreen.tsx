@@ -35,6 +35,7 @@ const query = graphql`
         edit
         custody
       }
+      transferServer
       watermarks {
         enabled
         items {
@@ -134,6 +135,7 @@ export function Component() {
           projectId={project.id}
           current="watermarks"
           custody={project.allowedTo.custody}
+          stats={project.transferServer !== null}
         />
         <LookSettings key={project.id} project={project} viewer={data.currentUser.name} />
       </Stack>
