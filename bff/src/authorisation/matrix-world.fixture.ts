@@ -279,8 +279,12 @@ export async function startMatrixWorld() {
 
 export type MatrixWorld = Awaited<ReturnType<typeof startMatrixWorld>>;
 
-/** Streams Rushes appends to in the background, on its own schedule. */
-const backgroundStreams = ['folder_delivery.'];
+/**
+ * Streams Rushes appends to on its own schedule: deliveries in the background, and access records,
+ * written by the first read of each hour's window whichever call makes it — a row refusing one
+ * field of a project it may otherwise read records that read when the run crosses the hour.
+ */
+const backgroundStreams = ['folder_delivery.', 'access.'];
 
 let counter = 0;
 /** A name no other call of this run used. */

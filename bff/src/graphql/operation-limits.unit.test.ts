@@ -54,7 +54,7 @@ describe('operation limits', () => {
     const fragment = `fragment F on User { ${Array.from({ length: 300 }, () => 'id').join(' ')} }`;
     expect(over(`{ me { ...F } x: me { ...F } } ${fragment}`)).toEqual({
       rule: 'fields',
-      max: 500,
+      max: 600,
     });
     const mutations = Array.from(
       { length: 6 },

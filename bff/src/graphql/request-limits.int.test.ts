@@ -42,15 +42,15 @@ describe('GraphQL cost', () => {
     expect(answer).toMatchObject({ status: 200, code: 'VALIDATION_FAILED' });
   });
 
-  it('refuses more than 50 aliases, 500 fields or a cost over the limit', async () => {
+  it('refuses more than 50 aliases, 600 fields or a cost over the limit', async () => {
     expect(await refusal({ query: aliases(60, 'currentUser { id }') })).toMatchObject({
       code: 'VALIDATION_FAILED',
       data: { rule: 'aliases', max: 50 },
     });
-    const fields = `{ currentUser { ${'id name email '.repeat(200)} } }`;
+    const fields = `{ currentUser { ${'id name email '.repeat(210)} } }`;
     expect(await refusal({ query: fields })).toMatchObject({
       code: 'VALIDATION_FAILED',
-      data: { rule: 'fields', max: 500 },
+      data: { rule: 'fields', max: 600 },
     });
     const page =
       'users(first: 1000) { edges { node { id name projects { project { id name } } } } }';
