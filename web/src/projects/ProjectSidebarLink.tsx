@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import {
   IconChevronRight,
-  IconDots,
   IconFolder,
   IconMovie,
   IconPhoto,
@@ -18,6 +17,7 @@ import type { MenuItemTarget } from '../folders/ItemMenu/organise-rules.ts';
 import { useItemDrop } from '../folders/Selection/useItemDrop.ts';
 import { messages } from '../messages/messages.ts';
 import { pathTo } from '../routes/route-table.ts';
+import { SidebarNodeMenu } from './Sidebar/SidebarNodeMenu.tsx';
 import type { SidebarMenuEntries, SidebarNode, SidebarProject } from './Sidebar/sidebar-tree.ts';
 
 const projectFragment = graphql`
@@ -156,31 +156,17 @@ export function ProjectSidebarLink(props: ProjectSidebarLinkProps) {
         {node.name}
       </Text>
       {shown.length > 0 && (
-        <Menu opened={props.menuOpened} onChange={props.onMenu} position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={m.menuOf(node.name)}
-              onClick={(event) => event.stopPropagation()}
-            >
-              <IconDots size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          {/* the menu's clicks reach the node through React's tree: they stop here */}
-          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-            {shown.map((action) => (
-              <Menu.Item
-                key={action}
-                leftSection={entryIcons[action]}
-                onClick={() => props.onAction(action)}
-              >
-                {labels[action]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <SidebarNodeMenu
+          label={m.menuOf(node.name)}
+          entries={shown.map((action) => ({
+            action,
+            icon: entryIcons[action],
+            label: labels[action],
+          }))}
+          opened={props.menuOpened}
+          onChange={props.onMenu}
+          onAction={props.onAction}
+        />
       )}
     </Group>
   );

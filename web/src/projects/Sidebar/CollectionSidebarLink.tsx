@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import {
   IconChevronRight,
-  IconDots,
   IconFilter,
   IconPencil,
   IconPlus,
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../messages/messages.ts';
 import { pathTo } from '../../routes/route-table.ts';
+import { SidebarNodeMenu } from './SidebarNodeMenu.tsx';
 import {
   type CollectionMenuAction,
   collectionMenuEntries,
@@ -101,31 +101,13 @@ export function CollectionSidebarLink(props: {
         </Text>
       )}
       {shown.length > 0 && (
-        <Menu opened={props.menuOpened} onChange={props.onMenu} position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={text.menuOf(node.name)}
-              onClick={(event) => event.stopPropagation()}
-            >
-              <IconDots size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          {/* the menu's clicks reach the node through React's tree: they stop here */}
-          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-            {shown.map((action) => (
-              <Menu.Item
-                key={action}
-                leftSection={entries[action].icon}
-                onClick={() => props.onAction(action)}
-              >
-                {entries[action].label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <SidebarNodeMenu
+          label={text.menuOf(node.name)}
+          entries={shown.map((action) => ({ action, ...entries[action] }))}
+          opened={props.menuOpened}
+          onChange={props.onMenu}
+          onAction={props.onAction}
+        />
       )}
     </Group>
   );
