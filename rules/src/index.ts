@@ -54,6 +54,28 @@ export {
   writeTimecode,
 } from './timecode/timecode.ts';
 export {
+  type HelperEngine,
+  type HelperFileEntry,
+  type HelperFolder,
+  type HelperHello,
+  type HelperProblem,
+  type HelperTransfer,
+  type HelperTransferFile,
+  type HelperTransferState,
+  helperTransferStates,
+  type PairingConfirm,
+  type PairingGranted,
+  type PairingRequested,
+  type StartHelperDownload,
+  type StartHelperTransfer,
+  type StartHelperUpload,
+  type TransferSpec,
+  transferHelperDefaultUrl,
+  transferHelperProtocol,
+  transferReadyEveryMs,
+  transferReadyFirstMs,
+} from './transfer-helper.ts';
+export {
   type Alignment,
   type OverlayPlacement,
   type Picture,

@@ -55,6 +55,11 @@ export type Query = {
   authFactors: Array<AuthFactor>;
   /** The signed-in user's recovery codes, used ones too; empty when they have none. */
   recoveryCodes: Array<RecoveryCode>;
+  /**
+   * For Rushes Transfer presenting a download's `rtt_…` token: the files it names, signed.
+   * Refused for any other caller.
+   */
+  transferFiles: Array<TransferFile>;
   /** A folder by its global id; null when the caller may not see it, or nothing has that id. */
   folder?: Maybe<Folder>;
   /**
@@ -492,6 +497,18 @@ export type Mutation = {
   /** Ten new recovery codes in place of the old ones; only with an active factor (FORBIDDEN otherwise). */
   generateRecoveryCodes: GenerateRecoveryCodesPayload;
   /**
+   * The transfer token to upload the named files into a folder with the project's transfer server
+   * (media-handling: asperaUploadToken). Refused without upload on the folder or without a transfer
+   * server on the project.
+   */
+  asperaUploadToken: TransferTokenPayload;
+  /**
+   * The transfer token to download folders and assets with the project's transfer server
+   * (media-handling: asperaDownloadToken). Refused as requestDownload is, and without a transfer
+   * server on the project.
+   */
+  asperaDownloadToken: TransferTokenPayload;
+  /**
    * Regenerate Thumbnail (superusers, one folder): chooses the folder's automatic thumbnail again
    * from what it holds now, and shows it at once in its parent's open views.
    */
@@ -853,6 +870,18 @@ export type MutationRemoveAuthFactorArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationGenerateRecoveryCodesArgs = {
   input: GenerateRecoveryCodesInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationAsperaUploadTokenArgs = {
+  input: AsperaUploadTokenInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationAsperaDownloadTokenArgs = {
+  input: AsperaDownloadTokenInput;
 };
 
 
@@ -2435,6 +2464,118 @@ export type GenerateRecoveryCodesInput = {
 export type GenerateRecoveryCodesPayload = {
   /** The ten new codes, none used; the old ones work no more. */
   recoveryCodes: Array<RecoveryCode>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The spec's transfer token for the fast-transfer protocol: what a transfer client (Rushes
+ * Transfer, or IBM Aspera Connect) needs to move the named files. Fields are named as that
+ * protocol names them, in camel case.
+ */
+export type TransferToken = {
+  /** RUSHES: our desktop helper against Rushes; ASPERA: an IBM Aspera server, through its Node API. */
+  kind: TransferServerKind;
+  /** `send` for an upload, `receive` for a download (the transfer client's point of view). */
+  direction: Scalars['String']['output'];
+  /** Where the transfer client connects: Rushes' own origin for RUSHES, the Aspera server's host. */
+  remoteHost: Scalars['String']['output'];
+  /** The account the transfer client presents. */
+  remoteUser: Scalars['String']['output'];
+  /** The Aspera server's SSH port (33001 by default); 0 for RUSHES. */
+  sshPort: Scalars['Int']['output'];
+  /** How `token` is presented: `token`. */
+  authentication: Scalars['String']['output'];
+  /**
+   * The secret for this one transfer. For RUSHES, `rtt_…`: sent as the bearer, it lets the helper
+   * do only this transfer, as the person who asked, until `expiresAt`.
+   */
+  token: Scalars['String']['output'];
+  /** Where uploaded files land (upload), or the root the sources are named from (download). */
+  destinationRoot: Scalars['String']['output'];
+  /** The root the sources are read from. */
+  sourceRoot: Scalars['String']['output'];
+  /** The rate the transfer client aims at, in kbit/s (the server's setting). */
+  targetRateKbps: Scalars['Int']['output'];
+  /** The files: their source and destination paths. */
+  paths: Array<TransferPath>;
+  /** Tags the transfer carries: its transfer id, which the statistics record. */
+  tags: TransferTags;
+  /** When `token` stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** Which kind of server a transfer server is. */
+export type TransferServerKind =
+  /** Rushes Transfer's server: the helper sends to Rushes (or to its UFTP server). */
+  | 'RUSHES'
+  /** An IBM Aspera server (its Node API). */
+  | 'ASPERA';
+
+/** One file of a transfer token. */
+export type TransferPath = {
+  /** Where it is read from. */
+  source: Scalars['String']['output'];
+  /** Where it is written. */
+  destination: Scalars['String']['output'];
+};
+
+/** What a transfer token carries beside its paths. */
+export type TransferTags = {
+  /** The transfer's id: the statistics' record of it. */
+  transferId: Scalars['ID']['output'];
+};
+
+/** What `asperaUploadToken` takes. */
+export type AsperaUploadTokenInput = {
+  /** The folder the files go in: upload on it needed, and a transfer server on its project. */
+  folderId: Scalars['ID']['input'];
+  /** The asset the one file becomes a new version of; none for new assets. */
+  assetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The files chosen, by name (relative paths for a folder's files) and size. */
+  files: Array<TransferFileInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file a transfer client will send. */
+export type TransferFileInput = {
+  /** Its name, or its path below the folder chosen (`Day 3/A003C012.mov`). */
+  name: Scalars['String']['input'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['input'];
+};
+
+/** What `asperaDownloadToken` takes: as `requestDownload`. */
+export type AsperaDownloadTokenInput = {
+  /** The project everything named belongs to: a transfer server on it needed. */
+  projectId: Scalars['ID']['input'];
+  /** Folders to download whole, with the folders below them. */
+  folderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assets to download: the file of each one's newest version. */
+  assetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file a download token hands out, for the helper that presents it. */
+export type TransferFile = {
+  /** Its path below the destination chosen (folders kept). */
+  path: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+  /** Signed; GET it (ranges allowed). */
+  url: Scalars['String']['output'];
+  /** Storage's ETag for it: the MD5 of its bytes, or of its parts' MD5s with `-N` when sent in parts. */
+  etag: Scalars['String']['output'];
+  /** The size of its parts but the last when `etag` ends in `-N`; null otherwise. */
+  partSize?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What `asperaUploadToken` and `asperaDownloadToken` answer. */
+export type TransferTokenPayload = {
+  /** The token, for the transfer client. */
+  transferToken: TransferToken;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
