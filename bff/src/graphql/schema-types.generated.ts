@@ -4108,6 +4108,8 @@ export type Project = Node & SearchPathPart & {
   collections: Array<Collection>;
   /** Its chain of custody; null for all but superusers and its workspace's admins. */
   custody?: Maybe<ProjectCustody>;
+  /** The kind of its transfer server, which picks the transfer client; null without one. */
+  transferServerKind?: Maybe<TransferServerKind>;
   /** The integrations it has turned on, oldest first. */
   integrations: Array<ProjectIntegration>;
   /**
@@ -4999,6 +5001,8 @@ export type SharedLink = {
    * they match now (the first 1,000 in its order), within what the link's maker may share.
    */
   assets: Array<Asset>;
+  /** Whether its visitor may download with a transfer client: the project has a transfer server. */
+  hasAspera: Scalars['Boolean']['output'];
 };
 
 /** What `recordPlay` takes. */
