@@ -78,6 +78,7 @@ interface HitRow extends MatchedDocument {
   id: string | null;
   name: string;
   score: number | null;
+  ranked: boolean | null;
   count: number | null;
 }
 
@@ -90,8 +91,9 @@ export const SEARCH_COUNT_CAP = 2000;
 /**
  * The counts of every group and one page of hits, best first, with what each matched. People,
  * projects, folders and share links are counted whole. Assets are read a few projects at a time
- * up to `cap` and one (a common word's are many more): a page is the best of those read, with
- * every asset the whole text names exactly however many others match.
+ * up to `cap` and one (a common word's are many more): the hits ranked are the best of those
+ * read, with every asset the whole text names exactly however many others match; the rest of
+ * the assets follow them by name, then id, read in that order from the reach's whole.
  */
 async function hitRows(
   db: Db,
@@ -103,15 +105,18 @@ async function hitRows(
   const { terms, text } = prepared;
   const readable = commentsRead(reach);
   const scopes = reachScopes(reach);
-  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
+  const match = (groups: readonly SearchKind[], where: Condition) => {
     const comments = groups.includes('asset') ? readable : null;
+    return sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
+      AND d.listed AND ${allMatch(terms, search, comments)} AND ${where}`;
+  };
+  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
     // a group the page does not show is only counted
     const scored = kind === null || groups.includes(kind);
+    const comments = groups.includes('asset') ? readable : null;
     const select = sql`d.id, d.kind, d.name, ${kindRank} AS rank,
       ${scored ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
-    const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
-      AND d.listed AND ${allMatch(terms, search, comments)} AND ${where}`;
-    return armScan(arm, select, match, { inTurn });
+    return armScan(arm, select, match(groups, where), { inTurn });
   };
   const found = [];
   // filters and `has:` hold of assets only
@@ -122,11 +127,14 @@ async function hitRows(
   const { assets } = scopes;
   if (assets) found.push(sql`(SELECT * FROM assets LIMIT ${cap + 1})`);
   if (found.length === 0) return [];
-  const past = after
-    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
+  // a position among the rest is past every hit ranked
+  const past = !after
+    ? sql``
+    : after.ranked
+      ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
         AND (rank, ${nameOrder}, id)
           > (${kindRankOf(after.kind)}, ${after.name}::text COLLATE rushes_name, ${after.id}::uuid)))`
-    : sql``;
+      : sql`AND false`;
   const only = kind ? sql`AND kind = ${kind}` : sql``;
   const anyTerm =
     terms.length === 0
@@ -135,16 +143,36 @@ async function hitRows(
           terms.map((term) => termQuery('english', term)),
           sql` || `,
         )})`;
+  const cappedAssets = sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}`;
+  const showsAssets = assets !== null && (kind === null || kind === 'asset');
   // what the whole text names exactly, had the cap left it out
-  const exactly =
-    assets && text !== '' && (kind === null || kind === 'asset')
-      ? sql`UNION ALL SELECT * FROM (${scan(
-          assets,
-          ['asset'],
-          sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}
-            AND ${namedExactly(text)}`,
-        )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+  const named = showsAssets && text !== '';
+  const exactly = named
+    ? sql`UNION ALL SELECT * FROM (${scan(
+        assets,
+        ['asset'],
+        sql<boolean>`${cappedAssets} AND ${namedExactly(text)}`,
+      )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+    : sql``;
+  // past a capped group's hits ranked, its rest by name: those neither read nor named exactly,
+  // read only once the page's ranked hits run out (its score is reckoned for the page alone)
+  const restPast =
+    after && !after.ranked
+      ? sql`AND (d.name COLLATE rushes_name, d.id) > (${after.name}::text COLLATE rushes_name, ${after.id}::uuid)`
       : sql``;
+  const rest = showsAssets
+    ? sql`UNION ALL (${armScan(
+        assets,
+        sql`d.id, d.kind, d.name, ${kindRank} AS rank, NULL::float8 AS score, false AS ranked`,
+        match(
+          ['asset'],
+          sql<boolean>`${cappedAssets} AND (SELECT count(*) FROM page) <= ${first}
+            AND NOT EXISTS (SELECT FROM candidate WHERE candidate.id = d.id)
+            ${named ? sql`AND NOT ${namedExactly(text)}` : sql``} ${restPast}`,
+        ),
+        { inTurn: false },
+      )} ORDER BY d.name COLLATE rushes_name, d.id LIMIT ${first + 1})`
+    : sql``;
   // planned for every row (a limit would tempt the planner to walk the table), read as needed
   const assetScan = assets
     ? sql`assets AS MATERIALIZED (${scan(assets, ['asset'], sql`true`, true)}),`
@@ -153,25 +181,30 @@ async function hitRows(
     WITH ${assetScan}
     candidate AS MATERIALIZED (${sql.join(found, sql` UNION ALL `)}),
     counted AS MATERIALIZED (SELECT kind, count(*)::int AS count FROM candidate GROUP BY kind),
-    ranked AS (SELECT * FROM candidate ${exactly}),
-    page AS (
-      SELECT * FROM ranked WHERE score IS NOT NULL ${only} ${past}
+    rankable AS (SELECT * FROM candidate ${exactly}),
+    page AS MATERIALIZED (
+      SELECT *, true AS ranked FROM rankable WHERE score IS NOT NULL ${only} ${past}
       ORDER BY score DESC, rank, ${nameOrder}, id LIMIT ${first + 1}
-    )
-    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count,
+    ),
+    hit AS (SELECT * FROM page ${rest})
+    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, NULL::boolean AS ranked, count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL::jsonb AS custom, NULL::jsonb AS custom_matches,
       NULL AS email, NULL::text[] AS comments
     FROM counted
     UNION ALL
-    (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
-      d.filenames, d.metadata, d.custom, ${customMatches(search.filters)}, d.email,
-      CASE WHEN page.kind = 'asset' AND ${readable} THEN ARRAY(
+    (SELECT hit.kind, hit.id, coalesce(hit.score, ${scoreOf(terms, text, readable)}) AS score,
+      hit.ranked,
+      NULL, d.name, d.slate_text, d.slate_labels, d.filenames, d.metadata, d.custom,
+      ${customMatches(search.filters)}, d.email,
+      CASE WHEN hit.kind = 'asset' AND ${readable} THEN ARRAY(
         SELECT c.text FROM search_comment c
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}
         ORDER BY c.id LIMIT 3) END
-    FROM page JOIN search_document d ON d.id = page.id
-    ORDER BY page.score DESC, page.rank, page.name COLLATE rushes_name, page.id)`.execute(db);
+    FROM hit JOIN search_document d ON d.id = hit.id
+    ORDER BY hit.ranked DESC, hit.score DESC, hit.rank, hit.name COLLATE rushes_name, hit.id)`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -190,8 +223,10 @@ export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): S
       if (terms.length === 0 && search.filters.length + search.has.length === 0) return empty;
       const rows = await db.transaction().execute(async (trx) => {
         // the planner's estimate of many cheap scans together passes JIT's threshold, and
-        // compiling them (100 ms) would cost more than running them
-        await sql`SET LOCAL jit = off`.execute(trx);
+        // compiling them (100 ms) would cost more than running them; and one process reads the
+        // assets in one order, so the page after reads the same first of them as this one
+        await sql`SELECT set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
         return hitRows(trx, request, prepared, cap);
       });
       const counts = noCounts();
@@ -204,7 +239,7 @@ export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): S
         } else if (row.id !== null && row.score !== null) {
           const matches = matchesOf(row, terms, search.filters);
           const { kind, id, name, score } = row;
-          hits.push({ kind, id, name, score, matches });
+          hits.push({ kind, id, name, score, ranked: row.ranked === true, matches });
         }
       }
       return {
