@@ -17,6 +17,7 @@ import {
 } from './postgres-search.sql.ts';
 import { customMatches } from './postgres-search-custom.sql.ts';
 import { armScan, commentsRead, type ReachArm, reachScopes } from './postgres-search-reach.sql.ts';
+import { REST_NEAR_READ, restOfAssets } from './postgres-search-rest.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
@@ -99,7 +100,7 @@ async function hitRows(
   db: Db,
   request: SearchRequest,
   prepared: { terms: PreparedTerm[]; text: string },
-  cap: number,
+  { cap, nearRead }: { cap: number; nearRead: number },
 ) {
   const { reach, search, kind, first, after } = request;
   const { terms, text } = prepared;
@@ -154,25 +155,22 @@ async function hitRows(
         sql<boolean>`${cappedAssets} AND ${namedExactly(text)}`,
       )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
     : sql``;
-  // past a capped group's hits ranked, its rest by name: those neither read nor named exactly,
-  // read only once the page's ranked hits run out (its score is reckoned for the page alone)
-  const restPast =
-    after && !after.ranked
-      ? sql`AND (d.name COLLATE rushes_name, d.id) > (${after.name}::text COLLATE rushes_name, ${after.id}::uuid)`
-      : sql``;
-  const rest = showsAssets
-    ? sql`UNION ALL (${armScan(
-        assets,
-        sql`d.id, d.kind, d.name, ${kindRank} AS rank, NULL::float8 AS score, false AS ranked`,
-        match(
-          ['asset'],
-          sql<boolean>`${cappedAssets} AND (SELECT count(*) FROM page) <= ${first}
-            AND NOT EXISTS (SELECT FROM candidate WHERE candidate.id = d.id)
-            ${named ? sql`AND NOT ${namedExactly(text)}` : sql``} ${restPast}`,
-        ),
-        { inTurn: false },
-      )} ORDER BY d.name COLLATE rushes_name, d.id LIMIT ${first + 1})`
-    : sql``;
+  // past a capped group's hits ranked, its rest: those neither read nor named exactly, read
+  // only once the page's ranked hits run out (their scores reckoned for the page alone)
+  const rest =
+    showsAssets &&
+    restOfAssets({
+      arm: assets,
+      matches: match(
+        ['asset'],
+        sql<boolean>`d.id NOT IN (SELECT id FROM candidate)
+          ${named ? sql`AND NOT ${namedExactly(text)}` : sql``}`,
+      ),
+      needed: sql<boolean>`${cappedAssets} AND (SELECT count(*) FROM page) <= ${first}`,
+      after: after && !after.ranked ? after : null,
+      first,
+      nearRead,
+    });
   // planned for every row (a limit would tempt the planner to walk the table), read as needed
   const assetScan = assets
     ? sql`assets AS MATERIALIZED (${scan(assets, ['asset'], sql`true`, true)}),`
@@ -186,7 +184,8 @@ async function hitRows(
       SELECT *, true AS ranked FROM rankable WHERE score IS NOT NULL ${only} ${past}
       ORDER BY score DESC, rank, ${nameOrder}, id LIMIT ${first + 1}
     ),
-    hit AS (SELECT * FROM page ${rest})
+    ${rest ? sql`${rest.ctes},` : sql``}
+    hit AS (SELECT * FROM page ${rest ? sql`UNION ALL ${rest.rows}` : sql``})
     SELECT kind, NULL::uuid AS id, NULL::float8 AS score, NULL::boolean AS ranked, count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL::jsonb AS custom, NULL::jsonb AS custom_matches,
@@ -210,9 +209,13 @@ async function hitRows(
 
 /**
  * PostgreSQL's search over the `search` projection's documents; it counts up to `cap` assets
- * (`SEARCH_COUNT_CAP`), past which they are `capped`.
+ * (`SEARCH_COUNT_CAP`), past which they are `capped`, and a page of their rest looks among the
+ * `nearRead` assets by name after it first (`REST_NEAR_READ`).
  */
-export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): SearchEngine {
+export function postgresSearchEngine(
+  db: Db,
+  { cap = SEARCH_COUNT_CAP, nearRead = REST_NEAR_READ } = {},
+): SearchEngine {
   return {
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const { search } = request;
@@ -227,7 +230,7 @@ export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): S
         // assets in one order, so the page after reads the same first of them as this one
         await sql`SELECT set_config('jit', 'off', true),
           set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
-        return hitRows(trx, request, prepared, cap);
+        return hitRows(trx, request, prepared, { cap, nearRead });
       });
       const counts = noCounts();
       const capped = new Set<SearchKind>();

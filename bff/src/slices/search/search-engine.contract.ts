@@ -398,6 +398,6 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
     });
 
     customFieldsContract(start);
-    pagingContract(start);
+    pagingContract(name, start);
   });
 }

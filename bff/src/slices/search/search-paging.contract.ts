@@ -23,8 +23,8 @@ const CAP = 5;
  * its cap still pages to its every hit within the reach, each once, in one order — the best of
  * those it counted first, then the rest — and never to one out of the reach.
  */
-export function pagingContract(start: () => Promise<EngineUnderTest>) {
-  describe('paging past the cap', () => {
+export function pagingContract(name: string, start: () => Promise<EngineUnderTest>) {
+  describe(`${name} paging past the cap`, () => {
     let under: EngineUnderTest;
     let engine: SearchEngine;
     let stock: { id: string; rootFolderId: string };
