@@ -2,10 +2,11 @@
  * Search over a large production history: 1,000,000 assets with slates, metadata and custom
  * values and 2,000,000 comments over 1,000 projects, searched by someone who is a member of 50 of
  * them. Prints, for typical queries (a slate, file-name parts, comment words, a typo, metadata,
- * custom values, column and custom field filters), p50 and p99 through GraphQL over HTTP and
- * through the search port, beside the raw SQL of the same query (the statements the port runs,
- * sent straight to PostgreSQL); the time the load and the index builds take; and how soon a
- * rename and a comment are found once their mutation answers (p50, p99).
+ * custom values, column and custom field filters) and for pages of a common word's assets past
+ * the cap, p50 and p99 through GraphQL over HTTP and through the search port, beside the raw SQL
+ * of the same query (the statements the port runs, sent straight to PostgreSQL); the time the
+ * load and the index builds take; and how soon a rename and a comment are found once their
+ * mutation answers (p50, p99).
  *
  *   npx tsx bench/search.bench.ts    (DATABASE_URL; default the local server)
  *
@@ -138,12 +139,15 @@ function capturingPool(url: string) {
 }
 
 /**
- * Searches paged past the cap, in the Assets group: the page after the `depth`th hit, among the
- * assets that follow those ranked (the cap's 2,000 and one, and the exact names).
+ * Searches paged past the cap, in the Assets group: the page after the `depth`th hit — one from
+ * the last of those ranked (the 2,001 read, and the exact names) into the rest, and one among the
+ * rest, which follows them by name.
  */
 const pagedPast = [
+  { text: 'alexa', depth: 1990 },
   { text: 'alexa', depth: 2100 },
   { text: 'focus', depth: 2100 },
+  { text: 'harbour', depth: 1990 },
 ];
 
 const pageQuery = `query ($text: String!, $first: Int!, $after: String) {

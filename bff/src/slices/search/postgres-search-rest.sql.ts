@@ -11,12 +11,11 @@ import { armScan, type ReachArm, withinArm } from './postgres-search-reach.sql.t
 type Condition = RawBuilder<boolean>;
 
 /**
- * How many assets, in the order of names, a page of the rest reads first. A common word's next
- * page lies among them (a word on one asset in a hundred of the reach, and a reach of a twentieth
- * of the assets, has a page of 20 in 4,000); if not, its matches further on are in a part of the
- * names the word holds few of, or in a few projects, and the reach's matches are read and sorted
- * instead (the word's index finds them, as it finds a rare word's) — never a walk through every
- * asset's name to find a page.
+ * How many assets, by name, a page of the rest looks among first. Where the reach's matches are
+ * spread among the names, the next page lies there (a word on a quarter of the assets of a reach
+ * of a twentieth of them has a page of 20 in about 1,700); where they are not — the reach's names
+ * lie elsewhere, the word is on a few projects — the reach's matches are read and sorted instead,
+ * found as a rare word's are: never a walk through every asset's name for one page.
  */
 export const REST_NEAR_READ = 5000;
 
@@ -51,14 +50,8 @@ export function restOfAssets({ arm, matches, needed, after, first, nearRead }: R
     : sql``;
   const enough = sql<boolean>`(SELECT count(*) FROM rest_near) > ${first}`;
   // the reach's matches planned as a whole (by name, the planner would walk the names instead)
-  const far = armScan(
-    arm,
-    select,
-    sql<boolean>`${matches} AND ${needed} AND NOT ${enough} ${past}`,
-    {
-      inTurn: false,
-    },
-  );
+  const farWhere = sql<boolean>`${matches} AND ${needed} AND NOT ${enough} ${past}`;
+  const far = armScan(arm, select, farWhere, { inTurn: false });
   const ctes = sql`
     rest_near AS MATERIALIZED (
       SELECT ${select}

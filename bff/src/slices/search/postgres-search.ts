@@ -93,8 +93,9 @@ export const SEARCH_COUNT_CAP = 2000;
  * The counts of every group and one page of hits, best first, with what each matched. People,
  * projects, folders and share links are counted whole. Assets are read a few projects at a time
  * up to `cap` and one (a common word's are many more): the hits ranked are the best of those
- * read, with every asset the whole text names exactly however many others match; the rest of
- * the assets follow them by name, then id, read in that order from the reach's whole.
+ * read, with every asset the whole text names exactly however many others match; every other
+ * asset the search matches follows them, by name, then id (`restOfAssets`), so that paging on
+ * reaches each hit within the reach once.
  */
 async function hitRows(
   db: Db,

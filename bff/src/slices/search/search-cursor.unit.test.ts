@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../graphql/connection.ts';
 import { positionOf, type SearchHit } from './search.port.ts';
 import { SEARCH_CURSOR_LENGTH, searchCursor, searchPosition } from './search-cursor.ts';
@@ -11,15 +10,6 @@ const hit: SearchHit = {
   score: 1.25,
   ranked: true,
   matches: [],
-};
-
-const codeOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-  }
-  return null;
 };
 
 describe('search cursor', () => {
@@ -35,7 +25,12 @@ describe('search cursor', () => {
     const { score, kind, name, id } = hit;
     for (const part of [2, 'ranked', -1]) {
       const key = decodeCursor(encodeCursor([score, kind, name, id, part]));
-      expect(codeOf(() => searchPosition(key))).toBe('VALIDATION_FAILED');
+      expect(() => searchPosition(key)).toThrow(
+        expect.objectContaining({
+          code: 'VALIDATION_FAILED',
+          data: { field: 'after', rule: 'cursor' },
+        }),
+      );
     }
   });
 });
