@@ -1,7 +1,6 @@
+import type { StoredPart, UploadedPart } from '@rushes/rules';
 import type { JobSnapshot } from './operation.ts';
 import type { FinalizeResult, MetadataMatch } from './operations.ts';
-import type { UploadedPart } from './part-uploader.ts';
-import type { StoredPart } from './resume-plan.ts';
 
 /** Where a file's parts go: PUT part N to `urls[N - 1]`. */
 export interface PartTargets {
