@@ -15,6 +15,10 @@ export type PutPart = (request: PutPartRequest) => Promise<string>;
 export interface UploadPartsOptions {
   file: Blob;
   partSize: number;
+  /**
+   * Signed URLs, one a part; each attempt reads its part's anew, so a client may sign expired
+   * ones again in place while the parts go.
+   */
   urls: readonly string[];
   putPart: PutPart;
   signal: AbortSignal;
