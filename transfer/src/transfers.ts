@@ -214,10 +214,6 @@ export function createTransfers(options: {
       .then(async () => {
         l.running = null;
         l.controller = null;
-        if (l.emitTimer) {
-          clearTimeout(l.emitTimer);
-          emit(l);
-        }
         await save(l);
         const { id, state } = l.stored.transfer;
         log(`transfer ${id}: ${state}`);

@@ -59,6 +59,8 @@ export function putPart(
         done(null, chunk);
       },
     });
+    // An aborted request rejects at once: a pipeline from a file's Blob may never settle then.
+    put.on('error', reject);
     pipeline(bytesOf(body), counted, put).catch(reject);
   });
 }
