@@ -21,9 +21,7 @@ const helper = await startHelper(options).catch((error: unknown) => {
   console.error(`Rushes Transfer did not start: ${(error as Error).message}`);
   process.exit(1);
 });
-console.log(
-  `Rushes Transfer listens at ${helper.url} for ${options.origin} (state in ${options.home}).`,
-);
+console.log(`Its pairings, transfers and log are in ${options.home}.`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log('Stopping: unfinished transfers resume at the next start.');

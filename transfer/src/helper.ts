@@ -59,9 +59,11 @@ export async function startHelper(
     }),
   ]);
   port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  log(`Rushes Transfer ${manifest.version} listens at ${url} for ${options.origin}`);
   await transfers.load();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     async close() {
       const closed = new Promise((resolve) => server.close(resolve));

@@ -76,7 +76,15 @@ export function createTransfers(options: {
   const listeners = new Set<(transfer: HelperTransfer) => void>();
   let ticker: ReturnType<typeof setInterval> | null = null;
 
-  const snapshot = (l: Live): HelperTransfer => structuredClone(l.stored.transfer);
+  /** The transfer's totals from its files: summed when read, not at every byte. */
+  function tally(l: Live): HelperTransfer {
+    const { transfer } = l.stored;
+    transfer.bytes = sum(transfer.files, (file) => file.size);
+    transfer.sent = sum(transfer.files, (file) => file.sent);
+    return transfer;
+  }
+
+  const snapshot = (l: Live): HelperTransfer => structuredClone(tally(l));
 
   function emit(l: Live) {
     l.emitTimer = null;
@@ -86,10 +94,7 @@ export function createTransfers(options: {
   }
 
   function changed(l: Live) {
-    const { transfer } = l.stored;
-    transfer.bytes = sum(transfer.files, (file) => file.size);
-    transfer.sent = sum(transfer.files, (file) => file.sent);
-    transfer.updatedAt = new Date(now()).toISOString();
+    l.stored.transfer.updatedAt = new Date(now()).toISOString();
     if (!l.emitTimer) {
       const wait = l.emittedAt + EVENT_EVERY_MS - now();
       if (wait <= 0) emit(l);
@@ -101,6 +106,7 @@ export function createTransfers(options: {
   async function save(l: Live) {
     if (l.saveTimer) clearTimeout(l.saveTimer);
     l.saveTimer = null;
+    tally(l);
     await store.writeTransfer(l.stored).catch((error: unknown) => {
       log(`transfer ${l.stored.transfer.id} not saved: ${(error as Error).message}`);
     });
@@ -111,7 +117,7 @@ export function createTransfers(options: {
     const at = now();
     for (const l of live.values()) {
       if (!l.running) continue;
-      const { transfer } = l.stored;
+      const transfer = tally(l);
       const resumed = [...l.resumed.values()].reduce((total, bytes) => total + bytes, 0);
       l.samples = [
         ...l.samples.filter((s) => s.at >= at - RATE_WINDOW_MS),
@@ -266,7 +272,9 @@ export function createTransfers(options: {
       const l = liveOf({ transfer, start, resume: {} });
       live.set(transfer.id, l);
       await save(l);
-      log(`transfer ${transfer.id}: ${start.direction} of ${files.length || 'the'} files`);
+      const what =
+        start.direction === 'upload' ? `${files.length} files` : `into ${start.destination}`;
+      log(`transfer ${transfer.id}: ${start.direction} of ${what}`);
       run(l);
       return snapshot(l);
     },

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +92,9 @@ describe('who may talk to the helper', () => {
     const secret = await pair(started);
     expect((await call(helper, 'GET', '/v1/hello', { secret })).body.paired).toBe(true);
     expect((await call(helper, 'GET', '/v1/transfers', { secret })).body).toEqual([]);
-    const log = await import('node:fs/promises').then((fs) =>
-      fs.readFile(join(home, 'state', 'rushes-transfer.log'), 'utf8'),
-    );
-    expect(log).toMatch(/Pairing code for http:\/\/localhost:5173: \d{3} \d{3}/);
-    expect(log).not.toContain(secret);
+    const log = () => readFile(join(home, 'state', 'rushes-transfer.log'), 'utf8');
+    await expect.poll(log).toMatch(/Pairing code for http:\/\/localhost:5173: \d{3} \d{3}/);
+    expect(await log()).not.toContain(secret);
   });
 
   it('lists a folder of the machine for a paired page, and refuses a start it cannot run', async () => {

@@ -21,7 +21,7 @@ export class RushesError extends Error {
   override name = 'RushesError';
   readonly code: string;
   constructor(code: string, message: string) {
-    super(message);
+    super(`Rushes refused it: ${message} (${code})`);
     this.code = code;
   }
 }
@@ -83,7 +83,7 @@ export function rushesApi(spec: Pick<TransferSpec, 'remote_host' | 'token'>) {
     });
     if (!response || response.status >= 500) return null;
     if (response.status === 401) throw new TokenRefused();
-    const answer = (await response.json()) as {
+    const answer = (await response.json().catch(() => ({}))) as {
       data?: T;
       errors?: { message: string; extensions?: { code?: string } }[];
     };
