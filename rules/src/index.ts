@@ -76,6 +76,7 @@ export {
   partRange,
   partsToCheck,
   partsToSend,
+  type StartUploadInput,
   type StoredPart,
   type UploadedPart,
 } from './transfer/resume-plan.ts';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HelperTransfer, TransferSpec } from '@rushes/rules';
+import type { HelperTransfer } from '@rushes/rules';
 import { createS3Storage, type S3Storage } from '@rushes/storage';
 import { type LoopbackS3, startS3rver } from '@rushes/storage/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +20,8 @@ let s3: LoopbackS3;
 let storage: S3Storage;
 let link: StorageLink;
 let rushes: TestRushes;
-let projectId: string;
 let folderId: string;
 let work: string;
-const specOf = (direction: TransferSpec['direction'], remoteHost?: string) =>
-  rushes.specOf(direction, remoteHost);
 
 /** The link's requests since `mark` that storage answered, of `method`. */
 const answered = (mark: number, method: string): LinkRequest[] =>
@@ -41,7 +38,7 @@ beforeAll(async () => {
   });
   await storage.ensureBucket();
   rushes = await startRushes({ storage });
-  ({ projectId, folderId } = rushes);
+  ({ folderId } = rushes);
   work = await mkdtemp(join(tmpdir(), 'rushes-transfer-int-'));
 }, 120_000);
 
@@ -90,14 +87,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const mark = link.requests.length;
       const start = await call(helper, 'POST', '/v1/transfers', {
         secret,
-        body: {
-          direction: 'upload',
-          spec: specOf('send'),
-          projectId,
-          folderId,
-          assetId: null,
-          paths: [day],
-        },
+        body: rushes.uploadOf([day]),
       });
       expect(start.status).toBe(201);
       expect(start.body.files.map((file: { name: string }) => file.name)).toEqual([
@@ -163,14 +153,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
     const mark = link.requests.length;
     const start = await call(first.helper, 'POST', '/v1/transfers', {
       secret,
-      body: {
-        direction: 'upload',
-        spec: specOf('send'),
-        projectId,
-        folderId,
-        assetId: null,
-        paths: [path],
-      },
+      body: rushes.uploadOf([path]),
     });
     await expect
       .poll(() => answered(mark, 'PUT').map((put) => put.partNumber), { timeout: 30_000 })
@@ -232,14 +215,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const mark = link.requests.length;
       const start = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: {
-          direction: 'upload',
-          spec: specOf('send'),
-          projectId,
-          folderId,
-          assetId: null,
-          paths: [path],
-        },
+        body: rushes.uploadOf([path]),
       });
       const done = await finished(started.helper, secret, start.body.id);
       expect(done.files[0]).toMatchObject({ state: 'completed', uploadId });
@@ -274,10 +250,9 @@ describe('Rushes Transfer against Rushes and S3', () => {
       secret: string,
       destination: string,
     ) => {
-      const spec = specOf('receive', standIn.origin);
       const start = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: { direction: 'download', spec, projectId, destination },
+        body: rushes.downloadOf(destination, standIn.origin),
       });
       expect(start.status).toBe(201);
       return start.body.id as string;

@@ -27,17 +27,9 @@ describe("Rushes Transfer against `npm start`'s storage (local disk, URLs signed
     const started = await startTestHelper(join(work, 'helper'));
     try {
       const secret = await pair(started);
-      const { projectId, folderId } = rushes;
       const sent = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: {
-          direction: 'upload',
-          spec: rushes.specOf('send'),
-          projectId,
-          folderId,
-          assetId: null,
-          paths: [path],
-        },
+        body: rushes.uploadOf([path]),
       });
       const uploaded = await finished(started.helper, secret, sent.body.id);
       expect(uploaded.files[0]).toMatchObject({ state: 'completed', sent: bytes.length });
@@ -51,10 +43,9 @@ describe("Rushes Transfer against `npm start`'s storage (local disk, URLs signed
       try {
         const destination = join(work, 'downloads');
         await mkdir(destination);
-        const spec = rushes.specOf('receive', standIn.origin);
         const received = await call(started.helper, 'POST', '/v1/transfers', {
           secret,
-          body: { direction: 'download', spec, projectId, destination },
+          body: rushes.downloadOf(destination, standIn.origin),
         });
         const done = await finished(started.helper, secret, received.body.id);
         expect(done).toMatchObject({ state: 'completed', sent: bytes.length });

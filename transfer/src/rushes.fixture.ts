@@ -68,6 +68,24 @@ export async function startRushes(adapters: Parameters<typeof startTestBff>[0] =
     return new URL(answer.data?.requestDownload.url, origin).href;
   }
 
+  /**
+   * The transfer token as the page hands it to the helper. Until `asperaUploadToken` issues
+   * `rtt_…` tokens, a signed-in session's access token is the bearer.
+   */
+  const specOf = (direction: TransferSpec['direction'], remoteHost = origin): TransferSpec => ({
+    direction,
+    remote_host: remoteHost,
+    remote_user: 'rushes',
+    ssh_port: 0,
+    authentication: 'token',
+    token,
+    destination_root: '/',
+    source_root: '/',
+    target_rate_kbps: 0,
+    paths: [],
+    tags: { transfer_id: randomUUID() },
+  });
+
   return {
     bff,
     origin,
@@ -79,22 +97,18 @@ export async function startRushes(adapters: Parameters<typeof startTestBff>[0] =
     /** The bytes Rushes keeps of an asset. */
     assetBytes: async (assetId: string) =>
       Buffer.from(await (await fetch(await downloadUrl(assetId))).arrayBuffer()),
-    /**
-     * The transfer token as the page hands it to the helper. Until `asperaUploadToken` issues
-     * `rtt_…` tokens, a signed-in session's access token is the bearer.
-     */
-    specOf: (direction: TransferSpec['direction'], remoteHost = origin): TransferSpec => ({
-      direction,
-      remote_host: remoteHost,
-      remote_user: 'rushes',
-      ssh_port: 0,
-      authentication: 'token',
-      token,
-      destination_root: '/',
-      source_root: '/',
-      target_rate_kbps: 0,
-      paths: [],
-      tags: { transfer_id: randomUUID() },
+    specOf,
+    /** `POST /v1/transfers`' body for an upload of `paths` into the project's root folder. */
+    uploadOf: (paths: string[]) => ({
+      direction: 'upload' as const,
+      spec: specOf('send'),
+      ...{ projectId, folderId, assetId: null, paths },
+    }),
+    /** `POST /v1/transfers`' body for a download, its files named by Rushes at `remoteHost`. */
+    downloadOf: (destination: string, remoteHost: string) => ({
+      direction: 'download' as const,
+      spec: specOf('receive', remoteHost),
+      ...{ projectId, destination },
     }),
     close: () => bff.close(),
   };

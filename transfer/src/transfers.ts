@@ -11,9 +11,8 @@ import type {
 import {
   type EngineRun,
   type FileRun,
-  HelperStopping,
   queuedFile,
-  TransferCancelled,
+  RunStopped,
   type TransferEngine,
 } from './engines/engine.ts';
 import { filesToSend } from './files/local-files.ts';
@@ -213,8 +212,9 @@ export function createTransfers(options: {
       .then(() => settle(l, 'completed', null))
       .catch((error: unknown) => {
         const reason: unknown = controller.signal.reason;
-        if (reason instanceof HelperStopping) return;
-        if (reason instanceof TransferCancelled) return settle(l, 'cancelled', null);
+        if (reason instanceof RunStopped) {
+          return reason.cancelled ? settle(l, 'cancelled', null) : undefined;
+        }
         settle(l, 'failed', (error as Error).message);
       })
       .then(async () => {
@@ -288,7 +288,7 @@ export function createTransfers(options: {
       if (!l) throw new HelperRefusal('NOT_FOUND', `no transfer ${id}`);
       if (l.controller && l.running) {
         const running = l.running;
-        l.controller.abort(new TransferCancelled());
+        l.controller.abort(new RunStopped(true));
         await running;
       }
       return snapshot(l);
@@ -304,7 +304,7 @@ export function createTransfers(options: {
     async close(): Promise<void> {
       if (ticker) clearInterval(ticker);
       const running = [...live.values()].flatMap((l) => {
-        l.controller?.abort(new HelperStopping());
+        l.controller?.abort(new RunStopped(false));
         return l.running ? [l.running] : [];
       });
       await Promise.all(running);

@@ -1,3 +1,15 @@
+/** What a client asks `startUpload` for: a file into a folder (or onto an asset), resumed or not. */
+export interface StartUploadInput {
+  folderId: string;
+  /** The asset the file becomes a new version of; null for a new asset. */
+  assetId: string | null;
+  filename: string;
+  size: number;
+  contentType: string;
+  /** Resume this person's unfinished upload of the file into this place, if storage has it. */
+  resume: boolean;
+}
+
 /** A part storage holds for an unfinished upload (Upload.storedParts). */
 export interface StoredPart {
   partNumber: number;

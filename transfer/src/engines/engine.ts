@@ -35,7 +35,7 @@ export interface FileRun {
 /** A transfer its engine runs: the page's request, its files and its end. */
 export interface EngineRun<Start extends StartHelperTransfer> {
   readonly start: Start;
-  /** Aborted with `TransferCancelled` when the page cancels, `HelperStopping` when it stops. */
+  /** Aborted with `RunStopped` when the page cancels or the helper stops. */
   readonly signal: AbortSignal;
   files(): readonly HelperTransferFile[];
   /** Sets a download's files, once listed; those known already (by name) keep their state. */
@@ -57,21 +57,22 @@ export interface TransferEngine {
   download(run: EngineRun<StartHelperDownload>): Promise<void>;
 }
 
-/** The page cancelled the transfer: the engine drops what it sent or wrote. */
-export class TransferCancelled extends Error {
-  override name = 'TransferCancelled';
-  constructor() {
-    super('cancelled');
+/**
+ * Why a run was stopped: the page cancelled the transfer (the engine drops what it sent or
+ * wrote), or the helper is stopping (the transfer resumes when it starts again).
+ */
+export class RunStopped extends Error {
+  override name = 'RunStopped';
+  readonly cancelled: boolean;
+  constructor(cancelled: boolean) {
+    super(cancelled ? 'cancelled' : 'the helper stopped');
+    this.cancelled = cancelled;
   }
 }
 
-/** The helper is stopping: the transfer resumes when it starts again. */
-export class HelperStopping extends Error {
-  override name = 'HelperStopping';
-  constructor() {
-    super('the helper stopped');
-  }
-}
+/** Whether a run's signal was aborted by the page's cancel. */
+export const wasCancelled = (signal: AbortSignal): boolean =>
+  signal.reason instanceof RunStopped && signal.reason.cancelled;
 
 /** A failure of one file, with the reason the page shows. */
 export class FileFailure extends Error {

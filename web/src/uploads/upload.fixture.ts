@@ -1,4 +1,4 @@
-import type { StoredPart } from '@rushes/rules';
+import type { StartUploadInput, StoredPart } from '@rushes/rules';
 import type { JobSnapshot, JobState } from './operation.ts';
 import type { MetadataMatch } from './operations.ts';
 import type {
@@ -6,7 +6,6 @@ import type {
   FinalizeStatus,
   FinalizeUploadInput,
   ImportMetadataInput,
-  StartUploadInput,
   UploadApi,
 } from './upload-api.ts';
 

@@ -2,13 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
 import { runParts, type StartHelperDownload } from '@rushes/rules';
-import {
-  type EngineRun,
-  FileFailure,
-  type FileRun,
-  queuedFile,
-  TransferCancelled,
-} from '../engine.ts';
+import { type EngineRun, FileFailure, type FileRun, queuedFile, wasCancelled } from '../engine.ts';
 import { checksumOfEtag, verify } from './checksum.ts';
 import { type DownloadKept, missingChunks, resumeFrom, withChunk } from './chunks.ts';
 import { eachAtOnce, FILES_AT_ONCE, oneAtATime } from './file-queue.ts';
@@ -169,7 +163,7 @@ export async function receiveFiles(
   try {
     await eachAtOnce(indexes, FILES_AT_ONCE, () => false, receive);
   } catch (error) {
-    if (signal.reason instanceof TransferCancelled) {
+    if (wasCancelled(signal)) {
       const unfinished = run.files().filter((file) => file.path && file.state !== 'completed');
       await Promise.all(unfinished.map((file) => rm(`${file.path}.part`, { force: true })));
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   backoffMs,
+  type StartUploadInput,
   type StoredPart,
   sleep,
   type TransferSpec,
@@ -114,17 +115,7 @@ export function rushesApi(spec: Pick<TransferSpec, 'remote_host' | 'token'>) {
     /** A signed URL as Rushes gave it (local-disk storage signs them relative to Rushes). */
     absolute: (url: string) => new URL(url, origin).href,
 
-    async startUpload(
-      input: {
-        folderId: string;
-        assetId: string | null;
-        filename: string;
-        size: number;
-        contentType: string;
-        resume: boolean;
-      },
-      signal: AbortSignal,
-    ): Promise<StartedUpload> {
+    async startUpload(input: StartUploadInput, signal: AbortSignal): Promise<StartedUpload> {
       const data = await request<{ startUpload: { upload: StartedUpload } }>(
         `mutation ($input: StartUploadInput!) {
           startUpload(input: $input) {

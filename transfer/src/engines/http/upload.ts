@@ -12,7 +12,7 @@ import {
   uploadOrder,
   uploadParts,
 } from '@rushes/rules';
-import { type EngineRun, FileFailure, type FileRun, TransferCancelled } from '../engine.ts';
+import { type EngineRun, FileFailure, type FileRun, wasCancelled } from '../engine.ts';
 import { eachAtOnce, FILES_AT_ONCE, oneAtATime } from './file-queue.ts';
 import { type Finalization, type RushesApi, TokenRefused } from './rushes-api.ts';
 import { isExpired, md5Of, putPart } from './storage-http.ts';
@@ -215,7 +215,7 @@ export async function sendFiles(api: RushesApi, run: EngineRun<StartHelperUpload
     );
     await eachAtOnce(order.filter(isMetadata), FILES_AT_ONCE, same, send);
   } catch (error) {
-    if (signal.reason instanceof TransferCancelled) {
+    if (wasCancelled(signal)) {
       const clips = run.files().filter((_, index) => !isMetadata(index));
       await dropUploads(api, clips);
     }
