@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
+import { forgetEtag, keepEtag, multipartEtag } from './local-disk.etags.ts';
 import {
   assertMultipartId,
   assertPartNumber,
@@ -12,7 +13,6 @@ import {
   type LocalDiskLayout,
 } from './local-disk.layout.ts';
 import type { StoredPart, UploadedPart } from './object-storage.ts';
-import { forgetEtag, keepEtag, multipartEtag } from './local-disk.etags.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey } from './storage-key.ts';
 

@@ -24,6 +24,7 @@ import {
 import { refuseMalformedRequests } from './request-shape.ts';
 import { mergedTypeDefs } from './schema.ts';
 import { withQuietRefusals } from './subscription-refusals.ts';
+import { installTransferGrantGate } from './transfer-grant-gate.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -53,7 +54,12 @@ const contextOf = (
 ): RequestContext =>
   createRequestContext(
     services,
-    { viewer: request.viewer, visitor: request.visitor, machine: request.machine },
+    {
+      viewer: request.viewer,
+      visitor: request.visitor,
+      machine: request.machine,
+      transferGrant: request.transferGrant,
+    },
     {
       id: request.id,
       clientIp: request.ip || null,
@@ -111,6 +117,7 @@ export async function registerGraphQL(
   follow.recheck();
   installRequestLimits(app, development);
   installMfaGate(app);
+  installTransferGrantGate(app);
   installAnswered(app, slices);
 }
 
