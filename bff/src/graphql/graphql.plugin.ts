@@ -24,7 +24,6 @@ import {
 import { refuseMalformedRequests } from './request-shape.ts';
 import { mergedTypeDefs } from './schema.ts';
 import { withQuietRefusals } from './subscription-refusals.ts';
-import { installTransferGrantGate } from './transfer-grant-gate.ts';
 
 export const GRAPHQL_PATH = '/v2/graphql';
 const QUERY_DEPTH_LIMIT = 12;
@@ -117,8 +116,16 @@ export async function registerGraphQL(
   follow.recheck();
   installRequestLimits(app, development);
   installMfaGate(app);
-  installTransferGrantGate(app);
+  installOperationChecks(app, slices);
   installAnswered(app, slices);
+}
+
+/** Runs the slices' checks before each query or mutation: any of them may refuse it whole. */
+function installOperationChecks(app: FastifyInstance, slices: readonly Slice[]): void {
+  const checks = slices.flatMap((slice) => (slice.checkOperation ? [slice.checkOperation] : []));
+  app.graphql.addHook('preExecution', async (schema, document, context) => {
+    for (const check of checks) await check(schema, document, context);
+  });
 }
 
 /** Hands each answer that carried something to the slices that act on it (custody records). */

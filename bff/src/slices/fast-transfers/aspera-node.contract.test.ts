@@ -1,7 +1,7 @@
 import { freeLoopbackPort } from '@rushes/runtime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AsperaNodeError, asperaNodeApi } from './aspera-node.ts';
 import { type NodeApiStandIn, startNodeApiStandIn } from './aspera-node.fixture.ts';
+import { AsperaNodeError, asperaNodeApi } from './aspera-node.ts';
 
 /**
  * The Node API adapter against a stand-in that answers as the Node API is documented to: what it

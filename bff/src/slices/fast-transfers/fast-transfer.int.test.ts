@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
-import { commitsAfter, firstError, type TestBff, startTestBff } from '../test-bff.fixture.ts';
+import { commitsAfter, firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
 import { putParts, uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
 import { type NodeApiStandIn, startNodeApiStandIn } from './aspera-node.fixture.ts';
