@@ -152,11 +152,7 @@ export async function startMatrixWorld() {
     uploadGrant: (
       await gql(uploadToken, { input: { folderId: folders.day1, files: [grantedFile] } })
     ).data?.asperaUploadToken.transferToken.token,
-    downloadGrant: (
-      await bff.gql(visitor.token, downloadToken, {
-        input: { projectId: world.projectId, folderIds: [folders.day1] },
-      })
-    ).data?.asperaDownloadToken.transferToken.token,
+    downloadGrant: null,
   };
 
   /** An upload of the superuser's of the granted file, started in the place's folder. */
@@ -177,6 +173,16 @@ export async function startMatrixWorld() {
   };
   const folderOf = (place: Place): string => (place === 'in' ? folders.day1 : otherFolder);
   const assets = { in: await asset('in'), out: await asset('out') };
+  // once Day 1 holds a file: a download grant names some
+  tokens.downloadGrant = (
+    await bff.gql(visitor.token, downloadToken, {
+      input: { projectId: world.projectId, folderIds: [folders.day1] },
+    })
+  ).data?.asperaDownloadToken.transferToken.token;
+  expect([tokens.uploadGrant, tokens.downloadGrant]).toEqual([
+    expect.stringMatching(/^rtt_/),
+    expect.stringMatching(/^rtt_/),
+  ]);
   /** A clip of the place's folder as the transcoder leaves it: ready to play, with a poster. */
   const transcoded = async (place: Place) => {
     const { versionId, jobId } = await asset(place);
