@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransferServerSetting } from '@rushes/runtime';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import {
+  type GrantRequest,
   TRANSFER_TOKEN_MAX_CHARS,
   TRANSFER_TOKEN_SECONDS,
   type TransferHolder,
@@ -25,6 +26,7 @@ import type { LinkRow } from '../links/link.queries.ts';
 import { canAskTransferToken } from '../policy.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
 import { editedAsset } from '../uploads/upload.resolvers.ts';
+import type { NodePath } from './aspera-node.ts';
 import { uploadFilesOf } from './transfer-files-input.ts';
 import { requiredTransferServer, transferServerOf } from './transfer-server.ts';
 import {
@@ -40,17 +42,32 @@ type Ctx = MercuriusContext;
 const placeOf = (projectName: string, path: readonly { name: string }[]) =>
   ['', projectName, ...path.slice(1).map((folder) => folder.name)].join('/');
 
+/** What a transfer's token is made of, for either kind of server. */
+interface TokenRequest {
+  plan: Omit<PlannedTransfer, 'transferId' | 'expiresAt'>;
+  /** The files as an Aspera server names them. */
+  nodePaths: NodePath[];
+  /** What a Rushes server's token lets its bearer do. */
+  grant: GrantRequest;
+  /** The input field refused when the grant names more than a request header carries. */
+  field: string;
+}
+
 /**
- * The token of a Rushes transfer server: the grant sealed for the caller. Refused as
- * VALIDATION_FAILED (`field`, maxItems) when it names more than a request header carries.
+ * The token of the project's transfer server: for an Aspera server, its own from its Node API
+ * (with a transfer id of ours); for a Rushes server, the grant sealed for the caller, refused as
+ * VALIDATION_FAILED (`field`, maxItems) when too long for a token.
  */
-function sealedToken(
+async function transferTokenOf(
   ctx: Ctx,
-  plan: Omit<PlannedTransfer, 'transferId' | 'expiresAt'>,
   server: TransferServerSetting,
-  grant: Parameters<ReturnType<typeof transferGrants>['seal']>[0],
-  field: string,
-): TransferToken {
+  { plan, nodePaths, grant, field }: TokenRequest,
+): Promise<TransferToken> {
+  if (server.kind === 'aspera') {
+    const expiresAt = new Date(Date.now() + TRANSFER_TOKEN_SECONDS * 1000);
+    const planned = { ...plan, transferId: randomUUID(), expiresAt };
+    return asperaTransferToken(ctx, planned, server, nodePaths);
+  }
   const sealed = transferGrants(ctx.services.config.secretsKey).seal(grant);
   if (sealed.token.length > TRANSFER_TOKEN_MAX_CHARS) {
     throw appError('VALIDATION_FAILED', { field, rule: 'maxItems' }, 'too many files for a token');
@@ -62,13 +79,6 @@ function sealedToken(
     token: sealed.token,
   });
 }
-
-/** A transfer an Aspera server moves: its own token, so a transfer id and expiry of ours. */
-const asperaPlan = (plan: Omit<PlannedTransfer, 'transferId' | 'expiresAt'>): PlannedTransfer => ({
-  ...plan,
-  transferId: randomUUID(),
-  expiresAt: new Date(Date.now() + TRANSFER_TOKEN_SECONDS * 1000),
-});
 
 /**
  * asperaUploadToken: refused as startUpload refuses (upload on the folder, edit on the asset for
@@ -90,29 +100,16 @@ async function asperaUploadToken(
   const files = uploadFilesOf(input.files, { maxBytes, version: assetId !== null });
   const root = placeOf(project.name, await ctx.loaders.folderPath.load(folderId));
   const paths = files.map((file) => ({ source: file.name, destination: file.name }));
-  const plan = { direction: 'upload' as const, root, paths };
-  const transferToken =
-    server.kind === 'aspera'
-      ? await asperaTransferToken(
-          ctx,
-          asperaPlan(plan),
-          server,
-          files.map((file) => ({ destination: file.name })),
-        )
-      : sealedToken(
-          ctx,
-          plan,
-          server,
-          {
-            direction: 'upload',
-            holder: { kind: 'user', userId: viewer.userId },
-            projectId: project.id,
-            folderId,
-            assetId,
-            files,
-          },
-          'files',
-        );
+  const transferToken = await transferTokenOf(ctx, server, {
+    plan: { direction: 'upload', root, paths },
+    nodePaths: files.map((file) => ({ destination: file.name })),
+    grant: {
+      direction: 'upload',
+      holder: { kind: 'user', userId: viewer.userId },
+      ...{ projectId: project.id, folderId, assetId, files },
+    },
+    field: 'files',
+  });
   return { transferToken, clientMutationId: input.clientMutationId ?? null };
 }
 
@@ -148,29 +145,18 @@ async function asperaDownloadToken(
     source: file.path,
     destination: file.path,
   }));
-  const plan = { direction: 'download' as const, root: placeOf(project.name, []), paths };
-  const transferToken =
-    server.kind === 'aspera'
-      ? await asperaTransferToken(
-          ctx,
-          asperaPlan(plan),
-          server,
-          planned.map((file) => ({ source: `/${file.sourceKey}`, destination: file.path })),
-        )
-      : sealedToken(
-          ctx,
-          plan,
-          server,
-          {
-            direction: 'download',
-            holder: holderOf(ctx),
-            projectId: project.id,
-            parentId: null,
-            folderIds: idsOf(folderIds, 'Folder', 'folderIds'),
-            assetIds: idsOf(assetIds, 'Asset', 'assetIds'),
-          },
-          'assetIds',
-        );
+  const transferToken = await transferTokenOf(ctx, server, {
+    plan: { direction: 'download', root: placeOf(project.name, []), paths },
+    nodePaths: planned.map((file) => ({ source: `/${file.sourceKey}`, destination: file.path })),
+    grant: {
+      direction: 'download',
+      holder: holderOf(ctx),
+      ...{ projectId: project.id, parentId: null },
+      folderIds: idsOf(folderIds, 'Folder', 'folderIds'),
+      assetIds: idsOf(assetIds, 'Asset', 'assetIds'),
+    },
+    field: 'assetIds',
+  });
   return { transferToken, clientMutationId: input.clientMutationId ?? null };
 }
 
