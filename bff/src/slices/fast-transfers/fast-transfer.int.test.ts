@@ -391,6 +391,14 @@ describe('fast transfers', () => {
     expect(await codeOf({ files: [take, take] })).toMatchObject({
       data: { index: 1, rule: 'unique' },
     });
+    const many = Array.from({ length: 40 }, () => ({
+      name: `${randomBytes(150).toString('hex')}.mov`,
+      size: 1,
+    }));
+    expect(await codeOf({ files: many })).toEqual({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'files', rule: 'maxItems' },
+    });
 
     const plain = await projectOn('Plain', '', 'Day 1');
     await gql(bff.adminToken, updateProject, {
