@@ -16,6 +16,8 @@ import { createAccessTokens, VISITOR_AUDIENCE } from './auth/access-token.ts';
 import { createApiTokens } from './auth/api-tokens.ts';
 import { createSessions } from './auth/sessions.ts';
 import { signInRecords } from './auth/sign-in-records.ts';
+import { transferGrants } from './auth/transfer-grant.ts';
+import { createTransferTokens } from './auth/transfer-tokens.ts';
 import { createVerificationTokens } from './auth/verification.ts';
 import { createVisits, VISIT_SECONDS } from './auth/visits.ts';
 import type { BffConfig } from './config.ts';
@@ -164,20 +166,24 @@ export async function buildApp(config: BffConfig, deps: AppDeps): Promise<Fastif
     if (stop) app.addHook('onClose', stop);
   }
   const accounts = accountsOf(slices, services);
+  const links = linksOf(slices, services);
   const visits = createVisits({
     db,
-    links: linksOf(slices, services),
+    links,
     tokens: createAccessTokens(config.jwtSecret, VISIT_SECONDS, VISITOR_AUDIENCE),
   });
+  const grants = transferGrants(config.secretsKey);
   app.decorate('services', services);
   app.decorate('sessions', sessions);
   app.decorate('visits', visits);
   app.decorate('apiTokens', apiTokens);
+  app.decorate('transferTokens', createTransferTokens({ grants, db, accounts, links }));
   app.decorate('verifications', createVerificationTokens(config.jwtSecret));
   app.decorateRequest('viewer', null);
   app.decorateRequest('visitor', null);
   app.decorateRequest('accessSession', null);
   app.decorateRequest('machine', null);
+  app.decorateRequest('transferGrant', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     answerHeaders(request, reply);

@@ -4,6 +4,7 @@ import type { Database } from '@rushes/migrations';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Machine } from './auth/machine.ts';
+import type { TransferGrant } from './auth/transfer-grant.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Visitor } from './auth/visitor.ts';
 import { decided } from './errors.ts';
@@ -32,14 +33,16 @@ export interface RequestInfo {
 
 /**
  * What every resolver gets: the services, who asks — a signed-in user (`viewer`), a share link's
- * visitor (`visitor`) or a machine through an API token (`machine`), never two — and the request's
- * loaders.
+ * visitor (`visitor`) or a machine through an API token (`machine`), never two; with a transfer
+ * token, the user or visitor it acts for and its `transferGrant` — and the request's loaders.
  */
 export interface RequestContext {
   services: Services;
   viewer: Viewer | null;
   visitor: Visitor | null;
   machine: Machine | null;
+  /** What a transfer token's bearer may do (the policy's `transferGrant…` rules); else null. */
+  transferGrant: TransferGrant | null;
   request: RequestInfo;
   loaders: RequestLoaders;
   /** What the request handed out so far, for the chain of custody. */
@@ -53,7 +56,12 @@ declare module 'mercurius' {
 /** The context of one request (or one subscription), its loaders made by the slices' factories. */
 export function createRequestContext(
   services: Services,
-  who: { viewer: Viewer | null; visitor: Visitor | null; machine?: Machine | null },
+  who: {
+    viewer: Viewer | null;
+    visitor: Visitor | null;
+    machine?: Machine | null;
+    transferGrant?: TransferGrant | null;
+  },
   request: RequestInfo,
   loaderFactories: readonly LoaderFactory[],
 ): RequestContext {
@@ -64,6 +72,7 @@ export function createRequestContext(
     services,
     ...who,
     machine: who.machine ?? null,
+    transferGrant: who.transferGrant ?? null,
     request,
     loaders,
     reached: nothingReached(),

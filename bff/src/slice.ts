@@ -1,6 +1,7 @@
 import type { DomainEvent, Projection } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import type { FastifyPluginAsync } from 'fastify';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { IResolvers } from 'mercurius';
 import type { Accounts } from './auth/accounts.ts';
@@ -58,6 +59,15 @@ export interface Slice {
    * per BFF.
    */
   answered?(services: Services): (ctx: RequestContext) => Promise<void>;
+  /**
+   * Checked before each GraphQL query or mutation runs, with its document: throwing refuses the
+   * whole operation before any of it runs (a transfer token's bearer asking beyond its grant).
+   */
+  checkOperation?(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    ctx: RequestContext,
+  ): Promise<void>;
   /** Done on each start once the read models are current (the first superuser, say). */
   onStart?(services: Services): Promise<void>;
 }

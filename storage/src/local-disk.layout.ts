@@ -11,9 +11,12 @@ const MAX_PART_NUMBER = 10_000;
 /** Where the local-disk adapter keeps things under its root folder. */
 export interface LocalDiskLayout {
   objectsRoot: string;
+  /** Each object's ETag, at the object's key below it. */
+  etagsRoot: string;
   /** The folder of every multipart upload's folder. */
   multipartRoot: string;
   objectFile(key: string): string;
+  etagFile(key: string): string;
   uploadDir(multipartId: string): string;
   /** The one file every part of the upload is written into, each at its offset. */
   dataFile(multipartId: string): string;
@@ -37,18 +40,23 @@ export function assertPartNumber(partNumber: number): void {
 
 export function localDiskLayout(root: string): LocalDiskLayout {
   const objectsRoot = resolve(root, 'objects');
+  const etagsRoot = resolve(root, 'etags');
   const multipartRoot = resolve(root, 'multipart');
   const tempRoot = resolve(root, 'tmp');
+  /** The file of a key below a root folder. */
+  const fileBelow = (folder: string, key: string) => {
+    assertValidKey(key);
+    const file = join(folder, ...key.split('/'));
+    // The key rules already forbid escaping; this keeps it true if they ever loosen.
+    if (!file.startsWith(folder + sep)) throw new StorageError('INVALID_KEY', key);
+    return file;
+  };
   return {
     objectsRoot,
+    etagsRoot,
     multipartRoot,
-    objectFile(key) {
-      assertValidKey(key);
-      const file = join(objectsRoot, ...key.split('/'));
-      // The key rules already forbid escaping; this keeps it true if they ever loosen.
-      if (!file.startsWith(objectsRoot + sep)) throw new StorageError('INVALID_KEY', key);
-      return file;
-    },
+    objectFile: (key) => fileBelow(objectsRoot, key),
+    etagFile: (key) => fileBelow(etagsRoot, key),
     uploadDir(multipartId) {
       assertMultipartId(multipartId);
       return join(multipartRoot, multipartId);

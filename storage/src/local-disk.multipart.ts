@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
+import { forgetEtag, keepEtag, multipartEtag } from './local-disk.etags.ts';
 import {
   assertMultipartId,
   assertPartNumber,
@@ -35,7 +36,7 @@ const goneMeansNoUpload = (multipartId: string) => (error: unknown) =>
   Promise.reject(isMissing(error) ? noSuchUpload(multipartId) : error);
 
 /** Hashes and counts the bytes on their way through; fails past `maxBytes`. */
-function meter(maxBytes: number) {
+export function meter(maxBytes: number) {
   const hash = createHash('md5');
   let size = 0;
   const transform = new Transform({
@@ -192,7 +193,7 @@ async function checkedSize(
 
 /**
  * Completes without moving the data: the parts already sit at their offsets in one file, so it
- * is cut to the object's size, flushed once and renamed into place.
+ * is cut to the object's size, flushed once and renamed into place, with the ETag S3 would give.
  */
 export async function completeUpload(
   layout: LocalDiskLayout,
@@ -215,7 +216,10 @@ export async function completeUpload(
     await handle.close();
   }
   await makePrivateFolder(dirname(target));
+  await forgetEtag(layout, key);
   await rename(data, target).catch(goneMeansNoUpload(multipartId));
+  const inOrder = [...parts].sort((a, b) => a.partNumber - b.partNumber);
+  await keepEtag(layout, key, multipartEtag(inOrder.map((part) => part.etag)));
   await rm(layout.uploadDir(multipartId), { recursive: true, force: true });
   return size;
 }

@@ -54,6 +54,13 @@ describe('local-disk storage on disk', () => {
     expect(modes).toEqual({
       '.': '700',
       storage: '700',
+      'storage/etags': '700',
+      'storage/etags/projects': '700',
+      'storage/etags/projects/p1': '700',
+      'storage/etags/projects/p1/notes': '700',
+      'storage/etags/projects/p1/notes/export.csv': '600',
+      'storage/etags/projects/p1/v1': '700',
+      'storage/etags/projects/p1/v1/source.mov': '600',
       'storage/objects': '700',
       'storage/objects/projects': '700',
       'storage/objects/projects/p1': '700',

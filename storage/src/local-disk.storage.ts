@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE } from '@rushes/runtime';
+import { etagOf, forgetEtag, keepEtag } from './local-disk.etags.ts';
 import {
   assertMultipartId,
   isMissing,
@@ -17,6 +18,7 @@ import {
   createUpload,
   hasUpload,
   listUploadParts,
+  meter,
   writePart,
 } from './local-disk.multipart.ts';
 import type { ObjectStorage } from './object-storage.ts';
@@ -79,7 +81,8 @@ export const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDisk
   'kind' in storage && storage.kind === 'local-disk';
 
 /**
- * Object storage on a folder: objects at `<root>/objects/<key>`; a multipart upload's parts are
+ * Object storage on a folder: objects at `<root>/objects/<key>`, their ETags (S3's) at
+ * `<root>/etags/<key>`; a multipart upload's parts are
  * written at their offsets into `<root>/multipart/<multipartId>/data`, which completing renames
  * into place. Other writes land in `<root>/tmp` and are renamed into place, so a reader never
  * sees half an object. URLs are signed and served by the BFF. Folders and files are private to
@@ -131,16 +134,20 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       const target = layout.objectFile(key);
       const temp = await layout.tempFile();
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      const measured = meter(Number.POSITIVE_INFINITY);
       try {
         await pipeline(
           source,
+          measured.transform,
           createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
         );
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
       }
+      await forgetEtag(layout, key);
       await moveIntoPlace(temp, target);
+      await keepEtag(layout, key, measured.part().etag);
     },
     getObject: (key) => openObject(key),
     async headObject(key) {
@@ -149,7 +156,11 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       );
       return found?.isFile() ? { size: found.size } : null;
     },
-    deletePrefix: (prefix) => deletePrefix(layout.objectsRoot, prefix),
+    etagOf: (key) => etagOf(layout, key),
+    async deletePrefix(prefix) {
+      await deletePrefix(layout.objectsRoot, prefix);
+      await deletePrefix(layout.etagsRoot, prefix);
+    },
     writePart: (multipartId, partNumber, body, declaredBytes) =>
       writePart(layout, { multipartId, partNumber, body, declaredBytes }),
     hasUpload: (multipartId) => hasUpload(layout, multipartId),
@@ -158,11 +169,14 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
   };
 }
 
-/** Removes the entries of the prefix's folder whose names start with its last segment. */
-async function deletePrefix(objectsRoot: string, prefix: string): Promise<void> {
+/**
+ * Removes the entries of the prefix's folder below `root` whose names start with its last
+ * segment.
+ */
+async function deletePrefix(root: string, prefix: string): Promise<void> {
   assertValidPrefix(prefix);
   const slash = prefix.lastIndexOf('/');
-  const folder = join(objectsRoot, ...prefix.slice(0, slash + 1).split('/'));
+  const folder = join(root, ...prefix.slice(0, slash + 1).split('/'));
   const stem = prefix.slice(slash + 1);
   if (stem === '') return rm(folder, { recursive: true, force: true });
   const names = await readdir(folder).catch((error: unknown) =>

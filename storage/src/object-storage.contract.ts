@@ -220,9 +220,27 @@ export function objectStorageContract(
       expect(await subject.leftovers()).toEqual([]);
     });
 
+    it("gives an object's ETag: the MD5 of its bytes, or of its parts' MD5s and their count", async () => {
+      const put = newKey('poster.jpg');
+      await storage.putObject(put, randomBytes(10), { contentType: 'image/jpeg' });
+      const replaced = randomBytes(20);
+      await storage.putObject(put, replaced, { contentType: 'image/jpeg' });
+      expect(await storage.etagOf(put)).toBe(md5Etag(replaced));
+      const joined = newKey();
+      const parts = threeParts();
+      await upload(joined, parts, [2, 3, 1]);
+      // S3's rule; the s3rver that stands in for S3 here gives the MD5 of the whole object
+      const md5s = Buffer.concat(parts.map((part) => createHash('md5').update(part).digest()));
+      const ofParts = `"${createHash('md5').update(md5s).digest('hex')}-3"`;
+      expect([ofParts, md5Etag(Buffer.concat(parts))]).toContain(await storage.etagOf(joined));
+      await storage.deletePrefix(joined);
+      expect(await storage.etagOf(joined)).toBeNull();
+    });
+
     it('knows no missing object', async () => {
       const key = newKey();
       expect(await storage.headObject(key)).toBeNull();
+      expect(await storage.etagOf(key)).toBeNull();
       await expect(storage.getObject(key)).rejects.toSatisfy((error) =>
         isStorageError(error, 'NO_SUCH_KEY'),
       );

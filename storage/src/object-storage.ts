@@ -55,6 +55,11 @@ export interface ObjectStorage {
   getObject(key: string): Promise<Readable>;
   /** Size of the object, or null when there is none. */
   headObject(key: string): Promise<{ size: number } | null>;
+  /**
+   * The object's ETag, as S3 gives it: the quoted MD5 of its bytes, or for an object joined from
+   * N parts the quoted MD5 of its parts' MD5s followed by `-N`; null when there is none.
+   */
+  etagOf(key: string): Promise<string | null>;
   /** Removes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
   /**

@@ -102,15 +102,20 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   const send = <T>(run: () => Promise<T>): Promise<T> =>
     run().catch((error: unknown) => Promise.reject(translated(error)));
 
-  async function headObject(key: string) {
+  /** What HeadObject says of the object; null when there is none. */
+  async function head(key: string) {
     assertValidKey(key);
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      return { size: head.ContentLength ?? 0 };
+      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
     } catch (error) {
       if (isS3Error(error, 'NotFound', 'NoSuchKey')) return null;
       throw error;
     }
+  }
+
+  async function headObject(key: string) {
+    const found = await head(key);
+    return found && { size: found.ContentLength ?? 0 };
   }
 
   return {
@@ -200,6 +205,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       return Body;
     },
     headObject,
+    etagOf: async (key) => (await head(key))?.ETag ?? null,
     deletePrefix: (prefix) => deletePrefix(client, Bucket, prefix),
     // Whatever host the SDK names (path style, the bucket's own host, a partition's domain).
     signedUrlOrigins: async () => [

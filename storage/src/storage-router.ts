@@ -52,6 +52,7 @@ export function routeStorages(routes: readonly StorageRoute[]): ObjectStorage {
     putObject: (key, body, options) => at(key).putObject(key, body, options),
     getObject: (key) => at(key).getObject(key),
     headObject: (key) => at(key).headObject(key),
+    etagOf: (key) => at(key).etagOf(key),
     deletePrefix: (prefix) => at(prefix).deletePrefix(prefix),
     async signedUrlOrigins() {
       const origins = await Promise.all(every.map((storage) => storage.signedUrlOrigins()));

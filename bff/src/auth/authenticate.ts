@@ -3,6 +3,8 @@ import { AppError } from '../errors.ts';
 import { type ApiTokens, isApiTokenSecret } from './api-tokens.ts';
 import type { Machine } from './machine.ts';
 import type { Sessions } from './sessions.ts';
+import { isTransferToken, type TransferGrant } from './transfer-grant.ts';
+import type { TransferTokens } from './transfer-tokens.ts';
 import type { Viewer } from './viewer.ts';
 import type { Visitor } from './visitor.ts';
 import type { Visits } from './visits.ts';
@@ -18,6 +20,7 @@ declare module 'fastify' {
     sessions: Sessions;
     visits: Visits;
     apiTokens: ApiTokens;
+    transferTokens: TransferTokens;
   }
   interface FastifyRequest {
     /** Set by `requireViewer` on the routes that need a signed-in user, from the read models. */
@@ -28,6 +31,11 @@ declare module 'fastify' {
     accessSession: RequestSession | null;
     /** Set by `requireCaller` instead of the others for a machine's API token. */
     machine: Machine | null;
+    /**
+     * Set by `requireCaller` with `viewer` or `visitor` for a transfer token: what its bearer may
+     * do, as its holder and no more.
+     */
+    transferGrant: TransferGrant | null;
   }
 }
 
@@ -84,18 +92,29 @@ export const requireViewer =
   };
 
 /**
- * `requireViewer` for the routes machines may call too (GraphQL over HTTP, the event feed): an
- * API token's secret (`rsh_…`, never a session's token) makes the request its machine's, while
- * the token is in force; anything else goes through `requireViewer`.
+ * `requireViewer` for the routes machines and transfer clients may call too (GraphQL over HTTP,
+ * the event feed): an API token's secret (`rsh_…`, never a session's token) makes the request
+ * its machine's, while the token is in force; a transfer token (`rtt_…`) makes it its holder's,
+ * bounded by its grant, while it works and its holder may still come in; anything else goes
+ * through `requireViewer`.
  */
 export const requireCaller = (auth: {
   sessions: Sessions;
   visits: Visits;
   apiTokens: ApiTokens;
+  transferTokens: TransferTokens;
 }) => {
   const person = requireViewer(auth);
   return async (request: FastifyRequest): Promise<void> => {
     const token = accessTokenOf(request);
+    if (token !== null && isTransferToken(token)) {
+      const bearer = await auth.transferTokens.authenticate(token);
+      if (!bearer) throw unauthenticated();
+      request.viewer = bearer.viewer;
+      request.visitor = bearer.visitor;
+      request.transferGrant = bearer.grant;
+      return;
+    }
     if (token === null || !isApiTokenSecret(token)) return person(request);
     const machine = await auth.apiTokens.authenticate(token);
     if (!machine) throw unauthenticated();

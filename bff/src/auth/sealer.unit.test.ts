@@ -26,3 +26,13 @@ describe('the sealer of factor secrets', () => {
     expect(() => createSealer(key).open('plain text')).toThrow('not a sealed value');
   });
 });
+
+describe('a sealer of another purpose', () => {
+  it('opens only what was sealed for that purpose', () => {
+    const tokens = createSealer(key, 'rushes transfer tokens');
+    const sealed = tokens.sealBytes(Buffer.from([0, 1, 2, 255]));
+    expect(tokens.openBytes(sealed)).toEqual(Buffer.from([0, 1, 2, 255]));
+    expect(() => createSealer(key).openBytes(sealed)).toThrow();
+    expect(() => tokens.open(createSealer(key).seal('secret'))).toThrow();
+  });
+});

@@ -44,3 +44,7 @@ export async function endVisits(db: Db, selection: VisitSelection, at: Date): Pr
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A visit by id, whatever became of it since. */
+export const findVisit = (db: Db, id: string) =>
+  db.selectFrom('visit').selectAll().where('id', '=', id).executeTakeFirst();

@@ -16,220 +16,233 @@ import {
  * Who may do what, call by call: one letter per actor in the order of `actors` — anonymous,
  * viewer (Viewer with an entry on the folder), editor, supervisor, manager, admin of another
  * workspace, the workspace's admin, superuser, then the visitors of a share link on Day 1, of one
- * in "Other" and of one that expired, and a machine with an API token of "Features" holding every
- * scope — for the objects of "Feature" (`in`) and of a project in another workspace (`out`).
+ * in "Other" and of one that expired, a machine with an API token of "Features" holding every
+ * scope, and the bearers of two transfer tokens: the superuser's to upload `granted.mp4` into Day
+ * 1, and the Day 1 visitor's to download Day 1 — for the objects of "Feature" (`in`) and of a
+ * project in another workspace (`out`).
  * A: allowed, R: refused (and nothing appended). A visitor reaches what their link holds (to look,
  * download, comment, follow) and nothing else; a machine reads, downloads and comments in its
- * token's workspace over HTTP, and nothing else (no subscription, nothing it would manage).
+ * token's workspace over HTTP, and nothing else (no subscription, nothing it would manage); a
+ * transfer token's bearer does its one transfer (the upload calls on the file it names, the
+ * download's `transferFiles`) and nothing else, whatever its holder may do.
  * Out of reach answers as nothing there: createProject in a workspace the actor may not see
  * fails as for a workspace that does not exist (VALIDATION_FAILED, workspaceId required), and
  * transfers answer an empty report (R) to those who may not read the project's.
  */
 //                                 anonymous, viewer, editor, supervisor, manager, otherAdmin,
 //                                 workspaceAdmin, superuser, visitor, otherVisitor, expiredVisitor,
-//                                 machine
+//                                 machine, uploadGrant, downloadGrant
 const expected: Record<string, Record<Place, string>> = {
-  node: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
-  asset: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
-  folder: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  node: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
+  asset: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
+  folder: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
   // A clip only among those the actor sees: a visitor's link holds the folder.
-  'folder randomAsset': { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
-  job: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
-  project: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
-  jobs: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  projectRoles: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  projects: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  currentUser: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  'folder randomAsset': { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
+  job: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  project: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  jobs: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  projectRoles: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  projects: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  currentUser: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   // The deployment's storages and transfer servers: superusers only.
-  storageConfig: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  storageConfig: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   // A share link's visitor's own link; users have none.
-  sharedLink: { in: 'RRRRRRRRAARR', out: 'RRRRRRRRAARR' },
-  people: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
+  sharedLink: { in: 'RRRRRRRRAARRRR', out: 'RRRRRRRRAARRRR' },
+  people: { in: 'RRRAAAAARRRRRR', out: 'RRRAAAAARRRRRR' },
   // What each finds is what `folder` shows them; a share link's visitor has no search, a machine
   // finds in its token's workspace.
-  search: { in: 'RAAAARAARRRA', out: 'RRRRRARARRRR' },
+  search: { in: 'RAAAARAARRRARR', out: 'RRRRRARARRRRRR' },
   // Those who edit a project (anywhere) list the people they manage; the rest are FORBIDDEN.
-  users: { in: 'RRRAAAAARRRR', out: 'RRRAAAAARRRR' },
-  workspaces: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  projectUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  folderUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  workspaceUsers: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  transfers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  startUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  finalizeUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  users: { in: 'RRRAAAAARRRRRR', out: 'RRRAAAAARRRRRR' },
+  workspaces: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  projectUsers: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  folderUsers: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  workspaceUsers: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  transfers: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  startUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
+  finalizeUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
   // Refused as finalizeUpload, before anything happens; granted, it finalises behind its answer.
-  finalizeUploadV2: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  uploadFinalization: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  cancelUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  startMetadataUpload: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  importMetadata: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  finalizeUploadV2: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
+  uploadFinalization: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
+  cancelUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
+  startMetadataUpload: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  importMetadata: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A visitor comments where the link allows it, and never edits nor deletes a comment.
-  addComment: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
-  updateComment: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  removeComment: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  addComment: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
+  updateComment: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  removeComment: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Whoever sees the version plays it (a visitor only what their link holds); a machine never.
-  recordPlay: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
+  recordPlay: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
+  // Fast transfers (decision 0129): a token is asked as startUpload and requestDownload are
+  // refused, never by a machine nor by a token's bearer; the download grant's bearer alone lists
+  // its files.
+  asperaUploadToken: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  asperaDownloadToken: { in: 'RRAAARAAARRRRR', out: 'RRRRRARARARRRR' },
+  transferFiles: { in: 'RRRRRRRRRRRRRA', out: 'RRRRRRRRRRRRRA' },
   // `download` on the folder: not the Viewer's entry; Editors have it by their role.
-  requestDownload: { in: 'RRAAARAAARRA', out: 'RRRRRARARARR' },
+  requestDownload: { in: 'RRAAARAAARRARR', out: 'RRRRRARARARRRR' },
   // Those who may read the comments, as for addComment.
-  requestCommentsExport: { in: 'RAAAARAAARRA', out: 'RRRRRARARARR' },
+  requestCommentsExport: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
   // A project's custody log: superusers and its workspace's admins, not its manager.
-  requestCustodyExport: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  createFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  'createFolder path': { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  renameFolder: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  renameAsset: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  requestCustodyExport: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createFolder: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'createFolder path': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  renameFolder: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  renameAsset: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
-  setReviewStatus: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  setReviewStatus: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Custom values: those who may edit the asset, as renaming it; never a visitor nor a machine.
-  setCustomFieldValues: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  deleteItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  moveItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  copyItems: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  cancelJob: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  retryJob: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
-  saveProjectUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  removeProjectUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  saveFolderUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  removeFolderUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  setCustomFieldValues: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  deleteItems: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  moveItems: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  copyItems: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  cancelJob: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  retryJob: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  saveProjectUser: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeProjectUser: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  saveFolderUser: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeFolderUser: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Several members at once, as for one.
-  removeProjectUsers: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  saveWorkspaceUser: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  removeWorkspaceUser: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  removeProjectUsers: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  saveWorkspaceUser: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeWorkspaceUser: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Out of the workspace's projects too: those who edit it edit them all.
-  'removeWorkspaceUser(keepInProjects: false)': { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  createProject: { in: 'RRRRR(VALIDATION_FAILED)AARRRR', out: 'RRRRRA(VALIDATION_FAILED)ARRRR' },
+  'removeWorkspaceUser(keepInProjects: false)': { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createProject: {
+    in: 'RRRRR(VALIDATION_FAILED)AARRRRRR',
+    out: 'RRRRRA(VALIDATION_FAILED)ARRRRRR',
+  },
   // Those who edit the project change its details and settings; moving it takes the right to
   // manage both workspaces (only the superuser here: to an admin of the project's workspace the
   // other is out of reach, so answers as none, as for createProject), deleting it the right to
   // manage its own.
-  updateProject: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  updateProjectSettings: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  updateProjectLook: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  uploadProjectOverlay: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  confirmProjectOverlay: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  updateProject: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  updateProjectSettings: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  updateProjectLook: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  uploadProjectOverlay: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  confirmProjectOverlay: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   changeProjectWorkspace: {
-    in: 'RRRRRR(VALIDATION_FAILED)ARRRR',
-    out: 'RRRRR(VALIDATION_FAILED)RARRRR',
+    in: 'RRRRRR(VALIDATION_FAILED)ARRRRRR',
+    out: 'RRRRR(VALIDATION_FAILED)RARRRRRR',
   },
-  deleteProject: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  createWorkspace: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  deleteProject: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createWorkspace: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   // Admins rename their workspace; only superusers delete one (a fresh one with the place's admin)
   // and upload or remove its branding.
-  updateWorkspace: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  updateWorkspace: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Turning drawing annotations on for a workspace's members: those who may edit it.
-  setWorkspaceAnnotations: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  setWorkspaceAnnotations: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A workspace's custom fields: those who edit it define, change, reorder and remove them; no
   // machine (no scope names it), whatever its token holds.
-  defineCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  changeCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  reorderCustomFields: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  removeCustomField: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  deleteWorkspace: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  defineCustomField: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  changeCustomField: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  reorderCustomFields: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeCustomField: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  deleteWorkspace: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   // A workspace's API tokens: those who edit it list, make and revoke them; never a machine.
-  apiTokens: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  createApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
-  revokeApiToken: { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  apiTokens: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createApiToken: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  revokeApiToken: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A workspace's webhooks: those who edit it, and a machine whose token holds webhooks:manage
   // there (the machine's is of "Features": "Elsewhere" is out of its reach).
-  webhooks: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
+  webhooks: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
   // The event types a webhook can take are documentation: every person and machine reads them.
-  webhookEventTypes: { in: 'RAAAAAAARRRA', out: 'RAAAAAAARRRA' },
-  webhookDeliveries: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  createWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  updateWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  rotateWebhookSecret: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  disableWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  enableWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  deleteWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  redeliverWebhookDelivery: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  replayWebhook: { in: 'RRRRRRAARRRA', out: 'RRRRRARARRRR' },
-  uploadWorkspaceLogo: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  confirmWorkspaceImage: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  removeWorkspaceImages: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  webhookEventTypes: { in: 'RAAAAAAARRRARR', out: 'RAAAAAAARRRARR' },
+  webhookDeliveries: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  createWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  updateWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  rotateWebhookSecret: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  disableWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  enableWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  deleteWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  redeliverWebhookDelivery: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  replayWebhook: { in: 'RRRRRRAARRRARR', out: 'RRRRRARARRRRRR' },
+  uploadWorkspaceLogo: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  uploadWorkspaceProjectPoster: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  confirmWorkspaceImage: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  removeWorkspaceImages: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   // Set Poster Image: those who edit the project, on one of its folders.
-  uploadFolderPoster: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  confirmFolderPoster: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  removeFolderImages: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  uploadFolderPoster: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  confirmFolderPoster: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeFolderImages: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Regenerate Thumbnail: superusers alone, not those who edit the project.
-  regenerateFolderThumbnail: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  inviteUser: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  reinvite: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  regenerateFolderThumbnail: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  inviteUser: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  reinvite: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Correcting the address of an invitee who is in that project only: those who edit it.
-  'reinvite(email, name)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'reinvite(email, name)': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // One's own account, or anyone's for a superuser (Vic in reach, Otto out of it); a project's
   // notifications only for one of the user's projects.
-  updateUser: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
-  updateUserSettings: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
-  sessions: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  recentSignIns: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  endSession: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
-  updateUserProjectSettings: { in: 'RARRRRRARRRR', out: 'RRRRRRRRRRRR' },
-  authFactors: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  recoveryCodes: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  addUserAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
-  activateAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
-  triggerAuthFactor: { in: 'RARRRRRRRRRR', out: 'RRRRRARRRRRR' },
-  removeAuthFactor: { in: 'RARRRRRARRRR', out: 'RRRRRARARRRR' },
+  updateUser: { in: 'RARRRRRARRRRRR', out: 'RRRRRARARRRRRR' },
+  updateUserSettings: { in: 'RARRRRRARRRRRR', out: 'RRRRRARARRRRRR' },
+  sessions: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  recentSignIns: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  endSession: { in: 'RARRRRRRRRRRRR', out: 'RRRRRARRRRRRRR' },
+  updateUserProjectSettings: { in: 'RARRRRRARRRRRR', out: 'RRRRRRRRRRRRRR' },
+  authFactors: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  recoveryCodes: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  addUserAuthFactor: { in: 'RARRRRRRRRRRRR', out: 'RRRRRARRRRRRRR' },
+  activateAuthFactor: { in: 'RARRRRRRRRRRRR', out: 'RRRRRARRRRRRRR' },
+  triggerAuthFactor: { in: 'RARRRRRRRRRRRR', out: 'RRRRRARRRRRRRR' },
+  removeAuthFactor: { in: 'RARRRRRARRRRRR', out: 'RRRRRARARRRRRR' },
   // Only for oneself, with an active factor: the viewer and the other admin have one.
-  generateRecoveryCodes: { in: 'RARRRARRRRRR', out: 'RARRRARRRRRR' },
-  deleteUser: { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  generateRecoveryCodes: { in: 'RARRRARRRRRRRR', out: 'RARRRARRRRRRRR' },
+  deleteUser: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   // Those who edit the project write its templates; those who may upload to a folder notify.
-  saveProjectTemplate: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  removeProjectTemplate: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  sendFolderNotification: { in: 'RRAAARAARRRR', out: 'RRRRRARARRRR' },
+  saveProjectTemplate: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeProjectTemplate: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  sendFolderNotification: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Everyone signed in lists the links they see (none for most), of a project they reach, and the
   // projects that have them; a link of the superuser's shows to those who edit its project, who
   // change, send and delete it. Creating one needs `share` on the folder: Supervisors, the manager
   // and admins (Viewers and Editors have none).
-  links: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
-  linkProjects: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  link: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  linkCanAllowDownload: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  createLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  'createLink(collectionId)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  updateLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  sendLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  deleteLink: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  accessChanged: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
+  links: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  linkProjects: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  link: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  linkCanAllowDownload: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createLink: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'createLink(collectionId)': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  updateLink: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  sendLink: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  deleteLink: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  accessChanged: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   // Everyone signed in follows the links they see; each hears only of those (link-changed tests).
-  linkChanged: { in: 'RAAAAAAARRRR', out: 'RAAAAAAARRRR' },
-  commentChanged: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
-  folderChanged: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
-  jobUpdated: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
-  folderThumbnail: { in: 'RAAAARAAARRR', out: 'RRRRRARARARR' },
+  linkChanged: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  commentChanged: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
+  folderChanged: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
+  jobUpdated: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  folderThumbnail: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
   // A project's collections: the people who see it see them and hear of their changes; those who
   // edit it make, change and delete them. A visitor meets one only through a link sharing it.
-  collection: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
-  createCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  updateCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  deleteCollection: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  collectionsChanged: { in: 'RAAAARAARRRR', out: 'RRRRRARARRRR' },
+  collection: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  createCollection: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  updateCollection: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  deleteCollection: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  collectionsChanged: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
-  welcome: { in: 'RAAAAAAAAARR', out: 'RAAAAAAAAARR' },
+  welcome: { in: 'RAAAAAAAAARRRR', out: 'RAAAAAAAAARRRR' },
   // Those who edit the project turn its Media Composer integration on and off.
-  enableProjectIntegration: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  disableProjectIntegration: { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  enableProjectIntegration: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  disableProjectIntegration: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Guarded fields and arguments. Select Project and the users screens: those who edit it.
-  'projects(editable)': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'projects(editable)': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A member's folders, roles and project settings: to those who see the member and edit the
   // project (not the member, a Viewer, themselves); a folder's users' roles with its users.
-  'User.folders': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  'User.uniqueRoles': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  'UserProject.settings': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
-  'FolderUser.role': { in: 'RRRAARAARRRR', out: 'RRRRRARARRRR' },
+  'User.folders': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'User.uniqueRoles': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'UserProject.settings': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'FolderUser.role': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // The files Media Composer takes: those who may download in the folder, and a machine reading
   // assets; never a share link's visitor.
-  'Folder.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
-  'Project.deliveries': { in: 'RRAAARAARRRA', out: 'RRRRRARARRRR' },
+  'Folder.deliveries': { in: 'RRAAARAARRRARR', out: 'RRRRRARARRRRRR' },
+  'Project.deliveries': { in: 'RRAAARAARRRARR', out: 'RRRRRARARRRRRR' },
   // The chain of custody, as requestCustodyExport.
-  'Project.custody': { in: 'RRRRRRAARRRR', out: 'RRRRRARARRRR' },
+  'Project.custody': { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
-  'Project.storageName': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  'Project.storagePrefix': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  'CreateProjectInput.storagePrefix': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
-  'UpdateProjectInput.transferServer': { in: 'RRRRRRRARRRR', out: 'RRRRRRRARRRR' },
+  'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  'CreateProjectInput.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  'UpdateProjectInput.transferServer': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
 };
 
 describe('the authorisation matrix', () => {

@@ -4,7 +4,7 @@ import { totpCode } from '../slices/factors/totp.ts';
 import { uploadMetadataFile } from '../slices/metadata-import/metadata-upload.fixture.ts';
 import { putParts } from '../slices/uploads/upload.fixture.ts';
 import type { MatrixWorld, Place } from './matrix-world.fixture.ts';
-import { fresh } from './matrix-world.fixture.ts';
+import { fresh, grantedFile } from './matrix-world.fixture.ts';
 
 /** A GraphQL call as the matrix makes it: its document and, per place, its variables. */
 export interface GraphQLCall {
@@ -155,8 +155,8 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   },
   startUpload: mutation('startUpload', async (w, p) => ({
     folderId: w.folderOf(p),
-    filename: `${fresh()}.mp4`,
-    size: 9,
+    filename: grantedFile.name,
+    size: grantedFile.size,
     contentType: 'video/mp4',
   })),
   finalizeUpload: mutation('finalizeUpload', async (w, p) => {
@@ -206,6 +206,15 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     text: 'Softer',
   })),
   recordPlay: mutation('recordPlay', async (w, p) => ({ versionId: w.assets[p].versionId })),
+  asperaUploadToken: mutation('asperaUploadToken', async (w, p) => ({
+    folderId: w.folderOf(p),
+    files: [grantedFile],
+  })),
+  asperaDownloadToken: mutation('asperaDownloadToken', async (w, p) => ({
+    projectId: w.projectOf(p),
+    folderIds: [w.folderOf(p)],
+  })),
+  transferFiles: plain('{ transferFiles { path etag } }'),
   requestDownload: mutation('requestDownload', async (w, p) => ({
     projectId: w.projectOf(p),
     folderIds: [w.folderOf(p)],

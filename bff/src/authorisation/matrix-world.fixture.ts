@@ -17,8 +17,9 @@ import { openLink, visit } from '../slices/visits/visit.fixture.ts';
 /**
  * Everyone the matrix asks, from nobody to the superuser, then share-link visitors: of a link on
  * Day 1 of "Feature" (downloads and comments allowed), of a link in "Other" (the same), and of a
- * link that expired after they came in; last a machine, through an API token of "Features" with
- * every scope.
+ * link that expired after they came in; a machine, through an API token of "Features" with every
+ * scope; last the bearers of transfer tokens: the superuser's to upload `grantedFile` into Day 1,
+ * and the Day 1 visitor's to download Day 1.
  */
 export const actors = [
   'anonymous',
@@ -33,8 +34,18 @@ export const actors = [
   'otherVisitor',
   'expiredVisitor',
   'machine',
+  'uploadGrant',
+  'downloadGrant',
 ] as const;
 export type Actor = (typeof actors)[number];
+
+/** The file the matrix's upload grant names, which the upload calls' rows upload. */
+export const grantedFile = { name: 'granted.mp4', size: 9 };
+
+const uploadToken = `mutation ($input: AsperaUploadTokenInput!) {
+  asperaUploadToken(input: $input) { transferToken { token } } }`;
+const downloadToken = `mutation ($input: AsperaDownloadTokenInput!) {
+  asperaDownloadToken(input: $input) { transferToken { token } } }`;
 
 /** `in`: the project "Feature" of the workspace "Features"; `out`: "Other" of "Elsewhere". */
 export type Place = 'in' | 'out';
@@ -138,11 +149,19 @@ export async function startMatrixWorld() {
     expiredVisitor: expiredVisitor.token,
     machine: (await makeApiToken(bff, world.tokens.wanda, { workspaceId: world.workspaceId }))
       .secret,
+    uploadGrant: (
+      await gql(uploadToken, { input: { folderId: folders.day1, files: [grantedFile] } })
+    ).data?.asperaUploadToken.transferToken.token,
+    downloadGrant: null,
   };
 
-  /** An upload of the superuser's, started in the place's folder and not finalised. */
+  /** An upload of the superuser's of the granted file, started in the place's folder. */
   const openUpload = (place: Place) =>
-    startUpload(bff, admin, { folderId: folderOf(place), filename: `${fresh()}.mp4`, size: 9 });
+    startUpload(bff, admin, {
+      folderId: folderOf(place),
+      filename: grantedFile.name,
+      size: grantedFile.size,
+    });
   /** An asset of the superuser's in the place's folder, with its version and waiting job. */
   const asset = async (place: Place) => {
     const bytes = randomBytes(9);
@@ -154,6 +173,16 @@ export async function startMatrixWorld() {
   };
   const folderOf = (place: Place): string => (place === 'in' ? folders.day1 : otherFolder);
   const assets = { in: await asset('in'), out: await asset('out') };
+  // once Day 1 holds a file: a download grant names some
+  tokens.downloadGrant = (
+    await bff.gql(visitor.token, downloadToken, {
+      input: { projectId: world.projectId, folderIds: [folders.day1] },
+    })
+  ).data?.asperaDownloadToken.transferToken.token;
+  expect([tokens.uploadGrant, tokens.downloadGrant]).toEqual([
+    expect.stringMatching(/^rtt_/),
+    expect.stringMatching(/^rtt_/),
+  ]);
   /** A clip of the place's folder as the transcoder leaves it: ready to play, with a poster. */
   const transcoded = async (place: Place) => {
     const { versionId, jobId } = await asset(place);

@@ -99,17 +99,18 @@ export const restCalls: Record<string, { request: InjectOptions; status: number 
 /**
  * The REST routes whose answer depends on who calls, with a status per actor in the matrix's
  * order (see `actors`): the event feed is read with an API token holding `events:read` (the
- * matrix's machine holds every scope); a person or a visitor is refused (403), a token that is
- * no session's or visit's is unauthenticated (401). A stream's answer is its status line.
+ * matrix's machine holds every scope); a person, a visitor or a transfer token's bearer is refused
+ * (403), a token that is no session's or visit's is unauthenticated (401). A stream's answer is
+ * its status line.
  */
 export const callerRestCalls: Record<string, { request: InjectOptions; statuses: string }> = {
   'GET /v2/events': {
     request: { method: 'GET', url: '/v2/events?limit=1' },
-    statuses: '401 403 403 403 403 403 403 403 403 403 401 200',
+    statuses: '401 403 403 403 403 403 403 403 403 403 401 200 403 403',
   },
   'GET /v2/events/stream': {
     request: { method: 'GET', url: '/v2/events/stream', payloadAsStream: true },
-    statuses: '401 403 403 403 403 403 403 403 403 403 401 200',
+    statuses: '401 403 403 403 403 403 403 403 403 403 401 200 403 403',
   },
 };
 

@@ -53,7 +53,12 @@ const contextOf = (
 ): RequestContext =>
   createRequestContext(
     services,
-    { viewer: request.viewer, visitor: request.visitor, machine: request.machine },
+    {
+      viewer: request.viewer,
+      visitor: request.visitor,
+      machine: request.machine,
+      transferGrant: request.transferGrant,
+    },
     {
       id: request.id,
       clientIp: request.ip || null,
@@ -111,7 +116,16 @@ export async function registerGraphQL(
   follow.recheck();
   installRequestLimits(app, development);
   installMfaGate(app);
+  installOperationChecks(app, slices);
   installAnswered(app, slices);
+}
+
+/** Runs the slices' checks before each query or mutation: any of them may refuse it whole. */
+function installOperationChecks(app: FastifyInstance, slices: readonly Slice[]): void {
+  const checks = slices.flatMap((slice) => (slice.checkOperation ? [slice.checkOperation] : []));
+  app.graphql.addHook('preExecution', async (schema, document, context) => {
+    for (const check of checks) await check(schema, document, context);
+  });
 }
 
 /** Hands each answer that carried something to the slices that act on it (custody records). */

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { needsMfa } from '../auth/mfa-requirement.ts';
 import { AppError } from '../errors.ts';
 import type { RequestContext } from '../request-context.ts';
-import {
-  type CompositeType,
-  fieldsOf,
-  rootOf,
-  type SchemaLike,
-  unwrap,
-} from './operation-limits.ts';
+import { closedField } from './open-fields.ts';
+import type { SchemaLike } from './operation-limits.ts';
 
 /**
  * What a user who must set up a second factor and has none may still ask for: their account
@@ -72,34 +67,8 @@ const openWhileMfaMissing: Record<string, '*' | readonly string[]> = {
 
 const isOpen = (type: string, field: string) => {
   const open = openWhileMfaMissing[type];
-  return field === '__typename' || open === '*' || (open?.includes(field) ?? false);
+  return open === '*' || (open?.includes(field) ?? false);
 };
-
-/** The first field of the selection outside what stays open, as `Type.field`; null for none. */
-function closedField(
-  schema: SchemaLike,
-  fragments: Map<string, FragmentDefinitionNode>,
-  selectionSet: SelectionSetNode | undefined,
-  type: CompositeType | null,
-): string | null {
-  for (const selection of selectionSet?.selections ?? []) {
-    if (selection.kind === 'Field') {
-      const name = selection.name.value;
-      if (!type || !isOpen(type.name, name)) return `${type?.name ?? '?'}.${name}`;
-      const { named } = unwrap(fieldsOf(type)[name]?.type);
-      const inner = closedField(schema, fragments, selection.selectionSet, named);
-      if (inner) return inner;
-    } else {
-      const fragment =
-        selection.kind === 'FragmentSpread' ? fragments.get(selection.name.value) : selection;
-      const condition = fragment?.typeCondition?.name.value;
-      const inner = condition ? (schema.getType(condition) as CompositeType | null) : type;
-      const closed = closedField(schema, fragments, fragment?.selectionSet, inner);
-      if (closed) return closed;
-    }
-  }
-  return null;
-}
 
 /**
  * Refuses (MFA_REQUIRED) an operation of a user who needs a second factor and has none, unless
@@ -116,21 +85,9 @@ export async function checkMfaGate(
   const user = await ctx.loaders.user.load(viewer.userId);
   if (!user || !needsMfa(ctx.services.config, user)) return;
   if (await ctx.loaders.hasActiveFactors.load(viewer.userId)) return;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
-  }
-  for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    const closed = closedField(
-      schema,
-      fragments,
-      definition.selectionSet,
-      rootOf(schema, definition),
-    );
-    if (closed) {
-      throw new AppError('MFA_REQUIRED', { field: closed }, 'set up a second factor first');
-    }
+  const closed = closedField(schema, document, isOpen);
+  if (closed) {
+    throw new AppError('MFA_REQUIRED', { field: closed }, 'set up a second factor first');
   }
 }
 

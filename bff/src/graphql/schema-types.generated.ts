@@ -5005,7 +5005,10 @@ export type SharedLink = {
    * they match now (the first 1,000 in its order), within what the link's maker may share.
    */
   assets: Array<Asset>;
-  /** Whether its visitor may download with a transfer client: the project has a transfer server. */
+  /**
+   * Whether its visitor may download with a transfer client: the link allows download and the
+   * project has a transfer server.
+   */
   hasAspera: Scalars['Boolean']['output'];
 };
 

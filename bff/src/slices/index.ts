@@ -10,6 +10,7 @@ import { customFieldsSlice } from './custom-fields/custom-fields.slice.ts';
 import { downloadsSlice } from './downloads/download.slice.ts';
 import { eventFeedSlice } from './event-feed/event-feed.slice.ts';
 import { factorsSlice } from './factors/factor.slice.ts';
+import { fastTransfersSlice } from './fast-transfers/fast-transfer.slice.ts';
 import { folderThumbnailsSlice } from './folder-thumbnails/folder-thumbnail.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
@@ -57,6 +58,7 @@ export const slices: readonly Slice[] = [
   jobsSlice,
   commentsSlice,
   downloadsSlice,
+  fastTransfersSlice,
   notesExportSlice,
   mediaComposerSlice,
   linksSlice,

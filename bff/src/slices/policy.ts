@@ -15,10 +15,13 @@
  *   workspace for a token of the whole deployment) to do what its scopes name, never more than
  *   the workspace's Admin could: view and download (`assets:read`), view and comment
  *   (`comments:write`); it edits, shares and manages nothing;
+ * - a transfer client, through a transfer token, acts as the person who asked for it, for that
+ *   one transfer: the files its grant names, through the calls of an upload or `transferFiles`;
  * - anyone else sees nothing of the project, which answers as if it did not exist.
  */
 import type { ApiTokenScope } from '@rushes/rules';
 import type { Machine } from '../auth/machine.ts';
+import type { DownloadGrant, TransferGrant, UploadGrant } from '../auth/transfer-grant.ts';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
 import { allPermissions, type Permission, type Permissions, type RoleId, roleOf } from './roles.ts';
 
@@ -628,3 +631,100 @@ export function factorsAllowedTo(viewer: Viewer, userId: string) {
   const self = viewer !== null && viewer.userId === userId;
   return { manage: self, remove: self || isSuperuser(viewer) };
 }
+
+/**
+ * What a transfer token's bearer reaches of the schema (decision 0129): it acts as the token's
+ * holder, but only for the transfer it was given. An upload grant starts, finalises, follows and
+ * cancels uploads, seeing of what they become no more than ids and names; a download grant
+ * lists its files. The rest of the schema is closed to it, whatever its holder may do.
+ */
+const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readonly string[]>> = {
+  upload: {
+    Mutation: ['startUpload', 'finalizeUpload', 'finalizeUploadV2', 'cancelUpload'],
+    Query: ['uploadFinalization'],
+    Asset: ['id', 'name'],
+    Version: ['id', 'number', 'filename', 'size'],
+    Job: ['id', 'state', 'progress'],
+    ...Object.fromEntries(
+      [
+        'StartUploadPayload',
+        'Upload',
+        'StoredPart',
+        'FinalizeUploadPayload',
+        'FinalizeUploadV2Payload',
+        'UploadFinalization',
+        'CancelUploadPayload',
+        'MetadataMatch',
+        'AssetEdge',
+      ].map((type) => [type, '*']),
+    ),
+  },
+  download: { Query: ['transferFiles'], TransferFile: '*' },
+};
+
+/** Whether the caller may ask for `Type.field`: anyone without a transfer grant; a bearer, its grant's. */
+export function transferGrantOpens(grant: TransferGrant | null, type: string, field: string) {
+  if (grant === null) return true;
+  const open = grantReach[grant.direction][type];
+  return open === '*' || (open?.includes(field) ?? false);
+}
+
+/** A file uploaded into the folder at the end of `path` (its ids and names from the root). */
+export interface UploadPlace {
+  path: readonly FolderNode[];
+  filename: string;
+  size: number;
+  /** The asset it becomes a version of (a new asset's id once started); null for a new asset. */
+  assetId: string | null;
+}
+
+/** Whether an upload grant names the file: its path below the granted folder, and its size. */
+function grantsFile(grant: UploadGrant, place: UploadPlace): boolean {
+  const at = place.path.findIndex((folder) => folder.id === grant.folderId);
+  if (at === -1) return false;
+  const below = place.path.slice(at + 1).map((folder) => folder.name);
+  const name = [...below, place.filename.trim()].join('/');
+  return grant.files.some((file) => file.name === name && file.size === place.size);
+}
+
+/**
+ * Starting an upload: a bearer only of a file its upload grant names, into the granted folder (or
+ * a folder below it, as the file's path says) and as the grant says: a new asset, or a version of
+ * its asset.
+ */
+export const transferGrantStarts = (grant: TransferGrant | null, place: UploadPlace): boolean =>
+  grant === null ||
+  (grant.direction === 'upload' && grantsFile(grant, place) && place.assetId === grant.assetId);
+
+/**
+ * Finalising, following or cancelling an upload: a bearer only of one its holder started of a
+ * file its upload grant names.
+ */
+export const transferGrantReachesUpload = (
+  grant: TransferGrant | null,
+  upload: UploadPlace & { createdBy: string | null },
+): boolean =>
+  grant === null ||
+  (grant.direction === 'upload' &&
+    grant.holder.kind === 'user' &&
+    upload.createdBy === grant.holder.userId &&
+    grantsFile(grant, upload) &&
+    (grant.assetId === null || grant.assetId === upload.assetId));
+
+/** The files of a download: for the bearer of a download grant alone. */
+export const transferGrantDownloads = (grant: TransferGrant | null): grant is DownloadGrant =>
+  grant?.direction === 'download';
+
+/**
+ * Asking for a transfer token: people, users and share links' visitors, who hand it to their
+ * transfer client; not a machine, which moves files through the API itself, nor a token's bearer.
+ */
+export const canAskTransferToken = (caller: {
+  viewer: Viewer;
+  visitor: unknown;
+  machine: Machine | null;
+  transferGrant: TransferGrant | null;
+}): boolean =>
+  caller.machine === null &&
+  caller.transferGrant === null &&
+  (caller.viewer !== null || caller.visitor !== null);

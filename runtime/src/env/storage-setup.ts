@@ -22,7 +22,17 @@ export interface TransferServerSetting {
   storagePrefix: string;
   kind: TransferServerKind;
   endpoint?: string;
+  /** The rate its transfer clients aim at, in kbit/s. */
+  targetRateKbps: number;
+  /** An Aspera server's Node API user and password (basic authentication). */
+  nodeUser?: string;
+  nodePassword?: string;
 }
+
+/** The rate a transfer server's clients aim at unless it says otherwise: 100 Mbit/s. */
+export const DEFAULT_TARGET_RATE_KBPS = 100_000;
+/** The highest rate a transfer server may set: 10 Gbit/s. */
+const MAX_TARGET_RATE_KBPS = 10_000_000;
 
 /** The deployment's storages (the default first) and transfer servers. */
 export interface StorageSetup {
@@ -38,6 +48,7 @@ export const embeddedTransferServer: TransferServerSetting = {
   name: 'Rushes Transfer',
   storagePrefix: '',
   kind: 'rushes',
+  targetRateKbps: DEFAULT_TARGET_RATE_KBPS,
 };
 
 /**
@@ -168,6 +179,33 @@ function parseStorages(
   return { values: storages, problems };
 }
 
+/** The rate a server sets, and its Node API's user and password (an Aspera server's alone). */
+function serverSettingProblems(entry: Entry, server: string): string[] {
+  const { kind, targetRateKbps, nodeUser, nodePassword } = entry;
+  const problems: string[] = [];
+  if (
+    targetRateKbps !== undefined &&
+    !(
+      Number.isSafeInteger(targetRateKbps) &&
+      Number(targetRateKbps) >= 1 &&
+      Number(targetRateKbps) <= MAX_TARGET_RATE_KBPS
+    )
+  ) {
+    problems.push(
+      `${server} has a "targetRateKbps" that is not a whole number of kbit/s from 1 to ${MAX_TARGET_RATE_KBPS}`,
+    );
+  }
+  const credentials = { nodeUser, nodePassword };
+  for (const [field, value] of Object.entries(credentials)) {
+    if (kind !== 'aspera' && value !== undefined) {
+      problems.push(`${server} is no Aspera server: it has no "${field}"`);
+    } else if (kind === 'aspera' && !(isText(value) && value !== '')) {
+      problems.push(`${server} is an Aspera server: it needs the "${field}" of its Node API`);
+    }
+  }
+  return problems;
+}
+
 /** `prefixes` null: the storages are wrong, so whether a server's prefix is one is not known. */
 function serverProblems(entry: Entry, prefixes: readonly string[] | null): string[] {
   const { name, storagePrefix, kind, endpoint } = entry;
@@ -189,15 +227,21 @@ function serverProblems(entry: Entry, prefixes: readonly string[] | null): strin
   } else if (kind === 'aspera' && endpoint === undefined) {
     problems.push(`${server} is an Aspera server: it needs the "endpoint" of its Node API`);
   }
-  return problems;
+  return [...problems, ...serverSettingProblems(entry, server)];
 }
 
-const serverOf = ({ name, storagePrefix, kind, endpoint }: Entry): TransferServerSetting => ({
-  name: String(name),
-  storagePrefix: String(storagePrefix),
-  kind: transferServerKinds.find((known) => known === kind) ?? 'rushes',
-  ...(isText(endpoint) && { endpoint }),
-});
+const serverOf = (entry: Entry): TransferServerSetting => {
+  const { name, storagePrefix, kind, endpoint, targetRateKbps, nodeUser, nodePassword } = entry;
+  return {
+    name: String(name),
+    storagePrefix: String(storagePrefix),
+    kind: transferServerKinds.find((known) => known === kind) ?? 'rushes',
+    ...(isText(endpoint) && { endpoint }),
+    targetRateKbps: typeof targetRateKbps === 'number' ? targetRateKbps : DEFAULT_TARGET_RATE_KBPS,
+    ...(isText(nodeUser) && { nodeUser }),
+    ...(isText(nodePassword) && { nodePassword }),
+  };
+};
 
 function parseServers(
   text: string | undefined,
@@ -205,7 +249,15 @@ function parseServers(
   embedded: boolean,
 ): Parsed<TransferServerSetting> {
   if (text === undefined) return { values: embedded ? [embeddedTransferServer] : [], problems: [] };
-  const fields = ['name', 'storagePrefix', 'kind', 'endpoint'];
+  const fields = [
+    'name',
+    'storagePrefix',
+    'kind',
+    'endpoint',
+    'targetRateKbps',
+    'nodeUser',
+    'nodePassword',
+  ];
   const { values: entries, problems } = entriesOf(SERVERS, text, fields);
   if (problems.length > 0) return { values: [], problems };
   problems.push(

@@ -25,7 +25,9 @@ describe('storageSetupOf', () => {
   it('gives one default storage, and npm start a transfer server of its own, when unset', () => {
     expect(storageSetupOf({}, embedded)).toEqual({
       storages: [{ name: 'Default', prefix: '' }],
-      transferServers: [{ name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes' }],
+      transferServers: [
+        { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes', targetRateKbps: 100_000 },
+      ],
     });
     expect(storageSetupOf({}, distributed).transferServers).toEqual([]);
     expect(storageSetupOf({ transferServers: '[]' }, embedded).transferServers).toEqual([]);
@@ -33,15 +35,22 @@ describe('storageSetupOf', () => {
 
   it('reads storages with their buckets or roots, the default first, and servers of each', () => {
     const storages = json([{ name: 'Europe', prefix: 'eu', root: '/media/eu' }, main]);
+    const asp2 = {
+      name: 'asp2',
+      storagePrefix: 'eu',
+      kind: 'aspera',
+      endpoint: 'https://asp2:9092',
+    };
+    const node = { nodeUser: 'rushes', nodePassword: 'node-secret' };
     const transferServers = json([
-      { name: 'asp2', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp2:9092' },
+      { ...asp2, ...node, targetRateKbps: 500_000 },
       { name: 'Fast', storagePrefix: '', kind: 'rushes' },
     ]);
     expect(storageSetupOf({ storages, transferServers }, embedded)).toEqual({
       storages: [main, { name: 'Europe', prefix: 'eu', root: '/media/eu' }],
       transferServers: [
-        { name: 'asp2', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp2:9092' },
-        { name: 'Fast', storagePrefix: '', kind: 'rushes' },
+        { ...asp2, ...node, targetRateKbps: 500_000 },
+        { name: 'Fast', storagePrefix: '', kind: 'rushes', targetRateKbps: 100_000 },
       ],
     });
     const s3 = { storages: json([main, { name: 'US', prefix: 'us', bucket: 'rushes-us' }]) };
@@ -104,8 +113,25 @@ describe('storageSetupOf', () => {
     expect(problems({ transferServers })).toEqual([
       'RUSHES_TRANSFER_SERVERS: "asp2" needs a "storagePrefix" that is the prefix of a storage of RUSHES_STORAGES',
       'RUSHES_TRANSFER_SERVERS: "asp2" is an Aspera server: it needs the "endpoint" of its Node API',
+      'RUSHES_TRANSFER_SERVERS: "asp2" is an Aspera server: it needs the "nodeUser" of its Node API',
+      'RUSHES_TRANSFER_SERVERS: "asp2" is an Aspera server: it needs the "nodePassword" of its Node API',
       'RUSHES_TRANSFER_SERVERS: "Fast" needs a "kind", rushes or aspera',
       'RUSHES_TRANSFER_SERVERS: "Fast" has an endpoint that is not an http:// or https:// URL',
+    ]);
+  });
+
+  it('takes a target rate of whole kbit/s, and Node API credentials for Aspera alone', () => {
+    const transferServers = json([
+      { name: 'Slow', storagePrefix: '', kind: 'rushes', targetRateKbps: 0 },
+      { name: 'Odd', storagePrefix: '', kind: 'rushes', targetRateKbps: '5000', nodeUser: 'x' },
+      { name: 'asp', storagePrefix: '', kind: 'aspera', endpoint: 'https://asp', nodeUser: '' },
+    ]);
+    expect(problems({ transferServers })).toEqual([
+      'RUSHES_TRANSFER_SERVERS: "Slow" has a "targetRateKbps" that is not a whole number of kbit/s from 1 to 10000000',
+      'RUSHES_TRANSFER_SERVERS: "Odd" has a "targetRateKbps" that is not a whole number of kbit/s from 1 to 10000000',
+      'RUSHES_TRANSFER_SERVERS: "Odd" is no Aspera server: it has no "nodeUser"',
+      'RUSHES_TRANSFER_SERVERS: "asp" is an Aspera server: it needs the "nodeUser" of its Node API',
+      'RUSHES_TRANSFER_SERVERS: "asp" is an Aspera server: it needs the "nodePassword" of its Node API',
     ]);
   });
 

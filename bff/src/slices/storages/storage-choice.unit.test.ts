@@ -2,15 +2,18 @@ import type { StorageSetup } from '@rushes/runtime';
 import { describe, expect, it } from 'vitest';
 import { defaultTransferServer, storageNameOf, storageOfNewProject } from './storage-choice.ts';
 
+const rate = { targetRateKbps: 100_000 };
 const one: StorageSetup = {
   storages: [{ name: 'Default', prefix: '' }],
-  transferServers: [{ name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes' }],
+  transferServers: [
+    { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes', targetRateKbps: 100_000 },
+  ],
 };
 const two: StorageSetup = {
   storages: [...one.storages, { name: 'Europe', prefix: 'eu' }],
   transferServers: [
-    { name: 'asp2', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp2' },
-    { name: 'asp3', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp3' },
+    { name: 'asp2', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp2', ...rate },
+    { name: 'asp3', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp3', ...rate },
   ],
 };
 

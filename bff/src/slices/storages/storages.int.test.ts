@@ -22,6 +22,9 @@ const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } }
 }`;
 
+/** An Aspera server's Node API account: no server answers here, these tests ask it nothing. */
+const node = { nodeUser: 'rushes', nodePassword: 'node-secret' };
+
 let bff: TestBff;
 let europeRoot: string;
 let workspaceId: string;
@@ -39,8 +42,20 @@ beforeAll(async () => {
       ]),
       RUSHES_TRANSFER_SERVERS: JSON.stringify([
         { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes' },
-        { name: 'asp2', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp2.test:9092' },
-        { name: 'asp3', storagePrefix: 'eu', kind: 'aspera', endpoint: 'https://asp3.test:9092' },
+        {
+          name: 'asp2',
+          storagePrefix: 'eu',
+          kind: 'aspera',
+          endpoint: 'https://asp2.test:9092',
+          ...node,
+        },
+        {
+          name: 'asp3',
+          storagePrefix: 'eu',
+          kind: 'aspera',
+          endpoint: 'https://asp3.test:9092',
+          ...node,
+        },
       ]),
     },
   );

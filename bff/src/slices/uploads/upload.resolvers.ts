@@ -17,7 +17,12 @@ import { reachedAsset } from '../assets/asset.access.ts';
 import { assetCommands } from '../assets/asset.binding.ts';
 import type { StartUpload } from '../assets/asset.decider.ts';
 import { assetKey, type UploadRow } from '../assets/asset.queries.ts';
-import { allowUpload, uploadOf, visibleUpload } from '../assets/upload.access.ts';
+import {
+  allowGrantedStart,
+  allowUpload,
+  uploadOf,
+  visibleUpload,
+} from '../assets/upload.access.ts';
 import {
   GIGABYTE,
   partsProblem,
@@ -70,7 +75,7 @@ async function beginUpload(
  * The asset a new version goes onto: one the viewer may edit (NOT_FOUND when they may not see
  * it, FORBIDDEN when they may not edit it).
  */
-async function editedAsset(ctx: Ctx, assetId: string) {
+export async function editedAsset(ctx: Ctx, assetId: string) {
   const viewer = signedIn(ctx);
   const { id } = fromGlobalId(assetId, { type: 'Asset', field: 'assetId' });
   const reached = found(await reachedAsset(ctx, id), 'asset', 'assetId');
@@ -81,6 +86,7 @@ async function editedAsset(ctx: Ctx, assetId: string) {
 /**
  * A new asset's first version, or with `assetId` a new version of that asset; with `resume`, the
  * viewer's unfinished upload of the same file into the same place when storage still has it.
+ * Started with a transfer token, it is a fast upload (`via: fast`), of a file its grant names.
  */
 const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, ctx) => {
   const folderId = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' }).id;
@@ -91,6 +97,7 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
   const folder = written(await ctx.loaders.folder.load(folderId));
   const { filename, size, contentType, clientMutationId = null } = input;
   const assetId = input.assetId ? await editedAsset(ctx, input.assetId) : null;
+  await allowGrantedStart(ctx, { folderId, filename, size, assetId });
   const file = { folderId, assetId, filename, size, createdBy: viewer.userId };
   const resumed = input.resume ? await resumableUpload(ctx.services, file) : null;
   if (resumed) return { upload: resumed, clientMutationId };
@@ -108,7 +115,7 @@ const startUpload: Mutation<MutationStartUploadArgs> = async (_root, { input }, 
     size,
     contentType,
     storageKey,
-    via: 'web' as const,
+    via: ctx.transferGrant ? ('fast' as const) : ('web' as const),
   };
   const upload = await beginUpload(ctx, command, clientMutationId);
   return { upload: { ...upload, storedParts: [] }, clientMutationId };
