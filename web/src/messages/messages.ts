@@ -1298,7 +1298,6 @@ export const messages = {
       code: 'Pairing code',
       pair: 'Pair',
       wrong: 'That code is not the one Rushes Transfer shows. Type it again.',
-      failed: 'Rushes Transfer could not be paired.',
     },
     chooser: {
       uploadTitle: 'Choose files to upload',
