@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { RequestDownloadInput } from '../__generated__/useRequestDownloadMutation.graphql.ts';
-import { FastTransferSplit } from '../fast-transfer/FastTransferSplit.tsx';
 import { useFastTransfers } from '../fast-transfer/FastTransferProvider.tsx';
+import { FastTransferSplit } from '../fast-transfer/FastTransferSplit.tsx';
 import type { TransferClientKind } from '../fast-transfer/transfer-client.ts';
 import { messages } from '../messages/messages.ts';
 import { useDownload } from './useDownload.ts';

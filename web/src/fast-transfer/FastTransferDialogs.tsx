@@ -30,7 +30,12 @@ export interface FastTransferDialogsProps {
 }
 
 /** The dialogs of the fast-transfer flow: install/retry, pairing, and the helper's chooser. */
-export function FastTransferDialogs({ waiting, prompt, origin, ...props }: FastTransferDialogsProps) {
+export function FastTransferDialogs({
+  waiting,
+  prompt,
+  origin,
+  ...props
+}: FastTransferDialogsProps) {
   const answer =
     <T,>(resolve: (value: T | null) => void) =>
     (value: T | null) => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../test/jsdom.ts';
+import type { HelperFolder, HelperHello } from '@rushes/rules';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HelperFolder, HelperHello } from '@rushes/rules';
-import { failure, scriptedEnvironment } from '../test/scripted-relay.tsx';
 import { renderWithProviders } from '../test/render.tsx';
+import { failure, scriptedEnvironment } from '../test/scripted-relay.tsx';
 import { UploadButton } from '../uploads/UploadButton.tsx';
 import { UploadsProvider } from '../uploads/UploadsContext.tsx';
 import { FastTransferProvider } from './FastTransferProvider.tsx';
@@ -18,7 +18,9 @@ function helper(present: boolean) {
   const folder: HelperFolder = {
     path: '/home/ana/Rushes',
     parent: '/home/ana',
-    entries: [{ name: 'A001C003.mov', path: '/home/ana/Rushes/A001C003.mov', kind: 'file', size: 4096 }],
+    entries: [
+      { name: 'A001C003.mov', path: '/home/ana/Rushes/A001C003.mov', kind: 'file', size: 4096 },
+    ],
   };
   const hello: HelperHello = {
     app: 'rushes-transfer',

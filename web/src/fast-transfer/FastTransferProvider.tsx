@@ -9,19 +9,21 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import type { RequestDownloadInput } from '../__generated__/useRequestDownloadMutation.graphql.ts';
 import { notify } from '../components/notify.tsx';
 import { messages } from '../messages/messages.ts';
-import { createRelayUploadApi } from '../uploads/relay-upload-api.ts';
 import type { DownloadToast } from './download-toasts.ts';
 import { FastTransferDialogs, type Prompt, type Waiting } from './FastTransferDialogs.tsx';
-import type { FastUploads } from './fast-uploads.ts';
 import { createFastTransferSession } from './fast-transfer-session.ts';
 import { currentPlatform } from './platform-support.ts';
 import { type ReadinessWatch, watchReadiness } from './readiness.ts';
 import type { HelperPrompts } from './rushes-transfer/rushes-transfer-client.ts';
-import type { FastUploadTarget, TransferClient, TransferClientKind } from './transfer-client.ts';
+import type {
+  FastTransfer,
+  FastUploadTarget,
+  TransferClient,
+  TransferClientKind,
+} from './transfer-client.ts';
 import { transferSpecOf } from './transfer-spec.ts';
 import { useTransferTokens } from './useTransferTokens.ts';
 
@@ -32,7 +34,9 @@ export interface FastTransfers {
   download(kind: TransferClientKind, input: RequestDownloadInput, viaWeb: () => void): void;
   /** The client a fast transfer is being started with, if any: its button is busy. */
   busy: TransferClientKind | null;
-  uploads: FastUploads;
+  /** Every transfer the clients report (those known so far at once), until the returned stop. */
+  follow(onTransfer: (transfer: FastTransfer) => void): () => void;
+  cancel(transfer: FastTransfer): Promise<void>;
 }
 
 const FastTransferContext = createContext<FastTransfers | null>(null);
@@ -52,7 +56,6 @@ const toastOptions = (toast: DownloadToast) => ({
  * files or folder, the transfer token, and the transfer), and what the clients report.
  */
 export function FastTransferProvider({ children }: { children: ReactNode }) {
-  const environment = useRelayEnvironment();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [busy, setBusy] = useState<TransferClientKind | null>(null);
@@ -63,15 +66,17 @@ export function FastTransferProvider({ children }: { children: ReactNode }) {
 
   const [session] = useState(() => {
     const prompts: HelperPrompts = {
-      pairingCode: (wrong) => new Promise((resolve) => setPrompt({ type: 'pairing', wrong, resolve })),
-      chooseEntries: (list) => new Promise((resolve) => setPrompt({ type: 'entries', list, resolve })),
-      chooseFolder: (list) => new Promise((resolve) => setPrompt({ type: 'folder', list, resolve })),
+      pairingCode: (wrong) =>
+        new Promise((resolve) => setPrompt({ type: 'pairing', wrong, resolve })),
+      chooseEntries: (list) =>
+        new Promise((resolve) => setPrompt({ type: 'entries', list, resolve })),
+      chooseFolder: (list) =>
+        new Promise((resolve) => setPrompt({ type: 'folder', list, resolve })),
     };
     return createFastTransferSession({
       origin: location.origin,
       platform: currentPlatform(),
       prompts,
-      jobs: createRelayUploadApi(environment),
       toasts: {
         show: (toast) => notifications.show(toastOptions(toast)),
         update: (toast) => notifications.update(toastOptions(toast)),
@@ -121,7 +126,8 @@ export function FastTransferProvider({ children }: { children: ReactNode }) {
   const value = useMemo<FastTransfers>(
     () => ({
       busy,
-      uploads: session.uploads,
+      follow: session.follow,
+      cancel: session.cancel,
       upload: (kind, target, viaWeb) =>
         void run(kind, 'upload', viaWeb, async (client) => {
           const choice = await client.chooseUpload();
@@ -134,7 +140,12 @@ export function FastTransferProvider({ children }: { children: ReactNode }) {
           const destination = await client.chooseDestination();
           if (!destination) return;
           const spec = transferSpecOf(await tokens.downloadToken(input));
-          await client.start({ direction: 'download', spec, projectId: input.projectId, destination });
+          await client.start({
+            direction: 'download',
+            spec,
+            projectId: input.projectId,
+            destination,
+          });
         }),
     }),
     [busy, run, session, tokens],

@@ -18,7 +18,13 @@ export interface FastTransferSplitProps {
  * The web button with, beside it, a menu of the fast way ("Upload with Rushes Transfer"), where
  * the project or the link has a transfer server.
  */
-export function FastTransferSplit({ children, kind, direction, busy, onFast }: FastTransferSplitProps) {
+export function FastTransferSplit({
+  children,
+  kind,
+  direction,
+  busy,
+  onFast,
+}: FastTransferSplitProps) {
   const text = messages.fastTransfer;
   const client = text.clients[kind];
   return (

@@ -1,7 +1,6 @@
 import { formatSize } from '../format/size.ts';
 import { messages } from '../messages/messages.ts';
-import { isFinishedState } from './fast-operations.ts';
-import type { FastTransfer } from './transfer-client.ts';
+import { type FastTransfer, isFinishedTransfer } from './transfer-client.ts';
 
 /** What a download's toast says now; null once there is nothing to say. */
 export interface DownloadToast {
@@ -56,7 +55,7 @@ export function createDownloadToasts(surface: ToastSurface) {
       const key = `${transfer.kind}:${transfer.id}`;
       const toast = downloadToastOf(transfer);
       if (!shown.has(key)) {
-        if (!toast || isFinishedState(transfer.state)) return;
+        if (!toast || isFinishedTransfer(transfer)) return;
         shown.add(key);
         return surface.show(toast);
       }

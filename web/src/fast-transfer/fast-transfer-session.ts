@@ -1,7 +1,5 @@
 import { transferHelperDefaultUrl } from '@rushes/rules';
-import type { UploadApi } from '../uploads/upload-api.ts';
 import { createDownloadToasts, type ToastSurface } from './download-toasts.ts';
-import { createFastUploads, type FastUploads } from './fast-uploads.ts';
 import type { Platform } from './platform-support.ts';
 import {
   createRushesTransferClient,
@@ -13,63 +11,71 @@ export interface FastTransferSessionDeps {
   origin: string;
   platform: Platform;
   prompts: HelperPrompts;
-  jobs: Pick<UploadApi, 'cancelJob' | 'retryJob'>;
   toasts: ToastSurface;
 }
 
 export interface FastTransferSession {
   /** The client of a kind, made once; Connect's SDK is loaded the first time it is asked for. */
   client(kind: TransferClientKind): Promise<TransferClient>;
-  uploads: FastUploads;
+  /**
+   * Every transfer the clients report, the ones known so far at once, until the returned
+   * function is called (the upload list follows the uploads).
+   */
+  follow(onTransfer: (transfer: FastTransfer) => void): () => void;
+  cancel(transfer: FastTransfer): Promise<void>;
   /** Follows Rushes Transfer's transfers again, as the helper holds them (after a reload). */
   resume(): void;
   dispose(): void;
 }
 
 /**
- * The page's transfer clients and what they report: uploads into the upload list, downloads as
- * toasts. Each client is followed from when it is made until the page goes.
+ * The page's transfer clients and what they report: downloads as toasts, and every transfer to
+ * whoever follows them. Each client is followed from when it is made until the page goes.
  */
 export function createFastTransferSession(deps: FastTransferSessionDeps): FastTransferSession {
   const clients = new Map<TransferClientKind, Promise<TransferClient>>();
   const stops: (() => void)[] = [];
+  const known = new Map<string, FastTransfer>();
+  const listeners = new Set<(transfer: FastTransfer) => void>();
   const downloads = createDownloadToasts(deps.toasts);
 
   const load = async (kind: TransferClientKind): Promise<TransferClient> => {
     if (kind === 'RUSHES') {
       const { origin, platform, prompts } = deps;
-      return createRushesTransferClient({ helperUrl: transferHelperDefaultUrl, origin, platform, prompts });
+      const helperUrl = transferHelperDefaultUrl;
+      return createRushesTransferClient({ helperUrl, origin, platform, prompts });
     }
     const { createConnectClient } = await import('./aspera/connect-client.ts');
     return createConnectClient(deps.platform);
   };
 
   const receive = (transfer: FastTransfer) => {
-    uploads.receive(transfer);
+    known.set(`${transfer.kind}:${transfer.id}`, transfer);
     downloads.receive(transfer);
+    for (const listener of listeners) listener(transfer);
   };
 
   function client(kind: TransferClientKind): Promise<TransferClient> {
-    const known = clients.get(kind);
-    if (known) return known;
-    const made = load(kind).then((loaded) => {
+    const made = clients.get(kind);
+    if (made) return made;
+    const loading = load(kind).then((loaded) => {
       stops.push(loaded.follow(receive));
       return loaded;
     });
-    clients.set(kind, made);
+    clients.set(kind, loading);
     // a chunk that did not load is loaded again next time
-    made.catch(() => clients.delete(kind));
-    return made;
+    loading.catch(() => clients.delete(kind));
+    return loading;
   }
-
-  const uploads = createFastUploads({
-    jobs: deps.jobs,
-    cancelTransfer: async (transfer) => (await client(transfer.kind)).cancel(transfer.id),
-  });
 
   return {
     client,
-    uploads,
+    follow(onTransfer) {
+      listeners.add(onTransfer);
+      for (const transfer of known.values()) onTransfer(transfer);
+      return () => listeners.delete(onTransfer);
+    },
+    cancel: async (transfer) => (await client(transfer.kind)).cancel(transfer.id),
     resume: () => void client('RUSHES'),
     dispose() {
       for (const stop of stops.splice(0)) stop();

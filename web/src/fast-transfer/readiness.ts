@@ -27,7 +27,10 @@ export interface ReadinessTiming {
   everyMs: number;
 }
 
-const specTiming: ReadinessTiming = { firstMs: transferReadyFirstMs, everyMs: transferReadyEveryMs };
+const specTiming: ReadinessTiming = {
+  firstMs: transferReadyFirstMs,
+  everyMs: transferReadyEveryMs,
+};
 
 const wait = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();

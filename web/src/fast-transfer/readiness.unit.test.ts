@@ -77,7 +77,10 @@ describe('the readiness checks', () => {
     const views: ReadinessView[] = [];
     watchReadiness(client.whenReady, (view) => views.push(view));
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(views).toEqual([{ phase: 'checking' }, { phase: 'waiting', why: 'unsupported', rechecks: 0 }]);
+    expect(views).toEqual([
+      { phase: 'checking' },
+      { phase: 'waiting', why: 'unsupported', rechecks: 0 },
+    ]);
     expect(client.looks).toEqual([[0, 5000]]);
   });
 });

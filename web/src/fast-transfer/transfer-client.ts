@@ -63,6 +63,9 @@ export interface FastTransfer {
   error: string | null;
 }
 
+export const isFinishedTransfer = ({ state }: Pick<FastTransfer, 'state'>) =>
+  state === 'completed' || state === 'failed' || state === 'cancelled';
+
 /**
  * The page's port to a transfer client on the person's computer (Rushes Transfer, IBM Aspera
  * Connect): whether it can transfer, what to send or where to put what comes, the transfer

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { RequestDownloadInput } from '../__generated__/useRequestDownloadMutation.graphql.ts';
+import type { useTransferTokens_token$key } from '../__generated__/useTransferTokens_token.graphql.ts';
 import type { useTransferTokensDownloadMutation } from '../__generated__/useTransferTokensDownloadMutation.graphql.ts';
 import type { useTransferTokensUploadMutation } from '../__generated__/useTransferTokensUploadMutation.graphql.ts';
-import type { useTransferTokens_token$key } from '../__generated__/useTransferTokens_token.graphql.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { commitResult } from '../relay/commit-result.ts';
 import type { FastUploadTarget, TransferFileChoice } from './transfer-client.ts';

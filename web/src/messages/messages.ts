@@ -1282,7 +1282,8 @@ export const messages = {
     helperMissing: 'Rushes Transfer is not running on this computer.',
     helperUnsupported: 'Rushes Transfer does not work in this browser.',
     helperOutdated: 'This Rushes Transfer is too old for this Rushes.',
-    helperElsewhere: (origin: string) => `Rushes Transfer is running for another Rushes (${origin}).`,
+    helperElsewhere: (origin: string) =>
+      `Rushes Transfer is running for another Rushes (${origin}).`,
     connectOutdated: 'Aspera Connect needs an update.',
     startHelper:
       'Start it in a terminal on this computer and keep it running while files transfer (Node.js 20 or newer):',

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FastTransferSplit } from '../fast-transfer/FastTransferSplit.tsx';
 import { useFastTransfers } from '../fast-transfer/FastTransferProvider.tsx';
+import { FastTransferSplit } from '../fast-transfer/FastTransferSplit.tsx';
 import type { TransferClientKind } from '../fast-transfer/transfer-client.ts';
 import { messages } from '../messages/messages.ts';
 import type { UploadTarget } from './operation.ts';
@@ -30,7 +30,11 @@ export function UploadButton(props: {
   const { target } = props;
   const kind = fast ? (props.transferServerKind ?? null) : null;
   const web = (
-    <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setOpened(true)}>
+    <Button
+      variant="default"
+      leftSection={<IconUpload size={16} />}
+      onClick={() => setOpened(true)}
+    >
       {messages.folders.upload}
     </Button>
   );
@@ -41,9 +45,7 @@ export function UploadButton(props: {
           kind={kind}
           direction="upload"
           busy={fast.busy === kind}
-          onFast={() =>
-            fast.upload(kind, fastTarget(target), () => setOpened(true))
-          }
+          onFast={() => fast.upload(kind, fastTarget(target), () => setOpened(true))}
         >
           {web}
         </FastTransferSplit>

@@ -10,10 +10,10 @@ import {
 import { useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { notify } from '../components/notify.tsx';
-import { isFastOperationId } from '../fast-transfer/fast-operations.ts';
-import type { FastUploads } from '../fast-transfer/fast-uploads.ts';
-import { useFastTransfers } from '../fast-transfer/FastTransferProvider.tsx';
+import { type FastTransfers, useFastTransfers } from '../fast-transfer/FastTransferProvider.tsx';
 import { messages } from '../messages/messages.ts';
+import { isFastOperationId } from './fast-operations.ts';
+import { createFastUploads, type FastUploads } from './fast-uploads.ts';
 import { createJobWatcher, type JobWatcher } from './job-watcher.ts';
 import { isProcessing, isUploadPhase, type Operation } from './operation.ts';
 import { createRelayJobFeed } from './relay-job-feed.ts';
@@ -37,9 +37,10 @@ const UploadsContext = createContext<Uploads | null>(null);
 /** Metadata notices stay 10 s (media-handling section 9). */
 const METADATA_NOTICE_MS = 10_000;
 
-function createUploads(environment: Environment, fast: FastUploads | null): Uploads {
+function createUploads(environment: Environment, transfers: FastTransfers | null): Uploads {
+  const api = createRelayUploadApi(environment);
   const engine = createUploadEngine({
-    api: createRelayUploadApi(environment),
+    api,
     putPart: xhrPutPart,
     onOutcome: (outcome) =>
       outcome === 'succeeded'
@@ -50,6 +51,7 @@ function createUploads(environment: Environment, fast: FastUploads | null): Uplo
         ? notify.failure(messages.uploads.metadata.notImported, { autoClose: false })
         : notify.success(messages.uploads.metadata[notice], { autoClose: METADATA_NOTICE_MS }),
   });
+  const fast = transfers && createFastUploads({ jobs: api, cancelTransfer: transfers.cancel });
   const jobs = createJobWatcher(createRelayJobFeed(environment), (job) => {
     engine.applyJob(job);
     fast?.applyJob(job);
@@ -71,8 +73,8 @@ function createUploads(environment: Environment, fast: FastUploads | null): Uplo
 /** The upload list of the signed-in pages; it outlives page changes. */
 export function UploadsProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
-  const fast = useFastTransfers()?.uploads ?? null;
-  const [uploads] = useState(() => createUploads(environment, fast));
+  const transfers = useFastTransfers();
+  const [uploads] = useState(() => createUploads(environment, transfers));
   useEffect(
     () => () => {
       uploads.engine.dispose();
@@ -80,6 +82,12 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
     },
     [uploads],
   );
+  // fast uploads reach the list from the clients, also those the page finds under way on opening
+  const follow = transfers?.follow;
+  useEffect(() => {
+    const { fast } = uploads;
+    return fast && follow ? follow(fast.receive) : undefined;
+  }, [follow, uploads]);
   useLeaveWarning(uploads.engine);
   useFollowedJobs(uploads);
   return <UploadsContext.Provider value={uploads}>{children}</UploadsContext.Provider>;

@@ -39,7 +39,9 @@ describe('the install/retry dialog', () => {
     expect(dialog().getByRole('alert')).toHaveTextContent(
       'Rushes Transfer is not running on this computer.',
     );
-    expect(dialog().getByText('npx rushes-transfer --origin https://rushes.example.com')).toBeVisible();
+    expect(
+      dialog().getByText('npx rushes-transfer --origin https://rushes.example.com'),
+    ).toBeVisible();
     expect(dialog().getByText('This dialog closes by itself as soon as it answers.')).toBeVisible();
     await user.click(dialog().getByRole('button', { name: 'Retry via Web' }));
     expect(props.onRetryViaWeb).toHaveBeenCalledOnce();
@@ -57,13 +59,17 @@ describe('the install/retry dialog', () => {
   it('says Connect is not installed, then still not installed once the person went to install it', async () => {
     const { user, dialog, update } = renderDialog({ kind: 'ASPERA', direction: 'download' });
     expect(screen.getByRole('dialog', { name: 'Download with Aspera Connect' })).toBeVisible();
-    expect(dialog().getByRole('alert')).toHaveTextContent('Aspera Connect Extension is not installed.');
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Aspera Connect Extension is not installed.',
+    );
     const link = dialog().getByRole('link', { name: 'Get Aspera Connect' });
     expect(link).toHaveAttribute('href', 'https://www.ibm.com/aspera/connect/');
     expect(link).toHaveAttribute('target', '_blank');
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(dialog().getByRole('alert')).toHaveTextContent('Aspera Connect Extension is not installed.');
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Aspera Connect Extension is not installed.',
+    );
     update({ rechecks: 1 });
     expect(dialog().getByRole('alert')).toHaveTextContent('Aspera Connect is still not installed.');
   });
@@ -75,7 +81,9 @@ describe('the install/retry dialog', () => {
 
   it('offers only the web way in a browser the client does not work in', () => {
     const { dialog } = renderDialog({ kind: 'ASPERA', why: 'unsupported' });
-    expect(dialog().getByRole('alert')).toHaveTextContent('Aspera is not supported in your browser');
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Aspera is not supported in your browser',
+    );
     expect(dialog().queryByRole('link')).toBeNull();
     expect(dialog().queryByText('This dialog closes by itself as soon as it answers.')).toBeNull();
     expect(dialog().getByRole('button', { name: 'Retry via Web' })).toBeVisible();

@@ -65,7 +65,12 @@ function HelperCommand({ origin }: { origin: string }) {
           variant="default"
           size="xs"
           leftSection={<IconCopy size={14} />}
-          onClick={() => void copyText(command).then(() => setCopied(true), () => {})}
+          onClick={() =>
+            void copyText(command).then(
+              () => setCopied(true),
+              () => {},
+            )
+          }
         >
           {copied ? text.copied : text.copyCommand}
         </Button>

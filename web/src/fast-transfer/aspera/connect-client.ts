@@ -6,8 +6,8 @@ import {
   type ConnectStatus,
   type ConnectTransferInfo,
   fastTransferOfConnect,
-  readinessOfConnectStatus,
   type RushesTags,
+  readinessOfConnectStatus,
 } from './connect-transfers.ts';
 
 /** The oldest Connect the page drives (the 4 series' HTTP API). */
@@ -68,7 +68,10 @@ export function createConnectClient(platform: Platform): TransferClient {
         const watch = () => {
           if (readinessOfConnectStatus(status)?.ready) finish({ ready: true });
         };
-        const timer = setTimeout(() => finish(readinessOfConnectStatus(status) ?? absent), withinMs);
+        const timer = setTimeout(
+          () => finish(readinessOfConnectStatus(status) ?? absent),
+          withinMs,
+        );
         statusWatchers.add(watch);
         watch();
       });
@@ -83,7 +86,9 @@ export function createConnectClient(platform: Platform): TransferClient {
       };
     },
     async chooseDestination() {
-      const chosen = await started().showSelectFolderDialogPromise({ allowMultipleSelection: false });
+      const chosen = await started().showSelectFolderDialogPromise({
+        allowMultipleSelection: false,
+      });
       return chosen.dataTransfer.files[0]?.name ?? null;
     },
     async start(transfer) {

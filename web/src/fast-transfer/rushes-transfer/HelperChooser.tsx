@@ -9,12 +9,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { type HelperFileEntry, type HelperFolder, isHiddenName } from '@rushes/rules';
 import { IconArrowUp, IconChevronRight, IconFile, IconFolder } from '@tabler/icons-react';
-import type { HelperFileEntry, HelperFolder } from '@rushes/rules';
 import { useEffect, useState } from 'react';
 import { formatSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
-import { isHiddenName } from '../../uploads/picked-files.ts';
 import type { ListFolder } from './rushes-transfer-client.ts';
 
 const text = messages.fastTransfer.chooser;
@@ -24,7 +23,10 @@ export type HelperChooserProps = { list: ListFolder; onCancel: () => void } & (
   | { mode: 'folder'; onChoose: (path: string) => void }
 );
 
-type Listing = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; folder: HelperFolder };
+type Listing =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'shown'; folder: HelperFolder };
 
 /** One folder of the computer as the helper lists it, hidden entries left out. */
 function useListing(list: ListFolder, path: string | null): Listing {

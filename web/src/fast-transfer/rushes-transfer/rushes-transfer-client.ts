@@ -1,13 +1,13 @@
-import type {
-  HelperFileEntry,
-  HelperFolder,
-  HelperHello,
-  HelperTransfer,
-  PairingGranted,
-  PairingRequested,
-  StartHelperTransfer,
+import {
+  type HelperFileEntry,
+  type HelperFolder,
+  type HelperHello,
+  type HelperTransfer,
+  isHiddenName,
+  type PairingGranted,
+  type PairingRequested,
+  type StartHelperTransfer,
 } from '@rushes/rules';
-import { isHiddenName } from '../../uploads/picked-files.ts';
 import { isSupported, type Platform } from '../platform-support.ts';
 import type {
   FastTransfer,
@@ -87,7 +87,9 @@ export function createRushesTransferClient(options: RushesTransferOptions): Tran
   const pairing = pairingStore(options.helperUrl, options.storage);
   const http: HelperHttp = helperHttp(options.helperUrl, pairing);
   const list: ListFolder = (path) =>
-    http.json<HelperFolder>(path === null ? '/v1/files' : `/v1/files?path=${encodeURIComponent(path)}`);
+    http.json<HelperFolder>(
+      path === null ? '/v1/files' : `/v1/files?path=${encodeURIComponent(path)}`,
+    );
   /** Wakes the follower when a pairing is made. */
   let paired = () => {};
 
@@ -106,10 +108,13 @@ export function createRushesTransferClient(options: RushesTransferOptions): Tran
       const code = await options.prompts.pairingCode(wrong);
       if (code === null) return false;
       try {
-        const granted = await http.json<PairingGranted>(`/v1/pairings/${encodeURIComponent(pairingId)}`, {
-          method: 'POST',
-          body: { code },
-        });
+        const granted = await http.json<PairingGranted>(
+          `/v1/pairings/${encodeURIComponent(pairingId)}`,
+          {
+            method: 'POST',
+            body: { code },
+          },
+        );
         pairing.set(granted.secret);
         paired();
         return true;

@@ -19,7 +19,12 @@ async function read(body: ReadableStream<Uint8Array>) {
 describe('server-sent events read with fetch', () => {
   it('reads named events whatever the pieces the stream comes in', async () => {
     const events = await read(
-      bodyOf(': hello\n\nevent: trans', 'fer\ndata: {"id":"t1"}\n', '\nevent: transfer\r\n', 'data: {"id":"t2"}\r\n\r\n'),
+      bodyOf(
+        ': hello\n\nevent: trans',
+        'fer\ndata: {"id":"t1"}\n',
+        '\nevent: transfer\r\n',
+        'data: {"id":"t2"}\r\n\r\n',
+      ),
     );
     expect(events).toEqual([
       { event: 'transfer', data: '{"id":"t1"}' },

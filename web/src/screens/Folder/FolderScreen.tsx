@@ -151,7 +151,10 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
             {/* Upload and New Folder: with nothing selected (spec §6) */}
             <WhenNothingSelected>
               {folder.allowedTo.upload && (
-                <UploadButton target={target} transferServerKind={folder.project.transferServerKind} />
+                <UploadButton
+                  target={target}
+                  transferServerKind={folder.project.transferServerKind}
+                />
               )}
               {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
             </WhenNothingSelected>

@@ -74,7 +74,13 @@ export function Component() {
 type Folder = NonNullable<LinkFolderScreenQuery['response']['folder']>;
 
 /** The folder, live: what the project adds to it appears without a reload. */
-function LinkFolder({ folder, link }: { folder: Folder; link: { name: string; hasAspera: boolean } }) {
+function LinkFolder({
+  folder,
+  link,
+}: {
+  folder: Folder;
+  link: { name: string; hasAspera: boolean };
+}) {
   const { linkToken = '' } = useParams();
   useFolderChangedSubscription(folder.id);
   useFolderThumbnailSubscription(folder.id);

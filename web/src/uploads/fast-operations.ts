@@ -1,14 +1,15 @@
-import { isMetadataFile, type Operation, type OperationState } from '../uploads/operation.ts';
-import type { FastTransfer, FastTransferFile } from './transfer-client.ts';
+import {
+  type FastTransfer,
+  type FastTransferFile,
+  isFinishedTransfer,
+} from '../fast-transfer/transfer-client.ts';
+import { isMetadataFile, type Operation, type OperationState } from './operation.ts';
 
 /** A fast upload's row: one per file, named by its transfer and its path. */
 export const fastOperationId = (transfer: FastTransfer, file: FastTransferFile) =>
   `fast:${transfer.kind}:${transfer.id}:${file.path}`;
 
 export const isFastOperationId = (id: string) => id.startsWith('fast:');
-
-export const isFinishedState = (state: FastTransfer['state']) =>
-  state === 'completed' || state === 'failed' || state === 'cancelled';
 
 /** A file's row before its job speaks: sending, then being finished by the helper, then its job. */
 function stateOfFile(file: FastTransferFile): OperationState {
@@ -76,4 +77,4 @@ export function fastOperations(
  * finished ones only when they finished after `since` (History's last Clear, or a day ago).
  */
 export const shownOnOpen = (transfer: FastTransfer, since: number) =>
-  !isFinishedState(transfer.state) || Date.parse(transfer.updatedAt) > since;
+  !isFinishedTransfer(transfer) || Date.parse(transfer.updatedAt) > since;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '../uploads/operation.ts';
-import { applyJob } from '../uploads/operations.ts';
+import { helperFile, helperTransfer } from '../fast-transfer/fast-transfer.fixture.ts';
+import { fastTransferOfHelper } from '../fast-transfer/rushes-transfer/rushes-transfer-client.ts';
 import { fastOperations } from './fast-operations.ts';
-import { helperFile, helperTransfer } from './fast-transfer.fixture.ts';
-import { fastTransferOfHelper } from './rushes-transfer/rushes-transfer-client.ts';
+import type { Operation } from './operation.ts';
+import { applyJob } from './operations.ts';
 
 const now = Date.parse('2026-11-29T10:00:05.000Z');
 const rowsOf = (change: Parameters<typeof helperTransfer>[0], previous: Operation[] = []) =>
@@ -25,9 +25,11 @@ describe("a helper's upload as rows of the upload list", () => {
       ],
     });
     expect(
-      rows.map(({ id, name, state, uploaded, bytesPerSecond, isMetadata, projectId, folderId }) => ({
-        ...{ id, name, state, uploaded, bytesPerSecond, isMetadata, projectId, folderId },
-      })),
+      rows.map(
+        ({ id, name, state, uploaded, bytesPerSecond, isMetadata, projectId, folderId }) => ({
+          ...{ id, name, state, uploaded, bytesPerSecond, isMetadata, projectId, folderId },
+        }),
+      ),
     ).toEqual([
       {
         id: 'fast:RUSHES:ht-1:Day 3/A.mov',
@@ -75,24 +77,47 @@ describe("a helper's upload as rows of the upload list", () => {
   it('is being finished once all its bytes are sent, then waits for its job', () => {
     const [sent] = rowsOf({ files: [helperFile({ state: 'running', sent: 1000 })] });
     expect(sent?.state).toBe('Analysing');
-    const file = helperFile({ state: 'completed', sent: 1000, assetId: 'a1', versionId: 'v1', jobId: 'j1' });
+    const file = helperFile({
+      state: 'completed',
+      sent: 1000,
+      assetId: 'a1',
+      versionId: 'v1',
+      jobId: 'j1',
+    });
     const [done] = rowsOf({ state: 'completed', files: [file] });
-    expect(done).toMatchObject({ state: 'ProcessingQueued', jobId: 'j1', assetId: 'a1', versionId: 'v1' });
+    expect(done).toMatchObject({
+      state: 'ProcessingQueued',
+      jobId: 'j1',
+      assetId: 'a1',
+      versionId: 'v1',
+    });
   });
 
   it('keeps what its job said when the helper reports the transfer again', () => {
     const file = helperFile({ state: 'completed', sent: 1000, jobId: 'j1' });
     const [queued] = rowsOf({ state: 'completed', files: [file] });
     if (!queued) throw new Error('no row');
-    const job = { id: 'j1', state: 'RUNNING' as const, progress: 40, updatedAt: '2026-11-29T10:00:09Z' };
+    const job = {
+      id: 'j1',
+      state: 'RUNNING' as const,
+      progress: 40,
+      updatedAt: '2026-11-29T10:00:09Z',
+    };
     const processing = applyJob(queued, job, now);
     const [again] = rowsOf({ state: 'completed', files: [file] }, [processing]);
     expect(again).toMatchObject({ state: 'Processing', processed: 40, jobId: 'j1' });
   });
 
   it('fails with the reason the helper gives', () => {
-    const file = helperFile({ state: 'failed', sent: 300, error: 'The file changed while it was sent.' });
+    const file = helperFile({
+      state: 'failed',
+      sent: 300,
+      error: 'The file changed while it was sent.',
+    });
     const [failed] = rowsOf({ state: 'failed', files: [file] });
-    expect(failed).toMatchObject({ state: 'Failed', reason: 'The file changed while it was sent.' });
+    expect(failed).toMatchObject({
+      state: 'Failed',
+      reason: 'The file changed while it was sent.',
+    });
   });
 });

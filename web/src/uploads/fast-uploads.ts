@@ -1,8 +1,8 @@
-import { isFinished, isProcessing, type JobSnapshot, type Operation } from '../uploads/operation.ts';
-import { applyJob, cancelled, canRetry, retried } from '../uploads/operations.ts';
-import type { UploadApi } from '../uploads/upload-api.ts';
-import { fastOperations, isFinishedState, shownOnOpen } from './fast-operations.ts';
-import type { FastTransfer } from './transfer-client.ts';
+import { type FastTransfer, isFinishedTransfer } from '../fast-transfer/transfer-client.ts';
+import { fastOperations, shownOnOpen } from './fast-operations.ts';
+import { isFinished, isProcessing, type JobSnapshot, type Operation } from './operation.ts';
+import { applyJob, cancelled, canRetry, retried } from './operations.ts';
+import type { UploadApi } from './upload-api.ts';
 
 /** Finished transfers older than this are not listed again when the page opens. */
 const SHOWN_FOR_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +76,7 @@ export function createFastUploads(deps: FastUploadsDeps): FastUploads {
       transfers.set(key(transfer), transfer);
       const previous = new Map(ops.map((op) => [op.id, op]));
       // a transfer first seen finished is of an earlier visit: History
-      const archived = !known && isFinishedState(transfer.state);
+      const archived = !known && isFinishedTransfer(transfer);
       const rows = fastOperations(transfer, previous, { now: Date.now(), archived });
       for (const row of rows) transferOf.set(row.id, key(transfer));
       set(replaceRows(ops, (op) => transferOf.get(op.id) === key(transfer), rows));
@@ -96,7 +96,9 @@ export function createFastUploads(deps: FastUploadsDeps): FastUploads {
       // the helper cancels a transfer whole: every file of it not yet sent stops
       await deps.cancelTransfer(transfer);
       const rows = new Set(ops.filter((row) => transferOf.get(row.id) === key(transfer)));
-      change((row) => (rows.has(row) && !row.jobId && !isFinished(row) ? cancelled(row, Date.now()) : row));
+      change((row) =>
+        rows.has(row) && !row.jobId && !isFinished(row) ? cancelled(row, Date.now()) : row,
+      );
     },
     async retry(id) {
       const op = ops.find((row) => row.id === id);
