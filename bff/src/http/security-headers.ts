@@ -40,6 +40,8 @@ export function securityHeaders({
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...websocketOrigin, ...storage, TRANSFER_CLIENTS],
+        // Connect's SDK starts Connect in Firefox and Safari by a hidden frame at fasp:
+        frameSrc: ["'self'", 'fasp:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

@@ -15,6 +15,8 @@ describe('securityHeaders', () => {
     expect(directives.mediaSrc).toEqual(["'self'", 'blob:']);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // frames only of the app, and the one that starts Aspera Connect
+    expect(directives.frameSrc).toEqual(["'self'", 'fasp:']);
   });
 
   it('lets pages upload to and read media from storage on its own origin', () => {

@@ -44,6 +44,19 @@ const FastTransferContext = createContext<FastTransfers | null>(null);
 /** The page's fast transfers, or null where none are offered (component tests). */
 export const useFastTransfers = (): FastTransfers | null => useContext(FastTransferContext);
 
+/**
+ * Whether this browser was told Connect is not installed (and has not run it since): the dialog
+ * then says it is still not installed.
+ */
+const connectMissingTold = {
+  key: 'rushes.connectMissingTold',
+  get: () => localStorage.getItem(connectMissingTold.key) !== null,
+  set: (told: boolean) =>
+    told
+      ? localStorage.setItem(connectMissingTold.key, new Date().toISOString())
+      : localStorage.removeItem(connectMissingTold.key),
+};
+
 const toastOptions = (toast: DownloadToast) => ({
   ...toast,
   withCloseButton: !toast.loading,
@@ -60,8 +73,6 @@ export function FastTransferProvider({ children }: { children: ReactNode }) {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [busy, setBusy] = useState<TransferClientKind | null>(null);
   const watch = useRef<ReadinessWatch | null>(null);
-  /** Connect was found missing earlier on this page: the dialog says it is still missing. */
-  const toldConnectMissing = useRef(false);
   const tokens = useTransferTokens();
 
   const [session] = useState(() => {
@@ -100,17 +111,19 @@ export function FastTransferProvider({ children }: { children: ReactNode }) {
       setBusy(kind);
       try {
         const client = await session.client(kind);
-        const toldBefore = kind === 'ASPERA' && toldConnectMissing.current;
+        const toldBefore = kind === 'ASPERA' && connectMissingTold.get();
         const checks = watchReadiness(client.whenReady, (view) => {
           if (view.phase !== 'waiting') return setWaiting(null);
-          if (kind === 'ASPERA' && view.why === 'absent') toldConnectMissing.current = true;
+          if (kind === 'ASPERA' && view.why === 'absent') connectMissingTold.set(true);
           setWaiting({ kind, direction, ...view, toldBefore });
         });
         watch.current = checks;
         const outcome = await checks.outcome;
         watch.current = null;
         if (outcome === 'web') viaWeb();
-        else if (outcome === 'ready') await go(client);
+        if (outcome !== 'ready') return;
+        if (kind === 'ASPERA') connectMissingTold.set(false);
+        await go(client);
       } catch {
         const text = messages.fastTransfer;
         notify.failure(direction === 'upload' ? text.uploadNotStarted : text.downloadNotStarted);

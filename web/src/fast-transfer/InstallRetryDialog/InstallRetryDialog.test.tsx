@@ -74,7 +74,7 @@ describe('the install/retry dialog', () => {
     expect(dialog().getByRole('alert')).toHaveTextContent('Aspera Connect is still not installed.');
   });
 
-  it('says Connect is still not installed when it was found missing before on the page', () => {
+  it('says Connect is still not installed when this browser was told so before', () => {
     const { dialog } = renderDialog({ kind: 'ASPERA', toldBefore: true });
     expect(dialog().getByRole('alert')).toHaveTextContent('Aspera Connect is still not installed.');
   });

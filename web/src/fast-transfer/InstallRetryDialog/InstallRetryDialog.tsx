@@ -23,7 +23,7 @@ export interface InstallRetryDialogProps {
   rechecks: number;
   /** This Rushes' origin, which the command names. */
   origin: string;
-  /** Connect was found missing before on this page: "still not installed". */
+  /** This browser was told before that Connect is missing: "still not installed". */
   toldBefore: boolean;
   onCancel: () => void;
   onRetryViaWeb: () => void;
