@@ -28,7 +28,7 @@ export function UploadButton(props: {
   const [opened, setOpened] = useState(false);
   if (!uploads) return null;
   const { target } = props;
-  const kind = fast ? (props.transferServerKind ?? null) : null;
+  const kind = props.transferServerKind ?? null;
   const web = (
     <Button
       variant="default"
