@@ -33,10 +33,11 @@ function buildId(): string {
 
 /**
  * Libraries loaded on demand only, each in chunks of its own: the player's, the PDF's, drawing,
- * and the statistics' charts (recharts and what it brings).
+ * IBM Aspera Connect's SDK (with its promise polyfill), and the statistics' charts (recharts and
+ * what it brings).
  */
 const onDemand =
-  /node_modules[\\/](hls\.js|pdfjs-dist|fabric|@mantine[\\/]charts|recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|@standard-schema)[\\/]/;
+  /node_modules[\\/](hls\.js|pdfjs-dist|fabric|@ibm-aspera|es6-promise|@mantine[\\/]charts|recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|@standard-schema)[\\/]/;
 
 const libraries = (id: string) => id.includes('node_modules') && !onDemand.test(id);
 const appCode = /[\\/]web[\\/]src[\\/]/;

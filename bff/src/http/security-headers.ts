@@ -9,9 +9,16 @@ export interface SecurityHeadersInput {
 }
 
 /**
+ * Where the transfer clients on the person's computer listen: Rushes Transfer (41641 unless
+ * started on another port) and IBM Aspera Connect's local API (33003 and the ports after it).
+ * Loopback only: nothing leaves the computer through it.
+ */
+export const TRANSFER_CLIENTS = 'http://127.0.0.1:*';
+
+/**
  * The headers every answer carries. Pages load only their own scripts and styles (and may compile
  * WebAssembly); they may send upload parts to and read media (HLS segments, stills, sprites) from
- * the storage origins too.
+ * the storage origins too, and drive the transfer clients on the person's loopback.
  */
 export function securityHeaders({
   publicUrl,
@@ -32,7 +39,9 @@ export function securityHeaders({
         mediaSrc: ["'self'", 'blob:', ...storage],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...websocketOrigin, ...storage],
+        connectSrc: ["'self'", ...websocketOrigin, ...storage, TRANSFER_CLIENTS],
+        // Connect's SDK starts Connect in Firefox and Safari by a hidden frame at fasp:
+        frameSrc: ["'self'", 'fasp:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, TRANSFER_CLIENTS } from './security-headers.ts';
 
 const directivesOf = (input: Parameters<typeof securityHeaders>[0]) => {
   const policy = securityHeaders(input).contentSecurityPolicy;
@@ -10,10 +10,13 @@ const directivesOf = (input: Parameters<typeof securityHeaders>[0]) => {
 describe('securityHeaders', () => {
   it('keeps everything on the app origin when the app serves media (the embedded default)', () => {
     const directives = directivesOf({ storageOrigins: [] });
-    expect(directives.connectSrc).toEqual(["'self'"]);
+    // and the transfer clients on the person's loopback, whatever storage serves
+    expect(directives.connectSrc).toEqual(["'self'", 'http://127.0.0.1:*']);
     expect(directives.mediaSrc).toEqual(["'self'", 'blob:']);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // frames only of the app, and the one that starts Aspera Connect
+    expect(directives.frameSrc).toEqual(["'self'", 'fasp:']);
   });
 
   it('lets pages upload to and read media from storage on its own origin', () => {
@@ -22,7 +25,12 @@ describe('securityHeaders', () => {
       publicUrl: 'http://localhost:8080',
       storageOrigins: [storageOrigin],
     });
-    expect(directives.connectSrc).toEqual(["'self'", 'ws://localhost:8080', storageOrigin]);
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+      storageOrigin,
+      TRANSFER_CLIENTS,
+    ]);
     expect(directives.mediaSrc).toContain(storageOrigin);
     expect(directives.imgSrc).toContain(storageOrigin);
     expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -39,7 +47,7 @@ describe('securityHeaders', () => {
       directivesOf({ publicUrl: 'https://rushes.example.com', storageOrigins: [] }),
     ).toMatchObject({
       upgradeInsecureRequests: [],
-      connectSrc: ["'self'", 'wss://rushes.example.com'],
+      connectSrc: ["'self'", 'wss://rushes.example.com', TRANSFER_CLIENTS],
     });
     expect(securityHeaders({ storageOrigins: [] }).hsts).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d781d4fb2273e84b97852766af7caea1>>
+ * @generated SignedSource<<9d7cf1cdd7aca9414a03b8fbcede1ea5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" |
 export type FolderOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
 export type SortDirection = "ASC" | "DESC";
+export type TransferServerKind = "ASPERA" | "RUSHES";
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
@@ -58,6 +59,7 @@ export type FolderScreenQuery$data = {
       };
       readonly id: string;
       readonly name: string;
+      readonly transferServerKind: TransferServerKind | null | undefined;
       readonly workspace: {
         readonly logo: {
           readonly url: string;
@@ -195,6 +197,13 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "transferServerKind",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ProjectAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -204,7 +213,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceImage",
@@ -222,32 +231,32 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "Variable",
   "name": "fieldFilters",
   "variableName": "fieldFilters"
 },
-v20 = {
+v21 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v21 = {
+v22 = {
   "kind": "Variable",
   "name": "orderByField",
   "variableName": "orderByField"
 },
-v22 = {
+v23 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v23 = {
+v24 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -266,82 +275,82 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v27 = [
-  (v20/*:: as any*/),
-  (v26/*:: as any*/),
+v28 = [
+  (v21/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "folderOrder"
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "delete",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v13/*:: as any*/),
-  (v28/*:: as any*/),
+  (v29/*:: as any*/),
   (v15/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v32 = [
+v33 = [
   (v9/*:: as any*/)
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
-  "selections": (v32/*:: as any*/),
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v33/*:: as any*/),
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -366,21 +375,21 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = [
-  (v19/*:: as any*/),
+v38 = [
   (v20/*:: as any*/),
-  (v26/*:: as any*/),
+  (v21/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "assetOrder"
   },
-  (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v23/*:: as any*/)
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v38 = [
-  (v26/*:: as any*/),
+v39 = [
+  (v27/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -427,6 +436,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -435,7 +445,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -454,16 +464,16 @@ return {
                 "name": "assetOrder",
                 "variableName": "assetOrder"
               },
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "folderOrder",
                 "variableName": "folderOrder"
               },
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -471,7 +481,7 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/),
+      (v25/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -520,6 +530,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,7 +539,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -581,7 +592,7 @@ return {
             "selections": [
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -608,7 +619,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "children",
@@ -639,27 +650,27 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v32/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v36/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_children",
@@ -668,7 +679,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v37/*:: as any*/),
+            "args": (v38/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -794,7 +805,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -865,7 +876,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allowedTo",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -889,8 +900,8 @@ return {
                         "name": "circled",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
-                      (v33/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -906,7 +917,7 @@ return {
                             "kind": "LinkedField",
                             "name": "field",
                             "plural": false,
-                            "selections": (v32/*:: as any*/),
+                            "selections": (v33/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -933,22 +944,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v36/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v37/*:: as any*/),
+            "args": (v38/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
@@ -958,10 +969,10 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/),
+      (v25/*:: as any*/),
       {
         "alias": "sidebarProjects",
-        "args": (v38/*:: as any*/),
+        "args": (v39/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -994,7 +1005,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v13/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1037,21 +1048,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v36/*:: as any*/)
+          (v37/*:: as any*/)
         ],
         "storageKey": "projects(first:100,orderBy:\"TITLE_ASC\")"
       },
       {
         "alias": "sidebarProjects",
-        "args": (v38/*:: as any*/),
+        "args": (v39/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -1063,16 +1074,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb9e62c0ce213c1ba2b4459e4bc332ff",
+    "cacheID": "53de9c686aca1d9479e1774404380349",
     "id": null,
     "metadata": {},
     "name": "FolderScreenQuery",
     "operationKind": "query",
-    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_5PpqC\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderList_folder_5PpqC on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_oqQBw\n  ...useFolderPages_assets_14kMbl\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_14kMbl on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_oqQBw on Folder {\n  children(first: 100, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FolderScreenQuery(\n  $folderId: ID!\n  $folderOrder: FolderOrder\n  $assetOrder: AssetOrder\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    isRoot\n    ttl\n    allowedTo {\n      edit\n      upload\n      download\n      share\n    }\n    project {\n      id\n      name\n      transferServerKind\n      allowedTo {\n        edit\n      }\n      workspace {\n        logo {\n          url\n        }\n        id\n      }\n    }\n    ...FolderBreadcrumb_folder\n    ...FolderList_folder_5PpqC\n  }\n  currentUser {\n    id\n    isSuperuser\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderBreadcrumb_folder on Folder {\n  name\n  isRoot\n  project {\n    id\n    name\n  }\n  ancestors {\n    id\n    name\n    isRoot\n  }\n}\n\nfragment FolderList_folder_5PpqC on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_oqQBw\n  ...useFolderPages_assets_14kMbl\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_14kMbl on Folder {\n  assets(first: 100, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_oqQBw on Folder {\n  children(first: 100, orderBy: $folderOrder, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b3d592cb7c7c72ca37c3c2770f59610d";
+(node as any).hash = "1bdea427df0de0f6591af05116e6fe43";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d09d9eaf076e96806403a08f4d556f14>>
+ * @generated SignedSource<<d3b9ed436e6eaabfb16b6fd6c3804382>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CustomFieldComparison = "CONTAINS" | "EQUALS" | "GREATER_OR_EQUAL" | "GREATER_THAN" | "LESS_OR_EQUAL" | "LESS_THAN";
 export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "NEEDS_REVIEW";
 export type SortDirection = "ASC" | "DESC";
+export type TransferServerKind = "ASPERA" | "RUSHES";
 export type TakesFilter = {
   circled?: boolean | null | undefined;
   withComments?: boolean | null | undefined;
@@ -46,10 +47,12 @@ export type LinkFolderScreenQuery$data = {
     readonly name: string;
     readonly project: {
       readonly id: string;
+      readonly transferServerKind: TransferServerKind | null | undefined;
     };
     readonly " $fragmentSpreads": FragmentRefs<"FolderList_folder">;
   } | null | undefined;
   readonly sharedLink: {
+    readonly hasAspera: boolean;
     readonly name: string;
   };
 };
@@ -117,20 +120,14 @@ v9 = {
   "name": "download",
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/)
-],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Project",
-  "kind": "LinkedField",
-  "name": "project",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "transferServerKind",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -143,30 +140,37 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "kind": "Variable",
   "name": "fieldFilters",
   "variableName": "fieldFilters"
 },
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "orderByField",
   "variableName": "orderByField"
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "reviewStatus",
   "variableName": "reviewStatus"
 },
-v17 = {
+v16 = {
   "kind": "Variable",
   "name": "takes",
   "variableName": "takes"
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasAspera",
+  "storageKey": null
 },
 v18 = {
   "alias": null,
@@ -188,7 +192,7 @@ v20 = {
   "value": 100
 },
 v21 = [
-  (v14/*:: as any*/),
+  (v13/*:: as any*/),
   (v20/*:: as any*/)
 ],
 v22 = [
@@ -223,21 +227,34 @@ v24 = {
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v25 = {
+v25 = [
+  (v7/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": (v25/*:: as any*/),
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -262,13 +279,13 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = [
+v30 = [
+  (v12/*:: as any*/),
   (v13/*:: as any*/),
-  (v14/*:: as any*/),
   (v20/*:: as any*/),
+  (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -306,15 +323,27 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "args": [
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "FolderList_folder"
@@ -330,7 +359,8 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -383,6 +413,7 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,7 +429,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -493,16 +524,16 @@ return {
                       },
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -517,7 +548,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "AssetConnection",
             "kind": "LinkedField",
             "name": "assets",
@@ -739,7 +770,7 @@ return {
                         "storageKey": null
                       },
                       (v23/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -755,7 +786,7 @@ return {
                             "kind": "LinkedField",
                             "name": "field",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v25/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -783,21 +814,21 @@ return {
                         "storageKey": null
                       },
                       (v19/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "FolderList_assets",
@@ -816,6 +847,7 @@ return {
         "plural": false,
         "selections": [
           (v8/*:: as any*/),
+          (v17/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -823,16 +855,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcff66e11004d20de03a4bb83dfff688",
+    "cacheID": "6ee6240823e0e3856d528e0b31287c26",
     "id": null,
     "metadata": {},
     "name": "LinkFolderScreenQuery",
     "operationKind": "query",
-    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_18KNFU\n  }\n  sharedLink {\n    name\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_18KNFU on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_33Kc8G\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_33Kc8G on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LinkFolderScreenQuery(\n  $folderId: ID!\n  $filter: String\n  $takes: TakesFilter\n  $reviewStatus: ReviewStatus\n  $orderByField: CustomFieldOrder\n  $fieldFilters: [CustomFieldFilter!]\n) {\n  folder(id: $folderId) {\n    id\n    name\n    allowedTo {\n      download\n    }\n    project {\n      id\n      transferServerKind\n    }\n    ancestors {\n      id\n      name\n    }\n    ...FolderList_folder_18KNFU\n  }\n  sharedLink {\n    name\n    hasAspera\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderList_folder_18KNFU on Folder {\n  id\n  allowedTo {\n    edit\n  }\n  project {\n    id\n    allowedTo {\n      edit\n    }\n  }\n  hasCircledTakes\n  hasSlates\n  hasReviewStatuses\n  customFields {\n    id\n    name\n    type\n    options\n    required\n    shownInList\n  }\n  ...useFolderPages_children_35LxDc\n  ...useFolderPages_assets_33Kc8G\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_33Kc8G on Folder {\n  assets(first: 100, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useFolderPages_children_35LxDc on Folder {\n  children(first: 100, filter: $filter) {\n    edges {\n      node {\n        id\n        name\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...FolderRow_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63a405f95ddc7a1adf75e03fd2609ef8";
+(node as any).hash = "d1c11caf0130506e075038dba6cdb097";
 
 export default node;

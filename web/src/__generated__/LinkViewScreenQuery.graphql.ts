@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ea8305c6289b62c8c64fa4634ace46>>
+ * @generated SignedSource<<4cfca7fdf31473a2de1e686e9673bfe7>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type LinkViewScreenQuery$data = {
     readonly folders: ReadonlyArray<{
       readonly id: string;
     }>;
+    readonly hasAspera: boolean;
   };
 };
 export type LinkViewScreenQuery = {
@@ -86,9 +87,13 @@ v5 = {
   "name": "state",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/)
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasAspera",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
@@ -96,7 +101,9 @@ v7 = {
   "kind": "LinkedField",
   "name": "folders",
   "plural": true,
-  "selections": (v6/*:: as any*/),
+  "selections": [
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 },
 v8 = {
@@ -275,6 +282,7 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -453,7 +461,16 @@ return {
             "kind": "LinkedField",
             "name": "project",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transferServerKind",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -492,6 +509,7 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -553,16 +571,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3db73055da3c6ddc8977ce97df964f4",
+    "cacheID": "0a90699cc702236107a7877cdefd5135",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    hasAspera\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b486274790cf1d78a406cf4374b8457";
+(node as any).hash = "710d75408b946c01e5323d2665fb13ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ebd94feb60bbe16c7460413bd5296b6>>
+ * @generated SignedSource<<589bc56f3e49c65628b4dbdc903f74bc>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type TransferServerKind = "ASPERA" | "RUSHES";
 export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 import type { FragmentRefs } from "relay-runtime";
 export type LinkViewScreen_asset$data = {
@@ -31,6 +32,7 @@ export type LinkViewScreen_asset$data = {
   };
   readonly project: {
     readonly id: string;
+    readonly transferServerKind: TransferServerKind | null | undefined;
   };
   readonly type: AssetType;
   readonly " $fragmentType": "LinkViewScreen_asset";
@@ -98,7 +100,14 @@ return {
       "name": "project",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "transferServerKind",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -189,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "b836d7ce15350f9243c941c555af103d";
+(node as any).hash = "c032e4cc9962ff048cbfd5e6c6a50aef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ea7e64c49bfb83cbead91867538e05d>>
+ * @generated SignedSource<<ea3a78f39f1d3f4569f60a34f875d2d3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type TransferServerKind = "ASPERA" | "RUSHES";
 export type ShareIndexScreenQuery$variables = Record<PropertyKey, never>;
 export type ShareIndexScreenQuery$data = {
   readonly sharedLink: {
@@ -21,9 +22,11 @@ export type ShareIndexScreenQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"FolderRow_folder">;
     }>;
+    readonly hasAspera: boolean;
     readonly name: string;
     readonly project: {
       readonly id: string;
+      readonly transferServerKind: TransferServerKind | null | undefined;
     };
   };
 };
@@ -51,12 +54,16 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "hasAspera",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
 v4 = {
   "alias": null,
   "args": null,
@@ -64,7 +71,16 @@ v4 = {
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
-  "selections": (v3/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transferServerKind",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
@@ -82,6 +98,19 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v3/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -128,6 +157,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -137,7 +167,7 @@ return {
             "name": "folders",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -154,7 +184,7 @@ return {
             "name": "assets",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -186,6 +216,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -195,11 +226,11 @@ return {
             "name": "folders",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v0/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,7 +238,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allowedTo",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -221,7 +252,7 @@ return {
             "name": "assets",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v0/*:: as any*/),
               {
                 "alias": null,
@@ -259,10 +290,10 @@ return {
                 "kind": "LinkedField",
                 "name": "allowedTo",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +302,7 @@ return {
                 "name": "newestVersion",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +357,7 @@ return {
                     "name": "processingJob",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,7 +468,7 @@ return {
                     "kind": "LinkedField",
                     "name": "field",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -474,23 +505,23 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "18fd492cf77bb6c80e06e75ff57130b7",
+    "cacheID": "d7d5d81d677879442704cde964a7f8c0",
     "id": null,
     "metadata": {},
     "name": "ShareIndexScreenQuery",
     "operationKind": "query",
-    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    project {\n      id\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "query ShareIndexScreenQuery {\n  sharedLink {\n    name\n    canDownload\n    hasAspera\n    project {\n      id\n      transferServerKind\n    }\n    folders {\n      id\n      ...FolderRow_folder\n    }\n    assets {\n      id\n      ...AssetRow_asset\n    }\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment FolderRow_folder on Folder {\n  id\n  name\n  createdAt\n  thumbnailUrl\n  project {\n    id\n  }\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c48d8ac52ef1dc3bbcccb1675df30e4c";
+(node as any).hash = "aaad5dc53bb0b22e48fef811ef12ba5c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3380e846500bffce95fea432d523e40>>
+ * @generated SignedSource<<11d7e6dd9e110be17700c206df229761>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type TransferServerKind = "ASPERA" | "RUSHES";
 import type { FragmentRefs } from "relay-runtime";
 export type ViewScreen_asset$data = {
   readonly allowedTo: {
@@ -25,6 +26,7 @@ export type ViewScreen_asset$data = {
   readonly name: string;
   readonly project: {
     readonly id: string;
+    readonly transferServerKind: TransferServerKind | null | undefined;
   };
   readonly shown: {
     readonly framesPerSecond: number | null | undefined;
@@ -52,10 +54,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -94,7 +93,16 @@ return {
       "kind": "LinkedField",
       "name": "project",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "transferServerKind",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -104,7 +112,9 @@ return {
       "kind": "LinkedField",
       "name": "folder",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -242,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "d07c386e591745e37a48547947db58ea";
+(node as any).hash = "423b26360b74587673c9f6ec29bb93ef";
 
 export default node;

@@ -1263,6 +1263,59 @@ export const messages = {
     preparing: 'The watermarked files are still being prepared. Try again in a moment.',
   },
 
+  fastTransfer: {
+    // media-handling section 8
+    downloadNotStarted: 'Could not start the Download',
+    uploadNotStarted: 'Could not start the Upload',
+    connectMissing: 'Aspera Connect Extension is not installed.',
+    connectStillMissing: 'Aspera Connect is still not installed.',
+    connectUnsupported: 'Aspera is not supported in your browser',
+    // ours: the fast options, the install/retry dialog (section 2), pairing and the chooser
+    clients: { RUSHES: 'Rushes Transfer', ASPERA: 'Aspera Connect' },
+    uploadWith: (client: string) => `Upload with ${client}`,
+    downloadWith: (client: string) => `Download with ${client}`,
+    moreUploads: 'More ways to upload',
+    moreDownloads: 'More ways to download',
+    looking: (client: string) => `Looking for ${client}…`,
+    cancel: 'Cancel',
+    retryViaWeb: 'Retry via Web',
+    helperMissing: 'Rushes Transfer is not running on this computer.',
+    helperUnsupported: 'Rushes Transfer does not work in this browser.',
+    helperOutdated: 'This Rushes Transfer is too old for this Rushes.',
+    helperElsewhere: (origin: string) =>
+      `Rushes Transfer is running for another Rushes (${origin}).`,
+    connectOutdated: 'Aspera Connect needs an update.',
+    startHelper:
+      'Start it in a terminal on this computer and keep it running while files transfer (Node.js 20 or newer):',
+    copyCommand: 'Copy',
+    copied: 'Copied',
+    installConnect: 'Install IBM Aspera Connect, then allow it to open when the browser asks.',
+    connectLink: 'Get Aspera Connect',
+    closesByItself: 'This dialog closes by itself as soon as it answers.',
+    webInstead: 'Or send the files through the browser.',
+    pairing: {
+      title: 'Pair Rushes Transfer',
+      text: 'Rushes Transfer shows a 6-digit code in its terminal. Type it here to let this browser use it.',
+      code: 'Pairing code',
+      pair: 'Pair',
+      wrong: 'That code is not the one Rushes Transfer shows. Type it again.',
+    },
+    chooser: {
+      uploadTitle: 'Choose files to upload',
+      downloadTitle: 'Choose where to download',
+      up: 'Up one folder',
+      empty: 'This folder is empty.',
+      failed: 'Rushes Transfer could not list this folder.',
+      select: (name: string) => `Select ${name}`,
+      open: (name: string) => `Open ${name}`,
+      upload: (count: number) => `Upload ${count} ${count === 1 ? 'item' : 'items'}`,
+      downloadHere: 'Download here',
+    },
+    downloading: (client: string, percent: number, rate: string) =>
+      `Downloading with ${client} · ${percent}%${rate ? ` · ${rate}/s` : ''}`,
+    downloadFailed: 'The download did not finish.',
+  },
+
   annotations: {
     // media-handling sections 5 and 8
     postFailed: 'Failed To Post Annotation',

@@ -143,11 +143,4 @@ export const specCatalogue = {
  * Catalogue messages whose screens are not built yet, each with the reason: the catalogue test
  * lists them as awaited rather than failing.
  */
-export const awaited: Record<string, string> = {
-  'Could not start the Download': 'fast transfer (Aspera) downloads arrive with fast transfer',
-  'Could not start the Upload': 'fast transfer (Aspera) uploads arrive with fast transfer',
-  'Aspera Connect Extension is not installed.':
-    'the Aspera Connect check arrives with fast transfer',
-  'Aspera Connect is still not installed.': 'the Aspera Connect check arrives with fast transfer',
-  'Aspera is not supported in your browser': 'the Aspera browser check arrives with fast transfer',
-};
+export const awaited: Record<string, string> = {};

@@ -2,6 +2,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
 import { WorkspaceLogoProvider } from '../../components/Logo/workspace-logo.tsx';
+import { FastTransferProvider } from '../../fast-transfer/FastTransferProvider.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
@@ -21,19 +22,24 @@ const query = graphql`
 export const loader: ScreenLoader = ({ preload }) =>
   preload<DefaultLayoutQuery>('layout', query, {});
 
-/** The default layout: header with tabs and user menu, the upload list; pages bring their drawers. */
+/**
+ * The default layout: header with tabs and user menu, the upload list (with fast uploads) and fast
+ * transfers; pages bring their drawers.
+ */
 export function Component() {
   const reference: PreloadedQuery<DefaultLayoutQuery> = useLoaderData();
   const { currentUser } = usePreloadedQuery<DefaultLayoutQuery>(query, reference);
   useAccessChangedSubscription();
   return (
-    <UploadsProvider>
-      <WorkspaceLogoProvider>
-        <ShellFrame>
-          <HeaderTabs user={currentUser} />
-          <UserMenu user={currentUser} />
-        </ShellFrame>
-      </WorkspaceLogoProvider>
-    </UploadsProvider>
+    <FastTransferProvider>
+      <UploadsProvider>
+        <WorkspaceLogoProvider>
+          <ShellFrame>
+            <HeaderTabs user={currentUser} />
+            <UserMenu user={currentUser} />
+          </ShellFrame>
+        </WorkspaceLogoProvider>
+      </UploadsProvider>
+    </FastTransferProvider>
   );
 }

@@ -2,7 +2,7 @@ import { SignOutDialog } from '../../components/SignOutDialog/SignOutDialog.tsx'
 import { messages } from '../../messages/messages.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import { isUploadPhase } from '../../uploads/operation.ts';
-import { useOperations, useUploads } from '../../uploads/UploadsContext.tsx';
+import { useUploads, useWebOperations } from '../../uploads/UploadsContext.tsx';
 
 /**
  * A member's Sign Out: while uploads run it asks 'Cancel all Uploads?' and cancels them before
@@ -11,7 +11,8 @@ import { useOperations, useUploads } from '../../uploads/UploadsContext.tsx';
 export function UserSignOutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
   const uploads = useUploads();
-  const uploading = useOperations().some(isUploadPhase);
+  // fast uploads go on without the page: only the page's own ones end with it
+  const uploading = useWebOperations().some(isUploadPhase);
   const text = messages.signOut;
 
   const signOut = async () => {

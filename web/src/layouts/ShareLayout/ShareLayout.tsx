@@ -11,6 +11,7 @@ import { useLoaderData, useParams } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { ShareLayoutQuery } from '../../__generated__/ShareLayoutQuery.graphql.ts';
 import { SignOutDialog } from '../../components/SignOutDialog/SignOutDialog.tsx';
+import { FastTransferProvider } from '../../fast-transfer/FastTransferProvider.tsx';
 import { messages } from '../../messages/messages.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { pathTo } from '../../routes/route-table.ts';
@@ -46,7 +47,9 @@ export function Component() {
   const { environment, header, visitor }: Loaded = useLoaderData();
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <ShareFrame header={header} visitor={visitor} />
+      <FastTransferProvider>
+        <ShareFrame header={header} visitor={visitor} />
+      </FastTransferProvider>
     </RelayEnvironmentProvider>
   );
 }

@@ -56,6 +56,7 @@ const query = graphql`
       project {
         id
         name
+        transferServerKind
         allowedTo {
           edit
         }
@@ -149,7 +150,12 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
           <Group gap="xs" justify="flex-end">
             {/* Upload and New Folder: with nothing selected (spec §6) */}
             <WhenNothingSelected>
-              {folder.allowedTo.upload && <UploadButton target={target} />}
+              {folder.allowedTo.upload && (
+                <UploadButton
+                  target={target}
+                  transferServerKind={folder.project.transferServerKind}
+                />
+              )}
               {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
             </WhenNothingSelected>
             {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}
@@ -158,7 +164,10 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
             {/* Regenerate Thumbnail: superusers, on the one folder open (spec §6) */}
             {data.currentUser.isSuperuser && <RegenerateThumbnailButton folderId={folder.id} />}
             {folder.allowedTo.download && (
-              <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+              <DownloadButton
+                input={{ projectId: folder.project.id, folderIds: [folder.id] }}
+                transferServerKind={folder.project.transferServerKind}
+              />
             )}
             {folder.allowedTo.share && (
               <ShareButton

@@ -31,6 +31,7 @@ const query = graphql`
       }
       project {
         id
+        transferServerKind
       }
       ancestors {
         id
@@ -47,6 +48,7 @@ const query = graphql`
     }
     sharedLink {
       name
+      hasAspera
     }
   }
 `;
@@ -66,13 +68,19 @@ export function Component() {
   const reference: PreloadedQuery<LinkFolderScreenQuery> = useLoaderData();
   const { folder, sharedLink } = usePreloadedQuery<LinkFolderScreenQuery>(query, reference);
   if (!folder) throw new ApiError('NOT_FOUND');
-  return <LinkFolder folder={folder} linkName={sharedLink.name} />;
+  return <LinkFolder folder={folder} link={sharedLink} />;
 }
 
 type Folder = NonNullable<LinkFolderScreenQuery['response']['folder']>;
 
 /** The folder, live: what the project adds to it appears without a reload. */
-function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) {
+function LinkFolder({
+  folder,
+  link,
+}: {
+  folder: Folder;
+  link: { name: string; hasAspera: boolean };
+}) {
   const { linkToken = '' } = useParams();
   useFolderChangedSubscription(folder.id);
   useFolderThumbnailSubscription(folder.id);
@@ -82,7 +90,7 @@ function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) 
         <Group justify="space-between" wrap="nowrap">
           <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', minWidth: 0 }}>
             <Anchor component={Link} to={pathTo('share-index', { linkToken })}>
-              {linkName}
+              {link.name}
             </Anchor>
             {/* the server names the ancestors within the link only */}
             {folder.ancestors.map((ancestor) => (
@@ -97,7 +105,10 @@ function LinkFolder({ folder, linkName }: { folder: Folder; linkName: string }) 
             <Text fw={600}>{folder.name}</Text>
           </Breadcrumbs>
           {folder.allowedTo.download && (
-            <DownloadButton input={{ projectId: folder.project.id, folderIds: [folder.id] }} />
+            <DownloadButton
+              input={{ projectId: folder.project.id, folderIds: [folder.id] }}
+              transferServerKind={link.hasAspera ? folder.project.transferServerKind : null}
+            />
           )}
         </Group>
         <FolderPathsProvider value={linkPaths(linkToken, folder.id)}>

@@ -48,6 +48,7 @@ const query = graphql`
       ...LinkViewScreen_asset
     }
     sharedLink {
+      hasAspera
       folders {
         id
       }
@@ -94,6 +95,7 @@ export function Component() {
       back={back}
       comments={loaded.comments}
       playlist={playlist}
+      hasAspera={sharedLink.hasAspera}
       pictureShown={pictureShown}
       onPictureShown={onPictureShown}
     />
@@ -139,6 +141,8 @@ interface LinkAssetProps {
   comments: Loaded['comments'];
   /** The folder's takes, when it was opened from a folder of the link. */
   playlist: Playlist | null;
+  /** The link lets its visitor download with a transfer client. */
+  hasAspera: boolean;
   /** Whether the player has shown its first picture: what is secondary waits for it. */
   pictureShown: boolean;
   onPictureShown(): void;
@@ -157,6 +161,7 @@ function LinkAsset(props: LinkAssetProps) {
         archiveFormat
         project {
           id
+          transferServerKind
         }
         allowedTo {
           comment
@@ -189,7 +194,10 @@ function LinkAsset(props: LinkAssetProps) {
   const playArea = useRecordPlay(version.id);
   const comments = useVersionComments(props.comments, asset.id, version.id);
   const download = asset.allowedTo.download && !asset.archiveFormat && (
-    <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
+    <DownloadButton
+      input={{ projectId: asset.project.id, assetIds: [asset.id] }}
+      transferServerKind={props.hasAspera ? asset.project.transferServerKind : null}
+    />
   );
   return (
     <PlayerProvider

@@ -19,8 +19,10 @@ const query = graphql`
     sharedLink {
       name
       canDownload
+      hasAspera
       project {
         id
+        transferServerKind
       }
       folders {
         id
@@ -64,6 +66,7 @@ export function Component() {
                 folderIds: link.folders.map((folder) => folder.id),
                 assetIds: link.assets.map((asset) => asset.id),
               }}
+              transferServerKind={link.hasAspera ? link.project.transferServerKind : null}
             />
           )}
         </Group>

@@ -106,6 +106,7 @@ function ViewAsset(props: ViewAssetProps) {
         type
         project {
           id
+          transferServerKind
         }
         folder {
           id
@@ -164,7 +165,10 @@ function ViewAsset(props: ViewAssetProps) {
   const [openAt] = useState(() => commentLinkOf(searchParams));
   const [sidebarMode, setSidebarMode] = useState<SidebarMode>('comments');
   const download = asset.allowedTo.download && !asset.archiveFormat && (
-    <DownloadButton input={{ projectId: asset.project.id, assetIds: [asset.id] }} />
+    <DownloadButton
+      input={{ projectId: asset.project.id, assetIds: [asset.id] }}
+      transferServerKind={asset.project.transferServerKind}
+    />
   );
 
   return (

@@ -16,14 +16,13 @@ export function UploadFooter({ panelBottom }: { panelBottom: number }) {
   const uploads = useUploads();
   const operations = useOperations();
   if (!uploads) return null;
-  const { engine } = uploads;
   return (
     <FooterUploads
       operations={operations}
       panelBottom={panelBottom}
-      onCancel={(id) => void engine.cancel(id)}
-      onRetry={(id) => void engine.retry(id)}
-      onClear={engine.clearHistory}
+      onCancel={(id) => void uploads.cancel(id)}
+      onRetry={(id) => void uploads.retry(id)}
+      onClear={uploads.clearHistory}
     />
   );
 }
