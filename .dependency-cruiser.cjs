@@ -102,6 +102,17 @@ module.exports = {
       to: { pathNot: ['^rules/', '^node_modules/libphonenumber-js/'] },
     },
     {
+      name: 'transfer-imports-only-rules',
+      comment:
+        "Rushes Transfer (@rushes/transfer) runs on users' machines: it ships with Node's own modules and @rushes/rules alone (its tests reach the BFF and storage).",
+      severity: 'error',
+      from: { path: '^transfer/', pathNot: devCode },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^transfer/', '^rules/', '^node_modules/libphonenumber-js/'],
+      },
+    },
+    {
       name: 'fixture-not-to-composition-root',
       comment:
         "A fixture builds what its tests need from a package's parts, never through the process's composition root (the BFF's main.ts and start.ts, the standalone process, the web app's main.tsx and router). The BFF's test app runs the domain slices through run-bff.ts, as start.ts does.",

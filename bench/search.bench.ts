@@ -2,10 +2,11 @@
  * Search over a large production history: 1,000,000 assets with slates, metadata and custom
  * values and 2,000,000 comments over 1,000 projects, searched by someone who is a member of 50 of
  * them. Prints, for typical queries (a slate, file-name parts, comment words, a typo, metadata,
- * custom values, column and custom field filters), p50 and p99 through GraphQL over HTTP and
- * through the search port, beside the raw SQL of the same query (the statements the port runs,
- * sent straight to PostgreSQL); the time the load and the index builds take; and how soon a
- * rename and a comment are found once their mutation answers (p50, p99).
+ * custom values, column and custom field filters) and for pages of a common word's assets past
+ * the cap, p50 and p99 through GraphQL over HTTP and through the search port, beside the raw SQL
+ * of the same query (the statements the port runs, sent straight to PostgreSQL); the time the
+ * load and the index builds take; and how soon a rename and a comment are found once their
+ * mutation answers (p50, p99).
  *
  *   npx tsx bench/search.bench.ts    (DATABASE_URL; default the local server)
  *
@@ -25,7 +26,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseSearchText, postgresSearchEngine, reachOf } from '@rushes/bff';
+import {
+  parseSearchText,
+  positionOf,
+  postgresSearchEngine,
+  reachOf,
+  type SearchAnswer,
+  type SearchRequest,
+} from '@rushes/bff';
 import { createDb } from '@rushes/migrations';
 import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
@@ -130,6 +138,31 @@ function capturingPool(url: string) {
   };
 }
 
+/**
+ * Searches paged past the cap, in the Assets group: the page after the `depth`th hit — one from
+ * the last of those ranked (the 2,001 read, and the exact names) into the rest, and one among the
+ * rest, which follows them by name.
+ */
+const pagedPast = [
+  { text: 'alexa', depth: 1990 },
+  { text: 'alexa', depth: 2100 },
+  { text: 'focus', depth: 2100 },
+  { text: 'harbour', depth: 1990 },
+];
+
+const pageQuery = `query ($text: String!, $first: Int!, $after: String) {
+  search(text: $text, kind: ASSET) {
+    hits(first: $first, after: $after) {
+      edges { node { score object { __typename ... on Asset { id displayName } } path { name } matches { field text highlights { start length } } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+}`;
+
+interface PageData {
+  search: { hits: { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+}
+
 /** p50 and p99 of each query through GraphQL, the port and its raw SQL. */
 async function queryTimes(app: BenchApp, memberId: string, memberEmail: string) {
   const gqlAsMember = await signInAs(app.origin, memberEmail);
@@ -138,46 +171,67 @@ async function queryTimes(app: BenchApp, memberId: string, memberEmail: string) 
   const db = createDb(pool);
   const engine = postgresSearchEngine(db);
   const who = { viewer: { userId: memberId, isSuperuser: false }, machine: null };
-  const viaPort = async (text: string) =>
-    engine.search({
-      reach: await reachOf(db, who),
-      search: parseSearchText(text),
-      kind: null,
-      first: 20,
-      after: null,
-    });
+  const viaPort = async (text: string, page: Pick<SearchRequest, 'kind' | 'first' | 'after'>) =>
+    engine.search({ reach: await reachOf(db, who), search: parseSearchText(text), ...page });
+  const firstPage = { kind: null, first: 20, after: null };
   const rows: string[][] = [];
   const plans: string[] = [];
+  /** One row: the search as GraphQL, the port and the port's statements run raw ask it. */
+  async function timeCase(
+    label: string,
+    graphql: () => Promise<unknown>,
+    port: () => Promise<SearchAnswer>,
+  ) {
+    const statements = await capture(port);
+    const viaSql = async () => {
+      for (const statement of statements) await raw.query(statement.text, statement.values);
+    };
+    const answer = await port();
+    for (let i = 0; i < warmUp; i++) {
+      await graphql();
+      await port();
+      await viaSql();
+    }
+    const times = { graphql: [] as number[], port: [] as number[], sql: [] as number[] };
+    for (let i = 0; i < runs; i++) {
+      times.graphql.push(await timed(graphql));
+      times.port.push(await timed(port));
+      times.sql.push(await timed(viaSql));
+    }
+    const all = Object.values(answer.counts).reduce((sum, n) => sum + n, 0);
+    const p = (values: number[], q: number) => ms(percentile(values, q));
+    if (explain) plans.push(...(await plansOf(raw, label, statements)));
+    rows.push([
+      label,
+      `${all}${answer.capped.length > 0 ? '+' : ''}`,
+      `${p(times.graphql, 50)} / ${p(times.graphql, 99)}`,
+      `${p(times.port, 50)} / ${p(times.port, 99)}`,
+      `${p(times.sql, 50)} / ${p(times.sql, 99)}`,
+      (percentile(times.port, 99) / percentile(times.sql, 99)).toFixed(2),
+    ]);
+  }
   try {
     for (const text of queries) {
-      const statements = await capture(() => viaPort(text));
-      const viaSql = async () => {
-        for (const statement of statements) await raw.query(statement.text, statement.values);
-      };
-      const answer = await viaPort(text);
-      const viaGraphql = () => gqlAsMember(searchQuery, { text });
-      for (let i = 0; i < warmUp; i++) {
-        await viaGraphql();
-        await viaPort(text);
-        await viaSql();
+      const graphql = () => gqlAsMember(searchQuery, { text });
+      await timeCase(text, graphql, () => viaPort(text, firstPage));
+    }
+    for (const { text, depth } of pagedPast) {
+      const all = await viaPort(text, { kind: 'asset', first: depth, after: null });
+      const last = all.hits.at(-1);
+      if (all.hits.length < depth || !last) continue;
+      // the same hit's cursor, paged to through GraphQL as the screen pages
+      let cursor: string | null = null;
+      for (let seen = 0; seen < depth; seen += 100) {
+        const variables = { text, first: Math.min(100, depth - seen), after: cursor };
+        const page = (await gqlAsMember(pageQuery, variables)) as unknown as PageData;
+        cursor = page.search.hits.pageInfo.endCursor;
       }
-      const times = { graphql: [] as number[], port: [] as number[], sql: [] as number[] };
-      for (let i = 0; i < runs; i++) {
-        times.graphql.push(await timed(viaGraphql));
-        times.port.push(await timed(() => viaPort(text)));
-        times.sql.push(await timed(viaSql));
-      }
-      const all = Object.values(answer.counts).reduce((sum, n) => sum + n, 0);
-      const p = (values: number[], q: number) => ms(percentile(values, q));
-      if (explain) plans.push(...(await plansOf(raw, text, statements)));
-      rows.push([
-        text,
-        `${all}${answer.capped.length > 0 ? '+' : ''}`,
-        `${p(times.graphql, 50)} / ${p(times.graphql, 99)}`,
-        `${p(times.port, 50)} / ${p(times.port, 99)}`,
-        `${p(times.sql, 50)} / ${p(times.sql, 99)}`,
-        (percentile(times.port, 99) / percentile(times.sql, 99)).toFixed(2),
-      ]);
+      const after = positionOf(last);
+      await timeCase(
+        `${text}, after ${depth}`,
+        () => gqlAsMember(pageQuery, { text, first: 20, after: cursor }),
+        () => viaPort(text, { kind: 'asset', first: 20, after }),
+      );
     }
   } finally {
     await pool.end();

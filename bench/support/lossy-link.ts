@@ -20,8 +20,9 @@ export const locationLink: LinkShape = { mbit: 100, rttMs: 100, lossPercent: 1 }
 export const cleanLink: LinkShape = { mbit: 100, rttMs: 0, lossPercent: 0 };
 
 /**
- * Two network namespaces joined by an emulated link: `user` stands for a user's machine on set,
- * `server` for where Rushes runs. Commands run inside one with `exec`/`spawn`.
+ * A network namespace joined to this machine by an emulated link: `user` stands for a user's
+ * machine on set, `server` is this machine where Rushes runs (the bench's own process listens
+ * there, at `server.address`). Commands run on a side with `exec`/`spawn`.
  */
 export interface LossyLink {
   user: Namespace;
@@ -33,20 +34,22 @@ export interface LossyLink {
 }
 
 export interface Namespace {
-  name: string;
+  /** Null for this machine's own namespace. */
+  name: string | null;
   address: string;
   exec(command: string, args: readonly string[]): Promise<string>;
   spawn(command: string, args: readonly string[]): ReturnType<typeof spawn>;
 }
 
-function namespace(name: string, address: string): Namespace {
+function namespace(name: string | null, address: string): Namespace {
+  const inside = (command: string, args: readonly string[]): [string, string[]] =>
+    name === null ? [command, [...args]] : ['ip', ['netns', 'exec', name, command, ...args]];
   return {
     name,
     address,
     exec: async (command, args) =>
-      (await run('ip', ['netns', 'exec', name, command, ...args], { maxBuffer: 1 << 24 })).stdout,
-    spawn: (command, args) =>
-      spawn('ip', ['netns', 'exec', name, command, ...args], { stdio: 'pipe' }),
+      (await run(...inside(command, args), { maxBuffer: 1 << 24 })).stdout,
+    spawn: (command, args) => spawn(...inside(command, args), { stdio: 'pipe' }),
   };
 }
 
@@ -82,38 +85,33 @@ async function offloadsOff(ns: Namespace, device: string): Promise<void> {
 
 /**
  * Builds the link (root needed). With netem: a veth pair, `netem` rate, delay and loss on both
- * ends. Without (kernels built without it): two VDE switches, each with a TAP device moved into
- * a namespace, joined by `wirefilter` in user space.
+ * ends. Without (kernels built without it): two VDE switches, each with a TAP device (the user's
+ * moved into its namespace), joined by `wirefilter` in user space.
  */
 export async function startLossyLink(shape: LinkShape): Promise<LossyLink> {
   const tag = randomBytes(3).toString('hex');
   const user = namespace(`rushes-user-${tag}`, '10.77.0.1');
-  const server = namespace(`rushes-server-${tag}`, '10.77.0.2');
-  for (const ns of [user, server]) await ip('netns', 'add', ns.name);
-  const cleanups: (() => Promise<unknown>)[] = [
-    () => ip('netns', 'del', user.name),
-    () => ip('netns', 'del', server.name),
-  ];
+  const server = namespace(null, '10.77.0.2');
+  const devices = { user: `ru${tag}`, server: `rs${tag}` };
+  await ip('netns', 'add', `rushes-user-${tag}`);
+  const cleanups: (() => Promise<unknown>)[] = [() => ip('netns', 'del', `rushes-user-${tag}`)];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
   try {
     const emulator = (await hasNetem()) ? 'netem' : 'wirefilter';
-    const devices =
-      emulator === 'netem'
-        ? await netemWire(user, server, shape, tag)
-        : await wirefilterWire(user, server, shape, tag, cleanups);
-    for (const [ns, device] of [
+    if (emulator === 'netem') await netemWire(devices, user, shape, cleanups);
+    else await wirefilterWire(devices, user, shape, tag, cleanups);
+    for (const [side, device] of [
       [user, devices.user],
       [server, devices.server],
     ] as const) {
-      await ns.exec('ip', ['addr', 'add', `${ns.address}/24`, 'dev', device]);
-      await ns.exec('ip', ['link', 'set', device, 'up']);
-      await ns.exec('ip', ['link', 'set', 'lo', 'up']);
-      await offloadsOff(ns, device);
+      await side.exec('ip', ['addr', 'add', `${side.address}/24`, 'dev', device]);
+      await side.exec('ip', ['link', 'set', device, 'up']);
+      await offloadsOff(side, device);
     }
+    await user.exec('ip', ['link', 'set', 'lo', 'up']);
     await loseBasedSender(user);
-    await loseBasedSender(server);
     return { user, server, shape, emulator, close };
   } catch (error) {
     await close();
@@ -121,54 +119,32 @@ export async function startLossyLink(shape: LinkShape): Promise<LossyLink> {
   }
 }
 
-async function netemWire(user: Namespace, server: Namespace, shape: LinkShape, tag: string) {
-  const devices = { user: `ru${tag}`, server: `rs${tag}` };
-  await ip(
-    'link',
-    'add',
-    devices.user,
-    'netns',
-    user.name,
-    'type',
-    'veth',
-    'peer',
-    'name',
-    devices.server,
-    'netns',
-    server.name,
-  );
-  for (const [ns, device] of [
-    [user, devices.user],
-    [server, devices.server],
-  ] as const) {
-    await ns.exec('tc', [
-      'qdisc',
-      'add',
-      'dev',
-      device,
-      'root',
-      'netem',
-      'rate',
-      `${shape.mbit}mbit`,
-      'delay',
-      `${shape.rttMs / 2}ms`,
-      'loss',
-      `${shape.lossPercent}%`,
-      'limit',
-      '10000',
-    ]);
-  }
-  return devices;
+type Devices = { user: string; server: string };
+
+async function netemWire(
+  devices: Devices,
+  user: Namespace,
+  shape: LinkShape,
+  cleanups: (() => Promise<unknown>)[],
+) {
+  await ip('link', 'add', devices.server, 'type', 'veth', 'peer', 'name', devices.user);
+  cleanups.push(() => ip('link', 'del', devices.server));
+  await ip('link', 'set', devices.user, 'netns', String(user.name));
+  const netem = [
+    ...['netem', 'rate', `${shape.mbit}mbit`, 'delay', `${shape.rttMs / 2}ms`],
+    ...['loss', `${shape.lossPercent}%`, 'limit', '10000'],
+  ];
+  await user.exec('tc', ['qdisc', 'add', 'dev', devices.user, 'root', ...netem]);
+  await run('tc', ['qdisc', 'add', 'dev', devices.server, 'root', ...netem]);
 }
 
 async function wirefilterWire(
+  devices: Devices,
   user: Namespace,
-  server: Namespace,
   shape: LinkShape,
   tag: string,
   cleanups: (() => Promise<unknown>)[],
 ) {
-  const devices = { user: `ru${tag}`, server: `rs${tag}` };
   const sockets = { user: `/tmp/rushes-${tag}-u`, server: `/tmp/rushes-${tag}-s` };
   const pidFiles: string[] = [];
   for (const side of ['user', 'server'] as const) {
@@ -189,8 +165,7 @@ async function wirefilterWire(
     }
   });
   await sleep(300);
-  await ip('link', 'set', devices.user, 'netns', user.name);
-  await ip('link', 'set', devices.server, 'netns', server.name);
+  await ip('link', 'set', devices.user, 'netns', String(user.name));
   const args = ['-v', `${sockets.user}:${sockets.server}`, '--daemon', '--pidfile', wirePid];
   if (shape.rttMs > 0) args.push('-d', String(shape.rttMs / 2));
   if (shape.lossPercent > 0) args.push('-l', String(shape.lossPercent));
@@ -198,7 +173,6 @@ async function wirefilterWire(
   args.push('-b', String((shape.mbit * 1e6) / 8));
   await run('wirefilter', args);
   await sleep(300);
-  return devices;
 }
 
 /**

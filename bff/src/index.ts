@@ -21,6 +21,11 @@ export {
 export { slices } from './slices/index.ts';
 export { postgresSearchEngine } from './slices/search/postgres-search.ts';
 export { reachOf } from './slices/search/search.access.ts';
+export {
+  positionOf,
+  type SearchAnswer,
+  type SearchRequest,
+} from './slices/search/search.port.ts';
 export { parseSearchText } from './slices/search/search-text.ts';
 export { createSmsSender } from './sms/create-sms.ts';
 export type { SmsSender } from './sms/sms-sender.ts';

@@ -1,6 +1,7 @@
 // Rules Rushes applies on the server and in the browser alike: pure, with one dependency
 // (libphonenumber-js, the world's numbering plans). The watermark rules are the one description
-// of a watermark the player draws and the transcoder burns in.
+// of a watermark the player draws and the transcoder burns in; the transfer rules (parts in
+// flight, retries, resuming, the order of files) are the web app's uploads and Rushes Transfer's.
 
 export {
   type Annotation,
@@ -53,6 +54,50 @@ export {
   timecodeOrder,
   writeTimecode,
 } from './timecode/timecode.ts';
+export {
+  afterPartFailed,
+  afterPartSent,
+  FIRST_PARTS_IN_FLIGHT,
+  firstConcurrency,
+  MAX_PARTS_IN_FLIGHT,
+  MIN_PARTS_IN_FLIGHT,
+  type PartConcurrency,
+} from './transfer/part-concurrency.ts';
+export {
+  type PutPart,
+  type PutPartRequest,
+  type UploadPartsOptions,
+  uploadParts,
+} from './transfer/part-uploader.ts';
+export {
+  checkHeldParts,
+  isHeld,
+  md5OfEtag,
+  partRange,
+  partsToCheck,
+  partsToSend,
+  type StartUploadInput,
+  type StoredPart,
+  type UploadedPart,
+} from './transfer/resume-plan.ts';
+export {
+  backoffMs,
+  MAX_BACKOFF_MS,
+  PART_ATTEMPTS,
+  type PartAttempt,
+  PartStalledError,
+  type RunPartsOptions,
+  runParts,
+  STALL_MS,
+  sleep,
+} from './transfer/run-parts.ts';
+export {
+  groupUploadFiles,
+  isHiddenName,
+  isMetadataFile,
+  type UploadGroup,
+  uploadOrder,
+} from './transfer/upload-files.ts';
 export {
   type HelperEngine,
   type HelperFileEntry,

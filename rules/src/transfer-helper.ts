@@ -135,8 +135,11 @@ export interface HelperTransfer {
   error: string | null;
 }
 
-/** A refusal's body, with the HTTP status: 401 unpaired, 403 another origin, 400 bad input. */
+/**
+ * A refusal's body, with the HTTP status: 401 unpaired, 403 another origin (or a Host not the
+ * helper's), 400 bad input or a wrong code, 404 none such, 500 the helper's own failure.
+ */
 export interface HelperProblem {
-  code: 'UNPAIRED' | 'FORBIDDEN_ORIGIN' | 'BAD_INPUT' | 'NOT_FOUND' | 'WRONG_CODE';
+  code: 'UNPAIRED' | 'FORBIDDEN_ORIGIN' | 'BAD_INPUT' | 'NOT_FOUND' | 'WRONG_CODE' | 'INTERNAL';
   message: string;
 }

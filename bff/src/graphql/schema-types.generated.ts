@@ -4310,7 +4310,8 @@ export type SearchResults = {
   counts: SearchCounts;
   /**
    * The hits, best first: as many as `first` asks after `after`, or as the search asked (Relay's
-   * pagination pages here).
+   * pagination pages here). A `capped` group's best are those of the hits it counted; its other hits
+   * follow every one ranked, by name, so that paging on reaches each hit once.
    */
   hits: SearchHitConnection;
 };
@@ -4324,7 +4325,7 @@ export type SearchResultsHitsArgs = {
 
 /**
  * How many hits each group of a search holds. Assets are counted up to 2,000: past that, `capped`
- * names them, and the screen shows "2000+".
+ * names them, and the screen shows "2000+" (their hits still page on to the last).
  */
 export type SearchCounts = {
   /** Every group together (more when a group is `capped`). */
@@ -4366,7 +4367,10 @@ export type SearchHit = Node & {
    * finding it is another hit). `node(id:)` does not find a hit again: search again.
    */
   id: Scalars['ID']['output'];
-  /** How well it matches: higher first; exact slates and file names score highest. */
+  /**
+   * How well it matches: higher first; exact slates and file names score highest. The rest of a
+   * `capped` group, after every hit ranked, goes by name whatever its score.
+   */
   score: Scalars['Float']['output'];
   /** What was found. */
   object: SearchObject;

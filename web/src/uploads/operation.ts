@@ -122,11 +122,6 @@ export interface OperationGroups {
   history: Operation[];
 }
 
-/** Metadata files' extensions (media-handling section 7). */
-const METADATA_FILE = /\.(ale|xml)$/i;
-
-export const isMetadataFile = (name: string): boolean => METADATA_FILE.test(name);
-
 /**
  * History: Completed, Cancelled, archived; Jobs: Analysing or with a job; Uploads: the rest.
  * Each group lists its files in order, metadata files last.

@@ -1,6 +1,6 @@
+import { isMetadataFile } from '@rushes/rules';
 import {
   isFinished,
-  isMetadataFile,
   isUploadPhase,
   type JobSnapshot,
   type Operation,

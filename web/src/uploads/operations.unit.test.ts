@@ -1,3 +1,4 @@
+import { backoffMs } from '@rushes/rules';
 import { describe, expect, it } from 'vitest';
 import {
   groupOperations,
@@ -20,7 +21,6 @@ import {
   retried,
   startable,
 } from './operations.ts';
-import { backoffMs } from './part-uploader.ts';
 import { file, jobSnapshot, noMetadata } from './upload.fixture.ts';
 
 const target = { projectId: 'p', folderId: 'f' };

@@ -1,5 +1,4 @@
-/** Files and folders whose name starts with a dot are skipped (media-handling section 2). */
-export const isHiddenName = (name: string): boolean => name.startsWith('.');
+import { isHiddenName } from '@rushes/rules';
 
 /** The picker's files without hidden ones, nor files inside a hidden folder of a picked folder. */
 export function visibleFiles(files: Iterable<File>): File[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DroppedItem, droppedFiles, isHiddenName, visibleFiles } from './picked-files.ts';
+import { type DroppedItem, droppedFiles, visibleFiles } from './picked-files.ts';
 
 function fileEntry(name: string) {
   return {
@@ -32,12 +32,6 @@ function folderEntry(name: string, children: object[]) {
 const entries = (list: object[]) => list as unknown as DroppedItem[];
 
 describe('hidden files', () => {
-  it('names starting with a dot are hidden', () => {
-    expect(isHiddenName('.DS_Store')).toBe(true);
-    expect(isHiddenName('clip.mov')).toBe(false);
-    expect(isHiddenName('clip.v2.mov')).toBe(false);
-  });
-
   it('the picker skips dot files and files inside dot folders', () => {
     const picked = [
       new File(['a'], 'a.mov'),

@@ -1,7 +1,6 @@
+import type { StartUploadInput, StoredPart, UploadedPart } from '@rushes/rules';
 import type { JobSnapshot } from './operation.ts';
 import type { FinalizeResult, MetadataMatch } from './operations.ts';
-import type { UploadedPart } from './part-uploader.ts';
-import type { StoredPart } from './resume-plan.ts';
 
 /** Where a file's parts go: PUT part N to `urls[N - 1]`. */
 export interface PartTargets {
@@ -13,17 +12,6 @@ export interface PartTargets {
 /** A clip's upload, whose id is the version's; resumed, with the parts storage holds. */
 export interface StartedUpload extends PartTargets {
   storedParts: StoredPart[];
-}
-
-export interface StartUploadInput {
-  folderId: string;
-  /** The asset the file becomes a new version of; null for a new asset. */
-  assetId: string | null;
-  filename: string;
-  size: number;
-  contentType: string;
-  /** Resume this person's unfinished upload of the file into this place, if storage has it. */
-  resume: boolean;
 }
 
 export interface FinalizeUploadInput {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { StoredPart } from '@rushes/rules';
+import { fakeStorage } from '@rushes/rules/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredPart } from './resume-plan.ts';
-import { fakeStorage, fakeUploadApi, file } from './upload.fixture.ts';
+import { fakeUploadApi, file } from './upload.fixture.ts';
 import { createUploadEngine, PROGRESS_INTERVAL_MS } from './upload-engine.ts';
 
 const target = { projectId: 'project-1', folderId: 'folder-1' };

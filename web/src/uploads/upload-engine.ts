@@ -1,3 +1,4 @@
+import { type PutPart, type UploadedPart, uploadParts } from '@rushes/rules';
 import { messages } from '../messages/messages.ts';
 import { ApiError } from '../relay/api-error.ts';
 import { finalizeUpload } from './finalize-upload.ts';
@@ -23,7 +24,6 @@ import {
   retried,
   startable,
 } from './operations.ts';
-import { type PutPart, type UploadedPart, uploadParts } from './part-uploader.ts';
 import type { StartedUpload, UploadApi } from './upload-api.ts';
 
 /** Progress reaches the list every 500 ms (media-handling section 9). */

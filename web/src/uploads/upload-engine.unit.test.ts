@@ -1,9 +1,10 @@
+import { backoffMs, PART_ATTEMPTS } from '@rushes/rules';
+import { fakeStorage } from '@rushes/rules/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../relay/api-error.ts';
 import { groupOperations, type JobState } from './operation.ts';
 import type { MetadataMatch, MetadataNotice } from './operations.ts';
-import { backoffMs, PART_ATTEMPTS } from './part-uploader.ts';
-import { fakeStorage, fakeUploadApi, file, jobSnapshot, noMetadata } from './upload.fixture.ts';
+import { fakeUploadApi, file, jobSnapshot, noMetadata } from './upload.fixture.ts';
 import type { FinalizeStatus } from './upload-api.ts';
 import { createUploadEngine, type UploadOutcome } from './upload-engine.ts';
 

@@ -1,4 +1,4 @@
-import type { PutPart } from './part-uploader.ts';
+import type { PutPart } from '@rushes/rules';
 
 /** Only 200, 201 and 204 count as success (media-handling section 7). */
 const SUCCESS = [200, 201, 204];

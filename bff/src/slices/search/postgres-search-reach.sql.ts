@@ -112,6 +112,15 @@ export function reachScopes(reach: SearchReach): {
   return { people, others, assets };
 }
 
+/** Whether the document `d` is within the arm, checked on a row read some other way. */
+export function withinArm({ lead, also }: ReachArm): Condition {
+  if (lead === null) return also;
+  const ids = uuids(lead.ids);
+  return lead.by === 'id'
+    ? sql<boolean>`(d.id = ANY(${ids}) AND ${also})`
+    : sql<boolean>`(ARRAY[d.project_id, d.folder_id] && ${ids} AND ${also})`;
+}
+
 /**
  * The rows `select` makes of the arm's documents where `where` holds. `inTurn` takes the projects
  * and folders in turns (a lateral subquery each, kept whole by `OFFSET 0`), so that a reader that

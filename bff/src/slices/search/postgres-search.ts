@@ -17,6 +17,7 @@ import {
 } from './postgres-search.sql.ts';
 import { customMatches } from './postgres-search-custom.sql.ts';
 import { armScan, commentsRead, type ReachArm, reachScopes } from './postgres-search-reach.sql.ts';
+import { REST_NEAR_READ, restOfAssets } from './postgres-search-rest.sql.ts';
 import {
   noCounts,
   type SearchAnswer,
@@ -78,6 +79,7 @@ interface HitRow extends MatchedDocument {
   id: string | null;
   name: string;
   score: number | null;
+  ranked: boolean | null;
   count: number | null;
 }
 
@@ -90,28 +92,33 @@ export const SEARCH_COUNT_CAP = 2000;
 /**
  * The counts of every group and one page of hits, best first, with what each matched. People,
  * projects, folders and share links are counted whole. Assets are read a few projects at a time
- * up to `cap` and one (a common word's are many more): a page is the best of those read, with
- * every asset the whole text names exactly however many others match.
+ * up to `cap` and one (a common word's are many more): the hits ranked are the best of those
+ * read, with every asset the whole text names exactly however many others match; every other
+ * asset the search matches follows them, by name, then id (`restOfAssets`), so that paging on
+ * reaches each hit within the reach once.
  */
 async function hitRows(
   db: Db,
   request: SearchRequest,
   prepared: { terms: PreparedTerm[]; text: string },
-  cap: number,
+  { cap, nearRead }: { cap: number; nearRead: number },
 ) {
   const { reach, search, kind, first, after } = request;
   const { terms, text } = prepared;
   const readable = commentsRead(reach);
   const scopes = reachScopes(reach);
-  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
+  const match = (groups: readonly SearchKind[], where: Condition) => {
     const comments = groups.includes('asset') ? readable : null;
+    return sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
+      AND d.listed AND ${allMatch(terms, search, comments)} AND ${where}`;
+  };
+  const scan = (arm: ReachArm, groups: readonly SearchKind[], where: Condition, inTurn = false) => {
     // a group the page does not show is only counted
     const scored = kind === null || groups.includes(kind);
+    const comments = groups.includes('asset') ? readable : null;
     const select = sql`d.id, d.kind, d.name, ${kindRank} AS rank,
       ${scored ? scoreOf(terms, text, comments) : sql`NULL::float8`} AS score`;
-    const match = sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
-      AND d.listed AND ${allMatch(terms, search, comments)} AND ${where}`;
-    return armScan(arm, select, match, { inTurn });
+    return armScan(arm, select, match(groups, where), { inTurn });
   };
   const found = [];
   // filters and `has:` hold of assets only
@@ -122,11 +129,14 @@ async function hitRows(
   const { assets } = scopes;
   if (assets) found.push(sql`(SELECT * FROM assets LIMIT ${cap + 1})`);
   if (found.length === 0) return [];
-  const past = after
-    ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
+  // a position among the rest is past every hit ranked
+  const past = !after
+    ? sql``
+    : after.ranked
+      ? sql`AND (score < ${after.score}::float8 OR (score = ${after.score}::float8
         AND (rank, ${nameOrder}, id)
           > (${kindRankOf(after.kind)}, ${after.name}::text COLLATE rushes_name, ${after.id}::uuid)))`
-    : sql``;
+      : sql`AND false`;
   const only = kind ? sql`AND kind = ${kind}` : sql``;
   const anyTerm =
     terms.length === 0
@@ -135,16 +145,33 @@ async function hitRows(
           terms.map((term) => termQuery('english', term)),
           sql` || `,
         )})`;
+  const cappedAssets = sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}`;
+  const showsAssets = assets !== null && (kind === null || kind === 'asset');
   // what the whole text names exactly, had the cap left it out
-  const exactly =
-    assets && text !== '' && (kind === null || kind === 'asset')
-      ? sql`UNION ALL SELECT * FROM (${scan(
-          assets,
-          ['asset'],
-          sql<boolean>`(SELECT count FROM counted WHERE kind = 'asset') > ${cap}
-            AND ${namedExactly(text)}`,
-        )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
-      : sql``;
+  const named = showsAssets && text !== '';
+  const exactly = named
+    ? sql`UNION ALL SELECT * FROM (${scan(
+        assets,
+        ['asset'],
+        sql<boolean>`${cappedAssets} AND ${namedExactly(text)}`,
+      )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
+    : sql``;
+  // past a capped group's hits ranked, its rest: those neither read nor named exactly, read
+  // only once the page's ranked hits run out (their scores reckoned for the page alone)
+  const rest =
+    showsAssets &&
+    restOfAssets({
+      arm: assets,
+      matches: match(
+        ['asset'],
+        sql<boolean>`d.id NOT IN (SELECT id FROM candidate)
+          ${named ? sql`AND NOT ${namedExactly(text)}` : sql``}`,
+      ),
+      needed: sql<boolean>`${cappedAssets} AND (SELECT count(*) FROM page) <= ${first}`,
+      after: after && !after.ranked ? after : null,
+      first,
+      nearRead,
+    });
   // planned for every row (a limit would tempt the planner to walk the table), read as needed
   const assetScan = assets
     ? sql`assets AS MATERIALIZED (${scan(assets, ['asset'], sql`true`, true)}),`
@@ -153,33 +180,43 @@ async function hitRows(
     WITH ${assetScan}
     candidate AS MATERIALIZED (${sql.join(found, sql` UNION ALL `)}),
     counted AS MATERIALIZED (SELECT kind, count(*)::int AS count FROM candidate GROUP BY kind),
-    ranked AS (SELECT * FROM candidate ${exactly}),
-    page AS (
-      SELECT * FROM ranked WHERE score IS NOT NULL ${only} ${past}
+    rankable AS (SELECT * FROM candidate ${exactly}),
+    page AS MATERIALIZED (
+      SELECT *, true AS ranked FROM rankable WHERE score IS NOT NULL ${only} ${past}
       ORDER BY score DESC, rank, ${nameOrder}, id LIMIT ${first + 1}
-    )
-    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, count,
+    ),
+    ${rest ? sql`${rest.ctes},` : sql``}
+    hit AS (SELECT * FROM page ${rest ? sql`UNION ALL ${rest.rows}` : sql``})
+    SELECT kind, NULL::uuid AS id, NULL::float8 AS score, NULL::boolean AS ranked, count,
       NULL AS name, NULL AS slate_text, NULL AS slate_labels, NULL::text[] AS filenames,
       NULL::jsonb AS metadata, NULL::jsonb AS custom, NULL::jsonb AS custom_matches,
       NULL AS email, NULL::text[] AS comments
     FROM counted
     UNION ALL
-    (SELECT page.kind, page.id, page.score, NULL, d.name, d.slate_text, d.slate_labels,
-      d.filenames, d.metadata, d.custom, ${customMatches(search.filters)}, d.email,
-      CASE WHEN page.kind = 'asset' AND ${readable} THEN ARRAY(
+    (SELECT hit.kind, hit.id, coalesce(hit.score, ${scoreOf(terms, text, readable)}) AS score,
+      hit.ranked,
+      NULL, d.name, d.slate_text, d.slate_labels, d.filenames, d.metadata, d.custom,
+      ${customMatches(search.filters)}, d.email,
+      CASE WHEN hit.kind = 'asset' AND ${readable} THEN ARRAY(
         SELECT c.text FROM search_comment c
         WHERE c.asset_id = d.id AND to_tsvector('english', rushes_unaccent(c.text)) @@ ${anyTerm}
         ORDER BY c.id LIMIT 3) END
-    FROM page JOIN search_document d ON d.id = page.id
-    ORDER BY page.score DESC, page.rank, page.name COLLATE rushes_name, page.id)`.execute(db);
+    FROM hit JOIN search_document d ON d.id = hit.id
+    ORDER BY hit.ranked DESC, hit.score DESC, hit.rank, hit.name COLLATE rushes_name, hit.id)`.execute(
+    db,
+  );
   return rows;
 }
 
 /**
  * PostgreSQL's search over the `search` projection's documents; it counts up to `cap` assets
- * (`SEARCH_COUNT_CAP`), past which they are `capped`.
+ * (`SEARCH_COUNT_CAP`), past which they are `capped`, and a page of their rest looks among the
+ * `nearRead` assets by name after it first (`REST_NEAR_READ`).
  */
-export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): SearchEngine {
+export function postgresSearchEngine(
+  db: Db,
+  { cap = SEARCH_COUNT_CAP, nearRead = REST_NEAR_READ } = {},
+): SearchEngine {
   return {
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const { search } = request;
@@ -190,9 +227,11 @@ export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): S
       if (terms.length === 0 && search.filters.length + search.has.length === 0) return empty;
       const rows = await db.transaction().execute(async (trx) => {
         // the planner's estimate of many cheap scans together passes JIT's threshold, and
-        // compiling them (100 ms) would cost more than running them
-        await sql`SET LOCAL jit = off`.execute(trx);
-        return hitRows(trx, request, prepared, cap);
+        // compiling them (100 ms) would cost more than running them; and one process reads the
+        // assets in one order, so the page after reads the same first of them as this one
+        await sql`SELECT set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+        return hitRows(trx, request, prepared, { cap, nearRead });
       });
       const counts = noCounts();
       const capped = new Set<SearchKind>();
@@ -204,7 +243,7 @@ export function postgresSearchEngine(db: Db, { cap = SEARCH_COUNT_CAP } = {}): S
         } else if (row.id !== null && row.score !== null) {
           const matches = matchesOf(row, terms, search.filters);
           const { kind, id, name, score } = row;
-          hits.push({ kind, id, name, score, matches });
+          hits.push({ kind, id, name, score, ranked: row.ranked === true, matches });
         }
       }
       return {

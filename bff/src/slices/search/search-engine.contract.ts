@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  positionOf,
   reachNothing,
   type SearchAnswer,
   type SearchKind,
@@ -8,6 +9,7 @@ import {
   type SearchReach,
 } from './search.port.ts';
 import { customFieldsContract } from './search-custom-fields.contract.ts';
+import { pagingContract } from './search-paging.contract.ts';
 import { parseSearchText } from './search-text.ts';
 import { type EngineUnderTest, type SearchWorld, searchWorld } from './search-world.fixture.ts';
 
@@ -212,7 +214,7 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
         seen.push(...page.hits.map((hit) => hit.id));
         const last = page.hits.at(-1);
         if (!page.hasNextPage || !last) break;
-        after = { score: last.score, kind: last.kind, name: last.name, id: last.id };
+        after = positionOf(last);
       }
       expect(seen).toHaveLength(3);
       expect(new Set(seen).size).toBe(3);
@@ -231,12 +233,14 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect(answer.counts.asset).toBe(1);
       expect(answer.capped).toEqual(['asset']);
       expect(answer.hits[0]?.matches[0]).toMatchObject({ field: 'name', text: 'Reel 7.mov' });
-      // paged, the hits it read come once each
+      // every hit comes, those it ranked (the two it read, and the exact name) before the rest
+      expect(new Set(answer.hits.map((hit) => hit.id)).size).toBe(3);
+      const ranked = answer.hits.map((hit) => hit.ranked);
+      expect(ranked).toEqual([...ranked].sort().reverse());
       const first = await ask(everything, 1);
       const last = first.hits[0];
       if (!last) throw new Error('a first page');
-      const { score, kind, id, name } = last;
-      const rest = await ask(everything, 20, { score, kind, id, name });
+      const rest = await ask(everything, 20, positionOf(last));
       expect([...first.hits, ...rest.hits].map((hit) => hit.id)).toEqual(
         answer.hits.map((hit) => hit.id),
       );
@@ -394,5 +398,6 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
     });
 
     customFieldsContract(start);
+    pagingContract(name, start);
   });
 }

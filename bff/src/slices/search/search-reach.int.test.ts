@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import { postgresSearchEngine } from './postgres-search.ts';
 import { reachOf } from './search.access.ts';
+import { positionOf, type SearchAnswer } from './search.port.ts';
 import { type PermissionWorld, startPermissionWorld } from './search-permissions.fixture.ts';
 import { parseSearchText } from './search-text.ts';
 
@@ -47,6 +48,26 @@ describe('what search may find, against the policy', () => {
     return answer.hits.map((hit) => toGlobalId(typeOf[hit.kind], hit.id)).sort();
   }
 
+  /** The same, paged two at a time past a cap of one asset: each once, or it fails. */
+  async function paged(searcher: string, text: string): Promise<string[]> {
+    const who = world.who[searcher];
+    if (!who) throw new Error(`no searcher ${searcher}`);
+    const reach = await reachOf(world.bff.services.db, who);
+    const engine = postgresSearchEngine(world.bff.services.db, { cap: 1 });
+    const ids: string[] = [];
+    for (let after = null, pages = 0; pages < 50; pages++) {
+      const page: SearchAnswer = await engine.search({
+        ...{ reach, search: parseSearchText(text), kind: null, first: 2, after },
+      });
+      ids.push(...page.hits.map((hit) => toGlobalId(typeOf[hit.kind], hit.id)));
+      const last = page.hits.at(-1);
+      if (!page.hasNextPage || !last) break;
+      after = positionOf(last);
+    }
+    expect(new Set(ids).size, 'each hit once').toBe(ids.length);
+    return ids.sort();
+  }
+
   /** What the policy shows the searcher of the world's objects (and `comment` on its assets). */
   async function shown(searcher: string) {
     const token = world.searchers[searcher] ?? '';
@@ -89,6 +110,12 @@ describe('what search may find, against the policy', () => {
     expect(await found(searcher, 'quokka')).toEqual(policy.comments);
     const people = (await found(searcher, 'zebra.test')).filter((id) => world.users.includes(id));
     expect(people).toEqual(policy.users);
+  });
+
+  it.each(searchers)('pages for %s past the cap to what it finds whole', async (searcher) => {
+    for (const text of ['zebra', 'quokka']) {
+      expect(await paged(searcher, text), text).toEqual(await found(searcher, text));
+    }
   });
 
   it('tells the cases apart', async () => {

@@ -53,8 +53,12 @@ export const reachNothing: SearchReach = {
   userIds: [],
 };
 
-/** Where a page ends: the last hit's score, group, name and id. */
+/**
+ * Where a page ends: the last hit's part of the list, score, group, name and id. The hits a
+ * search ranked come first (`ranked`); a capped group's rest follows them by name, then id.
+ */
 export interface SearchPosition {
+  ranked: boolean;
   score: number;
   kind: SearchKind;
   name: string;
@@ -89,11 +93,22 @@ export interface SearchMatch {
 export interface SearchHit {
   kind: SearchKind;
   id: string;
-  /** Its name, which orders hits of one score and group. */
+  /** Its name, which orders hits of one score and group, and a capped group's rest. */
   name: string;
   score: number;
+  /** Among the hits ranked; false for the rest of a capped group, listed after them by name. */
+  ranked: boolean;
   matches: SearchMatch[];
 }
+
+/** Where a hit sits, to page on after it. */
+export const positionOf = ({ ranked, score, kind, name, id }: SearchHit): SearchPosition => ({
+  ranked,
+  score,
+  kind,
+  name,
+  id,
+});
 
 export interface SearchAnswer {
   /**
@@ -105,8 +120,9 @@ export interface SearchAnswer {
   capped: SearchKind[];
   /**
    * Best first: exact slates and file names, then by relevance; equals by group, then name. A
-   * capped group's hits are the best of those it counted, with every one the whole text names
-   * exactly.
+   * capped group's best are those of the hits it counted, with every one the whole text names
+   * exactly; its other hits follow all those ranked, by name (then id), none left out, so that
+   * paging on reaches every hit within the reach.
    */
   hits: SearchHit[];
   hasNextPage: boolean;

@@ -8,12 +8,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { groupUploadFiles, uploadOrder } from '@rushes/rules';
 import { IconFile, IconFileText, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
 import { visibleFiles } from '../picked-files.ts';
-import { groupUploadFiles, uploadOrder } from './upload-groups.ts';
 
 /** The Upload Files dialog's size (media-handling section 2). */
 const WIDTH = 534;

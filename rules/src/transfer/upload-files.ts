@@ -1,4 +1,10 @@
-import { isMetadataFile } from '../operation.ts';
+/** Files and folders whose name starts with a dot are skipped (media-handling section 2). */
+export const isHiddenName = (name: string): boolean => name.startsWith('.');
+
+/** Metadata files' extensions (media-handling section 7). */
+const METADATA_FILE = /\.(ale|xml)$/i;
+
+export const isMetadataFile = (name: string): boolean => METADATA_FILE.test(name);
 
 /** A clip (or any file) with the metadata files named after it; `main` null for a loose one. */
 export interface UploadGroup<F extends { name: string }> {

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  backoffMs,
-  PART_ATTEMPTS,
-  PartStalledError,
-  STALL_MS,
-  type UploadedPart,
-  uploadParts,
-} from './part-uploader.ts';
-import { fakeStorage } from './upload.fixture.ts';
+import { fakeStorage } from './part-uploader.fixture.ts';
+import { uploadParts } from './part-uploader.ts';
+import type { UploadedPart } from './resume-plan.ts';
+import { backoffMs, PART_ATTEMPTS, PartStalledError, STALL_MS } from './run-parts.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUploadFiles, uploadOrder } from './upload-groups.ts';
+import { groupUploadFiles, isHiddenName, isMetadataFile, uploadOrder } from './upload-files.ts';
 
 const files = (...names: string[]) => names.map((name) => ({ name }));
 const shown = (names: string[]) =>
@@ -7,6 +7,20 @@ const shown = (names: string[]) =>
     group.main?.name ?? null,
     group.metadata.map((file) => file.name),
   ]);
+
+describe('which files an upload sends, and how', () => {
+  it('skips names starting with a dot', () => {
+    expect(isHiddenName('.DS_Store')).toBe(true);
+    expect(isHiddenName('clip.mov')).toBe(false);
+    expect(isHiddenName('clip.v2.mov')).toBe(false);
+  });
+
+  it('takes ALE and XML files, whatever their case, for metadata', () => {
+    expect(['Day 1.ale', 'C0001M01.XML', 'C0001.MP4', 'notes.xml.mov'].map(isMetadataFile)).toEqual(
+      [true, true, false, false],
+    );
+  });
+});
 
 describe('grouping the files of an upload (media-handling section 2)', () => {
   it("attaches a camera's sidecar to its clip and keeps an ALE of many clips last, on its own", () => {
