@@ -23,9 +23,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config, { name: 'transfer-server' });
   const [stagingDir, tempDir] = [join(config.uftpDir, 'staging'), join(config.uftpDir, 'arriving')];
   await Promise.all([stagingDir, tempDir].map((dir) => mkdir(dir, { recursive: true })));
-  const staged = stagedUploads(stagingDir, tempDir);
+  const statusFile = join(config.uftpDir, 'received.log');
+  const staged = stagedUploads(stagingDir, tempDir, statusFile);
   const uftp = { port: config.uftpPort, uid: config.uftpId.toUpperCase() };
-  const uftpd = await startUftpd({ ...uftp, stagingDir, tempDir, logger });
+  const uftpd = await startUftpd({ ...uftp, stagingDir, tempDir, statusFile, logger });
   const storageOrigins = config.transferStorageOrigins
     .split(',')
     .map((origin) => new URL(origin.trim()).origin);

@@ -1,5 +1,5 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, readdir, rm, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
 /** What a sender names a file: the Rushes upload it belongs to. */
 const namePattern = /^[A-Za-z0-9_-]{1,128}$/;
@@ -29,7 +29,50 @@ const sizeOf = (path: string) =>
     () => null,
   );
 
-export function stagedUploads(stagingDir: string, tempDir: string): StagedUploads {
+/** The statuses of a `RESULT` line for a file received whole (uftpd 4.10 writes `copied`). */
+const wholeStatuses = ['copied', 'overwritten', 'copy', 'overwrite'];
+
+/**
+ * The files uftpd's status file (`-F`) says arrived whole: a `RESULT` line of `wholeStatuses`. A file in staging alone proves nothing: a session that fails moves what it holds
+ * there too, and the sender's next session (from its restart file) completes it.
+ */
+function wholeFiles(statusFile: string) {
+  const whole = new Set<string>();
+  let offset = 0;
+  let rest = '';
+  return {
+    async read(): Promise<Set<string>> {
+      const file = await open(statusFile, 'r').catch(() => null);
+      if (!file) return whole;
+      try {
+        const { size } = await file.stat();
+        if (size < offset) [offset, rest] = [0, ''];
+        const buffer = Buffer.alloc(size - offset);
+        await file.read(buffer, 0, buffer.length, offset);
+        offset = size;
+        const lines = (rest + buffer.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const [kind, , , , filename, , status] = line.trim().split(';');
+          if (kind === 'RESULT' && filename && wholeStatuses.includes(status ?? '')) {
+            whole.add(basename(filename));
+          }
+        }
+      } finally {
+        await file.close();
+      }
+      return whole;
+    },
+    forget: (name: string) => whole.delete(name),
+  };
+}
+
+export function stagedUploads(
+  stagingDir: string,
+  tempDir: string,
+  statusFile: string,
+): StagedUploads {
+  const results = wholeFiles(statusFile);
   /** uftpd writes a session's files under `_group_<session id>` while they arrive. */
   async function arriving(name: string): Promise<string[]> {
     const groups = await readdir(tempDir).catch(() => [] as string[]);
@@ -39,14 +82,17 @@ export function stagedUploads(stagingDir: string, tempDir: string): StagedUpload
   }
   return {
     async state(name) {
-      const whole = join(stagingDir, name);
-      const size = await sizeOf(whole);
-      if (size !== null) return { received: size, complete: true, path: whole };
+      const path = join(stagingDir, name);
+      const staged = await sizeOf(path);
+      if (staged !== null && (await results.read()).has(name)) {
+        return { received: staged, complete: true, path };
+      }
       const sizes = await Promise.all((await arriving(name)).map(sizeOf));
       const received = Math.max(0, ...sizes.map((found) => found ?? 0));
       return { received, complete: false, path: null };
     },
     async remove(name) {
+      results.forget(name);
       for (const path of [join(stagingDir, name), ...(await arriving(name))]) {
         await rm(path, { force: true });
       }

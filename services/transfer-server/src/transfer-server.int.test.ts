@@ -37,9 +37,12 @@ beforeAll(async () => {
   });
   await storage.ensureBucket();
   udpPort = 20_000 + Math.floor(Math.random() * 20_000);
-  uftpd = await startUftpd({ port: udpPort, uid, stagingDir, tempDir, logger });
+  uftpd = await startUftpd({
+    ...{ port: udpPort, uid, stagingDir, tempDir, logger },
+    statusFile: join(folder, 'received.log'),
+  });
   app = transferServerApp({
-    staged: stagedUploads(stagingDir, tempDir),
+    staged: stagedUploads(stagingDir, tempDir, join(folder, 'received.log')),
     storageOrigins: [s3.endpoint],
     uftp: { port: udpPort, uid },
     logger,

@@ -12,6 +12,8 @@ export interface UftpdOptions {
   stagingDir: string;
   /** Where files are written while they arrive (`_group_<session>/<name>`). */
   tempDir: string;
+  /** Where it writes a line for each file received (`stagedUploads` reads it). */
+  statusFile: string;
   logger: Logger;
   /** The `uftpd` to run: Debian's `uftp` package installs it on the PATH. */
   command?: string;
@@ -24,15 +26,16 @@ export interface Uftpd {
 /**
  * Runs UFTP's receiver in the foreground (`-d`) for as long as the transfer server runs: it takes
  * only encrypted sessions (`-E`), agrees a key per session by ECDH (`-K ec:prime256v1`), writes
- * each file in the temp folder as it arrives and moves it to staging when it is whole.
+ * each file in the temp folder as it arrives (where a failed session's state is kept for the
+ * sender's next) and moves it to staging at the session's end.
  */
 export async function startUftpd(options: UftpdOptions): Promise<Uftpd> {
-  const { port, uid, stagingDir, tempDir, logger } = options;
+  const { port, uid, stagingDir, tempDir, statusFile, logger } = options;
   const child = spawn(
     options.command ?? 'uftpd',
     [
       ...['-d', '-E', '-U', `0x${uid}`, '-K', 'ec:prime256v1'],
-      ...['-T', tempDir, '-D', stagingDir, '-p', String(port), '-x', '1'],
+      ...['-T', tempDir, '-D', stagingDir, '-F', statusFile, '-p', String(port), '-x', '1'],
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
