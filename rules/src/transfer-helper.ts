@@ -30,6 +30,11 @@ export interface TransferSpec {
   target_rate_kbps: number;
   paths: { source: string; destination: string }[];
   tags: { transfer_id: string };
+  /**
+   * Rushes Transfer's server beside storage, which receives UFTP (decision 0128); absent, the
+   * helper sends straight to storage over HTTP.
+   */
+  engine_url?: string;
 }
 
 /** `GET /v1/hello`, unauthenticated: the readiness check. */

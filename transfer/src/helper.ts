@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import manifest from '../package.json' with { type: 'json' };
 import type { TransferEngine } from './engines/engine.ts';
 import { httpEngine } from './engines/http/http-engine.ts';
+import { uftpEngine } from './engines/uftp/uftp-engine.ts';
+import { hasUftp } from './engines/uftp/uftp-sender.ts';
 import { helperHandler } from './http/server.ts';
 import { createLog } from './log.ts';
 import type { HelperOptions } from './options.ts';
@@ -19,8 +21,8 @@ export interface Helper {
   close(): Promise<void>;
 }
 
-/** The engines this helper moves bytes with, best first. */
-const engines: readonly TransferEngine[] = [httpEngine];
+/** The engines this helper moves bytes with, best first: UFTP where this machine has it. */
+const engines: readonly TransferEngine[] = hasUftp() ? [uftpEngine, httpEngine] : [httpEngine];
 
 /**
  * Rushes Transfer: the state folder opened, the pairings read, the unfinished transfers resumed

@@ -257,7 +257,7 @@ export function createTransfers(options: {
         id: randomUUID(),
         transferId: start.spec.tags.transfer_id,
         direction: start.direction,
-        engine: engines[0]?.name ?? 'http',
+        engine: engines.find((engine) => engine.suits(start))?.name ?? 'http',
         state: 'queued',
         projectId: start.projectId,
         folderId: start.direction === 'upload' ? start.folderId : null,

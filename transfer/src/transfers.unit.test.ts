@@ -33,6 +33,7 @@ function testEngine() {
   const ends: (() => void)[] = [];
   const engine: TransferEngine = {
     name: 'http',
+    suits: () => true,
     upload: (run) =>
       new Promise<void>((resolve, reject) => {
         runs.push(run);

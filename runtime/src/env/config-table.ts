@@ -32,6 +32,7 @@ const commands: readonly (readonly [ProcessName, string])[] = [
   ['bff', 'npm run start:bff'],
   ['transcoder', 'npm run start:transcoder'],
   ['transferStats', 'npm run start:transfer-stats'],
+  ['transferServer', 'npm run start:transfer-server'],
   ['rebuild', 'npm run projections:rebuild'],
   ['audit', 'npm run audit:verify'],
 ];

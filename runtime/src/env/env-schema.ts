@@ -499,6 +499,49 @@ const storages = {
   ),
 };
 
+/** Rushes Transfer's server (`npm run start:transfer-server`): UFTP in, parts out to storage. */
+const transferServer = {
+  uftpPort: Type.Integer({
+    minimum: 1,
+    maximum: 65_535,
+    default: 1044,
+    ...variable(
+      'RUSHES_UFTP_PORT',
+      'an integer from 1 to 65535',
+      'UDP port the transfer server receives UFTP on',
+    ),
+  }),
+  uftpId: Type.String({
+    pattern: '^[0-9A-Fa-f]{8}$',
+    default: '52555348',
+    ...variable(
+      'RUSHES_UFTP_ID',
+      '8 hexadecimal digits',
+      "the transfer server's UFTP id, which senders name",
+    ),
+  }),
+  uftpDir: Type.String({
+    minLength: 1,
+    default: join(tmpdir(), 'rushes-uftp'),
+    ...variable(
+      'RUSHES_UFTP_DIR',
+      'a folder path',
+      'where the transfer server keeps files arriving by UFTP until their parts are in storage',
+      '<tmp>/rushes-uftp',
+    ),
+  }),
+  transferStorageOrigins: Type.Optional(
+    Type.String({
+      pattern: '^\\s*https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*\\s*$',
+      ...variable(
+        'RUSHES_TRANSFER_STORAGE_ORIGINS',
+        'origins (scheme, host and port), comma-separated',
+        "where the transfer server may send parts: the storage's S3 endpoint, or Rushes' public URL for media on local disk",
+      ),
+    }),
+  ),
+};
+
 /** The transcoder's tools and scratch space. */
 const media = {
   ffmpegPath: Type.String({
@@ -563,6 +606,7 @@ export const envSchema = Type.Object({
   ...sms,
   ...s3,
   ...storages,
+  ...transferServer,
   ...media,
   // No default: development (GraphQL introspection and hints) only when someone asks for it.
   nodeEnv: Type.Optional(

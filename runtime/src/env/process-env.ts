@@ -80,6 +80,11 @@ export const processEnv = {
   ]),
   /** `npm run start:transfer-stats`. */
   transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),
+  /** `npm run start:transfer-server`. */
+  transferServer: Type.Pick(envSchema, [
+    ...(['port', 'host', 'logLevel', 'uftpPort', 'uftpId', 'uftpDir'] as const),
+    'transferStorageOrigins',
+  ]),
   /** `npm run projections:rebuild`: a distributed database, or the embedded one in the data folder. */
   rebuild: Type.Pick(envSchema, ['dataDir', 'databaseUrl', 'natsUrl', 'natsPrefix']),
   /** `npm run audit:verify`: the chains of custody of the deployment `rebuild` would rebuild. */

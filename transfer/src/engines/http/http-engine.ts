@@ -10,6 +10,7 @@ import { sendFiles } from './upload.ts';
  */
 export const httpEngine: TransferEngine = {
   name: 'http',
+  suits: () => true,
   upload: (run) => sendFiles(rushesApi(run.start.spec), run),
   download: (run) => receiveFiles(rushesApi(run.start.spec), run),
 };

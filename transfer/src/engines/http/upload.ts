@@ -14,7 +14,12 @@ import {
 } from '@rushes/rules';
 import { type EngineRun, FileFailure, type FileRun, wasCancelled } from '../engine.ts';
 import { eachAtOnce, FILES_AT_ONCE, oneAtATime } from './file-queue.ts';
-import { type Finalization, type RushesApi, TokenRefused } from './rushes-api.ts';
+import {
+  type Finalization,
+  type RushesApi,
+  type StartedUpload,
+  TokenRefused,
+} from './rushes-api.ts';
 import { isExpired, md5Of, putPart } from './storage-http.ts';
 
 /** A finalisation's status is asked every 2 s, and given up after 15 minutes (section 9). */
@@ -40,6 +45,41 @@ const clipKept = (value: unknown): ClipKept | null => {
   return typeof kept?.uploadId === 'string'
     ? { uploadId: kept.uploadId, finalizing: !!kept.finalizing }
     : null;
+};
+
+/** A clip's upload once started, its held parts checked: what its parts are sent from. */
+export interface ClipParts {
+  path: string;
+  blob: Blob;
+  upload: StartedUpload;
+  /** The parts' signed URLs, absolute, signed anew in place by `resign`. */
+  urls: string[];
+  /** The parts storage holds as they are in the file. */
+  held: UploadedPart[];
+  resign(): Promise<void>;
+  file: FileRun;
+  signal: AbortSignal;
+}
+
+/** How an engine sends clips: their parts (every part, with its ETag), and how many at once. */
+export interface UploadWay {
+  sendParts(clip: ClipParts): Promise<UploadedPart[]>;
+  filesAtOnce: number;
+}
+
+/** The HTTP engine's way: the parts PUT to their URLs, as many at once as the link takes. */
+export const putEachPart: UploadWay = {
+  filesAtOnce: FILES_AT_ONCE,
+  sendParts: ({ blob, upload, urls, held, resign, file, signal }) =>
+    uploadParts({
+      file: blob,
+      partSize: upload.partSize,
+      urls,
+      putPart: checkedPut((expired) => (urls.includes(expired) ? resign() : Promise.resolve())),
+      signal,
+      held,
+      onProgress: (sent) => file.update({ sent }),
+    }),
 };
 
 /** What a finalised upload became. */
@@ -98,10 +138,11 @@ async function finalised(
  */
 async function sendClip(
   api: RushesApi,
-  start: StartHelperUpload,
+  way: UploadWay,
   file: FileRun,
   run: EngineRun<StartHelperUpload>,
 ): Promise<Made & { uploadId: string }> {
+  const { start } = run;
   const { signal } = run;
   const kept = clipKept(file.kept());
   if (kept?.finalizing) {
@@ -132,15 +173,7 @@ async function sendClip(
     (slice) => md5Of(blob.slice(slice.start, slice.end), signal),
     (bytes) => file.resumed(bytes),
   );
-  const parts = await uploadParts({
-    file: blob,
-    partSize: upload.partSize,
-    urls,
-    putPart: checkedPut((expired) => (urls.includes(expired) ? resign() : Promise.resolve())),
-    signal,
-    held,
-    onProgress: (sent) => file.update({ sent }),
-  });
+  const parts = await way.sendParts({ path, blob, upload, urls, held, resign, file, signal });
   file.keep({ uploadId: upload.id, finalizing: true });
   await run.flush();
   return { uploadId: upload.id, ...(await finalised(api, upload.id, parts, signal)) };
@@ -180,7 +213,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * name and size never go at once: Rushes resumes an upload by name and size. Cancelled, the
  * unfinished uploads are dropped.
  */
-export async function sendFiles(api: RushesApi, run: EngineRun<StartHelperUpload>): Promise<void> {
+export async function sendFiles(
+  api: RushesApi,
+  run: EngineRun<StartHelperUpload>,
+  way: UploadWay = putEachPart,
+): Promise<void> {
   const { start, signal } = run;
   const files = run.files();
   const isMetadata = (index: number) => !start.assetId && isMetadataFile(files[index]?.name ?? '');
@@ -196,7 +233,7 @@ export async function sendFiles(api: RushesApi, run: EngineRun<StartHelperUpload
     try {
       const made = isMetadata(index)
         ? await sendMetadata(api, start, file, signal)
-        : await sendClip(api, start, file, run);
+        : await sendClip(api, way, file, run);
       file.update({ state: 'completed', sent: file.current().size, ...made });
       file.keep(null);
     } catch (error) {
@@ -209,7 +246,7 @@ export async function sendFiles(api: RushesApi, run: EngineRun<StartHelperUpload
   try {
     await eachAtOnce(
       order.filter((index) => !isMetadata(index)),
-      FILES_AT_ONCE,
+      way.filesAtOnce,
       same,
       send,
     );

@@ -1,0 +1,120 @@
+import {
+  partRange,
+  partsToSend,
+  type StartHelperTransfer,
+  sleep,
+  type UploadedPart,
+} from '@rushes/rules';
+import { FileFailure, type TransferEngine } from '../engine.ts';
+import { receiveFiles } from '../http/download.ts';
+import { rushesApi } from '../http/rushes-api.ts';
+import { md5Of } from '../http/storage-http.ts';
+import { type ClipParts, sendFiles, type UploadWay } from '../http/upload.ts';
+import {
+  type PartToRelay,
+  RelayRefused,
+  type TransferServerApi,
+  transferServerApi,
+} from './transfer-server-api.ts';
+import { sendByUftp } from './uftp-sender.ts';
+
+/** How often the transfer server is asked how much has arrived, for the page's progress. */
+const PROGRESS_EVERY_MS = 500;
+/** UFTP sessions tried for one file before it fails. */
+const SESSIONS = 5;
+
+/** Follows what has arrived at the transfer server until `done` settles. */
+async function followArrival(
+  server: TransferServerApi,
+  name: string,
+  clip: ClipParts,
+  done: Promise<unknown>,
+): Promise<void> {
+  let settled = false;
+  done.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled) {
+    const arrived = await server.arrived(name, clip.signal).catch(() => null);
+    if (arrived) clip.file.update({ sent: Math.min(arrived.received, clip.blob.size) });
+    await sleep(PROGRESS_EVERY_MS, clip.signal).catch(() => {});
+  }
+}
+
+/** The parts storage lacks, each with the MD5 of its bytes in the file (its URL set later). */
+async function partsToRelay(clip: ClipParts): Promise<PartToRelay[]> {
+  const { blob, upload, urls, held, signal } = clip;
+  return Promise.all(
+    partsToSend(urls.length, held).map(async (partNumber) => {
+      const { start, end } = partRange(blob.size, upload.partSize, partNumber);
+      const md5 = await md5Of(blob.slice(start, end), signal);
+      return { partNumber, offset: start, size: end - start, url: '', md5 };
+    }),
+  );
+}
+
+/**
+ * UFTP's way (decision 0128): the clip goes whole by UFTP to the transfer server, named by its
+ * upload, then the server sends the parts storage lacks to their signed URLs from its near side.
+ * Every ETag is the MD5 of the helper's own bytes: what is finalised is what was read here.
+ */
+function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
+  const server = transferServerApi(engineUrl);
+  return {
+    // One file at a time: each session sends at the link's whole rate.
+    filesAtOnce: 1,
+    async sendParts(clip) {
+      const { upload, held, signal } = clip;
+      if (partsToSend(clip.urls.length, held).length === 0) return held;
+      // The file's name at the server: its upload's id, in letters a file name may hold.
+      const name = Buffer.from(upload.id).toString('base64url');
+      for (let session = 1; !(await server.arrived(name, signal)).complete; session += 1) {
+        const receiver = await server.receiver(signal);
+        const sending = sendByUftp({
+          ...{ path: clip.path, name, receiver, rateKbps, signal },
+        });
+        await Promise.all([sending, followArrival(server, name, clip, sending)]).catch((error) => {
+          if (signal.aborted || session >= SESSIONS) throw error;
+        });
+      }
+      const parts = await partsToRelay(clip);
+      // Signed again, the URLs change in place: each request takes them as they are.
+      const withUrls = () =>
+        parts.map((part) => ({ ...part, url: clip.urls[part.partNumber - 1] ?? '' }));
+      let relayed: UploadedPart[];
+      try {
+        relayed = await server.relay(name, withUrls(), signal);
+      } catch (error) {
+        if (!(error instanceof RelayRefused)) throw error;
+        await clip.resign();
+        relayed = await server.relay(name, withUrls(), signal);
+      }
+      const md5s = new Map(parts.map((part) => [part.partNumber, part.md5]));
+      for (const part of relayed) {
+        if (part.etag.replaceAll('"', '') !== md5s.get(part.partNumber)) {
+          throw new FileFailure(`storage holds other bytes for part ${part.partNumber}`);
+        }
+      }
+      await server.forget(name);
+      clip.file.update({ sent: clip.blob.size });
+      return [...held, ...relayed].sort((a, b) => a.partNumber - b.partNumber);
+    },
+  };
+}
+
+/**
+ * The UFTP engine: uploads to a transfer server that receives UFTP (its token names the server's
+ * `engine_url`), downloads as the HTTP engine does.
+ */
+export const uftpEngine: TransferEngine = {
+  name: 'uftp',
+  suits: (start: StartHelperTransfer) =>
+    start.direction === 'upload' && Boolean(start.spec.engine_url),
+  upload(run) {
+    const { spec } = run.start;
+    const way = relayThroughServer(spec.engine_url ?? '', spec.target_rate_kbps);
+    return sendFiles(rushesApi(spec), run, way);
+  },
+  download: (run) => receiveFiles(rushesApi(run.start.spec), run),
+};
