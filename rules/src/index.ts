@@ -38,7 +38,6 @@ export {
 } from './custom-field/custom-field-value.ts';
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
-export { isHiddenName } from './hidden-name.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';
 export { maskPhone, normalisePhone } from './phone.ts';
 export {
