@@ -2503,6 +2503,11 @@ export type TransferToken = {
   tags: TransferTags;
   /** When `token` stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /**
+   * RUSHES only: Rushes Transfer's server beside storage (the transfer server's `endpoint`), which
+   * receives UFTP; null where the helper sends straight to storage over HTTP.
+   */
+  engineUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Which kind of server a transfer server is. */

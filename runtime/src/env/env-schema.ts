@@ -492,7 +492,7 @@ const storages = {
       ...variable(
         'RUSHES_TRANSFER_SERVERS',
         'a JSON list of transfer servers (below)',
-        'the fast-transfer servers a project may have (below): the rate clients aim at (`targetRateKbps`, 100000), an Aspera one its Node API (`endpoint`, `nodeUser`, `nodePassword`); `[]` for none (`npm start` has Rushes Transfer)',
+        'the fast-transfer servers a project may have (below): the rate clients aim at (`targetRateKbps`, 100000), a Rushes one the URL of its transfer server (`endpoint`, optional), an Aspera one its Node API (`endpoint`, `nodeUser`, `nodePassword`); `[]` for none (`npm start` has Rushes Transfer)',
         '(npm start: one)',
       ),
     }),

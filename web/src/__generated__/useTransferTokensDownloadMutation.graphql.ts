@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dedcb28b55bf8d438bd706814339dde>>
+ * @generated SignedSource<<a65427cd1c40e90f04ebffa0871f2172>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ v2 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "engineUrl",
+    "storageKey": null
   }
 ];
 return {
@@ -223,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4512875fea60d1d3149c959b6b5dffb",
+    "cacheID": "8a4790fe3579e966856d5b7bb360e9b4",
     "id": null,
     "metadata": {},
     "name": "useTransferTokensDownloadMutation",
     "operationKind": "mutation",
-    "text": "mutation useTransferTokensDownloadMutation(\n  $input: AsperaDownloadTokenInput!\n) {\n  asperaDownloadToken(input: $input) {\n    transferToken {\n      ...useTransferTokens_token\n    }\n  }\n}\n\nfragment useTransferTokens_token on TransferToken {\n  direction\n  remoteHost\n  remoteUser\n  sshPort\n  authentication\n  token\n  destinationRoot\n  sourceRoot\n  targetRateKbps\n  paths {\n    source\n    destination\n  }\n  tags {\n    transferId\n  }\n}\n"
+    "text": "mutation useTransferTokensDownloadMutation(\n  $input: AsperaDownloadTokenInput!\n) {\n  asperaDownloadToken(input: $input) {\n    transferToken {\n      ...useTransferTokens_token\n    }\n  }\n}\n\nfragment useTransferTokens_token on TransferToken {\n  direction\n  remoteHost\n  remoteUser\n  sshPort\n  authentication\n  token\n  destinationRoot\n  sourceRoot\n  targetRateKbps\n  paths {\n    source\n    destination\n  }\n  tags {\n    transferId\n  }\n  engineUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e24cdc2badc47a69e40896b3558c2105>>
+ * @generated SignedSource<<6bd7192aee2651f49c8f078e2cb0d213>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ v2 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "engineUrl",
+    "storageKey": null
   }
 ];
 return {
@@ -227,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f3078be5d8e0eb77ef54077b9889094",
+    "cacheID": "068f3c328094ddc34efce22c417f28e9",
     "id": null,
     "metadata": {},
     "name": "useTransferTokensUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation useTransferTokensUploadMutation(\n  $input: AsperaUploadTokenInput!\n) {\n  asperaUploadToken(input: $input) {\n    transferToken {\n      ...useTransferTokens_token\n    }\n  }\n}\n\nfragment useTransferTokens_token on TransferToken {\n  direction\n  remoteHost\n  remoteUser\n  sshPort\n  authentication\n  token\n  destinationRoot\n  sourceRoot\n  targetRateKbps\n  paths {\n    source\n    destination\n  }\n  tags {\n    transferId\n  }\n}\n"
+    "text": "mutation useTransferTokensUploadMutation(\n  $input: AsperaUploadTokenInput!\n) {\n  asperaUploadToken(input: $input) {\n    transferToken {\n      ...useTransferTokens_token\n    }\n  }\n}\n\nfragment useTransferTokens_token on TransferToken {\n  direction\n  remoteHost\n  remoteUser\n  sshPort\n  authentication\n  token\n  destinationRoot\n  sourceRoot\n  targetRateKbps\n  paths {\n    source\n    destination\n  }\n  tags {\n    transferId\n  }\n  engineUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402dc123a427a3b4726447085690fc08>>
+ * @generated SignedSource<<1adee46492c2cf0f203d86a71a4c3714>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type useTransferTokens_token$data = {
   readonly authentication: string;
   readonly destinationRoot: string;
   readonly direction: string;
+  readonly engineUrl: string | null | undefined;
   readonly paths: ReadonlyArray<{
     readonly destination: string;
     readonly source: string;
@@ -38,6 +39,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useTransferTokens_token"
 };
 
-(node as any).hash = "2de9a9ce0a6236e3ad2b3005f1cb15cc";
+(node as any).hash = "d4289edd4850dc853f301ac7bc88db0d";
 
 export default node;

@@ -14,6 +14,7 @@ export interface TransferTokenFields {
   readonly targetRateKbps: number;
   readonly paths: readonly { readonly source: string; readonly destination: string }[];
   readonly tags: { readonly transferId: string };
+  readonly engineUrl?: string | null;
 }
 
 /** The token as the fast-transfer protocol spells it, for the transfer client. */
@@ -30,6 +31,7 @@ export function transferSpecOf(token: TransferTokenFields): TransferSpec {
     target_rate_kbps: token.targetRateKbps,
     paths: token.paths.map(({ source, destination }) => ({ source, destination })),
     tags: { transfer_id: token.tags.transferId },
+    ...(token.engineUrl ? { engine_url: token.engineUrl } : {}),
   };
 }
 

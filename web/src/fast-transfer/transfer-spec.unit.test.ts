@@ -38,6 +38,12 @@ describe('the transfer token as a transfer spec', () => {
     });
   });
 
+  it("names Rushes Transfer's server where the token has one, for the UFTP engine", () => {
+    const engineUrl = 'https://transfer.rushes.example.com';
+    expect(transferSpecOf({ ...token, engineUrl }).engine_url).toBe(engineUrl);
+    expect(transferSpecOf({ ...token, engineUrl: null })).not.toHaveProperty('engine_url');
+  });
+
   it('keeps a download a download', () => {
     expect(transferSpecOf({ ...token, direction: 'receive' }).direction).toBe('receive');
   });

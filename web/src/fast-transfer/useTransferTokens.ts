@@ -29,6 +29,7 @@ function readToken(token: useTransferTokens_token$key): TransferTokenFields {
         tags {
           transferId
         }
+        engineUrl
       }
     `,
     token,

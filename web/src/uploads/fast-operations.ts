@@ -1,9 +1,10 @@
+import { isMetadataFile } from '@rushes/rules';
 import {
   type FastTransfer,
   type FastTransferFile,
   isFinishedTransfer,
 } from '../fast-transfer/transfer-client.ts';
-import { isMetadataFile, type Operation, type OperationState } from './operation.ts';
+import type { Operation, OperationState } from './operation.ts';
 
 /** A fast upload's row: one per file, named by its transfer and its path. */
 export const fastOperationId = (transfer: FastTransfer, file: FastTransferFile) =>

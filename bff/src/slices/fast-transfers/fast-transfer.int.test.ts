@@ -16,6 +16,7 @@ const uploadToken = `mutation ($input: AsperaUploadTokenInput!) {
     transferToken {
       kind direction remoteHost remoteUser sshPort authentication token destinationRoot
       sourceRoot targetRateKbps paths { source destination } tags { transferId } expiresAt
+      engineUrl
     }
     clientMutationId
   }
@@ -92,7 +93,10 @@ describe('fast transfers', () => {
           { name: 'Europe', prefix: 'eu', root: europeRoot },
         ]),
         RUSHES_TRANSFER_SERVERS: JSON.stringify([
-          { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes', targetRateKbps: 80_000 },
+          {
+            ...{ name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes' },
+            ...{ targetRateKbps: 80_000, endpoint: 'https://transfer.rushes.example.com' },
+          },
           {
             name: 'asp2',
             storagePrefix: 'eu',
@@ -144,6 +148,7 @@ describe('fast transfers', () => {
       destinationRoot: '/Feature/Day 3',
       sourceRoot: '',
       targetRateKbps: 80_000,
+      engineUrl: 'https://transfer.rushes.example.com',
       paths: [
         { source: take.name, destination: take.name },
         { source: wav.name, destination: wav.name },
@@ -436,6 +441,7 @@ describe('fast transfers', () => {
       token: expect.stringMatching(/^ATV7_/),
       destinationRoot: '/Europe Feature/Day 1',
       targetRateKbps: 100_000,
+      engineUrl: null,
       paths: [{ source: take.name, destination: take.name }],
     });
     expect(node.requests.at(-1)).toMatchObject({

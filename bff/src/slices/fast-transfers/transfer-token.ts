@@ -45,6 +45,7 @@ export const rushesTransferToken = (
   paths: plan.paths,
   tags: { transferId: plan.transferId },
   expiresAt: plan.expiresAt,
+  engineUrl: server.endpoint ?? null,
 });
 
 /** The Node API of an Aspera transfer server, as the deployment configures it. */
@@ -97,6 +98,7 @@ export async function asperaTransferToken(
       })),
       tags: { transferId: plan.transferId },
       expiresAt: plan.expiresAt,
+      engineUrl: null,
     };
   } catch (error) {
     if (!(error instanceof AsperaNodeError)) throw error;
