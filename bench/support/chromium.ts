@@ -1,10 +1,13 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { benchAdmin } from './bench-bff.ts';
 
-/** Headless Chromium as the browser benches run it (CHROMIUM_PATH, default /usr/bin/chromium). */
-export function launchChromium(extraFlags: string[] = []): Promise<Browser> {
+/**
+ * Headless Chromium as the browser benches run it (CHROMIUM_PATH, default /usr/bin/chromium), or
+ * the `executable` given (a script that runs it in a network namespace, say).
+ */
+export function launchChromium(extraFlags: string[] = [], executable?: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: executable ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       ...['--disable-component-update', '--disable-sync', ...extraFlags],

@@ -37,9 +37,12 @@ async function ready(child: ChildProcess, origin: string): Promise<void> {
 /**
  * What `npm start` runs (`standalone/src/main.ts`: bundled PostgreSQL, local disk, in-process
  * fan-out, transcoder) without its `prestart` web build: it serves the `web/dist` already built.
- * A fresh data folder, a free loopback port, the bench admin, warnings only.
+ * A fresh data folder, a free port (on `host`, default the loopback), the bench admin, warnings
+ * only; `env` adds settings that name the port (RUSHES_PUBLIC_URL, say).
  */
-export async function startEmbeddedApp(): Promise<EmbeddedApp> {
+export async function startEmbeddedApp(
+  options: { host?: string; env?: (port: number) => Record<string, string> } = {},
+): Promise<EmbeddedApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rushes-bench-data-'));
   const port = await freeLoopbackPort();
   const { DATABASE_URL, NATS_URL, REDIS_URL, S3_BUCKET, ...inherited } = process.env;
@@ -48,9 +51,11 @@ export async function startEmbeddedApp(): Promise<EmbeddedApp> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...inherited,
-      ...{ PORT: String(port), HOST: '127.0.0.1', RUSHES_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      ...{ PORT: String(port), HOST: options.host ?? '127.0.0.1', RUSHES_DATA_DIR: dataDir },
+      LOG_LEVEL: 'warn',
       RUSHES_ADMIN_EMAIL: benchAdmin.email,
       RUSHES_ADMIN_PASSWORD: benchAdmin.password,
+      ...options.env?.(port),
     },
   });
   const exited = once(child, 'exit');

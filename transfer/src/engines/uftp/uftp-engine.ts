@@ -69,6 +69,9 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
       if (partsToSend(clip.urls.length, held).length === 0) return held;
       // The file's name at the server: its upload's id, in letters a file name may hold.
       const name = Buffer.from(upload.id).toString('base64url');
+      // The parts' MD5s are read while UFTP sends: the file is read twice, side by side.
+      const reading = partsToRelay(clip);
+      reading.catch(() => {});
       for (let session = 1; !(await server.arrived(name, signal)).complete; session += 1) {
         const receiver = await server.receiver(signal);
         const sending = sendByUftp({
@@ -78,7 +81,7 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
           if (signal.aborted || session >= SESSIONS) throw error;
         });
       }
-      const parts = await partsToRelay(clip);
+      const parts = await reading;
       // Signed again, the URLs change in place: each request takes them as they are.
       const withUrls = () =>
         parts.map((part) => ({ ...part, url: clip.urls[part.partNumber - 1] ?? '' }));

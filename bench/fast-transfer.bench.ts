@@ -1,0 +1,280 @@
+/**
+ * Fast transfer from a location (issue 24): a file uploaded with Rushes Transfer (UFTP through
+ * Rushes Transfer's server) and through the browser's web path (Chromium on the user's side of
+ * the link), beside the link's capacity (iperf3 over UDP at the link's rate); then, on a clean
+ * link, the helper beside a plain PUT of the same bytes (curl to a sink that writes them to disk).
+ *
+ *   npx tsx bench/fast-transfer.bench.ts     (as root: it builds a network namespace; needs
+ *                                             uftp, iperf3, curl, and vde2 where netem is absent)
+ *
+ * The user's machine is a network namespace behind the emulated link (bench/support/lossy-link.ts:
+ * 100 Mbit/s, 100 ms round trip, 1 % loss each way; its TCP is loss-based, as users' machines').
+ * This machine, across it, runs the app as `npm start` does (bundled PostgreSQL, local disk) and
+ * Rushes Transfer's server. The helper runs in the namespace (bench/support/drive-helper.ts),
+ * paired and driven through its own API; Chromium runs there too (through `ip netns exec`), signs
+ * in and uploads through Upload Files as a person does. Each figure is one run, timed from the
+ * request to the asset's finalise; rates are of the file's bytes. FAST_BENCH_MIB sets the
+ * helper's file (default 1024), FAST_BENCH_WEB_MIB the browser's (default 128: at a tenth of the
+ * link, a gigabyte takes twenty minutes; rates compare). Prints figures only; targets: the helper
+ * at ≥ 0.8 of the capacity and ≥ 5× the web path, and within 10 % of the plain PUT when clean.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '@rushes/runtime';
+import { transferSpecOf } from '../web/src/fast-transfer/transfer-spec.ts';
+import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { launchChromium, signInPage } from './support/chromium.ts';
+import { startEmbeddedApp } from './support/embedded-app.ts';
+import {
+  cleanLink,
+  type LinkShape,
+  type LossyLink,
+  linkCapacity,
+  locationLink,
+  startLossyLink,
+} from './support/lossy-link.ts';
+import { printTable } from './support/table.ts';
+import { writeRandomFile } from './support/upload-client.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const MiB = 1024 * 1024;
+const helperMib = Number(process.env.FAST_BENCH_MIB ?? 1024);
+const webMib = Number(process.env.FAST_BENCH_WEB_MIB ?? 128);
+const mbit = (bytes: number, ms: number) => (bytes * 8) / (ms / 1000) / 1e6;
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+/** Rushes Transfer's server on this machine: UFTP in, parts out to the app's local disk. */
+async function startTransferServer(port: number, appOrigin: string, work: string) {
+  const child = spawn(tsx, ['services/transfer-server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...{ PORT: String(port), HOST: '0.0.0.0', LOG_LEVEL: 'warn' },
+      ...{
+        RUSHES_UFTP_DIR: join(work, 'uftp'),
+        RUSHES_UFTP_PORT: String(await freeLoopbackPort()),
+      },
+      RUSHES_TRANSFER_STORAGE_ORIGINS: appOrigin,
+    },
+  });
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/v1/hello`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100) throw new Error('the transfer server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { port, stop: async () => void child.kill() };
+}
+
+const uploadToken = `mutation ($input: AsperaUploadTokenInput!) {
+  asperaUploadToken(input: $input) { transferToken {
+    direction remoteHost remoteUser sshPort authentication token destinationRoot sourceRoot
+    targetRateKbps paths { source destination } tags { transferId } engineUrl
+  } }
+}`;
+
+/** Uploads `path` with Rushes Transfer in the user's namespace; its time and engine. */
+async function helperUpload(
+  link: LossyLink,
+  gql: Gql,
+  origin: string,
+  path: string,
+  size: number,
+  work: string,
+) {
+  const { projectId, rootFolderId: folderId } = await createBenchProject(
+    gql,
+    `helper ${Date.now()}`,
+  );
+  const name = path.split('/').pop() ?? 'clip.mov';
+  const { asperaUploadToken } = await gql<{
+    asperaUploadToken: { transferToken: Parameters<typeof transferSpecOf>[0] };
+  }>(uploadToken, { input: { folderId, files: [{ name, size }] } });
+  const start = {
+    direction: 'upload',
+    spec: transferSpecOf(asperaUploadToken.transferToken),
+    projectId,
+    folderId,
+    assetId: null,
+    paths: [path],
+  };
+  const drive = { origin, home: await mkdtemp(join(work, 'helper-')), start };
+  const child = link.user.spawn('env', [
+    `FAST_BENCH_DRIVE=${JSON.stringify(drive)}`,
+    tsx,
+    join(repoRoot, 'bench/support/drive-helper.ts'),
+  ]);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.pipe(process.stderr);
+  await once(child, 'exit');
+  const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+    ms: number;
+    engine: string;
+    state: string;
+    error: string | null;
+  };
+  if (result.state !== 'completed')
+    throw new Error(`the helper's upload ${result.state}: ${result.error}`);
+  return result;
+}
+
+/** Uploads `path` through the web app in Chromium on the user's side; the time to finalise. */
+async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string, work: string) {
+  const { projectId, rootFolderId } = await createBenchProject(gql, `web ${Date.now()}`);
+  const wrapper = join(work, 'chromium-in-namespace.sh');
+  await writeFile(
+    wrapper,
+    `#!/bin/sh\nexec ip netns exec ${link.user.name} /usr/bin/chromium "$@"\n`,
+  );
+  await chmod(wrapper, 0o755);
+  const browser = await launchChromium([], wrapper);
+  try {
+    const page = await browser.newPage();
+    await signInPage(page, origin);
+    await page.goto(`${origin}/projects/${projectId}/${rootFolderId}`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose Files' }).click();
+    await (await chooser).setFiles([path]);
+    const began = performance.now();
+    await dialog.getByRole('button', { name: /^Upload \d+ Files?$/ }).click();
+    const name = path.split('/').pop() ?? '';
+    await page
+      .getByRole('region', { name: 'Upload List' })
+      .getByRole('region', { name: 'Jobs', exact: true })
+      .getByTestId('upload-row')
+      .filter({ hasText: name })
+      .waitFor({ timeout: 3_600_000 });
+    return { ms: performance.now() - began };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One streamed PUT of `path` across the link to a sink that writes it to disk. */
+async function plainPut(link: LossyLink, path: string, work: string) {
+  const sink = createServer((request, response) => {
+    pipeline(request, createWriteStream(join(work, 'sink.bin'))).then(() => response.end('ok'));
+  });
+  sink.listen(0, '0.0.0.0');
+  await once(sink, 'listening');
+  const { port } = sink.address() as AddressInfo;
+  try {
+    const began = performance.now();
+    await link.user.exec('curl', ['-sS', '-T', path, `http://${link.server.address}:${port}/`]);
+    return { ms: performance.now() - began };
+  } finally {
+    sink.close();
+  }
+}
+
+/** The rate UFTP sends at: just under the link's, as 0128 measured best. */
+const uftpRateKbps = (shape: LinkShape) => Math.round(shape.mbit * 940);
+
+/**
+ * The app and Rushes Transfer's server on this machine, across a link of `shape` from the user's
+ * namespace; every new project gets the transfer server, which names the UFTP server.
+ */
+async function onLink(
+  shape: LinkShape,
+  work: string,
+  run: (link: LossyLink, origin: string, gql: Gql) => Promise<string[][]>,
+) {
+  const link = await startLossyLink(shape);
+  const serverPort = await freeLoopbackPort();
+  const at = (port: number) => `http://${link.server.address}:${port}`;
+  const transferServer = {
+    ...{ name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes' },
+    ...{ targetRateKbps: uftpRateKbps(shape), endpoint: at(serverPort) },
+  };
+  let stopServer = async () => {};
+  try {
+    const app = await startEmbeddedApp({
+      host: '0.0.0.0',
+      env: (port) => ({
+        RUSHES_PUBLIC_URL: at(port),
+        RUSHES_TRANSFER_SERVERS: JSON.stringify([transferServer]),
+      }),
+    });
+    try {
+      const origin = at(Number(new URL(app.origin).port));
+      stopServer = (await startTransferServer(serverPort, origin, work)).stop;
+      const { gql } = await signIn(app.origin);
+      return await run(link, origin, gql);
+    } finally {
+      await stopServer();
+      await app.stop();
+    }
+  } finally {
+    await link.close();
+  }
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'rushes-fast-bench-'));
+  try {
+    const helperFile = join(work, 'A003C012.mov');
+    const webFile = join(work, 'A003C013.mov');
+    await writeRandomFile(helperFile, helperMib * MiB);
+    await writeRandomFile(webFile, webMib * MiB);
+    const rows = await onLink(locationLink, work, async (link, origin, gql) => {
+      const capacity = await linkCapacity(link, 'user');
+      const helper = await helperUpload(link, gql, origin, helperFile, helperMib * MiB, work);
+      const web = await webUpload(link, gql, origin, webFile, work);
+      const helperRate = mbit(helperMib * MiB, helper.ms);
+      const webRate = mbit(webMib * MiB, web.ms);
+      return [
+        ['link capacity (iperf3 UDP)', '', capacity.toFixed(1), ''],
+        [
+          `Rushes Transfer (${helper.engine}), ${helperMib} MiB`,
+          (helper.ms / 1000).toFixed(1),
+          helperRate.toFixed(1),
+          `${(helperRate / capacity).toFixed(2)} of C, ${(helperRate / webRate).toFixed(1)}× web`,
+        ],
+        [
+          `web path (Chromium), ${webMib} MiB`,
+          (web.ms / 1000).toFixed(1),
+          webRate.toFixed(1),
+          `${(webRate / capacity).toFixed(2)} of C`,
+        ],
+      ];
+    });
+    const clean = await onLink(cleanLink, work, async (link, origin, gql) => {
+      const put = await plainPut(link, helperFile, work);
+      const helper = await helperUpload(link, gql, origin, helperFile, helperMib * MiB, work);
+      return [
+        [
+          `clean link: plain PUT, ${helperMib} MiB`,
+          (put.ms / 1000).toFixed(1),
+          mbit(helperMib * MiB, put.ms).toFixed(1),
+          '',
+        ],
+        [
+          `clean link: Rushes Transfer (${helper.engine})`,
+          (helper.ms / 1000).toFixed(1),
+          mbit(helperMib * MiB, helper.ms).toFixed(1),
+          `${(helper.ms / put.ms).toFixed(2)}× the PUT's time`,
+        ],
+      ];
+    });
+    printTable(['upload', 's', 'Mbit/s', 'beside'], [...rows, ...clean]);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
