@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort } from '@rushes/runtime';
-import { transferSpecOf } from '../web/src/fast-transfer/transfer-spec.ts';
+import { transferSpecOf } from '@rushes/web/src/fast-transfer/transfer-spec.ts';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp } from './support/embedded-app.ts';
