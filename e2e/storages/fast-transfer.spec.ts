@@ -1,15 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, parse, relative } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { transferHelperDefaultUrl, transferReadyFirstMs } from '@rushes/rules';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import { startHelper } from '@rushes/transfer';
 import { admin } from '../fixtures.ts';
 import { expectAccessible } from '../helpers/accessibility.ts';
-import { assetRow } from '../helpers/assets.ts';
+import { assetRow, openAsset } from '../helpers/assets.ts';
 import { asAdmin, createProject, createWorkspace } from '../helpers/graphql.ts';
 import { uniqueName } from '../helpers/names.ts';
+import { expectVideoAdvances } from '../helpers/player.ts';
 import { signIn } from '../helpers/sign-in.ts';
-import { closeUploadPanel } from '../helpers/uploads.ts';
+import { closeUploadPanel, uploadPanel, uploadRow } from '../helpers/uploads.ts';
 
 // Each fast choice waits the spec's 5000 ms for its client before the dialog.
 test.describe.configure({ timeout: 120_000 });
@@ -28,8 +31,9 @@ test.afterAll(async () => {
 });
 
 /**
- * Neither client runs where the journeys run, and none may answer by chance: the page's requests
- * to Rushes Transfer's address and to Connect's local ports are refused as a closed port is.
+ * Neither client runs where the journeys run (but where one starts the helper), and none may
+ * answer by chance: the page's requests to Rushes Transfer's address and to Connect's local ports
+ * are refused as a closed port is.
  */
 async function noClientRuns(page: Page) {
   await page.route(`${transferHelperDefaultUrl}/**`, (route) => route.abort('connectionrefused'));
@@ -158,4 +162,123 @@ test('Aspera Connect absent: not installed, then still not installed, and the we
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     await expect(again.getByText('File(s) successfully downloaded').last()).toBeVisible();
   });
+});
+
+/** The processing of the helper's clip: its assertions wait this long. */
+const TRANSCODE = { timeout: 60_000 };
+
+/** The code a helper printed last, as its user reads it in their terminal (`123 456`). */
+function printedCode(lines: readonly string[]): string | null {
+  const codes = lines.flatMap(
+    (line) => /^Pairing code for .+: (\d{3} \d{3})$/.exec(line)?.[1] ?? [],
+  );
+  return codes.at(-1) ?? null;
+}
+
+/**
+ * Walks the helper's chooser from where it opens (the computer's home folder) to `folder`: up to
+ * the top, then down folder by folder, as a person clicks their way there.
+ */
+async function browseTo(chooser: Locator, folder: string) {
+  const up = chooser.getByRole('button', { name: 'Up one folder' });
+  const top = parse(folder).root;
+  while (await up.isEnabled()) await up.click();
+  await expect(chooser.getByTitle(top, { exact: true })).toBeVisible();
+  for (const name of relative(top, folder).split('/')) {
+    await chooser.getByRole('button', { name: `Open ${name}`, exact: true }).click();
+  }
+  await expect(chooser.getByTitle(folder, { exact: true })).toBeVisible();
+}
+
+test('Rushes Transfer running: paired, a clip chosen in its chooser, uploaded, and it plays', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // transcoding on a loaded machine: the journey's own budget
+  test.setTimeout(180_000);
+  const card = join(folder, 'Card A');
+  await mkdir(card);
+  const clip = await makeTimecodeClip(card, { seconds: 4, width: 320, height: 180, fps: 25 });
+  const name = basename(clip);
+  const printed: string[] = [];
+  // the helper as its user starts it for this Rushes, printing to their terminal
+  const helper = await startHelper(
+    {
+      origin: new URL(baseURL ?? '').origin,
+      port: Number(new URL(transferHelperDefaultUrl).port),
+      home: join(folder, 'helper home'),
+    },
+    (line) => printed.push(line),
+  );
+  try {
+    await openProjectOn(page, request, '', uniqueName('Helper Feature'));
+
+    const pairing = page.getByRole('dialog', { name: 'Pair Rushes Transfer' });
+    await test.step('Upload with Rushes Transfer finds it and asks to pair', async () => {
+      await page.getByRole('button', { name: 'More ways to upload' }).click();
+      await page.getByRole('menuitem', { name: 'Upload with Rushes Transfer' }).click();
+      // found within the first check: no install/retry dialog on the way
+      await expect(pairing).toBeVisible({ timeout: transferReadyFirstMs });
+      await expect(page.getByRole('dialog', { name: 'Upload with Rushes Transfer' })).toHaveCount(
+        0,
+      );
+      await expectAccessible(page, 'the pairing dialog of Rushes Transfer');
+      await pairing.screenshot({ path: test.info().outputPath('3-pairing.png') });
+    });
+
+    await test.step('the code its terminal shows pairs this browser', async () => {
+      await expect.poll(() => printedCode(printed)).not.toBeNull();
+      await pairing.getByLabel('Pairing code').fill(printedCode(printed) ?? '');
+      await pairing.getByRole('button', { name: 'Pair' }).click();
+      await expect(pairing).toBeHidden();
+    });
+
+    const chooser = page.getByRole('dialog', { name: 'Choose files to upload' });
+    await test.step('its chooser browses to the card, and the clip is chosen', async () => {
+      await expect(chooser).toBeVisible();
+      await browseTo(chooser, card);
+      await expect(chooser.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      await chooser.getByRole('checkbox', { name: `Select ${name}` }).check();
+      await expectAccessible(page, 'the chooser of Rushes Transfer');
+      await chooser.screenshot({ path: test.info().outputPath('4-chooser.png') });
+      await chooser.getByRole('button', { name: 'Upload 1 item' }).click();
+      await expect(chooser).toBeHidden();
+    });
+
+    await test.step('the upload list shows it as it goes, and its job as it finishes', async () => {
+      const row = uploadPanel(page).getByTestId('upload-row').filter({ hasText: name });
+      // named as in Rushes, not by where it is on the computer
+      await expect(row.getByText(name, { exact: true })).toBeVisible();
+      // the pointer on the list keeps it open once its uploads are done, for a look at them
+      await uploadPanel(page).hover();
+      await uploadPanel(page).screenshot({ path: test.info().outputPath('5-upload-panel.png') });
+      await expect(uploadRow(page, 'History', name)).toContainText('Finished', TRANSCODE);
+      // the helper moved it, not the page
+      expect(printed).toContainEqual(expect.stringMatching(/^transfer \S+: upload of 1 file$/));
+      expect(printed).toContainEqual(expect.stringMatching(/^transfer \S+: completed$/));
+      await expectAccessible(page, 'the upload list with the finished fast upload');
+      await uploadPanel(page).screenshot({
+        path: test.info().outputPath('6-upload-panel-done.png'),
+      });
+      await closeUploadPanel(page);
+    });
+
+    await test.step('its asset is in the folder, processed', async () => {
+      const asset = assetRow(page, name);
+      await expect(asset.getByRole('img', { name })).toBeVisible();
+      await expect(asset).toContainText('4sec');
+      await expectAccessible(page, 'the folder with the asset sent by Rushes Transfer');
+    });
+
+    await test.step('it opens in the viewer and plays', async () => {
+      await openAsset(page, name);
+      await expect(page.getByTestId('asset-name')).toHaveText(name);
+      await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await expectVideoAdvances(page);
+      await expectAccessible(page, 'the viewer of the clip sent by Rushes Transfer');
+    });
+  } finally {
+    await helper.close();
+  }
 });

@@ -106,7 +106,12 @@ export type HelperTransferState = (typeof helperTransferStates)[number];
 
 /** One file of a transfer; an upload's names the asset and job it became. */
 export interface HelperTransferFile {
+  /** Where it is (upload) or goes (download) on the person's computer: an absolute path. */
   path: string;
+  /**
+   * Its name in Rushes: an upload's files go into the one Rushes folder under their own names (a
+   * chosen folder's too); a download's is its path below what was downloaded.
+   */
   name: string;
   size: number;
   sent: number;

@@ -273,7 +273,9 @@ export function createTransfers(options: {
       live.set(transfer.id, l);
       await save(l);
       const what =
-        start.direction === 'upload' ? `${files.length} files` : `into ${start.destination}`;
+        start.direction === 'upload'
+          ? `${files.length} ${files.length === 1 ? 'file' : 'files'}`
+          : `into ${start.destination}`;
       log(`transfer ${transfer.id}: ${start.direction} of ${what}`);
       run(l);
       return snapshot(l);

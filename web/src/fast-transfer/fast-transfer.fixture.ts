@@ -2,7 +2,7 @@ import type { HelperTransfer, HelperTransferFile } from '@rushes/rules';
 
 /** A file of a helper's transfer, queued unless told otherwise. */
 export const helperFile = (change: Partial<HelperTransferFile> = {}): HelperTransferFile => ({
-  path: 'A001C003.mov',
+  path: '/Volumes/Card A/A001C003.mov',
   name: 'A001C003.mov',
   size: 1000,
   sent: 0,

@@ -45,7 +45,8 @@ export function fastOperations(
     const state = stateOfFile(file);
     const row: Operation = {
       id,
-      name: file.path.includes('/') ? file.path : file.name,
+      // the name it has in Rushes; its path is where it is on the person's computer
+      name: file.name,
       state,
       file: null,
       size: file.size,

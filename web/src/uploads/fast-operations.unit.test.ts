@@ -14,14 +14,24 @@ const rowsOf = (change: Parameters<typeof helperTransfer>[0], previous: Operatio
   );
 
 describe("a helper's upload as rows of the upload list", () => {
-  it('shows each file, its bytes, and the rate shared by the files being sent', () => {
+  it('shows each file by its name in Rushes, its bytes, and the rate shared by the files being sent', () => {
     const rows = rowsOf({
       bytesPerSecond: 8_000_000,
       files: [
-        helperFile({ path: 'Day 3/A.mov', name: 'A.mov', state: 'running', sent: 400 }),
-        helperFile({ path: 'Day 3/B.mov', name: 'B.mov', state: 'running', sent: 100 }),
-        helperFile({ path: 'Day 3/C.mov', name: 'C.mov' }),
-        helperFile({ path: 'Day 3/C.ale', name: 'C.ale' }),
+        helperFile({
+          path: '/Volumes/Card/Day 3/A.mov',
+          name: 'A.mov',
+          state: 'running',
+          sent: 400,
+        }),
+        helperFile({
+          path: '/Volumes/Card/Day 3/B.mov',
+          name: 'B.mov',
+          state: 'running',
+          sent: 100,
+        }),
+        helperFile({ path: '/Volumes/Card/Day 3/C.mov', name: 'C.mov' }),
+        helperFile({ path: '/Volumes/Card/Day 3/C.ale', name: 'C.ale' }),
       ],
     });
     expect(
@@ -32,8 +42,8 @@ describe("a helper's upload as rows of the upload list", () => {
       ),
     ).toEqual([
       {
-        id: 'fast:RUSHES:ht-1:Day 3/A.mov',
-        name: 'Day 3/A.mov',
+        id: 'fast:RUSHES:ht-1:/Volumes/Card/Day 3/A.mov',
+        name: 'A.mov',
         state: 'Uploading',
         uploaded: 400,
         bytesPerSecond: 4_000_000,
@@ -42,8 +52,8 @@ describe("a helper's upload as rows of the upload list", () => {
         folderId: 'f1',
       },
       {
-        id: 'fast:RUSHES:ht-1:Day 3/B.mov',
-        name: 'Day 3/B.mov',
+        id: 'fast:RUSHES:ht-1:/Volumes/Card/Day 3/B.mov',
+        name: 'B.mov',
         state: 'Uploading',
         uploaded: 100,
         bytesPerSecond: 4_000_000,
@@ -52,8 +62,8 @@ describe("a helper's upload as rows of the upload list", () => {
         folderId: 'f1',
       },
       {
-        id: 'fast:RUSHES:ht-1:Day 3/C.mov',
-        name: 'Day 3/C.mov',
+        id: 'fast:RUSHES:ht-1:/Volumes/Card/Day 3/C.mov',
+        name: 'C.mov',
         state: 'UploadingQueued',
         uploaded: 0,
         bytesPerSecond: 0,
@@ -62,8 +72,8 @@ describe("a helper's upload as rows of the upload list", () => {
         folderId: 'f1',
       },
       {
-        id: 'fast:RUSHES:ht-1:Day 3/C.ale',
-        name: 'Day 3/C.ale',
+        id: 'fast:RUSHES:ht-1:/Volumes/Card/Day 3/C.ale',
+        name: 'C.ale',
         state: 'UploadingQueued',
         uploaded: 0,
         bytesPerSecond: 0,

@@ -86,7 +86,8 @@ export function HelperChooser(props: HelperChooserProps) {
             <IconArrowUp size={16} />
           </ActionIcon>
           <Text size="sm" ff="monospace" truncate="start" style={{ flex: 1 }} title={folder?.path}>
-            {folder?.path ?? ''}
+            {/* cut at its start, read left to right: its slashes stay where they are */}
+            <span dir="ltr">{folder?.path ?? ''}</span>
           </Text>
         </Group>
         <ScrollArea h={320} type="auto" offsetScrollbars="y">

@@ -19,6 +19,7 @@ const problemCodes: readonly string[] = [
   'BAD_INPUT',
   'NOT_FOUND',
   'WRONG_CODE',
+  'INTERNAL',
 ] satisfies HelperProblem['code'][];
 
 const isProblemCode = (code: unknown): code is HelperProblem['code'] =>

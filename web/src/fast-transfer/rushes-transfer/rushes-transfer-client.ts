@@ -63,21 +63,20 @@ export const fastTransferOfHelper = (transfer: HelperTransfer): FastTransfer => 
 });
 
 /**
- * The files below chosen entries, named as the token takes them: a chosen file by its name, a
- * chosen folder's files by their path below the folder's parent (`Day 3/A003C012.mov`). Hidden
- * files and folders are skipped, as the browser's picker skips them.
+ * The files below chosen entries, named as the token takes them: by their own names, a chosen
+ * folder's at every depth too, since the helper sends them all into the one Rushes folder (as
+ * the browser's folder upload does). Hidden files and folders are skipped, as the helper and the
+ * browser's picker skip them.
  */
 export async function filesOfEntries(
   entries: readonly HelperFileEntry[],
   list: ListFolder,
-  prefix = '',
 ): Promise<TransferFileChoice[]> {
   const files: TransferFileChoice[] = [];
   for (const entry of entries) {
     if (isHiddenName(entry.name)) continue;
-    const name = `${prefix}${entry.name}`;
-    if (entry.kind === 'file') files.push({ name, size: entry.size });
-    else files.push(...(await filesOfEntries((await list(entry.path)).entries, list, `${name}/`)));
+    if (entry.kind === 'file') files.push({ name: entry.name, size: entry.size });
+    else files.push(...(await filesOfEntries((await list(entry.path)).entries, list)));
   }
   return files;
 }

@@ -48,7 +48,7 @@ function fakeHelper(options: { paired?: boolean; code?: string } = {}) {
     if (pathname === '/v1/pairings') return Response.json({ pairingId: 'pr-1' });
     if (pathname === '/v1/pairings/pr-1') {
       if (body.code !== (options.code ?? '123456')) {
-        return Response.json({ code: 'WRONG_CODE', message: 'wrong' }, { status: 403 });
+        return Response.json({ code: 'WRONG_CODE', message: 'wrong' }, { status: 400 });
       }
       paired = true;
       return Response.json({ secret: 'rtp_secret' });
@@ -102,14 +102,14 @@ describe('Rushes Transfer over fetch', () => {
     expect(helper.sent.filter((call) => call.path.startsWith('/v1/pairings'))).toHaveLength(3);
   });
 
-  it('names the chosen files and folders’ files as the token takes them, hidden ones left out', async () => {
+  it('names the chosen files and folders’ files by their names, as the helper sends them, hidden ones left out', async () => {
     fakeHelper({ paired: true });
     const { made, storage } = client();
     storage.setItem(`rushes.transferHelper ${helperUrl}`, 'rtp_secret');
     expect(await made.chooseUpload()).toEqual({
       files: [
         { name: 'A001C003.mov', size: 100 },
-        { name: 'Day 3/A003C012.mov', size: 300 },
+        { name: 'A003C012.mov', size: 300 },
       ],
       localPaths: ['/card/A001C003.mov', '/card/Day 3', '/card/.Trashes'],
     });
