@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasUftp } from '../engines/uftp/uftp-sender.ts';
 import { call, pageOrigin, pair, startTestHelper } from '../helper.fixture.ts';
 import type { Helper } from '../helper.ts';
 
@@ -30,7 +31,8 @@ describe('who may talk to the helper', () => {
       protocols: [1],
       origin: pageOrigin,
       paired: false,
-      engines: ['http'],
+      // UFTP first where this machine has it (.ci/run installs it)
+      engines: hasUftp() ? ['uftp', 'http'] : ['http'],
     });
     expect((await call(helper, 'GET', '/v1/hello', { origin: null })).status).toBe(200);
   });
