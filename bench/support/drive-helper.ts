@@ -5,7 +5,7 @@
  * it took from the request to its end, with its engine and state.
  */
 import type { HelperTransfer, StartHelperTransfer } from '@rushes/rules';
-import { startHelper } from '@rushes/transfer/src/helper.ts';
+import { startHelper } from '@rushes/transfer';
 
 const { origin, home, start } = JSON.parse(process.env.FAST_BENCH_DRIVE ?? '{}') as {
   origin: string;
