@@ -44,21 +44,24 @@ async function md5Of(path: string, part: RelayPart): Promise<string> {
 }
 
 /**
- * Sends one part of a whole staged file to storage: only to a URL of `origins`, only when its
- * bytes are the sender's (MD5), with Content-MD5 so storage checks them too. Answers the ETag
- * storage gives, which is the MD5 again: the sender finalises the upload with it.
+ * Sends one part of a staged file to storage: only to a URL of `origins`, only when its bytes are
+ * the sender's (MD5), with Content-MD5 so storage checks them too. Answers the ETag storage gives,
+ * which is the MD5 again: the sender finalises the upload with it. While the file still arrives
+ * (`whole` false), a part whose bytes are not all there yet is null: asked again later.
  */
 export async function relayPart(
   path: string,
   part: RelayPart,
   origins: readonly string[],
-): Promise<string> {
+  whole: boolean,
+): Promise<string | null> {
   const { partNumber } = part;
   if (!URL.canParse(part.url) || !origins.includes(new URL(part.url).origin)) {
     throw new RelayError('FOREIGN_URL', partNumber, `part ${partNumber}: not a storage URL`);
   }
   const md5 = await md5Of(path, part);
   if (md5 !== part.md5.toLowerCase()) {
+    if (!whole) return null;
     throw new RelayError('CHECKSUM_MISMATCH', partNumber, `part ${partNumber} arrived changed`);
   }
   const answer = await fetch(part.url, {

@@ -11,7 +11,7 @@ export interface StagedState {
   received: number;
   /** True once the whole file is in staging. */
   complete: boolean;
-  /** Where it is, once complete. */
+  /** Where its bytes are, whole or arriving; null before any has. */
   path: string | null;
 }
 
@@ -87,9 +87,17 @@ export function stagedUploads(
       if (staged !== null && (await results.read()).has(name)) {
         return { received: staged, complete: true, path };
       }
-      const sizes = await Promise.all((await arriving(name)).map(sizeOf));
-      const received = Math.max(0, ...sizes.map((found) => found ?? 0));
-      return { received, complete: false, path: null };
+      // The largest of its copies: the one its current session writes into.
+      const copies = await Promise.all(
+        [...(staged === null ? [] : [path]), ...(await arriving(name))].map(async (copy) => ({
+          copy,
+          size: (await sizeOf(copy)) ?? -1,
+        })),
+      );
+      const best = copies.sort((a, b) => b.size - a.size)[0];
+      return best && best.size >= 0
+        ? { received: best.size, complete: false, path: best.copy }
+        : { received: 0, complete: false, path: null };
     },
     async remove(name) {
       results.forget(name);

@@ -59,9 +59,9 @@ afterAll(async () => {
 });
 
 /** What Rushes Transfer does: sends the file by UFTP, encrypted, named by its upload. */
-async function sendByUftp(path: string, name: string): Promise<void> {
+async function sendByUftp(path: string, name: string, rateKbps = 400_000): Promise<void> {
   const sender = spawn('uftp', [
-    ...['-M', '127.0.0.1', '-p', String(udpPort), '-H', `0x${uid}`, '-R', '400000'],
+    ...['-M', '127.0.0.1', '-p', String(udpPort), '-H', `0x${uid}`, '-R', String(rateKbps)],
     ...['-Y', 'aes256-gcm', '-h', 'sha256', '-e', 'ecdh_ecdsa', '-K', 'prime256v1'],
     ...['-D', name, path],
   ]);
@@ -80,12 +80,13 @@ async function arrived(name: string): Promise<{ received: number; complete: bool
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
-async function sentFile(size: number) {
+/** A file sent by UFTP (`sending` resolves when it has arrived) and its upload's parts. */
+async function sendingFile(size: number, rateKbps?: number) {
   const bytes = randomBytes(size);
   const path = join(folder, `${randomBytes(4).toString('hex')}.mov`);
   await writeFile(path, bytes);
   const name = randomBytes(8).toString('hex');
-  await sendByUftp(path, name);
+  const sending = sendByUftp(path, name, rateKbps);
   const key = `uploads/${name}`;
   const multipartId = await storage.createMultipartUpload(key, 'video/quicktime');
   const count = Math.ceil(size / PART);
@@ -94,7 +95,13 @@ async function sentFile(size: number) {
     const part = bytes.subarray(index * PART, (index + 1) * PART);
     return { partNumber: index + 1, offset: index * PART, size: part.length, url, md5: md5(part) };
   });
-  return { bytes, name, key, multipartId, parts };
+  return { bytes, name, key, multipartId, parts, sending };
+}
+
+async function sentFile(size: number) {
+  const file = await sendingFile(size);
+  await file.sending;
+  return file;
 }
 
 describe('the transfer server', () => {
@@ -150,7 +157,39 @@ describe('the transfer server', () => {
     expect(answer.json()).toMatchObject({ code: 'FOREIGN_URL' });
   });
 
-  it('answers 409 for a file not yet received, and forgets a file when told', async () => {
+  it('relays the parts already whole while the file arrives, the rest once it has', async () => {
+    // 40 Mbit/s: about four seconds for 20 MiB
+    const file = await sendingFile(20 << 20, 40_000);
+    const relay = async (parts: typeof file.parts) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/v1/uploads/${file.name}/parts`,
+        payload: { parts },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { parts: { partNumber: number; etag: string }[]; pending: number[] };
+    };
+    let early: Awaited<ReturnType<typeof relay>> = { parts: [], pending: [] };
+    const relayEarly = async () => {
+      early = await relay(file.parts);
+      return early.parts.length;
+    };
+    await expect.poll(relayEarly, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(early.pending).toContain(4);
+
+    await file.sending;
+    await arrived(file.name);
+    const rest = await relay(file.parts.filter((part) => early.pending.includes(part.partNumber)));
+
+    expect(rest.pending).toEqual([]);
+    const parts = [...early.parts, ...rest.parts].sort((a, b) => a.partNumber - b.partNumber);
+    expect(parts.map((part) => part.etag)).toEqual(file.parts.map((part) => `"${part.md5}"`));
+    await storage.completeMultipartUpload(file.key, file.multipartId, parts);
+    const stored = Buffer.concat(await (await storage.getObject(file.key)).toArray());
+    expect(md5(stored)).toBe(md5(file.bytes));
+  });
+
+  it('leaves the parts of a file not yet received pending, and forgets a file when told', async () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/v1/uploads/nothing-here/parts',
@@ -158,7 +197,8 @@ describe('the transfer server', () => {
         parts: [{ partNumber: 1, offset: 0, size: 1, url: s3.endpoint, md5: '0'.repeat(32) }],
       },
     });
-    expect(missing.statusCode).toBe(409);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ parts: [], pending: [1] });
 
     const file = await sentFile(1 << 20);
     await arrived(file.name);

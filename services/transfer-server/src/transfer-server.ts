@@ -14,6 +14,8 @@ export interface TransferServerOptions {
 
 /** Parts relayed at once for one request: storage is near, the disk is the limit. */
 const PARTS_AT_ONCE = 4;
+/** Parts tried in one request while the file still arrives (each is read whole for its MD5). */
+const TRIED_WHILE_ARRIVING = 8;
 
 const partSchema = {
   type: 'object',
@@ -36,9 +38,9 @@ const statusOf: Record<RelayError['code'], number> = {
 
 /**
  * The HTTP side of Rushes Transfer's server, beside its UFTP receiver. The helper sends a file
- * by UFTP named by its Rushes upload, asks here how much has arrived, then hands over the parts'
- * signed URLs: this server PUTs the parts to storage from its near side and answers their ETags,
- * and the helper finalises the upload with them. It holds no credentials: without a signed URL
+ * by UFTP named by its Rushes upload and, as it arrives, hands over the parts' signed URLs and
+ * MD5s: this server PUTs each part whose bytes are all there to storage from its near side and
+ * answers their ETags (the rest pending), and the helper finalises the upload with them. It holds no credentials: without a signed URL
  * nothing it receives reaches storage.
  */
 export function transferServerApp(options: TransferServerOptions) {
@@ -78,22 +80,28 @@ export function transferServerApp(options: TransferServerOptions) {
       const { name } = request.params;
       if (!isStagedName(name)) return reply.code(400).send({ message: 'not an upload name' });
       const file = await staged.state(name);
-      if (!file.complete || file.path === null) {
-        return reply.code(409).send({ message: 'the file has not wholly arrived' });
-      }
       const { parts } = request.body;
       const beyond = parts.find((part) => part.offset + part.size > file.received);
-      if (beyond) {
+      if (file.complete && beyond) {
         return reply.code(400).send({ message: `part ${beyond.partNumber} lies beyond the file` });
       }
+      // While the file arrives, the first parts already within it are tried, a few at a time:
+      // a part read before its last block came is tried again at the next request.
+      const tried = file.complete
+        ? parts
+        : parts
+            .filter((part) => part.offset + part.size <= file.received)
+            .sort((a, b) => a.partNumber - b.partNumber)
+            .slice(0, TRIED_WHILE_ARRIVING);
       const path = file.path;
       const etags = new Map<number, string>();
-      const queue = [...parts];
+      const queue = path === null ? [] : [...tried];
       try {
         await Promise.all(
           Array.from({ length: Math.min(PARTS_AT_ONCE, queue.length) }, async () => {
             for (let part = queue.shift(); part; part = queue.shift()) {
-              etags.set(part.partNumber, await relayPart(path, part, storageOrigins));
+              const etag = await relayPart(path ?? '', part, storageOrigins, file.complete);
+              if (etag !== null) etags.set(part.partNumber, etag);
             }
           }),
         );
@@ -104,7 +112,10 @@ export function transferServerApp(options: TransferServerOptions) {
         return reply.code(statusOf[code]).send({ code, partNumber, message });
       }
       return {
-        parts: parts.map(({ partNumber }) => ({ partNumber, etag: etags.get(partNumber) })),
+        parts: [...etags]
+          .map(([partNumber, etag]) => ({ partNumber, etag }))
+          .sort((a, b) => a.partNumber - b.partNumber),
+        pending: parts.map((part) => part.partNumber).filter((n) => !etags.has(n)),
       };
     },
   );

@@ -47,14 +47,14 @@ export function transferServerApi(engineUrl: string) {
     },
     arrived: (name: string, signal: AbortSignal) =>
       json<{ received: number; complete: boolean }>(`/v1/uploads/${name}`, { signal }),
-    async relay(name: string, parts: PartToRelay[], signal: AbortSignal) {
-      const answer = await json<{ parts: UploadedPart[] }>(`/v1/uploads/${name}/parts`, {
+    /** Relays the parts whose bytes are all there; the others are pending. */
+    relay(name: string, parts: PartToRelay[], signal: AbortSignal) {
+      return json<{ parts: UploadedPart[]; pending: number[] }>(`/v1/uploads/${name}/parts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ parts }),
         signal,
       });
-      return answer.parts;
     },
     async forget(name: string): Promise<void> {
       await fetch(url(`/v1/uploads/${name}`), { method: 'DELETE' }).catch(() => {});

@@ -3,7 +3,6 @@ import {
   partsToSend,
   type StartHelperTransfer,
   sleep,
-  type UploadedPart,
 } from '@rushes/rules';
 import { FileFailure, type TransferEngine } from '../engine.ts';
 import { receiveFiles } from '../http/download.ts';
@@ -20,6 +19,8 @@ import { sendByUftp } from './uftp-sender.ts';
 
 /** How often the transfer server is asked how much has arrived, for the page's progress. */
 const PROGRESS_EVERY_MS = 500;
+/** How often, while UFTP sends, the parts that arrived whole are handed on to storage. */
+const RELAY_EVERY_MS = 2000;
 /** UFTP sessions tried for one file before it fails. */
 const SESSIONS = 5;
 
@@ -55,9 +56,41 @@ async function partsToRelay(clip: ClipParts): Promise<PartToRelay[]> {
 }
 
 /**
- * UFTP's way (decision 0128): the clip goes whole by UFTP to the transfer server, named by its
- * upload, then the server sends the parts storage lacks to their signed URLs from its near side.
- * Every ETag is the MD5 of the helper's own bytes: what is finalised is what was read here.
+ * Hands the server the parts not yet relayed, with their URLs as they are now (a refused URL is
+ * signed again once); keeps what it relayed, answers what is pending.
+ */
+async function relayRest(
+  server: TransferServerApi,
+  name: string,
+  clip: ClipParts,
+  parts: readonly PartToRelay[],
+  relayed: Map<number, string>,
+): Promise<number[]> {
+  const rest = () =>
+    parts
+      .filter((part) => !relayed.has(part.partNumber))
+      .map((part) => ({ ...part, url: clip.urls[part.partNumber - 1] ?? '' }));
+  if (rest().length === 0) return [];
+  const answer = await server.relay(name, rest(), clip.signal).catch(async (error: unknown) => {
+    if (!(error instanceof RelayRefused)) throw error;
+    await clip.resign();
+    return server.relay(name, rest(), clip.signal);
+  });
+  const md5s = new Map(parts.map((part) => [part.partNumber, part.md5]));
+  for (const { partNumber, etag } of answer.parts) {
+    if (etag.replaceAll('"', '') !== md5s.get(partNumber)) {
+      throw new FileFailure(`storage holds other bytes for part ${partNumber}`);
+    }
+    relayed.set(partNumber, etag);
+  }
+  return answer.pending;
+}
+
+/**
+ * UFTP's way (decision 0132): the clip goes whole by UFTP to the transfer server, named by its
+ * upload; as it arrives, the server sends each part whose bytes are all there to its signed URL
+ * from its near side, and the rest once the file is whole. Every ETag is the MD5 of the helper's
+ * own bytes: what is finalised is what was read here.
  */
 function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
   const server = transferServerApi(engineUrl);
@@ -72,36 +105,35 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
       // The parts' MD5s are read while UFTP sends: the file is read twice, side by side.
       const reading = partsToRelay(clip);
       reading.catch(() => {});
-      for (let session = 1; !(await server.arrived(name, signal)).complete; session += 1) {
-        const receiver = await server.receiver(signal);
-        const sending = sendByUftp({
-          ...{ path: clip.path, name, receiver, rateKbps, signal },
-        });
-        await Promise.all([sending, followArrival(server, name, clip, sending)]).catch((error) => {
-          if (signal.aborted || session >= SESSIONS) throw error;
-        });
-      }
-      const parts = await reading;
-      // Signed again, the URLs change in place: each request takes them as they are.
-      const withUrls = () =>
-        parts.map((part) => ({ ...part, url: clip.urls[part.partNumber - 1] ?? '' }));
-      let relayed: UploadedPart[];
-      try {
-        relayed = await server.relay(name, withUrls(), signal);
-      } catch (error) {
-        if (!(error instanceof RelayRefused)) throw error;
-        await clip.resign();
-        relayed = await server.relay(name, withUrls(), signal);
-      }
-      const md5s = new Map(parts.map((part) => [part.partNumber, part.md5]));
-      for (const part of relayed) {
-        if (part.etag.replaceAll('"', '') !== md5s.get(part.partNumber)) {
-          throw new FileFailure(`storage holds other bytes for part ${part.partNumber}`);
+      const relayed = new Map<number, string>();
+      let sent = false;
+      const early = (async () => {
+        const parts = await reading;
+        while (!sent && !signal.aborted) {
+          await sleep(RELAY_EVERY_MS, signal).catch(() => {});
+          if (!sent) await relayRest(server, name, clip, parts, relayed).catch(() => {});
         }
+      })();
+      try {
+        for (let session = 1; !(await server.arrived(name, signal)).complete; session += 1) {
+          const receiver = await server.receiver(signal);
+          const sending = sendByUftp({ ...{ path: clip.path, name, receiver, rateKbps, signal } });
+          await Promise.all([sending, followArrival(server, name, clip, sending)]).catch(
+            (error) => {
+              if (signal.aborted || session >= SESSIONS) throw error;
+            },
+          );
+        }
+      } finally {
+        sent = true;
+        await early;
       }
+      const pending = await relayRest(server, name, clip, await reading, relayed);
+      if (pending.length > 0) throw new FileFailure(`parts ${pending.join(', ')} did not arrive`);
       await server.forget(name);
       clip.file.update({ sent: clip.blob.size });
-      return [...held, ...relayed].sort((a, b) => a.partNumber - b.partNumber);
+      const parts = [...relayed].map(([partNumber, etag]) => ({ partNumber, etag }));
+      return [...held, ...parts].sort((a, b) => a.partNumber - b.partNumber);
     },
   };
 }
