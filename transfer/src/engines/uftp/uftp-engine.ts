@@ -1,9 +1,4 @@
-import {
-  partRange,
-  partsToSend,
-  type StartHelperTransfer,
-  sleep,
-} from '@rushes/rules';
+import { partRange, partsToSend, type StartHelperTransfer, sleep } from '@rushes/rules';
 import { FileFailure, type TransferEngine } from '../engine.ts';
 import { receiveFiles } from '../http/download.ts';
 import { rushesApi } from '../http/rushes-api.ts';
