@@ -38,16 +38,19 @@ async function followArrival(
   }
 }
 
-/** The parts storage lacks, each with the MD5 of its bytes in the file (its URL set later). */
+/**
+ * The parts storage lacks, each with the MD5 of its bytes in the file (its URL set later), read
+ * one after another: hashing is the limit, and a file may have 10,000 parts.
+ */
 async function partsToRelay(clip: ClipParts): Promise<PartToRelay[]> {
   const { blob, upload, urls, held, signal } = clip;
-  return Promise.all(
-    partsToSend(urls.length, held).map(async (partNumber) => {
-      const { start, end } = partRange(blob.size, upload.partSize, partNumber);
-      const md5 = await md5Of(blob.slice(start, end), signal);
-      return { partNumber, offset: start, size: end - start, url: '', md5 };
-    }),
-  );
+  const parts: PartToRelay[] = [];
+  for (const partNumber of partsToSend(urls.length, held)) {
+    const { start, end } = partRange(blob.size, upload.partSize, partNumber);
+    const md5 = await md5Of(blob.slice(start, end), signal);
+    parts.push({ partNumber, offset: start, size: end - start, url: '', md5 });
+  }
+  return parts;
 }
 
 /**
