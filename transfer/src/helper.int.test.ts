@@ -159,7 +159,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       .poll(() => answered(mark, 'PUT').map((put) => put.partNumber), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([1, 2]));
     await first.helper.close();
-    link.release();
+    link.drop();
     const stopped = JSON.parse(
       await readFile(join(home, 'transfers', `${start.body.id}.json`), 'utf8'),
     );
@@ -282,7 +282,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       await expect.poll(keptChunks, { timeout: 30_000 }).toEqual([{ through: 2, beyond: [] }]);
       expect(answered(mark, 'GET').filter((get) => get.bytes === 16 * MiB)).toHaveLength(2);
       await first.helper.close();
-      link.release();
+      link.drop();
       expect(await readdir(join(destination, 'Day 4'))).toEqual(['A004C001.mov.part']);
 
       const again = link.requests.length;

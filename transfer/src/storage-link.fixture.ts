@@ -20,13 +20,14 @@ type Match = (request: LinkRequest) => boolean;
 /**
  * The link between the machine and storage, for the tests: it passes requests on to `target`
  * (the signed URLs name it: S3_PUBLIC_ENDPOINT), records each, and on demand holds requests
- * (the link goes quiet), or flips a byte of a PUT's body (a part corrupted on the way).
+ * (the link goes quiet) and later drops them (the link went down), or flips a byte of a PUT's
+ * body (a part corrupted on the way).
  */
 export async function startStorageLink(target: string) {
   const requests: LinkRequest[] = [];
   let holding: Match | null = null;
   let corrupting: Match | null = null;
-  const held: (() => void)[] = [];
+  const held: ServerResponse[] = [];
 
   function forward(incoming: IncomingMessage, outgoing: ServerResponse, seen: LinkRequest) {
     const corrupt = corrupting?.(seen) ?? false;
@@ -73,27 +74,24 @@ export async function startStorageLink(target: string) {
     requests.push(seen);
     if (!holding?.(seen)) return forward(incoming, outgoing, seen);
     incoming.pause();
-    let gone = false;
-    outgoing.on('close', () => {
-      gone = true;
-    });
-    held.push(() => {
-      if (!gone) forward(incoming, outgoing, seen);
-    });
+    held.push(outgoing);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    /** Holds the requests that match, from now on, until `release`. */
+    /** Holds the requests that match, from now on, until `drop`. */
     hold(match: Match) {
       holding = match;
     },
-    /** Passes the held requests on (those still open), and holds no more. */
-    release() {
+    /**
+     * Drops the held requests unanswered and holds no more. Passing them on instead would race
+     * the stopped helper's sockets closing: a small last part could still reach storage.
+     */
+    drop() {
       holding = null;
-      for (const go of held.splice(0)) go();
+      for (const outgoing of held.splice(0)) outgoing.destroy();
     },
     /** Flips the first byte of the next PUT that matches. */
     corruptNext(match: Match) {
