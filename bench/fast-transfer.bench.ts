@@ -2,7 +2,8 @@
  * Fast transfer from a location (issue 24): a file uploaded with Rushes Transfer (UFTP through
  * Rushes Transfer's server) and through the browser's web path (Chromium on the user's side of
  * the link), beside the link's capacity (iperf3 over UDP at the link's rate); then, on a clean
- * link, the helper beside a plain PUT of the same bytes (curl to a sink that writes them to disk).
+ * link, the helper beside a plain PUT of the same bytes (curl to a sink that writes them to disk
+ * and flushes them before it answers, as storage does).
  *
  *   npx tsx bench/fast-transfer.bench.ts     (as root: it builds a network namespace; needs
  *                                             uftp, iperf3, curl, and vde2 where netem is absent)
@@ -13,15 +14,15 @@
  * Rushes Transfer's server. The helper runs in the namespace (bench/support/drive-helper.ts),
  * paired and driven through its own API; Chromium runs there too (through `ip netns exec`), signs
  * in and uploads through Upload Files as a person does. Each figure is one run, timed from the
- * request to the asset's finalise; rates are of the file's bytes. FAST_BENCH_MIB sets the
+ * request to the asset's finalise (with, for the helper, when its bytes had all arrived: the rest
+ * is the finalise); rates are of the file's bytes. FAST_BENCH_MIB sets the
  * helper's file (default 1024), FAST_BENCH_WEB_MIB the browser's (default 128: at a tenth of the
  * link, a gigabyte takes twenty minutes; rates compare). Prints figures only; targets: the helper
  * at ≥ 0.8 of the capacity and ≥ 5× the web path, and within 10 % of the plain PUT when clean.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,6 +123,7 @@ async function helperUpload(
   await once(child, 'exit');
   const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
     ms: number;
+    arrivedMs: number | null;
     engine: string;
     state: string;
     error: string | null;
@@ -165,10 +167,14 @@ async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string
   }
 }
 
-/** One streamed PUT of `path` across the link to a sink that writes it to disk. */
+/** One streamed PUT of `path` across the link to a sink that writes it to disk and flushes it. */
 async function plainPut(link: LossyLink, path: string, work: string) {
-  const sink = createServer((request, response) => {
-    pipeline(request, createWriteStream(join(work, 'sink.bin'))).then(() => response.end('ok'));
+  const sink = createServer(async (request, response) => {
+    const file = await open(join(work, 'sink.bin'), 'w');
+    await pipeline(request, file.createWriteStream({ autoClose: false }));
+    await file.datasync();
+    await file.close();
+    response.end('ok');
   });
   sink.listen(0, '0.0.0.0');
   await once(sink, 'listening');
@@ -181,6 +187,10 @@ async function plainPut(link: LossyLink, path: string, work: string) {
     sink.close();
   }
 }
+
+/** When the helper's bytes had all arrived, in s from the request. */
+const arrived = (helper: { arrivedMs: number | null }) =>
+  `arrived at ${helper.arrivedMs === null ? '?' : (helper.arrivedMs / 1000).toFixed(1)} s`;
 
 /** The rate UFTP sends at: just under the link's, as 0128 measured best. */
 const uftpRateKbps = (shape: LinkShape) => Math.round(shape.mbit * 940);
@@ -243,7 +253,7 @@ async function main() {
           `Rushes Transfer (${helper.engine}), ${helperMib} MiB`,
           (helper.ms / 1000).toFixed(1),
           helperRate.toFixed(1),
-          `${(helperRate / capacity).toFixed(2)} of C, ${(helperRate / webRate).toFixed(1)}× web`,
+          `${(helperRate / capacity).toFixed(2)} of C, ${(helperRate / webRate).toFixed(1)}× web, ${arrived(helper)}`,
         ],
         [
           `web path (Chromium), ${webMib} MiB`,
@@ -267,7 +277,7 @@ async function main() {
           `clean link: Rushes Transfer (${helper.engine})`,
           (helper.ms / 1000).toFixed(1),
           mbit(helperMib * MiB, helper.ms).toFixed(1),
-          `${(helper.ms / put.ms).toFixed(2)}× the PUT's time`,
+          `${(helper.ms / put.ms).toFixed(2)}× the PUT's time, ${arrived(helper)}`,
         ],
       ];
     });

@@ -2,7 +2,8 @@
  * Runs inside the user's namespace (`ip netns exec … tsx bench/support/drive-helper.ts`): starts
  * Rushes Transfer there, pairs with it as the page does (reading the code it prints), starts the
  * transfer of FAST_BENCH_DRIVE (JSON: origin, home, start) and prints, as its last line, how long
- * it took from the request to its end, with its engine and state.
+ * it took from the request to its end and to its bytes' arrival (the rest is the finalise), with
+ * its engine and state.
  */
 import type { HelperTransfer, StartHelperTransfer } from '@rushes/rules';
 import { startHelper } from '@rushes/transfer';
@@ -34,15 +35,20 @@ const { id } = await call<HelperTransfer>('/v1/transfers', {
   body: JSON.stringify(start),
 });
 let transfer: HelperTransfer | undefined;
+let arrivedMs: number | null = null;
 do {
   await new Promise((resolve) => setTimeout(resolve, 200));
   transfer = (await call<HelperTransfer[]>('/v1/transfers', { headers })).find((t) => t.id === id);
+  if (arrivedMs === null && transfer && transfer.sent >= transfer.bytes) {
+    arrivedMs = performance.now() - began;
+  }
 } while (transfer && ['queued', 'running'].includes(transfer.state));
 const ms = performance.now() - began;
 await helper.close();
 console.log(
   JSON.stringify({
     ms,
+    arrivedMs,
     engine: transfer?.engine,
     state: transfer?.state,
     error: transfer?.error ?? transfer?.files[0]?.error,

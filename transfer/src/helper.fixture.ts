@@ -46,9 +46,9 @@ export function call(
 }
 
 /** A helper for `pageOrigin` on a free port, whose terminal lines the test reads. */
-export async function startTestHelper(home: string) {
+export async function startTestHelper(home: string, nearMs?: number) {
   const lines: string[] = [];
-  const helper = await startHelper({ origin: pageOrigin, port: 0, home }, (line) =>
+  const helper = await startHelper({ origin: pageOrigin, port: 0, home, nearMs }, (line) =>
     lines.push(line),
   );
   return { helper, lines };

@@ -8,7 +8,7 @@ import { uftpEngine } from './engines/uftp/uftp-engine.ts';
 import { hasUftp } from './engines/uftp/uftp-sender.ts';
 import { helperHandler } from './http/server.ts';
 import { createLog } from './log.ts';
-import type { HelperOptions } from './options.ts';
+import { defaultNearMs, type HelperOptions } from './options.ts';
 import { createPairings } from './pairing.ts';
 import { createStateStore } from './state/state-store.ts';
 import { createTransfers } from './transfers.ts';
@@ -22,7 +22,8 @@ export interface Helper {
 }
 
 /** The engines this helper moves bytes with, best first: UFTP where this machine has it. */
-const engines: readonly TransferEngine[] = hasUftp() ? [uftpEngine, httpEngine] : [httpEngine];
+const enginesOf = (nearMs: number): readonly TransferEngine[] =>
+  hasUftp() ? [uftpEngine(nearMs), httpEngine] : [httpEngine];
 
 /**
  * Rushes Transfer: the state folder opened, the pairings read, the unfinished transfers resumed
@@ -40,6 +41,7 @@ export async function startHelper(
     stored: await store.readPairings(),
     save: store.writePairings,
   });
+  const engines = enginesOf(options.nearMs ?? defaultNearMs);
   const transfers = createTransfers({ store, engines, log });
   let port = options.port;
   const server = createServer(

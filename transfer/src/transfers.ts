@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type {
+  HelperEngine,
   HelperTransfer,
   HelperTransferFile,
   HelperTransferState,
@@ -74,6 +75,12 @@ export function createTransfers(options: {
   const live = new Map<string, Live>();
   const listeners = new Set<(transfer: HelperTransfer) => void>();
   let ticker: ReturnType<typeof setInterval> | null = null;
+
+  /** The first engine that suits the transfer; HTTP suits every one. */
+  async function engineFor(start: StartHelperTransfer): Promise<HelperEngine> {
+    for (const engine of engines) if (await engine.suits(start)) return engine.name;
+    return 'http';
+  }
 
   /** The transfer's totals from its files: summed when read, not at every byte. */
   function tally(l: Live): HelperTransfer {
@@ -257,7 +264,7 @@ export function createTransfers(options: {
         id: randomUUID(),
         transferId: start.spec.tags.transfer_id,
         direction: start.direction,
-        engine: engines.find((engine) => engine.suits(start))?.name ?? 'http',
+        engine: await engineFor(start),
         state: 'queued',
         projectId: start.projectId,
         folderId: start.direction === 'upload' ? start.folderId : null,

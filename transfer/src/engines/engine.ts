@@ -54,7 +54,7 @@ export interface EngineRun<Start extends StartHelperTransfer> {
 export interface TransferEngine {
   readonly name: HelperEngine;
   /** Whether it can run this transfer (the first engine that can, runs it). */
-  suits(start: StartHelperTransfer): boolean;
+  suits(start: StartHelperTransfer): boolean | Promise<boolean>;
   upload(run: EngineRun<StartHelperUpload>): Promise<void>;
   download(run: EngineRun<StartHelperDownload>): Promise<void>;
 }

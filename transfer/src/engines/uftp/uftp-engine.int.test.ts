@@ -11,6 +11,8 @@ import { call, pair, startTestHelper } from '../../helper.fixture.ts';
 import { bytesOf, finished, MiB, startRushes, type TestRushes } from '../../rushes.fixture.ts';
 
 const bucket = 'rushes-uftp';
+/** The transfer server is on this machine: UFTP takes its uploads only when told near is 0. */
+const ALWAYS_UFTP = 0;
 const uid = '5EED00AB';
 
 let s3: LoopbackS3;
@@ -77,7 +79,7 @@ describe('Rushes Transfer by UFTP', () => {
     const bytes = bytesOf(20 * MiB + 3, 7);
     const path = join(work, 'A003C012.mov');
     await writeFile(path, bytes);
-    const started = await startTestHelper(join(work, 'helper-uftp'));
+    const started = await startTestHelper(join(work, 'helper-uftp'), ALWAYS_UFTP);
     try {
       const secret = await pair(started);
       const start = await call(started.helper, 'POST', '/v1/transfers', {
@@ -106,7 +108,7 @@ describe('Rushes Transfer by UFTP', () => {
     const path = join(work, 'A003C013.mov');
     await writeFile(path, bytes);
     const home = join(work, 'helper-uftp-resume');
-    const first = await startTestHelper(home);
+    const first = await startTestHelper(home, ALWAYS_UFTP);
     const secret = await pair(first);
     // 40 Mbit/s: about five seconds for the file, stopped after two
     const start = await call(first.helper, 'POST', '/v1/transfers', {
@@ -116,7 +118,7 @@ describe('Rushes Transfer by UFTP', () => {
     await sleep(2000);
     await first.helper.close();
 
-    const second = await startTestHelper(home);
+    const second = await startTestHelper(home, ALWAYS_UFTP);
     try {
       const done = await finished(second.helper, secret, start.body.id);
       expect(done.files[0]?.error).toBeNull();

@@ -4,6 +4,7 @@ import { receiveFiles } from '../http/download.ts';
 import { rushesApi } from '../http/rushes-api.ts';
 import { md5Of } from '../http/storage-http.ts';
 import { type ClipParts, sendFiles, type UploadWay } from '../http/upload.ts';
+import { roundTripMs } from './round-trip.ts';
 import {
   type PartToRelay,
   RelayRefused,
@@ -138,16 +139,21 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
 
 /**
  * The UFTP engine: uploads to a transfer server that receives UFTP (its token names the server's
- * `engine_url`), downloads as the HTTP engine does.
+ * `engine_url`), downloads as the HTTP engine does. It takes an upload only where the server is
+ * further than `nearMs` away (decision 0128's probe): on a near link TCP fills the link, and the
+ * HTTP engine's parts go straight to storage without UFTP's rate and the server's relay.
  */
-export const uftpEngine: TransferEngine = {
+export const uftpEngine = (nearMs: number): TransferEngine => ({
   name: 'uftp',
-  suits: (start: StartHelperTransfer) =>
-    start.direction === 'upload' && Boolean(start.spec.engine_url),
+  async suits(start: StartHelperTransfer) {
+    if (start.direction !== 'upload' || !start.spec.engine_url) return false;
+    const ms = await roundTripMs(start.spec.engine_url);
+    return ms !== null && ms > nearMs;
+  },
   upload(run) {
     const { spec } = run.start;
     const way = relayThroughServer(spec.engine_url ?? '', spec.target_rate_kbps);
     return sendFiles(rushesApi(spec), run, way);
   },
   download: (run) => receiveFiles(rushesApi(run.start.spec), run),
-};
+});
