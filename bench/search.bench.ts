@@ -37,7 +37,7 @@ import {
 import { createDb } from '@rushes/migrations';
 import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
-import { createBenchProject } from './support/bench-api.ts';
+import { createBenchProject, signIn } from './support/bench-api.ts';
 import { benchAdmin } from './support/bench-bff.ts';
 import { type BenchApp, withBenchApp } from './support/bench-storages.ts';
 import { dropSearchIndexes, seedProduction } from './support/search-seed.ts';
@@ -85,26 +85,6 @@ async function timed(task: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await task();
   return performance.now() - started;
-}
-
-/** Signs a user in over `POST /v2/login`; GraphQL as them, answering the body. */
-async function signInAs(origin: string, email: string) {
-  const login = await fetch(`${origin}/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: benchAdmin.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (query: string, variables: Record<string, unknown>) => {
-    const answer = await fetch(`${origin}/v2/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown };
-    if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
 }
 
 /** The statements a pool's clients run, with their parameters, while `capturing`. */
@@ -165,7 +145,10 @@ interface PageData {
 
 /** p50 and p99 of each query through GraphQL, the port and its raw SQL. */
 async function queryTimes(app: BenchApp, memberId: string, memberEmail: string) {
-  const gqlAsMember = await signInAs(app.origin, memberEmail);
+  const { gql: gqlAsMember } = await signIn(app.origin, {
+    email: memberEmail,
+    password: benchAdmin.password,
+  });
   const { pool, capture } = capturingPool(app.databaseUrl);
   const raw = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
   const db = createDb(pool);
@@ -222,8 +205,12 @@ async function queryTimes(app: BenchApp, memberId: string, memberEmail: string) 
       // the same hit's cursor, paged to through GraphQL as the screen pages
       let cursor: string | null = null;
       for (let seen = 0; seen < depth; seen += 100) {
-        const variables = { text, first: Math.min(100, depth - seen), after: cursor };
-        const page = (await gqlAsMember(pageQuery, variables)) as unknown as PageData;
+        const variables: Record<string, unknown> = {
+          text,
+          first: Math.min(100, depth - seen),
+          after: cursor,
+        };
+        const page: PageData = await gqlAsMember<PageData>(pageQuery, variables);
         cursor = page.search.hits.pageInfo.endCursor;
       }
       const after = positionOf(last);

@@ -8,26 +8,50 @@ interface GraphQLBody<T> {
   errors?: unknown[];
 }
 
-/** Signs the bench admin in over `POST /v2/login`; the access token and a GraphQL caller. */
-export async function signIn(origin: string): Promise<{ token: string; gql: Gql }> {
+type Credentials = { email: string; password: string };
+
+async function login(origin: string, who: Credentials): Promise<string> {
   const response = await fetch(`${origin}/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
+    body: JSON.stringify(who),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
-  const { token }: { token: string } = JSON.parse(await response.text());
+  return (JSON.parse(await response.text()) as { token: string }).token;
+}
+
+const lapsed = (errors: unknown[] | undefined) =>
+  errors?.some(
+    (error) => (error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED',
+  ) ?? false;
+
+/**
+ * Signs the bench admin (or `who`) in over `POST /v2/login`; the access token and a GraphQL
+ * caller, which signs in again when the token lapsed (a long load outlasts it).
+ */
+export async function signIn(
+  origin: string,
+  who: Credentials = benchAdmin,
+): Promise<{ token: string; gql: Gql }> {
+  const first = await login(origin, who);
+  let token = first;
   const gql: Gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const answer = await fetch(`${origin}/v2/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body: GraphQLBody<T> = JSON.parse(await answer.text());
-    if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-    return body.data;
+    for (let attempt = 1; ; attempt++) {
+      const answer = await fetch(`${origin}/v2/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body: GraphQLBody<T> = JSON.parse(await answer.text());
+      if (attempt === 1 && lapsed(body.errors)) {
+        token = await login(origin, who);
+        continue;
+      }
+      if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    }
   };
-  return { token, gql };
+  return { token: first, gql };
 }
 
 /** A new project managed by the admin in the first workspace; its id and root folder's. */
