@@ -22,6 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -169,9 +170,10 @@ async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string
 
 /** One streamed PUT of `path` across the link to a sink that writes it to disk and flushes it. */
 async function plainPut(link: LossyLink, path: string, work: string) {
+  const target = join(work, 'sink.bin');
   const sink = createServer(async (request, response) => {
-    const file = await open(join(work, 'sink.bin'), 'w');
-    await pipeline(request, file.createWriteStream({ autoClose: false }));
+    await pipeline(request, createWriteStream(target));
+    const file = await open(target, 'r+');
     await file.datasync();
     await file.close();
     response.end('ok');
@@ -263,6 +265,8 @@ async function main() {
         ],
       ];
     });
+    // printed now: a run that fails later keeps these
+    printTable(['upload', 's', 'Mbit/s', 'beside'], rows);
     const clean = await onLink(cleanLink, work, async (link, origin, gql) => {
       const put = await plainPut(link, helperFile, work);
       const helper = await helperUpload(link, gql, origin, helperFile, helperMib * MiB, work);
@@ -281,7 +285,7 @@ async function main() {
         ],
       ];
     });
-    printTable(['upload', 's', 'Mbit/s', 'beside'], [...rows, ...clean]);
+    printTable(['upload on a clean link', 's', 'Mbit/s', 'beside'], clean);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

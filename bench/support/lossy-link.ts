@@ -84,6 +84,21 @@ async function offloadsOff(ns: Namespace, device: string): Promise<void> {
 }
 
 /**
+ * Takes away what a run stopped before its cleanup left: its user namespaces, and the host's
+ * device holding the server's address (traffic to the new link would go to it).
+ */
+async function clearStaleLinks(serverAddress: string): Promise<void> {
+  const namespaces = (await run('ip', ['netns', 'list'])).stdout;
+  for (const name of namespaces.match(/rushes-user-[0-9a-f]+/g) ?? []) {
+    await ip('netns', 'del', name).catch(() => {});
+  }
+  const holding = (await run('ip', ['-o', 'addr', 'show', 'to', `${serverAddress}/32`])).stdout;
+  for (const device of holding.match(/^\d+:\s+(\S+)/gm) ?? []) {
+    await ip('link', 'del', device.split(/\s+/)[1] ?? '').catch(() => {});
+  }
+}
+
+/**
  * Builds the link (root needed). With netem: a veth pair, `netem` rate, delay and loss on both
  * ends. Without (kernels built without it): two VDE switches, each with a TAP device (the user's
  * moved into its namespace), joined by `wirefilter` in user space.
@@ -93,6 +108,7 @@ export async function startLossyLink(shape: LinkShape): Promise<LossyLink> {
   const user = namespace(`rushes-user-${tag}`, '10.77.0.1');
   const server = namespace(null, '10.77.0.2');
   const devices = { user: `ru${tag}`, server: `rs${tag}` };
+  await clearStaleLinks(server.address);
   await ip('netns', 'add', `rushes-user-${tag}`);
   const cleanups: (() => Promise<unknown>)[] = [() => ip('netns', 'del', `rushes-user-${tag}`)];
   const close = async () => {
@@ -175,34 +191,40 @@ async function wirefilterWire(
   await sleep(300);
 }
 
+/** One iperf3 run over UDP at the link's rate; its report's error when it had none to give. */
+async function udpRun(link: LossyLink, from: 'user' | 'server', seconds: number) {
+  const [sender, receiver] = from === 'user' ? [link.user, link.server] : [link.server, link.user];
+  const server = receiver.spawn('iperf3', ['-s', '-1', '-p', '5299']);
+  try {
+    await sleep(500);
+    const out = await sender.exec('iperf3', [
+      ...['-c', receiver.address, '-p', '5299', '-u', '-b', `${link.shape.mbit}M`],
+      ...['-t', String(seconds), '-J'],
+    ]);
+    return JSON.parse(out) as {
+      end?: { sum_received?: { bits_per_second: number } };
+      error?: string;
+    };
+  } finally {
+    server.kill();
+  }
+}
+
 /**
  * The link's capacity: what iperf3 receives over UDP sent at the link's rate from the user's
- * side (or the server's, for downloads), in Mbit/s.
+ * side (or the server's, for downloads), in Mbit/s. A run that could not start (its server not
+ * listening yet) is tried again.
  */
 export async function linkCapacity(
   link: LossyLink,
   from: 'user' | 'server',
   seconds = 10,
 ): Promise<number> {
-  const [sender, receiver] = from === 'user' ? [link.user, link.server] : [link.server, link.user];
-  const server = receiver.spawn('iperf3', ['-s', '-1', '-p', '5299']);
-  try {
-    await sleep(500);
-    const out = await sender.exec('iperf3', [
-      '-c',
-      receiver.address,
-      '-p',
-      '5299',
-      '-u',
-      '-b',
-      `${link.shape.mbit}M`,
-      '-t',
-      String(seconds),
-      '-J',
-    ]);
-    const report = JSON.parse(out) as { end: { sum_received: { bits_per_second: number } } };
-    return report.end.sum_received.bits_per_second / 1e6;
-  } finally {
-    server.kill();
+  for (let attempt = 1; ; attempt++) {
+    const report = await udpRun(link, from, seconds);
+    const received = report.end?.sum_received?.bits_per_second;
+    if (received !== undefined) return received / 1e6;
+    if (attempt === 3) throw new Error(`iperf3 gave no figure: ${report.error}`);
+    await sleep(1000);
   }
 }
