@@ -171,9 +171,9 @@ async function failure(
 
 /**
  * Runs one attempt of a job for a delivery: start, the pipeline (probe, the first level playable
- * while it encodes, levels lowest first, throttled progress), complete. Each step is checked against the job (a cancelled job stops,
- * deleting nothing) and carries a command id of its own, so running the attempt again after a
- * crash appends only what is missing.
+ * while it encodes, levels lowest first, throttled progress), complete. Each step is checked
+ * against the job (a cancelled job stops, deleting nothing) and carries a command id of its own,
+ * so running the attempt again after a crash appends only what is missing.
  */
 export async function runJobAttempt(
   tools: MediaTools,

@@ -83,7 +83,8 @@ const nothingFound: ProbeResult = {
 
 /**
  * Turns an uploaded source into its outputs: probe, HLS levels (lowest first, each published as
- * soon as it is in storage, a clip's first playable from its first segments), stills, sprites, waveform or PDF thumbnail, at deterministic keys.
+ * soon as it is in storage, a clip's first playable from its first segments), stills, sprites,
+ * waveform or PDF thumbnail, at deterministic keys.
  * Throws MediaError when the file itself is unusable, the signal's reason when aborted.
  * The callbacks never overlap.
  */
