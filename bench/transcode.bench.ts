@@ -55,6 +55,7 @@ async function throughPipeline(dir: string, clip: string, round: number): Promis
     ffprobePath,
     signal,
     onProbe: async () => undefined,
+    onPlayable: async () => undefined,
     onLevel: async () => {
       levels.push(performance.now() - started);
     },

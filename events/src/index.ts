@@ -56,6 +56,7 @@ export {
   type JobState,
   type JobStatus,
   jobDecider,
+  type MarkLevelPlayable,
   type PublishLevel,
   type RecordProbe,
   type ReportProgress,

@@ -4857,7 +4857,7 @@ export type QualityLevel = {
   width: Scalars['Int']['output'];
   /** Its height in pixels. */
   height: Scalars['Int']['output'];
-  /** Its peak bit rate, in bits per second. */
+  /** Its peak bit rate, in bits per second; 0 while it is still being encoded (not measured yet). */
   bandwidth: Scalars['Int']['output'];
   /** Whether it keeps the source's HDR. */
   hdr: Scalars['Boolean']['output'];
@@ -4901,8 +4901,9 @@ export type Version = Node & {
   /** The job processing it; null for a file that needs none. */
   processingJob?: Maybe<Job>;
   /**
-   * Signed URL of the HLS master playlist, once the first level is published. A visitor of a
-   * watermarked link gets the watermarked rendition's, once its first segments are rendered.
+   * Signed URL of the HLS master playlist, once the first level's first segments are encoded (it
+   * grows until that level is whole). A visitor of a watermarked link gets the watermarked
+   * rendition's, once its first segments are rendered.
    */
   streamUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -4937,7 +4938,10 @@ export type Version = Node & {
    * link's visitor.
    */
   thumbnailSprite?: Maybe<SpriteSheet>;
-  /** The HLS levels published so far, for the quality menu; empty to a watermarked link's visitor. */
+  /**
+   * The HLS levels published so far, the first while it is still being encoded, for the quality
+   * menu; empty to a watermarked link's visitor.
+   */
   levels: Array<QualityLevel>;
   /**
    * For a visitor of a watermarked link: how far the watermark burned into this version's pictures

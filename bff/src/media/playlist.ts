@@ -24,7 +24,10 @@ export const playlistUrl = (token: string, path: string): string =>
 
 export const isPlaylistPath = (path: string): boolean => path.toLowerCase().endsWith('.m3u8');
 
-/** A media playlist still being written (a watermarked rendition's): it lists no end yet. */
+/**
+ * A media playlist still being written (an upload's first level, a watermarked rendition): it
+ * lists no end yet.
+ */
 export const isGrowingPlaylist = (text: string): boolean =>
   text.includes('#EXT-X-TARGETDURATION') && !text.includes('#EXT-X-ENDLIST');
 

@@ -47,6 +47,22 @@ const Level = Type.Object({
   playlistKey: key,
 });
 
+/**
+ * An HLS level plays from its first segments while it is still being encoded: its playlist is an
+ * EVENT one that grows until its `#EXT-X-ENDLIST`, and the master lists it alone. Its peak bit
+ * rate is not measured yet; `job.level_published` follows once the level is whole.
+ */
+export const jobLevelPlayable = defineEvent('job.level_playable', {
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      versionId: id,
+      masterKey: key,
+      level: Type.Omit(Level, ['bandwidth']),
+    }),
+  },
+});
+
 /** One HLS level is playable; the master playlist lists every level published so far. */
 export const jobLevelPublished = defineEvent('job.level_published', {
   versions: { 1: Type.Object({ jobId: id, versionId: id, masterKey: key, level: Level }) },
@@ -101,6 +117,7 @@ export const jobRetryRequested = defineEvent('job.retry_requested', {
 export type JobStarted = EventOf<typeof jobStarted>;
 export type JobProgressReported = EventOf<typeof jobProgressReported>;
 export type JobProbed = EventOf<typeof jobProbed>;
+export type JobLevelPlayable = EventOf<typeof jobLevelPlayable>;
 export type JobLevelPublished = EventOf<typeof jobLevelPublished>;
 export type JobCompleted = EventOf<typeof jobCompleted>;
 export type JobFailed = EventOf<typeof jobFailed>;
@@ -110,6 +127,7 @@ export type JobEvent =
   | JobStarted
   | JobProgressReported
   | JobProbed
+  | JobLevelPlayable
   | JobLevelPublished
   | JobCompleted
   | JobFailed

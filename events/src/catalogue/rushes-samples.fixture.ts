@@ -206,6 +206,22 @@ export const mediaSamples = {
       },
     ],
   },
+  'job.level_playable': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        masterKey: key('hls/master.m3u8'),
+        level: {
+          name: '270p',
+          width: 480,
+          height: 270,
+          hdr: false,
+          playlistKey: key('hls/270p/index.m3u8'),
+        },
+      },
+    ],
+  },
   'job.level_published': {
     1: [
       {

@@ -1,6 +1,7 @@
 import type {
   JobCompleted,
   JobEvent,
+  JobLevelPlayable,
   JobLevelPublished,
   JobProbed,
 } from '../catalogue/job.events.ts';
@@ -30,6 +31,13 @@ export interface RecordProbe {
   type: 'RecordProbe';
   attempt: number;
   data: JobProbed['data'];
+}
+
+/** A level plays from its first segments while it is still being encoded. */
+export interface MarkLevelPlayable {
+  type: 'MarkLevelPlayable';
+  attempt: number;
+  data: JobLevelPlayable['data'];
 }
 
 export interface PublishLevel {
@@ -68,6 +76,7 @@ export type JobCommand =
   | StartJob
   | ReportProgress
   | RecordProbe
+  | MarkLevelPlayable
   | PublishLevel
   | CompleteJob
   | FailJob
@@ -85,6 +94,8 @@ export interface JobState {
   probed: boolean;
   /** Names of the levels the attempt published. */
   levels: readonly string[];
+  /** Names of the levels of the attempt that play while they are still being encoded. */
+  playable: readonly string[];
 }
 
 /** An empty stream: the job is WAITING from the `asset.version_added` that names it. */
@@ -94,6 +105,7 @@ const waiting = (attempt: number): JobState => ({
   progress: 0,
   probed: false,
   levels: [],
+  playable: [],
 });
 
 const conflict = (state: JobState) =>
@@ -124,6 +136,14 @@ function recordProbe(command: RecordProbe, state: JobState) {
   if (refused) return refused;
   if (state.probed) return [];
   return [{ type: 'job.probed' as const, data: command.data }];
+}
+
+function markLevelPlayable(command: MarkLevelPlayable, state: JobState) {
+  const refused = notRunning(state, command.attempt);
+  if (refused) return refused;
+  const { name } = command.data.level;
+  if (state.playable.includes(name) || state.levels.includes(name)) return [];
+  return [{ type: 'job.level_playable' as const, data: command.data }];
 }
 
 function publishLevel(command: PublishLevel, state: JobState) {
@@ -165,7 +185,8 @@ function retryJob(command: RetryJob, state: JobState) {
 /**
  * A processing job: WAITING → RUNNING → COMPLETED | FAILED | CANCELLED, and again WAITING on a
  * retry (from FAILED or CANCELLED only). Once finished, only cancel (nothing happens) and retry
- * are accepted; a step already taken (start, progress not ahead, probe, a level) is `[]`.
+ * are accepted; a step already taken (start, progress not ahead, probe, a level playable or
+ * published) is `[]`.
  */
 export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
   initialState: waiting(1),
@@ -177,6 +198,8 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return reportProgress(command, state);
       case 'RecordProbe':
         return recordProbe(command, state);
+      case 'MarkLevelPlayable':
+        return markLevelPlayable(command, state);
       case 'PublishLevel':
         return publishLevel(command, state);
       case 'CompleteJob':
@@ -197,6 +220,8 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return { ...state, progress: event.data.progress };
       case 'job.probed':
         return { ...state, probed: true };
+      case 'job.level_playable':
+        return { ...state, playable: [...state.playable, event.data.level.name] };
       case 'job.level_published':
         return { ...state, levels: [...state.levels, event.data.level.name] };
       case 'job.completed':

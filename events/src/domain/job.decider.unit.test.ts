@@ -37,6 +37,14 @@ const levelPublished = (name: string): JobEvent => ({
   type: 'job.level_published',
   data: levelData(name),
 });
+const playableData = (name: string) => {
+  const { bandwidth: _, ...level } = levelData(name).level;
+  return { ...levelData(name), level };
+};
+const levelPlayable = (name: string): JobEvent => ({
+  type: 'job.level_playable',
+  data: playableData(name),
+});
 const outputs = {
   jobId,
   versionId,
@@ -63,6 +71,11 @@ const publish = (name: string): JobCommand => ({
   type: 'PublishLevel',
   attempt: 1,
   data: levelData(name),
+});
+const markPlayable = (name: string, attempt = 1): JobCommand => ({
+  type: 'MarkLevelPlayable',
+  attempt,
+  data: playableData(name),
 });
 const complete = (attempt = 1): JobCommand => ({ type: 'CompleteJob', attempt, data: outputs });
 const fail = (reason = 'The file is damaged'): JobCommand => ({
@@ -169,6 +182,54 @@ describe('RecordProbe and PublishLevel', () => {
   it('refuses a cancelled job', () => {
     spec.given([started(), cancelled]).when(recordProbe).thenRejects('STATE_CONFLICT');
     spec.given([started(), cancelled]).when(publish('270p')).thenRejects('STATE_CONFLICT');
+  });
+});
+
+describe('MarkLevelPlayable', () => {
+  it('marks a level of the running attempt playable while it encodes, once', () => {
+    spec
+      .given([started(), probed])
+      .when(markPlayable('270p'))
+      .then([levelPlayable('270p')]);
+    spec
+      .given([started(), levelPlayable('270p')])
+      .when(markPlayable('270p'))
+      .thenNothing();
+  });
+
+  it('does nothing for a level already published', () => {
+    spec
+      .given([started(), levelPublished('270p')])
+      .when(markPlayable('270p'))
+      .thenNothing();
+  });
+
+  it('publishes a level that was playable', () => {
+    spec
+      .given([started(), levelPlayable('270p')])
+      .when(publish('270p'))
+      .then([levelPublished('270p')]);
+  });
+
+  it('marks it again on a new attempt, which writes the level afresh', () => {
+    const history = [started(), levelPlayable('270p'), failed, retried(2), started(2)];
+    spec
+      .given(history)
+      .when(markPlayable('270p', 2))
+      .then([levelPlayable('270p')]);
+  });
+
+  it('refuses a job that is not running, or another attempt', () => {
+    spec.when(markPlayable('270p')).thenRejects('STATE_CONFLICT', conflict('WAITING'));
+    spec.given([started(), cancelled]).when(markPlayable('270p')).thenRejects('STATE_CONFLICT');
+    spec
+      .given([started(), completed])
+      .when(markPlayable('270p'))
+      .thenRejects('STATE_CONFLICT', conflict('COMPLETED'));
+    spec
+      .given([started(), failed, retried(2), started(2)])
+      .when(markPlayable('270p', 1))
+      .thenRejects('STATE_CONFLICT', conflict('RUNNING'));
   });
 });
 

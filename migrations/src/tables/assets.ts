@@ -84,7 +84,10 @@ export interface MetadataMatchPendingTable {
   at: Timestamp;
 }
 
-/** One HLS level of a version, as `job.level_published` gives it. */
+/**
+ * One HLS level of a version, as `job.level_published` gives it, or as `job.level_playable` does
+ * while it is still being encoded (`growing`, its bandwidth 0: not measured yet).
+ */
 export interface VersionLevel {
   name: string;
   width: number;
@@ -92,6 +95,7 @@ export interface VersionLevel {
   bandwidth: number;
   hdr: boolean;
   playlistKey: string;
+  growing?: boolean;
 }
 
 /** A sheet of scrub preview tiles, as `job.completed` gives it. */

@@ -5,6 +5,7 @@ import {
   completedMessage,
   drainedMessage,
   levelMessage,
+  playableMessage,
   probeMessage,
   progressMessage,
   retryMessage,
@@ -14,6 +15,7 @@ import { type JobAttempt, JobStopped, jobStep, stillRunning } from './job-steps.
 import {
   isMediaError,
   type PipelineOutputs,
+  type PlayableLevel,
   type ProbeResult,
   type ProcessVersionInput,
   type PublishedLevel,
@@ -94,6 +96,12 @@ function pipelineCallbacks(
         { type: 'RecordProbe', attempt, data: { jobId, versionId, ...probe } },
         probeMessage(jobId, probe),
       ),
+    onPlayable: (level: PlayableLevel, masterKey: string) =>
+      step(
+        `playable:${level.name}`,
+        { type: 'MarkLevelPlayable', attempt, data: { jobId, versionId, masterKey, level } },
+        playableMessage(jobId, level.name),
+      ),
     onLevel: (level: PublishedLevel, masterKey: string) =>
       step(
         `level:${level.name}`,
@@ -162,10 +170,10 @@ async function failure(
 }
 
 /**
- * Runs one attempt of a job for a delivery: start, the pipeline (probe, levels lowest first,
- * throttled progress), complete. Each step is checked against the job (a cancelled job stops,
- * deleting nothing) and carries a command id of its own, so running the attempt again after a
- * crash appends only what is missing.
+ * Runs one attempt of a job for a delivery: start, the pipeline (probe, the first level playable
+ * while it encodes, levels lowest first, throttled progress), complete. Each step is checked
+ * against the job (a cancelled job stops, deleting nothing) and carries a command id of its own,
+ * so running the attempt again after a crash appends only what is missing.
  */
 export async function runJobAttempt(
   tools: MediaTools,

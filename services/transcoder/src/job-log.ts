@@ -79,6 +79,9 @@ export function probeMessage(jobId: string, probe: ProbeResult): string {
   return `job ${jobId} probed: ${parts.length > 0 ? parts.join(', ') : 'no video, audio or picture'}`;
 }
 
+export const playableMessage = (jobId: string, level: string) =>
+  `job ${jobId}: level ${level} plays while it encodes`;
+
 export const levelMessage = (jobId: string, level: string) =>
   `job ${jobId}: level ${level} published`;
 

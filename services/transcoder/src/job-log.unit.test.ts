@@ -9,13 +9,21 @@ import {
 } from './job-log.ts';
 import { sampleProbe } from './transcoder.fixture.ts';
 
-const waiting: JobState = { status: 'WAITING', attempt: 1, progress: 0, probed: false, levels: [] };
+const waiting: JobState = {
+  status: 'WAITING',
+  attempt: 1,
+  progress: 0,
+  probed: false,
+  levels: [],
+  playable: [],
+};
 const stalled: JobState = {
   status: 'RUNNING',
   attempt: 1,
   progress: 27,
   probed: true,
   levels: ['270p'],
+  playable: ['270p'],
 };
 
 const taking = (overrides: Partial<Taking>): Taking => ({

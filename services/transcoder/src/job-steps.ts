@@ -10,6 +10,7 @@ import {
   jobCompleted,
   jobDecider,
   jobFailed,
+  jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
   jobProgressReported,
@@ -40,6 +41,7 @@ const isJobEvent = (event: DomainEvent): event is JobEvent =>
   jobStarted.is(event) ||
   jobProgressReported.is(event) ||
   jobProbed.is(event) ||
+  jobLevelPlayable.is(event) ||
   jobLevelPublished.is(event) ||
   jobCompleted.is(event) ||
   jobFailed.is(event) ||

@@ -14,6 +14,7 @@ import {
   recordingLogger,
   sampleLevel,
   sampleOutputs,
+  samplePlayable,
   sampleProbe,
   untilAborted,
   userDecides,
@@ -29,9 +30,13 @@ export interface LogUnderTest {
 
 const waitFor = { timeout: 25_000, interval: 50 };
 
-/** The typical run of a stub pipeline: probe, a bit of progress, two levels, the outputs. */
+/**
+ * The typical run of a stub pipeline: probe, the first level playable, a bit of progress, two
+ * levels, the outputs.
+ */
 async function fullRun(input: ProcessVersionInput) {
   await input.onProbe(sampleProbe);
+  await input.onPlayable(samplePlayable('270p', 270), 'hls/master.m3u8');
   await input.onProgress(40);
   await input.onLevel(sampleLevel('270p', 270), 'hls/master.m3u8');
   await input.onProgress(70);
@@ -98,6 +103,13 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
       expect(await eventsOf(jobId)).toEqual([
         { type: 'job.started', data: { jobId, versionId: version.versionId, attempt: 1 } },
         { type: 'job.probed', data: { jobId, versionId: version.versionId, ...sampleProbe } },
+        {
+          type: 'job.level_playable',
+          data: {
+            ...{ jobId, versionId: version.versionId, masterKey: 'hls/master.m3u8' },
+            level: samplePlayable('270p', 270),
+          },
+        },
         { type: 'job.progress_reported', data: { jobId, progress: 40 } },
         {
           type: 'job.level_published',
@@ -157,6 +169,7 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
         'job.retry_requested',
         'job.started',
         'job.probed',
+        'job.level_playable',
         'job.progress_reported',
         'job.level_published',
         'job.progress_reported',
@@ -238,6 +251,7 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
       expect(typesOf(await eventsOf(jobId))).toEqual([
         'job.started',
         'job.probed',
+        'job.level_playable',
         'job.progress_reported',
         'job.level_published',
         'job.progress_reported',
@@ -263,6 +277,7 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
 
       start(fullRun);
       await finished(jobId, 'job.completed');
+      // the redelivery's 270p is published already: its playable step appends nothing
       expect(typesOf(await eventsOf(jobId))).toEqual([
         'job.started',
         'job.probed',

@@ -10,7 +10,12 @@ import {
   jobDecider,
 } from '@rushes/events';
 import { createLogger, type Logger } from '@rushes/runtime';
-import type { PipelineOutputs, ProbeResult, PublishedLevel } from './pipeline/index.ts';
+import type {
+  PipelineOutputs,
+  PlayableLevel,
+  ProbeResult,
+  PublishedLevel,
+} from './pipeline/index.ts';
 
 export const userMeta = (commandId: string = randomUUID()): EventMeta => ({
   actor: { kind: 'user', id: 'user-1' },
@@ -31,6 +36,12 @@ export const sampleLevel = (name: string, height: number): PublishedLevel => ({
   ...{ name, width: Math.round((height * 16) / 9), height, bandwidth: height * 1500, hdr: false },
   playlistKey: `hls/${name}/index.m3u8`,
 });
+
+/** The level as it plays while it is still being encoded: no bandwidth measured yet. */
+export const samplePlayable = (name: string, height: number): PlayableLevel => {
+  const { bandwidth: _, ...level } = sampleLevel(name, height);
+  return level;
+};
 
 export const sampleOutputs = (prefix: string): PipelineOutputs => ({
   posterKey: `${prefix}poster.jpg`,

@@ -13,9 +13,14 @@ import {
   itemsCopied,
   itemsDeleted,
   itemsMoved,
+  jobCancelled,
   jobCompleted,
+  jobFailed,
+  jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
+  jobRetryRequested,
+  jobStarted,
   type Projection,
   projectSettingsChanged,
   uuidFrom,
@@ -225,6 +230,28 @@ const sameVersion = (versionId: string) => (eb: ExpressionBuilder<Database, 'ver
 
 const toInteger = (value: number | null) => (value === null ? null : Math.round(value));
 
+/** The version's levels with `level` in place of the one of the same name, if any. */
+const withLevel = (level: { name: string }) =>
+  sql<string>`(SELECT coalesce(jsonb_agg(l), '[]'::jsonb) FROM jsonb_array_elements(levels) l
+    WHERE l->>'name' <> ${level.name}) || jsonb_build_array(${JSON.stringify(level)}::jsonb)`;
+
+const isGrowing = sql`coalesce((l->>'growing')::boolean, false)`;
+
+/**
+ * A job's attempt ended or another began: levels still growing will not grow any further (a new
+ * attempt writes them again from their first segment), so they are no longer played. A version
+ * left with no level has no master either.
+ */
+async function dropGrowingLevels(trx: Trx, jobId: string) {
+  await sql`
+    UPDATE version SET
+      levels = (SELECT coalesce(jsonb_agg(l), '[]'::jsonb) FROM jsonb_array_elements(levels) l
+        WHERE NOT ${isGrowing}),
+      master_key = CASE WHEN EXISTS (SELECT FROM jsonb_array_elements(levels) l
+        WHERE NOT ${isGrowing}) THEN master_key END
+    WHERE processing_job_id = ${jobId} AND levels @> '[{"growing": true}]'`.execute(trx);
+}
+
 async function jobOutputEvent(trx: Trx, event: DomainEvent) {
   if (jobProbed.is(event)) {
     const { versionId, durationMs, fps, width, height, timecode, colorTransfer, hdr } = event.data;
@@ -239,18 +266,32 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
       .where(sameVersion(versionId))
       .execute();
   }
+  if (jobLevelPlayable.is(event)) {
+    const { versionId, masterKey, level } = event.data;
+    // Its peak bit rate is measured once it is whole (job.level_published replaces it).
+    const growing = { ...level, bandwidth: 0, growing: true };
+    await trx
+      .updateTable('version')
+      .set({ masterKey, levels: withLevel(growing) })
+      .where(sameVersion(versionId))
+      .execute();
+  }
   if (jobLevelPublished.is(event)) {
     const { versionId, masterKey, level } = event.data;
     // A level published again (a retried job) replaces the one of the same name.
     await trx
       .updateTable('version')
-      .set({
-        masterKey,
-        levels: sql`(SELECT coalesce(jsonb_agg(l), '[]'::jsonb) FROM jsonb_array_elements(levels) l
-          WHERE l->>'name' <> ${level.name}) || jsonb_build_array(${JSON.stringify(level)}::jsonb)`,
-      })
+      .set({ masterKey, levels: withLevel(level) })
       .where(sameVersion(versionId))
       .execute();
+  }
+  if (
+    jobStarted.is(event) ||
+    jobFailed.is(event) ||
+    jobCancelled.is(event) ||
+    jobRetryRequested.is(event)
+  ) {
+    await dropGrowingLevels(trx, event.data.jobId);
   }
   if (jobCompleted.is(event)) {
     const { versionId, posterKey, thumbnailKey, waveformKey } = event.data;
@@ -287,9 +328,14 @@ export const assetsProjection: Projection<Database> = {
     itemsDeleted.type,
     itemsMoved.type,
     itemsCopied.type,
+    jobStarted.type,
     jobProbed.type,
+    jobLevelPlayable.type,
     jobLevelPublished.type,
     jobCompleted.type,
+    jobFailed.type,
+    jobCancelled.type,
+    jobRetryRequested.type,
   ],
   async apply(trx, event, commit) {
     await uploadEvent(trx, event, commit);

@@ -1,3 +1,4 @@
+import type { JobEvent } from '@rushes/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import { openSubscriptions } from '../../live/subscription.fixture.ts';
@@ -114,6 +115,83 @@ describe('jobs', () => {
     });
     expect(done.posterUrl).toContain('poster.jpg');
     expect(done.thumbnailSprite.urls).toHaveLength(1);
+  });
+
+  it('plays the first level from its first segments, until it is published whole', async () => {
+    const { version, jobId, versionId, prefix } = await uploaded('Growing.mov');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.probed(jobId, versionId),
+      jobEvents.levelPlayable(jobId, versionId, prefix),
+    ]);
+    const growing = (await bff.gql(token, versionQuery, { id: version })).data?.node;
+    expect(growing).toMatchObject({
+      isProcessing: true,
+      levels: [{ name: '270p', width: 480, height: 270, bandwidth: 0, hdr: false }],
+      processingJob: { state: 'RUNNING' },
+    });
+    expect(growing.streamUrl).toMatch(/^\/v2\/media\/[^/]+\/hls\/master\.m3u8$/);
+    const { storage } = bff.services;
+    const playlist = level.replace('#EXT-X-ENDLIST\n', '');
+    await storage.putObject(`${prefix}hls/270p/index.m3u8`, Buffer.from(playlist), {
+      contentType: 'application/vnd.apple.mpegurl',
+    });
+    const nested = growing.streamUrl.replace('master.m3u8', '270p/index.m3u8');
+    const answer = await bff.app.inject({ method: 'GET', url: nested });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.levelPublished(jobId, versionId, prefix),
+    ]);
+    const whole = (await bff.gql(token, versionQuery, { id: version })).data?.node;
+    expect(whole.levels).toEqual([
+      { name: '270p', width: 480, height: 270, bandwidth: 400_000, hdr: false },
+    ]);
+    expect(whole.streamUrl).toMatch(/hls\/master\.m3u8$/);
+  });
+
+  it('stops playing a level that will not grow any further: a failure, a cancel', async () => {
+    const read = async (id: string) => (await bff.gql(token, versionQuery, { id })).data?.node;
+    for (const end of ['failed', 'cancelled'] as const) {
+      const { version, jobId, versionId, prefix } = await uploaded(`Stopped ${end}.mov`);
+      await appendJobEvents(bff.services, jobId, [
+        jobEvents.started(jobId, versionId),
+        jobEvents.levelPlayable(jobId, versionId, prefix),
+      ]);
+      expect((await read(version)).levels).toHaveLength(1);
+      await appendJobEvents(bff.services, jobId, [jobEvents[end](jobId)]);
+      expect(await read(version), end).toMatchObject({ streamUrl: null, levels: [] });
+      const row = await bff.services.db
+        .selectFrom('version')
+        .select('masterKey')
+        .where('id', '=', versionId)
+        .executeTakeFirstOrThrow();
+      expect(row.masterKey).toBeNull();
+    }
+  });
+
+  it('keeps the levels published whole through a retry, which plays its first level afresh', async () => {
+    const read = async (id: string) => (await bff.gql(token, versionQuery, { id })).data?.node;
+    const { job, version, jobId, versionId, prefix } = await uploaded('Retried.mov');
+    const playable = jobEvents.levelPlayable(jobId, versionId, prefix);
+    if (playable.type !== 'job.level_playable') throw new Error('not job.level_playable');
+    const { level: first } = playable.data;
+    const second: JobEvent = {
+      ...playable,
+      data: { ...playable.data, level: { ...first, name: '360p', height: 360, width: 640 } },
+    };
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.levelPublished(jobId, versionId, prefix),
+      second,
+    ]);
+    expect((await read(version)).levels).toMatchObject([{ name: '270p' }, { name: '360p' }]);
+    await appendJobEvents(bff.services, jobId, [jobEvents.failed(jobId)]);
+    expect(await read(version)).toMatchObject({ levels: [{ name: '270p', bandwidth: 400_000 }] });
+    expect((await read(version)).streamUrl).toMatch(/hls\/master\.m3u8$/);
+    expect((await bff.gql(token, retryJob, { input: { jobId: job } })).errors).toBeUndefined();
+    await appendJobEvents(bff.services, jobId, [jobEvents.started(jobId, versionId, 2), playable]);
+    // the new attempt writes the level's playlist again from its first segment
+    expect((await read(version)).levels).toMatchObject([{ name: '270p', bandwidth: 0 }]);
   });
 
   it("gives a copy made while its original is processing everything the original's job makes", async () => {

@@ -5,6 +5,7 @@ import {
   jobCancelled,
   jobCompleted,
   jobFailed,
+  jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
   jobProgressReported,
@@ -25,8 +26,9 @@ function changeOf(event: DomainEvent): { jobId: string; set: Updateable<Database
   if (jobProgressReported.is(event)) {
     return { jobId: event.data.jobId, set: { progress: event.data.progress } };
   }
-  if (jobProbed.is(event) || jobLevelPublished.is(event))
+  if (jobProbed.is(event) || jobLevelPlayable.is(event) || jobLevelPublished.is(event)) {
     return { jobId: event.data.jobId, set: {} };
+  }
   if (jobCompleted.is(event)) {
     return { jobId: event.data.jobId, set: { state: 'COMPLETED', progress: 100 } };
   }
@@ -67,6 +69,7 @@ export const jobsProjection: Projection<Database> = {
     jobStarted.type,
     jobProgressReported.type,
     jobProbed.type,
+    jobLevelPlayable.type,
     jobLevelPublished.type,
     jobCompleted.type,
     jobFailed.type,

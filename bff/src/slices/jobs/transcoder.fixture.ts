@@ -57,6 +57,20 @@ export const jobEvents = {
       hdr: false,
     },
   }),
+  levelPlayable: (jobId: string, versionId: string, prefix: string): JobEvent => ({
+    type: 'job.level_playable',
+    data: {
+      ...ids(jobId, versionId),
+      masterKey: `${prefix}hls/master.m3u8`,
+      level: {
+        name: '270p',
+        width: 480,
+        height: 270,
+        hdr: false,
+        playlistKey: `${prefix}hls/270p/index.m3u8`,
+      },
+    },
+  }),
   levelPublished: (jobId: string, versionId: string, prefix: string): JobEvent => ({
     type: 'job.level_published',
     data: {
@@ -91,6 +105,7 @@ export const jobEvents = {
       },
     },
   }),
+  cancelled: (jobId: string): JobEvent => ({ type: 'job.cancelled', data: { jobId } }),
   failed: (jobId: string): JobEvent => ({
     type: 'job.failed',
     data: { jobId, reason: 'The file could not be read.' },

@@ -10,10 +10,11 @@ const start = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
 const progress = ['-progress', 'pipe:1', '-y'];
 const gop = ['-g', '50', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)'];
 const aac = ['-map', '0:1', '-c:a', 'aac', '-b:a', '128000', '-ac', '2', '-ar', '48000'];
-const hls = (level: string) => [
+const flags = { vod: 'independent_segments', event: 'independent_segments+temp_file' };
+const hls = (level: string, type: 'vod' | 'event' = 'vod') => [
   ...['-map_metadata', '-1', '-map_chapters', '-1', '-avoid_negative_ts', 'disabled'],
   ...['-f', 'hls', '-hls_time', '2'],
-  ...['-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
+  ...['-hls_playlist_type', type, '-hls_flags', flags[type]],
   ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
   ...['-hls_segment_filename', `/w/out/hls/${level}/segment_%05d.m4s`],
   `/w/out/hls/${level}/index.m3u8`,
@@ -47,7 +48,7 @@ describe('the 1080p25 clip', () => {
     return videoRunArgs(run);
   };
 
-  it('runs the lowest level with both sprites, poster and thumbnail from one decode', () => {
+  it('runs the lowest level, growing as it encodes, with both sprites, poster and thumbnail from one decode', () => {
     expect(runArgs(0)).toEqual([
       ...start,
       ...progress,
@@ -60,7 +61,7 @@ describe('the 1080p25 clip', () => {
         '[b3]trim=start=1.000,trim=end_frame=1,scale=1920:1080,setsar=1[poster]',
         '[b4]trim=start=1.000,trim=end_frame=1,scale=640:360,setsar=1[thumb]',
       ].join(';'),
-      ...[...x264('v0', '3.0', 400_000), ...gop, ...aac, ...hls('270p')],
+      ...[...x264('v0', '3.0', 400_000), ...gop, ...aac, ...hls('270p', 'event')],
       ...[...jpeg('s0', '5'), '-f', 'image2', '-start_number', '0', '/w/out/sprites/player_%d.jpg'],
       ...[...jpeg('s1', '5'), '-f', 'image2', '-start_number', '0', '/w/out/sprites/thumb_%d.jpg'],
       ...still('poster', 'poster.jpg'),

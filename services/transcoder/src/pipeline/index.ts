@@ -18,6 +18,7 @@ import { downloadTo } from './storage-files.ts';
 import type {
   MediaKind,
   PipelineOutputs,
+  PlayableLevel,
   ProbeResult,
   PublishedLevel,
   SourceMedia,
@@ -33,6 +34,7 @@ export { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
 export type {
   MediaKind,
   PipelineOutputs,
+  PlayableLevel,
   ProbeResult,
   PublishedLevel,
   SpriteSheets,
@@ -54,6 +56,8 @@ export interface ProcessVersionInput {
   hdrCodecs?: readonly HdrCodec[];
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
+  /** The first level plays from its first segments, while it is still being encoded. */
+  onPlayable(level: PlayableLevel, masterKey: string): Promise<void>;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
   onProgress(percent: number): Promise<void>;
 }
@@ -79,7 +83,8 @@ const nothingFound: ProbeResult = {
 
 /**
  * Turns an uploaded source into its outputs: probe, HLS levels (lowest first, each published as
- * soon as it is in storage), stills, sprites, waveform or PDF thumbnail, at deterministic keys.
+ * soon as it is in storage, a clip's first playable from its first segments), stills, sprites,
+ * waveform or PDF thumbnail, at deterministic keys.
  * Throws MediaError when the file itself is unusable, the signal's reason when aborted.
  * The callbacks never overlap.
  */
@@ -96,13 +101,14 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     const { kind, media } = await identify(input, source);
     await reporter.call(() => input.onProbe(media?.probe ?? nothingFound));
     reporter.progress(PROBED);
-    const { storage, outputPrefix, ffmpegPath, signal, onLevel } = input;
+    const { storage, outputPrefix, ffmpegPath, signal, onPlayable, onLevel } = input;
     const ctx: PipelineContext = {
       ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
       storage,
       outputPrefix,
       ffmpegPath,
       signal,
+      onPlayable,
       onLevel,
       input: source,
       outDir: join(folder, 'out'),

@@ -1,7 +1,7 @@
 import type { ObjectStorage } from '@rushes/storage';
 import type { JobReporter } from './job-reporter.ts';
 import type { HdrCodec } from './ladder.ts';
-import type { PublishedLevel } from './types.ts';
+import type { PlayableLevel, PublishedLevel } from './types.ts';
 
 /** What each kind's processing gets: the downloaded source and where outputs go. */
 export interface PipelineContext {
@@ -16,6 +16,7 @@ export interface PipelineContext {
   hdrCodecs?: readonly HdrCodec[];
   signal: AbortSignal;
   reporter: JobReporter;
+  onPlayable(level: PlayableLevel, masterKey: string): Promise<void>;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
   /** The share (0–1) of this kind's work done; the pipeline maps it into the job's percent. */
   progress(share: number): void;

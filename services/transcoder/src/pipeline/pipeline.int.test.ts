@@ -15,7 +15,13 @@ import {
   makeTimecodeClip,
 } from '../testing/media-fixtures.ts';
 import { hdr10Of } from './hdr10.ts';
-import { type MediaError, type ProbeResult, type PublishedLevel, processVersion } from './index.ts';
+import {
+  type MediaError,
+  type PlayableLevel,
+  type ProbeResult,
+  type PublishedLevel,
+  processVersion,
+} from './index.ts';
 import { mediaSegments } from './master-playlist.ts';
 
 const run = promisify(execFile);
@@ -49,7 +55,10 @@ afterAll(async () => {
 
 interface Run {
   probe: ProbeResult | null;
+  playable: { level: PlayableLevel; masterKey: string }[];
   levels: { level: PublishedLevel; masterKey: string }[];
+  /** Each callback's name (`playable:270p`, `level:270p`) in the order called. */
+  steps: string[];
   progress: number[];
   workDir: string;
 }
@@ -58,7 +67,10 @@ async function process(name: string, mimetype: string, signal = new AbortControl
   const file = media[name] ?? '';
   const sourceKey = `${prefix}source-${name}`;
   await storage.putObject(sourceKey, await readFile(file), { contentType: mimetype });
-  const seen: Run = { probe: null, levels: [], progress: [], workDir: join(dir, `work-${name}`) };
+  const seen: Run = {
+    ...{ probe: null, playable: [], levels: [], steps: [], progress: [] },
+    workDir: join(dir, `work-${name}`),
+  };
   const outputs = processVersion({
     sourceKey,
     outputPrefix: `${prefix}${name}/`,
@@ -72,8 +84,13 @@ async function process(name: string, mimetype: string, signal = new AbortControl
     onProbe: async (probe) => {
       seen.probe = probe;
     },
+    onPlayable: async (level, masterKey) => {
+      seen.playable.push({ level, masterKey });
+      seen.steps.push(`playable:${level.name}`);
+    },
     onLevel: async (level, masterKey) => {
       seen.levels.push({ level, masterKey });
+      seen.steps.push(`level:${level.name}`);
     },
     onProgress: async (percent) => {
       seen.progress.push(percent);
@@ -142,6 +159,16 @@ describe('processVersion', () => {
     expect(Math.abs((seen.probe?.durationMs ?? 0) - 2500)).toBeLessThan(100);
     expect(seen.levels.map(({ level }) => level.name)).toEqual(['270p', '360p']);
     expect(seen.levels[0]?.level).toMatchObject({ width: 480, height: 270, hdr: false });
+    // the first level plays from its first segments; it stays an EVENT playlist, now ended
+    expect(seen.steps).toEqual(['playable:270p', 'level:270p', 'level:360p']);
+    const { bandwidth: _, ...whole } = seen.levels[0]?.level ?? { bandwidth: 0 };
+    expect(seen.playable[0]).toEqual({ level: whole, masterKey: `${prefix}clip/hls/master.m3u8` });
+    const first = await text(seen.levels[0]?.level.playlistKey ?? '');
+    expect(first).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(first).toContain('#EXT-X-ENDLIST');
+    expect(await text(seen.levels[1]?.level.playlistKey ?? '')).toContain(
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+    );
     const master = await text(`${prefix}clip/hls/master.m3u8`);
     expect(seen.levels[0]?.masterKey).toBe(`${prefix}clip/hls/master.m3u8`);
     const variants = master.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF'));
@@ -232,6 +259,7 @@ describe('processVersion', () => {
       durationMs: null,
     });
     expect(seen.levels).toEqual([]);
+    expect(seen.playable).toEqual([]);
     expect(await sizeOf(result.posterKey ?? '')).toBe('800x600');
     expect(await sizeOf(result.thumbnailKey ?? '')).toBe('480x360');
     expect(result.playerSprite).toBeNull();

@@ -30,7 +30,7 @@ export async function processAudio(
     onProgress: ctx.progress,
   });
   const publish = createLevelPublisher(ctx);
-  await publish({
+  await publish.publish({
     name: AUDIO_LEVEL,
     width: 0,
     height: 0,

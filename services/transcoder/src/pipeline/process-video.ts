@@ -1,5 +1,6 @@
 import { makePrivateFolder } from '@rushes/runtime';
 import { type VideoRun, videoRunArgs } from './ffmpeg-args.ts';
+import type { GrowingLevel } from './growing-level.ts';
 import { createLevelPublisher } from './level-publisher.ts';
 import { uploadOutput, uploadSprites } from './output-files.ts';
 import { outputLayout } from './output-layout.ts';
@@ -9,8 +10,9 @@ import type { Picture, PipelineOutputs, SourceMedia } from './types.ts';
 import { planVideo } from './video-plan.ts';
 
 /**
- * The ladder in the plan's runs. Each run's levels are published (and its stills and sprites
- * uploaded) while the next run encodes; a failed upload stops the encoding.
+ * The ladder in the plan's runs. A run's growing (`event`) level is published while it encodes,
+ * from its first segments; each run's levels are published whole (and its stills and sprites
+ * uploaded) while the next run encodes. A failed upload stops the encoding.
  */
 export async function processVideo(
   ctx: PipelineContext,
@@ -32,9 +34,11 @@ export async function processVideo(
     thumbnailSprite: null,
   };
 
-  const publishRun = async (run: VideoRun) => {
-    for (const { name, width, height, codecs, frameRate, range } of run.levels) {
-      await publish({ name, width, height, codecs, frameRate, range });
+  const publishRun = async (run: VideoRun, growing: ReadonlyMap<string, GrowingLevel>) => {
+    for (const level of run.levels) {
+      const grown = growing.get(level.name);
+      if (grown) await grown.finish();
+      else await publish.publish(level);
     }
     if (run.stills) {
       outputs.posterKey = await uploadOutput({ ...ctx, signal }, outputLayout.poster);
@@ -51,13 +55,23 @@ export async function processVideo(
     for (const [i, run] of plan.runs.entries()) {
       const share = plan.shares[i] ?? 0;
       const onProgress = (part: number) => ctx.progress(done + part * share);
-      await runFfmpeg(ctx.ffmpegPath, videoRunArgs(run), {
-        signal,
-        durationMs: run.durationMs,
-        onProgress,
-      });
+      const growing = new Map(
+        (run.playlistType === 'event' ? run.levels : []).map((level) => [
+          level.name,
+          publish.grow(level, (error) => uploadFailed.abort(error)),
+        ]),
+      );
+      try {
+        await runFfmpeg(ctx.ffmpegPath, videoRunArgs(run), {
+          signal,
+          durationMs: run.durationMs,
+          onProgress,
+        });
+      } finally {
+        for (const level of growing.values()) level.stop();
+      }
       done += share;
-      uploads = uploads.then(() => publishRun(run));
+      uploads = uploads.then(() => publishRun(run, growing));
       uploads.catch((error: unknown) => uploadFailed.abort(error));
     }
     await uploads;

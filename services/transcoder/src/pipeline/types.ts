@@ -1,4 +1,4 @@
-import type { JobCompleted, JobLevelPublished, JobProbed } from '@rushes/events';
+import type { JobCompleted, JobLevelPlayable, JobLevelPublished, JobProbed } from '@rushes/events';
 import type { Hdr10Metadata } from './hdr10.ts';
 
 /** What ffprobe found: the data of `job.probed` without its ids. */
@@ -6,6 +6,9 @@ export type ProbeResult = Omit<JobProbed['data'], 'jobId' | 'versionId'>;
 
 /** One playable HLS level: the `level` of `job.level_published`. */
 export type PublishedLevel = JobLevelPublished['data']['level'];
+
+/** A level that plays while it is still being encoded: the `level` of `job.level_playable`. */
+export type PlayableLevel = JobLevelPlayable['data']['level'];
 
 /** Every output's key: the data of `job.completed` without its ids. */
 export type PipelineOutputs = Omit<JobCompleted['data'], 'jobId' | 'versionId'>;

@@ -17,8 +17,9 @@ export interface VideoPlan {
 }
 
 /**
- * Two runs: the lowest level alone with the sprites and stills (cheap beside it), so the first
- * level plays after a fraction of the work; then every other level from a single decode.
+ * Two runs: the lowest level alone with the sprites and stills (cheap beside it), written as a
+ * growing (`event`) playlist so that it plays from its first segments; then every other level
+ * from a single decode.
  */
 export function planVideo(
   media: SourceMedia,
@@ -55,6 +56,7 @@ export function planVideo(
       levels: lowest ? [lowest] : [],
       sprites: sprites ? [sprites.player, sprites.thumb] : [],
       stills: planVideoStills(picture, durationMs),
+      playlistType: 'event',
     },
   ];
   if (rest.length > 0) runs.push({ ...base, levels: rest, sprites: [], stills: null });

@@ -5,6 +5,7 @@ import { extensionOf, type RenditionWatermark, type WatermarkMark } from '@rushe
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
+import { plannedEntry, publishGrowingLevel } from '../pipeline/growing-level.ts';
 import { identify } from '../pipeline/index.ts';
 import { createJobReporter, type JobReporter } from '../pipeline/job-reporter.ts';
 import { planLadder } from '../pipeline/ladder.ts';
@@ -15,7 +16,6 @@ import { runFfmpeg } from '../pipeline/run-ffmpeg.ts';
 import { fitWithin, planImageStills, planVideoStills } from '../pipeline/stills.ts';
 import { downloadTo } from '../pipeline/storage-files.ts';
 import type { Picture, SourceMedia } from '../pipeline/types.ts';
-import { publishGrowingLevel } from './growing-level.ts';
 import {
   timecodeCounter,
   type WatermarkDrawing,
@@ -98,20 +98,9 @@ async function renderClip(
   await makePrivateFolder(`${work.outDir}/${outputLayout.levelDir(level.name)}`);
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([work.signal, uploadFailed.signal]);
-  const audio = level.audioBitrate ?? 0;
   const growing = publishGrowingLevel({
     ...{ storage: work.storage, outDir: work.outDir, outputPrefix: work.outputPrefix, signal },
-    entry: {
-      name: level.name,
-      uri: outputLayout.levelUri(level.name),
-      // The peak the encoder is held to: the segments' sizes are not known before the end.
-      bandwidth: level.videoBitrate + audio,
-      averageBandwidth: level.videoBitrate + audio,
-      codecs: level.codecs,
-      resolution: { width: level.width, height: level.height },
-      frameRate: level.frameRate,
-      range: 'SDR',
-    },
+    entry: plannedEntry(level),
     onPlayable: (masterKey) => work.reporter.call(() => work.onPlayable(masterKey)),
     onError: (error) => uploadFailed.abort(error),
   });

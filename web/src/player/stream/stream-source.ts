@@ -18,8 +18,10 @@ export interface VersionStream {
 }
 
 /**
- * The URL the player opens for a version; null without a stream. A watermarked rendition plays
- * while it grows (one level, published when done); once done, it opens again as a whole.
+ * The URL the player opens for a version; null without a stream. An upload's first level plays
+ * while it is still being encoded (its playlist grows, and the player follows it to its end): it
+ * counts as published, so the stream stays open when it is whole. A watermarked rendition plays
+ * while it grows too (one level, published when done); once done, it opens again as a whole.
  */
 export function playerSourceOf({ streamUrl, levels, watermarking }: VersionStream): string | null {
   if (!streamUrl) return null;
