@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
 import { asAdmin, createManagedProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
@@ -53,6 +54,7 @@ test('an upload plays while it is still being processed, and steps frame by fram
     await expect(page).toHaveURL(new RegExp(`${viewPath}$`));
     await expect(page.locator('video')).toBeVisible();
     await expect(page.getByText('Transcoding…')).toHaveCount(0);
+    await expectAccessible(page, 'viewer, still processing');
     const play = page.getByRole('button', { name: 'Play', exact: true });
     if (await play.isVisible()) await play.click();
     await expectVideoAdvances(page);
