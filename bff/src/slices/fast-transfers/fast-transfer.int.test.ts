@@ -287,6 +287,23 @@ describe('fast transfers', () => {
       code: 'FORBIDDEN',
       data: { field: 'Mutation.startUpload' },
     });
+
+    // another transfer's token lists its own file alone, and this one never that file
+    const elsewhere = await uploadFile(bff, miaToken, day3, {
+      filename: 'B001C004.mov',
+      bytes: randomBytes(10),
+    });
+    const other = await gql(miaToken, downloadToken, {
+      input: { projectId: feature.projectId, assetIds: [elsewhere.asset.id] },
+    });
+    const listedBy = async (bearer: string) =>
+      (await gql(bearer, transferFiles)).data?.transferFiles.map(
+        (each: { path: string }) => each.path,
+      );
+    expect([
+      await listedBy(other.data?.asperaDownloadToken.transferToken.token),
+      await listedBy(token.token),
+    ]).toEqual([['B001C004.mov'], ['Dailies/B001C003.mov']]);
   });
 
   it("gives a visitor a download token where their link allows download, for the link's life", async () => {
