@@ -115,10 +115,12 @@ export {
   type StartHelperTransfer,
   type StartHelperUpload,
   type TransferSpec,
+  type TransferTokenFields,
   transferHelperDefaultUrl,
   transferHelperProtocol,
   transferReadyEveryMs,
   transferReadyFirstMs,
+  transferSpecOf,
 } from './transfer-helper.ts';
 export {
   type Alignment,

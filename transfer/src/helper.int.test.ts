@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +6,9 @@ import type { HelperTransfer } from '@rushes/rules';
 import { createS3Storage, type S3Storage } from '@rushes/storage';
 import { type LoopbackS3, startS3rver } from '@rushes/storage/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partsChecksum } from './engines/http/checksum.ts';
-import type { TransferFile } from './engines/http/rushes-api.ts';
 import { call, pair, startTestHelper } from './helper.fixture.ts';
 import { bytesOf, finished, MiB, PART, startRushes, type TestRushes } from './rushes.fixture.ts';
 import { type LinkRequest, type StorageLink, startStorageLink } from './storage-link.fixture.ts';
-import { startTransferFilesStandIn } from './transfer-files.fixture.ts';
 
 const bucket = 'rushes-transfer';
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
@@ -87,7 +84,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const mark = link.requests.length;
       const start = await call(helper, 'POST', '/v1/transfers', {
         secret,
-        body: rushes.uploadOf([day]),
+        body: await rushes.uploadOf([day]),
       });
       expect(start.status).toBe(201);
       expect(start.body.files.map((file: { name: string }) => file.name)).toEqual([
@@ -153,7 +150,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
     const mark = link.requests.length;
     const start = await call(first.helper, 'POST', '/v1/transfers', {
       secret,
-      body: rushes.uploadOf([path]),
+      body: await rushes.uploadOf([path]),
     });
     await expect
       .poll(() => answered(mark, 'PUT').map((put) => put.partNumber), { timeout: 30_000 })
@@ -215,7 +212,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const mark = link.requests.length;
       const start = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: rushes.uploadOf([path]),
+        body: await rushes.uploadOf([path]),
       });
       const done = await finished(started.helper, secret, start.body.id);
       expect(done.files[0]).toMatchObject({ state: 'completed', uploadId });
@@ -230,38 +227,47 @@ describe('Rushes Transfer against Rushes and S3', () => {
     }
   }, 120_000);
 
-  describe('downloads (transferFiles stood in for until it is merged)', () => {
-    let bytes: Buffer;
-    let url: string;
-    let standIn: Awaited<ReturnType<typeof startTransferFilesStandIn>>;
-    let files: TransferFile[] = [];
+  describe('downloads', () => {
+    const bytes = bytesOf(2 * 16 * MiB + 3 * MiB, 4);
+    const other = bytesOf(MiB + 7, 6);
+    let assetId: string;
+    let otherId: string;
 
+    // the assets to download, uploaded through the helper first
     beforeAll(async () => {
-      bytes = bytesOf(2 * 16 * MiB + 3 * MiB, 4);
-      const key = `projects/download/${randomUUID()}/A004C001.mov`;
-      await storage.putObject(key, bytes, { contentType: 'video/quicktime' });
-      url = await storage.signGetUrl(key, { expiresInSeconds: 3600 });
-      standIn = await startTransferFilesStandIn(rushes.token, () => files);
-    });
-    afterAll(() => standIn?.close());
+      const [clip, second] = [join(work, 'A004C001.mov'), join(work, 'A004C002.mov')];
+      await writeFile(clip, bytes);
+      await writeFile(second, other);
+      const started = await startTestHelper(join(work, 'helper-assets'));
+      try {
+        const secret = await pair(started);
+        const start = await call(started.helper, 'POST', '/v1/transfers', {
+          secret,
+          body: await rushes.uploadOf([clip, second]),
+        });
+        const done = await finished(started.helper, secret, start.body.id);
+        expect(done.state).toBe('completed');
+        [assetId, otherId] = done.files.map((file) => file.assetId ?? '') as [string, string];
+      } finally {
+        await started.helper.close();
+      }
+    }, 120_000);
 
     const download = async (
       started: Awaited<ReturnType<typeof startTestHelper>>,
       secret: string,
       destination: string,
+      assetIds: string[],
     ) => {
       const start = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: rushes.downloadOf(destination, standIn.origin),
+        body: await rushes.downloadOf(destination, assetIds),
       });
       expect(start.status).toBe(201);
       return start.body.id as string;
     };
 
     it('resumes a download stopped mid-file from the chunks on disk, and verifies it by its ETag', async () => {
-      const etag = String((await fetch(url, { method: 'HEAD' })).headers.get('etag'));
-      expect(etag).toBe(`"${md5(bytes)}"`);
-      files = [{ path: 'Day 4/A004C001.mov', size: bytes.length, url, etag, partSize: null }];
       const destination = join(work, 'downloads');
       await mkdir(destination);
       const home = join(work, 'helper-download');
@@ -269,30 +275,32 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const secret = await pair(first);
       link.hold((request) => request.method === 'GET' && (request.rangeStart ?? 0) >= 32 * MiB);
       const mark = link.requests.length;
-      const id = await download(first, secret, destination);
-      // two chunks are on disk, and the helper's state says so
-      const keptChunks = async () => {
+      const id = await download(first, secret, destination, [assetId]);
+      // two chunks are on disk, and the helper's state says so, of the object storage's ETag names
+      const kept = async () => {
         const state = await readFile(join(home, 'transfers', `${id}.json`), 'utf8').catch(
           () => '{}',
         );
-        return Object.values(JSON.parse(state).resume ?? {}).map(
-          (kept) => (kept as { chunks?: unknown }).chunks,
-        );
+        return Object.values(JSON.parse(state).resume ?? {});
       };
-      await expect.poll(keptChunks, { timeout: 30_000 }).toEqual([{ through: 2, beyond: [] }]);
+      await expect
+        .poll(kept, { timeout: 30_000 })
+        .toEqual([
+          expect.objectContaining({ etag: `"${md5(bytes)}"`, chunks: { through: 2, beyond: [] } }),
+        ]);
       expect(answered(mark, 'GET').filter((get) => get.bytes === 16 * MiB)).toHaveLength(2);
       await first.helper.close();
       link.drop();
-      expect(await readdir(join(destination, 'Day 4'))).toEqual(['A004C001.mov.part']);
+      expect(await readdir(destination)).toEqual(['A004C001.mov.part']);
 
       const again = link.requests.length;
       const second = await startTestHelper(home);
       try {
         const done = await finished(second.helper, secret, id);
-        const target = join(destination, 'Day 4', 'A004C001.mov');
+        const target = join(destination, 'A004C001.mov');
         expect(done.files).toEqual([
           expect.objectContaining({
-            name: 'Day 4/A004C001.mov',
+            name: 'A004C001.mov',
             path: target,
             state: 'completed',
             sent: bytes.length,
@@ -300,53 +308,43 @@ describe('Rushes Transfer against Rushes and S3', () => {
         ]);
         expect(answered(again, 'GET').reduce((sum, get) => sum + get.bytes, 0)).toBe(3 * MiB);
         expect((await readFile(target)).equals(bytes)).toBe(true);
-        expect(await readdir(join(destination, 'Day 4'))).toEqual(['A004C001.mov']);
+        expect(await readdir(destination)).toEqual(['A004C001.mov']);
       } finally {
         await second.helper.close();
       }
     }, 120_000);
 
-    it('holds a file to a multipart ETag, writes beside a file of the same name, and fails a mismatch', async () => {
-      const md5s = [0, 1, 2, 3, 4].map((n) => md5(bytes.subarray(n * PART, (n + 1) * PART)));
-      files = [
-        {
-          path: 'A004C001.mov',
-          size: bytes.length,
-          url,
-          etag: `"${partsChecksum(md5s)}-5"`,
-          partSize: PART,
-        },
-        {
-          path: 'other.mov',
-          size: bytes.length,
-          url,
-          etag: `"${md5(bytesOf(10))}"`,
-          partSize: null,
-        },
-      ];
+    it('writes beside a file of the same name, and fails a file corrupted on the way', async () => {
       const destination = join(work, 'downloads-2');
       await mkdir(destination);
       await writeFile(join(destination, 'A004C001.mov'), 'already here');
+      // the second asset's bytes arrive with their first byte flipped
+      const otherPath = new URL(await rushes.downloadUrl(otherId)).pathname;
+      link.corruptNext((request) => request.method === 'GET' && request.path === otherPath);
+      const corrupted = Buffer.from(other);
+      corrupted[0] = (corrupted[0] ?? 0) ^ 0xff;
       const started = await startTestHelper(join(work, 'helper-download-2'));
       try {
         const secret = await pair(started);
         const done = await finished(
           started.helper,
           secret,
-          await download(started, secret, destination),
+          await download(started, secret, destination, [assetId, otherId]),
         );
         expect(done.state).toBe('failed');
         expect(done.error).toBe('1 of 2 files failed');
-        const [parts, other] = done.files;
-        expect(parts).toMatchObject({
+        const [beside, failed] = done.files;
+        expect(beside).toMatchObject({
+          name: 'A004C001.mov',
           state: 'completed',
           path: join(destination, 'A004C001 (1).mov'),
         });
         expect((await readFile(join(destination, 'A004C001 (1).mov'))).equals(bytes)).toBe(true);
         expect(await readFile(join(destination, 'A004C001.mov'), 'utf8')).toBe('already here');
-        expect(other).toMatchObject({
+        expect(failed).toMatchObject({
+          name: 'A004C002.mov',
           state: 'failed',
-          error: expect.stringContaining(`read back as ${md5(bytes)}`),
+          error: expect.stringContaining(`read back as ${md5(corrupted)}, not "${md5(other)}"`),
         });
         expect((await readdir(destination)).sort()).toEqual(['A004C001 (1).mov', 'A004C001.mov']);
       } finally {

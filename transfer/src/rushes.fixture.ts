@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { admin, startTestBff, type TestBff } from '@rushes/bff/testing';
-import type { HelperTransfer, TransferSpec } from '@rushes/rules';
+import { type HelperTransfer, type TransferSpec, transferSpecOf } from '@rushes/rules';
+import { freeLoopbackPort } from '@rushes/runtime';
 import { expect } from 'vitest';
+import { filesToSend } from './files/local-files.ts';
 import { call } from './helper.fixture.ts';
 import { isFinished } from './transfers.ts';
 
@@ -34,13 +36,28 @@ async function signIn(bff: TestBff, origin: string) {
   }
 }
 
+const transferToken = `transferToken {
+  direction remoteHost remoteUser sshPort authentication token destinationRoot sourceRoot
+  targetRateKbps paths { source destination } tags { transferId } engineUrl
+}`;
+
 /**
  * The real BFF (its test app) listening on the loopback, as the helper reaches Rushes, with a
- * project of its first superuser to upload into.
+ * project of its first superuser to upload into, on a Rushes transfer server (`endpoint`: its
+ * server beside storage, for UFTP). The transfer tokens name Rushes by RUSHES_PUBLIC_URL: the
+ * BFF listens there.
  */
-export async function startRushes(adapters: Parameters<typeof startTestBff>[0] = {}) {
-  const bff = await startTestBff(adapters);
-  const origin = await bff.app.listen({ host: '127.0.0.1', port: 0 });
+export async function startRushes(
+  adapters: Parameters<typeof startTestBff>[0] = {},
+  transferServer: { endpoint?: string } = {},
+) {
+  const origin = `http://127.0.0.1:${await freeLoopbackPort()}`;
+  const server = { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes', ...transferServer };
+  const bff = await startTestBff(adapters, {
+    RUSHES_PUBLIC_URL: origin,
+    RUSHES_TRANSFER_SERVERS: JSON.stringify([server]),
+  });
+  await bff.app.listen({ host: '127.0.0.1', port: Number(new URL(origin).port) });
   const { token, ids } = await signIn(bff, origin);
   const created = await bff.gql(
     token,
@@ -68,23 +85,20 @@ export async function startRushes(adapters: Parameters<typeof startTestBff>[0] =
     return new URL(answer.data?.requestDownload.url, origin).href;
   }
 
-  /**
-   * The transfer token as the page hands it to the helper. Until `asperaUploadToken` issues
-   * `rtt_…` tokens, a signed-in session's access token is the bearer.
-   */
-  const specOf = (direction: TransferSpec['direction'], remoteHost = origin): TransferSpec => ({
-    direction,
-    remote_host: remoteHost,
-    remote_user: 'rushes',
-    ssh_port: 0,
-    authentication: 'token',
-    token,
-    destination_root: '/',
-    source_root: '/',
-    target_rate_kbps: 0,
-    paths: [],
-    tags: { transfer_id: randomUUID() },
-  });
+  /** The transfer token the page asks for (`asperaUploadToken`…), as it hands it to the helper. */
+  async function specOf(
+    mutation: 'asperaUploadToken' | 'asperaDownloadToken',
+    input: object,
+  ): Promise<TransferSpec> {
+    const inputType = `${mutation[0]?.toUpperCase()}${mutation.slice(1)}Input`;
+    const answer = await bff.gql(
+      token,
+      `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${transferToken} } }`,
+      { input },
+    );
+    expect(answer.errors).toBeUndefined();
+    return transferSpecOf(answer.data?.[mutation].transferToken);
+  }
 
   return {
     bff,
@@ -97,41 +111,36 @@ export async function startRushes(adapters: Parameters<typeof startTestBff>[0] =
     /** The bytes Rushes keeps of an asset. */
     assetBytes: async (assetId: string) =>
       Buffer.from(await (await fetch(await downloadUrl(assetId))).arrayBuffer()),
-    specOf,
-    /** `POST /v1/transfers`' body for an upload of `paths` into the project's root folder. */
-    uploadOf: (paths: string[]) => ({
-      direction: 'upload' as const,
-      spec: specOf('send'),
-      ...{ projectId, folderId, assetId: null, paths },
-    }),
-    /** `POST /v1/transfers`' body for a download, its files named by Rushes at `remoteHost`. */
-    downloadOf: (destination: string, remoteHost: string) => ({
-      direction: 'download' as const,
-      spec: specOf('receive', remoteHost),
-      ...{ projectId, destination },
-    }),
+    /**
+     * `POST /v1/transfers`' body for an upload of `paths` into the project's root folder, with a
+     * token for their files, named and sized as the helper sends them.
+     */
+    uploadOf: async (paths: string[]) => {
+      const files = (await filesToSend(paths)).map(({ name, size }) => ({ name, size }));
+      const spec = await specOf('asperaUploadToken', { folderId, files });
+      return { direction: 'upload' as const, spec, projectId, folderId, assetId: null, paths };
+    },
+    /** `POST /v1/transfers`' body for a download of the assets into `destination`. */
+    downloadOf: async (destination: string, assetIds: string[]) => {
+      const spec = await specOf('asperaDownloadToken', { projectId, assetIds });
+      return { direction: 'download' as const, spec, projectId, destination };
+    },
     close: () => bff.close(),
   };
 }
 
 export type TestRushes = Awaited<ReturnType<typeof startRushes>>;
 
-/** The transfer once it finished, as `GET /v1/transfers` lists it. */
+/** The transfer once it finished, as `GET /v1/transfers` lists it (in a test or a `beforeAll`). */
 export async function finished(
   helper: { port: number },
   secret: string,
   id: string,
 ): Promise<HelperTransfer> {
-  let found: HelperTransfer | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { body } = await call(helper, 'GET', '/v1/transfers', { secret });
-        found = (body as HelperTransfer[]).find((transfer) => transfer.id === id);
-        return found && isFinished(found.state);
-      },
-      { timeout: 90_000, interval: 200 },
-    )
-    .toBe(true);
-  return found as HelperTransfer;
+  for (const deadline = Date.now() + 90_000; ; await sleep(200)) {
+    const { body } = await call(helper, 'GET', '/v1/transfers', { secret });
+    const found = (body as HelperTransfer[]).find((transfer) => transfer.id === id);
+    if (found && isFinished(found.state)) return found;
+    if (Date.now() > deadline) throw new Error(`unfinished: ${JSON.stringify(found)}`);
+  }
 }

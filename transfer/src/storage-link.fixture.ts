@@ -21,7 +21,7 @@ type Match = (request: LinkRequest) => boolean;
  * The link between the machine and storage, for the tests: it passes requests on to `target`
  * (the signed URLs name it: S3_PUBLIC_ENDPOINT), records each, and on demand holds requests
  * (the link goes quiet) and later drops them (the link went down), or flips a byte of a PUT's
- * body (a part corrupted on the way).
+ * body or of a GET's answer (bytes corrupted on the way).
  */
 export async function startStorageLink(target: string) {
   const requests: LinkRequest[] = [];
@@ -30,16 +30,25 @@ export async function startStorageLink(target: string) {
   const held: ServerResponse[] = [];
 
   function forward(incoming: IncomingMessage, outgoing: ServerResponse, seen: LinkRequest) {
-    const corrupt = corrupting?.(seen) ?? false;
+    let corrupt = corrupting?.(seen) ?? false;
     if (corrupt) corrupting = null;
+    /** Flips the first byte of the body this request carries: a PUT's sent, a GET's answered. */
+    const flipFirst = (chunk: Buffer) => {
+      if (!corrupt || chunk.length === 0) return;
+      chunk[0] = (chunk[0] ?? 0) ^ 0xff;
+      corrupt = false;
+    };
     const upstream = request(
       `${target}${incoming.url}`,
       { method: incoming.method, headers: incoming.headers },
       (answer) => {
         seen.status = answer.statusCode ?? 0;
         outgoing.writeHead(seen.status, answer.headers);
+        // (in place, before the pipe below passes the chunk on)
         answer.on('data', (chunk: Buffer) => {
-          if (seen.method === 'GET') seen.bytes += chunk.length;
+          if (seen.method !== 'GET') return;
+          seen.bytes += chunk.length;
+          flipFirst(chunk);
         });
         answer.pipe(outgoing);
       },
@@ -49,11 +58,9 @@ export async function startStorageLink(target: string) {
     outgoing.on('close', () => {
       if (!outgoing.writableFinished) upstream.destroy();
     });
-    let first = true;
     incoming.on('data', (chunk: Buffer) => {
       seen.bytes += chunk.length;
-      if (corrupt && first) chunk[0] = (chunk[0] ?? 0) ^ 0xff;
-      first = false;
+      if (seen.method === 'PUT') flipFirst(chunk);
       upstream.write(chunk);
     });
     incoming.on('end', () => upstream.end());
@@ -93,7 +100,7 @@ export async function startStorageLink(target: string) {
       holding = null;
       for (const outgoing of held.splice(0)) outgoing.destroy();
     },
-    /** Flips the first byte of the next PUT that matches. */
+    /** Flips the first byte of the next PUT's body, or GET's answer, that matches. */
     corruptNext(match: Match) {
       corrupting = match;
     },

@@ -635,12 +635,19 @@ export function factorsAllowedTo(viewer: Viewer, userId: string) {
 /**
  * What a transfer token's bearer reaches of the schema (decision 0129): it acts as the token's
  * holder, but only for the transfer it was given. An upload grant starts, finalises, follows and
- * cancels uploads, seeing of what they become no more than ids and names; a download grant
- * lists its files. The rest of the schema is closed to it, whatever its holder may do.
+ * cancels uploads, and sends and imports metadata files (ALE, XML), seeing of what they become no
+ * more than ids and names; a download grant lists its files. The rest of the schema is closed to it, whatever its holder may do.
  */
 const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readonly string[]>> = {
   upload: {
-    Mutation: ['startUpload', 'finalizeUpload', 'finalizeUploadV2', 'cancelUpload'],
+    Mutation: [
+      'startUpload',
+      'finalizeUpload',
+      'finalizeUploadV2',
+      'cancelUpload',
+      'startMetadataUpload',
+      'importMetadata',
+    ],
     Query: ['uploadFinalization'],
     Asset: ['id', 'name'],
     Version: ['id', 'number', 'filename', 'size'],
@@ -654,6 +661,9 @@ const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readon
         'FinalizeUploadV2Payload',
         'UploadFinalization',
         'CancelUploadPayload',
+        'StartMetadataUploadPayload',
+        'MetadataUpload',
+        'ImportMetadataPayload',
         'MetadataMatch',
         'AssetEdge',
       ].map((type) => [type, '*']),

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { transferSpecOf } from '@rushes/rules';
 import {
   createContext,
   type ReactNode,
@@ -24,7 +25,6 @@ import type {
   TransferClient,
   TransferClientKind,
 } from './transfer-client.ts';
-import { transferSpecOf } from './transfer-spec.ts';
 import { useTransferTokens } from './useTransferTokens.ts';
 
 export interface FastTransfers {

@@ -1,62 +1,34 @@
+import type { TransferSpec } from '@rushes/rules';
 import { describe, expect, it } from 'vitest';
-import { type TransferTokenFields, transferSpecOf, withLocalSources } from './transfer-spec.ts';
+import { withLocalSources } from './transfer-spec.ts';
 
-const token: TransferTokenFields = {
+const spec: TransferSpec = {
   direction: 'send',
-  remoteHost: 'aspera.example.com',
-  remoteUser: 'xfer',
-  sshPort: 33001,
+  remote_host: 'aspera.example.com',
+  remote_user: 'xfer',
+  ssh_port: 33001,
   authentication: 'token',
   token: 'ATB3_abc',
-  destinationRoot: '/projects/p1/uploads',
-  sourceRoot: '',
-  targetRateKbps: 94_000,
+  destination_root: '/projects/p1/uploads',
+  source_root: '/',
+  target_rate_kbps: 94_000,
   paths: [
     { source: 'A001C003.mov', destination: 'A001C003.mov' },
     { source: 'Day 3/A003C012.mov', destination: 'Day 3/A003C012.mov' },
   ],
-  tags: { transferId: 'tr-1' },
+  tags: { transfer_id: 'tr-1' },
 };
 
-describe('the transfer token as a transfer spec', () => {
-  it('spells every field as the fast-transfer protocol does', () => {
-    expect(transferSpecOf(token)).toEqual({
-      direction: 'send',
-      remote_host: 'aspera.example.com',
-      remote_user: 'xfer',
-      ssh_port: 33001,
-      authentication: 'token',
-      token: 'ATB3_abc',
-      destination_root: '/projects/p1/uploads',
-      source_root: '',
-      target_rate_kbps: 94_000,
-      paths: [
-        { source: 'A001C003.mov', destination: 'A001C003.mov' },
-        { source: 'Day 3/A003C012.mov', destination: 'Day 3/A003C012.mov' },
-      ],
-      tags: { transfer_id: 'tr-1' },
-    });
-  });
-
-  it("names Rushes Transfer's server where the token has one, for the UFTP engine", () => {
-    const engineUrl = 'https://transfer.rushes.example.com';
-    expect(transferSpecOf({ ...token, engineUrl }).engine_url).toBe(engineUrl);
-    expect(transferSpecOf({ ...token, engineUrl: null })).not.toHaveProperty('engine_url');
-  });
-
-  it('keeps a download a download', () => {
-    expect(transferSpecOf({ ...token, direction: 'receive' }).direction).toBe('receive');
-  });
-
+describe('the transfer spec for a client that reads the files itself', () => {
   it('points each source at the chosen file on the computer, for a client that reads it', () => {
-    const spec = withLocalSources(transferSpecOf(token), {
+    const local = withLocalSources(spec, {
       files: [{ name: 'A001C003.mov', size: 10 }],
       localPaths: ['/Volumes/CARD/A001C003.mov', 'C:\\Rushes\\Day 3\\A003C012.mov'],
     });
-    expect(spec.paths).toEqual([
+    expect(local.paths).toEqual([
       { source: '/Volumes/CARD/A001C003.mov', destination: 'A001C003.mov' },
       { source: 'C:\\Rushes\\Day 3\\A003C012.mov', destination: 'Day 3/A003C012.mov' },
     ]);
-    expect(spec.source_root).toBe('');
+    expect(local.source_root).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import type { TransferTokenFields } from '@rushes/rules';
 import { useCallback } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { RequestDownloadInput } from '../__generated__/useRequestDownloadMutation.graphql.ts';
@@ -7,7 +8,6 @@ import type { useTransferTokensUploadMutation } from '../__generated__/useTransf
 import { ApiError } from '../relay/api-error.ts';
 import { commitResult } from '../relay/commit-result.ts';
 import type { FastUploadTarget, TransferFileChoice } from './transfer-client.ts';
-import type { TransferTokenFields } from './transfer-spec.ts';
 
 function readToken(token: useTransferTokens_token$key): TransferTokenFields {
   return readInlineData(

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.ts';
+import {
+  importMetadataFile,
+  startMetadataUploadMutation,
+} from '../metadata-import/metadata-upload.fixture.ts';
 import { commitsAfter, firstError, startTestBff, type TestBff } from '../test-bff.fixture.ts';
 import { putParts, uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
@@ -231,6 +235,23 @@ describe('fast transfers', () => {
     expect(firstError(refused).code).toBe('FORBIDDEN');
   });
 
+  it('sends and imports a metadata file the token names, and no other', async () => {
+    const ale = Buffer.from(
+      'Heading\nFIELD_DELIM\tTABS\nFPS\t25\n\nColumn\nName\tScene\n\nData\nA003C012\t12\n',
+    );
+    const { token } = await miaUploads([take, { name: 'Day 3.ale', size: ale.length }]);
+    const imported = await importMetadataFile(bff, token, day3, {
+      filename: 'Day 3.ale',
+      bytes: ale,
+    });
+    expect(imported.errors).toBeUndefined();
+    expect(imported.data?.importMetadata.result).toMatchObject({ parsed: 1 });
+    const other = await appendsNothing(token, startMetadataUploadMutation, {
+      input: { folderId: day3, filename: 'Other.ale', size: ale.length },
+    });
+    expect(firstError(other).code).toBe('FORBIDDEN');
+  });
+
   it('downloads through the token: the files signed, with their ETags, recorded once', async () => {
     const bytes = randomBytes(9 * MiB + 17);
     const dailies = (
@@ -287,6 +308,23 @@ describe('fast transfers', () => {
       code: 'FORBIDDEN',
       data: { field: 'Mutation.startUpload' },
     });
+
+    // another transfer's token lists its own file alone, and this one never that file
+    const elsewhere = await uploadFile(bff, miaToken, day3, {
+      filename: 'B001C004.mov',
+      bytes: randomBytes(10),
+    });
+    const other = await gql(miaToken, downloadToken, {
+      input: { projectId: feature.projectId, assetIds: [elsewhere.asset.id] },
+    });
+    const listedBy = async (bearer: string) =>
+      (await gql(bearer, transferFiles)).data?.transferFiles.map(
+        (each: { path: string }) => each.path,
+      );
+    expect([
+      await listedBy(other.data?.asperaDownloadToken.transferToken.token),
+      await listedBy(token.token),
+    ]).toEqual([['B001C004.mov'], ['Dailies/B001C003.mov']]);
   });
 
   it("gives a visitor a download token where their link allows download, for the link's life", async () => {

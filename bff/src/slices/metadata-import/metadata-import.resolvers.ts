@@ -12,7 +12,7 @@ import { decideFor } from '../../request-context.ts';
 import { written } from '../access.ts';
 import { assetCommands } from '../assets/asset.binding.ts';
 import { findFolderClips } from '../assets/asset.queries.ts';
-import { allowUpload } from '../assets/upload.access.ts';
+import { allowGrantedStart, allowUpload } from '../assets/upload.access.ts';
 import { uploadPartsOf } from '../assets/upload-plan.ts';
 import { clipOf, metadataOf } from '../metadata/clip-metadata.ts';
 import { recordMatcher } from '../metadata/match.ts';
@@ -58,6 +58,7 @@ async function startMetadataUpload(
   if (!/\.(ale|xml)$/i.test(filename)) {
     throw appError('VALIDATION_FAILED', { field: 'filename', rule: 'metadataFile' });
   }
+  await allowGrantedStart(ctx, { folderId, filename, size, assetId: null });
   const importId = newId('metadata-import', viewer.userId, input.clientMutationId);
   const key = metadataKeyOf(projectId, folderId, importId);
   const { partSize, partCount } = uploadPartsOf(size);
@@ -146,7 +147,10 @@ async function importMetadata(_root: unknown, { input }: MutationImportMetadataA
   const importId = fromGlobalId(input.uploadId, { type: 'MetadataUpload', field: 'uploadId' }).id;
   const filename = input.filename.trim();
   const key = metadataKeyOf(projectId, folderId, importId);
-  const { file, parts } = await readFile(ctx, key, filename, await uploadedFile(ctx, key, input));
+  const bytes = await uploadedFile(ctx, key, input);
+  // a transfer token's bearer imports only a file its grant names, of the size it names
+  await allowGrantedStart(ctx, { folderId, filename, size: bytes.length, assetId: null });
+  const { file, parts } = await readFile(ctx, key, filename, bytes);
   const { format } = file;
   for (const [index, part] of parts.entries()) {
     const data = { importId, projectId, folderId, filename, format, part: index + 1, ...part };

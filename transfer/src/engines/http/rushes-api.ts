@@ -64,9 +64,9 @@ export function rushesOrigin(remoteHost: string): string {
 }
 
 /**
- * Rushes' GraphQL API as the helper calls it, with the transfer token as its bearer (until the
- * transfer tokens exist, a signed-in session's token serves). Failures of the link and of the
- * server are asked again; a refused token is `TokenRefused`, an error answered `RushesError`.
+ * Rushes' GraphQL API as the helper calls it, with the transfer token (`rtt_…`) as its bearer.
+ * Failures of the link and of the server are asked again; a refused token is `TokenRefused`, an
+ * error answered `RushesError`.
  */
 export function rushesApi(spec: Pick<TransferSpec, 'remote_host' | 'token'>) {
   const origin = rushesOrigin(spec.remote_host);

@@ -21,7 +21,6 @@ let rushes: TestRushes;
 let work: string;
 let uftpd: Uftpd;
 let server: ReturnType<typeof transferServerApp>;
-let engineUrl: string;
 let staging: string;
 
 beforeAll(async () => {
@@ -31,7 +30,6 @@ beforeAll(async () => {
     ...{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
   });
   await storage.ensureBucket();
-  rushes = await startRushes({ storage });
   work = await mkdtemp(join(tmpdir(), 'rushes-uftp-int-'));
   staging = join(work, 'staging');
   const arriving = join(work, 'arriving');
@@ -53,7 +51,9 @@ beforeAll(async () => {
     uftp: { port, uid },
     logger,
   });
-  engineUrl = await server.listen({ host: '127.0.0.1', port: 0 });
+  const engineUrl = await server.listen({ host: '127.0.0.1', port: 0 });
+  // the project's transfer server is this one: its tokens name it
+  rushes = await startRushes({ storage }, { endpoint: engineUrl });
 }, 120_000);
 
 afterAll(async () => {
@@ -65,13 +65,10 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** An upload as the page asks it, through a transfer server that receives UFTP at `rateKbps`. */
-const uftpUpload = (path: string, rateKbps: number) => {
-  const upload = rushes.uploadOf([path]);
-  return {
-    ...upload,
-    spec: { ...upload.spec, engine_url: engineUrl, target_rate_kbps: rateKbps },
-  };
+/** An upload as the page asks it, the transfer server's rate (its setting) `rateKbps`. */
+const uftpUpload = async (path: string, rateKbps: number) => {
+  const upload = await rushes.uploadOf([path]);
+  return { ...upload, spec: { ...upload.spec, target_rate_kbps: rateKbps } };
 };
 
 describe('Rushes Transfer by UFTP', () => {
@@ -84,7 +81,7 @@ describe('Rushes Transfer by UFTP', () => {
       const secret = await pair(started);
       const start = await call(started.helper, 'POST', '/v1/transfers', {
         secret,
-        body: uftpUpload(path, 400_000),
+        body: await uftpUpload(path, 400_000),
       });
       expect(start.status).toBe(201);
       expect(start.body.engine).toBe('uftp');
@@ -113,7 +110,7 @@ describe('Rushes Transfer by UFTP', () => {
     // 40 Mbit/s: about five seconds for the file, stopped after two
     const start = await call(first.helper, 'POST', '/v1/transfers', {
       secret,
-      body: uftpUpload(path, 40_000),
+      body: await uftpUpload(path, 40_000),
     });
     await sleep(2000);
     await first.helper.close();

@@ -1,9 +1,8 @@
-import type { HelperFolder, HelperHello } from '@rushes/rules';
+import { type HelperFolder, type HelperHello, transferSpecOf } from '@rushes/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test/memory-storage.ts';
 import { helperTransfer } from '../fast-transfer.fixture.ts';
 import type { FastTransfer } from '../transfer-client.ts';
-import { transferSpecOf } from '../transfer-spec.ts';
 import { createRushesTransferClient, type HelperPrompts } from './rushes-transfer-client.ts';
 
 const helperUrl = 'http://127.0.0.1:41641';
