@@ -18,7 +18,7 @@ import {
   toolLine,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
-import { startTranscoder } from '@rushes/transcoder';
+import { sourceLimitsOf, startTranscoder } from '@rushes/transcoder';
 import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
 import pg from 'pg';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     ...{ store, storage, catalogue, logger: logger.child({ name: 'transcoder' }) },
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     features: media.features,
+    sourceLimits: sourceLimitsOf(config),
     workDir: join(config.dataDir, 'transcoder'),
   });
   logger.info(`Rushes is running at http://localhost:${config.port}`);

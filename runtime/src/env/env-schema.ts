@@ -572,6 +572,35 @@ const media = {
       '<tmp>/rushes-transcoder',
     ),
   }),
+  mediaMaxPicture: Type.String({
+    pattern: '^[1-9][0-9]{0,5}x[1-9][0-9]{0,5}$',
+    default: '8192x4320',
+    ...variable(
+      'RUSHES_MEDIA_MAX_PICTURE',
+      'a width and height in pixels, such as 3840x2160',
+      "largest picture of a clip the transcoder takes, either way up: a larger clip's job fails at once, its reason saying so (stills are not limited)",
+    ),
+  }),
+  mediaMaxDuration: Type.Integer({
+    minimum: 1,
+    maximum: 7 * DAY,
+    default: 4 * 3600,
+    ...variable(
+      'RUSHES_MEDIA_MAX_DURATION',
+      seconds(1, 7 * DAY),
+      "longest clip or sound the transcoder takes, in seconds (4 hours): a longer one's job fails at once, its reason saying so",
+    ),
+  }),
+  mediaMaxFps: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 120,
+    ...variable(
+      'RUSHES_MEDIA_MAX_FPS',
+      'a whole number of frames a second from 1 to 1000',
+      "highest frame rate of a clip's levels: a faster clip plays at its own rate divided by the smallest whole number that brings it under (240 → 120, 119.88 → 59.94)",
+    ),
+  }),
 };
 
 /**

@@ -181,6 +181,22 @@ describe('loadEnv', () => {
       'staging-2',
     );
   });
+
+  it("reads the transcoder's limits on sources, and refuses a picture that is not WIDTHxHEIGHT", () => {
+    const transcoder = (env: NodeJS.ProcessEnv) =>
+      loadEnv(processEnv.transcoder, { NATS_URL: 'nats://n', S3_BUCKET: 'media', ...env });
+    expect(transcoder({})).toMatchObject({
+      mediaMaxPicture: '8192x4320',
+      mediaMaxDuration: 14_400,
+      mediaMaxFps: 120,
+    });
+    expect(transcoder({ RUSHES_MEDIA_MAX_PICTURE: '3840x2160' }).mediaMaxPicture).toBe('3840x2160');
+    for (const picture of ['8K', '3840×2160', '0x100', '3840x']) {
+      expect(failure(() => transcoder({ RUSHES_MEDIA_MAX_PICTURE: picture }))).toBe(
+        'RUSHES_MEDIA_MAX_PICTURE must be a width and height in pixels, such as 3840x2160',
+      );
+    }
+  });
 });
 
 describe('describeEnv', () => {

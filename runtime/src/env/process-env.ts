@@ -52,6 +52,13 @@ const s3Keys = [
   's3ForcePathStyle',
 ] as const satisfies EnvKey[];
 
+/** The operator's limits on the sources the transcoder takes. */
+const sourceLimitKeys = [
+  'mediaMaxPicture',
+  'mediaMaxDuration',
+  'mediaMaxFps',
+] as const satisfies EnvKey[];
+
 /**
  * The variables each process reads, as subsets of the one schema (the README lists them):
  * a process checks only what it uses, with the rules and messages every other process has.
@@ -63,6 +70,7 @@ export const processEnv = {
     'dataDir',
     ...s3Keys,
     ...(['storages', 'transferServers', 'ffmpegPath', 'ffprobePath'] as const),
+    ...sourceLimitKeys,
   ]),
   /** `npm run start:bff`: one BFF of a distributed deployment (its outbox in the data folder). */
   bff: Type.Pick(envSchema, [
@@ -77,6 +85,7 @@ export const processEnv = {
     ...(['natsUrl', 'natsPrefix', 'logLevel'] as const),
     ...s3Keys,
     ...(['storages', 'ffmpegPath', 'ffprobePath', 'transcoderWorkDir'] as const),
+    ...sourceLimitKeys,
   ]),
   /** `npm run start:transfer-stats`. */
   transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),

@@ -19,6 +19,7 @@ import {
   type ProbeResult,
   type ProcessVersionInput,
   type PublishedLevel,
+  type SourceLimits,
 } from './pipeline/index.ts';
 import type { HdrCodec } from './pipeline/ladder.ts';
 import { progressThrottle } from './progress-throttle.ts';
@@ -33,6 +34,8 @@ export interface MediaTools {
   ffprobePath: string;
   /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
   hdrCodecs?: readonly HdrCodec[];
+  /** The operator's limits on sources; none when unsaid. */
+  limits?: SourceLimits;
   processVersion: ProcessVersion;
   /** The job's own logger once a delivery takes it (its ids bound). */
   logger: Logger;
@@ -123,10 +126,11 @@ async function runPipeline(
   version: JobVersion,
   signals: { stop: AbortController; draining: AbortSignal },
 ): Promise<PipelineOutputs> {
-  const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs } = tools;
+  const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs, limits } = tools;
   return tools.processVersion({
     ...{ storage, workDir, ffmpegPath, ffprobePath },
     ...(hdrCodecs ? { hdrCodecs } : {}),
+    ...(limits ? { limits } : {}),
     sourceKey: version.sourceKey,
     outputPrefix: outputPrefixOf(version),
     filename: version.filename,

@@ -18,6 +18,7 @@ import {
   toolLine,
 } from '@rushes/runtime';
 import { createS3Storages } from '@rushes/storage';
+import { sourceLimitsOf } from './pipeline/source-limits.ts';
 import { startTranscoder } from './transcoder.ts';
 
 /** A key no upload has: reading it proves the bucket answers to these credentials. */
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     ...{ store, storage, catalogue, logger, consumerName: transcoderConsumer },
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     ...{ features: media.features, workDir: config.transcoderWorkDir },
+    sourceLimits: sourceLimitsOf(config),
   });
   closeOnSignal(
     async () => {

@@ -10,7 +10,7 @@ import {
 import { type Taking, takingMessage } from './job-log.ts';
 import { findJobVersion, type JobWork, jobWorkIn } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
-import { processVersion as realPipeline } from './pipeline/index.ts';
+import { processVersion as realPipeline, type SourceLimits } from './pipeline/index.ts';
 import { mediaLimits } from './pipeline/media-limits.ts';
 import { startRenderer } from './watermark/renderer.ts';
 
@@ -24,6 +24,8 @@ export interface TranscoderOptions {
   ffprobePath: string;
   /** What the ffmpeg can encode and filter; unsaid, it is taken to do all the ladder needs. */
   features?: MediaFeatures;
+  /** The operator's limits on sources (`sourceLimitsOf` the environment); none when unsaid. */
+  sourceLimits?: SourceLimits;
   logger: Logger;
   /**
    * The durable consumer's name: transcoders with the same name share the jobs. Watermarked
@@ -125,6 +127,7 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
   const tools: MediaTools = {
     ...{ storage, workDir, ffmpegPath, ffprobePath, logger, maxDeliveries },
     ...(limits ? { hdrCodecs: limits.hdrCodecs } : {}),
+    ...(options.sourceLimits ? { limits: options.sourceLimits } : {}),
     processVersion: options.processVersion ?? realPipeline,
     heartbeatMs: Math.max(100, Math.floor(ackWaitMs / 3)),
   };
@@ -147,6 +150,7 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
   const renderer = startRenderer({
     ...{ store, storage, catalogue, workDir, ffmpegPath, ffprobePath, logger },
     consumerName: `${name}-watermarks`,
+    ...(options.sourceLimits ? { limits: options.sourceLimits } : {}),
     ...{ ackWaitMs, maxDeliveries, draining: draining.signal },
     ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
   });

@@ -57,6 +57,8 @@ export interface VideoRun {
   hdr10?: Hdr10Metadata | null;
   /** `event`: the level playlists grow while encoding, so a player can start before the end. */
   playlistType?: 'vod' | 'event';
+  /** Frames a second every output keeps (fps, before the split): a source over the limit. */
+  frameRate?: number;
 }
 
 interface Branch {
@@ -231,8 +233,9 @@ function branches(run: VideoRun): Branch[] {
 export function videoRunArgs(run: VideoRun): string[] {
   const all = branches(run);
   const deinterlace = run.deinterlace ? 'bwdif=mode=send_frame,' : '';
+  const rate = run.frameRate ? `fps=${run.frameRate},` : '';
   const outputs = all.map((_, i) => `[b${i}]`).join('');
-  const split = `[0:${run.videoStream}]${deinterlace}split=${all.length}${outputs}`;
+  const split = `[0:${run.videoStream}]${deinterlace}${rate}split=${all.length}${outputs}`;
   const graph = [split, ...all.map(({ label, chain }, i) => `[b${i}]${chain}[${label}]`)];
   return [
     ...globalArgs,

@@ -196,6 +196,32 @@ describe('an interlaced source', () => {
   });
 });
 
+describe('a source over the frame rate limit', () => {
+  const fast = { streams: [{ ...timecodeClipProbe.streams[0], avg_frame_rate: '120000/1001' }] };
+  const media = parseProbe({ ...timecodeClipProbe, ...fast });
+  if (!media.picture) throw new Error('the clip has a picture');
+  const plan = planVideo(
+    media,
+    media.picture,
+    { input: '/w/in.mov', outDir: '/w/out' },
+    {
+      cappedFps: 59.94,
+    },
+  );
+
+  it('keeps the capped rate once, before the split', () => {
+    const [run] = plan.runs;
+    const args = run ? videoRunArgs(run) : [];
+    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/^\[0:0\]fps=59\.94,split=5\[b0\]/);
+  });
+
+  it('plans its levels and their keyframes at the capped rate', () => {
+    expect(plan.ladder.map((level) => [level.frameRate, level.gopFrames])).toEqual(
+      plan.ladder.map(() => [59.94, 120]),
+    );
+  });
+});
+
 describe('audio, image and PDF', () => {
   it('encodes an audio-only level and draws the waveform from one decode', () => {
     const args = audioRunArgs({

@@ -14,6 +14,7 @@ import { processAudio } from './process-audio.ts';
 import { processImage, processOther, processPdf } from './process-still.ts';
 import { processVideo } from './process-video.ts';
 import { runFfprobe } from './run-ffmpeg.ts';
+import { admitSource, type SourceLimits } from './source-limits.ts';
 import { downloadTo } from './storage-files.ts';
 import type {
   MediaKind,
@@ -31,6 +32,7 @@ export { mediaMessages } from './media-messages.ts';
 export { outputLayout } from './output-layout.ts';
 export { parseProbe } from './probe.ts';
 export { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
+export type { SourceLimits } from './source-limits.ts';
 export type {
   MediaKind,
   PipelineOutputs,
@@ -54,6 +56,8 @@ export interface ProcessVersionInput {
   ffprobePath: string;
   /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
   hdrCodecs?: readonly HdrCodec[];
+  /** The operator's limits on sources; none when unsaid. */
+  limits?: SourceLimits;
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
   /** The first level plays from its first segments, while it is still being encoded. */
@@ -85,7 +89,8 @@ const nothingFound: ProbeResult = {
  * Turns an uploaded source into its outputs: probe, HLS levels (lowest first, each published as
  * soon as it is in storage, a clip's first playable from its first segments), stills, sprites,
  * waveform or PDF thumbnail, at deterministic keys.
- * Throws MediaError when the file itself is unusable, the signal's reason when aborted.
+ * Throws MediaError when the file itself is unusable or beyond the operator's limits (right after
+ * its probe), the signal's reason when aborted.
  * The callbacks never overlap.
  */
 export async function processVersion(input: ProcessVersionInput): Promise<PipelineOutputs> {
@@ -99,11 +104,15 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     await downloadTo(input.storage, input.sourceKey, source, input.signal);
     reporter.progress(DOWNLOADED);
     const { kind, media } = await identify(input, source);
-    await reporter.call(() => input.onProbe(media?.probe ?? nothingFound));
+    const probe = media?.probe ?? nothingFound;
+    await reporter.call(() => input.onProbe(probe));
+    // The probe is recorded as it is; a source beyond the limits fails before any encoding.
+    const cappedFps = admitSource(kind, probe, input.limits);
     reporter.progress(PROBED);
     const { storage, outputPrefix, ffmpegPath, signal, onPlayable, onLevel } = input;
     const ctx: PipelineContext = {
       ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
+      ...(cappedFps ? { cappedFps } : {}),
       storage,
       outputPrefix,
       ffmpegPath,

@@ -14,6 +14,8 @@ export interface PipelineContext {
   ffmpegPath: string;
   /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
   hdrCodecs?: readonly HdrCodec[];
+  /** The frame rate a clip's levels keep when it runs faster than the operator allows. */
+  cappedFps?: number;
   signal: AbortSignal;
   reporter: JobReporter;
   onPlayable(level: PlayableLevel, masterKey: string): Promise<void>;

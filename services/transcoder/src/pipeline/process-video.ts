@@ -20,7 +20,8 @@ export async function processVideo(
   picture: Picture,
 ): Promise<PipelineOutputs> {
   const paths = { input: ctx.input, outDir: ctx.outDir };
-  const plan = planVideo(media, picture, paths, ctx.hdrCodecs);
+  const { hdrCodecs, cappedFps } = ctx;
+  const plan = planVideo(media, picture, paths, { hdrCodecs, cappedFps });
   const folders = [...plan.ladder.map((level) => outputLayout.levelDir(level.name)), 'sprites'];
   await Promise.all(folders.map((folder) => makePrivateFolder(`${ctx.outDir}/${folder}`)));
   const uploadFailed = new AbortController();

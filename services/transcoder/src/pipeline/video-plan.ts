@@ -16,6 +16,13 @@ export interface VideoPlan {
   shares: number[];
 }
 
+export interface VideoPlanOptions {
+  /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
+  hdrCodecs?: readonly HdrCodec[] | undefined;
+  /** The frame rate the levels keep when the source runs faster than the operator allows. */
+  cappedFps?: number | undefined;
+}
+
 /**
  * Two runs: the lowest level alone with the sprites and stills (cheap beside it), written as a
  * growing (`event`) playlist so that it plays from its first segments; then every other level
@@ -25,9 +32,11 @@ export function planVideo(
   media: SourceMedia,
   picture: Picture,
   paths: { input: string; outDir: string },
-  hdrCodecs?: readonly HdrCodec[],
+  options: VideoPlanOptions = {},
 ): VideoPlan {
-  const { durationMs, fps } = media.probe;
+  const { hdrCodecs, cappedFps } = options;
+  const { durationMs } = media.probe;
+  const fps = cappedFps ?? media.probe.fps;
   const ladder = planLadder(
     {
       width: picture.width,
@@ -48,6 +57,7 @@ export function planVideo(
     hdr10: media.hdr10,
     deinterlace: picture.interlaced,
     durationMs,
+    ...(cappedFps ? { frameRate: cappedFps } : {}),
   };
   const [lowest, ...rest] = ladder;
   const runs: VideoRun[] = [

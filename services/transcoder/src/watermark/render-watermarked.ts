@@ -13,6 +13,7 @@ import { MediaError } from '../pipeline/media-error.ts';
 import { mediaMessages } from '../pipeline/media-messages.ts';
 import { outputKey, outputLayout } from '../pipeline/output-layout.ts';
 import { runFfmpeg } from '../pipeline/run-ffmpeg.ts';
+import { admitSource, type SourceLimits } from '../pipeline/source-limits.ts';
 import { fitWithin, planImageStills, planVideoStills } from '../pipeline/stills.ts';
 import { downloadTo } from '../pipeline/storage-files.ts';
 import type { Picture, SourceMedia } from '../pipeline/types.ts';
@@ -34,6 +35,8 @@ export interface RenderInput extends RenditionWatermark {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** The operator's limits on sources: one beyond them is refused (its frame rate is kept). */
+  limits?: SourceLimits;
   signal: AbortSignal;
   onPlayable(masterKey: string): Promise<void>;
   onProgress(percent: number): Promise<void>;
@@ -187,6 +190,7 @@ async function drawingOf(work: Work, media: SourceMedia): Promise<WatermarkDrawi
 
 async function renderKind(work: Work): Promise<RenderOutputs> {
   const { kind, media } = await identify(work, work.source);
+  if (media) admitSource(kind, media.probe, work.limits);
   if (kind === 'video' && media?.picture) return renderClip(work, media, media.picture);
   if (kind === 'image' && media?.picture) return renderPicture(work, media, media.picture);
   throw new MediaError(mediaMessages.notWatermarkable, kind);

@@ -32,6 +32,8 @@ let storage: ObjectStorage;
 let folder: string;
 let transcoder: Transcoder;
 const logger = recordingLogger();
+/** The operator's limits: every clip here is within them but the one refused. */
+const sourceLimits = { picture: { width: 1280, height: 720 }, durationMs: 3600_000, fps: 60 };
 
 beforeAll(async () => {
   database = await createTestDatabase(databaseUrl);
@@ -45,7 +47,7 @@ beforeAll(async () => {
     signingSecret: 'test-secret',
   });
   transcoder = startTranscoder({
-    ...{ store, storage, catalogue, logger },
+    ...{ store, storage, catalogue, logger, sourceLimits },
     ...{ workDir: join(folder, 'work'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
   });
 });
@@ -223,4 +225,14 @@ it('fails a rendition of sound alone, saying why, for the visitor to read', asyn
   expect(
     logger.entries.filter((entry) => entry.startsWith('error') && !entry.includes(id)),
   ).toEqual([]);
+}, 60_000);
+
+it('fails a rendition of a clip beyond the picture limit, saying why, before encoding', async () => {
+  const clip = await makeGreyClip(folder, { seconds: 2, width: 1920, height: 1080 });
+  const id = await request(clip, 'large.mp4', 'video/mp4', linkText('CONFIDENTIAL'));
+  const events = await settled(id);
+  expect(events.find(renditionFailed.is)?.data.reason).toBe(
+    'The source is 1920×1080; this Rushes takes pictures up to 1280×720.',
+  );
+  expect(events.some(renditionPlayable.is)).toBe(false);
 }, 60_000);

@@ -13,6 +13,7 @@ import {
 import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import { isMediaError } from '../pipeline/media-error.ts';
+import type { SourceLimits } from '../pipeline/source-limits.ts';
 import { progressThrottle } from '../progress-throttle.ts';
 import { type RenderOutputs, renderWatermarked } from './render-watermarked.ts';
 
@@ -23,6 +24,8 @@ export interface RendererOptions {
   workDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** The operator's limits on sources; none when unsaid. */
+  limits?: SourceLimits;
   logger: Logger;
   /** The durable consumer's name: renderers with the same name share the work. */
   consumerName: string;
@@ -101,6 +104,7 @@ async function render(
     ...asked,
     ...{ storage: options.storage, workDir: options.workDir },
     ...{ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath },
+    ...(options.limits ? { limits: options.limits } : {}),
     signal: options.draining,
     onPlayable: (masterKey) =>
       step(options, delivery.commit, asked, 'playable', {
