@@ -96,7 +96,8 @@ const cellsOf = (row: HTMLElement) =>
 describe('transfer statistics', () => {
   it('charts the bytes of each day of the period above the list', async () => {
     render(report);
-    const chart = await screen.findByRole('figure', { name: 'Bytes per day' });
+    // the chart's module loads lazily: the first import of the charting library may take seconds
+    const chart = await screen.findByRole('figure', { name: 'Bytes per day' }, { timeout: 10_000 });
     // a bar for the uploads of the first day and for the downloads of the last
     await waitFor(() => {
       expect(chart.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(2);

@@ -16,17 +16,20 @@ export type FinalizeRun =
   | { state: 'failed'; code: string };
 
 /**
- * Where a finalisation stands: the read model's upload first (finalised, cancelled or failed,
- * whichever server did it), then what this server knows of its own run. A started upload this server is not
- * finalising may be finalising on another: the client polls on, within its own bound.
+ * Where a finalisation stands: this server's own run while it goes, then the read model's upload
+ * (finalised, cancelled or failed, whichever server did it), then how this server's run ended. A
+ * started upload this server is not finalising may be finalising on another: the client polls
+ * on, within its own bound.
  */
 export function finalizeStatusOf(
   uploadState: string,
   run: FinalizeRun | undefined,
 ): FinalizeStatus {
+  // the read model may have the upload finalised before the run ends: DONE waits for what the
+  // run learns (the clip's metadata match)
+  if (run?.state === 'running') return 'RUNNING';
   if (uploadState === 'finalised') return 'DONE';
   if (uploadState === 'cancelled' || uploadState === 'failed') return 'ERROR';
-  if (run?.state === 'running') return 'RUNNING';
   if (run?.state === 'failed') return 'ERROR';
   return 'TRIGGERED';
 }
