@@ -1,70 +1,40 @@
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import {
   catalogue,
-  createPostgresLogEventStore,
-  type EventStore,
   jobCompleted,
   jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
 } from '@rushes/events';
-import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
-import { createTestDatabase, uniqueName } from '@rushes/testing';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { mediaWorld } from './media-world.fixture.ts';
 import { mediaSegments } from './pipeline/master-playlist.ts';
 import { makeTimecodeClip } from './testing/media-fixtures.ts';
 import { addVersion, jobEvents, recordingLogger } from './transcoder.fixture.ts';
 import { startTranscoder } from './transcoder.ts';
 
-const { databaseUrl } = inject('services');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let store: EventStore;
-let storage: ObjectStorage;
-let folder: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase(databaseUrl);
-  pool = new pg.Pool({ connectionString: database.url });
-  pool.on('error', () => {});
-  store = await createPostgresLogEventStore({ pool, schema: uniqueName('log') });
-  folder = await mkdtemp(join(tmpdir(), 'transcoder-media-'));
-  storage = createLocalDiskStorage({
-    root: join(folder, 'storage'),
-    publicBaseUrl: '',
-    signingSecret: 'test-secret',
-  });
-});
-
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-  await rm(folder, { recursive: true, force: true });
-});
+const world = mediaWorld('media');
 
 it('transcodes a generated 2 s clip end to end with the real pipeline', async () => {
-  const clip = await makeTimecodeClip(folder, { seconds: 2, width: 640, height: 360 });
-  const version = await addVersion(store);
+  const clip = await makeTimecodeClip(world.folder, { seconds: 2, width: 640, height: 360 });
+  const version = await addVersion(world.store);
   const jobId = version.jobId ?? '';
-  await storage.putObject(version.sourceKey, createReadStream(clip), {
+  await world.storage.putObject(version.sourceKey, createReadStream(clip), {
     contentType: 'video/quicktime',
   });
   const logger = recordingLogger();
   const transcoder = startTranscoder({
-    ...{ store, storage, catalogue, logger },
-    ...{ workDir: join(folder, 'work'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
+    ...{ store: world.store, storage: world.storage, catalogue, logger },
+    ...{ workDir: join(world.folder, 'work'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
   });
   try {
     await expect
-      .poll(async () => (await jobEvents(store, jobId)).some(jobCompleted.is), {
+      .poll(async () => (await jobEvents(world.store, jobId)).some(jobCompleted.is), {
         timeout: 120_000,
         interval: 200,
       })
@@ -72,7 +42,7 @@ it('transcodes a generated 2 s clip end to end with the real pipeline', async ()
   } finally {
     await transcoder.stop();
   }
-  const events = await jobEvents(store, jobId);
+  const events = await jobEvents(world.store, jobId);
   const probe = events.find(jobProbed.is)?.data;
   expect(probe).toMatchObject({ width: 640, height: 360, fps: 25, timecode: '01:00:00:00' });
   expect(probe?.durationMs).toBeGreaterThan(1900);
@@ -86,7 +56,7 @@ it('transcodes a generated 2 s clip end to end with the real pipeline', async ()
     outputs?.thumbnailKey ?? 'no thumbnail',
     ...(outputs?.playerSprite?.keys ?? ['no player sprite']),
   ];
-  for (const key of keys) expect(await storage.headObject(key), key).not.toBeNull();
+  for (const key of keys) expect(await world.storage.headObject(key), key).not.toBeNull();
   expect(logger.entries.filter((entry) => entry.startsWith('error'))).toEqual([]);
 }, 150_000);
 
@@ -94,7 +64,7 @@ it('transcodes a generated 2 s clip end to end with the real pipeline', async ()
 async function storedText(key: string): Promise<string | null> {
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of await storage.getObject(key)) chunks.push(Buffer.from(chunk));
+    for await (const chunk of await world.storage.getObject(key)) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks).toString('utf8');
   } catch {
     return null;
@@ -103,13 +73,13 @@ async function storedText(key: string): Promise<string | null> {
 
 async function storedBytes(key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await storage.getObject(key)) chunks.push(Buffer.from(chunk));
+  for await (const chunk of await world.storage.getObject(key)) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 
 /** The frames ffmpeg decodes from a level's init file and segments, joined as one file. */
 async function decodedFrames(folderKey: string, uris: string[]): Promise<number> {
-  const file = join(folder, 'growing.mp4');
+  const file = join(world.folder, 'growing.mp4');
   await writeFile(
     file,
     Buffer.concat(await Promise.all(uris.map((uri) => storedBytes(folderKey + uri)))),
@@ -121,33 +91,33 @@ async function decodedFrames(folderKey: string, uris: string[]): Promise<number>
 }
 
 it('plays the first level from its first segments while the clip still encodes', async () => {
-  const dir = join(folder, 'long');
+  const dir = join(world.folder, 'long');
   await mkdir(dir);
   const clip = await makeTimecodeClip(dir, { seconds: 24, width: 640, height: 360 });
-  const version = await addVersion(store);
+  const version = await addVersion(world.store);
   const jobId = version.jobId ?? '';
-  await storage.putObject(version.sourceKey, createReadStream(clip), {
+  await world.storage.putObject(version.sourceKey, createReadStream(clip), {
     contentType: 'video/quicktime',
   });
   const prefix = `projects/${version.projectId}/assets/${version.assetId}/${version.versionId}/`;
   const levelFolder = `${prefix}hls/270p/`;
   const playlistKey = `${levelFolder}index.m3u8`;
   const transcoder = startTranscoder({
-    ...{ store, storage, catalogue, logger: recordingLogger() },
-    ...{ workDir: join(folder, 'work-long'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
+    ...{ store: world.store, storage: world.storage, catalogue, logger: recordingLogger() },
+    ...{ workDir: join(world.folder, 'work-long'), ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
   });
   // The level's playlist as storage had it while ffmpeg was still writing it, and what of the
   // level a player could fetch then.
   let growing: { playlist: string; missing: string[] } | null = null;
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await jobEvents(store, jobId)).some(jobCompleted.is)) {
+    while (!(await jobEvents(world.store, jobId)).some(jobCompleted.is)) {
       expect(Date.now(), 'the job completes').toBeLessThan(deadline);
       const playlist = await storedText(playlistKey);
       const timed = mediaSegments(playlist ?? '').filter((segment) => segment.duration > 0);
       if (!growing && playlist && !playlist.includes('#EXT-X-ENDLIST') && timed.length > 0) {
         const listed = mediaSegments(playlist).map((segment) => levelFolder + segment.uri);
-        const found = await Promise.all(listed.map((key) => storage.headObject(key)));
+        const found = await Promise.all(listed.map((key) => world.storage.headObject(key)));
         growing = { playlist, missing: listed.filter((_, i) => found[i] === null) };
       }
       await sleep(20);
@@ -179,7 +149,7 @@ it('plays the first level from its first segments while the clip still encodes',
   expect(all.slice(0, early.length)).toEqual(early);
   expect(all.reduce((sum, segment) => sum + segment.duration, 0)).toBeCloseTo(24, 0);
 
-  const events = await jobEvents(store, jobId);
+  const events = await jobEvents(world.store, jobId);
   const playableAt = events.findIndex(jobLevelPlayable.is);
   const publishedAt = events.findIndex(
     (event) => jobLevelPublished.is(event) && event.data.level.name === '270p',
