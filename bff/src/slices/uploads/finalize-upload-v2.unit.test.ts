@@ -8,7 +8,7 @@ describe('where a finalisation stands', () => {
   });
 
   it('is DONE once finalised and the run (if this server had it) is done', () => {
-    const metadata = { parsed: 0, matched: 0 };
+    const metadata = { parsed: 0, matched: 0, folderHasClips: false, folderHasMetadata: false };
     expect(finalizeStatusOf('finalised', { state: 'done', metadata })).toBe('DONE');
     expect(finalizeStatusOf('finalised', undefined)).toBe('DONE');
   });
