@@ -155,6 +155,9 @@ test('save the circled takes of day 12 as a collection, watch it follow the take
   await test.step('the collection opens from the tree, listing its takes across folders', async () => {
     await sidebarTree(page).getByRole('link', { name: project, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${encodeURIComponent(rootId)}$`));
+    // the folder screen, with its own tree, has replaced the collection's (whose tree the
+    // arrow key would otherwise reach while the folder loads)
+    await expect(folderRow(page, 'Camera B')).toBeVisible();
     // the project opens into its Collections group, which shows its collections
     const projectNode = sidebarTree(page)
       .getByRole('treeitem')
