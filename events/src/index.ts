@@ -58,6 +58,7 @@ export {
   jobDecider,
   type MarkLevelPlayable,
   type PublishLevel,
+  type QueueLadder,
   type RecordProbe,
   type ReportProgress,
   type RetryJob,

@@ -150,6 +150,13 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       await keepEtag(layout, key, measured.part().etag);
     },
     getObject: (key) => openObject(key),
+    async fileOf(key) {
+      assertValidKey(key);
+      const file = layout.objectFile(key);
+      const found = await stat(file).catch(() => null);
+      if (!found?.isFile()) throw new StorageError('NO_SUCH_KEY', key);
+      return file;
+    },
     async headObject(key) {
       const found = await stat(layout.objectFile(key)).catch((error: unknown) =>
         isMissing(error) ? null : Promise.reject(error),

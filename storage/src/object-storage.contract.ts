@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ export interface StorageUnderTest {
   storage: ObjectStorage;
   /** The signed URL as `fetch` can reach it (local disk signs same-origin paths). */
   reachable(url: string): string;
+  /** Whether its objects are files on this machine, which tools read in place. */
+  onDisk: boolean;
   /** Whatever an upload left behind (temp files, parts); empty once it completed or aborted. */
   leftovers(): Promise<string[]>;
   cleanup(): Promise<void>;
@@ -235,6 +238,18 @@ export function objectStorageContract(
       expect([ofParts, md5Etag(Buffer.concat(parts))]).toContain(await storage.etagOf(joined));
       await storage.deletePrefix(joined);
       expect(await storage.etagOf(joined)).toBeNull();
+    });
+
+    it('names the file of an object on this machine, for tools to read in place', async () => {
+      const key = newKey();
+      const bytes = randomBytes(2048);
+      await storage.putObject(key, bytes, { contentType: 'video/quicktime' });
+      const file = await storage.fileOf(key);
+      if (!subject.onDisk) return expect(file).toBeNull();
+      expect((await readFile(file ?? '')).equals(bytes)).toBe(true);
+      await expect(storage.fileOf(newKey())).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NO_SUCH_KEY'),
+      );
     });
 
     it('knows no missing object', async () => {

@@ -53,6 +53,11 @@ export interface ObjectStorage {
   ): Promise<string>;
   putObject(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
   getObject(key: string): Promise<Readable>;
+  /**
+   * The object's file when it is a file on this machine (local disk), for a tool to read in
+   * place instead of a copy; null when it is not (S3). NO_SUCH_KEY when there is no object.
+   */
+  fileOf(key: string): Promise<string | null>;
   /** Size of the object, or null when there is none. */
   headObject(key: string): Promise<{ size: number } | null>;
   /**

@@ -25,6 +25,7 @@ async function twoBuckets() {
   return {
     storage,
     reachable: (url: string) => url,
+    onDisk: false,
     leftovers: async () => (await Promise.all(servers.map((server) => server.leftovers()))).flat(),
     async cleanup() {
       storage.close();

@@ -18,6 +18,7 @@ objectStorageContract('S3 (s3rver)', async () => {
   return {
     storage,
     reachable: (url) => url,
+    onDisk: false,
     leftovers: server.leftovers,
     async cleanup() {
       storage.close();

@@ -205,6 +205,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       return Body;
     },
     headObject,
+    fileOf: async () => null,
     etagOf: async (key) => (await head(key))?.ETag ?? null,
     deletePrefix: (prefix) => deletePrefix(client, Bucket, prefix),
     // Whatever host the SDK names (path style, the bucket's own host, a partition's domain).

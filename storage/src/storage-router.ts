@@ -51,6 +51,7 @@ export function routeStorages(routes: readonly StorageRoute[]): ObjectStorage {
     signGetUrl: (key, options) => at(key).signGetUrl(key, options),
     putObject: (key, body, options) => at(key).putObject(key, body, options),
     getObject: (key) => at(key).getObject(key),
+    fileOf: (key) => at(key).fileOf(key),
     headObject: (key) => at(key).headObject(key),
     etagOf: (key) => at(key).etagOf(key),
     deletePrefix: (prefix) => at(prefix).deletePrefix(prefix),

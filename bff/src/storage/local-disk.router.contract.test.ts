@@ -7,6 +7,7 @@ const twoDisks = async () => {
   return {
     storage: server.storage,
     reachable: (url: string) => new URL(url, server.origin).href,
+    onDisk: true,
     leftovers: server.leftovers,
     cleanup: server.close,
   };

@@ -8,6 +8,7 @@ objectStorageContract('local disk', async () => {
   return {
     storage: server.storage,
     reachable: (url) => new URL(url, server.origin).href,
+    onDisk: true,
     leftovers: server.leftovers,
     cleanup: server.close,
   };

@@ -79,16 +79,32 @@ const Sprite = Type.Object({
 });
 
 /** Every output is in storage. Keys are null where the media has no such output. */
+/** The keys of a job's stills, sprites and waveform (each null when the media has none). */
+const Outputs = {
+  posterKey: Type.Union([key, Type.Null()]),
+  thumbnailKey: Type.Union([key, Type.Null()]),
+  waveformKey: Type.Union([key, Type.Null()]),
+  playerSprite: Type.Union([Sprite, Type.Null()]),
+  thumbnailSprite: Type.Union([Sprite, Type.Null()]),
+};
+
 export const jobCompleted = defineEvent('job.completed', {
+  versions: { 1: Type.Object({ jobId: id, versionId: id, ...Outputs }) },
+});
+
+/**
+ * The attempt's first level is published with its stills and sprites (`outputs`); the rest of
+ * the ladder waits for a transcoder, behind the first levels of other uploads (decision 0135).
+ * `assetId` finds the version the job processes.
+ */
+export const jobLadderQueued = defineEvent('job.ladder_queued', {
   versions: {
     1: Type.Object({
       jobId: id,
       versionId: id,
-      posterKey: Type.Union([key, Type.Null()]),
-      thumbnailKey: Type.Union([key, Type.Null()]),
-      waveformKey: Type.Union([key, Type.Null()]),
-      playerSprite: Type.Union([Sprite, Type.Null()]),
-      thumbnailSprite: Type.Union([Sprite, Type.Null()]),
+      assetId: id,
+      attempt: Type.Integer({ minimum: 1 }),
+      outputs: Type.Object(Outputs),
     }),
   },
 });
@@ -120,6 +136,7 @@ export type JobProbed = EventOf<typeof jobProbed>;
 export type JobLevelPlayable = EventOf<typeof jobLevelPlayable>;
 export type JobLevelPublished = EventOf<typeof jobLevelPublished>;
 export type JobCompleted = EventOf<typeof jobCompleted>;
+export type JobLadderQueued = EventOf<typeof jobLadderQueued>;
 export type JobFailed = EventOf<typeof jobFailed>;
 export type JobCancelled = EventOf<typeof jobCancelled>;
 export type JobRetryRequested = EventOf<typeof jobRetryRequested>;
@@ -129,6 +146,7 @@ export type JobEvent =
   | JobProbed
   | JobLevelPlayable
   | JobLevelPublished
+  | JobLadderQueued
   | JobCompleted
   | JobFailed
   | JobCancelled

@@ -222,6 +222,23 @@ export const mediaSamples = {
       },
     ],
   },
+  'job.ladder_queued': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        assetId: ids.asset,
+        attempt: 1,
+        outputs: {
+          posterKey: key('poster.jpg'),
+          thumbnailKey: key('thumbnail.jpg'),
+          waveformKey: null,
+          playerSprite: null,
+          thumbnailSprite: null,
+        },
+      },
+    ],
+  },
   'job.level_published': {
     1: [
       {

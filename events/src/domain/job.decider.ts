@@ -1,6 +1,7 @@
 import type {
   JobCompleted,
   JobEvent,
+  JobLadderQueued,
   JobLevelPlayable,
   JobLevelPublished,
   JobProbed,
@@ -46,6 +47,12 @@ export interface PublishLevel {
   data: JobLevelPublished['data'];
 }
 
+/** The first level is out; the rest of the ladder waits for a transcoder (decision 0135). */
+export interface QueueLadder {
+  type: 'QueueLadder';
+  data: JobLadderQueued['data'];
+}
+
 export interface CompleteJob {
   type: 'CompleteJob';
   attempt: number;
@@ -78,6 +85,7 @@ export type JobCommand =
   | RecordProbe
   | MarkLevelPlayable
   | PublishLevel
+  | QueueLadder
   | CompleteJob
   | FailJob
   | CancelJob
@@ -96,6 +104,8 @@ export interface JobState {
   levels: readonly string[];
   /** Names of the levels of the attempt that play while they are still being encoded. */
   playable: readonly string[];
+  /** Whether the attempt's first level is out and the rest of its ladder queued. */
+  ladderQueued: boolean;
 }
 
 /** An empty stream: the job is WAITING from the `asset.version_added` that names it. */
@@ -106,6 +116,7 @@ const waiting = (attempt: number): JobState => ({
   probed: false,
   levels: [],
   playable: [],
+  ladderQueued: false,
 });
 
 const conflict = (state: JobState) =>
@@ -153,6 +164,13 @@ function publishLevel(command: PublishLevel, state: JobState) {
   return [{ type: 'job.level_published' as const, data: command.data }];
 }
 
+function queueLadder(command: QueueLadder, state: JobState) {
+  const refused = notRunning(state, command.data.attempt);
+  if (refused) return refused;
+  if (state.ladderQueued) return [];
+  return [{ type: 'job.ladder_queued' as const, data: command.data }];
+}
+
 function completeJob(command: CompleteJob, state: JobState) {
   const refused = notRunning(state, command.attempt);
   if (refused) return refused;
@@ -186,7 +204,7 @@ function retryJob(command: RetryJob, state: JobState) {
  * A processing job: WAITING → RUNNING → COMPLETED | FAILED | CANCELLED, and again WAITING on a
  * retry (from FAILED or CANCELLED only). Once finished, only cancel (nothing happens) and retry
  * are accepted; a step already taken (start, progress not ahead, probe, a level playable or
- * published) is `[]`.
+ * published, the ladder queued) is `[]`.
  */
 export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
   initialState: waiting(1),
@@ -202,6 +220,8 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return markLevelPlayable(command, state);
       case 'PublishLevel':
         return publishLevel(command, state);
+      case 'QueueLadder':
+        return queueLadder(command, state);
       case 'CompleteJob':
         return completeJob(command, state);
       case 'FailJob':
@@ -224,6 +244,8 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return { ...state, playable: [...state.playable, event.data.level.name] };
       case 'job.level_published':
         return { ...state, levels: [...state.levels, event.data.level.name] };
+      case 'job.ladder_queued':
+        return { ...state, ladderQueued: true };
       case 'job.completed':
         return { ...state, status: 'COMPLETED', progress: 100 };
       case 'job.failed':

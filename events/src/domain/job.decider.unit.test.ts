@@ -77,6 +77,18 @@ const markPlayable = (name: string, attempt = 1): JobCommand => ({
   attempt,
   data: playableData(name),
 });
+const ladderData = (attempt = 1) => {
+  const { jobId: _, versionId: __, ...kept } = outputs;
+  return { jobId, versionId, assetId, attempt, outputs: kept };
+};
+const ladderQueued = (attempt = 1): JobEvent => ({
+  type: 'job.ladder_queued',
+  data: ladderData(attempt),
+});
+const queueLadder = (attempt = 1): JobCommand => ({
+  type: 'QueueLadder',
+  data: ladderData(attempt),
+});
 const complete = (attempt = 1): JobCommand => ({ type: 'CompleteJob', attempt, data: outputs });
 const fail = (reason = 'The file is damaged'): JobCommand => ({
   type: 'FailJob',
@@ -229,6 +241,38 @@ describe('MarkLevelPlayable', () => {
     spec
       .given([started(), failed, retried(2), started(2)])
       .when(markPlayable('270p', 1))
+      .thenRejects('STATE_CONFLICT', conflict('RUNNING'));
+  });
+});
+
+describe('QueueLadder', () => {
+  it("queues the rest of the running attempt's ladder once, and completes it after", () => {
+    const history = [started(), probed, levelPublished('270p')];
+    spec.given(history).when(queueLadder()).then([ladderQueued()]);
+    spec
+      .given([...history, ladderQueued()])
+      .when(queueLadder())
+      .thenNothing();
+    spec
+      .given([...history, ladderQueued()])
+      .when(complete())
+      .then([completed]);
+  });
+
+  it('queues it again for a new attempt', () => {
+    const history = [started(), ladderQueued(), failed, retried(2), started(2)];
+    spec
+      .given(history)
+      .when(queueLadder(2))
+      .then([ladderQueued(2)]);
+  });
+
+  it('refuses a job that is not running, or another attempt', () => {
+    spec.when(queueLadder()).thenRejects('STATE_CONFLICT', conflict('WAITING'));
+    spec.given([started(), cancelled]).when(queueLadder()).thenRejects('STATE_CONFLICT');
+    spec
+      .given([started(), failed, retried(2), started(2)])
+      .when(queueLadder(1))
       .thenRejects('STATE_CONFLICT', conflict('RUNNING'));
   });
 });

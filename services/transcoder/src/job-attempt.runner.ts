@@ -1,9 +1,10 @@
-import type { Delivery, JobCommand } from '@rushes/events';
+import type { Delivery, JobCommand, JobLadderQueued } from '@rushes/events';
 import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import {
   completedMessage,
   drainedMessage,
+  ladderQueuedMessage,
   levelMessage,
   playableMessage,
   probeMessage,
@@ -13,8 +14,9 @@ import {
 import { type JobVersion, outputPrefixOf } from './job-source.ts';
 import { type JobAttempt, JobStopped, jobStep, stillRunning } from './job-steps.ts';
 import {
+  type FirstLevelGate,
   isMediaError,
-  type PipelineOutputs,
+  type PipelineResult,
   type PlayableLevel,
   type ProbeResult,
   type ProcessVersionInput,
@@ -24,7 +26,10 @@ import {
 import type { HdrCodec } from './pipeline/ladder.ts';
 import { progressThrottle } from './progress-throttle.ts';
 
-export type ProcessVersion = (input: ProcessVersionInput) => Promise<PipelineOutputs>;
+export type ProcessVersion = (input: ProcessVersionInput) => Promise<PipelineResult>;
+
+/** The rest of an attempt's ladder, as `job.ladder_queued` asks for it. */
+type Ladder = JobLadderQueued['data'];
 
 /** What a worker needs to run jobs, besides the log. */
 export interface MediaTools {
@@ -37,6 +42,8 @@ export interface MediaTools {
   /** The operator's limits on sources; none when unsaid. */
   limits?: SourceLimits;
   processVersion: ProcessVersion;
+  /** This transcoder's first levels, which its ladders yield to. */
+  firstLevels?: FirstLevelGate;
   /** The job's own logger once a delivery takes it (its ids bound). */
   logger: Logger;
   /** How often a running job says it is still working (and checks it was not cancelled). */
@@ -125,12 +132,15 @@ async function runPipeline(
   job: JobAttempt,
   version: JobVersion,
   signals: { stop: AbortController; draining: AbortSignal },
-): Promise<PipelineOutputs> {
-  const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs, limits } = tools;
+  ladder: Ladder | null,
+): Promise<PipelineResult> {
+  const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs, limits, firstLevels } = tools;
   return tools.processVersion({
     ...{ storage, workDir, ffmpegPath, ffprobePath },
     ...(hdrCodecs ? { hdrCodecs } : {}),
     ...(limits ? { limits } : {}),
+    ...(firstLevels ? { firstLevels } : {}),
+    part: ladder ? 'ladder' : 'first',
     sourceKey: version.sourceKey,
     outputPrefix: outputPrefixOf(version),
     filename: version.filename,
@@ -175,9 +185,11 @@ async function failure(
 
 /**
  * Runs one attempt of a job for a delivery: start, the pipeline (probe, the first level playable
- * while it encodes, levels lowest first, throttled progress), complete. Each step is checked
- * against the job (a cancelled job stops, deleting nothing) and carries a command id of its own,
- * so running the attempt again after a crash appends only what is missing.
+ * while it encodes, levels lowest first, throttled progress), complete. A video whose first level
+ * leaves more of its ladder queues that rest instead of completing; the `ladder` delivery runs
+ * it and completes with the first part's outputs. Each step is checked against the job (a
+ * cancelled job stops, deleting nothing) and carries a command id of its own, so running the
+ * attempt again after a crash appends only what is missing.
  */
 export async function runJobAttempt(
   tools: MediaTools,
@@ -185,6 +197,7 @@ export async function runJobAttempt(
   version: JobVersion,
   delivery: Delivery,
   draining: AbortSignal,
+  ladder: Ladder | null = null,
 ): Promise<AttemptOutcome> {
   if (draining.aborted) return drained(tools, job);
   const stop = new AbortController();
@@ -196,10 +209,23 @@ export async function runJobAttempt(
   const startedAt = Date.now();
   try {
     await jobStep(job, 'start', { ...start, attempt: job.attempt });
-    const outputs = await runPipeline(tools, job, version, { stop, draining });
-    const { jobId } = job;
-    const data = { jobId, versionId: version.versionId, ...outputs };
-    await jobStep(job, 'complete', { type: 'CompleteJob', attempt: job.attempt, data });
+    const { ladderLeft, ...made } = await runPipeline(
+      tools,
+      job,
+      version,
+      { stop, draining },
+      ladder,
+    );
+    const { jobId, attempt } = job;
+    const { versionId, assetId } = version;
+    if (ladderLeft) {
+      const data = { jobId, versionId, assetId, attempt, outputs: made };
+      await jobStep(job, 'ladder', { type: 'QueueLadder', data });
+      tools.logger.info(ladderQueuedMessage(jobId, Date.now() - startedAt));
+      return 'done';
+    }
+    const data = { jobId, versionId, ...(ladder?.outputs ?? made) };
+    await jobStep(job, 'complete', { type: 'CompleteJob', attempt, data });
     const tookMs = Date.now() - startedAt;
     tools.logger.info({ tookMs }, completedMessage(jobId, tookMs));
     return 'done';

@@ -90,6 +90,10 @@ export const progressMessage = (jobId: string, percent: number) => `job ${jobId}
 export const completedMessage = (jobId: string, tookMs: number) =>
   `job ${jobId} completed in ${seconds(tookMs)}`;
 
+export const ladderQueuedMessage = (jobId: string, tookMs: number) =>
+  `job ${jobId} has its first level out after ${seconds(tookMs)}; ` +
+  'the rest of its ladder waits behind the first levels of other uploads';
+
 /** A transient failure: the job goes back to the log and comes again after `delayMs`. */
 export const retryMessage = (jobId: string, error: unknown, delayMs: number) =>
   `job ${jobId} failed (${error instanceof Error ? error.message : String(error)}); ` +

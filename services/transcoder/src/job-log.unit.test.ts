@@ -16,6 +16,7 @@ const waiting: JobState = {
   probed: false,
   levels: [],
   playable: [],
+  ladderQueued: false,
 };
 const stalled: JobState = {
   status: 'RUNNING',
@@ -24,6 +25,7 @@ const stalled: JobState = {
   probed: true,
   levels: ['270p'],
   playable: ['270p'],
+  ladderQueued: true,
 };
 
 const taking = (overrides: Partial<Taking>): Taking => ({

@@ -4,6 +4,8 @@ import {
   type Catalogue,
   type Commit,
   type EventStore,
+  type JobLadderQueued,
+  jobLadderQueued,
   jobRetryRequested,
 } from '@rushes/events';
 import { keyFolderOf } from '@rushes/storage';
@@ -11,10 +13,16 @@ import { keyFolderOf } from '@rushes/storage';
 /** The version a job processes, as its `asset.version_added` tells. */
 export type JobVersion = AssetVersionAdded['data'];
 
-/** Work a commit asks for: a new job (its version known) or a retry (its version to look up). */
-export type JobWork =
-  | { jobId: string; version: JobVersion }
-  | { jobId: string; version: null; assetId: string };
+/**
+ * Work a commit asks for: a new job (its version known), a retry (its version to look up), or
+ * the rest of an attempt's ladder after its first level (`ladder`, decision 0135).
+ */
+export interface JobWork {
+  jobId: string;
+  assetId: string;
+  version: JobVersion | null;
+  ladder: JobLadderQueued['data'] | null;
+}
 
 /** The jobs a commit starts or retries, in order; none for every other commit. */
 export function jobWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
@@ -23,12 +31,25 @@ export function jobWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
     if (!wanted.has(stored.type)) return [];
     const event = catalogue.decode(stored, commit.meta);
     if (assetVersionAdded.is(event) && event.data.jobId !== null) {
-      return [{ jobId: event.data.jobId, version: event.data }];
+      const { jobId, assetId } = event.data;
+      return [{ jobId, assetId, version: event.data, ladder: null }];
     }
     if (jobRetryRequested.is(event)) {
-      return [{ jobId: event.data.jobId, version: null, assetId: event.data.assetId }];
+      const { jobId, assetId } = event.data;
+      return [{ jobId, assetId, version: null, ladder: null }];
     }
     return [];
+  });
+}
+
+/** The ladders a commit queues (after their first levels); none for every other commit. */
+export function ladderWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
+  return commit.events.flatMap((stored): JobWork[] => {
+    if (stored.type !== jobLadderQueued.type) return [];
+    const event = catalogue.decode(stored, commit.meta);
+    if (!jobLadderQueued.is(event)) return [];
+    const { jobId, assetId } = event.data;
+    return [{ jobId, assetId, version: null, ladder: event.data }];
   });
 }
 

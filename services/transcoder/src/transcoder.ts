@@ -1,4 +1,4 @@
-import type { Catalogue, Delivery, EventStore, JobState } from '@rushes/events';
+import type { Catalogue, Commit, Delivery, EventStore, JobState } from '@rushes/events';
 import type { Logger, MediaFeatures } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import {
@@ -8,9 +8,13 @@ import {
   runJobAttempt,
 } from './job-attempt.runner.ts';
 import { type Taking, takingMessage } from './job-log.ts';
-import { findJobVersion, type JobWork, jobWorkIn } from './job-source.ts';
+import { findJobVersion, type JobWork, jobWorkIn, ladderWorkIn } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
-import { processVersion as realPipeline, type SourceLimits } from './pipeline/index.ts';
+import {
+  createFirstLevelGate,
+  processVersion as realPipeline,
+  type SourceLimits,
+} from './pipeline/index.ts';
 import { mediaLimits } from './pipeline/media-limits.ts';
 import { startRenderer } from './watermark/renderer.ts';
 
@@ -28,8 +32,10 @@ export interface TranscoderOptions {
   sourceLimits?: SourceLimits;
   logger: Logger;
   /**
-   * The durable consumer's name: transcoders with the same name share the jobs. Watermarked
-   * renditions have a consumer of their own, `<name>-watermarks`, so they never wait for a job.
+   * The durable consumer's name: transcoders with the same name share the jobs. The rest of a
+   * ladder after its first level goes to `<name>-ladders`, behind the first levels of later
+   * uploads (decision 0135); watermarked renditions have `<name>-watermarks`, so they never
+   * wait for a job.
    */
   consumerName?: string;
   /** The media pipeline; the real one unless a test gives another. */
@@ -55,8 +61,15 @@ type Deps = {
   draining: AbortSignal;
 };
 
-/** Where a commit's job stands: run its current attempt, or nothing to do. */
-function attemptToRun(state: JobState): number | null {
+/**
+ * Where a commit's job stands: run its current attempt, or nothing to do. A ladder runs only for
+ * the attempt that queued it, while that attempt runs.
+ */
+function attemptToRun(state: JobState, work: JobWork): number | null {
+  if (work.ladder) {
+    const running = state.status === 'RUNNING' && state.attempt === work.ladder.attempt;
+    return running ? state.attempt : null;
+  }
   return state.status === 'WAITING' || state.status === 'RUNNING' ? state.attempt : null;
 }
 
@@ -77,7 +90,7 @@ async function runWork(deps: Deps, work: JobWork, delivery: Delivery): Promise<A
   const { store, catalogue, tools } = deps;
   const { jobId } = work;
   const { state, lastStepAt } = await jobHistory(store, catalogue, jobId);
-  const attempt = attemptToRun(state);
+  const attempt = attemptToRun(state, work);
   if (attempt === null) {
     tools.logger.debug({ jobId }, `job ${jobId} is ${state.status.toLowerCase()}: nothing to do`);
     return 'done';
@@ -91,7 +104,8 @@ async function runWork(deps: Deps, work: JobWork, delivery: Delivery): Promise<A
   const { deliveryCount } = delivery;
   const logger = takeJob(deps, { jobId, version, attempt, deliveryCount, state, silentMs });
   const job = { store, catalogue, jobId, attempt, cause: delivery.commit };
-  return runJobAttempt({ ...tools, logger }, job, version, delivery, deps.draining);
+  const { draining } = deps;
+  return runJobAttempt({ ...tools, logger }, job, version, delivery, draining, work.ladder);
 }
 
 /** Settles a delivery by its worst outcome: drained or retry > failed > done. */
@@ -102,9 +116,11 @@ async function settle(delivery: Delivery, outcomes: AttemptOutcome[]): Promise<v
   return delivery.ack();
 }
 
-async function handleDelivery(deps: Deps, delivery: Delivery): Promise<void> {
+type WorkIn = (commit: Commit, catalogue: Catalogue) => JobWork[];
+
+async function handleDelivery(deps: Deps, delivery: Delivery, workIn: WorkIn): Promise<void> {
   const outcomes: AttemptOutcome[] = [];
-  for (const work of jobWorkIn(delivery.commit, deps.catalogue)) {
+  for (const work of workIn(delivery.commit, deps.catalogue)) {
     const outcome = await runWork(deps, work, delivery);
     outcomes.push(outcome);
     if (outcome === 'drained' || outcome === 'retry') break;
@@ -114,8 +130,10 @@ async function handleDelivery(deps: Deps, delivery: Delivery): Promise<void> {
 
 /**
  * The transcoder: a durable consumer of the log that runs the job of each new version (and of
- * each retry) through the media pipeline, appending the job's events as it goes. Used by
- * `main.ts` (distributed) and in process by the embedded launcher.
+ * each retry) through the media pipeline, appending the job's events as it goes, up to a video's
+ * first level; a second consumer runs the rest of its ladder, stopping while a first level
+ * encodes in this process (decision 0135). Used by `main.ts` (distributed) and in process by the
+ * embedded launcher.
  */
 export function startTranscoder(options: TranscoderOptions): Transcoder {
   const ackWaitMs = options.ackWaitMs ?? 60_000;
@@ -129,6 +147,7 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     ...(limits ? { hdrCodecs: limits.hdrCodecs } : {}),
     ...(options.sourceLimits ? { limits: options.sourceLimits } : {}),
     processVersion: options.processVersion ?? realPipeline,
+    firstLevels: createFirstLevelGate(),
     heartbeatMs: Math.max(100, Math.floor(ackWaitMs / 3)),
   };
   const deps: Deps = { store, catalogue, tools, ackWaitMs, draining: draining.signal };
@@ -137,16 +156,18 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     `transcoder takes jobs as consumer ${name}: a job whose transcoder stops comes back after ` +
       `${ackWaitMs / 1000} s, at most ${maxDeliveries} times`,
   );
-  const consumer = store.consumers.consume(
-    {
-      name,
-      ackWaitMs,
-      maxDeliveries,
-      ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
-      logger,
-    },
-    (delivery) => handleDelivery(deps, delivery),
-  );
+  const consume = (consumer: string, workIn: WorkIn) =>
+    store.consumers.consume(
+      {
+        name: consumer,
+        ackWaitMs,
+        maxDeliveries,
+        ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+        logger,
+      },
+      (delivery) => handleDelivery(deps, delivery, workIn),
+    );
+  const consumers = [consume(name, jobWorkIn), consume(`${name}-ladders`, ladderWorkIn)];
   const renderer = startRenderer({
     ...{ store, storage, catalogue, workDir, ffmpegPath, ffprobePath, logger },
     consumerName: `${name}-watermarks`,
@@ -157,7 +178,7 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
   return {
     async stop() {
       draining.abort(new Error('the transcoder is stopping'));
-      await Promise.all([consumer.stop(), renderer.stop()]);
+      await Promise.all([...consumers.map((consumer) => consumer.stop()), renderer.stop()]);
     },
   };
 }

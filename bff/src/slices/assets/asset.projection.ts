@@ -16,6 +16,7 @@ import {
   jobCancelled,
   jobCompleted,
   jobFailed,
+  jobLadderQueued,
   jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
@@ -293,14 +294,20 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
   ) {
     await dropGrowingLevels(trx, event.data.jobId);
   }
-  if (jobCompleted.is(event)) {
-    const { versionId, posterKey, thumbnailKey, waveformKey } = event.data;
+  // The stills and sprites come with the first level, before the rest of the ladder.
+  const outputs = jobCompleted.is(event)
+    ? event.data
+    : jobLadderQueued.is(event)
+      ? { versionId: event.data.versionId, ...event.data.outputs }
+      : null;
+  if (outputs) {
+    const { versionId, posterKey, thumbnailKey, waveformKey } = outputs;
     await trx
       .updateTable('version')
       .set({
         ...{ posterKey, thumbnailKey, waveformKey },
-        playerSprite: JSON.stringify(event.data.playerSprite),
-        thumbnailSprite: JSON.stringify(event.data.thumbnailSprite),
+        playerSprite: JSON.stringify(outputs.playerSprite),
+        thumbnailSprite: JSON.stringify(outputs.thumbnailSprite),
       })
       .where(sameVersion(versionId))
       .execute();
@@ -332,6 +339,7 @@ export const assetsProjection: Projection<Database> = {
     jobProbed.type,
     jobLevelPlayable.type,
     jobLevelPublished.type,
+    jobLadderQueued.type,
     jobCompleted.type,
     jobFailed.type,
     jobCancelled.type,

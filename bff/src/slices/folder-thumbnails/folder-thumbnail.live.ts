@@ -3,6 +3,7 @@ import {
   folderPosterSet,
   folderThumbnailRegenerated,
   jobCompleted,
+  jobLadderQueued,
 } from '@rushes/events';
 import type { LiveTopic, Publication } from '../../slice.ts';
 import { assetsProjection } from '../assets/asset.projection.ts';
@@ -17,7 +18,7 @@ import {
 export const folderThumbnailTopic = (folderId: string): string => `folderThumbnail.${folderId}`;
 
 /**
- * A version's pictures are done: when it is now its folder's thumbnail (the first asset with a
+ * A version's pictures are done (with its first level, or its whole ladder): when it is now its folder's thumbnail (the first asset with a
  * picture got one, or that asset a newer one), the open views of the folder's parent, where the
  * folder is a row, hear it. A picture further down the folder changes nothing and is not told;
  * nor does one of a folder with a poster, which shows the poster. A poster set or removed, and a
@@ -27,6 +28,7 @@ export const folderThumbnailLive: LiveTopic = {
   name: 'folderThumbnail',
   handles: [
     jobCompleted.type,
+    jobLadderQueued.type,
     folderPosterSet.type,
     folderPosterRemoved.type,
     folderThumbnailRegenerated.type,
@@ -34,7 +36,7 @@ export const folderThumbnailLive: LiveTopic = {
   readModels: [assetsProjection.name, foldersProjection.name],
   async publications(events, db): Promise<Publication[]> {
     const versionIds = events.flatMap((event) =>
-      jobCompleted.is(event) ? [event.data.versionId] : [],
+      jobCompleted.is(event) || jobLadderQueued.is(event) ? [event.data.versionId] : [],
     );
     const changedFolderIds = events.flatMap((event) =>
       folderPosterSet.is(event) ||

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimOf, extensionOf } from '@rushes/events';
+import { claimOf } from '@rushes/events';
 import { makePrivateFolder } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
+import type { FirstLevelGate } from './first-level-gate.ts';
 import { createJobReporter } from './job-reporter.ts';
 import type { HdrCodec } from './ladder.ts';
 import { MediaError } from './media-error.ts';
@@ -15,10 +16,11 @@ import { processImage, processOther, processPdf } from './process-still.ts';
 import { processVideo } from './process-video.ts';
 import { runFfprobe } from './run-ffmpeg.ts';
 import { admitSource, type SourceLimits } from './source-limits.ts';
-import { downloadTo } from './storage-files.ts';
+import { sourceFile } from './storage-files.ts';
 import type {
   MediaKind,
-  PipelineOutputs,
+  PipelinePart,
+  PipelineResult,
   PlayableLevel,
   ProbeResult,
   PublishedLevel,
@@ -27,6 +29,7 @@ import type {
 
 // The plan and its runners, for the transcode benchmark (`@rushes/transcoder/pipeline`).
 export { videoRunArgs } from './ffmpeg-args.ts';
+export { createFirstLevelGate, type FirstLevelGate } from './first-level-gate.ts';
 export { isMediaError, MediaError, ToolFailed } from './media-error.ts';
 export { mediaMessages } from './media-messages.ts';
 export { outputLayout } from './output-layout.ts';
@@ -36,6 +39,8 @@ export type { SourceLimits } from './source-limits.ts';
 export type {
   MediaKind,
   PipelineOutputs,
+  PipelinePart,
+  PipelineResult,
   PlayableLevel,
   ProbeResult,
   PublishedLevel,
@@ -58,6 +63,14 @@ export interface ProcessVersionInput {
   hdrCodecs?: readonly HdrCodec[];
   /** The operator's limits on sources; none when unsaid. */
   limits?: SourceLimits;
+  /**
+   * A video's work in two parts (decision 0135): `first`, up to its first level, stills and
+   * sprites (`ladderLeft` says whether more follows); `ladder`, the rest of its levels only.
+   * The whole of it when unsaid.
+   */
+  part?: PipelinePart;
+  /** The transcoder's first levels: a first level holds it, a ladder's encoding yields to it. */
+  firstLevels?: FirstLevelGate;
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
   /** The first level plays from its first segments, while it is still being encoded. */
@@ -88,20 +101,18 @@ const nothingFound: ProbeResult = {
 /**
  * Turns an uploaded source into its outputs: probe, HLS levels (lowest first, each published as
  * soon as it is in storage, a clip's first playable from its first segments), stills, sprites,
- * waveform or PDF thumbnail, at deterministic keys.
+ * waveform or PDF thumbnail, at deterministic keys; a video's in the `part` asked for.
  * Throws MediaError when the file itself is unusable or beyond the operator's limits (right after
  * its probe), the signal's reason when aborted.
  * The callbacks never overlap.
  */
-export async function processVersion(input: ProcessVersionInput): Promise<PipelineOutputs> {
+export async function processVersion(input: ProcessVersionInput): Promise<PipelineResult> {
   input.signal.throwIfAborted();
   await makePrivateFolder(input.workDir);
   const folder = await mkdtemp(join(input.workDir, 'version-'));
   const reporter = createJobReporter(input.onProgress);
   try {
-    const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
-    const source = join(folder, extension ? `source.${extension}` : 'source');
-    await downloadTo(input.storage, input.sourceKey, source, input.signal);
+    const source = await sourceFile(input, folder);
     reporter.progress(DOWNLOADED);
     const { kind, media } = await identify(input, source);
     const probe = media?.probe ?? nothingFound;
@@ -113,6 +124,8 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     const ctx: PipelineContext = {
       ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
       ...(cappedFps ? { cappedFps } : {}),
+      ...(input.part ? { part: input.part } : {}),
+      ...(input.firstLevels ? { firstLevels: input.firstLevels } : {}),
       storage,
       outputPrefix,
       ffmpegPath,
@@ -134,7 +147,7 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
   }
 }
 
-/** What the downloaded source is, as its name and ffprobe tell; MediaError when nothing usable. */
+/** What the source is, as its name and ffprobe tell; MediaError when nothing usable. */
 export async function identify(
   input: Pick<ProcessVersionInput, 'filename' | 'mimetype' | 'ffprobePath' | 'signal'>,
   source: string,
@@ -156,7 +169,7 @@ async function processKind(
   ctx: PipelineContext,
   kind: MediaKind,
   media: SourceMedia | null,
-): Promise<PipelineOutputs> {
+): Promise<PipelineResult> {
   await makePrivateFolder(ctx.outDir);
   if (kind === 'video' && media?.picture) return processVideo(ctx, media, media.picture);
   if (kind === 'audio' && media?.audio) return processAudio(ctx, media, media.audio);

@@ -32,6 +32,8 @@ export interface PublisherDeps {
   reporter: JobReporter;
   onPlayable(level: PlayableLevel, masterKey: string): Promise<void>;
   onLevel(level: PublishedLevel, masterKey: string): Promise<void>;
+  /** What the master lists already (a ladder's first level, published by an earlier part). */
+  listed?: readonly MasterEntry[];
 }
 
 export interface LevelPublisher {
@@ -52,7 +54,7 @@ export interface LevelPublisher {
  */
 export function createLevelPublisher(deps: PublisherDeps): LevelPublisher {
   const { storage, outDir, outputPrefix, signal } = deps;
-  const entries: MasterEntry[] = [];
+  const entries: MasterEntry[] = [...(deps.listed ?? [])];
   const masterKey = outputKey(outputPrefix, outputLayout.master);
   const playlistKeyOf = (name: string) => outputKey(outputPrefix, outputLayout.levelPlaylist(name));
   const hdrOf = (level: EncodedLevel) => level.range === 'PQ' || level.range === 'HLG';

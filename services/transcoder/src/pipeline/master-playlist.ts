@@ -34,6 +34,43 @@ export function masterPlaylist(entries: readonly MasterEntry[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The attributes of an `#EXT-X-STREAM-INF` line, quoted values unquoted. */
+function attributesOf(line: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of line.matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g)) {
+    const [, name = '', value = ''] = match;
+    found.set(name, value.replace(/^"|"$/g, ''));
+  }
+  return found;
+}
+
+const ranges: readonly VideoRange[] = ['SDR', 'PQ', 'HLG'];
+
+/** The entries of a master playlist `masterPlaylist` wrote, in its order. */
+export function masterEntries(text: string): MasterEntry[] {
+  const entries: MasterEntry[] = [];
+  let pending: Map<string, string> | null = null;
+  for (const line of text.split(/\r?\n/).map((part) => part.trim())) {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) pending = attributesOf(line.slice(18));
+    else if (pending && line !== '' && !line.startsWith('#')) {
+      const [width, height] = (pending.get('RESOLUTION') ?? '').split('x').map(Number);
+      const frameRate = pending.get('FRAME-RATE');
+      const range = ranges.find((known) => known === pending?.get('VIDEO-RANGE')) ?? null;
+      entries.push({
+        uri: line,
+        bandwidth: Number(pending.get('BANDWIDTH') ?? 0),
+        averageBandwidth: Number(pending.get('AVERAGE-BANDWIDTH') ?? 0),
+        codecs: pending.get('CODECS') ?? '',
+        resolution: width && height ? { width, height } : null,
+        frameRate: frameRate === undefined ? null : Number(frameRate),
+        range,
+      });
+      pending = null;
+    }
+  }
+  return entries;
+}
+
 export interface MediaSegment {
   uri: string;
   duration: number;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { levelBandwidth, masterPlaylist, mediaSegments } from './master-playlist.ts';
+import {
+  levelBandwidth,
+  type MasterEntry,
+  masterEntries,
+  masterPlaylist,
+  mediaSegments,
+} from './master-playlist.ts';
 
 describe('masterPlaylist', () => {
   it('lists the levels published so far with bandwidth, resolution, codecs and range', () => {
@@ -90,5 +96,32 @@ describe('levelBandwidth', () => {
   it('uses the only segment of a short clip for both', () => {
     const sized = [{ uri: 'a', duration: 0.5, bytes: 50_000 }];
     expect(levelBandwidth(sized, 2)).toEqual({ bandwidth: 800_000, averageBandwidth: 800_000 });
+  });
+});
+
+describe('masterEntries', () => {
+  it('reads back the levels a master lists, for a ladder that goes on after its first level', () => {
+    const entries: MasterEntry[] = [
+      {
+        uri: '270p/index.m3u8',
+        bandwidth: 334_116,
+        averageBandwidth: 328_629,
+        codecs: 'avc1.64001e,mp4a.40.2',
+        resolution: { width: 480, height: 270 },
+        frameRate: 23.976,
+        range: 'SDR',
+      },
+      {
+        uri: 'audio/index.m3u8',
+        bandwidth: 170_000,
+        averageBandwidth: 165_000,
+        codecs: 'mp4a.40.2',
+        resolution: null,
+        frameRate: null,
+        range: null,
+      },
+    ];
+    expect(masterEntries(masterPlaylist(entries))).toEqual(entries);
+    expect(masterEntries(masterPlaylist([]))).toEqual([]);
   });
 });

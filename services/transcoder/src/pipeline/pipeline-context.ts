@@ -1,11 +1,12 @@
 import type { ObjectStorage } from '@rushes/storage';
+import type { FirstLevelGate } from './first-level-gate.ts';
 import type { JobReporter } from './job-reporter.ts';
 import type { HdrCodec } from './ladder.ts';
-import type { PlayableLevel, PublishedLevel } from './types.ts';
+import type { PipelinePart, PlayableLevel, PublishedLevel } from './types.ts';
 
 /** What each kind's processing gets: the downloaded source and where outputs go. */
 export interface PipelineContext {
-  /** The source, downloaded into the work folder. */
+  /** The source's file: storage's own, read in place, or a copy in the work folder. */
   input: string;
   /** Outputs are written here in the storage layout, then uploaded. */
   outDir: string;
@@ -16,6 +17,9 @@ export interface PipelineContext {
   hdrCodecs?: readonly HdrCodec[];
   /** The frame rate a clip's levels keep when it runs faster than the operator allows. */
   cappedFps?: number;
+  /** A video's part of the work; the whole when unsaid. */
+  part?: PipelinePart;
+  firstLevels?: FirstLevelGate;
   signal: AbortSignal;
   reporter: JobReporter;
   onPlayable(level: PlayableLevel, masterKey: string): Promise<void>;

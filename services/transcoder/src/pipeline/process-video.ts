@@ -1,24 +1,45 @@
+import { text } from 'node:stream/consumers';
 import { makePrivateFolder } from '@rushes/runtime';
 import { type VideoRun, videoRunArgs } from './ffmpeg-args.ts';
 import type { GrowingLevel } from './growing-level.ts';
 import { createLevelPublisher } from './level-publisher.ts';
+import { masterEntries } from './master-playlist.ts';
 import { uploadOutput, uploadSprites } from './output-files.ts';
-import { outputLayout } from './output-layout.ts';
+import { outputKey, outputLayout } from './output-layout.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
-import type { Picture, PipelineOutputs, SourceMedia } from './types.ts';
-import { planVideo } from './video-plan.ts';
+import type { Picture, PipelineOutputs, PipelineResult, SourceMedia } from './types.ts';
+import { planVideo, type VideoPlan } from './video-plan.ts';
+
+/** The plan's runs a part does, and the share of the work done before them. */
+function runsOfPart(plan: VideoPlan, part: PipelineContext['part']) {
+  const first = part === 'ladder' ? 1 : 0;
+  const end = part === 'first' ? 1 : plan.runs.length;
+  const before = plan.shares.slice(0, first).reduce((sum, share) => sum + share, 0);
+  return { first, runs: plan.runs.slice(first, end), before, left: end < plan.runs.length };
+}
 
 /**
- * The ladder in the plan's runs. A run's growing (`event`) level is published while it encodes,
- * from its first segments; each run's levels are published whole (and its stills and sprites
+ * The levels the master in storage lists that these runs do not make again (a ladder redelivered
+ * after a crash has listed some of its own).
+ */
+async function listedBefore(ctx: PipelineContext, runs: readonly VideoRun[]) {
+  const master = await ctx.storage.getObject(outputKey(ctx.outputPrefix, outputLayout.master));
+  const made = new Set(runs.flatMap((run) => run.levels.map((l) => outputLayout.levelUri(l.name))));
+  return masterEntries(await text(master)).filter((entry) => !made.has(entry.uri));
+}
+
+/**
+ * The ladder in the plan's runs (those of the context's part). A run's growing (`event`) level is
+ * published while it encodes, from its first segments, and holds the first-level gate; the
+ * other runs yield to it. Each run's levels are published whole (and its stills and sprites
  * uploaded) while the next run encodes. A failed upload stops the encoding.
  */
 export async function processVideo(
   ctx: PipelineContext,
   media: SourceMedia,
   picture: Picture,
-): Promise<PipelineOutputs> {
+): Promise<PipelineResult> {
   const paths = { input: ctx.input, outDir: ctx.outDir };
   const { hdrCodecs, cappedFps } = ctx;
   const plan = planVideo(media, picture, paths, { hdrCodecs, cappedFps });
@@ -26,7 +47,9 @@ export async function processVideo(
   await Promise.all(folders.map((folder) => makePrivateFolder(`${ctx.outDir}/${folder}`)));
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([ctx.signal, uploadFailed.signal]);
-  const publish = createLevelPublisher({ ...ctx, signal });
+  const part = runsOfPart(plan, ctx.part);
+  const listed = part.first > 0 ? await listedBefore(ctx, part.runs) : [];
+  const publish = createLevelPublisher({ ...ctx, signal, listed });
   const outputs: PipelineOutputs = {
     posterKey: null,
     thumbnailKey: null,
@@ -51,10 +74,10 @@ export async function processVideo(
   };
 
   let uploads = Promise.resolve();
-  let done = 0;
+  let done = part.before;
   try {
-    for (const [i, run] of plan.runs.entries()) {
-      const share = plan.shares[i] ?? 0;
+    for (const [i, run] of part.runs.entries()) {
+      const share = plan.shares[part.first + i] ?? 0;
       const onProgress = (part: number) => ctx.progress(done + part * share);
       const growing = new Map(
         (run.playlistType === 'event' ? run.levels : []).map((level) => [
@@ -62,12 +85,16 @@ export async function processVideo(
           publish.grow(level, (error) => uploadFailed.abort(error)),
         ]),
       );
-      try {
-        await runFfmpeg(ctx.ffmpegPath, videoRunArgs(run), {
+      const { firstLevels } = ctx;
+      const encode = () =>
+        runFfmpeg(ctx.ffmpegPath, videoRunArgs(run), {
           signal,
           durationMs: run.durationMs,
           onProgress,
+          ...(firstLevels && growing.size === 0 ? { yieldTo: firstLevels } : {}),
         });
+      try {
+        await (firstLevels && growing.size > 0 ? firstLevels.hold(encode) : encode());
       } finally {
         for (const level of growing.values()) level.stop();
       }
@@ -79,5 +106,5 @@ export async function processVideo(
   } finally {
     await uploads.catch(() => undefined);
   }
-  return outputs;
+  return { ...outputs, ...(part.left ? { ladderLeft: true } : {}) };
 }

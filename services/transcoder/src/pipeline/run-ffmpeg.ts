@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { FirstLevelGate } from './first-level-gate.ts';
 import { MediaError, ToolFailed } from './media-error.ts';
 import { mediaMessages } from './media-messages.ts';
 import { probeArgs } from './probe.ts';
@@ -33,6 +34,14 @@ export interface ToolResult {
   stderr: string;
 }
 
+/** The options of `runTool`. */
+export interface ToolOptions {
+  signal: AbortSignal;
+  onStdout?: (chunk: string) => void;
+  /** The process is stopped (SIGSTOP) while the gate is busy and continued when it is not. */
+  yieldTo?: FirstLevelGate;
+}
+
 /**
  * Runs a tool to its end, keeping stdout (unless `onStdout` takes it) and stderr's tail. On abort
  * the process is killed and the promise rejects with the signal's reason once it has exited.
@@ -40,9 +49,9 @@ export interface ToolResult {
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { signal: AbortSignal; onStdout?: (chunk: string) => void },
+  options: ToolOptions,
 ): Promise<ToolResult> {
-  const { signal, onStdout } = options;
+  const { signal, onStdout, yieldTo } = options;
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -50,6 +59,10 @@ export function runTool(
     let stderr = '';
     const abort = () => child.kill('SIGKILL');
     signal.addEventListener('abort', abort, { once: true });
+    // A stopped process keeps its memory and gives up the processor until it is continued.
+    const yieldWhile = (busy: boolean) => child.kill(busy ? 'SIGSTOP' : 'SIGCONT');
+    if (yieldTo?.busy) yieldWhile(true);
+    const unwatch = yieldTo?.watch(yieldWhile);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (onStdout) onStdout(chunk);
       else stdout += chunk;
@@ -59,10 +72,12 @@ export function runTool(
     });
     child.once('error', (error) => {
       signal.removeEventListener('abort', abort);
+      unwatch?.();
       reject(error);
     });
     child.once('close', (exitCode) => {
       signal.removeEventListener('abort', abort);
+      unwatch?.();
       if (signal.aborted) reject(signal.reason);
       else resolve({ exitCode, stdout, stderr: stderr.trim() });
     });
@@ -76,13 +91,22 @@ export function runTool(
 export async function runFfmpeg(
   ffmpegPath: string,
   args: readonly string[],
-  options: { signal: AbortSignal; durationMs: number | null; onProgress?: (share: number) => void },
+  options: {
+    signal: AbortSignal;
+    durationMs: number | null;
+    onProgress?: (share: number) => void;
+    yieldTo?: FirstLevelGate;
+  },
 ): Promise<void> {
-  const { durationMs, onProgress } = options;
+  const { durationMs, onProgress, yieldTo } = options;
   const read = progressReader((ms) => {
     if (durationMs && onProgress) onProgress(Math.min(1, Math.max(0, ms / durationMs)));
   });
-  const result = await runTool(ffmpegPath, args, { signal: options.signal, onStdout: read });
+  const result = await runTool(ffmpegPath, args, {
+    signal: options.signal,
+    onStdout: read,
+    ...(yieldTo ? { yieldTo } : {}),
+  });
   if (result.exitCode === 0) return;
   if (isInputFailure(result.stderr)) throw new MediaError(mediaMessages.undecodable, result.stderr);
   throw new ToolFailed('ffmpeg', result.exitCode, result.stderr);

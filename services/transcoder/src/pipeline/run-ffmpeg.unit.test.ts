@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { isInputFailure, progressReader } from './run-ffmpeg.ts';
+import { createFirstLevelGate } from './first-level-gate.ts';
+import { isInputFailure, progressReader, runTool } from './run-ffmpeg.ts';
 
 describe('progressReader', () => {
   it('reports out_time in milliseconds across chunk boundaries', () => {
@@ -17,5 +19,31 @@ describe('isInputFailure', () => {
     expect(isInputFailure('source.mov: Invalid data found when processing input')).toBe(true);
     expect(isInputFailure('[mov,mp4] moov atom not found')).toBe(true);
     expect(isInputFailure('No space left on device')).toBe(false);
+  });
+});
+
+describe('runTool yielding to first levels', () => {
+  it('stops the process while a first level encodes and continues it after', async () => {
+    const firstLevels = createFirstLevelGate();
+    const ticks: number[] = [];
+    const stop = new AbortController();
+    const ticking = runTool(process.execPath, ['-e', 'setInterval(() => console.log(1), 10)'], {
+      signal: stop.signal,
+      onStdout: () => ticks.push(Date.now()),
+      yieldTo: firstLevels,
+    });
+    ticking.catch(() => undefined);
+    await expect.poll(() => ticks.length, { timeout: 5_000 }).toBeGreaterThan(3);
+    let held = 0;
+    await firstLevels.hold(async () => {
+      await sleep(100);
+      held = ticks.length;
+      await sleep(400);
+      // nothing printed while it was stopped
+      expect(ticks.length).toBe(held);
+    });
+    await expect.poll(() => ticks.length, { timeout: 5_000 }).toBeGreaterThan(held + 3);
+    stop.abort(new Error('done'));
+    await expect(ticking).rejects.toThrow('done');
   });
 });

@@ -1,13 +1,31 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { extensionOf } from '@rushes/events';
 import { PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 
 const UPLOADS_IN_FLIGHT = 4;
 
+/**
+ * A version's source as a file: storage's own, read in place, when it is on this machine (a long
+ * take starts without waiting for a copy); else downloaded into `folder`.
+ */
+export async function sourceFile(
+  input: { storage: ObjectStorage; sourceKey: string; filename: string; signal: AbortSignal },
+  folder: string,
+): Promise<string> {
+  const inPlace = await input.storage.fileOf(input.sourceKey);
+  if (inPlace) return inPlace;
+  const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
+  const source = join(folder, extension ? `source.${extension}` : 'source');
+  await downloadTo(input.storage, input.sourceKey, source, input.signal);
+  return source;
+}
+
 /** Streams an object to a local file, private to the user the transcoder runs as. */
-export async function downloadTo(
+async function downloadTo(
   storage: ObjectStorage,
   key: string,
   file: string,

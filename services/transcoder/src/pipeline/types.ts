@@ -13,6 +13,15 @@ export type PlayableLevel = JobLevelPlayable['data']['level'];
 /** Every output's key: the data of `job.completed` without its ids. */
 export type PipelineOutputs = Omit<JobCompleted['data'], 'jobId' | 'versionId'>;
 
+/**
+ * A video's work in two parts (decision 0135): `first`, up to its first level with its stills
+ * and sprites; `ladder`, the rest of its levels.
+ */
+export type PipelinePart = 'first' | 'ladder';
+
+/** What the pipeline made; `ladderLeft` when its `first` part left levels to the `ladder` one. */
+export type PipelineResult = PipelineOutputs & { ladderLeft?: boolean };
+
 export type SpriteSheets = NonNullable<PipelineOutputs['playerSprite']>;
 
 /** What the pipeline does with a file. */

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { extensionOf, type RenditionWatermark, type WatermarkMark } from '@rushes/events';
+import type { RenditionWatermark, WatermarkMark } from '@rushes/events';
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
 import { contentTypeOf, type ObjectStorage } from '@rushes/storage';
 import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
@@ -15,7 +15,7 @@ import { outputKey, outputLayout } from '../pipeline/output-layout.ts';
 import { runFfmpeg } from '../pipeline/run-ffmpeg.ts';
 import { admitSource, type SourceLimits } from '../pipeline/source-limits.ts';
 import { fitWithin, planImageStills, planVideoStills } from '../pipeline/stills.ts';
-import { downloadTo } from '../pipeline/storage-files.ts';
+import { sourceFile } from '../pipeline/storage-files.ts';
 import type { Picture, SourceMedia } from '../pipeline/types.ts';
 import {
   timecodeCounter,
@@ -207,9 +207,7 @@ export async function renderWatermarked(input: RenderInput): Promise<RenderOutpu
   const folder = await mkdtemp(join(input.workDir, 'watermark-'));
   const reporter = createJobReporter(input.onProgress);
   try {
-    const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
-    const source = join(folder, extension ? `source.${extension}` : 'source');
-    await downloadTo(input.storage, input.sourceKey, source, input.signal);
+    const source = await sourceFile(input, folder);
     reporter.progress(3);
     const outDir = join(folder, 'out');
     await makePrivateFolder(outDir);

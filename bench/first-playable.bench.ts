@@ -1,0 +1,179 @@
+/**
+ * Playable in seconds whatever the length: 1080p25 sources of 10 s, 10 min and 60 min, each
+ * uploaded through `npm start`'s app (bundled PostgreSQL, local disk, in-process transcoder),
+ * timed from the finalise sent until Chromium, on the viewer's page opened at once, has a decoded
+ * frame (`requestVideoFrameCallback`, or `loadeddata`). Beside it, ffmpeg alone on the same file
+ * with the same first run's arguments until its first segment is on disk. Targets: under 5 s,
+ * and within 1.2× of ffmpeg alone, for every length.
+ *
+ *   npm run build && npx tsx bench/first-playable.bench.ts
+ *     (CHROMIUM_PATH, default /usr/bin/chromium; FIRST_PLAYABLE_MINUTES, default 0.1,10,60)
+ *
+ * The longer sources repeat a one-minute clip (stream copy), so making them costs seconds. The
+ * page's clock and this process's are the machine's one clock (`Date.now()` in both).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  outputLayout,
+  parseProbe,
+  planVideo,
+  runFfmpeg,
+  runFfprobe,
+  videoRunArgs,
+} from '@rushes/transcoder/pipeline';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import type { Browser } from 'playwright-core';
+import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { launchChromium, signInPage } from './support/chromium.ts';
+import { startEmbeddedApp } from './support/embedded-app.ts';
+import { printTable } from './support/table.ts';
+import { uploadThroughApp } from './support/upload-client.ts';
+
+const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const ffprobePath = process.env.FFPROBE_PATH ?? 'ffprobe';
+const minutes = (process.env.FIRST_PLAYABLE_MINUTES ?? '0.1,10,60').split(',').map(Number);
+const TARGET_MS = 5_000;
+
+/** The source of `length` minutes: the one-minute clip repeated, or cut for less than one. */
+async function sourceOf(dir: string, base: string, length: number): Promise<string> {
+  const file = join(dir, `source-${length}min.mov`);
+  const repeat = Math.max(0, Math.ceil(length) - 1);
+  const args = ['-v', 'error', '-y', '-stream_loop', String(repeat), '-i', base];
+  const streams = ['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-t', String(length * 60)];
+  await promisify(execFile)(ffmpegPath, [...args, ...streams, file]);
+  return file;
+}
+
+/** ffmpeg alone: probe, plan, then the first run until its first segment is written. */
+async function ffmpegAlone(dir: string, source: string): Promise<number> {
+  const outDir = join(dir, 'alone');
+  await rm(outDir, { recursive: true, force: true });
+  const started = performance.now();
+  const probed = await runFfprobe(ffprobePath, source, new AbortController().signal);
+  if (!probed.ok) throw new Error(probed.stderr);
+  const media = parseProbe(probed.json);
+  if (!media.picture) throw new Error('the source has no picture');
+  const [first] = planVideo(media, media.picture, { input: source, outDir }).runs;
+  if (!first) throw new Error('the plan has no run');
+  const folders = [...first.levels.map((level) => outputLayout.levelDir(level.name)), 'sprites'];
+  await Promise.all(folders.map((folder) => mkdir(join(outDir, folder), { recursive: true })));
+  const levelDir = join(outDir, outputLayout.levelDir(first.levels[0]?.name ?? ''));
+  const stop = new AbortController();
+  const running = runFfmpeg(ffmpegPath, videoRunArgs(first), {
+    signal: stop.signal,
+    durationMs: first.durationMs,
+  }).catch(() => undefined);
+  // the first media segment is whole once the playlist lists it
+  let at = Number.NaN;
+  while (Number.isNaN(at)) {
+    const files = await readdir(levelDir).catch(() => [] as string[]);
+    const playlist = files.includes('index.m3u8')
+      ? await readFile(join(levelDir, 'index.m3u8'), 'utf8').catch(() => '')
+      : '';
+    if (/#EXTINF/.test(playlist)) at = performance.now() - started;
+    else await sleep(10);
+  }
+  stop.abort(new Error('measured'));
+  await running;
+  return at;
+}
+
+/** In the page: the first decoded frame's wall-clock time, as soon as there is a video. */
+const untilFirstFrame = `new Promise((resolve) => {
+  const done = () => resolve(Date.now());
+  const watch = (video) => {
+    if (video.readyState >= 2) return done();
+    video.addEventListener('loadeddata', done, { once: true });
+    video.requestVideoFrameCallback?.(done);
+  };
+  const find = () => {
+    const video = document.querySelector('video');
+    if (video) watch(video);
+    else setTimeout(find, 5);
+  };
+  find();
+})`;
+
+interface Row {
+  length: string;
+  size: number;
+  upload: number;
+  playable: number;
+  alone: number;
+}
+
+async function measure(browser: Browser, app: { origin: string; gql: Gql }, source: string) {
+  const { projectId, rootFolderId } = await createBenchProject(app.gql, `Playable ${Date.now()}`);
+  const { size } = await stat(source);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signInPage(page, app.origin);
+  const file = { path: source, size, name: 'take.mov' };
+  const { finalized, partsStarted, partsDone } = await uploadThroughApp(app, rootFolderId, file);
+  // the finalise is sent as the last part lands: time runs from there, on the wall clock
+  const finaliseSent = performance.timeOrigin + partsDone;
+  const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${finalized.asset.id}`;
+  await page.goto(viewUrl, { waitUntil: 'commit' });
+  const frameAt = (await page.evaluate(untilFirstFrame)) as number;
+  await page.close();
+  return { size, upload: partsDone - partsStarted, playable: frameAt - finaliseSent };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'rushes-first-playable-'));
+  const app = await startEmbeddedApp();
+  let browser: Browser | undefined;
+  try {
+    await mkdir(join(dir, 'base'));
+    const base = await makeTimecodeClip(join(dir, 'base'), { seconds: 60 });
+    const { gql } = await signIn(app.origin);
+    browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+    const rows: Row[] = [];
+    for (const length of minutes) {
+      const source = await sourceOf(dir, base, length);
+      const through = await measure(browser, { origin: app.origin, gql }, source);
+      // ffmpeg alone after the app's job has its first level out, each on a quiet processor
+      const alone = await ffmpegAlone(dir, source);
+      rows.push({ length: length < 1 ? `${length * 60} s` : `${length} min`, ...through, alone });
+      await rm(source);
+    }
+    console.log(
+      `finalise → first playable frame, 1080p25 (${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
+    );
+    printTable(
+      ['source', 'size', 'upload', 'app: finalise → frame', 'ffmpeg alone: first segment', 'ratio'],
+      rows.map((row) => [
+        row.length,
+        `${Math.round(row.size / 1024 / 1024)} MiB`,
+        seconds(row.upload),
+        seconds(row.playable),
+        seconds(row.alone),
+        (row.playable / row.alone).toFixed(2),
+      ]),
+    );
+    const met = rows.every((row) => row.playable < TARGET_MS && row.playable / row.alone <= 1.2);
+    console.log(
+      `target under ${seconds(TARGET_MS)} and ≤ 1.2× for every length: ${met ? 'met' : 'missed'}`,
+    );
+  } finally {
+    await browser?.close();
+    await app.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await readFile(join(webDist, 'index.html'));
+} catch {
+  console.error('web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+await main();
