@@ -27,7 +27,8 @@ import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
-import { startEmbeddedApp } from './support/embedded-app.ts';
+import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
+import { type FirstFrame, type Resource, untilFirstFrame } from './support/first-frame.ts';
 import { percentile } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 import { uploadThroughApp } from './support/upload-client.ts';
@@ -45,47 +46,6 @@ const processed = `query ($id: ID!) {
 interface Version {
   asset: { newestVersion: { isProcessing: boolean; streamUrl: string | null } };
 }
-
-/** A loaded resource: where it started and ended, from the page's navigation start (ms). */
-interface Resource {
-  name: string;
-  start: number;
-  end: number;
-  /** Bytes over the network: 0 when the browser's cache answered. */
-  size: number;
-}
-
-interface FirstFrame {
-  at: number;
-  how: string;
-  resources: Resource[];
-}
-
-/**
- * In the page, as text (the app's CSP allows no eval, which Playwright's function arguments
- * would need): waits for the page's video element and its first decoded frame; when it came,
- * from the navigation start, and the resources loaded until then.
- */
-const untilFirstFrame = `new Promise((resolve) => {
-  const done = (how) => resolve({
-    at: performance.now(),
-    how,
-    resources: performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name, start: entry.startTime, end: entry.responseEnd, size: entry.transferSize,
-    })),
-  });
-  const watch = (video) => {
-    if (video.readyState >= 2) return done('readyState');
-    video.addEventListener('loadeddata', () => done('loadeddata'), { once: true });
-    video.requestVideoFrameCallback?.(() => done('frame'));
-  };
-  const find = () => {
-    const video = document.querySelector('video');
-    if (video) watch(video);
-    else setTimeout(find, 2);
-  };
-  find();
-})`;
 
 /** hls.js alone on a playlist, in a plain page of the same origin (the same signed URLs work). */
 const plainPage = (src: string) => `<!doctype html><title>hls.js alone</title>
@@ -326,10 +286,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await readFile(join(webDist, 'index.html'));
-} catch {
-  console.log(`skipped: ${webDist} is not built (npm run build)`);
-  process.exit(0);
-}
-await main();
+await withBuiltWebApp(main);

@@ -17,7 +17,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   outputLayout,
@@ -31,11 +30,11 @@ import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import type { Browser } from 'playwright-core';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
-import { startEmbeddedApp } from './support/embedded-app.ts';
+import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
+import { type FirstFrame, untilFirstFrame } from './support/first-frame.ts';
 import { printTable } from './support/table.ts';
 import { uploadThroughApp } from './support/upload-client.ts';
 
-const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const ffprobePath = process.env.FFPROBE_PATH ?? 'ffprobe';
 const minutes = (process.env.FIRST_PLAYABLE_MINUTES ?? '0.1,10,60').split(',').map(Number);
@@ -85,22 +84,6 @@ async function ffmpegAlone(dir: string, source: string): Promise<number> {
   return at;
 }
 
-/** In the page: the first decoded frame's wall-clock time, as soon as there is a video. */
-const untilFirstFrame = `new Promise((resolve) => {
-  const done = () => resolve(Date.now());
-  const watch = (video) => {
-    if (video.readyState >= 2) return done();
-    video.addEventListener('loadeddata', done, { once: true });
-    video.requestVideoFrameCallback?.(done);
-  };
-  const find = () => {
-    const video = document.querySelector('video');
-    if (video) watch(video);
-    else setTimeout(find, 5);
-  };
-  find();
-})`;
-
 interface Row {
   length: string;
   size: number;
@@ -120,7 +103,7 @@ async function measure(browser: Browser, app: { origin: string; gql: Gql }, sour
   const finaliseSent = performance.timeOrigin + partsDone;
   const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${finalized.asset.id}`;
   await page.goto(viewUrl, { waitUntil: 'commit' });
-  const frameAt = (await page.evaluate(untilFirstFrame)) as number;
+  const { wall: frameAt } = await page.evaluate<FirstFrame>(untilFirstFrame);
   await page.close();
   return { size, upload: partsDone - partsStarted, playable: frameAt - finaliseSent };
 }
@@ -170,10 +153,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await readFile(join(webDist, 'index.html'));
-} catch {
-  console.error('web/dist is missing: run `npm run build` first');
-  process.exit(1);
-}
-await main();
+await withBuiltWebApp(main);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { freeLoopbackPort } from '@rushes/runtime';
 import { benchAdmin } from './bench-bff.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const webDist = join(repoRoot, 'web/dist');
 const readyTimeoutMs = 120_000;
 
 export interface EmbeddedApp {
@@ -74,4 +76,13 @@ export async function startEmbeddedApp(
     throw error;
   }
   return { origin, stop };
+}
+
+/** Runs a bench of the app in Chromium once `npm run build` has built the web app; else skips. */
+export async function withBuiltWebApp(main: () => Promise<void>): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    console.log(`skipped: ${webDist} is not built (npm run build)`);
+    return;
+  }
+  await main();
 }

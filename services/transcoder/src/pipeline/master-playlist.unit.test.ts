@@ -7,18 +7,29 @@ import {
   mediaSegments,
 } from './master-playlist.ts';
 
+const sdr270: MasterEntry = {
+  uri: '270p/index.m3u8',
+  bandwidth: 334_116,
+  averageBandwidth: 328_629,
+  codecs: 'avc1.64001e,mp4a.40.2',
+  resolution: { width: 480, height: 270 },
+  frameRate: 23.976,
+  range: 'SDR',
+};
+const audioOnly: MasterEntry = {
+  uri: 'audio/index.m3u8',
+  bandwidth: 170_000,
+  averageBandwidth: 165_000,
+  codecs: 'mp4a.40.2',
+  resolution: null,
+  frameRate: null,
+  range: null,
+};
+
 describe('masterPlaylist', () => {
   it('lists the levels published so far with bandwidth, resolution, codecs and range', () => {
     const text = masterPlaylist([
-      {
-        uri: '270p/index.m3u8',
-        bandwidth: 334_116,
-        averageBandwidth: 328_629,
-        codecs: 'avc1.64001e,mp4a.40.2',
-        resolution: { width: 480, height: 270 },
-        frameRate: 23.976,
-        range: 'SDR',
-      },
+      sdr270,
       {
         uri: '1080p-hdr-hevc/index.m3u8',
         bandwidth: 7_000_000.4,
@@ -28,15 +39,7 @@ describe('masterPlaylist', () => {
         frameRate: 25,
         range: 'PQ',
       },
-      {
-        uri: 'audio/index.m3u8',
-        bandwidth: 170_000,
-        averageBandwidth: 165_000,
-        codecs: 'mp4a.40.2',
-        resolution: null,
-        frameRate: null,
-        range: null,
-      },
+      audioOnly,
     ]);
     expect(text).toBe(
       [
@@ -101,26 +104,7 @@ describe('levelBandwidth', () => {
 
 describe('masterEntries', () => {
   it('reads back the levels a master lists, for a ladder that goes on after its first level', () => {
-    const entries: MasterEntry[] = [
-      {
-        uri: '270p/index.m3u8',
-        bandwidth: 334_116,
-        averageBandwidth: 328_629,
-        codecs: 'avc1.64001e,mp4a.40.2',
-        resolution: { width: 480, height: 270 },
-        frameRate: 23.976,
-        range: 'SDR',
-      },
-      {
-        uri: 'audio/index.m3u8',
-        bandwidth: 170_000,
-        averageBandwidth: 165_000,
-        codecs: 'mp4a.40.2',
-        resolution: null,
-        frameRate: null,
-        range: null,
-      },
-    ];
+    const entries = [sdr270, audioOnly];
     expect(masterEntries(masterPlaylist(entries))).toEqual(entries);
     expect(masterEntries(masterPlaylist([]))).toEqual([]);
   });
