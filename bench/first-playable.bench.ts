@@ -1,13 +1,13 @@
 /**
  * Playable in seconds whatever the length: 1080p25 sources of 10 s, 10 min and 60 min, each
- * uploaded through `npm start`'s app (bundled PostgreSQL, local disk, in-process transcoder),
+ * uploaded through its own `npm start` app (bundled PostgreSQL, local disk, in-process transcoder),
  * timed from the finalise sent until Chromium, on the viewer's page opened at once, has a decoded
  * frame (`requestVideoFrameCallback`, or `loadeddata`). Beside it, ffmpeg alone on the same file
  * with the same first run's arguments until its first segment is on disk. Targets: under 5 s,
  * and within 1.2× of ffmpeg alone, for every length.
  *
  *   npm run build && npx tsx bench/first-playable.bench.ts
- *     (CHROMIUM_PATH, default /usr/bin/chromium; FIRST_PLAYABLE_MINUTES, default 0.1,10,60)
+ *     (CHROMIUM_PATH, default /usr/bin/chromium; FIRST_PLAYABLE_SECONDS, default 10,600,3600)
  *
  * The longer sources repeat a one-minute clip (stream copy), so making them costs seconds. The
  * page's clock and this process's are the machine's one clock (`Date.now()` in both).
@@ -28,7 +28,7 @@ import {
 } from '@rushes/transcoder/pipeline';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import type { Browser } from 'playwright-core';
-import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { createBenchProject, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
 import { type FirstFrame, untilFirstFrame } from './support/first-frame.ts';
@@ -37,15 +37,15 @@ import { uploadThroughApp } from './support/upload-client.ts';
 
 const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const ffprobePath = process.env.FFPROBE_PATH ?? 'ffprobe';
-const minutes = (process.env.FIRST_PLAYABLE_MINUTES ?? '0.1,10,60').split(',').map(Number);
+const lengths = (process.env.FIRST_PLAYABLE_SECONDS ?? '10,600,3600').split(',').map(Number);
 const TARGET_MS = 5_000;
 
-/** The source of `length` minutes: the one-minute clip repeated, or cut for less than one. */
+/** The source of `length` seconds: the one-minute clip repeated, or cut for less than one. */
 async function sourceOf(dir: string, base: string, length: number): Promise<string> {
-  const file = join(dir, `source-${length}min.mov`);
-  const repeat = Math.max(0, Math.ceil(length) - 1);
+  const file = join(dir, `source-${length}s.mov`);
+  const repeat = Math.max(0, Math.ceil(length / 60) - 1);
   const args = ['-v', 'error', '-y', '-stream_loop', String(repeat), '-i', base];
-  const streams = ['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-t', String(length * 60)];
+  const streams = ['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-t', String(length)];
   await promisify(execFile)(ffmpegPath, [...args, ...streams, file]);
   return file;
 }
@@ -88,55 +88,76 @@ interface Row {
   length: string;
   size: number;
   upload: number;
+  finalise: number;
   playable: number;
   alone: number;
 }
 
-async function measure(browser: Browser, app: { origin: string; gql: Gql }, source: string) {
-  const { projectId, rootFolderId } = await createBenchProject(app.gql, `Playable ${Date.now()}`);
-  const { size } = await stat(source);
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInPage(page, app.origin);
-  const file = { path: source, size, name: 'take.mov' };
-  const { finalized, partsStarted, partsDone } = await uploadThroughApp(app, rootFolderId, file);
-  // the finalise is sent as the last part lands: time runs from there, on the wall clock
-  const finaliseSent = performance.timeOrigin + partsDone;
-  const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${finalized.asset.id}`;
-  await page.goto(viewUrl, { waitUntil: 'commit' });
-  const { wall: frameAt } = await page.evaluate<FirstFrame>(untilFirstFrame);
-  await page.close();
-  return { size, upload: partsDone - partsStarted, playable: frameAt - finaliseSent };
+/**
+ * One source through a fresh app (stopped after, so that its transcoder's ladder leaves the
+ * processor to what follows): its size, upload time, and finalise → first decoded frame.
+ */
+async function throughApp(browser: Browser, source: string) {
+  const app = await startEmbeddedApp();
+  try {
+    const { gql } = await signIn(app.origin);
+    const { projectId, rootFolderId } = await createBenchProject(gql, 'First playable');
+    const { size } = await stat(source);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signInPage(page, app.origin);
+    const file = { path: source, size, name: 'take.mov' };
+    const uploaded = await uploadThroughApp({ gql, origin: app.origin }, rootFolderId, file);
+    const finaliseAnswered = performance.now();
+    const { finalized, partsStarted, partsDone } = uploaded;
+    // the finalise is sent as the last part lands: time runs from there, on the wall clock
+    const finaliseSent = performance.timeOrigin + partsDone;
+    const viewUrl = `${app.origin}/projects/${projectId}/${rootFolderId}/${finalized.asset.id}`;
+    await page.goto(viewUrl, { waitUntil: 'commit' });
+    const { wall: frameAt } = await page.evaluate<FirstFrame>(untilFirstFrame);
+    await page.close();
+    const finalise = finaliseAnswered - partsDone;
+    return { size, upload: partsDone - partsStarted, finalise, playable: frameAt - finaliseSent };
+  } finally {
+    await app.stop();
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'rushes-first-playable-'));
-  const app = await startEmbeddedApp();
   let browser: Browser | undefined;
   try {
     await mkdir(join(dir, 'base'));
     const base = await makeTimecodeClip(join(dir, 'base'), { seconds: 60 });
-    const { gql } = await signIn(app.origin);
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     const rows: Row[] = [];
-    for (const length of minutes) {
+    for (const length of lengths) {
       const source = await sourceOf(dir, base, length);
-      const through = await measure(browser, { origin: app.origin, gql }, source);
-      // ffmpeg alone after the app's job has its first level out, each on a quiet processor
+      const through = await throughApp(browser, source);
+      // ffmpeg alone once the app has stopped, on as quiet a processor
       const alone = await ffmpegAlone(dir, source);
-      rows.push({ length: length < 1 ? `${length * 60} s` : `${length} min`, ...through, alone });
+      rows.push({ length: length < 60 ? `${length} s` : `${length / 60} min`, ...through, alone });
       await rm(source);
     }
     console.log(
       `finalise → first playable frame, 1080p25 (${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
     );
     printTable(
-      ['source', 'size', 'upload', 'app: finalise → frame', 'ffmpeg alone: first segment', 'ratio'],
+      [
+        'source',
+        'size',
+        'upload',
+        'finalise answered',
+        'app: finalise → frame',
+        'ffmpeg alone: first segment',
+        'ratio',
+      ],
       rows.map((row) => [
         row.length,
         `${Math.round(row.size / 1024 / 1024)} MiB`,
         seconds(row.upload),
+        seconds(row.finalise),
         seconds(row.playable),
         seconds(row.alone),
         (row.playable / row.alone).toFixed(2),
@@ -148,7 +169,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    await app.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

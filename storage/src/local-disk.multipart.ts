@@ -125,8 +125,8 @@ async function takeBack(data: string, before: number | null, end: number) {
 }
 
 /**
- * Streams one part into the upload's file at its offset (never whole in memory); resolves with
- * its ETag, the quoted md5. Until the part is written whole it has no record, so a failed
+ * Streams one part into the upload's file at its offset (never whole in memory) and flushes it
+ * to the disk; resolves with its ETag, the quoted md5. Until the part is written whole it has no record, so a failed
  * (re-)upload leaves the part missing rather than half-written. A part larger than the part
  * size is refused before anything is written when `declaredBytes` (its Content-Length) says so,
  * else as soon as its bytes pass the part size, and what it wrote is taken back.
@@ -144,7 +144,9 @@ export async function writePart(
   const start = (partNumber - 1) * partSize;
   const data = layout.dataFile(multipartId);
   const before = await sizeOf(data);
-  const output = createWriteStream(data, { flags: 'r+', start });
+  // Flushed as it ends: the upload's bytes reach the disk while others still arrive, and the
+  // completion, which a person waits on, has little left to flush however large the file.
+  const output = createWriteStream(data, { flags: 'r+', start, flush: true });
   await pipeline(body, measured.transform, output).catch(async (error: unknown) => {
     await takeBack(data, before, start + partSize);
     return goneMeansNoUpload(multipartId)(error);
