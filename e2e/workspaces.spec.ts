@@ -28,10 +28,13 @@ const mutationDone = (page: Page, field: string) =>
       (response.request().postData() ?? '').includes(field),
   );
 
-/** The default workspace from the sidebar, once its page has replaced the one open before. */
-async function openDefaultWorkspace(page: Page) {
+/**
+ * A workspace from the sidebar, once its page has replaced the one open before (a tab clicked
+ * sooner would be the old page's, and its navigation would win).
+ */
+async function openWorkspace(page: Page, name: string) {
   const before = page.url();
-  await page.getByRole('link', { name: 'Default' }).click();
+  await page.getByRole('link', { name }).click();
   await expect(page).not.toHaveURL(before);
 }
 
@@ -151,7 +154,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await settingsTab(page, 'Projects').click();
     await expect(page.getByText('This Workspace Has No Projects')).toBeVisible();
     await expectAccessible(page, 'the Projects tab, empty');
-    await openDefaultWorkspace(page);
+    await openWorkspace(page, 'Default');
     await settingsTab(page, 'Projects').click();
     await page.getByRole('checkbox', { name: `Select ${pilot}` }).check();
     await page.getByRole('button', { name: 'Move Project(s)' }).click();
@@ -162,7 +165,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await expect(page.getByText('Successfully moved project')).toBeVisible();
     // the default workspace's list reloads without it before the user goes on
     await expect(page.getByRole('cell', { name: pilot, exact: true })).toBeHidden();
-    await page.getByRole('link', { name: renamed }).click();
+    await openWorkspace(page, renamed);
     await settingsTab(page, 'Projects').click();
     await expect(page.getByRole('cell', { name: pilot, exact: true })).toBeVisible();
     await expectAccessible(page, 'the Projects tab');
@@ -213,7 +216,7 @@ test('a superuser sets up a workspace: logo, name, an admin, a project; and dele
     await dialog.getByRole('button', { name: 'Delete Workspace' }).click();
     await expect(page.getByText('Successfully deleted workspace')).toBeVisible();
     await expect(workspaceRow(page, doomed)).toBeHidden();
-    await openDefaultWorkspace(page);
+    await openWorkspace(page, 'Default');
     await settingsTab(page, 'Projects').click();
     await expect(page.getByRole('cell', { name: orphan, exact: true })).toBeVisible();
   });
