@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobEvent } from '@rushes/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
@@ -333,6 +334,40 @@ describe('jobs', () => {
     const heard = await client.next(id);
     expect(heard.payload?.data?.jobUpdated).toMatchObject({ id: job, state: 'RUNNING' });
     client.close();
+  });
+
+  it("shows an upload's pictures with its first level, told live, before the rest of its ladder", async () => {
+    const read = async (id: string) => (await bff.gql(token, versionQuery, { id })).data?.node;
+    const { job, version, jobId, versionId, prefix } = await uploaded('Ladder queued.mov');
+    const { assetId } = await bff.services.db
+      .selectFrom('version')
+      .select('assetId')
+      .where('id', '=', versionId)
+      .executeTakeFirstOrThrow();
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.started(jobId, versionId),
+      jobEvents.levelPublished(jobId, versionId, prefix),
+    ]);
+    expect(await read(version)).toMatchObject({ posterUrl: null, thumbnailSprite: null });
+    const client = await openSubscriptions(bff.app, token);
+    const id = client.subscribe(jobUpdated, { id: projectId });
+    // The subscription starts asynchronously: report progress until it is heard.
+    for (let progress = 1; !client.hasNext(id) && progress < 50; progress++) {
+      await appendJobEvents(bff.services, jobId, [jobEvents.progress(jobId, progress)]);
+    }
+    await client.next(id);
+    // what the progress reports still bring arrives within moments; then nothing until told
+    await sleep(500);
+    while (client.hasNext(id)) await client.next(id);
+    await appendJobEvents(bff.services, jobId, [
+      jobEvents.ladderQueued(jobId, versionId, assetId, prefix),
+    ]);
+    const heard = await client.next(id);
+    expect(heard.payload?.data?.jobUpdated).toMatchObject({ id: job, state: 'RUNNING' });
+    client.close();
+    const shown = await read(version);
+    expect(shown).toMatchObject({ isProcessing: true, thumbnailSprite: { columns: 6, rows: 5 } });
+    expect(shown.posterUrl).toMatch(/poster\.jpg/);
   });
 
   it('refuses a jobUpdated subscription on a project the viewer may not see', async () => {

@@ -5,6 +5,7 @@ import {
   jobCancelled,
   jobCompleted,
   jobFailed,
+  jobLadderQueued,
   jobLevelPlayable,
   jobLevelPublished,
   jobProbed,
@@ -26,7 +27,14 @@ function changeOf(event: DomainEvent): { jobId: string; set: Updateable<Database
   if (jobProgressReported.is(event)) {
     return { jobId: event.data.jobId, set: { progress: event.data.progress } };
   }
-  if (jobProbed.is(event) || jobLevelPlayable.is(event) || jobLevelPublished.is(event)) {
+  // Steps that change what the job's asset shows, not the job's row: its time moves, and the
+  // live topics that follow this read model tell the asset's viewers and folder.
+  if (
+    jobProbed.is(event) ||
+    jobLevelPlayable.is(event) ||
+    jobLevelPublished.is(event) ||
+    jobLadderQueued.is(event)
+  ) {
     return { jobId: event.data.jobId, set: {} };
   }
   if (jobCompleted.is(event)) {
@@ -71,6 +79,7 @@ export const jobsProjection: Projection<Database> = {
     jobProbed.type,
     jobLevelPlayable.type,
     jobLevelPublished.type,
+    jobLadderQueued.type,
     jobCompleted.type,
     jobFailed.type,
     jobCancelled.type,

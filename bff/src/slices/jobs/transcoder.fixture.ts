@@ -105,6 +105,16 @@ export const jobEvents = {
       },
     },
   }),
+  /** The first level out with the pictures (those `completed` gives), the ladder queued. */
+  ladderQueued: (jobId: string, versionId: string, assetId: string, prefix: string): JobEvent => {
+    const done = jobEvents.completed(jobId, versionId, prefix);
+    if (done.type !== 'job.completed') throw new Error('not job.completed');
+    const { jobId: _, versionId: __, ...outputs } = done.data;
+    return {
+      type: 'job.ladder_queued',
+      data: { ...ids(jobId, versionId), assetId, attempt: 1, outputs },
+    };
+  },
   cancelled: (jobId: string): JobEvent => ({ type: 'job.cancelled', data: { jobId } }),
   failed: (jobId: string): JobEvent => ({
     type: 'job.failed',
