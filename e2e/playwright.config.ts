@@ -15,6 +15,8 @@ if (!process.env.RUSHES_E2E_PORT) {
     .trim();
 }
 const port = process.env.RUSHES_E2E_PORT;
+// Live assets' feeds come in beside it, on a port of their own.
+process.env.RUSHES_E2E_RTMP_PORT ??= String(Number(port) + 1);
 // A fresh data folder each run (the app starts as on a new machine), known to the journeys so
 // they can read the mail it writes to its outbox.
 process.env.RUSHES_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rushes-e2e-'));
@@ -56,6 +58,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: port,
+      RUSHES_RTMP_PORT: process.env.RUSHES_E2E_RTMP_PORT,
       RUSHES_DATA_DIR: dataDir,
       RUSHES_ADMIN_EMAIL: admin.email,
       RUSHES_ADMIN_PASSWORD: admin.password,

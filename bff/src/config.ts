@@ -22,5 +22,5 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env) =>
   loadEnv(processEnv.bff, environment);
 
 /** The address users open, without a trailing slash. */
-export const publicOrigin = (config: Config): string =>
+export const publicOrigin = (config: Pick<Config, 'publicUrl' | 'port'>): string =>
   (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');

@@ -32,6 +32,7 @@ export async function startRushes(port: number, dataDir: string, env: Record<str
       ...process.env,
       PORT: String(port),
       RUSHES_DATA_DIR: dataDir,
+      RUSHES_RTMP_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
       ...env,
     },

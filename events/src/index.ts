@@ -65,6 +65,18 @@ export {
   type StartJob,
 } from './domain/job.decider.ts';
 export {
+  type CreateLiveAsset,
+  type EndLive,
+  type IssueLiveKey,
+  type LiveCommand,
+  type LiveFeed,
+  type LiveState,
+  type LiveStreamEvent,
+  liveDecider,
+  type RevokeLiveKey,
+  type StartLive,
+} from './domain/live.decider.ts';
+export {
   type AssetType,
   assetTypeOf,
   claimOf,

@@ -35,6 +35,7 @@ import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { JobTable } from './tables/jobs.ts';
+import type { LiveKeySecretTable } from './tables/live-keys.ts';
 import type { NoticeTable } from './tables/notices.ts';
 import type { ProjectTemplateTable } from './tables/project-templates.ts';
 import type { ProjectionCheckpointTable } from './tables/projection.ts';
@@ -133,6 +134,8 @@ export interface Database {
   failedAttempt: FailedAttemptTable;
   /** The hashes of API tokens' secrets and their last use (see tables/api-tokens.ts). */
   apiTokenSecret: ApiTokenSecretTable;
+  /** The hashes of Live assets' stream keys in force (see tables/live-keys.ts). */
+  liveKeySecret: LiveKeySecretTable;
   /** Webhooks' secrets, deliveries and their state (see tables/webhooks.ts). */
   webhookSecret: WebhookSecretTable;
   webhookCursor: WebhookCursorTable;

@@ -1,6 +1,6 @@
 export type { Database } from './database.ts';
 export { createDb, migrateToLatest } from './migrate.ts';
-export type { AssetMetadataEntry, AssetSlate } from './tables/assets.ts';
+export type { AssetMetadataEntry, AssetSlate, VersionLevel } from './tables/assets.ts';
 export type { AuthFactorRow } from './tables/auth-factors.ts';
 export type { DeliveryFile, ProjectIntegration } from './tables/deliveries.ts';
 export type { DownloadFile } from './tables/downloads.ts';

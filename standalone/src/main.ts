@@ -18,6 +18,7 @@ import {
   toolLine,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
+import { startLiveIngest } from '@rushes/live-ingest';
 import { sourceLimitsOf, startTranscoder } from '@rushes/transcoder';
 import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
@@ -29,7 +30,8 @@ import { loadOrCreateSecret } from './secret.ts';
 /**
  * `npm start`: Rushes in one process with nothing else to run — a bundled PostgreSQL server in
  * RUSHES_DATA_DIR holding the read models and the event log, media on local disk beside it,
- * in-process fan-out, the BFF, the transcoder and the transfer statistics. The terminal shows
+ * in-process fan-out, the BFF, the transcoder, the transfer statistics and Live assets' ingest
+ * server. The terminal shows
  * short lines a person reads. What it writes is private to the user it runs as.
  */
 async function main(): Promise<void> {
@@ -79,11 +81,19 @@ async function main(): Promise<void> {
     sourceLimits: sourceLimitsOf(config),
     workDir: join(config.dataDir, 'transcoder'),
   });
+  // Live assets' feeds come in over RTMP on RUSHES_RTMP_PORT.
+  const liveIngest = await startLiveIngest({
+    ...{ db, store, catalogue, storage, logger: logger.child({ name: 'live-ingest' }) },
+    ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
+    ...{ workDir: join(config.dataDir, 'live'), rtmpPort: config.rtmpPort },
+  });
   logger.info(`Rushes is running at http://localhost:${config.port}`);
   closeOnSignal(
     async () => {
       // The terminal's Ctrl+C reaches the embedded database too, which stops at once.
       stopping.abort();
+      // A feed still running is finished and recorded before the transcoder and the log stop.
+      await liveIngest.stop();
       await transcoder.stop();
       await bff.close();
       mailer.close();

@@ -86,6 +86,10 @@ const expected: Record<string, Record<Place, string>> = {
   // A project's custody log: superusers and its workspace's admins, not its manager.
   requestCustodyExport: { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   createFolder: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Live assets and their stream keys: upload on the folder, never a visitor, machine or grant.
+  createLiveAsset: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  issueLiveKey: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  revokeLiveKey: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'createFolder path': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   renameFolder: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   renameAsset: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
@@ -238,6 +242,8 @@ const expected: Record<string, Record<Place, string>> = {
   'Project.deliveries': { in: 'RRAAARAARRRARR', out: 'RRRRRARARRRRRR' },
   // The chain of custody, as requestCustodyExport.
   'Project.custody': { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // A Live asset's key in force, to those who may feed it.
+  'Asset.hasLiveKey': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

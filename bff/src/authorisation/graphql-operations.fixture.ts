@@ -242,6 +242,14 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: await freshFolder(w, p),
     name: fresh(),
   })),
+  createLiveAsset: mutation('createLiveAsset', async (w, p) => ({
+    folderId: w.folderOf(p),
+    name: fresh(),
+  })),
+  issueLiveKey: mutation('issueLiveKey', async (w, p) => ({ assetId: await freshLiveAsset(w, p) })),
+  revokeLiveKey: mutation('revokeLiveKey', async (w, p) => ({
+    assetId: await freshLiveAsset(w, p),
+  })),
   renameAsset: mutation('renameAsset', async (w, p) => ({
     id: (await w.asset(p)).assetId,
     name: fresh(),
@@ -697,6 +705,14 @@ async function putPng(w: MatrixWorld, upload: { id: string; urls: string[] }) {
   return { uploadId: upload.id, etag: String(put.headers.etag) };
 }
 
+/** A fresh Live asset of the superuser's in the place's folder, with its stream key in force. */
+async function freshLiveAsset(w: MatrixWorld, p: Place): Promise<string> {
+  const answer = await w.admin(createLiveAsset, {
+    input: { folderId: w.folderOf(p), name: fresh() },
+  });
+  return answer.data?.createLiveAsset.asset.id;
+}
+
 /** A fresh folder of the superuser's in the place's folder, for the calls that change one. */
 async function freshFolder(w: MatrixWorld, p: Place): Promise<string> {
   const answer = await w.admin(createFolder, { input: { parentId: w.folderOf(p), name: fresh() } });
@@ -717,6 +733,8 @@ async function uploadedOverlay(w: MatrixWorld, p: Place) {
   return putPng(w, answer.data?.uploadProjectOverlay.upload);
 }
 
+const createLiveAsset = `mutation ($input: CreateLiveAssetInput!) {
+  createLiveAsset(input: $input) { asset { id } } }`;
 const createFolder = `mutation ($input: CreateFolderInput!) {
   createFolder(input: $input) { folder { id } } }`;
 const uploadOverlay = `mutation ($input: UploadProjectOverlayInput!) {

@@ -41,6 +41,9 @@ const projectStorageField = (field: string): GraphQLCall => ({
   granted: (data) => typeof data.node?.[field] === 'string',
 });
 
+const createLiveAsset = `mutation ($input: CreateLiveAssetInput!) {
+  createLiveAsset(input: $input) { asset { id } } }`;
+
 const enableIntegration = `mutation ($input: EnableProjectIntegrationInput!) {
   enableProjectIntegration(input: $input) { clientMutationId } }`;
 
@@ -111,6 +114,17 @@ export const guardedFields: Record<string, GraphQLCall> = {
       return { id: w.projectOf(p) };
     },
     granted: (data) => (data.node?.deliveries?.length ?? 0) > 0,
+  },
+  // Whether a Live asset's stream key is in force: those who may feed it (upload on its folder).
+  'Asset.hasLiveKey': {
+    kind: 'query',
+    document: 'query ($id: ID!) { asset(id: $id) { hasLiveKey } }',
+    variables: async (w, p) => {
+      const input = { folderId: w.folderOf(p), name: fresh() };
+      const answer = await w.admin(createLiveAsset, { input });
+      return { id: answer.data?.createLiveAsset.asset.id };
+    },
+    granted: (data) => data.asset?.hasLiveKey === true,
   },
   'Project.storageName': projectStorageField('storageName'),
   'Project.storagePrefix': projectStorageField('storagePrefix'),

@@ -553,6 +553,15 @@ export type Mutation = {
   /** Deletes a link (link.deleted): it stops working at once and its visitors are signed out. */
   deleteLink: DeleteLinkPayload;
   /**
+   * A Live asset in a folder, fed from set over RTMP rather than uploaded: it plays while its feed
+   * runs and keeps each feed as a version. Needs upload on the folder.
+   */
+  createLiveAsset: CreateLiveAssetPayload;
+  /** A new stream key for a Live asset; the one it had stops working. Needs upload on its folder. */
+  issueLiveKey: IssueLiveKeyPayload;
+  /** The Live asset's stream key stops working, and a feed sent with it stops. */
+  revokeLiveKey: RevokeLiveKeyPayload;
+  /**
    * Turns an integration on for a project (project_integration.enabled): for those who edit it.
    * Its folders' files are written a few seconds later, and kept up to date from then on; on
    * already, nothing happens.
@@ -966,6 +975,24 @@ export type MutationSendLinkArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteLinkArgs = {
   input: DeleteLinkInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationCreateLiveAssetArgs = {
+  input: CreateLiveAssetInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationIssueLiveKeyArgs = {
+  input: IssueLiveKeyInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRevokeLiveKeyArgs = {
+  input: RevokeLiveKeyInput;
 };
 
 
@@ -1392,7 +1419,9 @@ export type AssetType =
   /** A PDF, shown page by page. */
   | 'DOCUMENT'
   /** Anything else (an archive, a drawing): kept as it is, never processed. */
-  | 'OTHER';
+  | 'OTHER'
+  /** A feed from set, created rather than uploaded: played as it runs, each feed kept as a version. */
+  | 'LIVE';
 
 /** What the caller may do with an asset; all false on one out of their reach. */
 export type AssetAllowedTo = {
@@ -1465,6 +1494,11 @@ export type Asset = Node & {
   modifiedAt: Scalars['DateTime']['output'];
   /** Every custom field of its project's workspace, in their order, with its value here. */
   customFields: Array<CustomFieldValue>;
+  /**
+   * Whether a stream key is in force, for a Live asset and those who may upload into its folder;
+   * null otherwise.
+   */
+  hasLiveKey?: Maybe<Scalars['Boolean']['output']>;
   /** The version numbered `number` (null when it has none); the newest without it. */
   version?: Maybe<Version>;
 };
@@ -3257,6 +3291,70 @@ export type LinkOrder =
   /** The soonest to expire first, those that never expire last; then by name. */
   | 'EXPIRES';
 
+/** Where a crew sends a Live asset's feed. Its stream key is shown once, when it is made. */
+export type LiveIngest = {
+  /** The stream key: the secret that lets a feed in. Kept nowhere; a new one replaces it. */
+  streamKey: Scalars['String']['output'];
+  /** The RTMP server, as an encoder asks for it (OBS's Server), without the key. */
+  rtmpServer: Scalars['String']['output'];
+  /** The whole RTMP address: the server and the stream key. */
+  rtmpUrl: Scalars['String']['output'];
+};
+
+/** What a new Live asset needs. */
+export type CreateLiveAssetInput = {
+  /** The folder it goes in: upload on it is needed. */
+  folderId: Scalars['ID']['input'];
+  /** Its name in lists, trimmed; required. */
+  name: Scalars['String']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new Live asset, and where to send its feed. */
+export type CreateLiveAssetPayload = {
+  /** The new Live asset; its first version waits for the first feed. */
+  asset: Asset;
+  /** Where to send its feed, with its stream key: shown this once. */
+  ingest: LiveIngest;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The Live asset that gets a new stream key. */
+export type IssueLiveKeyInput = {
+  /** A Live asset the caller may upload into the folder of. */
+  assetId: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Live asset's new stream key. */
+export type IssueLiveKeyPayload = {
+  /** The Live asset. */
+  asset: Asset;
+  /** The new stream key (the old one is refused from now on): shown this once. */
+  ingest: LiveIngest;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The Live asset whose stream key stops working. */
+export type RevokeLiveKeyInput = {
+  /** A Live asset the caller may upload into the folder of. */
+  assetId: Scalars['ID']['input'];
+  /** The client's id of this call, given back in the payload. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Live asset without a stream key. */
+export type RevokeLiveKeyPayload = {
+  /** The asset: its feed, if one plays, is stopped and recorded. */
+  asset: Asset;
+  /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** An integration a project may turn on (spec: integration types). */
 export type IntegrationType =
   /**
@@ -4955,6 +5053,8 @@ export type Version = Node & {
   hasComments: Scalars['Boolean']['output'];
   /** Its threads, each with its replies; empty to those who may not comment on the asset. */
   comments: CommentConnection;
+  /** Whether its feed plays now: a Live asset's version, growing as it runs. */
+  isLive: Scalars['Boolean']['output'];
   /** Null until someone sets one, and once it is cleared. */
   reviewStatus?: Maybe<ReviewStatusRecord>;
 };

@@ -16,6 +16,7 @@ import { foldersSlice } from './folders/folder.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
+import { liveAssetsSlice } from './live-assets/live-asset.slice.ts';
 import { mediaComposerSlice } from './media-composer/media-composer.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { metadataImportSlice } from './metadata-import/metadata-import.slice.ts';
@@ -52,6 +53,7 @@ export const slices: readonly Slice[] = [
   versionsSlice,
   metadataImportSlice,
   uploadsSlice,
+  liveAssetsSlice,
   reviewSlice,
   customFieldsSlice,
   folderThumbnailsSlice,

@@ -69,6 +69,13 @@ import {
   linkPasswordSet,
   linkSent,
 } from './link.events.ts';
+import {
+  assetLiveCreated,
+  liveEnded,
+  liveKeyIssued,
+  liveKeyRevoked,
+  liveStarted,
+} from './live.events.ts';
 import { metadataImported } from './metadata.events.ts';
 import {
   folderNotificationSent,
@@ -157,6 +164,7 @@ export {
 export * from './integration.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
+export * from './live.events.ts';
 export * from './metadata.events.ts';
 export * from './notification.events.ts';
 export * from './organise.events.ts';
@@ -307,4 +315,9 @@ export const catalogue = createCatalogue([
   collectionRenamed,
   collectionRedefined,
   collectionDeleted,
+  assetLiveCreated,
+  liveKeyIssued,
+  liveKeyRevoked,
+  liveStarted,
+  liveEnded,
 ]);

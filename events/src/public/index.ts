@@ -4,6 +4,7 @@ import { commentDecisions } from './comment.public.ts';
 import { customFieldDecisions } from './custom-field.public.ts';
 import { integrationDecisions } from './integration.public.ts';
 import { linkDecisions } from './link.public.ts';
+import { liveDecisions } from './live.public.ts';
 import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
@@ -26,4 +27,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...webhookDecisions,
   ...customFieldDecisions,
   ...collectionDecisions,
+  ...liveDecisions,
 ]);

@@ -14,7 +14,7 @@ export interface AssetTable {
   folderId: string;
   /** Collated `rushes_name`, as folder names. */
   name: string;
-  /** Video, Audio, Image, Document or Other. */
+  /** Video, Audio, Image, Document, Other, or Live for one fed from set (asset.live_created). */
   type: string;
   createdAt: Timestamp;
   createdBy: string | null;
@@ -151,6 +151,8 @@ export interface VersionTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** While its feed plays (live.started until live.ended): a Live asset's version. */
+  live: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** `upload`: a multipart upload on its way to storage; its id is the version's id. */

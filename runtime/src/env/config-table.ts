@@ -33,6 +33,7 @@ const commands: readonly (readonly [ProcessName, string])[] = [
   ['transcoder', 'npm run start:transcoder'],
   ['transferStats', 'npm run start:transfer-stats'],
   ['transferServer', 'npm run start:transfer-server'],
+  ['liveIngest', 'npm run start:live-ingest'],
   ['rebuild', 'npm run projections:rebuild'],
   ['audit', 'npm run audit:verify'],
 ];

@@ -603,6 +603,41 @@ const media = {
   }),
 };
 
+/** Live assets' ingest server: where feeds from set arrive (decision 0137). */
+const live = {
+  rtmpPort: Type.Integer({
+    minimum: 1,
+    maximum: 65_535,
+    default: 1935,
+    ...variable(
+      'RUSHES_RTMP_PORT',
+      'an integer from 1 to 65535',
+      "TCP port the ingest server takes Live assets' RTMP feeds on",
+    ),
+  }),
+  rtmpUrl: Type.Optional(
+    Type.String({
+      pattern: '^rtmps?://[^\\s/]+(/[^\\s]*)?$',
+      ...variable(
+        'RUSHES_RTMP_URL',
+        'an rtmp:// or rtmps:// URL',
+        'the RTMP server address people are shown for their feeds, ending with the application (`/live`)',
+        '(rtmp://<host of RUSHES_PUBLIC_URL>:<RUSHES_RTMP_PORT>/live)',
+      ),
+    }),
+  ),
+  liveWorkDir: Type.String({
+    minLength: 1,
+    default: join(tmpdir(), 'rushes-live'),
+    ...variable(
+      'RUSHES_LIVE_DIR',
+      'a folder path',
+      "where the ingest server keeps feeds' recordings and live segments until they are in storage (npm start: <RUSHES_DATA_DIR>/live)",
+      '<tmp>/rushes-live',
+    ),
+  }),
+};
+
 /**
  * Every environment variable a Rushes process reads, with its rule and use: the one source of
  * the settings' types, of every process's checks (each reads the subset it needs, see
@@ -636,6 +671,7 @@ export const envSchema = Type.Object({
   ...s3,
   ...storages,
   ...transferServer,
+  ...live,
   ...media,
   // No default: development (GraphQL introspection and hints) only when someone asks for it.
   nodeEnv: Type.Optional(

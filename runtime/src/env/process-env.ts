@@ -39,6 +39,9 @@ const appKeys = [
   'smsGatewayUrl',
   'smsGatewayToken',
   'smsFrom',
+  // Where Live assets' feeds arrive, and the address people are shown for them.
+  'rtmpPort',
+  'rtmpUrl',
   'nodeEnv',
 ] as const satisfies EnvKey[];
 
@@ -86,6 +89,12 @@ export const processEnv = {
     ...s3Keys,
     ...(['storages', 'ffmpegPath', 'ffprobePath', 'transcoderWorkDir'] as const),
     ...sourceLimitKeys,
+  ]),
+  /** `npm run start:live-ingest`: the ingest server of Live assets' feeds. */
+  liveIngest: Type.Pick(envSchema, [
+    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel'] as const),
+    ...s3Keys,
+    ...(['storages', 'ffmpegPath', 'ffprobePath', 'rtmpPort', 'liveWorkDir'] as const),
   ]),
   /** `npm run start:transfer-stats`. */
   transferStats: Type.Pick(envSchema, ['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel']),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d77bd11edd8330a270d3479caae3b60>>
+ * @generated SignedSource<<bc5c5dce64e28888a93b883713fdde28>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 export type AssetSidebarQuery$variables = {
   assetId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37b63781c1e5bc655d4bdb6ba2e8be71>>
+ * @generated SignedSource<<a348d922e816693f088604fdb933235a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITING";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetThumbnail_asset$data = {

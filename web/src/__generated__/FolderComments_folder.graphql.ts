@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01ba1466f8a8f07e868f77039164e090>>
+ * @generated SignedSource<<95b3fa94ae4b08d68ff41f2d3c571847>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type FolderComments_folder$data = {
   readonly commentedAssets: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<589bc56f3e49c65628b4dbdc903f74bc>>
+ * @generated SignedSource<<eed65281146fd87c142108d6daaa2821>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 export type TransferServerKind = "ASPERA" | "RUSHES";
 export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 import type { FragmentRefs } from "relay-runtime";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2430f48f0d2d8ba6f25ce15ff97f6842>>
+ * @generated SignedSource<<71cb14df3de08b8547be669bdf1e0623>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type LookPreview_asset$data = {
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81de6c071038bb27f1c5430ff46386c0>>
+ * @generated SignedSource<<e157013cd13184b8cf7e6d201b4bef01>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type VersionMenu_asset$data = {
   readonly allowedTo: {

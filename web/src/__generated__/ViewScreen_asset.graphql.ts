@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11d7e6dd9e110be17700c206df229761>>
+ * @generated SignedSource<<fae4197ea0e2780c51239a7f8892458f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "OTHER" | "VIDEO";
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 export type TransferServerKind = "ASPERA" | "RUSHES";
 import type { FragmentRefs } from "relay-runtime";
 export type ViewScreen_asset$data = {

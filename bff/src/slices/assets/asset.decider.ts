@@ -323,6 +323,9 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         for (const { fieldId, value } of event.data.values) customValues.set(fieldId, value);
         return { ...state, customValues };
       }
+      default:
+        // A Live asset's creation, keys and feeds are the Live commands' (`liveDecider`).
+        return state;
     }
   },
 };

@@ -1,9 +1,12 @@
 import {
   assetCreated,
+  assetLiveCreated,
   assetMetadataSet,
   assetRenamed,
   assetVersionAdded,
   type DomainEvent,
+  liveEnded,
+  liveStarted,
   versionReviewStatusSet,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
@@ -13,20 +16,27 @@ import { folderChanged } from '../folders/folder.live.ts';
 import { assetsProjection } from './asset.projection.ts';
 
 /**
- * What a folder's `folderChanged` subscribers hear of one event: a new asset or version (the
- * changes of its job the jobs slice announces).
+ * What a folder's `folderChanged` subscribers hear of one event: a new asset or version, a Live
+ * asset's feed starting (the changes of a job the jobs slice announces).
  */
 export function assetPublications(event: DomainEvent): Publication[] {
-  if (assetCreated.is(event) || assetVersionAdded.is(event)) {
+  if (
+    assetCreated.is(event) ||
+    assetVersionAdded.is(event) ||
+    assetLiveCreated.is(event) ||
+    liveStarted.is(event)
+  ) {
     return [folderChanged(event.data.folderId)];
   }
   return [];
 }
 
-/** The asset a rename, new metadata or a review status changes. */
+/** The asset a rename, new metadata, a review status or a feed's end changes. */
 function changedAsset(event: DomainEvent): string[] {
   if (assetRenamed.is(event)) return [event.data.id];
-  if (assetMetadataSet.is(event) || versionReviewStatusSet.is(event)) return [event.data.assetId];
+  if (assetMetadataSet.is(event) || versionReviewStatusSet.is(event) || liveEnded.is(event)) {
+    return [event.data.assetId];
+  }
   return [];
 }
 
@@ -41,7 +51,10 @@ async function changedIn(events: readonly DomainEvent[], db: Kysely<Database>) {
   return [...new Set(rows.map((row) => row.folderId))].map(folderChanged);
 }
 
-/** New and renamed assets, new versions, new metadata and review statuses, to the folder's subscribers. */
+/**
+ * New and renamed assets, new versions, new metadata, review statuses and Live feeds starting
+ * and ending, to the folder's subscribers.
+ */
 export const assetsLive: LiveTopic = {
   name: 'folderChanged (assets)',
   handles: [
@@ -50,6 +63,9 @@ export const assetsLive: LiveTopic = {
     assetRenamed.type,
     assetMetadataSet.type,
     versionReviewStatusSet.type,
+    assetLiveCreated.type,
+    liveStarted.type,
+    liveEnded.type,
   ],
   readModels: [assetsProjection.name],
   async publications(events, db) {

@@ -45,6 +45,30 @@ const expected = (...publications: object[]) =>
   new Set(publications.map((publication) => JSON.stringify(publication)));
 
 describe('what the assets and jobs topics publish', () => {
+  it("announces a Live asset and its feed's start to its folder", () => {
+    const liveCreated: DomainEvent = {
+      type: 'asset.live_created',
+      data: {
+        id: 'a1',
+        projectId: 'p1',
+        folderId: 'f1',
+        name: 'Stage 4',
+        versionId: 'v1',
+        keyFolder: 'k/',
+      },
+    };
+    const started: DomainEvent = {
+      type: 'live.started',
+      data: {
+        ...{ assetId: 'a1', versionId: 'v1', projectId: 'p1', folderId: 'f1', number: 1 },
+        ...{ protocol: 'rtmp', sourceKey: 'k', masterKey: 'm', playlistKey: 'p' },
+        ...{ width: 1280, height: 720, fps: 25, timecode: null },
+      },
+    };
+    expect(heard([liveCreated])).toEqual(expected(folderChanged));
+    expect(heard([started])).toEqual(expected(folderChanged));
+  });
+
   it('announces a new asset to its folder and its job to the project', () => {
     expect(heard([created, versionAdded('j1')])).toEqual(expected(folderChanged, jobUpdated));
   });

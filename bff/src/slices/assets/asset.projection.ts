@@ -31,6 +31,7 @@ import type { Database } from '@rushes/migrations';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { createdBy } from '../actor.ts';
 import { sceneTakeOf, sceneTakeSql } from '../metadata/slate.ts';
+import { LIVE_LEVEL, liveEvent, liveEventTypes } from './live-versions.ts';
 
 type Trx = Transaction<Database>;
 
@@ -77,6 +78,12 @@ async function assetEvent(trx: Trx, event: DomainEvent, commit: Commit) {
         ...{ sourceKey: event.data.sourceKey, processingJobId: event.data.jobId },
         ...{ createdAt: at, createdBy: createdBy(commit) },
       })
+      // A Live asset's version exists from its feed's start: its recording is its file now.
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({ filename, size, mimetype, processingJobId: event.data.jobId }),
+      )
       .execute();
     await trx.updateTable('asset').set({ newestVersionId: id }).where('id', '=', assetId).execute();
     await setUploadState(trx, id, 'finalised', at);
@@ -231,10 +238,14 @@ const sameVersion = (versionId: string) => (eb: ExpressionBuilder<Database, 'ver
 
 const toInteger = (value: number | null) => (value === null ? null : Math.round(value));
 
-/** The version's levels with `level` in place of the one of the same name, if any. */
+/**
+ * The version's levels with `level` in place of the one of the same name, if any. A job's levels
+ * replace a feed's live level too: the job's master does not list it.
+ */
 const withLevel = (level: { name: string }) =>
   sql<string>`(SELECT coalesce(jsonb_agg(l), '[]'::jsonb) FROM jsonb_array_elements(levels) l
-    WHERE l->>'name' <> ${level.name}) || jsonb_build_array(${JSON.stringify(level)}::jsonb)`;
+    WHERE l->>'name' NOT IN (${level.name}, ${LIVE_LEVEL}))
+    || jsonb_build_array(${JSON.stringify(level)}::jsonb)`;
 
 const isGrowing = sql`coalesce((l->>'growing')::boolean, false)`;
 
@@ -344,10 +355,12 @@ export const assetsProjection: Projection<Database> = {
     jobFailed.type,
     jobCancelled.type,
     jobRetryRequested.type,
+    ...liveEventTypes,
   ],
   async apply(trx, event, commit) {
     await uploadEvent(trx, event, commit);
     await assetEvent(trx, event, commit);
     await jobOutputEvent(trx, event);
+    await liveEvent(trx, event, commit);
   },
 };

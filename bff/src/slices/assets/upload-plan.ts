@@ -36,14 +36,19 @@ export function uploadPartsOf(size: number): { partSize: number; partCount: numb
 }
 
 /**
- * Everything of one version lives under this prefix (ends with `/`), in its project's storage:
- * `[<storage prefix>/]projects/<project>/assets/<asset>/<version>/`.
+ * Every version of an asset lives under this prefix (ends with `/`), in its project's storage:
+ * `[<storage prefix>/]projects/<project>/assets/<asset>/`.
  */
+export const assetKeyFolderOf = (
+  ids: { projectId: string; assetId: string },
+  storagePrefix: string,
+) => `${storageRootOf(storagePrefix)}projects/${ids.projectId}/assets/${ids.assetId}/`;
+
+/** Everything of one version lives under `<asset key folder><version>/`. */
 const versionPrefixOf = (
   ids: { projectId: string; assetId: string; versionId: string },
   storagePrefix: string,
-) =>
-  `${storageRootOf(storagePrefix)}projects/${ids.projectId}/assets/${ids.assetId}/${ids.versionId}/`;
+) => `${assetKeyFolderOf(ids, storagePrefix)}${ids.versionId}/`;
 
 /**
  * The prefix of a version's files: its source's folder (a copy's is the original's, whose media

@@ -59,6 +59,10 @@ export interface VideoRun {
   playlistType?: 'vod' | 'event';
   /** Frames a second every output keeps (fps, before the split): a source over the limit. */
   frameRate?: number;
+  /** HLS segment length; SEGMENT_SECONDS unless said (a live feed's is shorter). */
+  segmentSeconds?: number;
+  /** Options of the input, before it (a live feed's recording, read as it grows). */
+  inputOptions?: readonly string[];
 }
 
 interface Branch {
@@ -136,9 +140,9 @@ function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
       : [];
   return [
     ...['-map', `[${label}]`, ...videoEncoder(level, run.hdr10 ?? null)],
-    ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${run.segmentSeconds ?? SEGMENT_SECONDS})`],
     ...audio,
-    ...hlsArgs(dir, run.playlistType ?? 'vod'),
+    ...hlsArgs(dir, run.playlistType ?? 'vod', run.segmentSeconds),
   ];
 }
 
@@ -159,9 +163,9 @@ const aacArgs = (bitrate: number) => [
  * 2 frames past zero, and the player's frame numbers would be 2 off. A growing (`event`)
  * playlist is rewritten through a temporary file, so a reader never sees half of one.
  */
-const hlsArgs = (dir: string, type: 'vod' | 'event' = 'vod') => [
+const hlsArgs = (dir: string, type: 'vod' | 'event' = 'vod', seconds = SEGMENT_SECONDS) => [
   ...['-map_metadata', '-1', '-map_chapters', '-1', '-avoid_negative_ts', 'disabled', '-f', 'hls'],
-  ...['-hls_time', `${SEGMENT_SECONDS}`, '-hls_playlist_type', type],
+  ...['-hls_time', `${seconds}`, '-hls_playlist_type', type],
   ...['-hls_flags', type === 'vod' ? 'independent_segments' : 'independent_segments+temp_file'],
   ...['-hls_segment_type', 'fmp4'],
   ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', `${dir}/segment_%05d.m4s`],
@@ -240,6 +244,7 @@ export function videoRunArgs(run: VideoRun): string[] {
   return [
     ...globalArgs,
     ...progressArgs,
+    ...(run.inputOptions ?? []),
     ...['-i', run.input, '-filter_complex', graph.join(';')],
     ...all.flatMap(({ output }) => output),
   ];

@@ -28,6 +28,9 @@ export function progressReader(onTimeMs: (ms: number) => void): (chunk: string) 
   };
 }
 
+/** How long a tool asked to finish has before it is asked again. */
+const SECOND_INTERRUPT_MS = 500;
+
 export interface ToolResult {
   exitCode: number | null;
   stdout: string;
@@ -37,6 +40,8 @@ export interface ToolResult {
 /** The options of `runTool`. */
 export interface ToolOptions {
   signal: AbortSignal;
+  /** Aborted, the tool is asked to stop (SIGINT) and finish its outputs; its exit is then no failure. */
+  finish?: AbortSignal;
   onStdout?: (chunk: string) => void;
   /** The process is stopped (SIGSTOP) while the gate is busy and continued when it is not. */
   yieldTo?: FirstLevelGate;
@@ -51,7 +56,7 @@ export function runTool(
   args: readonly string[],
   options: ToolOptions,
 ): Promise<ToolResult> {
-  const { signal, onStdout, yieldTo } = options;
+  const { signal, onStdout, yieldTo, finish } = options;
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -59,6 +64,17 @@ export function runTool(
     let stderr = '';
     const abort = () => child.kill('SIGKILL');
     signal.addEventListener('abort', abort, { once: true });
+    // ffmpeg finishes its outputs on SIGINT, but only a second one breaks a read that waits for
+    // input which will never come (a feed whose sender has gone).
+    const interrupt = () => {
+      child.kill('SIGINT');
+      setTimeout(
+        () => child.exitCode === null && child.kill('SIGINT'),
+        SECOND_INTERRUPT_MS,
+      ).unref();
+    };
+    finish?.addEventListener('abort', interrupt, { once: true });
+    if (finish?.aborted) interrupt();
     // A stopped process keeps its memory and gives up the processor until it is continued.
     const yieldWhile = (busy: boolean) => child.kill(busy ? 'SIGSTOP' : 'SIGCONT');
     if (yieldTo?.busy) yieldWhile(true);
@@ -77,9 +93,10 @@ export function runTool(
     });
     child.once('close', (exitCode) => {
       signal.removeEventListener('abort', abort);
+      finish?.removeEventListener('abort', interrupt);
       unwatch?.();
       if (signal.aborted) reject(signal.reason);
-      else resolve({ exitCode, stdout, stderr: stderr.trim() });
+      else resolve({ exitCode: finish?.aborted ? 0 : exitCode, stdout, stderr: stderr.trim() });
     });
   });
 }
@@ -95,17 +112,23 @@ export async function runFfmpeg(
     signal: AbortSignal;
     durationMs: number | null;
     onProgress?: (share: number) => void;
+    /** How far it has written, in milliseconds of output (a live feed's length so far). */
+    onTime?: (ms: number) => void;
+    /** Aborted, ffmpeg stops reading and finishes its outputs (a live feed that ended). */
+    finish?: AbortSignal;
     yieldTo?: FirstLevelGate;
   },
 ): Promise<void> {
-  const { durationMs, onProgress, yieldTo } = options;
+  const { durationMs, onProgress, onTime, finish, yieldTo } = options;
   const read = progressReader((ms) => {
+    onTime?.(ms);
     if (durationMs && onProgress) onProgress(Math.min(1, Math.max(0, ms / durationMs)));
   });
   const result = await runTool(ffmpegPath, args, {
     signal: options.signal,
     onStdout: read,
     ...(yieldTo ? { yieldTo } : {}),
+    ...(finish ? { finish } : {}),
   });
   if (result.exitCode === 0) return;
   if (isInputFailure(result.stderr)) throw new MediaError(mediaMessages.undecodable, result.stderr);

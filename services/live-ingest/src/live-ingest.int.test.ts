@@ -1,0 +1,201 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  assetVersionAdded,
+  catalogue,
+  createPostgresLogEventStore,
+  type DomainEvent,
+  type EventStore,
+  liveDecider,
+  liveEnded,
+  liveStarted,
+  runCommand,
+} from '@rushes/events';
+import { createDb, type Database, migrateToLatest } from '@rushes/migrations';
+import { createLogger, freeLoopbackPort } from '@rushes/runtime';
+import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
+import { createTestDatabase } from '@rushes/testing';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type LiveIngest, startLiveIngest } from './live-ingest.ts';
+
+const logger = createLogger(
+  { logLevel: (process.env.LIVE_LOG as 'silent') ?? 'silent' },
+  { name: 'live-ingest' },
+);
+const FPS = 25;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+let db: Kysely<Database>;
+let store: EventStore;
+let storage: ObjectStorage;
+let folder: string;
+let ingest: LiveIngest;
+
+/** A Live asset in the log with a stream key in force, as `createLiveAsset` leaves it. */
+async function liveAsset(name: string) {
+  const assetId = crypto.randomUUID();
+  const keyId = crypto.randomUUID();
+  const versionId = crypto.randomUUID();
+  const place = { projectId: crypto.randomUUID(), folderId: crypto.randomUUID() };
+  const keyFolder = `projects/${place.projectId}/assets/${assetId}/`;
+  const command = {
+    type: 'CreateLiveAsset' as const,
+    assetId,
+    ...place,
+    name,
+    versionId,
+    keyFolder,
+    keyId,
+  };
+  const origin = { actor: { kind: 'system' } as const, correlationId: 'test' };
+  const stream = `asset.${assetId}`;
+  await runCommand({ store, catalogue }, origin, { stream, decider: liveDecider, command });
+  const streamKey = `live_${crypto.randomUUID().replaceAll('-', '')}`;
+  const secretHash = createHash('sha256').update(streamKey).digest('hex');
+  await db.insertInto('liveKeySecret').values({ keyId, assetId, secretHash }).execute();
+  return { assetId, keyId, versionId, streamKey };
+}
+
+/** The asset's events so far. */
+async function eventsOf(assetId: string): Promise<DomainEvent[]> {
+  const { commits } = await store.readStream(`asset.${assetId}`);
+  return commits.flatMap((commit) => commit.events.map((e) => catalogue.decode(e, commit.meta)));
+}
+
+async function until<T>(find: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('not in time');
+    await sleep(100);
+  }
+}
+
+/**
+ * ffmpeg's test pattern with its frame number and a running timecode burned in, with sound,
+ * pushed in real time for `frames` frames to the ingest server.
+ */
+function push(streamKey: string, frames: number) {
+  const burned =
+    `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fontsize=24:fontcolor=white:` +
+    `box=1:boxcolor=black:text='%{frame_num}':x=10:y=10,` +
+    `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fontsize=24:fontcolor=white:` +
+    `box=1:boxcolor=black:timecode='10\\:00\\:00\\:00':rate=${FPS}:x=10:y=40`;
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-nostdin', '-v', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}`, '-f', 'lavfi', '-i', 'sine'],
+      ...['-vf', burned, '-frames:v', String(frames), '-shortest'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', String(FPS), '-c:a', 'aac'],
+      ...['-f', 'flv', `rtmp://127.0.0.1:${ingest.rtmpPort}/live/${streamKey}`],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise<number | null>((resolve) => child.on('exit', resolve));
+}
+
+/** How many video frames a file in storage decodes to. */
+async function decodedFrames(key: string): Promise<number> {
+  const path = await storage.fileOf(key);
+  const out = execFileSync('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-count_frames'],
+    ...['-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path ?? ''],
+  ]);
+  // A transport stream lists its streams twice: under its program, then on their own.
+  return Number(out.toString().trim().split('\n')[0]);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('services').databaseUrl);
+  pool = new pg.Pool({ connectionString: database.url });
+  pool.on('error', () => {});
+  db = createDb(pool);
+  await migrateToLatest(db);
+  store = await createPostgresLogEventStore({ pool });
+  folder = await mkdtemp(join(tmpdir(), 'live-ingest-'));
+  storage = createLocalDiskStorage({
+    root: join(folder, 'storage'),
+    publicBaseUrl: '',
+    signingSecret: 'test-secret',
+  });
+  ingest = await startLiveIngest({
+    ...{ db, store, catalogue, storage, logger },
+    ...{ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', workDir: join(folder, 'work') },
+    rtmpPort: await freeLoopbackPort(),
+  });
+});
+
+afterAll(async () => {
+  await ingest?.stop();
+  await store?.close();
+  await db?.destroy();
+  await database?.drop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the ingest server', () => {
+  it('plays an RTMP feed as it runs, then records it as the version with every frame', async () => {
+    const asset = await liveAsset('Stage 4');
+    const pushed = push(asset.streamKey, 8 * FPS);
+    const started = await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
+    // The first feed plays the version the asset was made with, as the feed carries it.
+    expect(started.data).toMatchObject({
+      versionId: asset.versionId,
+      number: 1,
+      protocol: 'rtmp',
+      ...{ width: 640, height: 360, fps: FPS },
+    });
+    // While it runs, its level is a growing EVENT playlist, its master listing it.
+    const playlist = await text(await storage.getObject(started.data.playlistKey));
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(playlist).not.toContain('#EXT-X-ENDLIST');
+    expect(await text(await storage.getObject(started.data.masterKey))).toContain(
+      'live/index.m3u8',
+    );
+    expect(await pushed).toBe(0);
+
+    const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    expect(ended.data).toMatchObject({ versionId: asset.versionId, ended: 'feed_stopped' });
+    expect(ended.data.durationMs).toBeGreaterThan(7_000);
+    const added = (await eventsOf(asset.assetId)).find(assetVersionAdded.is);
+    expect(added?.data).toMatchObject({
+      ...{ versionId: asset.versionId, number: 1, sourceKey: started.data.sourceKey },
+      ...{ size: ended.data.size, mimetype: 'video/mp2t' },
+    });
+    expect(added?.data.jobId).toEqual(expect.any(String));
+    // Its level is whole, and its recording holds every frame sent.
+    const whole = await text(await storage.getObject(started.data.playlistKey));
+    expect(whole).toContain('#EXT-X-ENDLIST');
+    expect(await decodedFrames(started.data.sourceKey)).toBe(8 * FPS);
+  }, 60_000);
+
+  it('cuts off a feed whose stream key is unknown, appending nothing', async () => {
+    const asset = await liveAsset('Set B');
+    const before = await store.headSeq();
+    const code = await push('live_not-a-key', 5 * FPS);
+    expect(code).not.toBe(0);
+    expect(await store.headSeq()).toBe(before);
+    expect((await eventsOf(asset.assetId)).some(liveStarted.is)).toBe(false);
+  }, 30_000);
+
+  it('stops a feed whose key is revoked, and records what came', async () => {
+    const asset = await liveAsset('Grade');
+    const pushed = push(asset.streamKey, 30 * FPS);
+    await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
+    await db.deleteFrom('liveKeySecret').where('keyId', '=', asset.keyId).execute();
+    expect(await pushed).not.toBe(0);
+    const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    expect(ended.data.ended).toBe('key_revoked');
+    expect(ended.data.durationMs).toBeLessThan(20_000);
+  }, 60_000);
+});
