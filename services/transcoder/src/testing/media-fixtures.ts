@@ -47,6 +47,49 @@ export async function makeTimecodeClip(dir: string, options: ClipOptions = {}): 
  */
 export const FRAME_MARK = { bits: 10, height: 0.25 } as const;
 
+/**
+ * In the page, as text (the app's CSP allows no eval, which a function argument would need): the
+ * frame number FRAME_MARK blocks carry in the picture the page's video shows now, the decoded
+ * frame drawn onto a canvas and its blocks read; null when the mark is not there or a block is
+ * neither black nor white (a frame mid-decode).
+ */
+export const shownFrameMarkScript = `(() => {
+  const video = document.querySelector('video');
+  if (!video || video.videoWidth === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(video, 0, 0);
+  const blocks = ${FRAME_MARK.bits} + 1;
+  // the middle half of each block, away from edges the encoder blurs
+  const lumaOfBlock = (index) => {
+    const x = Math.round(((index + 0.25) / blocks) * canvas.width);
+    const width = Math.max(1, Math.round((0.5 / blocks) * canvas.width));
+    const y = Math.round(${FRAME_MARK.height} * 0.25 * canvas.height);
+    const height = Math.max(1, Math.round(${FRAME_MARK.height} * 0.5 * canvas.height));
+    const { data } = context.getImageData(x, y, width, height);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      sum += 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+    }
+    return sum / (data.length / 4);
+  };
+  const bits = Array.from({ length: blocks }, (_, index) => lumaOfBlock(index));
+  if (bits.some((luma) => luma > 60 && luma < 190) || bits[0] < 190) return null;
+  return bits.slice(1).reduce((number, luma) => number * 2 + (luma >= 190 ? 1 : 0), 0);
+})()`;
+
+/** The filter that draws FRAME_MARK blocks over the top quarter of a picture, grey below. */
+export function frameMarkFilter(): string {
+  const { bits } = FRAME_MARK;
+  const block = `floor(X*${bits + 1}/W)`;
+  const bit = `mod(floor(N/pow(2,${bits}-${block})),2)`;
+  const luma = `if(lt(Y,H*${FRAME_MARK.height}),if(eq(${block},0)+${bit},235,16),128)`;
+  return `format=yuv420p,geq=lum='${luma}':cb=128:cr=128`;
+}
+
 export interface FrameMarkedOptions {
   /** The exact rate as ffmpeg writes it: `30000/1001`, `25`. */
   rate: string;
@@ -70,11 +113,7 @@ export async function makeFrameMarkedClip(
   options: FrameMarkedOptions,
 ): Promise<string> {
   const { rate, frames, timecode, width = 320, height = 180 } = options;
-  const { bits } = FRAME_MARK;
   const file = join(dir, `marked-${rate.replace('/', '_')}.mov`);
-  const block = `floor(X*${bits + 1}/W)`;
-  const bit = `mod(floor(N/pow(2,${bits}-${block})),2)`;
-  const luma = `if(lt(Y,H*${FRAME_MARK.height}),if(eq(${block},0)+${bit},235,16),128)`;
   const [num = 0, den = 1] = rate.split('/').map(Number);
   const soundSeconds = (frames * den) / num + SOUND_TAIL_SECONDS;
   const burnt =
@@ -84,7 +123,7 @@ export async function makeFrameMarkedClip(
     ...quiet,
     ...['-f', 'lavfi', '-i', `nullsrc=size=${width}x${height}:rate=${rate}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=48000:duration=${soundSeconds}`],
-    ...['-vf', `trim=end_frame=${frames},format=yuv420p,geq=lum='${luma}':cb=128:cr=128,${burnt}`],
+    ...['-vf', `trim=end_frame=${frames},${frameMarkFilter()},${burnt}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-timecode', timecode, file],
   ]);
