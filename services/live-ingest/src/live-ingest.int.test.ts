@@ -30,6 +30,8 @@ const logger = createLogger(
   { name: 'live-ingest' },
 );
 const FPS = 25;
+/** A feed that drops may come back within this (a minute when Rushes runs). */
+const RESUME_MS = 3_000;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -132,6 +134,7 @@ beforeAll(async () => {
     ...{ db, store, catalogue, storage, logger },
     ...{ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', workDir: join(folder, 'work') },
     rtmpPort: await freeLoopbackPort(),
+    resumeMs: RESUME_MS,
   });
 });
 
@@ -177,6 +180,20 @@ describe('the ingest server', () => {
     const whole = await text(await storage.getObject(started.data.playlistKey));
     expect(whole).toContain('#EXT-X-ENDLIST');
     expect(await decodedFrames(started.data.sourceKey)).toBe(8 * FPS);
+  }, 60_000);
+
+  it('goes on with the same version when a feed drops and comes back in time', async () => {
+    const asset = await liveAsset('Unit B');
+    expect(await push(asset.streamKey, 3 * FPS)).toBe(0);
+    const started = await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
+    await sleep(RESUME_MS / 3);
+    expect(await push(asset.streamKey, 3 * FPS)).toBe(0);
+    const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    const events = await eventsOf(asset.assetId);
+    expect(events.filter(liveStarted.is)).toHaveLength(1);
+    expect(ended.data.versionId).toBe(started.data.versionId);
+    // one recording of both connections, every frame of each
+    expect(await decodedFrames(started.data.sourceKey)).toBe(6 * FPS);
   }, 60_000);
 
   it('cuts off a feed whose stream key is unknown, appending nothing', async () => {

@@ -16,6 +16,8 @@ import { findStreamKey, keyInForce, type StreamKey } from './stream-keys.ts';
 export const LIVE_APP = 'live';
 /** How often a running feed's key is checked: a revoked key stops its feed within this. */
 const KEY_CHECK_MS = 2_000;
+/** A sender that drops and comes back within this goes on with the same feed and version. */
+const RESUME_MS = 60_000;
 /** How long a relay has to read the rest of a feed that ended before it is told to finish. */
 const END_GRACE_MS = 5_000;
 
@@ -30,6 +32,8 @@ export interface LiveIngestOptions {
   /** A private folder: each feed's live segments and recording until they are in storage. */
   workDir: string;
   rtmpPort: number;
+  /** How long a feed that drops may come back and go on as the same version; a minute unless said. */
+  resumeMs?: number;
 }
 
 export interface LiveIngest {
@@ -73,6 +77,7 @@ export async function startLiveIngest(options: LiveIngestOptions): Promise<LiveI
   const rtmp = await startRtmpServer({
     port: options.rtmpPort,
     workDir: options.workDir,
+    resumeMs: options.resumeMs ?? RESUME_MS,
     logger,
     onPublish: (published) => {
       accept(published).catch((error: unknown) => {

@@ -5,6 +5,8 @@ export interface RtmpChildSettings {
   playSecret: string;
   /** node-media-server's own store (stream history), kept out of the process's working folder. */
   storeDir: string;
+  /** How long a sender whose connection dropped may come back and go on with the same feed. */
+  resumeMs: number;
 }
 
 export const SETTINGS_VAR = 'RUSHES_RTMP_SETTINGS';

@@ -49,8 +49,15 @@ server.rtmpServer.tcpServer?.once('listening', () => {
   void send({ type: 'listening', port: settings.port });
 });
 
-/** The sessions that publish a path now, by id. */
-const publishers = new Map<string, NodeMediaServer.RtmpSession>();
+/** A publish Rushes was told of: the id it knows it by, its session now (a resumed one). */
+interface Reported {
+  id: string;
+  session: NodeMediaServer.RtmpSession;
+}
+
+/** The publishes Rushes was told of, by path; a publish that resumed keeps its first id. */
+const reported = new Map<string, Reported>();
+const byId = (id: string) => [...reported.values()].find((publish) => publish.id === id);
 
 /**
  * A publish is reported once it holds its path. node-media-server emits `postPublish` before it
@@ -58,38 +65,61 @@ const publishers = new Map<string, NodeMediaServer.RtmpSession>();
  * characters it does not take, which keeps an empty `streamPath`), so the session's place is
  * checked once the event's handling is over.
  *
- * Its end is reported when its connection closes, not on `donePublish`: node-media-server holds
- * a publish for 30 s after that (`publishGraceMs`, no setting) so that the same client, coming
- * back from the same address, resumes it, and then never emits `donePublish` for the first
- * connection. Rushes handles reconnects itself, so the grace is also set to nothing: the path is
- * free, and its cached headers gone, as soon as the connection is.
+ * A sender whose connection drops and comes back from the same address within
+ * `settings.resumeMs` resumes its publish (node-media-server's grace, its timestamps carried on):
+ * Rushes hears nothing of it, and its relay goes on reading the same feed.
  */
 function confirmPublish(session: NodeMediaServer.RtmpSession) {
-  const { id: sessionId, streamApp: app, streamName: name, broadcast, socket } = session;
-  if (broadcast.publisher !== session || session.streamPath === '' || publishers.has(sessionId)) {
+  const {
+    id: sessionId,
+    streamApp: app,
+    streamName: name,
+    broadcast,
+    socket,
+    streamPath,
+  } = session;
+  if (broadcast.publisher !== session || streamPath === '') return;
+  broadcast.publishGraceMs = settings.resumeMs;
+  const resumed = reported.get(streamPath);
+  if (resumed) {
+    if (resumed.session !== session) resumed.session = session;
     return;
   }
-  publishers.set(sessionId, session);
-  broadcast.publishGraceMs = 0;
-  socket.once('close', () => {
-    publishers.delete(sessionId);
-    // Its players (Rushes' relay) read to the end of what it sent, then the end: node-media-server
-    // would keep them waiting for another publisher.
-    for (const player of broadcast.subscribers.values()) player.close();
-    void send({ type: 'unpublish', sessionId, app, name });
-  });
+  reported.set(streamPath, { id: sessionId, session });
   void send({ type: 'publish', sessionId, app, name, ip: socket.remoteAddress ?? '' });
 }
 
 server.on('postPublish', (session) => queueMicrotask(() => confirmPublish(session)));
 
 /**
+ * The publish is over (its sender gone longer than the resume window, or cut off): its players
+ * (Rushes' relay) read to the end of what it sent, then the end, where node-media-server would
+ * keep them waiting for another publisher.
+ */
+server.on('donePublish', (session) => {
+  const publish = reported.get(session.streamPath);
+  if (!publish) return;
+  reported.delete(session.streamPath);
+  for (const player of session.broadcast.subscribers.values()) player.close();
+  void send({
+    type: 'unpublish',
+    sessionId: publish.id,
+    app: session.streamApp,
+    name: session.streamName,
+  });
+});
+
+/**
  * A rejected feed's connection is destroyed: the session's own `close()` only ends its side, and
  * node-media-server goes on taking in (and holding the path for) what the sender still writes.
  */
 process.on('message', (message: ParentMessage) => {
-  if (message.type === 'reject') publishers.get(message.sessionId)?.socket.destroy();
-  else if (message.type === 'stop') void exit(0);
+  if (message.type === 'stop') return void exit(0);
+  const publish = byId(message.sessionId);
+  if (!publish) return;
+  // no resuming a publish Rushes refused: it is over as soon as its connection is
+  publish.session.broadcast.publishGraceMs = 0;
+  publish.session.socket.destroy();
 });
 /** Rushes is gone: so are the feeds it would relay. */
 process.on('disconnect', () => void exit(0));

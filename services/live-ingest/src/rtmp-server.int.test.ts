@@ -67,6 +67,7 @@ beforeAll(async () => {
   server = await startRtmpServer({
     port: await freeLoopbackPort(),
     workDir: folder,
+    resumeMs: 500,
     logger,
     onPublish(feed) {
       published.push(feed);
@@ -141,7 +142,7 @@ it('does not report a second publisher, which node-media-server refuses', async 
 
 it('fails to start on a port in use, says so and exits', async () => {
   const second = startRtmpServer({
-    ...{ port: server.port, workDir: join(folder, 'second'), logger },
+    ...{ port: server.port, workDir: join(folder, 'second'), resumeMs: 500, logger },
     ...{ onPublish() {}, onUnpublish() {} },
   });
   await expect(second).rejects.toThrow(`RTMP server failed: port ${server.port} is in use`);

@@ -21,10 +21,18 @@ export interface RtmpServerOptions {
   port: number;
   /** A folder of Rushes' own: node-media-server keeps its store under it. */
   workDir: string;
+  /**
+   * How long a sender whose connection dropped may come back from the same address and go on
+   * with the same feed (a publish is reported ended only after it).
+   */
+  resumeMs: number;
   logger: Logger;
   /** A feed now holds its path: Rushes checks its stream key, and `reject`s it if it is wrong. */
   onPublish(feed: PublishedFeed): void;
-  /** A feed `onPublish` reported ended: its connection closed, or the server stopped. */
+  /**
+   * A feed `onPublish` reported ended: its connection closed and did not come back in time, it
+   * was rejected, or the server stopped.
+   */
   onUnpublish(feed: EndedFeed): void;
 }
 
@@ -55,7 +63,8 @@ const STOP_TIMEOUT_MS = 5000;
 export async function startRtmpServer(options: RtmpServerOptions): Promise<RtmpServer> {
   const { port, workDir, logger } = options;
   const playSecret = randomBytes(32).toString('hex');
-  const settings: RtmpChildSettings = { port, playSecret, storeDir: join(workDir, 'rtmp-store') };
+  const storeDir = join(workDir, 'rtmp-store');
+  const settings: RtmpChildSettings = { port, playSecret, storeDir, resumeMs: options.resumeMs };
   const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
     cwd: childFolder,
     env: { [SETTINGS_VAR]: JSON.stringify(settings) },
