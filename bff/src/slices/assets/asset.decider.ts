@@ -1,11 +1,13 @@
 import {
   type AssetEvent,
+  type AssetLiveCreated,
   type AssetMetadataSet,
   type AssetUploadStarted,
   type AssetVersionAdded,
   assetTypeOf,
   type Decider,
   DomainError,
+  type LiveStarted,
   type ReviewStatus,
   reviewStatuses,
   type TransferVia,
@@ -117,6 +119,8 @@ export interface AssetState {
   /** Where the asset is: from its first upload on. */
   place: { projectId: string; folderId: string } | null;
   created: boolean;
+  /** A Live asset: its versions come from its feeds (`liveDecider`), never from uploads. */
+  live: boolean;
   versions: number;
   uploads: ReadonlyMap<string, UploadState>;
   /** Each version's review status, by its id: null for none. */
@@ -144,6 +148,8 @@ function fileProblem(filename: string, size: number): DomainError | null {
 
 function startUpload(command: StartUpload, state: AssetState) {
   if (state.uploads.has(command.versionId)) return [];
+  if (state.live)
+    return new DomainError('STATE_CONFLICT', { field: 'assetId', entity: 'asset', state: 'live' });
   const filename = command.filename.trim();
   const problem = fileProblem(filename, command.size);
   if (problem) return problem;
@@ -260,10 +266,15 @@ function withUpload(state: AssetState, versionId: string, change: Partial<Upload
  * custom values. Finalising an upload is one decision that creates the asset (first version
  * only) and adds the version.
  */
-export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
+export const assetDecider: Decider<
+  AssetCommand,
+  AssetState,
+  AssetEvent | AssetLiveCreated | LiveStarted
+> = {
   initialState: {
     place: null,
     created: false,
+    live: false,
     versions: 0,
     uploads: new Map(),
     reviewStatuses: new Map(),
@@ -312,7 +323,10 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         return {
           ...withUpload(state, event.data.versionId, { status: 'finalised' }),
           versions: Math.max(state.versions, event.data.number),
-          reviewStatuses: new Map(state.reviewStatuses).set(event.data.versionId, null),
+          reviewStatuses: new Map(state.reviewStatuses).set(
+            event.data.versionId,
+            state.reviewStatuses.get(event.data.versionId) ?? null,
+          ),
         };
       case 'version.review_status_set': {
         const { versionId, status } = event.data;
@@ -323,8 +337,20 @@ export const assetDecider: Decider<AssetCommand, AssetState, AssetEvent> = {
         for (const { fieldId, value } of event.data.values) customValues.set(fieldId, value);
         return { ...state, customValues };
       }
+      case 'asset.live_created': {
+        const { projectId, folderId, versionId } = event.data;
+        const reviewStatuses = new Map(state.reviewStatuses).set(versionId, null);
+        const place = { projectId, folderId };
+        return { ...state, created: true, live: true, place, reviewStatuses };
+      }
+      case 'live.started': {
+        const reviewStatuses = new Map(state.reviewStatuses);
+        if (!reviewStatuses.has(event.data.versionId))
+          reviewStatuses.set(event.data.versionId, null);
+        return { ...state, reviewStatuses };
+      }
       default:
-        // A Live asset's creation, keys and feeds are the Live commands' (`liveDecider`).
+        // A Live asset's keys and feeds are the Live commands' (`liveDecider`).
         return state;
     }
   },
