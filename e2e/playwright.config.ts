@@ -59,6 +59,7 @@ export default defineConfig({
     env: {
       PORT: port,
       RUSHES_RTMP_PORT: process.env.RUSHES_E2E_RTMP_PORT,
+      RUSHES_SRT_PORTS: `${Number(port) + 2}-${Number(port) + 11}`,
       RUSHES_DATA_DIR: dataDir,
       RUSHES_ADMIN_EMAIL: admin.email,
       RUSHES_ADMIN_PASSWORD: admin.password,

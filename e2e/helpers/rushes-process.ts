@@ -33,6 +33,8 @@ export async function startRushes(port: number, dataDir: string, env: Record<str
       PORT: String(port),
       RUSHES_DATA_DIR: dataDir,
       RUSHES_RTMP_PORT: String(await freePort()),
+      // no SRT: these journeys feed no Live asset, and other apps may hold the default ports
+      RUSHES_SRT_PORTS: '',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -31,9 +31,11 @@ export {
   type MediaFeatures,
   type MediaTool,
   type MediaToolchain,
+  NO_SRT,
   resolveMediaTools,
   toolLine,
 } from './required-tools.ts';
+export { createSealer, type Sealer, SRT_PASSPHRASES } from './sealer.ts';
 export {
   type Dependency,
   hideCredentials,

@@ -20,7 +20,13 @@ export interface MediaTool {
 export interface MediaFeatures {
   encoders: ReadonlySet<string>;
   filters: ReadonlySet<string>;
+  /** The protocols it reads (`srt` for Live assets' SRT feeds: not in npm's static build). */
+  protocols: ReadonlySet<string>;
 }
+
+/** What a Rushes without SRT says once at start. */
+export const NO_SRT =
+  "this ffmpeg reads no SRT (npm's static build): Live assets take RTMP feeds only; Debian's ffmpeg reads SRT";
 
 export interface MediaToolchain {
   ffmpeg: MediaTool;
@@ -117,10 +123,25 @@ export function listedNames(listing: string): Set<string> {
   return names;
 }
 
+/** The input protocols a `-protocols` listing gives, one a line between `Input:` and `Output:`. */
+export function inputProtocols(listing: string): Set<string> {
+  const inputs = listing.split(/^Output:$/m)[0]?.split(/^Input:$/m)[1] ?? '';
+  return new Set(
+    inputs
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+}
+
 function featuresOf(ffmpeg: string): MediaFeatures {
-  const list = (what: string) =>
-    listedNames(spawnSync(ffmpeg, ['-hide_banner', what], { encoding: 'utf8' }).stdout ?? '');
-  return { encoders: list('-encoders'), filters: list('-filters') };
+  const listing = (what: string) =>
+    spawnSync(ffmpeg, ['-hide_banner', what], { encoding: 'utf8' }).stdout ?? '';
+  return {
+    encoders: listedNames(listing('-encoders')),
+    filters: listedNames(listing('-filters')),
+    protocols: inputProtocols(listing('-protocols')),
+  };
 }
 
 /**

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listedNames, packagedBinary, resolveMediaTools, resolveTool } from './required-tools.ts';
+import {
+  inputProtocols,
+  listedNames,
+  packagedBinary,
+  resolveMediaTools,
+  resolveTool,
+} from './required-tools.ts';
 
 // The static builds npm installed (optional dependencies of this package), run for real.
 const bundledFfmpeg = packagedBinary('@ffmpeg-installer/ffmpeg');
@@ -82,6 +88,19 @@ describe('resolveMediaTools', () => {
     expect([...media.features.filters]).toEqual(
       expect.arrayContaining(['zscale', 'tonemap', 'drawtext']),
     );
+  });
+
+  it("knows the bundled ffmpeg reads RTMP but not SRT (Live assets' SRT feeds need another)", () => {
+    const media = resolveMediaTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' }, '');
+    if ('problems' in media) throw new Error(media.problems.join('\n'));
+    expect(media.features.protocols.has('rtmp')).toBe(true);
+    expect(media.features.protocols.has('srt')).toBe(false);
+  });
+
+  it('reads the input protocols, not the output ones', () => {
+    const listing =
+      'Supported file protocols:\nInput:\n  file\n  srt\nOutput:\n  file\n  icecast\n';
+    expect([...inputProtocols(listing)]).toEqual(['file', 'srt']);
   });
 
   it('reads names after the flags, not the legend', () => {

@@ -1,24 +1,27 @@
 import { join } from 'node:path';
 import { closeEmitter, createMailer, createSmsSender, startBff } from '@rushes/bff';
 import { catalogue, createPostgresLogEventStore } from '@rushes/events';
+import { startLiveIngest } from '@rushes/live-ingest';
 import { createDb } from '@rushes/migrations';
 import {
   ConfigError,
   closeOnSignal,
   createLogger,
+  createSealer,
   exitOnStartFailure,
   freeLoopbackPort,
   keepFilesPrivate,
   loadEnv,
+  NO_SRT,
   processEnv,
   reach,
   resolveMediaTools,
+  SRT_PASSPHRASES,
   s3At,
   storageSetupOf,
   toolLine,
 } from '@rushes/runtime';
 import { createStorageFromConfig } from '@rushes/storage';
-import { startLiveIngest } from '@rushes/live-ingest';
 import { sourceLimitsOf, startTranscoder } from '@rushes/transcoder';
 import { startTransferStats } from '@rushes/transfer-stats';
 import mqemitter from 'mqemitter';
@@ -45,6 +48,10 @@ async function main(): Promise<void> {
   if ('problems' in media) throw new ConfigError(media.problems);
   logger.info(toolLine(media.ffmpeg));
   logger.info(toolLine(media.ffprobe));
+  // SRT feeds need an ffmpeg that reads SRT: Debian's does, npm's static build does not.
+  const takesSrt = media.features.protocols.has('srt');
+  if (!takesSrt) logger.warn(NO_SRT);
+  const srtPorts = takesSrt ? config.srtPorts : '';
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const secretsKey = config.secretsKey ?? (await loadOrCreateSecret(config.dataDir, 'secrets-key'));
@@ -69,7 +76,10 @@ async function main(): Promise<void> {
   // An SMS gateway when RUSHES_SMS_GATEWAY_URL is set, otherwise .sms.txt files in the same outbox.
   const sms = createSmsSender(config, logger);
   const adapters = { pool, db, store, catalogue, emitter, storage, mailer, sms, logger };
-  const bff = await startBff({ ...config, jwtSecret, secretsKey, storageSetup }, adapters);
+  const bff = await startBff(
+    { ...config, srtPorts, jwtSecret, secretsKey, storageSetup },
+    adapters,
+  );
   const transferStats = startTransferStats({
     ...{ pool, db, store, catalogue },
     logger: logger.child({ name: 'transfer-stats' }),
@@ -81,11 +91,12 @@ async function main(): Promise<void> {
     sourceLimits: sourceLimitsOf(config),
     workDir: join(config.dataDir, 'transcoder'),
   });
-  // Live assets' feeds come in over RTMP on RUSHES_RTMP_PORT.
+  // Live assets' feeds come in over RTMP on RUSHES_RTMP_PORT, and SRT on RUSHES_SRT_PORTS.
   const liveIngest = await startLiveIngest({
     ...{ db, store, catalogue, storage, logger: logger.child({ name: 'live-ingest' }) },
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     ...{ workDir: join(config.dataDir, 'live'), rtmpPort: config.rtmpPort },
+    srt: takesSrt ? createSealer(secretsKey, SRT_PASSPHRASES) : null,
   });
   logger.info(`Rushes is running at http://localhost:${config.port}`);
   closeOnSignal(

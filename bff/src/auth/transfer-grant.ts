@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { createSealer, type Sealer } from '@rushes/runtime';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { createSealer, type Sealer } from './sealer.ts';
 
 /**
  * What starts every transfer token: it tells one from a session's token (a JWT) or an API

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
+import { createSealer } from '@rushes/runtime';
 import { describe, expect, it } from 'vitest';
-import { createSealer } from './sealer.ts';
 import { type GrantRequest, TRANSFER_TOKEN_SECONDS, transferGrants } from './transfer-grant.ts';
 
 const key = 'k'.repeat(48);

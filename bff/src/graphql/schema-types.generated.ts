@@ -3299,6 +3299,11 @@ export type LiveIngest = {
   rtmpServer: Scalars['String']['output'];
   /** The whole RTMP address: the server and the stream key. */
   rtmpUrl: Scalars['String']['output'];
+  /**
+   * The SRT address, its passphrase in it (AES-256, caller mode): the key's own port on the ingest
+   * server. Null when the deployment takes no SRT or every SRT port is taken.
+   */
+  srtUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a new Live asset needs. */

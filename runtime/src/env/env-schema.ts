@@ -83,7 +83,7 @@ const app = {
       ...variable(
         'RUSHES_SECRETS_KEY',
         'at least 32 characters long',
-        "seals second factors' secrets and recovery codes in the event log, and webhooks' signing secrets; required in distributed mode, generated in the data folder when embedded; never change it once users have factors or webhooks",
+        "seals second factors' secrets and recovery codes in the event log, webhooks' signing secrets and Live assets' SRT passphrases; required in distributed mode (and by the ingest server), generated in the data folder when embedded; never change it once users have factors or webhooks",
       ),
     }),
   ),
@@ -626,6 +626,15 @@ const live = {
       ),
     }),
   ),
+  srtPorts: Type.String({
+    pattern: '^(\\s*|\\d{1,5}-\\d{1,5})$',
+    default: '9000-9099',
+    ...variable(
+      'RUSHES_SRT_PORTS',
+      'a range of UDP ports, from-to, or empty',
+      "the UDP ports the ingest server takes Live assets' SRT feeds on, one per stream key in force; empty for no SRT",
+    ),
+  }),
   liveWorkDir: Type.String({
     minLength: 1,
     default: join(tmpdir(), 'rushes-live'),

@@ -42,6 +42,7 @@ const appKeys = [
   // Where Live assets' feeds arrive, and the address people are shown for them.
   'rtmpPort',
   'rtmpUrl',
+  'srtPorts',
   'nodeEnv',
 ] as const satisfies EnvKey[];
 
@@ -92,7 +93,7 @@ export const processEnv = {
   ]),
   /** `npm run start:live-ingest`: the ingest server of Live assets' feeds. */
   liveIngest: Type.Pick(envSchema, [
-    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel'] as const),
+    ...(['databaseUrl', 'natsUrl', 'natsPrefix', 'logLevel', 'secretsKey'] as const),
     ...s3Keys,
     ...(['storages', 'ffmpegPath', 'ffprobePath', 'rtmpPort', 'liveWorkDir'] as const),
   ]),

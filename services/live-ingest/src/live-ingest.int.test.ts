@@ -17,7 +17,7 @@ import {
   runCommand,
 } from '@rushes/events';
 import { createDb, type Database, migrateToLatest } from '@rushes/migrations';
-import { createLogger, freeLoopbackPort } from '@rushes/runtime';
+import { createLogger, createSealer, freeLoopbackPort, SRT_PASSPHRASES } from '@rushes/runtime';
 import { createLocalDiskStorage, type ObjectStorage } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
 import type { Kysely } from 'kysely';
@@ -25,6 +25,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type LiveIngest, startLiveIngest } from './live-ingest.ts';
 
+const sealer = createSealer('s'.repeat(48), SRT_PASSPHRASES);
 const logger = createLogger(
   { logLevel: (process.env.LIVE_LOG as 'silent') ?? 'silent' },
   { name: 'live-ingest' },
@@ -41,8 +42,11 @@ let storage: ObjectStorage;
 let folder: string;
 let ingest: LiveIngest;
 
-/** A Live asset in the log with a stream key in force, as `createLiveAsset` leaves it. */
-async function liveAsset(name: string) {
+/**
+ * A Live asset in the log with a stream key in force, as `createLiveAsset` leaves it; with an SRT
+ * port and passphrase when `srtPort` is given.
+ */
+async function liveAsset(name: string, srtPort: number | null = null) {
   const assetId = crypto.randomUUID();
   const keyId = crypto.randomUUID();
   const versionId = crypto.randomUUID();
@@ -62,8 +66,13 @@ async function liveAsset(name: string) {
   await runCommand({ store, catalogue }, origin, { stream, decider: liveDecider, command });
   const streamKey = `live_${crypto.randomUUID().replaceAll('-', '')}`;
   const secretHash = createHash('sha256').update(streamKey).digest('hex');
-  await db.insertInto('liveKeySecret').values({ keyId, assetId, secretHash }).execute();
-  return { assetId, keyId, versionId, streamKey };
+  const passphrase = crypto.randomUUID().replaceAll('-', '');
+  const srtPassphraseSealed = srtPort === null ? null : sealer.seal(passphrase);
+  await db
+    .insertInto('liveKeySecret')
+    .values({ keyId, assetId, secretHash, srtPort, srtPassphraseSealed })
+    .execute();
+  return { assetId, keyId, versionId, streamKey, passphrase };
 }
 
 /** The asset's events so far. */
@@ -86,7 +95,7 @@ async function until<T>(find: () => Promise<T | undefined>, timeoutMs = 20_000):
  * ffmpeg's test pattern with its frame number and a running timecode burned in, with sound,
  * pushed in real time for `frames` frames to the ingest server.
  */
-function push(streamKey: string, frames: number) {
+function push(streamKey: string, frames: number, to?: string) {
   const burned =
     `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fontsize=24:fontcolor=white:` +
     `box=1:boxcolor=black:text='%{frame_num}':x=10:y=10,` +
@@ -99,7 +108,9 @@ function push(streamKey: string, frames: number) {
       ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}`, '-f', 'lavfi', '-i', 'sine'],
       ...['-vf', burned, '-frames:v', String(frames), '-shortest'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', String(FPS), '-c:a', 'aac'],
-      ...['-f', 'flv', `rtmp://127.0.0.1:${ingest.rtmpPort}/live/${streamKey}`],
+      ...(to
+        ? ['-f', 'mpegts', to]
+        : ['-f', 'flv', `rtmp://127.0.0.1:${ingest.rtmpPort}/live/${streamKey}`]),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -135,6 +146,7 @@ beforeAll(async () => {
     ...{ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', workDir: join(folder, 'work') },
     rtmpPort: await freeLoopbackPort(),
     resumeMs: RESUME_MS,
+    srt: sealer,
   });
 });
 
@@ -194,6 +206,24 @@ describe('the ingest server', () => {
     expect(ended.data.versionId).toBe(started.data.versionId);
     // one recording of both connections, every frame of each
     expect(await decodedFrames(started.data.sourceKey)).toBe(6 * FPS);
+  }, 60_000);
+
+  it("takes a feed over SRT on its key's port with its passphrase, and records it", async () => {
+    const port = await freeLoopbackPort();
+    const asset = await liveAsset('Drone', port);
+    // the sender lingers until what it sent has gone, as an encoder ending its stream does
+    const srt = (passphrase: string) =>
+      `srt://127.0.0.1:${port}?mode=caller&passphrase=${passphrase}&pbkeylen=32&linger=3`;
+    // its listener starts within the ingest server's next look at the keys
+    await sleep(2_500);
+    expect(await push('', 2 * FPS, srt('not-the-passphrase'))).not.toBe(0);
+    const pushed = push('', 5 * FPS, srt(asset.passphrase));
+    const started = await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
+    expect(started.data).toMatchObject({ versionId: asset.versionId, protocol: 'srt', width: 640 });
+    expect(await pushed).toBe(0);
+    const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    expect(ended.data).toMatchObject({ versionId: asset.versionId, ended: 'feed_stopped' });
+    expect(await decodedFrames(started.data.sourceKey)).toBe(5 * FPS);
   }, 60_000);
 
   it('cuts off a feed whose stream key is unknown, appending nothing', async () => {

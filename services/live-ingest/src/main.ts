@@ -4,16 +4,19 @@ import {
   ConfigError,
   closeOnSignal,
   createLogger,
+  createSealer,
   envSchema,
   exitOnStartFailure,
   keepFilesPrivate,
   loadEnv,
+  NO_SRT,
   natsAt,
   natsNames,
   postgresAt,
   processEnv,
   reach,
   resolveMediaTools,
+  SRT_PASSPHRASES,
   s3At,
   securePrivateFolder,
   storageSetupOf,
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     databaseUrl: "(the stream keys' hashes)",
     natsUrl: '(the event log)',
     s3Bucket: '(feeds are recorded to S3)',
+    secretsKey: "(opens the SRT passphrases the BFFs sealed: the BFFs' own)",
   });
   const { storages } = storageSetupOf(config, { embedded: false });
   const logger = createLogger(config, { name: 'live-ingest' });
@@ -44,6 +48,8 @@ async function main(): Promise<void> {
   const media = resolveMediaTools(config);
   if ('problems' in media) throw new ConfigError(media.problems);
   logger.info(toolLine(media.ffmpeg));
+  const takesSrt = media.features.protocols.has('srt');
+  if (!takesSrt) logger.warn(`${NO_SRT}; set RUSHES_SRT_PORTS empty for the BFFs too`);
   const { databaseUrl, natsUrl } = config;
   const pool = new pg.Pool({ connectionString: databaseUrl });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
@@ -61,6 +67,7 @@ async function main(): Promise<void> {
     ...{ db, store, catalogue, storage, logger },
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     ...{ workDir: config.liveWorkDir, rtmpPort: config.rtmpPort },
+    srt: takesSrt ? createSealer(config.secretsKey, SRT_PASSPHRASES) : null,
   });
   logger.info(`live ingest taking RTMP feeds on port ${ingest.rtmpPort}`);
   closeOnSignal(

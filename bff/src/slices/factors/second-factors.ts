@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandOrigin } from '@rushes/events';
 import { maskPhone } from '@rushes/rules';
+import { createSealer } from '@rushes/runtime';
 import { verificationLimit } from '../../auth/attempt-limits.ts';
 import { failedAttempts } from '../../auth/failed-attempts.ts';
-import { createSealer } from '../../auth/sealer.ts';
 import {
   type CodeOrigin,
   RECOVERY,

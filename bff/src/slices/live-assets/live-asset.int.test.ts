@@ -1,3 +1,4 @@
+import { createSealer, SRT_PASSPHRASES } from '@rushes/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../../auth/secret-token.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
@@ -8,7 +9,7 @@ import { uploadFile } from '../uploads/upload.fixture.ts';
 const createLiveAsset = `mutation ($input: CreateLiveAssetInput!) {
   createLiveAsset(input: $input) {
     asset { id name type hasLiveKey createdBy { name } newestVersion { number isLive streamUrl } }
-    ingest { streamKey rtmpServer rtmpUrl } } }`;
+    ingest { streamKey rtmpServer rtmpUrl srtUrl } } }`;
 const issueLiveKey = `mutation ($input: IssueLiveKeyInput!) {
   issueLiveKey(input: $input) { ingest { streamKey } } }`;
 const revokeLiveKey = `mutation ($input: RevokeLiveKeyInput!) {
@@ -41,12 +42,21 @@ describe('Live assets', () => {
     expect(ingest.streamKey).toMatch(/^live_[\w-]{43}$/);
     expect(ingest.rtmpServer).toBe(`rtmp://localhost:${bff.services.config.rtmpPort}/live`);
     expect(ingest.rtmpUrl).toBe(`${ingest.rtmpServer}/${ingest.streamKey}`);
+    // SRT on a port of the key's own, its passphrase sealed where the ingest server opens it
+    const srt = new URL(ingest.srtUrl.replace('srt:', 'http:'));
+    const passphrase = srt.searchParams.get('passphrase') ?? '';
+    expect(passphrase).toMatch(/^[\w-]{32}$/);
+    expect(srt.searchParams.get('pbkeylen')).toBe('32');
     const rows = await secretRows(asset.id);
     expect(rows.map((row) => row.secretHash)).toEqual([hashSecretToken(ingest.streamKey)]);
+    expect(rows[0]?.srtPort).toBe(Number(srt.port));
+    const sealer = createSealer(bff.services.config.secretsKey, SRT_PASSPHRASES);
+    expect(sealer.open(rows[0]?.srtPassphraseSealed ?? '')).toBe(passphrase);
     const log = JSON.stringify(await bff.services.store.readAll(before, 100));
     expect(log).toContain('asset.live_created');
     expect(log).not.toContain(ingest.streamKey);
     expect(log).not.toContain(hashSecretToken(ingest.streamKey));
+    expect(log).not.toContain(passphrase);
   });
 
   it('take a new key in place of the old, and none once revoked', async () => {
@@ -58,6 +68,7 @@ describe('Live assets', () => {
     expect(next.ingest.streamKey).not.toBe(made.ingest.streamKey);
     const rows = await secretRows(assetId);
     expect(rows.map((row) => row.secretHash)).toEqual([hashSecretToken(next.ingest.streamKey)]);
+    expect(rows[0]?.srtPort).toEqual(expect.any(Number));
     const revoked = await bff.gql(admin, revokeLiveKey, { input: { assetId } });
     expect(revoked.data?.revokeLiveKey.asset.hasLiveKey).toBe(false);
     expect(await secretRows(assetId)).toEqual([]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '@rushes/events';
+import { createSealer, SRT_PASSPHRASES } from '@rushes/runtime';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId } from '../../graphql/global-id.ts';
@@ -16,10 +17,16 @@ import { allowUpload } from '../assets/upload.access.ts';
 import { assetKeyFolderOf } from '../assets/upload-plan.ts';
 import { folderAllowedTo } from '../policy.ts';
 import { liveAssetCommands } from './live-asset.binding.ts';
-import { ingestOf } from './live-ingest-address.ts';
+import { ingestOf, srtPortsOf } from './live-ingest-address.ts';
 import { forgetStreamKeys, hasStreamKey, issueStreamKey } from './live-key-secrets.ts';
 
 type Ctx = MercuriusContext;
+
+/** SRT ports from RUSHES_SRT_PORTS; passphrases sealed as the ingest server opens them. */
+const keyOptions = (ctx: Ctx) => ({
+  srtPorts: srtPortsOf(ctx.services.config),
+  sealer: createSealer(ctx.services.config.secretsKey, SRT_PASSPHRASES),
+});
 
 /** A Live asset the viewer may feed: upload on its folder (NOT_FOUND when they may not see it). */
 async function fedAsset(ctx: Ctx, assetId: string) {
@@ -56,9 +63,9 @@ async function createLiveAsset(_root: unknown, { input }: MutationCreateLiveAsse
   if (events.length === 0) {
     await decideFor(ctx, liveAssetCommands, assetId, { type: 'IssueLiveKey', keyId });
   }
-  const streamKey = await issueStreamKey(ctx.services.db, assetId, keyId);
+  const issued = await issueStreamKey(ctx.services.db, keyOptions(ctx), assetId, keyId);
   const asset = written(await ctx.loaders.asset.load(assetId));
-  return { asset, ingest: ingestOf(ctx.services.config, streamKey), clientMutationId };
+  return { asset, ingest: ingestOf(ctx.services.config, issued), clientMutationId };
 }
 
 /** A new stream key for the asset; the one before stops working. */
@@ -66,8 +73,8 @@ async function issueLiveKey(_root: unknown, { input }: MutationIssueLiveKeyArgs,
   const asset = await fedAsset(ctx, input.assetId);
   const keyId = randomUUID();
   await decideFor(ctx, liveAssetCommands, asset.id, { type: 'IssueLiveKey', keyId });
-  const streamKey = await issueStreamKey(ctx.services.db, asset.id, keyId);
-  const ingest = ingestOf(ctx.services.config, streamKey);
+  const issued = await issueStreamKey(ctx.services.db, keyOptions(ctx), asset.id, keyId);
+  const ingest = ingestOf(ctx.services.config, issued);
   return { asset, ingest, clientMutationId: input.clientMutationId ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { createSealer } from '../../auth/sealer.ts';
+import { createSealer } from '@rushes/runtime';
 import { publicOrigin } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { eventScopesProjection } from '../event-feed/event-scope.projection.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '@rushes/migrations';
+import type { Sealer } from '@rushes/runtime';
 import type { Kysely } from 'kysely';
-import type { Sealer } from '../../auth/sealer.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
 /** How long a rotated-out secret still signs, so a receiver changes over without a gap. */

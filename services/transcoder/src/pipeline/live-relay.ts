@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makePrivateFolder } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
@@ -89,9 +90,10 @@ async function probeRecording(ffprobePath: string, recording: string, signal: Ab
  * the live level (H.264, 1 s segments, a growing `event` playlist published to storage as it is
  * written, as an upload's first level is). The level and the recording start at the same frame,
  * so a time in the live level is the same frame in the recorded version. Resolves once the feed
- * has ended, the recording is closed and the level is whole (`#EXT-X-ENDLIST`).
+ * has ended, the recording is closed and the level is whole (`#EXT-X-ENDLIST`); to null when it
+ * was ended before it sent anything.
  */
-export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveRecording> {
+export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveRecording | null> {
   const { ffmpegPath, ffprobePath, input, workDir, storage, outputPrefix, signal } = options;
   const recording = `${workDir}/${LIVE_RECORDING}`;
   let durationMs = 0;
@@ -113,11 +115,18 @@ export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveReco
   let media = null;
   while (!media && !recorded) {
     await sleep(PROBE_EVERY_MS, undefined, { signal });
-    media = await probeRecording(ffprobePath, recording, signal);
+    // a listener waiting for its caller has written nothing yet: nothing to probe
+    const written = await stat(recording).then(
+      (file) => file.size > 0,
+      () => false,
+    );
+    if (written) media = await probeRecording(ffprobePath, recording, signal);
   }
   const picture = media?.picture;
   if (!media || !picture) {
     await recorder;
+    // ended before it sent anything (a listener stopped while it waited): nothing to relay
+    if (options.ended.aborted && !(await stat(recording).catch(() => null))) return null;
     throw new MediaError(mediaMessages.undecodable, 'the feed sent no picture');
   }
   const { fps, timecode } = media.probe;

@@ -4,6 +4,7 @@ import { mediaLimits } from './media-limits.ts';
 const features = (encoders: string[], filters: string[]) => ({
   encoders: new Set(encoders),
   filters: new Set(filters),
+  protocols: new Set<string>(),
 });
 const everyFilter = ['zscale', 'tonemap', 'drawtext'];
 

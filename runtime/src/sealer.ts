@@ -18,6 +18,8 @@ const IV_BYTES = 12;
 
 /** What the secrets sealed in the log are keyed for; another purpose gets a key of its own. */
 const LOGGED_SECRETS = 'rushes sealed secrets';
+/** Live assets' SRT passphrases, sealed by the BFF and opened by the ingest server. */
+export const SRT_PASSPHRASES = 'rushes live srt passphrases';
 
 /**
  * AES-256-GCM under a key derived (HKDF-SHA256) from the configured secrets key for `purpose`, so

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import type { LiveProtocol, LiveState } from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+import { type Logger, makePrivateFolder } from '@rushes/runtime';
+import type { ObjectStorage } from '@rushes/storage';
+import { LIVE_RECORDING, relayLiveFeed } from '@rushes/transcoder';
+import type { Kysely } from 'kysely';
+import { feedStep, type LiveLog } from './live-commands.ts';
+import { keyInForce, type StreamKey } from './stream-keys.ts';
+
+/** How often a running feed's key is checked: a revoked key stops its feed within this. */
+const KEY_CHECK_MS = 2_000;
+
+/** What every feed is run with. */
+export interface FeedDeps {
+  db: Kysely<Database>;
+  log: LiveLog;
+  storage: ObjectStorage;
+  logger: Logger;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Each feed gets a private folder of its own under it. */
+  workDir: string;
+  /** Aborted as Rushes stops: relays are killed. */
+  stopping: AbortSignal;
+}
+
+/** One feed, as the server that took it hands it over. */
+export interface Feed {
+  key: StreamKey;
+  protocol: LiveProtocol;
+  /** Where the relay reads it: the RTMP server's playback URL, or an SRT listener. */
+  input: string;
+  /** Aborted when the feed has ended (or must): the relay finishes and the recording is kept. */
+  ended: AbortSignal;
+  /** Cuts the sender off: its key was revoked, or the asset refused the feed. */
+  cut(): void;
+}
+
+/** Where a feed's files go: its version's folder, the live level under `live/`. */
+function keysOf(state: LiveState, versionId: string) {
+  const folder = `${state.keyFolder}${versionId}/`;
+  return { sourceKey: `${folder}source.ts`, outputPrefix: `${folder}live/` };
+}
+
+/** The recording's name in the version's file list: when the feed started. */
+const recordingName = (startedAt: Date) =>
+  `Live ${startedAt.toISOString().slice(0, 16).replace('T', ' ').replace(':', '-')}.ts`;
+
+/**
+ * Relays one feed of a Live asset (decision 0137): the version waiting for it, or a new one. Its
+ * live level's first segment appends `live.started`; once it ends (or its key is revoked), its
+ * recording goes to storage and `live.ended` with `asset.version_added` hands it to the
+ * transcoder. A feed that never played appends nothing. Resolves when all that is done.
+ */
+export async function runFeed(deps: FeedDeps, feed: Feed, state: LiveState): Promise<void> {
+  const { db, log, storage, logger } = deps;
+  const { key } = feed;
+  const versionId = state.waiting ?? randomUUID();
+  const { sourceKey, outputPrefix } = keysOf(state, versionId);
+  const workDir = `${deps.workDir}/${versionId}`;
+  await makePrivateFolder(workDir);
+  let startedAt = new Date();
+  let started = false;
+  let ended: 'feed_stopped' | 'key_revoked' = 'feed_stopped';
+  const watch = setInterval(() => {
+    keyInForce(db, key.keyId)
+      .then((inForce) => {
+        if (inForce || ended === 'key_revoked') return;
+        ended = 'key_revoked';
+        feed.cut();
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "a live feed's key check failed"));
+  }, KEY_CHECK_MS);
+  try {
+    const recording = await relayLiveFeed({
+      ...{ ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath },
+      ...{ input: feed.input, workDir, storage, outputPrefix },
+      ...{ signal: deps.stopping, ended: feed.ended },
+      onPlayable: async ({ masterKey, playlistKey, ...probe }) => {
+        const { protocol } = feed;
+        const command = {
+          type: 'StartLive' as const,
+          keyId: key.keyId,
+          feed: { versionId, protocol, sourceKey, masterKey, playlistKey, ...probe },
+        };
+        const refused = await feedStep(log, key.assetId, versionId, command);
+        if (refused) throw new Error(`the feed was refused (${refused})`);
+        started = true;
+        startedAt = new Date();
+        logger.info({ assetId: key.assetId, versionId, protocol }, 'a live feed plays');
+      },
+    }).catch((error: unknown) => {
+      // A relay that fails once the feed plays still ends it with what it recorded.
+      if (!started) throw error;
+      logger.error({ err: error, versionId }, 'a live relay failed; keeping what it recorded');
+      const durationMs = Date.now() - startedAt.getTime();
+      return { path: `${workDir}/${LIVE_RECORDING}`, durationMs };
+    });
+    if (!started || !recording) return;
+    // a key revoked as the feed ended: its end says so, whichever noticed first
+    if (!(await keyInForce(db, key.keyId))) ended = 'key_revoked';
+    const { size } = await stat(recording.path);
+    const contentType = 'video/mp2t';
+    await storage.putObject(sourceKey, createReadStream(recording.path), { contentType });
+    const command = {
+      type: 'EndLive' as const,
+      ...{ versionId, ended, size, durationMs: recording.durationMs },
+      ...{ filename: recordingName(startedAt), jobId: randomUUID() },
+    };
+    const refused = await feedStep(log, key.assetId, versionId, command);
+    if (refused) throw new Error(`the feed's end was refused (${refused})`);
+    logger.info({ assetId: key.assetId, versionId, size }, 'a live feed ended and was recorded');
+  } catch (error) {
+    if (!started) feed.cut();
+    throw error;
+  } finally {
+    clearInterval(watch);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
