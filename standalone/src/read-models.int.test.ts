@@ -230,9 +230,9 @@ describe('projections:rebuild', () => {
 
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
- * codes sent by text message, API tokens' secrets, positions, the log itself; the chain of
- * custody, which records what the log held when it read it (decision 0119); and webhooks'
- * secrets, deliveries and their queue's position (decision 0118).
+ * codes sent by text message, API tokens' and stream keys' secrets, positions, the log itself;
+ * the chain of custody, which records what the log held when it read it (decision 0119); and
+ * webhooks' secrets, deliveries and their queue's position (decision 0118).
  */
 const notReadModels = new Set([
   'projection_checkpoint',
@@ -245,6 +245,7 @@ const notReadModels = new Set([
   'webhook_delivery_attempt',
   'webhook_health',
   'api_token_secret',
+  'live_key_secret',
   'session',
   'visit',
   'failed_attempt',
