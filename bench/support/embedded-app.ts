@@ -55,7 +55,7 @@ export async function startEmbeddedApp(
       ...inherited,
       ...{ PORT: String(port), HOST: options.host ?? '127.0.0.1', RUSHES_DATA_DIR: dataDir },
       RUSHES_RTMP_PORT: String(await freeLoopbackPort()),
-      RUSHES_SRT_PORTS: '',
+      RUSHES_SRT_PORTS: 'none',
       LOG_LEVEL: 'warn',
       RUSHES_ADMIN_EMAIL: benchAdmin.email,
       RUSHES_ADMIN_PASSWORD: benchAdmin.password,

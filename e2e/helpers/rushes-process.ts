@@ -34,7 +34,7 @@ export async function startRushes(port: number, dataDir: string, env: Record<str
       RUSHES_DATA_DIR: dataDir,
       RUSHES_RTMP_PORT: String(await freePort()),
       // no SRT: these journeys feed no Live asset, and other apps may hold the default ports
-      RUSHES_SRT_PORTS: '',
+      RUSHES_SRT_PORTS: 'none',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   // SRT feeds need an ffmpeg that reads SRT: Debian's does, npm's static build does not.
   const takesSrt = media.features.protocols.has('srt');
   if (!takesSrt) logger.warn(NO_SRT);
-  const srtPorts = takesSrt ? config.srtPorts : '';
+  const srtPorts = takesSrt ? config.srtPorts : 'none';
   const database = await startEmbeddedPostgres(config.dataDir, await freeLoopbackPort());
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const secretsKey = config.secretsKey ?? (await loadOrCreateSecret(config.dataDir, 'secrets-key'));

@@ -627,12 +627,12 @@ const live = {
     }),
   ),
   srtPorts: Type.String({
-    pattern: '^(\\s*|\\d{1,5}-\\d{1,5})$',
+    pattern: '^(none|\\d{1,5}-\\d{1,5})$',
     default: '9000-9099',
     ...variable(
       'RUSHES_SRT_PORTS',
-      'a range of UDP ports, from-to, or empty',
-      "the UDP ports the ingest server takes Live assets' SRT feeds on, one per stream key in force; empty for no SRT",
+      'a range of UDP ports, from-to, or none',
+      "the UDP ports the ingest server takes Live assets' SRT feeds on, one per stream key in force; none for no SRT",
     ),
   }),
   liveWorkDir: Type.String({

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   if ('problems' in media) throw new ConfigError(media.problems);
   logger.info(toolLine(media.ffmpeg));
   const takesSrt = media.features.protocols.has('srt');
-  if (!takesSrt) logger.warn(`${NO_SRT}; set RUSHES_SRT_PORTS empty for the BFFs too`);
+  if (!takesSrt) logger.warn(`${NO_SRT}; set RUSHES_SRT_PORTS=none for the BFFs too`);
   const { databaseUrl, natsUrl } = config;
   const pool = new pg.Pool({ connectionString: databaseUrl });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));

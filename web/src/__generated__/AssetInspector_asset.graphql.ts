@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bbce3d0125342a327c3b9f4106c331f>>
+ * @generated SignedSource<<99b1e5dd96442bdc3df797c837946798>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetInspector_asset$data = {
   readonly createdAt: string;
@@ -33,6 +34,7 @@ export type AssetInspector_asset$data = {
     readonly size: number;
     readonly width: number | null | undefined;
   };
+  readonly type: AssetType;
   readonly " $fragmentSpreads": FragmentRefs<"CustomFieldsPanel_asset">;
   readonly " $fragmentType": "AssetInspector_asset";
 };
@@ -51,6 +53,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CustomFieldsPanel_asset"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
     },
     {
       "alias": null,
@@ -206,6 +215,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0fcdff360d1f820ef2aad06756aeaef1";
+(node as any).hash = "c9d81fabc67a95cd4d3a1962f837c8c4";
 
 export default node;

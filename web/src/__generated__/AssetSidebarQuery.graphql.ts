@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc5c5dce64e28888a93b883713fdde28>>
+ * @generated SignedSource<<69c8ca02b608ee892ac67625321cb655>>
  * @lightSyntaxTransform
  */
 
@@ -628,12 +628,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b3aad4f1dc32a9b72900bc937740423",
+    "cacheID": "c076dd22e6a15fe49cc9f9fcbb02cbab",
     "id": null,
     "metadata": {},
     "name": "AssetSidebarQuery",
     "operationKind": "query",
-    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n"
+    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  type\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n"
   }
 };
 })();

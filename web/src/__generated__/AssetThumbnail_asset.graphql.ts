@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a348d922e816693f088604fdb933235a>>
+ * @generated SignedSource<<b965ab3e1bdf8279b30271fdd62e9aa1>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AssetThumbnail_asset$data = {
   readonly name: string;
   readonly newestVersion: {
     readonly duration: number | null | undefined;
+    readonly isLive: boolean;
     readonly isProcessing: boolean;
     readonly processingJob: {
       readonly progress: number;
@@ -73,6 +74,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "duration",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isLive",
           "storageKey": null
         },
         {
@@ -189,6 +197,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a1ecb29bd1fa4036a08aa985788c84d";
+(node as any).hash = "8c60319319ab3ea9d170efe098b68d14";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6a8538d8e813d7149c074a85a5a3267>>
+ * @generated SignedSource<<fd18dd5d11eafcb6971d4085023e7c50>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type JobState = "CANCELLED" | "COMPLETED" | "FAILED" | "RUNNING" | "WAITI
 export type WatermarkingState = "DONE" | "FAILED" | "PLAYABLE" | "RENDERING" | "WITHHELD";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetViewer_version$data = {
+  readonly isLive: boolean;
   readonly isProcessing: boolean;
   readonly levels: ReadonlyArray<{
     readonly hdr: boolean;
@@ -72,6 +73,13 @@ return {
   "metadata": null,
   "name": "AssetViewer_version",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLive",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -184,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d06759e4a2e11bcdb22626f9494cbec";
+(node as any).hash = "c7c3c48a77360177b57fb2ba40ca8cbc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cfca7fdf31473a2de1e686e9673bfe7>>
+ * @generated SignedSource<<44013f43b18a21cad6b00780ea4098e8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type LinkViewScreenQuery$data = {
   readonly asset: {
     readonly id: string;
     readonly newestVersion: {
+      readonly isLive: boolean;
       readonly levels: ReadonlyArray<{
         readonly hdr: boolean;
       }>;
@@ -77,24 +78,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hdr",
+  "name": "isLive",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "hdr",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasAspera",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasAspera",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Folder",
@@ -106,35 +114,35 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "progress",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isProcessing",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Job",
@@ -142,14 +150,14 @@ v12 = {
   "name": "processingJob",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v9/*:: as any*/),
+    (v6/*:: as any*/),
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -200,14 +208,14 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,6 +247,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,7 +256,7 @@ return {
                 "name": "levels",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -259,7 +268,7 @@ return {
                 "name": "watermarking",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -282,8 +291,8 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,7 +302,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -333,6 +342,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,7 +351,7 @@ return {
                 "name": "levels",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,9 +377,9 @@ return {
                 "name": "watermarking",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,7 +405,7 @@ return {
                 "name": "urlsExpireAt",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -431,7 +441,7 @@ return {
                 "name": "mimetype",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -439,14 +449,14 @@ return {
                 "kind": "LinkedField",
                 "name": "playerSprite",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,8 +519,8 @@ return {
         "name": "sharedLink",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,9 +530,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v16/*:: as any*/),
               (v15/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -538,7 +548,8 @@ return {
                     "name": "duration",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -546,7 +557,7 @@ return {
                     "name": "thumbnailUrl",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -554,7 +565,7 @@ return {
                     "kind": "LinkedField",
                     "name": "thumbnailSprite",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -571,16 +582,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a90699cc702236107a7877cdefd5135",
+    "cacheID": "74cbef6b016fe682df972482d16be26e",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    hasAspera\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      isLive\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    hasAspera\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "710d75408b946c01e5323d2665fb13ca";
+(node as any).hash = "a26b23673f0754b5230eac2ab9f022ae";
 
 export default node;

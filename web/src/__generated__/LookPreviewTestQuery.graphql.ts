@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2883354de6f48d998919529bba4cbeb2>>
+ * @generated SignedSource<<077f29788813b49a572629efdb5cb2f5>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "timecodeOffset",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLive",
                     "storageKey": null
                   },
                   {
@@ -339,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5c955cb5058b64337402212f8b5e935",
+    "cacheID": "07dfca7a8106f6f8a025a8cec11ea3f4",
     "id": null,
     "metadata": {},
     "name": "LookPreviewTestQuery",
     "operationKind": "query",
-    "text": "query LookPreviewTestQuery {\n  folder(id: \"f1\") {\n    randomAsset {\n      ...LookPreview_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LookPreview_asset on Asset {\n  name\n  type\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LookPreviewTestQuery {\n  folder(id: \"f1\") {\n    randomAsset {\n      ...LookPreview_asset\n      id\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LookPreview_asset on Asset {\n  name\n  type\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();

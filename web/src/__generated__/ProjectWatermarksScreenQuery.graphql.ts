@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b305ae3cdc404fc0280c446d3e5ddb3b>>
+ * @generated SignedSource<<360e66c0d6d68421d2cd2f28eef42f4b>>
  * @lightSyntaxTransform
  */
 
@@ -447,6 +447,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isLive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "isProcessing",
                         "storageKey": null
                       },
@@ -793,12 +800,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe0414bed62d2a7bee357a8cce90b778",
+    "cacheID": "bc36f9a34576eaa523dcb81ba2cb52bc",
     "id": null,
     "metadata": {},
     "name": "ProjectWatermarksScreenQuery",
     "operationKind": "query",
-    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      randomAsset {\n        ...LookPreview_asset\n        id\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LookPreview_asset on Asset {\n  name\n  type\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    ...AssetViewer_version\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query ProjectWatermarksScreenQuery(\n  $projectId: ID!\n) {\n  project(id: $projectId) {\n    id\n    name\n    production\n    allowedTo {\n      edit\n      custody\n    }\n    transferServer\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    rootFolder {\n      name\n      randomAsset {\n        ...LookPreview_asset\n        id\n      }\n      id\n    }\n  }\n  currentUser {\n    name\n    id\n  }\n  ...ProjectSidebar_query\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LookPreview_asset on Asset {\n  name\n  type\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    ...AssetViewer_version\n  }\n}\n\nfragment ProjectSidebarLink_project on Project {\n  id\n  name\n  allowedTo {\n    edit\n    delete\n  }\n  rootFolder {\n    id\n    folderCount\n  }\n  collections {\n    id\n    name\n    definition\n  }\n}\n\nfragment ProjectSidebar_query on Query {\n  currentUser {\n    id\n    isSuperuser\n  }\n  sidebarProjects: projects(first: 100, orderBy: TITLE_ASC) {\n    edges {\n      node {\n        ...ProjectSidebarLink_project\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84f109d10bf13d81018b656c215d2ded>>
+ * @generated SignedSource<<993e8ec24da67925613d8c728c50e72e>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
+                                    "name": "isLive",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
                                     "name": "isProcessing",
                                     "storageKey": null
                                   },
@@ -515,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98bf1ef6879cc9d0ad16948742a61711",
+    "cacheID": "714ed95932f12b6527c300f86628260b",
     "id": null,
     "metadata": {},
     "name": "SearchHitsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchHitsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $kind: SearchKind\n  $text: String!\n) {\n  ...SearchHits_query_9fmp4\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_9fmp4 on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchHitsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $kind: SearchKind\n  $text: String!\n) {\n  ...SearchHits_query_9fmp4\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment SearchHitRow_hit on SearchHit {\n  path {\n    __typename\n    id\n    name\n  }\n  matches {\n    field\n    text\n    highlights {\n      start\n      length\n    }\n  }\n  object {\n    __typename\n    ... on User {\n      name\n    }\n    ... on Project {\n      id\n      name\n    }\n    ... on Folder {\n      id\n      name\n      project {\n        id\n      }\n    }\n    ... on Asset {\n      id\n      displayName\n      project {\n        id\n      }\n      folder {\n        id\n      }\n      ...AssetThumbnail_asset\n    }\n    ... on ShareLink {\n      name\n      url\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment SearchHits_query_9fmp4 on Query {\n  search(text: $text, kind: $kind) {\n    hits(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          object {\n            __typename\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n          ...SearchHitRow_hit\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0f11431606e0cad493667fbf33f960b>>
+ * @generated SignedSource<<f35cf870c9c0f857115d86de6cabd972>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ViewScreenQuery$data = {
   readonly asset: {
     readonly id: string;
     readonly shown: {
+      readonly isLive: boolean;
       readonly levels: ReadonlyArray<{
         readonly hdr: boolean;
       }>;
@@ -85,24 +86,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hdr",
+  "name": "isLive",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "hdr",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "state",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserSettings",
@@ -120,109 +128,109 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "progress",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "framesPerSecond",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimetype",
   "storageKey": null
 },
-v16 = [
-  (v7/*:: as any*/),
+v17 = [
+  (v8/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "opacity",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "size",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -250,6 +258,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,7 +267,7 @@ return {
                 "name": "levels",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -270,7 +279,7 @@ return {
                 "name": "watermarking",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -293,8 +302,8 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -326,6 +335,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,9 +344,9 @@ return {
                 "name": "levels",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -348,15 +358,22 @@ return {
                 "name": "watermarking",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isProcessing",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -369,13 +386,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "urlsExpireAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isProcessing",
                 "storageKey": null
               },
               {
@@ -406,7 +416,7 @@ return {
                 "name": "waveformUrl",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -415,9 +425,9 @@ return {
                 "name": "processingJob",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -504,7 +514,7 @@ return {
                     "kind": "LinkedField",
                     "name": "setBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -520,7 +530,7 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -537,7 +547,7 @@ return {
                 "name": "transferServerKind",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -553,7 +563,7 @@ return {
                 "name": "watermarks",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -569,8 +579,8 @@ return {
                         "name": "position",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -581,7 +591,7 @@ return {
                     "name": "fontSize",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -614,9 +624,9 @@ return {
                 "name": "overlay",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -664,7 +674,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -675,12 +685,19 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "archiveFormat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasLiveKey",
             "storageKey": null
           },
           {
@@ -738,9 +755,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v14/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -761,8 +778,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -780,7 +797,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -830,7 +847,7 @@ return {
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -838,7 +855,7 @@ return {
             "name": "modifiedAt",
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -854,7 +871,7 @@ return {
                 "name": "filename",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -862,10 +879,10 @@ return {
                 "name": "duration",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v15/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -906,8 +923,8 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -915,16 +932,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59f57878ab5f8080763a3469506d2486",
+    "cacheID": "69fdc196d2826340fffb07a4babcc891",
     "id": null,
     "metadata": {},
     "name": "ViewScreenQuery",
     "operationKind": "query",
-    "text": "query ViewScreenQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    shown: version(number: $version) {\n      streamUrl\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...ViewScreen_asset\n  }\n  currentUser {\n    name\n    settings {\n      autoPlay\n    }\n    id\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment ReviewStatusControl_version on Version {\n  id\n  reviewStatus {\n    status\n    setBy {\n      name\n      id\n    }\n    setAt\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n\nfragment VersionMenu_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n  versions {\n    id\n    number\n    createdAt\n    createdBy {\n      name\n      id\n    }\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n    transferServerKind\n  }\n  folder {\n    id\n  }\n  name\n  archiveFormat\n  allowedTo {\n    comment\n    download\n    share\n    annotate\n  }\n  shown: version(number: $version) {\n    id\n    number\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n    ...ReviewStatusControl_version\n  }\n  ...ViewHeader_asset\n  ...VersionMenu_asset\n  ...AssetInspector_asset\n  ...ProjectWatermarkLayer_asset\n}\n"
+    "text": "query ViewScreenQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    shown: version(number: $version) {\n      streamUrl\n      isLive\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...ViewScreen_asset\n  }\n  currentUser {\n    name\n    settings {\n      autoPlay\n    }\n    id\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  type\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment ReviewStatusControl_version on Version {\n  id\n  reviewStatus {\n    status\n    setBy {\n      name\n      id\n    }\n    setAt\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n\nfragment VersionMenu_asset on Asset {\n  id\n  type\n  project {\n    id\n  }\n  folder {\n    id\n  }\n  allowedTo {\n    edit\n  }\n  versions {\n    id\n    number\n    createdAt\n    createdBy {\n      name\n      id\n    }\n  }\n}\n\nfragment ViewHeader_asset on Asset {\n  name\n  project {\n    id\n    name\n  }\n  folder {\n    id\n    name\n    isRoot\n  }\n  allowedTo {\n    edit\n  }\n}\n\nfragment ViewScreen_asset on Asset {\n  id\n  type\n  project {\n    id\n    transferServerKind\n  }\n  folder {\n    id\n  }\n  name\n  archiveFormat\n  hasLiveKey\n  allowedTo {\n    comment\n    download\n    share\n    annotate\n  }\n  shown: version(number: $version) {\n    id\n    number\n    isLive\n    isProcessing\n    streamUrl\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    ...AssetViewer_version\n    ...ReviewStatusControl_version\n  }\n  ...ViewHeader_asset\n  ...VersionMenu_asset\n  ...AssetInspector_asset\n  ...ProjectWatermarkLayer_asset\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b390eb702265b4645b41f0be813fc24";
+(node as any).hash = "d79b42e77e8bfd048342087453ed6ede";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae4197ea0e2780c51239a7f8892458f>>
+ * @generated SignedSource<<36731c8cc14c3da1cda91238bc6aa681>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ViewScreen_asset$data = {
   readonly folder: {
     readonly id: string;
   };
+  readonly hasLiveKey: boolean | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly project: {
@@ -31,7 +32,10 @@ export type ViewScreen_asset$data = {
   readonly shown: {
     readonly framesPerSecond: number | null | undefined;
     readonly id: string;
+    readonly isLive: boolean;
+    readonly isProcessing: boolean;
     readonly number: number;
+    readonly streamUrl: string | null | undefined;
     readonly timecodeOffset: string | null | undefined;
     readonly urlsExpireAt: string;
     readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version" | "ReviewStatusControl_version">;
@@ -134,6 +138,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hasLiveKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AssetAllowedTo",
       "kind": "LinkedField",
       "name": "allowedTo",
@@ -196,6 +207,27 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "isLive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isProcessing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "streamUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "framesPerSecond",
           "storageKey": null
         },
@@ -252,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "423b26360b74587673c9f6ec29bb93ef";
+(node as any).hash = "d3b4df74761370e2042a2f7f20caffd5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8288dd42fbc087668dee412aa43c16b>>
+ * @generated SignedSource<<cc4fb59698230a3759ea17ac7ddb3f40>>
  * @lightSyntaxTransform
  */
 
@@ -313,6 +313,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isLive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "isProcessing",
                                 "storageKey": null
                               },
@@ -481,12 +488,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "879f49d043bb2c6897881996242957c4",
+    "cacheID": "794ae67658f33a946c78d793822fcfe6",
     "id": null,
     "metadata": {},
     "name": "usePlaylistPaginationQuery",
     "operationKind": "query",
-    "text": "query usePlaylistPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...usePlaylist_folder_4lFGEh\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query usePlaylistPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...usePlaylist_folder_4lFGEh\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment usePlaylist_folder_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        displayName\n        ...AssetThumbnail_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1005,6 +1005,7 @@ export const messages = {
     created: 'Created',
     modified: 'Modified',
     uploadedBy: 'Uploaded By',
+    createdBy: 'Created By',
     // ours
     details: 'File Details',
     loadMore: 'Load more',
@@ -1235,6 +1236,48 @@ export const messages = {
       previousFrame: 'Previous frame',
       nextFrame: 'Next frame',
     },
+  },
+
+  // ours: Live assets, fed from set over RTMP (decision 0137)
+  live: {
+    badge: 'LIVE',
+    newLiveAsset: 'New Live Asset',
+    name: 'Name',
+    nameRequired: 'A name is required',
+    create: 'Create',
+    cancel: 'Cancel',
+    done: 'Done',
+    createSucceeded: 'Successfully created live asset',
+    createFailed: 'Could not create live asset',
+    rtmpServer: 'RTMP Server',
+    streamKey: 'Stream Key',
+    rtmpUrl: 'Full RTMP URL',
+    keyOnce:
+      'This stream key is shown this once. Anyone who has it can send a feed to this live asset: give it only to whoever sends from set.',
+    encoderHint:
+      'In the encoder on set, enter the RTMP server and the stream key, or the full RTMP URL on its own.',
+    copyServer: 'Copy RTMP server',
+    copyKey: 'Copy stream key',
+    copyUrl: 'Copy full RTMP URL',
+    copied: 'Copied',
+    waiting: 'Waiting for the feed',
+    waitingHint: 'It plays here as soon as the feed from set comes in.',
+    feedHint:
+      'Send the feed over RTMP with this live asset’s stream key. Lost the key? A new one replaces it.',
+    noKey: 'This live asset has no stream key: make a new one to send a feed.',
+    streamKeyMenu: 'Stream Key',
+    newKey: 'New stream key',
+    newKeyTitle: 'New Stream Key',
+    newKeyConfirm:
+      'Make a new stream key? The one in force stops working, and a feed sent with it stops.',
+    newKeyFailed: 'Could not make a new stream key',
+    revokeKey: 'Revoke stream key',
+    revokeTitle: 'Revoke Stream Key',
+    revokeConfirm:
+      'Revoke the stream key? It stops working, and a feed sent with it stops and is kept as a version.',
+    revoke: 'Revoke',
+    revoked: 'Revoked stream key',
+    revokeFailed: 'Could not revoke stream key',
   },
 
   reviewStatus: {

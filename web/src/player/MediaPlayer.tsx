@@ -40,6 +40,8 @@ export interface MediaPlayerProps {
   autoPlay?: boolean;
   /** Drawn over the picture, beneath the controls: the project's watermark and overlay. */
   overlay?: ReactNode;
+  /** A Live asset's feed playing now: it opens at its live edge. */
+  live?: boolean;
 }
 
 /** Video, or audio over its waveform, from the version's HLS stream, with controls and keys. */
@@ -51,6 +53,7 @@ export function MediaPlayer({
   original = null,
   autoPlay = true,
   overlay,
+  live = false,
 }: MediaPlayerProps) {
   const player = usePlayer();
   const audio = player.kind === 'audio';
@@ -66,7 +69,7 @@ export function MediaPlayer({
     [player.media],
   );
   const state = useMediaState(media, player.clock);
-  const stream = useStream(media, streamUrl, levels, original);
+  const stream = useStream(media, streamUrl, levels, original, live);
   const stills = player.playMode === 'stills';
   const playback = usePlayback(media, state.ready && !stream.failed, autoPlay && !stills);
   usePlayModeRules(media, state.ready, player);

@@ -22,6 +22,8 @@ const kinds: Record<string, MediaKind> = {
   IMAGE: 'image',
   DOCUMENT: 'document',
   OTHER: 'other',
+  // its feed while it runs, then its recording
+  LIVE: 'video',
 };
 
 /** The player's kind for an asset's type. */

@@ -31,6 +31,7 @@ export function AssetViewer({
   const data = useFragment(
     graphql`
       fragment AssetViewer_version on Version {
+        isLive
         isProcessing
         streamUrl
         posterUrl
@@ -82,13 +83,15 @@ export function AssetViewer({
             posterUrl={data.posterUrl ?? null}
             waveformUrl={data.waveformUrl ?? null}
             levels={data.levels}
+            // a feed's recording is a file once the feed has ended
             original={
-              kind === 'video' && data.originalUrl
+              kind === 'video' && data.originalUrl && !data.isLive
                 ? { url: data.originalUrl, mimetype: data.mimetype }
                 : null
             }
             autoPlay={autoPlay}
             overlay={overlay}
+            live={data.isLive}
           />
         </SeekPreviewSprite>
       );

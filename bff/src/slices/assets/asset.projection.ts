@@ -286,6 +286,8 @@ async function jobOutputEvent(trx: Trx, event: DomainEvent) {
       .updateTable('version')
       .set({ masterKey, levels: withLevel(growing) })
       .where(sameVersion(versionId))
+      // a feed's whole recording plays on until a level of its ladder is whole too
+      .where(sql<boolean>`NOT levels @> ${JSON.stringify([{ name: LIVE_LEVEL }])}::jsonb`)
       .execute();
   }
   if (jobLevelPublished.is(event)) {

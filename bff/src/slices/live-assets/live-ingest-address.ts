@@ -14,7 +14,7 @@ export function rtmpServerOf(config: AddressConfig) {
   return `rtmp://${hostname}:${config.rtmpPort}/live`;
 }
 
-/** RUSHES_SRT_PORTS as a range; null when it is empty (no SRT). */
+/** RUSHES_SRT_PORTS as a range; null for `none` (no SRT). */
 export function srtPortsOf(config: Pick<Config, 'srtPorts'>) {
   const [from, to] = config.srtPorts.split('-').map(Number);
   if (!from || !to) return null;

@@ -1,6 +1,7 @@
 import { Box, Center, RingProgress } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBroadcast,
   IconFile,
   IconFileText,
   IconMovie,
@@ -13,6 +14,7 @@ import type {
   AssetThumbnail_asset$data,
   AssetThumbnail_asset$key,
 } from '../../__generated__/AssetThumbnail_asset.graphql.ts';
+import { LiveBadge } from '../LiveBadge/LiveBadge.tsx';
 import { type SpriteTile, tileAt, tileStyle } from '../sprites/sprite-sheet.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 
@@ -24,6 +26,7 @@ const formatIcons: Record<AssetType, typeof IconFile> = {
   IMAGE: IconPhoto,
   DOCUMENT: IconFileText,
   OTHER: IconFile,
+  LIVE: IconBroadcast,
 };
 
 interface AssetThumbnailProps {
@@ -33,7 +36,8 @@ interface AssetThumbnailProps {
 
 /**
  * The newest version's thumbnail with a hover scrub from its sprite; while it is processing a
- * progress circle following the job; without a thumbnail the format's icon.
+ * progress circle following the job; while its feed plays, LIVE; without a thumbnail the
+ * format's icon.
  */
 export function AssetThumbnail({ asset, width = 64 }: AssetThumbnailProps) {
   const data = useFragment(
@@ -43,6 +47,7 @@ export function AssetThumbnail({ asset, width = 64 }: AssetThumbnailProps) {
         type
         newestVersion {
           duration
+          isLive
           isProcessing
           thumbnailUrl
           processingJob {
@@ -86,6 +91,14 @@ function ThumbnailContent({ data, width }: { data: AssetThumbnail_asset$data; wi
         <Tooltip label={job.reason ?? ''} disabled={!job.reason}>
           <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" />
         </Tooltip>
+      </Center>
+    );
+  }
+  // a feed has no picture of its own until its recording is processed
+  if (version.isLive) {
+    return (
+      <Center h="100%">
+        <LiveBadge size={width < 100 ? 'xs' : 'md'} />
       </Center>
     );
   }

@@ -9,7 +9,7 @@ import { useHiddenMetadataShown } from './hidden-metadata.ts';
 
 /**
  * The asset inspector: its metadata entries (hidden ones under More), its custom fields, then
- * what its newest version is, when it came and who uploaded it.
+ * what its newest version is, when it came and who uploaded it (or created it, a Live asset).
  */
 const text = messages.inspector;
 
@@ -18,6 +18,7 @@ export function AssetInspector({ asset }: { asset: AssetInspector_asset$key }) {
     graphql`
       fragment AssetInspector_asset on Asset {
         ...CustomFieldsPanel_asset
+        type
         metadata {
           key
           value
@@ -49,6 +50,7 @@ export function AssetInspector({ asset }: { asset: AssetInspector_asset$key }) {
   const hasHidden = data.metadata.some((entry) => entry.hidden);
   const version = data.newestVersion;
   const rows = assetFactRows({
+    live: data.type === 'LIVE',
     createdAt: data.createdAt,
     modifiedAt: data.modifiedAt,
     createdBy: data.createdBy?.name ?? null,

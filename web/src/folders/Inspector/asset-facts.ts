@@ -5,6 +5,8 @@ import { messages } from '../../messages/messages.ts';
 
 /** What the asset inspector reads of the asset and its newest version. */
 export interface AssetFacts {
+  /** A Live asset: made in Rushes and fed from set, not uploaded. */
+  live: boolean;
   createdAt: string;
   modifiedAt: string;
   createdBy: string | null;
@@ -53,7 +55,7 @@ export function bitRateOf(version: AssetFacts['version']): number | null {
 
 /**
  * The inspector's rows after the metadata entries (spec: asset inspector), each only when it has
- * a value. Rushes has no live assets, so the creator is always who uploaded it.
+ * a value. Its creator Created a Live asset and Uploaded any other.
  */
 export function assetFactRows(facts: AssetFacts): [string, string][] {
   const text = messages.inspector;
@@ -69,7 +71,7 @@ export function assetFactRows(facts: AssetFacts): [string, string][] {
     [text.type, version.mimetype],
     [text.created, formatDateTime(facts.createdAt)],
     [text.modified, formatDateTime(facts.modifiedAt)],
-    [text.uploadedBy, facts.createdBy ?? ''],
+    [facts.live ? text.createdBy : text.uploadedBy, facts.createdBy ?? ''],
   ];
   return rows.filter(([, value]) => value !== '');
 }

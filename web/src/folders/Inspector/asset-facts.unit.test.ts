@@ -9,6 +9,7 @@ import {
 } from './asset-facts.ts';
 
 const clip: AssetFacts = {
+  live: false,
   createdAt: '2026-11-20T09:30:00.000Z',
   modifiedAt: '2026-11-21T10:00:00.000Z',
   createdBy: 'Mia Manager',
@@ -85,6 +86,13 @@ describe('the asset inspector’s facts', () => {
       },
     };
     expect(assetFactRows(document).map(([label]) => label)).not.toContain('Resolution');
+  });
+
+  it('names who created a Live asset, not who uploaded it', () => {
+    const feed = { ...clip, live: true };
+    const rows = assetFactRows(feed);
+    expect(rows.at(-1)).toEqual(['Created By', 'Mia Manager']);
+    expect(rows.map(([label]) => label)).not.toContain('Uploaded By');
   });
 
   it('lists hidden metadata entries only with More open, after the others', () => {

@@ -18,8 +18,10 @@ export interface StreamEvents {
 }
 
 export interface StreamOptions {
-  /** Where to start, when a fresh URL replaces an expiring one mid-review. */
+  /** Where to start, when a fresh URL replaces an expiring one mid-review; a feed at LIVE_EDGE. */
   startPosition: number;
+  /** A feed playing now: hls.js follows its edge closely. */
+  live: boolean;
   versionLevels: readonly { width: number; height: number; hdr: boolean }[];
 }
 
@@ -30,6 +32,9 @@ export interface Stream {
 }
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** Where a feed playing now opens: a little behind its edge (hls.js's live sync position). */
+export const LIVE_EDGE = -1;
 
 /**
  * hls.js where Media Source Extensions exist; the browser's own HLS only where they don't.
@@ -109,7 +114,17 @@ function openHls(
 ): Stream {
   // a stream begun before the player mounted opens at the start, as a first opening does
   const adopted = options.startPosition === 0 ? adoptStream(url) : null;
-  const hls = adopted ?? new HlsClass(streamConfig(options.startPosition));
+  const hls = adopted ?? new HlsClass(streamConfig(options.live));
+  // hls.js times a stream by the first fragment it loads, and a fragment's sound may start a
+  // little before its picture: opened further on, the frames would sit up to one off from where
+  // the stream opened at its start puts them (a comment's frame; a feed's, once recorded). So it
+  // loads the first fragment, then goes where it was asked.
+  if (options.startPosition !== 0) {
+    hls.once(HlsClass.Events.FRAG_BUFFERED, () => {
+      const live = options.startPosition === LIVE_EDGE;
+      media.currentTime = live ? (hls.liveSyncPosition ?? 0) : options.startPosition;
+    });
+  }
   let retries = 0;
   hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
     events.onLevels(streamLevels(data.levels, options));

@@ -153,8 +153,8 @@ describe('manual levels kept in the browser', () => {
 
 describe('the stream begun before the player mounts', () => {
   const streamUrl = '/v2/media/t/hls/master.m3u8';
-  const sdr = { streamUrl, levels: [{ hdr: false }], watermarking: null };
-  const hdr = { streamUrl, levels: [{ hdr: false }, { hdr: true }], watermarking: null };
+  const sdr = { streamUrl, levels: [{ hdr: false }], watermarking: null, isLive: false };
+  const hdr = { ...sdr, levels: [{ hdr: false }, { hdr: true }] };
   const kept = (levels: { sdr: ManualLevel; hdr: ManualLevel }) => (isHdr: boolean) =>
     isHdr ? levels.hdr : levels.sdr;
 
@@ -173,5 +173,9 @@ describe('the stream begun before the player mounts', () => {
     expect(warmSourceOf(rendering, kept(DEFAULT_MANUAL_LEVELS))).toBeNull();
     const done = { ...sdr, watermarking: { state: 'DONE' } };
     expect(warmSourceOf(done, kept(DEFAULT_MANUAL_LEVELS))).toBe(`${streamUrl}?levels=1`);
+  });
+
+  it('is none of a feed playing now, which its player opens at its live edge', () => {
+    expect(warmSourceOf({ ...sdr, isLive: true }, kept(DEFAULT_MANUAL_LEVELS))).toBeNull();
   });
 });

@@ -32,18 +32,21 @@ export function playerSourceOf({ streamUrl, levels, watermarking }: VersionStrea
 /** A version as a route's query gives it, before its player mounts. */
 export type WarmableVersion = Omit<VersionStream, 'levels'> & {
   levels: readonly { hdr: boolean }[];
+  isLive: boolean;
 };
 
 /**
  * The source to begin loading before the player mounts: only one its player will open on Auto
- * (not the uploaded file, nor a level chosen by hand, which it loads itself), and none while a
- * watermarked rendition renders, whose progress shows instead of a player.
+ * (not the uploaded file, nor a level chosen by hand, which it loads itself), none while a
+ * watermarked rendition renders, whose progress shows instead of a player, and none of a feed
+ * playing now, which its player opens at its live edge.
  */
 export function warmSourceOf(
   version: WarmableVersion,
   manualLevel: (hdr: boolean) => ManualLevel,
 ): string | null {
   if (version.watermarking && version.watermarking.state !== 'DONE') return null;
+  if (version.isLive) return null;
   const hdr = version.levels.some((level) => level.hdr);
   return manualLevel(hdr) === AUTO_LEVEL ? playerSourceOf(version) : null;
 }

@@ -51,7 +51,7 @@ function drop(url: string): void {
 async function warmStream(url: string): Promise<void> {
   const HlsClass = await loadHls();
   if (!HlsClass.isSupported() || warm.has(url)) return;
-  const hls = new HlsClass({ ...streamConfig(0), startFragPrefetch: true });
+  const hls = new HlsClass({ ...streamConfig(), startFragPrefetch: true });
   const { ERROR } = HlsClass.Events;
   const onError = (_event: typeof ERROR, data: { fatal: boolean }) => {
     if (data.fatal) drop(url);
@@ -86,8 +86,19 @@ export function adoptStream(url: string): Hls | null {
   return entry.hls;
 }
 
-/** hls.js's settings for the player's streams, starting at `startPosition` seconds. */
-export const streamConfig = (startPosition: number) => ({
-  startPosition,
+/**
+ * A feed plays two segments (2 s) behind its edge: a reviewer sees the set soon, and a segment
+ * late does not stall it. Never pulled back to the edge (hls.js's maximum latency stays
+ * unlimited): pausing, stepping or going back in it stays where the reviewer is.
+ */
+const liveConfig = { liveSyncDurationCount: 2 };
+
+/**
+ * hls.js's settings for the player's streams. Each loads its first fragment first, a feed too
+ * (hls.js would start it at its edge): the player goes on from there (`openStream`).
+ */
+export const streamConfig = (live = false) => ({
+  startPosition: 0,
   capLevelToPlayerSize: false,
+  ...(live ? liveConfig : {}),
 });

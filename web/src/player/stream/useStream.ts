@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages/messages.ts';
-import { listLevels, openStream, type Stream } from './hls-stream.ts';
+import { LIVE_EDGE, listLevels, openStream, type Stream } from './hls-stream.ts';
 import { type OriginalFile, openOriginal } from './original-file.ts';
 import {
   AUTO_LEVEL,
@@ -33,14 +33,16 @@ export interface StreamState {
 
 /**
  * Plays `url` in `media`, or the uploaded file when Original is chosen and the browser plays it
- * (else the stream). A new URL for the same media (signed URLs refreshed before they expire, or
- * the full ladder once transcoding ends) resumes at the same position.
+ * (else the stream). A feed playing now (`live`) opens at its live edge. A new URL for the same
+ * media (signed URLs refreshed before they expire, or the full ladder once transcoding ends, a
+ * feed's too once it has ended) resumes at the same position.
  */
 export function useStream(
   media: HTMLMediaElement | null,
   url: string,
   versionLevels: VersionLevels,
   original: OriginalFile | null = null,
+  live = false,
 ): StreamState {
   const [levels, setLevels] = useState<StreamLevel[]>([]);
   const [playing, setPlaying] = useState(AUTO_LEVEL);
@@ -58,7 +60,10 @@ export function useStream(
   known.current = versionLevels;
   const chosen = useRef(manual);
   chosen.current = manual;
-  const resumeAt = useRef(0);
+  const isLive = useRef(live);
+  isLive.current = live;
+  // null until a first source has loaded
+  const resumeAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (!media) return;
@@ -66,7 +71,8 @@ export function useStream(
     let live = true;
     setFailed(false);
     setPictureDuration(null);
-    const streamOptions = { startPosition: resumeAt.current, versionLevels: known.current };
+    const startPosition = resumeAt.current ?? (isLive.current ? LIVE_EDGE : 0);
+    const streamOptions = { startPosition, versionLevels: known.current, live: isLive.current };
     const onLevels = (next: StreamLevel[]) => {
       if (!live) return;
       setLevels(next);
@@ -80,7 +86,7 @@ export function useStream(
         media,
         file,
         () => setUnplayable(fileOf(originalUrl)),
-        resumeAt.current,
+        resumeAt.current ?? 0,
       );
       current.current = opened;
       setPlaying(ORIGINAL_LEVEL);
@@ -106,8 +112,9 @@ export function useStream(
     }
     return () => {
       live = false;
-      // detaching resets the element's time: the next source resumes from here
-      resumeAt.current = media.currentTime;
+      // detaching resets the element's time: the next source resumes from here (a feed not yet
+      // loaded still opens at its edge)
+      if (media.readyState > HTMLMediaElement.HAVE_NOTHING) resumeAt.current = media.currentTime;
       stopListing();
       opened?.destroy();
       current.current = null;

@@ -27,6 +27,7 @@ import { UploadDropZone } from '../../uploads/UploadDropZone.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderDrawerProvider, FolderRightDrawer } from './Inspector/FolderRightDrawer.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
+import { NewLiveAssetButton } from './NewLiveAsset/NewLiveAssetButton.tsx';
 import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
@@ -115,7 +116,10 @@ export const loader: ScreenLoader = async ({ params, request, environment, prelo
   return redirect(pathTo('projects-folder', { projectId, folderId: rootId }));
 };
 
-/** projects-folder: breadcrumb, child folders and assets, New Folder, Upload and the drop zone. */
+/**
+ * projects-folder: breadcrumb, child folders and assets, New Folder, Upload, New Live Asset and the
+ * drop zone.
+ */
 export function Component() {
   const reference: PreloadedQuery<FolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
@@ -148,7 +152,7 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
         <Group justify="space-between" align="flex-start" gap="xs">
           <FolderBreadcrumb folder={folder} />
           <Group gap="xs" justify="flex-end">
-            {/* Upload and New Folder: with nothing selected (spec §6) */}
+            {/* Upload and New Folder: with nothing selected (spec §6); New Live Asset with them */}
             <WhenNothingSelected>
               {folder.allowedTo.upload && (
                 <UploadButton
@@ -156,6 +160,7 @@ function FolderView({ data, folder }: { data: Data; folder: NonNullable<Data['fo
                   transferServerKind={folder.project.transferServerKind}
                 />
               )}
+              {folder.allowedTo.upload && <NewLiveAssetButton folderId={folder.id} />}
               {folder.allowedTo.edit && <NewFolderButton parentId={folder.id} />}
             </WhenNothingSelected>
             {folder.allowedTo.upload && <SendNotificationButton folderId={folder.id} />}

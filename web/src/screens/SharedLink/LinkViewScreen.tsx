@@ -38,6 +38,7 @@ const query = graphql`
       # what the route's loader needs to begin the stream before the screen renders
       newestVersion {
         streamUrl
+        isLive
         levels {
           hdr
         }

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewStatusControl_version$key } from '../../__generated__/ReviewStatusControl_version.graphql.ts';
 import type { ViewHeader_asset$key } from '../../__generated__/ViewHeader_asset.graphql.ts';
+import { LiveBadge } from '../../components/LiveBadge/LiveBadge.tsx';
 import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { folderAddress } from '../../folders/Takes/folder-listing.ts';
 import { messages } from '../../messages/messages.ts';
@@ -11,12 +12,14 @@ import { ReviewStatusControl } from '../../review/ReviewStatusControl.tsx';
 import { pathTo } from '../../routes/route-table.ts';
 
 /**
- * Back to the folder (with its listing), the folder's name, the asset's name and the review status of the version on
- * screen (the version menu beside it names the version).
+ * Back to the folder (with its listing), the folder's name, the asset's name, LIVE while the
+ * version on screen is a feed playing now, and that version's review status (the version menu
+ * beside it names the version).
  */
 export function ViewHeader(props: {
   asset: ViewHeader_asset$key;
   version: ReviewStatusControl_version$key;
+  live: boolean;
 }) {
   const data = useFragment(
     graphql`
@@ -60,6 +63,7 @@ export function ViewHeader(props: {
       <Text fw={600} truncate data-testid="asset-name">
         {data.name}
       </Text>
+      {props.live && <LiveBadge />}
       <ReviewStatusControl
         version={props.version}
         folderId={data.folder.id}

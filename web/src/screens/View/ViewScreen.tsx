@@ -29,6 +29,9 @@ import { useUrlRefresh } from '../../viewer/useUrlRefresh.ts';
 import { VIEWER_FIT_WIDTH } from '../../viewer/viewer-fit.ts';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
 import { CompareVersions } from './Compare/CompareVersions.tsx';
+import { LiveFeedWaiting } from './Live/LiveFeedWaiting.tsx';
+import { StreamKeyActions } from './Live/StreamKeyActions.tsx';
+import { useLiveFeedSubscription } from './Live/useLiveFeedSubscription.ts';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
 import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
@@ -42,6 +45,7 @@ const query = graphql`
       # what the route's loader needs to begin the stream before the screen renders
       shown: version(number: $version) {
         streamUrl
+        isLive
         levels {
           hdr
         }
@@ -113,6 +117,7 @@ function ViewAsset(props: ViewAssetProps) {
         }
         name
         archiveFormat
+        hasLiveKey
         allowedTo {
           comment
           download
@@ -122,6 +127,9 @@ function ViewAsset(props: ViewAssetProps) {
         shown: version(number: $version) {
           id
           number
+          isLive
+          isProcessing
+          streamUrl
           framesPerSecond
           timecodeOffset
           urlsExpireAt
@@ -163,8 +171,15 @@ function ViewAsset(props: ViewAssetProps) {
   const compare = compareParamOf(searchParams);
   useAssetJobSubscription(asset.project.id, versionParamOf(searchParams));
   const [openAt] = useState(() => commentLinkOf(searchParams));
+  const live = asset.type === 'LIVE';
+  // a Live asset's version before its feed: nothing to play yet
+  const waiting = live && !version.streamUrl && !version.isProcessing;
+  // null: the viewer may not feed it
+  const hasLiveKey = asset.hasLiveKey ?? null;
   const [sidebarMode, setSidebarMode] = useState<SidebarMode>('comments');
-  const download = asset.allowedTo.download && !asset.archiveFormat && (
+  // a feed is a file to download once it has ended
+  const downloadable = !asset.archiveFormat && !waiting && !version.isLive;
+  const download = asset.allowedTo.download && downloadable && (
     <DownloadButton
       input={{ projectId: asset.project.id, assetIds: [asset.id] }}
       transferServerKind={asset.project.transferServerKind}
@@ -180,6 +195,7 @@ function ViewAsset(props: ViewAssetProps) {
       playlist={playlist.player}
     >
       <SeekToComment comment={openAt} />
+      {live && <FollowLiveFeed folderId={asset.folder.id} onChange={renewUrls} />}
       {!props.pictureShown && <PictureWatch onShown={props.onPictureShown} />}
       <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
         <DrawerLayout
@@ -209,8 +225,11 @@ function ViewAsset(props: ViewAssetProps) {
         >
           <Stack p="md" gap="sm">
             <Group justify="space-between" wrap="nowrap">
-              <ViewHeader asset={asset} version={version} />
+              <ViewHeader asset={asset} version={version} live={version.isLive} />
               <Group gap="xs" wrap="nowrap">
+                {live && !waiting && hasLiveKey !== null && (
+                  <StreamKeyActions assetId={asset.id} hasLiveKey={hasLiveKey} variant="menu" />
+                )}
                 <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
                 {download}
                 {asset.allowedTo.share && (
@@ -229,6 +248,10 @@ function ViewAsset(props: ViewAssetProps) {
                 pair={compare}
                 onClose={() => setSearchParams(withCompare(searchParams, null))}
               />
+            ) : waiting ? (
+              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+                <LiveFeedWaiting assetId={asset.id} hasLiveKey={hasLiveKey} />
+              </Box>
             ) : (
               <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>
                 <AssetViewer
@@ -250,6 +273,12 @@ function ViewAsset(props: ViewAssetProps) {
       </AnnotationProvider>
     </PlayerProvider>
   );
+}
+
+/** A Live asset's feeds starting and ending, while it is open. */
+function FollowLiveFeed({ folderId, onChange }: { folderId: string; onChange: () => void }) {
+  useLiveFeedSubscription(folderId, onChange);
+  return null;
 }
 
 /** Opened at a comment (from a folder's comments), the player goes to its position. */

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { VersionMenu_asset$key } from '../../../__generated__/VersionMenu_asset.graphql.ts';
 import { formatDateTime } from '../../../format/date.ts';
 import { messages } from '../../../messages/messages.ts';
+import { mediaKindOf } from '../../../player/PlayerContext.tsx';
 import { isFinished, isUploadPhase, type Operation } from '../../../uploads/operation.ts';
 import { useOperations } from '../../../uploads/UploadsContext.tsx';
 import { useUploadNewVersion } from '../../../uploads/useUploadNewVersion.ts';
@@ -16,8 +17,8 @@ const text = messages.viewer.versions;
 
 /**
  * The version stack, newest first, each with when and by whom it was uploaded: choosing one plays
- * it (the address names it, so a link opens it); Compare… (for videos) and Upload new version
- * below.
+ * it (the address names it, so a link opens it); Compare… (for videos) and, but for a Live
+ * asset, Upload new version below.
  */
 export function VersionMenu(props: {
   asset: VersionMenu_asset$key;
@@ -59,7 +60,8 @@ export function VersionMenu(props: {
     folderId: asset.folder.id,
     newVersionOf: asset.id,
   });
-  const uploadNew = asset.allowedTo.edit ? upload : null;
+  // a Live asset's versions are its feeds
+  const uploadNew = asset.allowedTo.edit && asset.type !== 'LIVE' ? upload : null;
   useNewVersionUploaded(asset.id, props.onNewVersion);
   const { versions } = asset;
   const newest = versions[0]?.number;
@@ -93,7 +95,7 @@ export function VersionMenu(props: {
             </Menu.Item>
           ))}
           <Menu.Divider />
-          {versions.length > 1 && asset.type === 'VIDEO' && (
+          {versions.length > 1 && mediaKindOf(asset.type) === 'video' && (
             <Menu.Item leftSection={<IconColumns size={16} />} onClick={() => setComparing(true)}>
               {text.compare}
             </Menu.Item>
