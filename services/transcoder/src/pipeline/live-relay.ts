@@ -139,7 +139,11 @@ export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveReco
     ...{ deinterlace: picture.interlaced, durationMs: null, levels: [level] },
     ...{ sprites: [], stills: null, playlistType: 'event' as const },
     segmentSeconds: LIVE_SEGMENT_SECONDS,
-    inputOptions: ['-follow', '1', '-rw_timeout', `${FOLLOW_TIMEOUT_US}`, ...QUICK_PROBE],
+    // not seekable: ffmpeg would read to the file's end for its duration, so wait for the feed's
+    inputOptions: [
+      ...['-follow', '1', '-seekable', '0', '-rw_timeout', `${FOLLOW_TIMEOUT_US}`],
+      ...QUICK_PROBE,
+    ],
   });
   const failed = new AbortController();
   const relaying = AbortSignal.any([signal, failed.signal]);
