@@ -24,8 +24,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeTimecodeClip } from '@rushes/transcoder/testing';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
+import { serveBenchFiles } from './support/bench-files.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
 import { type FirstFrame, type Resource, untilFirstFrame } from './support/first-frame.ts';
@@ -98,33 +99,6 @@ async function waitProcessed(gql: Gql, assetId: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the clip was not processed in 5 minutes');
-}
-
-/**
- * Answers the page's `/__bench/` requests itself through the DevTools protocol. Playwright's
- * `route` would do it too, but it turns the browser's HTTP cache off for the whole context, and
- * the viewer would then fetch every app file afresh, as no returning user does.
- */
-async function serveBenchFiles(cdp: CDPSession, files: Map<string, () => BenchFile>) {
-  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
-    const file = files.get(new URL(request.url).pathname)?.();
-    const body = Buffer.from(file?.body ?? 'not found').toString('base64');
-    const headers = [{ name: 'content-type', value: file?.type ?? 'text/plain' }];
-    cdp
-      .send('Fetch.fulfillRequest', {
-        requestId,
-        responseCode: file ? 200 : 404,
-        responseHeaders: headers,
-        body,
-      })
-      .catch(() => undefined);
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/__bench/*' }] });
-}
-
-interface BenchFile {
-  type: string;
-  body: string;
 }
 
 async function measure(browser: Browser, origin: string, gql: Gql, viewUrl: string, id: string) {

@@ -15,8 +15,9 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FRAME_MARK, frameMarkFilter, shownFrameMarkScript } from '@rushes/transcoder/testing';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createBenchProject, signIn } from './support/bench-api.ts';
+import { serveBenchFiles } from './support/bench-files.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
 import { percentile } from './support/stats.ts';
@@ -110,24 +111,6 @@ const plainPage = (src: string) => `<!doctype html><title>hls.js alone</title>
   video.play().catch(() => {});
 </script>`;
 
-/** Answers the page's `/__bench/` requests through the DevTools protocol. */
-async function serveBenchFiles(cdp: CDPSession, files: Map<string, () => string>) {
-  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
-    const path = new URL(request.url).pathname;
-    const body = files.get(path)?.() ?? 'not found';
-    const type = path.endsWith('.js') ? 'text/javascript' : 'text/html';
-    cdp
-      .send('Fetch.fulfillRequest', {
-        requestId,
-        responseCode: files.has(path) ? 200 : 404,
-        responseHeaders: [{ name: 'content-type', value: type }],
-        body: Buffer.from(body).toString('base64'),
-      })
-      .catch(() => undefined);
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/__bench/*' }] });
-}
-
 /**
  * Polls the level's playlist (through the app's playlist route) every 100 ms while the feed runs:
  * for each segment, when it was listed, from when the frame at its end was captured (ms).
@@ -198,8 +181,8 @@ async function main(): Promise<void> {
     const plain = await context.newPage();
     const hls = await readFile(hlsScript, 'utf8');
     const files = new Map([
-      ['/__bench/hls.min.js', () => hls],
-      ['/__bench/plain', () => plainPage(streamUrl ?? '')],
+      ['/__bench/hls.min.js', () => ({ type: 'text/javascript', body: hls })],
+      ['/__bench/plain', () => ({ type: 'text/html', body: plainPage(streamUrl ?? '') })],
     ]);
     await serveBenchFiles(await context.newCDPSession(plain), files);
     await plain.goto(`${app.origin}/__bench/plain`);
