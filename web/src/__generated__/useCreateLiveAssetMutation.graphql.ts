@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df83b26656a6913366dd0eac4e5a348d>>
+ * @generated SignedSource<<a471c4f2424b2b5ce3e18c2848668ae5>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type useCreateLiveAssetMutation$data = {
     readonly ingest: {
       readonly rtmpServer: string;
       readonly rtmpUrl: string;
+      readonly srtUrl: string | null | undefined;
       readonly streamKey: string;
     };
   };
@@ -88,6 +89,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "rtmpUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "srtUrl",
       "storageKey": null
     }
   ],
@@ -508,16 +516,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bccbff482f7c89994fe26d01a002c0e",
+    "cacheID": "d3daa2dba99504258f2a80ae196e1daa",
     "id": null,
     "metadata": {},
     "name": "useCreateLiveAssetMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLiveAssetMutation(\n  $input: CreateLiveAssetInput!\n) {\n  createLiveAsset(input: $input) {\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "mutation useCreateLiveAssetMutation(\n  $input: CreateLiveAssetInput!\n) {\n  createLiveAsset(input: $input) {\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n      srtUrl\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d38a1491d16a956d7d498f26f6c23ac";
+(node as any).hash = "edf5c550c3c0ad0f6ef3402ad26a0966";
 
 export default node;

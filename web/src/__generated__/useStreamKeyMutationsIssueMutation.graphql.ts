@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14cbe238e278b3a4f6be9193dea14b1b>>
+ * @generated SignedSource<<9125a936c03fa4caada0a9675c29ecdf>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type useStreamKeyMutationsIssueMutation$data = {
     readonly ingest: {
       readonly rtmpServer: string;
       readonly rtmpUrl: string;
+      readonly srtUrl: string | null | undefined;
       readonly streamKey: string;
     };
   };
@@ -109,6 +110,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "rtmpUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "srtUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -135,16 +143,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b22a1e9910758d95060d47c2a6cbe7a4",
+    "cacheID": "a4fa0d8f0bf56ca458e7b1e54cf5226d",
     "id": null,
     "metadata": {},
     "name": "useStreamKeyMutationsIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useStreamKeyMutationsIssueMutation(\n  $input: IssueLiveKeyInput!\n) {\n  issueLiveKey(input: $input) {\n    asset {\n      id\n      hasLiveKey\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n    }\n  }\n}\n"
+    "text": "mutation useStreamKeyMutationsIssueMutation(\n  $input: IssueLiveKeyInput!\n) {\n  issueLiveKey(input: $input) {\n    asset {\n      id\n      hasLiveKey\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n      srtUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a2436ae1d7ee5cd56155a8258ba80cc3";
+(node as any).hash = "5da93fad4a20a7ed486feca96dc57627";
 
 export default node;

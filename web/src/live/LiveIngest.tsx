@@ -10,11 +10,14 @@ export interface Ingest {
   rtmpServer: string;
   streamKey: string;
   rtmpUrl: string;
+  /** None where the deployment takes no SRT. */
+  srtUrl?: string | null | undefined;
 }
 
 /**
- * A new stream key, shown this once: the RTMP server, the key and the whole URL, each to copy
- * into the encoder on set, with a warning that whoever has the key can send a feed.
+ * A new stream key, shown this once: the RTMP server, the key and the whole URL, and the SRT
+ * address with its passphrase where there is one, each to copy into the encoder on set, with a
+ * warning that whoever has the key can send a feed.
  */
 export function LiveIngest({ ingest, onDone }: { ingest: Ingest; onDone: () => void }) {
   return (
@@ -38,6 +41,14 @@ export function LiveIngest({ ingest, onDone }: { ingest: Ingest; onDone: () => v
         copyLabel={text.copyUrl}
         testId="live-rtmp-url"
       />
+      {ingest.srtUrl && (
+        <IngestValue
+          label={text.srtUrl}
+          value={ingest.srtUrl}
+          copyLabel={text.copySrt}
+          testId="live-srt-url"
+        />
+      )}
       <Text size="sm" c="dimmed">
         {text.encoderHint}
       </Text>

@@ -1252,13 +1252,15 @@ export const messages = {
     rtmpServer: 'RTMP Server',
     streamKey: 'Stream Key',
     rtmpUrl: 'Full RTMP URL',
+    srtUrl: 'SRT Address (with its passphrase)',
     keyOnce:
       'This stream key is shown this once. Anyone who has it can send a feed to this live asset: give it only to whoever sends from set.',
     encoderHint:
-      'In the encoder on set, enter the RTMP server and the stream key, or the full RTMP URL on its own.',
+      'In the encoder on set, enter the RTMP server and the stream key, or the full RTMP URL on its own; or, over SRT, the SRT address as a caller.',
     copyServer: 'Copy RTMP server',
     copyKey: 'Copy stream key',
     copyUrl: 'Copy full RTMP URL',
+    copySrt: 'Copy SRT address',
     copied: 'Copied',
     waiting: 'Waiting for the feed',
     waitingHint: 'It plays here as soon as the feed from set comes in.',

@@ -11,6 +11,7 @@ const ingest: Ingest = {
   rtmpServer: 'rtmp://rushes.example:1935/live',
   streamKey: 'live_s3cret',
   rtmpUrl: 'rtmp://rushes.example:1935/live/live_s3cret',
+  srtUrl: 'srt://rushes.example:9000?passphrase=p4ssphr4se&pbkeylen=32',
 };
 
 function renderDialog(answer: CommitResult<Ingest> = { ok: true, value: ingest }) {
@@ -53,6 +54,7 @@ describe('New Live Asset', () => {
     expect(await dialog.findByTestId('live-stream-key')).toHaveTextContent('live_s3cret');
     expect(dialog.getByTestId('live-rtmp-server')).toHaveTextContent(ingest.rtmpServer);
     expect(dialog.getByTestId('live-rtmp-url')).toHaveTextContent(ingest.rtmpUrl);
+    expect(dialog.getByTestId('live-srt-url')).toHaveTextContent(ingest.srtUrl ?? '');
     expect(dialog.getByText(/shown this once\. Anyone who has it can send a feed/)).toBeVisible();
 
     const writeText = vi.fn(async () => {});
@@ -60,10 +62,12 @@ describe('New Live Asset', () => {
     await user.click(dialog.getByRole('button', { name: 'Copy RTMP server' }));
     await user.click(dialog.getByRole('button', { name: 'Copy stream key' }));
     await user.click(dialog.getByRole('button', { name: 'Copy full RTMP URL' }));
+    await user.click(dialog.getByRole('button', { name: 'Copy SRT address' }));
     expect(writeText.mock.calls).toEqual([
       [ingest.rtmpServer],
       [ingest.streamKey],
       [ingest.rtmpUrl],
+      [ingest.srtUrl],
     ]);
 
     await user.click(dialog.getByRole('button', { name: 'Done' }));
@@ -71,5 +75,12 @@ describe('New Live Asset', () => {
     // opened again, it asks for a new asset's name: the key is nowhere to be seen again
     expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.queryByText('live_s3cret', { exact: false })).toBeNull();
+  });
+
+  it('shows no SRT address where the deployment takes none', async () => {
+    const { user, dialog, name } = renderDialog({ ok: true, value: { ...ingest, srtUrl: null } });
+    await user.type(name(), 'Camera B{Enter}');
+    expect(await dialog.findByTestId('live-stream-key')).toBeVisible();
+    expect(dialog.queryByTestId('live-srt-url')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export function useCreateLiveAssetMutation(folderId: string) {
           rtmpServer
           streamKey
           rtmpUrl
+          srtUrl
         }
       }
     }

@@ -18,6 +18,7 @@ export function useStreamKeyMutations(assetId: string) {
           rtmpServer
           streamKey
           rtmpUrl
+          srtUrl
         }
       }
     }
