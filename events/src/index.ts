@@ -69,7 +69,6 @@ export {
   type EndLive,
   type IssueLiveKey,
   type LiveCommand,
-  type LiveFeed,
   type LiveState,
   type LiveStreamEvent,
   liveDecider,

@@ -1,10 +1,8 @@
 export type { ProcessVersion } from './job-attempt.runner.ts';
 export {
   LIVE_RECORDING,
-  LIVE_SEGMENT_SECONDS,
   type LiveFeedProbe,
   type LiveRecording,
-  type LiveRelayOptions,
   relayLiveFeed,
 } from './pipeline/live-relay.ts';
 export { sourceLimitsOf } from './pipeline/source-limits.ts';

@@ -12,7 +12,7 @@ import { parseProbe } from './probe.ts';
 import { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
 
 /** A live level's segments: short, so a viewer is a few seconds behind the set. */
-export const LIVE_SEGMENT_SECONDS = 1;
+const LIVE_SEGMENT_SECONDS = 1;
 /** The live level is at most this tall: one encode a feed, affordable beside the transcoder. */
 const LIVE_MAX_HEIGHT = 720;
 /** The live level's name, its folder under the feed's `hls/`. */
@@ -104,14 +104,12 @@ export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveReco
     },
   });
   let recorded = false;
-  recorder.then(
-    () => {
+  // its failure is thrown where it is awaited, below
+  recorder
+    .finally(() => {
       recorded = true;
-    },
-    () => {
-      recorded = true;
-    },
-  );
+    })
+    .catch(() => undefined);
   let media = null;
   while (!media && !recorded) {
     await sleep(PROBE_EVERY_MS, undefined, { signal });
