@@ -13,12 +13,10 @@
  * The longer sources repeat a one-minute clip (stream copy), so making them costs seconds. The
  * page's clock and this process's are the machine's one clock (`Date.now()` in both).
  */
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import {
   outputLayout,
   parseProbe,
@@ -33,6 +31,7 @@ import { createBenchProject, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp, withBuiltWebApp } from './support/embedded-app.ts';
 import { type FirstFrame, untilFirstFrame } from './support/first-frame.ts';
+import { longSourceOf } from './support/long-source.ts';
 import { printTable } from './support/table.ts';
 import { uploadThroughApp } from './support/upload-client.ts';
 
@@ -40,16 +39,6 @@ const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const ffprobePath = process.env.FFPROBE_PATH ?? 'ffprobe';
 const lengths = (process.env.FIRST_PLAYABLE_SECONDS ?? '10,600,3600').split(',').map(Number);
 const TARGET_MS = 5_000;
-
-/** The source of `length` seconds: the one-minute clip repeated, or cut for less than one. */
-async function sourceOf(dir: string, base: string, length: number): Promise<string> {
-  const file = join(dir, `source-${length}s.mov`);
-  const repeat = Math.max(0, Math.ceil(length / 60) - 1);
-  const args = ['-v', 'error', '-y', '-stream_loop', String(repeat), '-i', base];
-  const streams = ['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-t', String(length)];
-  await promisify(execFile)(ffmpegPath, [...args, ...streams, file]);
-  return file;
-}
 
 /** ffmpeg alone: probe, plan, then the first run until its first segment is written. */
 async function ffmpegAlone(dir: string, source: string): Promise<number> {
@@ -139,7 +128,7 @@ async function main(): Promise<void> {
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     const rows: Row[] = [];
     for (const length of lengths) {
-      const source = await sourceOf(dir, base, length);
+      const source = await longSourceOf(ffmpegPath, dir, base, length);
       const through = await throughApp(browser, source);
       // ffmpeg alone once the app has stopped, on as quiet a processor
       const alone = await ffmpegAlone(dir, source);

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     features: media.features,
     sourceLimits: sourceLimitsOf(config),
+    rangeSeconds: config.mediaRangeSeconds,
     workDir: join(config.dataDir, 'transcoder'),
   });
   // Live assets' feeds come in over RTMP on RUSHES_RTMP_PORT, and SRT on RUSHES_SRT_PORTS.

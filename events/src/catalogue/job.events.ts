@@ -92,18 +92,70 @@ export const jobCompleted = defineEvent('job.completed', {
   versions: { 1: Type.Object({ jobId: id, versionId: id, ...Outputs }) },
 });
 
+const ladderQueuedV1 = Type.Object({
+  jobId: id,
+  versionId: id,
+  assetId: id,
+  attempt: Type.Integer({ minimum: 1 }),
+  outputs: Type.Object(Outputs),
+});
+
 /**
  * The attempt's first level is published with its stills and sprites (`outputs`); the rest of
  * the ladder waits for a transcoder, behind the first levels of other uploads (decision 0135).
- * `assetId` finds the version the job processes.
+ * `assetId` finds the version the job processes. From v2 it says in how many `ranges` of the
+ * source the rest is encoded, each queued on its own for any transcoder (decision 0138); 0 (every
+ * v1) is the whole of it in one delivery.
  */
 export const jobLadderQueued = defineEvent('job.ladder_queued', {
+  versions: {
+    1: ladderQueuedV1,
+    2: Type.Composite([ladderQueuedV1, Type.Object({ ranges: Type.Integer({ minimum: 0 }) })]),
+  },
+  upcast: { 1: (v1) => ({ ...v1, ranges: 0 }) },
+});
+
+/**
+ * One range of the ladder's source, from a keyframe `startSeconds` in for `durationSeconds`
+ * (null: to the end), waits for a transcoder. `index` counts from 0.
+ */
+export const jobRangeQueued = defineEvent('job.range_queued', {
   versions: {
     1: Type.Object({
       jobId: id,
       versionId: id,
       assetId: id,
       attempt: Type.Integer({ minimum: 1 }),
+      index: Type.Integer({ minimum: 0 }),
+      startSeconds: Type.Number({ minimum: 0 }),
+      durationSeconds: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()]),
+    }),
+  },
+});
+
+/** One range's levels are encoded and in storage, waiting to be joined. */
+export const jobRangeEncoded = defineEvent('job.range_encoded', {
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      attempt: Type.Integer({ minimum: 1 }),
+      index: Type.Integer({ minimum: 0 }),
+    }),
+  },
+});
+
+/**
+ * Every range is encoded: joining them into the ladder's levels waits for a transcoder, which
+ * completes the job with the first part's `outputs`.
+ */
+export const jobJoinQueued = defineEvent('job.join_queued', {
+  versions: {
+    1: Type.Object({
+      jobId: id,
+      versionId: id,
+      assetId: id,
+      attempt: Type.Integer({ minimum: 1 }),
+      ranges: Type.Integer({ minimum: 1 }),
       outputs: Type.Object(Outputs),
     }),
   },
@@ -137,6 +189,9 @@ export type JobLevelPlayable = EventOf<typeof jobLevelPlayable>;
 export type JobLevelPublished = EventOf<typeof jobLevelPublished>;
 export type JobCompleted = EventOf<typeof jobCompleted>;
 export type JobLadderQueued = EventOf<typeof jobLadderQueued>;
+export type JobRangeQueued = EventOf<typeof jobRangeQueued>;
+export type JobRangeEncoded = EventOf<typeof jobRangeEncoded>;
+export type JobJoinQueued = EventOf<typeof jobJoinQueued>;
 export type JobFailed = EventOf<typeof jobFailed>;
 export type JobCancelled = EventOf<typeof jobCancelled>;
 export type JobRetryRequested = EventOf<typeof jobRetryRequested>;
@@ -147,6 +202,9 @@ export type JobEvent =
   | JobLevelPlayable
   | JobLevelPublished
   | JobLadderQueued
+  | JobRangeQueued
+  | JobRangeEncoded
+  | JobJoinQueued
   | JobCompleted
   | JobFailed
   | JobCancelled

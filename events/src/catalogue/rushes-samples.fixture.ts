@@ -238,6 +238,63 @@ export const mediaSamples = {
         },
       },
     ],
+    2: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        assetId: ids.asset,
+        attempt: 1,
+        outputs: {
+          posterKey: key('poster.jpg'),
+          thumbnailKey: key('thumbnail.jpg'),
+          waveformKey: null,
+          playerSprite: null,
+          thumbnailSprite: null,
+        },
+        ranges: 3,
+      },
+    ],
+  },
+  'job.range_queued': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        assetId: ids.asset,
+        attempt: 1,
+        index: 1,
+        startSeconds: 60.06,
+        durationSeconds: 60.06,
+      },
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        assetId: ids.asset,
+        attempt: 1,
+        index: 2,
+        startSeconds: 120.12,
+        durationSeconds: null,
+      },
+    ],
+  },
+  'job.range_encoded': { 1: [{ jobId: ids.job, attempt: 1, index: 2 }] },
+  'job.join_queued': {
+    1: [
+      {
+        jobId: ids.job,
+        versionId: ids.version,
+        assetId: ids.asset,
+        attempt: 1,
+        ranges: 3,
+        outputs: {
+          posterKey: key('poster.jpg'),
+          thumbnailKey: key('thumbnail.jpg'),
+          waveformKey: null,
+          playerSprite: null,
+          thumbnailSprite: null,
+        },
+      },
+    ],
   },
   'job.level_published': {
     1: [

@@ -1,10 +1,12 @@
 import type {
   JobCompleted,
   JobEvent,
+  JobJoinQueued,
   JobLadderQueued,
   JobLevelPlayable,
   JobLevelPublished,
   JobProbed,
+  JobRangeQueued,
 } from '../catalogue/job.events.ts';
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../errors.ts';
@@ -53,6 +55,18 @@ export interface QueueLadder {
   data: JobLadderQueued['data'];
 }
 
+/** One range of a ladder queued in ranges waits for a transcoder (decision 0138). */
+export interface QueueRange {
+  type: 'QueueRange';
+  data: JobRangeQueued['data'];
+}
+
+/** A range is encoded; the last one queues the join. */
+export interface RecordRangeEncoded {
+  type: 'RecordRangeEncoded';
+  data: Omit<JobJoinQueued['data'], 'ranges' | 'outputs'> & { index: number };
+}
+
 export interface CompleteJob {
   type: 'CompleteJob';
   attempt: number;
@@ -86,6 +100,8 @@ export type JobCommand =
   | MarkLevelPlayable
   | PublishLevel
   | QueueLadder
+  | QueueRange
+  | RecordRangeEncoded
   | CompleteJob
   | FailJob
   | CancelJob
@@ -106,6 +122,12 @@ export interface JobState {
   playable: readonly string[];
   /** Whether the attempt's first level is out and the rest of its ladder queued. */
   ladderQueued: boolean;
+  /** The queued ladder's ranges (0: one piece) and its first part's outputs, for the join. */
+  ranges: number;
+  outputs: JobJoinQueued['data']['outputs'] | null;
+  /** Indexes of the ranges queued, and of those encoded. */
+  rangesQueued: readonly number[];
+  rangesEncoded: readonly number[];
 }
 
 /** An empty stream: the job is WAITING from the `asset.version_added` that names it. */
@@ -117,6 +139,10 @@ const waiting = (attempt: number): JobState => ({
   levels: [],
   playable: [],
   ladderQueued: false,
+  ranges: 0,
+  outputs: null,
+  rangesQueued: [],
+  rangesEncoded: [],
 });
 
 const conflict = (state: JobState) =>
@@ -171,6 +197,32 @@ function queueLadder(command: QueueLadder, state: JobState) {
   return [{ type: 'job.ladder_queued' as const, data: command.data }];
 }
 
+function queueRange(command: QueueRange, state: JobState) {
+  const { attempt, index } = command.data;
+  const refused = notRunning(state, attempt);
+  if (refused) return refused;
+  if (!state.ladderQueued || index >= state.ranges) {
+    return new DomainError('VALIDATION_FAILED', { field: 'index', rule: 'range' });
+  }
+  if (state.rangesQueued.includes(index)) return [];
+  return [{ type: 'job.range_queued' as const, data: command.data }];
+}
+
+function recordRangeEncoded(command: RecordRangeEncoded, state: JobState) {
+  const { index, ...job } = command.data;
+  const refused = notRunning(state, job.attempt);
+  if (refused) return refused;
+  if (!state.rangesQueued.includes(index) || !state.outputs) {
+    return new DomainError('VALIDATION_FAILED', { field: 'index', rule: 'range' });
+  }
+  if (state.rangesEncoded.includes(index)) return [];
+  const { jobId, attempt } = job;
+  const encoded = { type: 'job.range_encoded' as const, data: { jobId, attempt, index } };
+  if (state.rangesEncoded.length + 1 < state.ranges) return [encoded];
+  const join = { ...job, ranges: state.ranges, outputs: state.outputs };
+  return [encoded, { type: 'job.join_queued' as const, data: join }];
+}
+
 function completeJob(command: CompleteJob, state: JobState) {
   const refused = notRunning(state, command.attempt);
   if (refused) return refused;
@@ -204,7 +256,8 @@ function retryJob(command: RetryJob, state: JobState) {
  * A processing job: WAITING → RUNNING → COMPLETED | FAILED | CANCELLED, and again WAITING on a
  * retry (from FAILED or CANCELLED only). Once finished, only cancel (nothing happens) and retry
  * are accepted; a step already taken (start, progress not ahead, probe, a level playable or
- * published, the ladder queued) is `[]`.
+ * published, the ladder or a range queued, a range encoded) is `[]`. The last range encoded
+ * queues the join of them all in the same commit.
  */
 export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
   initialState: waiting(1),
@@ -222,6 +275,10 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return publishLevel(command, state);
       case 'QueueLadder':
         return queueLadder(command, state);
+      case 'QueueRange':
+        return queueRange(command, state);
+      case 'RecordRangeEncoded':
+        return recordRangeEncoded(command, state);
       case 'CompleteJob':
         return completeJob(command, state);
       case 'FailJob':
@@ -244,8 +301,16 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
         return { ...state, playable: [...state.playable, event.data.level.name] };
       case 'job.level_published':
         return { ...state, levels: [...state.levels, event.data.level.name] };
-      case 'job.ladder_queued':
-        return { ...state, ladderQueued: true };
+      case 'job.ladder_queued': {
+        const { ranges, outputs } = event.data;
+        return { ...state, ladderQueued: true, ranges, outputs };
+      }
+      case 'job.range_queued':
+        return { ...state, rangesQueued: [...state.rangesQueued, event.data.index] };
+      case 'job.range_encoded':
+        return { ...state, rangesEncoded: [...state.rangesEncoded, event.data.index] };
+      case 'job.join_queued':
+        return state;
       case 'job.completed':
         return { ...state, status: 'COMPLETED', progress: 100 };
       case 'job.failed':

@@ -77,18 +77,42 @@ const markPlayable = (name: string, attempt = 1): JobCommand => ({
   attempt,
   data: playableData(name),
 });
-const ladderData = (attempt = 1) => {
-  const { jobId: _, versionId: __, ...kept } = outputs;
-  return { jobId, versionId, assetId, attempt, outputs: kept };
+const { jobId: _, versionId: __, ...firstOutputs } = outputs;
+const ladderData = (attempt = 1, ranges = 0) => {
+  return { jobId, versionId, assetId, attempt, outputs: firstOutputs, ranges };
 };
-const ladderQueued = (attempt = 1): JobEvent => ({
+const ladderQueued = (attempt = 1, ranges = 0): JobEvent => ({
   type: 'job.ladder_queued',
-  data: ladderData(attempt),
+  data: ladderData(attempt, ranges),
 });
-const queueLadder = (attempt = 1): JobCommand => ({
+const queueLadder = (attempt = 1, ranges = 0): JobCommand => ({
   type: 'QueueLadder',
-  data: ladderData(attempt),
+  data: ladderData(attempt, ranges),
 });
+const rangeData = (index: number, attempt = 1) => ({
+  ...{ jobId, versionId, assetId, attempt, index },
+  ...{ startSeconds: index * 60, durationSeconds: index === 1 ? null : 60 },
+});
+const rangeQueued = (index: number, attempt = 1): JobEvent => ({
+  type: 'job.range_queued',
+  data: rangeData(index, attempt),
+});
+const queueRange = (index: number, attempt = 1): JobCommand => ({
+  type: 'QueueRange',
+  data: rangeData(index, attempt),
+});
+const rangeEncoded = (index: number): JobEvent => ({
+  type: 'job.range_encoded',
+  data: { jobId, attempt: 1, index },
+});
+const recordRange = (index: number, attempt = 1): JobCommand => ({
+  type: 'RecordRangeEncoded',
+  data: { jobId, versionId, assetId, attempt, index },
+});
+const joinQueued: JobEvent = {
+  type: 'job.join_queued',
+  data: { jobId, versionId, assetId, attempt: 1, ranges: 2, outputs: firstOutputs },
+};
 const complete = (attempt = 1): JobCommand => ({ type: 'CompleteJob', attempt, data: outputs });
 const fail = (reason = 'The file is damaged'): JobCommand => ({
   type: 'FailJob',
@@ -274,6 +298,71 @@ describe('QueueLadder', () => {
       .given([started(), failed, retried(2), started(2)])
       .when(queueLadder(1))
       .thenRejects('STATE_CONFLICT', conflict('RUNNING'));
+  });
+});
+
+describe('QueueRange and RecordRangeEncoded', () => {
+  const split = [started(), probed, levelPublished('270p'), ladderQueued(1, 2)];
+
+  it("queues each of the ladder's ranges once", () => {
+    spec
+      .given(split)
+      .when(queueRange(0))
+      .then([rangeQueued(0)]);
+    spec
+      .given([...split, rangeQueued(0)])
+      .when(queueRange(0))
+      .thenNothing();
+    spec
+      .given([...split, rangeQueued(0)])
+      .when(queueRange(1))
+      .then([rangeQueued(1)]);
+  });
+
+  it('refuses a range the ladder does not have, or a ladder in one piece', () => {
+    spec.given(split).when(queueRange(2)).thenRejects('VALIDATION_FAILED');
+    spec.given([started(), ladderQueued()]).when(queueRange(0)).thenRejects('VALIDATION_FAILED');
+    spec.given([started()]).when(queueRange(0)).thenRejects('VALIDATION_FAILED');
+  });
+
+  it('records each range once, the last with the join of them all', () => {
+    const queued = [...split, rangeQueued(0), rangeQueued(1)];
+    spec
+      .given(queued)
+      .when(recordRange(1))
+      .then([rangeEncoded(1)]);
+    spec
+      .given([...queued, rangeEncoded(1)])
+      .when(recordRange(1))
+      .thenNothing();
+    spec
+      .given([...queued, rangeEncoded(1)])
+      .when(recordRange(0))
+      .then([rangeEncoded(0), joinQueued]);
+    spec
+      .given([...queued, rangeEncoded(1), rangeEncoded(0), joinQueued])
+      .when(recordRange(0))
+      .thenNothing();
+  });
+
+  it('refuses a range not queued, and a range of an attempt that no longer runs', () => {
+    spec
+      .given([...split, rangeQueued(0)])
+      .when(recordRange(1))
+      .thenRejects('VALIDATION_FAILED');
+    spec
+      .given([...split, rangeQueued(0), failed, retried(2), started(2)])
+      .when(recordRange(0, 1))
+      .thenRejects('STATE_CONFLICT', conflict('RUNNING'));
+    spec
+      .given([...split, rangeQueued(0), cancelled])
+      .when(queueRange(1))
+      .thenRejects('STATE_CONFLICT');
+  });
+
+  it('starts a new attempt with no ranges', () => {
+    const again = [...split, rangeQueued(0), rangeQueued(1), failed, retried(2), started(2)];
+    spec.given(again).when(queueRange(0, 2)).thenRejects('VALIDATION_FAILED');
   });
 });
 

@@ -601,6 +601,16 @@ const media = {
       "highest frame rate of a clip's levels: a faster clip plays at its own rate divided by the smallest whole number that brings it under (240 → 120, 119.88 → 59.94)",
     ),
   }),
+  mediaRangeSeconds: Type.Integer({
+    minimum: 0,
+    maximum: DAY,
+    default: 60,
+    ...variable(
+      'RUSHES_MEDIA_RANGE_SECONDS',
+      'a whole number of seconds, 0 for never',
+      'a clip at least twice this long has the levels after its first encoded in ranges this long, cut on its keyframes, which every free transcoder shares, then joined (decision 0138)',
+    ),
+  }),
 };
 
 /** Live assets' ingest server: where feeds from set arrive (decision 0137). */

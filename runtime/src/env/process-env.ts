@@ -56,11 +56,12 @@ const s3Keys = [
   's3ForcePathStyle',
 ] as const satisfies EnvKey[];
 
-/** The operator's limits on the sources the transcoder takes. */
+/** The operator's limits on the sources the transcoder takes, and how it cuts long ones. */
 const sourceLimitKeys = [
   'mediaMaxPicture',
   'mediaMaxDuration',
   'mediaMaxFps',
+  'mediaRangeSeconds',
 ] as const satisfies EnvKey[];
 
 /**

@@ -1,4 +1,4 @@
-import type { Delivery, JobCommand, JobLadderQueued } from '@rushes/events';
+import type { Delivery, JobCommand } from '@rushes/events';
 import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import {
@@ -9,13 +9,15 @@ import {
   playableMessage,
   probeMessage,
   progressMessage,
+  rangeEncodedMessage,
   retryMessage,
 } from './job-log.ts';
-import { type JobVersion, outputPrefixOf } from './job-source.ts';
+import { type JobVersion, type LadderWork, outputPrefixOf } from './job-source.ts';
 import { type JobAttempt, JobStopped, jobStep, stillRunning } from './job-steps.ts';
 import {
   type FirstLevelGate,
   isMediaError,
+  type PipelinePart,
   type PipelineResult,
   type PlayableLevel,
   type ProbeResult,
@@ -28,8 +30,11 @@ import { progressThrottle } from './progress-throttle.ts';
 
 export type ProcessVersion = (input: ProcessVersionInput) => Promise<PipelineResult>;
 
-/** The rest of an attempt's ladder, as `job.ladder_queued` asks for it. */
-type Ladder = JobLadderQueued['data'];
+/** The ladder work a delivery asks for (none: the first part) and the pipeline's part for it. */
+export interface AttemptSteps {
+  ladder: LadderWork | null;
+  part: PipelinePart;
+}
 
 /** What a worker needs to run jobs, besides the log. */
 export interface MediaTools {
@@ -44,6 +49,8 @@ export interface MediaTools {
   processVersion: ProcessVersion;
   /** This transcoder's first levels, which its ladders yield to. */
   firstLevels?: FirstLevelGate;
+  /** A long source's ladder is encoded in ranges this long (seconds); never when unsaid. */
+  rangeSeconds?: number;
   /** The job's own logger once a delivery takes it (its ids bound). */
   logger: Logger;
   /** How often a running job says it is still working (and checks it was not cancelled). */
@@ -132,15 +139,17 @@ async function runPipeline(
   job: JobAttempt,
   version: JobVersion,
   signals: { stop: AbortController; draining: AbortSignal },
-  ladder: Ladder | null,
+  part: PipelinePart,
 ): Promise<PipelineResult> {
   const { storage, workDir, ffmpegPath, ffprobePath, hdrCodecs, limits, firstLevels } = tools;
+  const { rangeSeconds } = tools;
   return tools.processVersion({
     ...{ storage, workDir, ffmpegPath, ffprobePath },
     ...(hdrCodecs ? { hdrCodecs } : {}),
     ...(limits ? { limits } : {}),
     ...(firstLevels ? { firstLevels } : {}),
-    part: ladder ? 'ladder' : 'first',
+    ...(rangeSeconds ? { rangeSeconds } : {}),
+    part,
     sourceKey: version.sourceKey,
     outputPrefix: outputPrefixOf(version),
     filename: version.filename,
@@ -183,13 +192,53 @@ async function failure(
   }
 }
 
+/** After the pipeline: queue the rest of the ladder, record a range, or complete the job. */
+async function afterPipeline(
+  tools: MediaTools,
+  job: JobAttempt,
+  version: JobVersion,
+  { ladder }: AttemptSteps,
+  result: PipelineResult,
+  startedAt: number,
+): Promise<void> {
+  const { ladderLeft, ranges = [], ...made } = result;
+  const { jobId, attempt } = job;
+  const { versionId, assetId } = version;
+  const ids = { jobId, versionId, assetId, attempt };
+  if (ladderLeft) {
+    const data = { ...ids, outputs: made, ranges: ranges.length };
+    await jobStep(job, 'ladder', { type: 'QueueLadder', data });
+    // Each range its own commit: one delivery each, for whichever transcoder is free.
+    for (const range of ranges) {
+      await jobStep(job, `range:${range.index}`, {
+        type: 'QueueRange',
+        data: { ...ids, ...range },
+      });
+    }
+    tools.logger.info(ladderQueuedMessage(jobId, Date.now() - startedAt, ranges.length));
+    return;
+  }
+  if (ladder?.kind === 'range') {
+    const { index } = ladder.data;
+    const data = { ...ids, index };
+    await jobStep(job, `range-encoded:${index}`, { type: 'RecordRangeEncoded', data });
+    tools.logger.info(rangeEncodedMessage(jobId, index, Date.now() - startedAt));
+    return;
+  }
+  const data = { jobId, versionId, ...(ladder?.data.outputs ?? made) };
+  await jobStep(job, 'complete', { type: 'CompleteJob', attempt, data });
+  const tookMs = Date.now() - startedAt;
+  tools.logger.info({ tookMs }, completedMessage(jobId, tookMs));
+}
+
 /**
  * Runs one attempt of a job for a delivery: start, the pipeline (probe, the first level playable
  * while it encodes, levels lowest first, throttled progress), complete. A video whose first level
- * leaves more of its ladder queues that rest instead of completing; the `ladder` delivery runs
- * it and completes with the first part's outputs. Each step is checked against the job (a
- * cancelled job stops, deleting nothing) and carries a command id of its own, so running the
- * attempt again after a crash appends only what is missing.
+ * leaves more of its ladder queues that rest instead of completing, whole or in ranges; the
+ * `ladder` delivery runs it (or a range, or the ranges' join) and completes with the first
+ * part's outputs. Each step is checked against the job (a cancelled job stops, deleting nothing)
+ * and carries a command id of its own, so running the attempt again after a crash appends only
+ * what is missing.
  */
 export async function runJobAttempt(
   tools: MediaTools,
@@ -197,7 +246,7 @@ export async function runJobAttempt(
   version: JobVersion,
   delivery: Delivery,
   draining: AbortSignal,
-  ladder: Ladder | null = null,
+  steps: AttemptSteps = { ladder: null, part: 'first' },
 ): Promise<AttemptOutcome> {
   if (draining.aborted) return drained(tools, job);
   const stop = new AbortController();
@@ -209,25 +258,9 @@ export async function runJobAttempt(
   const startedAt = Date.now();
   try {
     await jobStep(job, 'start', { ...start, attempt: job.attempt });
-    const { ladderLeft, ...made } = await runPipeline(
-      tools,
-      job,
-      version,
-      { stop, draining },
-      ladder,
-    );
-    const { jobId, attempt } = job;
-    const { versionId, assetId } = version;
-    if (ladderLeft) {
-      const data = { jobId, versionId, assetId, attempt, outputs: made };
-      await jobStep(job, 'ladder', { type: 'QueueLadder', data });
-      tools.logger.info(ladderQueuedMessage(jobId, Date.now() - startedAt));
-      return 'done';
-    }
-    const data = { jobId, versionId, ...(ladder?.outputs ?? made) };
-    await jobStep(job, 'complete', { type: 'CompleteJob', attempt, data });
-    const tookMs = Date.now() - startedAt;
-    tools.logger.info({ tookMs }, completedMessage(jobId, tookMs));
+    const signals = { stop, draining };
+    const result = await runPipeline(tools, job, version, signals, steps.part);
+    await afterPipeline(tools, job, version, steps, result, startedAt);
     return 'done';
   } catch (error) {
     if (error instanceof JobStopped || stop.signal.aborted) {

@@ -90,9 +90,14 @@ export const progressMessage = (jobId: string, percent: number) => `job ${jobId}
 export const completedMessage = (jobId: string, tookMs: number) =>
   `job ${jobId} completed in ${seconds(tookMs)}`;
 
-export const ladderQueuedMessage = (jobId: string, tookMs: number) =>
+export const ladderQueuedMessage = (jobId: string, tookMs: number, ranges: number) =>
   `job ${jobId} has its first level out after ${seconds(tookMs)}; ` +
-  'the rest of its ladder waits behind the first levels of other uploads';
+  (ranges > 0
+    ? `the rest of its ladder is queued in ${ranges} ranges, for any transcoder to take`
+    : 'the rest of its ladder waits behind the first levels of other uploads');
+
+export const rangeEncodedMessage = (jobId: string, index: number, tookMs: number) =>
+  `job ${jobId}: range ${index} encoded in ${seconds(tookMs)}`;
 
 /** A transient failure: the job goes back to the log and comes again after `delayMs`. */
 export const retryMessage = (jobId: string, error: unknown, delayMs: number) =>

@@ -9,6 +9,7 @@ import {
 } from './job-log.ts';
 import { sampleProbe } from './transcoder.fixture.ts';
 
+const noRanges = { ranges: 0, outputs: null, rangesQueued: [], rangesEncoded: [] };
 const waiting: JobState = {
   status: 'WAITING',
   attempt: 1,
@@ -17,6 +18,7 @@ const waiting: JobState = {
   levels: [],
   playable: [],
   ladderQueued: false,
+  ...noRanges,
 };
 const stalled: JobState = {
   status: 'RUNNING',
@@ -26,6 +28,7 @@ const stalled: JobState = {
   levels: ['270p'],
   playable: ['270p'],
   ladderQueued: true,
+  ...noRanges,
 };
 
 const taking = (overrides: Partial<Taking>): Taking => ({

@@ -4,24 +4,39 @@ import {
   type Catalogue,
   type Commit,
   type EventStore,
+  type JobJoinQueued,
   type JobLadderQueued,
+  type JobRangeQueued,
+  type JobState,
+  jobJoinQueued,
   jobLadderQueued,
+  jobRangeQueued,
   jobRetryRequested,
 } from '@rushes/events';
 import { keyFolderOf } from '@rushes/storage';
+import type { PipelinePart } from './pipeline/index.ts';
 
 /** The version a job processes, as its `asset.version_added` tells. */
 export type JobVersion = AssetVersionAdded['data'];
 
 /**
+ * The rest of an attempt's ladder after its first level (decision 0135): whole, one of its
+ * ranges, or the join of them all (decision 0138).
+ */
+export type LadderWork =
+  | { kind: 'whole'; data: JobLadderQueued['data'] }
+  | { kind: 'range'; data: JobRangeQueued['data'] }
+  | { kind: 'join'; data: JobJoinQueued['data'] };
+
+/**
  * Work a commit asks for: a new job (its version known), a retry (its version to look up), or
- * the rest of an attempt's ladder after its first level (`ladder`, decision 0135).
+ * the rest of an attempt's ladder (`ladder`).
  */
 export interface JobWork {
   jobId: string;
   assetId: string;
   version: JobVersion | null;
-  ladder: JobLadderQueued['data'] | null;
+  ladder: LadderWork | null;
 }
 
 /** The jobs a commit starts or retries, in order; none for every other commit. */
@@ -42,15 +57,50 @@ export function jobWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
   });
 }
 
-/** The ladders a commit queues (after their first levels); none for every other commit. */
+const ladderTypes = new Set<string>([
+  jobLadderQueued.type,
+  jobRangeQueued.type,
+  jobJoinQueued.type,
+]);
+
+function ladderWorkOf(event: ReturnType<Catalogue['decode']>): LadderWork | null {
+  if (jobLadderQueued.is(event)) {
+    // A ladder in ranges is done by its ranges' own commits.
+    return event.data.ranges === 0 ? { kind: 'whole', data: event.data } : null;
+  }
+  if (jobRangeQueued.is(event)) return { kind: 'range', data: event.data };
+  if (jobJoinQueued.is(event)) return { kind: 'join', data: event.data };
+  return null;
+}
+
+/**
+ * The ladder work a commit queues (after first levels): a whole ladder, a range, a join; none
+ * for every other commit.
+ */
 export function ladderWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
   return commit.events.flatMap((stored): JobWork[] => {
-    if (stored.type !== jobLadderQueued.type) return [];
-    const event = catalogue.decode(stored, commit.meta);
-    if (!jobLadderQueued.is(event)) return [];
-    const { jobId, assetId } = event.data;
-    return [{ jobId, assetId, version: null, ladder: event.data }];
+    if (!ladderTypes.has(stored.type)) return [];
+    const ladder = ladderWorkOf(catalogue.decode(stored, commit.meta));
+    if (!ladder) return [];
+    const { jobId, assetId } = ladder.data;
+    return [{ jobId, assetId, version: null, ladder }];
   });
+}
+
+/** The pipeline's part for the work, as the job's state stands (ranges encoded so far). */
+export function partOf(ladder: LadderWork | null, state: JobState): PipelinePart {
+  if (!ladder) return 'first';
+  switch (ladder.kind) {
+    case 'whole':
+      return 'ladder';
+    case 'range': {
+      const { index, startSeconds, durationSeconds, attempt } = ladder.data;
+      const range = { index, startSeconds, durationSeconds };
+      return { range, attempt, done: state.rangesEncoded.length, of: state.ranges };
+    }
+    case 'join':
+      return { join: ladder.data.ranges, attempt: ladder.data.attempt };
+  }
 }
 
 /** The `asset.version_added` that names a job, from the asset's stream (for a retry). */

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     ...{ features: media.features, workDir: config.transcoderWorkDir },
     sourceLimits: sourceLimitsOf(config),
+    rangeSeconds: config.mediaRangeSeconds,
   });
   closeOnSignal(
     async () => {

@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type AssetEvent,
-  type AssetVersionAdded,
   catalogue,
-  type EventMeta,
   type EventStore,
   handleCommand,
   type JobCommand,
@@ -16,15 +12,9 @@ import type {
   ProbeResult,
   PublishedLevel,
 } from './pipeline/index.ts';
+import { userMeta } from './testing/job-fixtures.ts';
 
-export const userMeta = (commandId: string = randomUUID()): EventMeta => ({
-  actor: { kind: 'user', id: 'user-1' },
-  commandId,
-  correlationId: `request-${commandId}`,
-  causationId: null,
-  at: '2026-11-23T10:00:00.000Z',
-  clientIp: '127.0.0.1',
-});
+export { addVersion, jobEvents, userMeta } from './testing/job-fixtures.ts';
 
 export const sampleProbe: ProbeResult = {
   ...{ durationMs: 2000, fps: 25, width: 640, height: 360 },
@@ -51,35 +41,6 @@ export const sampleOutputs = (prefix: string): PipelineOutputs => ({
   thumbnailSprite: null,
 });
 
-/** Appends what finalising an upload appends: the asset and its version, naming a new job. */
-export async function addVersion(store: EventStore): Promise<AssetVersionAdded['data']> {
-  const assetId = randomUUID();
-  const ids = { assetId, versionId: randomUUID(), projectId: randomUUID(), folderId: randomUUID() };
-  const data: AssetVersionAdded['data'] = {
-    ...ids,
-    ...{ number: 1, filename: 'clip.mov', size: 1234, mimetype: 'video/quicktime' },
-    sourceKey: `projects/${ids.projectId}/assets/${assetId}/${ids.versionId}/source.mov`,
-    jobId: randomUUID(),
-  };
-  const { projectId, folderId } = ids;
-  const events: AssetEvent[] = [
-    {
-      type: 'asset.created',
-      data: { id: assetId, projectId, folderId, name: 'clip.mov', type: 'Video' },
-    },
-    { type: 'asset.version_added', data },
-  ];
-  await store.append(
-    `asset.${assetId}`,
-    events.map((event) => catalogue.encode(event)),
-    {
-      expectedSeq: 0,
-      meta: userMeta(),
-    },
-  );
-  return data;
-}
-
 /** Cancels or retries a job as the BFF does. */
 export async function userDecides(store: EventStore, jobId: string, command: JobCommand) {
   const result = await handleCommand(
@@ -87,14 +48,6 @@ export async function userDecides(store: EventStore, jobId: string, command: Job
     { stream: `job.${jobId}`, decider: jobDecider, command, meta: userMeta() },
   );
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
-}
-
-/** The job's events as the log holds them, decoded. */
-export async function jobEvents(store: EventStore, jobId: string) {
-  const { commits } = await store.readStream(`job.${jobId}`);
-  return commits.flatMap((commit) =>
-    commit.events.map((stored) => catalogue.decode(stored, commit.meta)),
-  );
 }
 
 /** A logger that keeps what it is told (`level: message`), for tests to look at. */

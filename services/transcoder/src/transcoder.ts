@@ -8,7 +8,7 @@ import {
   runJobAttempt,
 } from './job-attempt.runner.ts';
 import { type Taking, takingMessage } from './job-log.ts';
-import { findJobVersion, type JobWork, jobWorkIn, ladderWorkIn } from './job-source.ts';
+import { findJobVersion, type JobWork, jobWorkIn, ladderWorkIn, partOf } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
 import {
   createFirstLevelGate,
@@ -30,6 +30,12 @@ export interface TranscoderOptions {
   features?: MediaFeatures;
   /** The operator's limits on sources (`sourceLimitsOf` the environment); none when unsaid. */
   sourceLimits?: SourceLimits;
+  /**
+   * A clip at least twice this long (seconds) has the levels after its first encoded in ranges
+   * this long, shared by every transcoder on the ladders' consumer (decision 0138); 0 or unsaid:
+   * never.
+   */
+  rangeSeconds?: number;
   logger: Logger;
   /**
    * The durable consumer's name: transcoders with the same name share the jobs. The rest of a
@@ -62,13 +68,15 @@ type Deps = {
 };
 
 /**
- * Where a commit's job stands: run its current attempt, or nothing to do. A ladder runs only for
- * the attempt that queued it, while that attempt runs.
+ * Where a commit's job stands: run its current attempt, or nothing to do. Ladder work runs only
+ * for the attempt that queued it, while that attempt runs; a range already encoded, never again.
  */
 function attemptToRun(state: JobState, work: JobWork): number | null {
-  if (work.ladder) {
-    const running = state.status === 'RUNNING' && state.attempt === work.ladder.attempt;
-    return running ? state.attempt : null;
+  const { ladder } = work;
+  if (ladder) {
+    const running = state.status === 'RUNNING' && state.attempt === ladder.data.attempt;
+    const encoded = ladder.kind === 'range' && state.rangesEncoded.includes(ladder.data.index);
+    return running && !encoded ? state.attempt : null;
   }
   return state.status === 'WAITING' || state.status === 'RUNNING' ? state.attempt : null;
 }
@@ -105,7 +113,8 @@ async function runWork(deps: Deps, work: JobWork, delivery: Delivery): Promise<A
   const logger = takeJob(deps, { jobId, version, attempt, deliveryCount, state, silentMs });
   const job = { store, catalogue, jobId, attempt, cause: delivery.commit };
   const { draining } = deps;
-  return runJobAttempt({ ...tools, logger }, job, version, delivery, draining, work.ladder);
+  const steps = { ladder: work.ladder, part: partOf(work.ladder, state) };
+  return runJobAttempt({ ...tools, logger }, job, version, delivery, draining, steps);
 }
 
 /** Settles a delivery by its worst outcome: drained or retry > failed > done. */
@@ -146,6 +155,7 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     ...{ storage, workDir, ffmpegPath, ffprobePath, logger, maxDeliveries },
     ...(limits ? { hdrCodecs: limits.hdrCodecs } : {}),
     ...(options.sourceLimits ? { limits: options.sourceLimits } : {}),
+    ...(options.rangeSeconds ? { rangeSeconds: options.rangeSeconds } : {}),
     processVersion: options.processVersion ?? realPipeline,
     firstLevels: createFirstLevelGate(),
     heartbeatMs: Math.max(100, Math.floor(ackWaitMs / 3)),

@@ -112,7 +112,7 @@ export const jobEvents = {
     const { jobId: _, versionId: __, ...outputs } = done.data;
     return {
       type: 'job.ladder_queued',
-      data: { ...ids(jobId, versionId), assetId, attempt: 1, outputs },
+      data: { ...ids(jobId, versionId), assetId, attempt: 1, outputs, ranges: 0 },
     };
   },
   cancelled: (jobId: string): JobEvent => ({ type: 'job.cancelled', data: { jobId } }),

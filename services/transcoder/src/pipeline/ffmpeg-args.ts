@@ -63,6 +63,12 @@ export interface VideoRun {
   segmentSeconds?: number;
   /** Options of the input, before it (a live feed's recording, read as it grows). */
   inputOptions?: readonly string[];
+  /**
+   * A range of the source only (decision 0138): from `startSeconds` for `durationSeconds` (null:
+   * to the end), each level written as a video-only MP4 `<level>.mp4` in `outDir`'s `dir`, to be
+   * joined with the other ranges' later.
+   */
+  slice?: { startSeconds: number; durationSeconds: number | null; dir: string };
 }
 
 interface Branch {
@@ -132,7 +138,17 @@ function videoEncoder(level: LevelPlan, hdr10: Hdr10Metadata | null): string[] {
   }
 }
 
+const keyFrameArgs = (seconds = SEGMENT_SECONDS) => [
+  '-force_key_frames',
+  `expr:gte(t,n_forced*${seconds})`,
+];
+
 function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
+  if (run.slice) {
+    const file = `${run.outDir}/${run.slice.dir}/${level.name}.mp4`;
+    const video = [...videoEncoder(level, run.hdr10 ?? null), ...keyFrameArgs()];
+    return ['-map', `[${label}]`, ...video, '-an', '-map_metadata', '-1', '-f', 'mp4', file];
+  }
   const dir = `${run.outDir}/${outputLayout.levelDir(level.name)}`;
   const audio =
     run.audioStream !== null && level.audioBitrate !== null
@@ -140,7 +156,7 @@ function levelOutput(run: VideoRun, level: LevelPlan, label: string): string[] {
       : [];
   return [
     ...['-map', `[${label}]`, ...videoEncoder(level, run.hdr10 ?? null)],
-    ...['-force_key_frames', `expr:gte(t,n_forced*${run.segmentSeconds ?? SEGMENT_SECONDS})`],
+    ...keyFrameArgs(run.segmentSeconds),
     ...audio,
     ...hlsArgs(dir, run.playlistType ?? 'vod', run.segmentSeconds),
   ];
@@ -238,16 +254,50 @@ export function videoRunArgs(run: VideoRun): string[] {
   const all = branches(run);
   const deinterlace = run.deinterlace ? 'bwdif=mode=send_frame,' : '';
   const rate = run.frameRate ? `fps=${run.frameRate},` : '';
+  const { slice } = run;
+  // After an input seek the range's frames start at 0: the trim keeps those before the next cut.
+  const trim = slice?.durationSeconds ? `trim=duration=${slice.durationSeconds},` : '';
+  const seek = slice?.startSeconds ? ['-ss', `${slice.startSeconds}`] : [];
   const outputs = all.map((_, i) => `[b${i}]`).join('');
-  const split = `[0:${run.videoStream}]${deinterlace}${rate}split=${all.length}${outputs}`;
+  const split = `[0:${run.videoStream}]${trim}${deinterlace}${rate}split=${all.length}${outputs}`;
   const graph = [split, ...all.map(({ label, chain }, i) => `[b${i}]${chain}[${label}]`)];
   return [
     ...globalArgs,
     ...progressArgs,
     ...(run.inputOptions ?? []),
+    ...seek,
     ...['-i', run.input, '-filter_complex', graph.join(';')],
     ...all.flatMap(({ output }) => output),
   ];
+}
+
+export interface JoinRun {
+  /** The source, for its sound: encoded once for the whole length, so no join can be heard. */
+  input: string;
+  outDir: string;
+  audioStream: number | null;
+  /** Each level with its ranges' files in order (a concat list's lines). */
+  levels: { level: LevelPlan; list: string }[];
+}
+
+/**
+ * A ladder's levels joined from their ranges (decision 0138): each level's ranges read in turn
+ * by the concat demuxer and copied, frame for frame, into its HLS level beside the source's
+ * sound; timestamps run on across the joins as if one encoder had made them.
+ */
+export function joinRunArgs(run: JoinRun): string[] {
+  const source = run.levels.length;
+  const inputs = run.levels.flatMap(({ list }) => ['-f', 'concat', '-safe', '0', '-i', list]);
+  const outputs = run.levels.flatMap(({ level }, i) => {
+    const dir = `${run.outDir}/${outputLayout.levelDir(level.name)}`;
+    const tag = level.codec === 'hevc' ? ['-tag:v', 'hvc1'] : [];
+    const audio =
+      run.audioStream !== null && level.audioBitrate !== null
+        ? ['-map', `${source}:${run.audioStream}`, ...aacArgs(level.audioBitrate)]
+        : [];
+    return ['-map', `${i}:v:0`, '-c:v', 'copy', ...tag, ...audio, ...hlsArgs(dir)];
+  });
+  return [...globalArgs, ...progressArgs, ...inputs, '-i', run.input, ...outputs];
 }
 
 export interface AudioRun {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { audioRunArgs, imageRunArgs, pdfThumbnailArgs, videoRunArgs } from './ffmpeg-args.ts';
+import {
+  audioRunArgs,
+  imageRunArgs,
+  joinRunArgs,
+  pdfThumbnailArgs,
+  videoRunArgs,
+} from './ffmpeg-args.ts';
 import { planLadder, type VideoSource } from './ladder.ts';
 import { parseProbe } from './probe.ts';
 import { timecodeClipProbe } from './probe-samples.ts';
@@ -88,6 +94,55 @@ describe('the 1080p25 clip', () => {
       ...[...x264('v3', '4.0', 6_000_000), ...gop, ...aac, ...hls('1080p')],
     ]);
     expect(plan.shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1);
+  });
+
+  it('encodes a range of those levels from its keyframe on, each to a video-only MP4', () => {
+    const [, rest] = plan.runs;
+    if (!rest) throw new Error('the plan has a ladder');
+    const slice = { startSeconds: 60.06, durationSeconds: 59.94, dir: 'ranges/1/1' };
+    const args = videoRunArgs({ ...rest, levels: rest.levels.slice(0, 2), slice });
+    const mp4 = (level: string) => ['-an', '-map_metadata', '-1', '-f', 'mp4'].concat(level);
+    expect(args).toEqual([
+      ...start,
+      ...progress,
+      ...['-ss', '60.06', '-i', '/w/source.mov', '-filter_complex'],
+      [
+        '[0:0]trim=duration=59.94,split=2[b0][b1]',
+        '[b0]scale=640:360,setsar=1[v0]',
+        '[b1]scale=960:540,setsar=1[v1]',
+      ].join(';'),
+      ...[...x264('v0', '3.0', 800_000), ...gop, ...mp4('/w/out/ranges/1/1/360p.mp4')],
+      ...[...x264('v1', '3.1', 1_600_000), ...gop, ...mp4('/w/out/ranges/1/1/540p.mp4')],
+    ]);
+    // The first range starts at the file's start; the last runs to its end.
+    const last = videoRunArgs({ ...rest, slice: { ...slice, durationSeconds: null } });
+    expect(last.join(' ')).not.toContain('trim=duration');
+    const first = videoRunArgs({ ...rest, slice: { ...slice, startSeconds: 0 } });
+    expect(first).not.toContain('-ss');
+  });
+
+  it("joins each level's ranges, copied, beside the source's sound encoded once", () => {
+    const [, rest] = plan.runs;
+    if (!rest) throw new Error('the plan has a ladder');
+    const [p360, p540] = rest.levels;
+    if (!p360 || !p540) throw new Error('the ladder has 360p and 540p');
+    const levels = [
+      { level: p360, list: '/w/out/ranges/1/360p.txt' },
+      { level: p540, list: '/w/out/ranges/1/540p.txt' },
+    ];
+    const concat = (list: string) => ['-f', 'concat', '-safe', '0', '-i', list];
+    const audio = ['-map', '2:1', ...aac.slice(2)];
+    expect(
+      joinRunArgs({ input: '/w/source.mov', outDir: '/w/out', audioStream: 1, levels }),
+    ).toEqual([
+      ...start,
+      ...progress,
+      ...concat('/w/out/ranges/1/360p.txt'),
+      ...concat('/w/out/ranges/1/540p.txt'),
+      ...['-i', '/w/source.mov'],
+      ...['-map', '0:v:0', '-c:v', 'copy', ...audio, ...hls('360p')],
+      ...['-map', '1:v:0', '-c:v', 'copy', ...audio, ...hls('540p')],
+    ]);
   });
 });
 

@@ -37,6 +37,8 @@ export { parseProbe } from './probe.ts';
 export { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
 export type { SourceLimits } from './source-limits.ts';
 export type {
+  JoinPart,
+  LadderRange,
   MediaKind,
   PipelineOutputs,
   PipelinePart,
@@ -44,6 +46,7 @@ export type {
   PlayableLevel,
   ProbeResult,
   PublishedLevel,
+  RangePart,
   SpriteSheets,
 } from './types.ts';
 export { planVideo } from './video-plan.ts';
@@ -71,6 +74,11 @@ export interface ProcessVersionInput {
   part?: PipelinePart;
   /** The transcoder's first levels: a first level holds it, a ladder's encoding yields to it. */
   firstLevels?: FirstLevelGate;
+  /**
+   * A `first` part of a source at least twice this long (seconds) says the `ranges` its ladder
+   * is encoded in, each on its own (decision 0138); never cut when unsaid.
+   */
+  rangeSeconds?: number;
   signal: AbortSignal;
   onProbe(probe: ProbeResult): Promise<void>;
   /** The first level plays from its first segments, while it is still being encoded. */
@@ -120,15 +128,17 @@ export async function processVersion(input: ProcessVersionInput): Promise<Pipeli
     // The probe is recorded as it is; a source beyond the limits fails before any encoding.
     const cappedFps = admitSource(kind, probe, input.limits);
     reporter.progress(PROBED);
-    const { storage, outputPrefix, ffmpegPath, signal, onPlayable, onLevel } = input;
+    const { storage, outputPrefix, ffmpegPath, ffprobePath, signal, onPlayable, onLevel } = input;
     const ctx: PipelineContext = {
       ...(input.hdrCodecs ? { hdrCodecs: input.hdrCodecs } : {}),
+      ...(input.rangeSeconds ? { rangeSeconds: input.rangeSeconds } : {}),
       ...(cappedFps ? { cappedFps } : {}),
       ...(input.part ? { part: input.part } : {}),
       ...(input.firstLevels ? { firstLevels: input.firstLevels } : {}),
       storage,
       outputPrefix,
       ffmpegPath,
+      ffprobePath,
       signal,
       onPlayable,
       onLevel,

@@ -14,6 +14,11 @@ export const outputLayout = {
   spriteDir: 'sprites',
   sprite: (name: string, index: number) => `sprites/${name}_${index}.jpg`,
   spritePattern: (name: string) => `sprites/${name}_%d.jpg`,
+  /** A ladder encoded in ranges (decision 0138): each range's levels, until they are joined. */
+  ranges: (attempt: number) => `ranges/${attempt}`,
+  rangeDir: (attempt: number, index: number) => `ranges/${attempt}/${index}`,
+  rangeFile: (attempt: number, index: number, level: string) =>
+    `ranges/${attempt}/${index}/${level}.mp4`,
 };
 
 /** The storage key of an output path under the version's prefix (with or without its slash). */

@@ -13,6 +13,9 @@ export interface PipelineContext {
   outputPrefix: string;
   storage: ObjectStorage;
   ffmpegPath: string;
+  ffprobePath: string;
+  /** A video's ladder after its first level is encoded in ranges this long (decision 0138). */
+  rangeSeconds?: number;
   /** The HDR codecs the ffmpeg in use can encode; both when unsaid. */
   hdrCodecs?: readonly HdrCodec[];
   /** The frame rate a clip's levels keep when it runs faster than the operator allows. */

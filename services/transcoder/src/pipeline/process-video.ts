@@ -7,26 +7,33 @@ import { masterEntries } from './master-playlist.ts';
 import { uploadOutput, uploadSprites } from './output-files.ts';
 import { outputKey, outputLayout } from './output-layout.ts';
 import type { PipelineContext } from './pipeline-context.ts';
+import { encodeRange, joinRanges, ladderRangesOf } from './process-ranges.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 import type { Picture, PipelineOutputs, PipelineResult, SourceMedia } from './types.ts';
 import { planVideo, type VideoPlan } from './video-plan.ts';
 
 /** The plan's runs a part does, and the share of the work done before them. */
 function runsOfPart(plan: VideoPlan, part: PipelineContext['part']) {
-  const first = part === 'ladder' ? 1 : 0;
+  const first = part === undefined || part === 'first' ? 0 : 1;
   const end = part === 'first' ? 1 : plan.runs.length;
   const before = plan.shares.slice(0, first).reduce((sum, share) => sum + share, 0);
   return { first, runs: plan.runs.slice(first, end), before, left: end < plan.runs.length };
 }
 
 /**
- * The levels the master in storage lists that these runs do not make again (a ladder redelivered
- * after a crash has listed some of its own).
+ * What the master in storage lists: of a part after the first, the levels these runs do not make
+ * (a ladder redelivered after a crash has listed some of its own), and whether it lists all
+ * those they do (a join redelivered after it published them).
  */
 async function listedBefore(ctx: PipelineContext, runs: readonly VideoRun[]) {
   const master = await ctx.storage.getObject(outputKey(ctx.outputPrefix, outputLayout.master));
+  const stored = masterEntries(await text(master));
   const made = new Set(runs.flatMap((run) => run.levels.map((l) => outputLayout.levelUri(l.name))));
-  return masterEntries(await text(master)).filter((entry) => !made.has(entry.uri));
+  const uris = new Set(stored.map((entry) => entry.uri));
+  return {
+    listed: stored.filter((entry) => !made.has(entry.uri)),
+    listsAll: [...made].every((uri) => uris.has(uri)),
+  };
 }
 
 /**
@@ -48,7 +55,8 @@ export async function processVideo(
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([ctx.signal, uploadFailed.signal]);
   const part = runsOfPart(plan, ctx.part);
-  const listed = part.first > 0 ? await listedBefore(ctx, part.runs) : [];
+  const { listed, listsAll } =
+    part.first > 0 ? await listedBefore(ctx, part.runs) : { listed: [], listsAll: false };
   const publish = createLevelPublisher({ ...ctx, signal, listed });
   const outputs: PipelineOutputs = {
     posterKey: null,
@@ -57,6 +65,19 @@ export async function processVideo(
     playerSprite: null,
     thumbnailSprite: null,
   };
+  const ranged = ctx.part;
+  if (typeof ranged === 'object') {
+    const share = 1 - part.before;
+    if ('range' in ranged) {
+      const { done, of } = ranged;
+      const onProgress = (run: number) => ctx.progress(part.before + (share * (done + run)) / of);
+      await encodeRange({ ...ctx, signal }, part.runs, ranged, onProgress);
+    } else {
+      const runs = listsAll ? [] : part.runs;
+      await joinRanges({ ...ctx, signal }, runs, ranged, publish);
+    }
+    return outputs;
+  }
 
   const publishRun = async (run: VideoRun, growing: ReadonlyMap<string, GrowingLevel>) => {
     for (const level of run.levels) {
@@ -106,5 +127,7 @@ export async function processVideo(
   } finally {
     await uploads.catch(() => undefined);
   }
-  return { ...outputs, ...(part.left ? { ladderLeft: true } : {}) };
+  if (!part.left) return outputs;
+  const ranges = await ladderRangesOf(ctx, media, picture.streamIndex);
+  return { ...outputs, ladderLeft: true, ...(ranges.length > 0 ? { ranges } : {}) };
 }

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,12 +16,22 @@ export async function sourceFile(
   input: { storage: ObjectStorage; sourceKey: string; filename: string; signal: AbortSignal },
   folder: string,
 ): Promise<string> {
-  const inPlace = await input.storage.fileOf(input.sourceKey);
-  if (inPlace) return inPlace;
   const extension = extensionOf(input.filename).replace(/[^a-z0-9]/g, '');
   const source = join(folder, extension ? `source.${extension}` : 'source');
-  await downloadTo(input.storage, input.sourceKey, source, input.signal);
-  return source;
+  return objectFile(input.storage, input.sourceKey, source, input.signal);
+}
+
+/** An object as a file: storage's own when it is on this machine, else downloaded to `file`. */
+export async function objectFile(
+  storage: ObjectStorage,
+  key: string,
+  file: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const inPlace = await storage.fileOf(key);
+  if (inPlace) return inPlace;
+  await downloadTo(storage, key, file, signal);
+  return file;
 }
 
 /** Streams an object to a local file, private to the user the transcoder runs as. */
@@ -55,6 +65,19 @@ export async function uploadFiles(
     }
   };
   await Promise.all(Array.from({ length: Math.min(UPLOADS_IN_FLIGHT, files.length) }, worker));
+}
+
+/** Uploads large files (a range's levels) one at a time, each streamed from its file. */
+export async function uploadLargeFiles(
+  storage: ObjectStorage,
+  files: readonly FileUpload[],
+  signal: AbortSignal,
+): Promise<void> {
+  for (const file of files) {
+    signal.throwIfAborted();
+    const body = createReadStream(file.path);
+    await storage.putObject(file.key, body, { contentType: contentTypeOf(file.key) });
+  }
 }
 
 export async function uploadText(storage: ObjectStorage, key: string, text: string): Promise<void> {

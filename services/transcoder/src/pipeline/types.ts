@@ -14,13 +14,41 @@ export type PlayableLevel = JobLevelPlayable['data']['level'];
 export type PipelineOutputs = Omit<JobCompleted['data'], 'jobId' | 'versionId'>;
 
 /**
- * A video's work in two parts (decision 0135): `first`, up to its first level with its stills
- * and sprites; `ladder`, the rest of its levels.
+ * A stretch of the source encoded on its own (decision 0138): from a keyframe `startSeconds`
+ * after the file's start, for `durationSeconds` (null: to the end). `index` counts from 0.
  */
-export type PipelinePart = 'first' | 'ladder';
+export interface LadderRange {
+  index: number;
+  startSeconds: number;
+  durationSeconds: number | null;
+}
 
-/** What the pipeline made; `ladderLeft` when its `first` part left levels to the `ladder` one. */
-export type PipelineResult = PipelineOutputs & { ladderLeft?: boolean };
+/** One range of an attempt's ladder; `done` of its `of` ranges were encoded before it. */
+export interface RangePart {
+  range: LadderRange;
+  attempt: number;
+  done: number;
+  of: number;
+}
+
+/** The join of an attempt's `ranges` into its ladder's levels. */
+export interface JoinPart {
+  join: number;
+  attempt: number;
+}
+
+/**
+ * A video's work in parts (decision 0135): `first`, up to its first level with its stills and
+ * sprites; `ladder`, the rest of its levels; or that rest in ranges, each encoded on its own,
+ * then joined (decision 0138).
+ */
+export type PipelinePart = 'first' | 'ladder' | RangePart | JoinPart;
+
+/**
+ * What the pipeline made; `ladderLeft` when its `first` part left levels to the others, with the
+ * `ranges` to encode them in when the source is long enough to split.
+ */
+export type PipelineResult = PipelineOutputs & { ladderLeft?: boolean; ranges?: LadderRange[] };
 
 export type SpriteSheets = NonNullable<PipelineOutputs['playerSprite']>;
 

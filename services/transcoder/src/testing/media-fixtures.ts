@@ -90,6 +90,33 @@ export function frameMarkFilter(): string {
   return `format=yuv420p,geq=lum='${luma}':cb=128:cr=128`;
 }
 
+/**
+ * The FRAME_MARK number of every frame a file decodes to, in order (null where a frame carries
+ * none): each frame shrunk to one pixel a block, so the marks read without a picture in memory.
+ */
+export async function frameMarksOf(file: string): Promise<(number | null)[]> {
+  const blocks = FRAME_MARK.bits + 1;
+  const rows = Math.round(1 / FRAME_MARK.height) * 2;
+  const { stdout } = await run(
+    ffmpegPath(),
+    [
+      ...quiet,
+      ...['-i', file, '-map', '0:v:0', '-vf', `scale=${blocks}:${rows}:flags=area,format=gray`],
+      // Each decoded frame once, as it comes: no frame repeated to keep a constant rate.
+      ...['-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:1'],
+    ],
+    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const frameBytes = blocks * rows;
+  return Array.from({ length: stdout.length / frameBytes }, (_, frame) => {
+    // The second row lies wholly inside the mark's quarter of the picture.
+    const row = stdout.subarray(frame * frameBytes + blocks, frame * frameBytes + 2 * blocks);
+    const bits = [...row];
+    if (bits.some((luma) => luma > 60 && luma < 190) || (bits[0] ?? 0) < 190) return null;
+    return bits.slice(1).reduce((number, luma) => number * 2 + (luma >= 190 ? 1 : 0), 0);
+  });
+}
+
 export interface FrameMarkedOptions {
   /** The exact rate as ffmpeg writes it: `30000/1001`, `25`. */
   rate: string;

@@ -1,0 +1,2 @@
+export * from './job-fixtures.ts';
+export * from './media-fixtures.ts';
