@@ -187,7 +187,7 @@ async function main(): Promise<void> {
     const oneRanged = rows.find(([name]) => name.startsWith('1 transcoder, ranges'))?.[1];
     const used = pin ? 'each transcoder held to one core, taken in turn' : 'every core shared';
     console.log(
-      `\n${length / 60} min of 1080p25; ${cores} cores, ${used}; load ${loadavg()[0]?.toFixed(1)}\n`,
+      `\n${(length / 60).toFixed(1)} min of 1080p25; ${cores} cores, ${used}; load ${loadavg()[0]?.toFixed(1)}\n`,
     );
     printTable(
       ['run', 'first part', 'ladder after it', 'whole job', 'ladder vs alone', 'ladder speed-up'],

@@ -6,8 +6,10 @@ import { assetRow, openAsset } from './helpers/assets.ts';
 import { commentAt, commentList, startComment } from './helpers/comments.ts';
 import { createFolder, folderRow } from './helpers/folders.ts';
 import { shownFrameMark } from './helpers/frame-mark.ts';
+import { asAdmin } from './helpers/graphql.ts';
 import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
+import { type Region, videoLuma } from './helpers/picture.ts';
 import {
   addFrames,
   expectVideoAdvances,
@@ -47,6 +49,13 @@ function sendFeed(url: string): ChildProcess {
     { stdio: 'ignore' },
   );
 }
+
+const createLink = `mutation ($input: CreateLinkInput!) {
+  createLink(input: $input) { link { id token } } }`;
+const updateLink = `mutation ($input: UpdateLinkInput!) {
+  updateLink(input: $input) { link { id } } }`;
+/** Where a link's watermark sits (bottom right), clear of the feed's figures and frame mark. */
+const corner: Region = { x: 0.5, y: 0.82, width: 0.47, height: 0.15 };
 
 /** The LIVE badge beside the asset's name in the viewer's header. */
 const headerLive = (page: Page) =>
@@ -104,6 +113,9 @@ test.afterEach(() => {
 
 test('a live asset: made in a folder, fed from set, reviewed while live, its comment kept at its frame once recorded', async ({
   page,
+  browser,
+  baseURL,
+  request,
 }) => {
   const project = uniqueName('Live Shoot');
   const name = uniqueName('Stage feed');
@@ -148,12 +160,52 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
     await expect(assetRow(page, name).getByTestId('live-badge')).toHaveCount(0);
   });
 
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await test.step("shared with the client, watermarked: the link's visitor waits for the feed", async () => {
+    const row = assetRow(page, name).getByRole('link', { name, exact: true });
+    const href = (await row.getAttribute('href')) ?? '';
+    const [, projectId = '', , assetId = ''] =
+      /\/projects\/([^/]+)\/([^/]+)\/([^/?]+)/.exec(href) ?? [];
+    const gql = await asAdmin(request);
+    // the viewer's address holds the API's ids
+    const ids = { projectId: decodeURIComponent(projectId), assetId: decodeURIComponent(assetId) };
+    const shared = {
+      projectId: ids.projectId,
+      name: uniqueName('Client'),
+      assetIds: [ids.assetId],
+    };
+    const link = (await gql(createLink, shared)).createLink.link;
+    const watermark = { type: 'CUSTOM', text: 'CLIENT COPY', position: 'BOTTOMRIGHT' };
+    await gql(updateLink, { id: link.id, hasWatermark: true, watermark });
+    await visitor.goto(`/share/${link.token}`);
+    await expect(visitor.getByTestId('asset-name')).toHaveText(name);
+    await expect(visitor.getByRole('status')).toHaveText('Waiting for the feed');
+    await expectAccessible(visitor, "a link's live asset waiting for its feed");
+  });
+
   await test.step('the feed from set starts: LIVE on its row in the folder', async () => {
     feed = sendFeed(rtmpUrl);
     const live = assetRow(page, name).getByTestId('live-badge');
     await expect(live).toHaveText('LIVE', FEED);
     await page.screenshot({ path: '/tmp/live-folder.png' });
     await expectAccessible(page, 'a folder with a live asset');
+  });
+
+  await test.step("the visitor's page plays it as it comes, LIVE, the link's watermark burned in", async () => {
+    await expect(
+      visitor.getByTestId('asset-name').locator('..').getByTestId('live-badge'),
+    ).toHaveText('LIVE', { timeout: 30_000 });
+    await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectVideoAdvances(visitor);
+    // a dark box with white letters where the feed's picture is plain grey
+    await expect.poll(async () => (await videoLuma(visitor, corner)).dark).toBeGreaterThan(400);
+    expect((await videoLuma(visitor, corner)).bright).toBeGreaterThan(40);
+    await visitor.screenshot({ path: '/tmp/live-visitor.png' });
+    await expectAccessible(visitor, "a link's live asset playing, watermarked");
+    await visitorContext.close();
   });
 
   await test.step('the viewer plays the feed from near its edge, LIVE in its header', async () => {

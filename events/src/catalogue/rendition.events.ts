@@ -39,6 +39,19 @@ const requested = {
  */
 const V1_MARGIN = 32;
 
+const requestedV2 = Type.Object({
+  ...requested,
+  marks: Type.Array(Type.Object({ position, mark }), {
+    minItems: 1,
+    maxItems: publishedWatermarkPositions.length,
+  }),
+  fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
+  opacity: percent(10),
+  opacityBackground: percent(0),
+  horizontalOffset: percent(0),
+  verticalOffset: percent(0),
+});
+
 /**
  * A version's pictures with a share link's watermark burned in (stream `rendition.<id>`, the id
  * derived from the version and the watermark, so every link with the same watermark shares it).
@@ -48,7 +61,9 @@ const V1_MARGIN = 32;
  * `fontSize` in pixels of a 1080-line picture; `opacity` the text's (10–100),
  * `opacityBackground` its box's (0–100); the offsets from the edges in 1080-line pixels. A v1
  * request had one mark at an opacity, its box half as opaque, 3% of the height in from the edges.
- * Asked for again after a failure, it is the next attempt.
+ * Asked for again after a failure, it is the next attempt. From v3, `live` says the version is a
+ * Live asset's feed while it runs: the ingest server renders it from the feed as it comes
+ * (decision 0139), not a transcoder from the source.
  */
 export const renditionRequested = defineEvent('rendition.requested', {
   versions: {
@@ -58,18 +73,8 @@ export const renditionRequested = defineEvent('rendition.requested', {
       position: Type.Union(publishedWatermarkPositions.map((position) => Type.Literal(position))),
       opacity: Type.Integer({ minimum: 10, maximum: 100 }),
     }),
-    2: Type.Object({
-      ...requested,
-      marks: Type.Array(Type.Object({ position, mark }), {
-        minItems: 1,
-        maxItems: publishedWatermarkPositions.length,
-      }),
-      fontSize: Type.Integer({ minimum: 12, maximum: 72 }),
-      opacity: percent(10),
-      opacityBackground: percent(0),
-      horizontalOffset: percent(0),
-      verticalOffset: percent(0),
-    }),
+    2: requestedV2,
+    3: Type.Composite([requestedV2, Type.Object({ live: Type.Boolean() })]),
   },
   upcast: {
     // The spec's size (32 px at 1080 lines), the box half as opaque as the text, and offsets that
@@ -83,6 +88,8 @@ export const renditionRequested = defineEvent('rendition.requested', {
       horizontalOffset: V1_MARGIN,
       verticalOffset: V1_MARGIN,
     }),
+    // Every request before v3 was of an uploaded version, rendered from its source.
+    2: (v2) => ({ ...v2, live: false }),
   },
 });
 

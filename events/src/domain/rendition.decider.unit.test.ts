@@ -23,6 +23,7 @@ const asked = {
   opacityBackground: 50,
   horizontalOffset: 32,
   verticalOffset: 32,
+  live: false,
 };
 const outputs = (attempt = 1) => ({
   id,

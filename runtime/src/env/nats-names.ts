@@ -5,6 +5,8 @@ export interface NatsNames {
   log: { streamName: string; subjectPrefix: string; kvBucket: string };
   /** The durable consumer the transcoders share. */
   transcoderConsumer: string;
+  /** The ingest server's durable consumer (the renditions of running feeds). */
+  liveIngestConsumer: string;
   /**
    * The public event feed's own stream, for audit mirrors. Its names hold an underscore, which no
    * prefix does, so they meet no other deployment's.
@@ -21,6 +23,7 @@ export function natsNames(prefix: string | undefined): NatsNames {
     return {
       log: { streamName: 'RUSHES_EVENTS', subjectPrefix: 'ev', kvBucket: 'rushes_names' },
       transcoderConsumer: 'transcoder',
+      liveIngestConsumer: 'live-ingest',
       publicFeed: { streamName: 'RUSHES_PUBLIC_FEED', subjectPrefix: 'ev_public' },
     };
   }
@@ -31,6 +34,7 @@ export function natsNames(prefix: string | undefined): NatsNames {
       kvBucket: `${prefix}_names`,
     },
     transcoderConsumer: `${prefix}_transcoder`,
+    liveIngestConsumer: `${prefix}_live-ingest`,
     publicFeed: {
       streamName: `${prefix.toUpperCase().replaceAll('-', '_')}_PUBLIC_FEED`,
       subjectPrefix: `${prefix}_public`,

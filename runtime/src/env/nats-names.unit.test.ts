@@ -6,6 +6,7 @@ describe('natsNames', () => {
     expect(natsNames(undefined)).toEqual({
       log: { streamName: 'RUSHES_EVENTS', subjectPrefix: 'ev', kvBucket: 'rushes_names' },
       transcoderConsumer: 'transcoder',
+      liveIngestConsumer: 'live-ingest',
       publicFeed: { streamName: 'RUSHES_PUBLIC_FEED', subjectPrefix: 'ev_public' },
     });
   });
@@ -28,6 +29,7 @@ describe('natsNames', () => {
         kvBucket: 'staging-eu_names',
       },
       transcoderConsumer: 'staging-eu_transcoder',
+      liveIngestConsumer: 'staging-eu_live-ingest',
       publicFeed: { streamName: 'STAGING_EU_PUBLIC_FEED', subjectPrefix: 'staging-eu_public' },
     });
   });

@@ -8,6 +8,7 @@ import type { ObjectStorage } from '@rushes/storage';
 import { LIVE_RECORDING, relayLiveFeed } from '@rushes/transcoder';
 import type { Kysely } from 'kysely';
 import { feedStep, type LiveLog } from './live-commands.ts';
+import type { LiveRenditions } from './live-renditions.ts';
 import { keyInForce, type StreamKey } from './stream-keys.ts';
 
 /** How often a running feed's key is checked: a revoked key stops its feed within this. */
@@ -25,6 +26,8 @@ export interface FeedDeps {
   workDir: string;
   /** Aborted as Rushes stops: relays are killed. */
   stopping: AbortSignal;
+  /** Share links' watermarks drawn on running feeds. */
+  renditions: LiveRenditions;
 }
 
 /** One feed, as the server that took it hands it over. */
@@ -81,6 +84,11 @@ export async function runFeed(deps: FeedDeps, feed: Feed, state: LiveState): Pro
       ...{ signal: deps.stopping, ended: feed.ended },
       onPlayable: async ({ masterKey, playlistKey, ...probe }) => {
         const { protocol } = feed;
+        // before the version is live, so a watermark asked for as it is finds its recording
+        deps.renditions.feedStarted(versionId, {
+          recording: `${workDir}/${LIVE_RECORDING}`,
+          workDir,
+        });
         const command = {
           type: 'StartLive' as const,
           keyId: key.keyId,
@@ -118,6 +126,7 @@ export async function runFeed(deps: FeedDeps, feed: Feed, state: LiveState): Pro
     throw error;
   } finally {
     clearInterval(watch);
+    await deps.renditions.feedEnded(versionId);
     await rm(workDir, { recursive: true, force: true });
   }
 }

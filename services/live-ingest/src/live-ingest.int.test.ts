@@ -14,6 +14,11 @@ import {
   liveDecider,
   liveEnded,
   liveStarted,
+  type RenditionRequested,
+  renditionCompleted,
+  renditionDecider,
+  renditionFailed,
+  renditionPlayable,
   runCommand,
 } from '@rushes/events';
 import { createDb, type Database, migrateToLatest } from '@rushes/migrations';
@@ -24,6 +29,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type LiveIngest, startLiveIngest } from './live-ingest.ts';
+import { feedEndedReason } from './live-renditions.ts';
 
 const sealer = createSealer('s'.repeat(48), SRT_PASSPHRASES);
 const logger = createLogger(
@@ -128,6 +134,50 @@ async function decodedFrames(key: string): Promise<number> {
   return Number(out.toString().trim().split('\n')[0]);
 }
 
+/** The luma of a level's `frame`th frame, 64 × 36 (decoded in order: HLS seeks by segment). */
+function lumaOf(key: string, frame: number): Promise<Buffer> {
+  return storage
+    .fileOf(key)
+    .then((path) =>
+      execFileSync('ffmpeg', [
+        ...[
+          '-v',
+          'error',
+          '-i',
+          path ?? '',
+          '-vf',
+          `select=eq(n\\,${frame}),scale=64:36,format=gray`,
+        ],
+        ...['-frames:v', '1', '-f', 'rawvideo', 'pipe:1'],
+      ]),
+    );
+}
+
+/** A share link's visitor opens the version: its watermarked rendition is asked for, as live. */
+async function askWatermark(versionId: string, sourceKey: string) {
+  const id = crypto.randomUUID();
+  const folder = sourceKey.replace(/[^/]*$/, '');
+  const data: Omit<RenditionRequested['data'], 'attempt'> = {
+    ...{ id, linkId: crypto.randomUUID(), projectId: crypto.randomUUID() },
+    ...{ assetId: crypto.randomUUID(), versionId, sourceKey, filename: 'Stage 4', mimetype: '' },
+    outputPrefix: `${folder}watermarks/${id}/`,
+    marks: [{ position: 'BOTTOMRIGHT', mark: { kind: 'TEXT', text: 'dana@client.tv' } }],
+    ...{ fontSize: 48, opacity: 100, opacityBackground: 100 },
+    ...{ horizontalOffset: 0, verticalOffset: 0, live: true },
+  };
+  const origin = { actor: { kind: 'system' } as const, correlationId: 'test' };
+  const command = { type: 'RequestRendition' as const, data };
+  const stream = `rendition.${id}`;
+  await runCommand({ store, catalogue }, origin, { stream, decider: renditionDecider, command });
+  return id;
+}
+
+/** The rendition's events so far. */
+async function renditionEvents(id: string): Promise<DomainEvent[]> {
+  const { commits } = await store.readStream(`rendition.${id}`);
+  return commits.flatMap((commit) => commit.events.map((e) => catalogue.decode(e, commit.meta)));
+}
+
 beforeAll(async () => {
   database = await createTestDatabase(inject('services').databaseUrl);
   pool = new pg.Pool({ connectionString: database.url });
@@ -193,6 +243,52 @@ describe('the ingest server', () => {
     expect(whole).toContain('#EXT-X-ENDLIST');
     expect(await decodedFrames(started.data.sourceKey)).toBe(8 * FPS);
   }, 60_000);
+
+  it("burns a share link's watermark into a running feed for its visitors, to the feed's end", async () => {
+    const asset = await liveAsset('Stage 5');
+    const pushed = push(asset.streamKey, 8 * FPS);
+    const started = await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
+    const id = await askWatermark(asset.versionId, started.data.sourceKey);
+    const playable = await until(async () =>
+      (await renditionEvents(id)).find(renditionPlayable.is),
+    );
+    const master = await text(await storage.getObject(playable.data.masterKey));
+    const playlistKey = playable.data.masterKey.replace(
+      /master\.m3u8$/,
+      master.split('\n').at(-2) ?? '',
+    );
+    // it plays while the feed runs, growing as the live level does
+    expect(await text(await storage.getObject(playlistKey))).not.toContain('#EXT-X-ENDLIST');
+    expect(await pushed).toBe(0);
+
+    const done = await until(async () => (await renditionEvents(id)).find(renditionCompleted.is));
+    expect(done.data.downloadKey).toMatch(/download\.mp4$/);
+    // the live level is whole once the feed's end is recorded
+    await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    // every frame of the live level, the watermark over its corner and nowhere else
+    expect(await decodedFrames(playlistKey)).toBe(await decodedFrames(started.data.playlistKey));
+    const live = await lumaOf(started.data.playlistKey, 100);
+    const marked = await lumaOf(playlistKey, 100);
+    // the mean difference of a block of the two pictures, 64 × 36 of them
+    const differ = (x0: number, y0: number, width: number, height: number) => {
+      let sum = 0;
+      for (let y = y0; y < y0 + height; y++) {
+        for (let x = x0; x < x0 + width; x++) {
+          sum += Math.abs((live[y * 64 + x] ?? 0) - (marked[y * 64 + x] ?? 0));
+        }
+      }
+      return sum / (width * height);
+    };
+    expect(live).toHaveLength(64 * 36);
+    expect(differ(52, 33, 12, 3)).toBeGreaterThan(40);
+    expect(differ(0, 0, 32, 18)).toBeLessThan(8);
+  }, 60_000);
+
+  it('refuses a watermark of a feed that is not running, saying it has ended', async () => {
+    const id = await askWatermark(crypto.randomUUID(), 'projects/p/assets/a/v/source.ts');
+    const failed = await until(async () => (await renditionEvents(id)).find(renditionFailed.is));
+    expect(failed.data.reason).toBe(feedEndedReason);
+  }, 30_000);
 
   it('goes on with the same version when a feed drops and comes back in time', async () => {
     const asset = await liveAsset('Unit B');

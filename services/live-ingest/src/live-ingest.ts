@@ -5,6 +5,7 @@ import type { ObjectStorage } from '@rushes/storage';
 import type { Kysely } from 'kysely';
 import { liveStateOf } from './live-commands.ts';
 import { type FeedDeps, runFeed } from './live-feed.ts';
+import { startLiveRenditions } from './live-renditions.ts';
 import type { PublishedFeed } from './rtmp-messages.ts';
 import { startRtmpServer } from './rtmp-server.ts';
 import { startSrtListeners } from './srt-listeners.ts';
@@ -32,6 +33,8 @@ export interface LiveIngestOptions {
   resumeMs?: number;
   /** Opens the SRT passphrases the BFF sealed (SRT_PASSPHRASES); null for no SRT. */
   srt: Sealer | null;
+  /** Its durable consumers' names start with it; `live-ingest` unless said. */
+  consumerName?: string;
 }
 
 export interface LiveIngest {
@@ -49,10 +52,14 @@ export async function startLiveIngest(options: LiveIngestOptions): Promise<LiveI
   const { db, logger } = options;
   const log = { store: options.store, catalogue: options.catalogue };
   const stopping = new AbortController();
+  const tools = { ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath };
+  const renditions = startLiveRenditions({
+    ...{ ...log, storage: options.storage, logger, ...tools, stopping: stopping.signal },
+    consumerName: `${options.consumerName ?? 'live-ingest'}-watermarks`,
+  });
   const deps: FeedDeps = {
     ...{ db, log, storage: options.storage, logger, workDir: options.workDir },
-    ...{ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath },
-    stopping: stopping.signal,
+    ...{ ...tools, stopping: stopping.signal, renditions },
   };
   /** The RTMP feeds relayed now, by session: aborted when their publish ends. */
   const rtmpFeeds = new Map<string, { ended: AbortController; done: Promise<void> }>();
@@ -105,6 +112,7 @@ export async function startLiveIngest(options: LiveIngestOptions): Promise<LiveI
       for (const feed of rtmpFeeds.values()) feed.ended.abort();
       await Promise.allSettled([...rtmpFeeds.values()].map((feed) => feed.done));
       await srt?.stop();
+      await renditions.stop();
       stopping.abort();
       await rtmp.stop();
     },

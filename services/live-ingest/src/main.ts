@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   await reach(postgresAt(databaseUrl), () => pool.query('select 1'));
   const db = createDb(pool);
   await migrateToLatest(db);
-  const { log } = natsNames(config.natsPrefix);
+  const { log, liveIngestConsumer } = natsNames(config.natsPrefix);
   const store = await reach(natsAt(natsUrl), () =>
     connectJetStreamEventStore({ servers: natsUrl, ...log }),
   );
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     ...{ ffmpegPath: media.ffmpeg.command, ffprobePath: media.ffprobe.command },
     ...{ workDir: config.liveWorkDir, rtmpPort: config.rtmpPort },
     srt: takesSrt ? createSealer(config.secretsKey, SRT_PASSPHRASES) : null,
+    consumerName: liveIngestConsumer,
   });
   logger.info(`live ingest taking RTMP feeds on port ${ingest.rtmpPort}`);
   closeOnSignal(

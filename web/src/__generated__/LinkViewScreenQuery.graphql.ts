@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44013f43b18a21cad6b00780ea4098e8>>
+ * @generated SignedSource<<fc1bad78b913aac0cdab86424b108479>>
  * @lightSyntaxTransform
  */
 
@@ -582,12 +582,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74cbef6b016fe682df972482d16be26e",
+    "cacheID": "27ce2092bb80c1446e629d462f89c36f",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      isLive\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    hasAspera\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LinkViewScreenQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    newestVersion {\n      streamUrl\n      isLive\n      levels {\n        hdr\n      }\n      watermarking {\n        state\n      }\n      id\n    }\n    ...LinkViewScreen_asset\n  }\n  sharedLink {\n    hasAspera\n    folders {\n      id\n    }\n    assets {\n      id\n      displayName\n      ...AssetThumbnail_asset\n    }\n    id\n  }\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    isLive\n    isProcessing\n    streamUrl\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();

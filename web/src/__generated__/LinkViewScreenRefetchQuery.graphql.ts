@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1fa5bef8a39119312cbf1b8aa8a87c2>>
+ * @generated SignedSource<<49941a1a40829c5c0bfe138d73e0c901>>
  * @lightSyntaxTransform
  */
 
@@ -215,20 +215,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Watermarking",
-                    "kind": "LinkedField",
-                    "name": "watermarking",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "isLive",
                     "storageKey": null
@@ -245,6 +231,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "streamUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Watermarking",
+                    "kind": "LinkedField",
+                    "name": "watermarking",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -402,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "097558183795454ee615a48588f337ac",
+    "cacheID": "b482a388131bcd8db8e0750604d4066a",
     "id": null,
     "metadata": {},
     "name": "LinkViewScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query LinkViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LinkViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query LinkViewScreenRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LinkViewScreen_asset\n    id\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment LinkViewScreen_asset on Asset {\n  id\n  type\n  name\n  archiveFormat\n  project {\n    id\n    transferServerKind\n  }\n  allowedTo {\n    comment\n    download\n  }\n  newestVersion {\n    id\n    framesPerSecond\n    timecodeOffset\n    urlsExpireAt\n    isLive\n    isProcessing\n    streamUrl\n    watermarking {\n      state\n    }\n    ...AssetViewer_version\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c032e4cc9962ff048cbfd5e6c6a50aef";
+(node as any).hash = "a0bb599a473de65410a9235d6653a858";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eed65281146fd87c142108d6daaa2821>>
+ * @generated SignedSource<<261d4def4dbe66a896e1194d27fef04f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type LinkViewScreen_asset$data = {
   readonly newestVersion: {
     readonly framesPerSecond: number | null | undefined;
     readonly id: string;
+    readonly isLive: boolean;
+    readonly isProcessing: boolean;
+    readonly streamUrl: string | null | undefined;
     readonly timecodeOffset: string | null | undefined;
     readonly urlsExpireAt: string;
     readonly watermarking: {
@@ -169,6 +172,27 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "isLive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isProcessing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "streamUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Watermarking",
           "kind": "LinkedField",
           "name": "watermarking",
@@ -198,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "c032e4cc9962ff048cbfd5e6c6a50aef";
+(node as any).hash = "a0bb599a473de65410a9235d6653a858";
 
 export default node;

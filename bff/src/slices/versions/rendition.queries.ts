@@ -24,7 +24,7 @@ export async function findDrawableVersionIds(
     )
     SELECT version.id AS version_id
     FROM held JOIN version ON version.id = held.newest_version_id
-    WHERE (held.type = 'Video' AND version.master_key IS NOT NULL)
+    WHERE (held.type IN ('Video', 'Live') AND version.master_key IS NOT NULL)
        OR (held.type = 'Image' AND version.poster_key IS NOT NULL)
     ORDER BY held.name, held.id
     LIMIT ${limit}

@@ -30,17 +30,21 @@ export type VersionPictures =
   | { kind: 'withheld' };
 
 const own: VersionPictures = { kind: 'own' };
-const drawable = new Set(['Video', 'Image']);
+/** A Live asset's versions are clips: its feed while it runs, its recordings after. */
+const clips = new Set(['Video', 'Live']);
+const drawable = new Set([...clips, 'Image']);
 const noPictures = new Set(['Document', 'Other']);
 
 /**
  * The rendition's id: the same version with the same drawing — every mark where it is, the size,
  * opacities and offsets — is rendered once, for every link and every visitor it fits (one of its
- * own for each visitor a watermark names).
+ * own for each visitor a watermark names). A Live asset's feed while it runs has one of its own,
+ * from the feed: once recorded, the version is rendered again from its source, in full.
  */
-const renditionIdOf = (versionId: string, drawing: RenditionWatermark) =>
+const renditionIdOf = (versionId: string, drawing: RenditionWatermark, live: boolean) =>
   uuidFrom(
     'rendition',
+    ...(live ? ['live'] : []),
     versionId,
     JSON.stringify(drawing.marks.map(({ position, mark }) => [position, mark])),
     `${drawing.fontSize}`,
@@ -52,7 +56,7 @@ const renditionIdOf = (versionId: string, drawing: RenditionWatermark) =>
 
 /** Processing has made what the rendition is made from: a level of a clip, a picture's poster. */
 const processed = (version: VersionRow, type: string) =>
-  type === 'Video' ? version.masterKey !== null : version.posterKey !== null;
+  clips.has(type) ? version.masterKey !== null : version.posterKey !== null;
 
 async function findRendition(services: Services, id: string) {
   return services.db.selectFrom('rendition').selectAll().where('id', '=', id).executeTakeFirst();
@@ -114,14 +118,15 @@ async function renditionFor(
 ): Promise<Rendition | undefined> {
   const { services, origin, linkId } = asker;
   const drawing = await drawingFor(asker, version, watermark);
-  const id = renditionIdOf(version.id, drawing);
+  const { live } = version;
+  const id = renditionIdOf(version.id, drawing, live);
   const found = await findRendition(services, id);
   if (!ask || (found && found.status !== 'FAILED')) return found;
   const ids = { projectId: version.projectId, assetId: version.assetId, versionId: version.id };
   const { sourceKey, filename, mimetype } = version;
   const outputPrefix = `${versionFolderOf(version)}watermarks/${id}/`;
-  const data = { id, linkId, ...ids, sourceKey, filename, mimetype, outputPrefix, ...drawing };
-  const command = { type: 'RequestRendition' as const, data };
+  const data = { id, linkId, ...ids, sourceKey, filename, mimetype, outputPrefix };
+  const command = { type: 'RequestRendition' as const, data: { ...data, live, ...drawing } };
   const commandId = `rendition:${id}:request:${(found?.attempt ?? 0) + 1}`;
   decided(await renditionCommands.run(services, origin, id, command, { commandId }));
   return findRendition(services, id);

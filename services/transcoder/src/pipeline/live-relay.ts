@@ -14,7 +14,7 @@ import { runFfmpeg, runFfprobe } from './run-ffmpeg.ts';
 /** A live level's segments: short, so a viewer is a few seconds behind the set. */
 const LIVE_SEGMENT_SECONDS = 1;
 /** The live level is at most this tall: one encode a feed, affordable beside the transcoder. */
-const LIVE_MAX_HEIGHT = 720;
+export const LIVE_MAX_HEIGHT = 720;
 /** The live level's name, its folder under the feed's `hls/`. */
 export const LIVE_LEVEL_NAME = 'live';
 /** What the feed is recorded to, in its work folder: a transport stream reads even if cut off. */
@@ -67,6 +67,15 @@ function liveLevel(source: Omit<VideoSource, 'range'>): LevelPlan {
 const QUICK_PROBE = ['-analyzeduration', '1000000', '-probesize', '500000'];
 /** The live level follows the recording as it grows; this long without a byte, it has ended. */
 const FOLLOW_TIMEOUT_US = 3_000_000;
+
+/**
+ * Reading a recording as it grows, to its end. Not seekable: ffmpeg would read to the file's end
+ * for its duration, so wait for the feed's.
+ */
+export const FOLLOW_RECORDING = [
+  ...['-follow', '1', '-seekable', '0', '-rw_timeout', `${FOLLOW_TIMEOUT_US}`],
+  ...QUICK_PROBE,
+];
 const PROBE_EVERY_MS = 200;
 
 /** The feed recorded as sent (codecs copied) to a transport stream, flushed packet by packet. */
@@ -137,11 +146,7 @@ export async function relayLiveFeed(options: LiveRelayOptions): Promise<LiveReco
     ...{ deinterlace: picture.interlaced, durationMs: null, levels: [level] },
     ...{ sprites: [], stills: null, playlistType: 'event' as const },
     segmentSeconds: LIVE_SEGMENT_SECONDS,
-    // not seekable: ffmpeg would read to the file's end for its duration, so wait for the feed's
-    inputOptions: [
-      ...['-follow', '1', '-seekable', '0', '-rw_timeout', `${FOLLOW_TIMEOUT_US}`],
-      ...QUICK_PROBE,
-    ],
+    inputOptions: FOLLOW_RECORDING,
   });
   const failed = new AbortController();
   const relaying = AbortSignal.any([signal, failed.signal]);

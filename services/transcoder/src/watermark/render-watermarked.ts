@@ -8,7 +8,8 @@ import { type VideoRun, videoRunArgs } from '../pipeline/ffmpeg-args.ts';
 import { plannedEntry, publishGrowingLevel } from '../pipeline/growing-level.ts';
 import { identify } from '../pipeline/index.ts';
 import { createJobReporter, type JobReporter } from '../pipeline/job-reporter.ts';
-import { planLadder } from '../pipeline/ladder.ts';
+import { type LevelPlan, planLadder } from '../pipeline/ladder.ts';
+import { FOLLOW_RECORDING, LIVE_MAX_HEIGHT, LIVE_RECORDING } from '../pipeline/live-relay.ts';
 import { MediaError } from '../pipeline/media-error.ts';
 import { mediaMessages } from '../pipeline/media-messages.ts';
 import { outputKey, outputLayout } from '../pipeline/output-layout.ts';
@@ -37,6 +38,11 @@ export interface RenderInput extends RenditionWatermark {
   ffprobePath: string;
   /** The operator's limits on sources: one beyond them is refused (its frame rate is kept). */
   limits?: SourceLimits;
+  /**
+   * A Live asset's feed as it is recorded (decision 0139): rendered from this file as it grows,
+   * to its end, no taller than the live level, instead of from `sourceKey`.
+   */
+  growingFile?: string;
   signal: AbortSignal;
   onPlayable(masterKey: string): Promise<void>;
   onProgress(percent: number): Promise<void>;
@@ -78,14 +84,21 @@ async function renderClip(
   media: SourceMedia,
   picture: Picture,
 ): Promise<RenderOutputs> {
-  const { durationMs, fps } = media.probe;
+  const { fps } = media.probe;
+  const growing = work.growingFile !== undefined;
+  // A growing recording's length is not known until its feed ends.
+  const durationMs = growing ? null : media.probe.durationMs;
   const drawing = await drawingOf(work, media);
   const hasAudio = media.audio !== null;
   const ladder = planLadder({ ...picture, fps, hasAudio, range: media.range });
-  const level = ladder.filter((plan) => plan.range === 'SDR').at(-1);
+  // the highest SDR level; a feed's no taller than its live level, so that it keeps up
+  const fits = (plan: LevelPlan) =>
+    plan.range === 'SDR' && (!growing || plan.height <= LIVE_MAX_HEIGHT);
+  const level = ladder.filter(fits).at(-1);
   if (!level) throw new MediaError(mediaMessages.unreadable, 'no level to render');
   const run: VideoRun = {
-    input: work.source,
+    ...(growing ? { inputOptions: FOLLOW_RECORDING } : {}),
+    input: growing ? `file:${work.source}` : work.source,
     outDir: work.outDir,
     videoStream: picture.streamIndex,
     audioStream: media.audio?.streamIndex ?? null,
@@ -101,7 +114,7 @@ async function renderClip(
   await makePrivateFolder(`${work.outDir}/${outputLayout.levelDir(level.name)}`);
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([work.signal, uploadFailed.signal]);
-  const growing = publishGrowingLevel({
+  const published = publishGrowingLevel({
     ...{ storage: work.storage, outDir: work.outDir, outputPrefix: work.outputPrefix, signal },
     entry: plannedEntry(level),
     onPlayable: (masterKey) => work.reporter.call(() => work.onPlayable(masterKey)),
@@ -114,9 +127,9 @@ async function renderClip(
       onProgress: (share) => work.reporter.progress(5 + share * 85),
     });
   } finally {
-    growing.stop();
+    published.stop();
   }
-  const masterKey = await growing.finish();
+  const masterKey = await published.finish();
   const posterKey = await uploadFile(work, outputLayout.poster);
   await runFfmpeg(work.ffmpegPath, remuxArgs(work, level.name), { signal, durationMs: null });
   work.reporter.progress(95);
@@ -189,7 +202,11 @@ async function drawingOf(work: Work, media: SourceMedia): Promise<WatermarkDrawi
 }
 
 async function renderKind(work: Work): Promise<RenderOutputs> {
-  const { kind, media } = await identify(work, work.source);
+  const recording = { filename: LIVE_RECORDING, mimetype: 'video/mp2t' };
+  const { kind, media } = await identify(
+    work.growingFile ? { ...work, ...recording } : work,
+    work.source,
+  );
   if (media) admitSource(kind, media.probe, work.limits);
   if (kind === 'video' && media?.picture) return renderClip(work, media, media.picture);
   if (kind === 'image' && media?.picture) return renderPicture(work, media, media.picture);
@@ -207,7 +224,7 @@ export async function renderWatermarked(input: RenderInput): Promise<RenderOutpu
   const folder = await mkdtemp(join(input.workDir, 'watermark-'));
   const reporter = createJobReporter(input.onProgress);
   try {
-    const source = await sourceFile(input, folder);
+    const source = input.growingFile ?? (await sourceFile(input, folder));
     reporter.progress(3);
     const outDir = join(folder, 'out');
     await makePrivateFolder(outDir);

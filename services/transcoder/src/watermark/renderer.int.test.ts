@@ -89,7 +89,7 @@ async function request(
 ) {
   const named = await stored(file, filename, mimetype);
   const { id } = named;
-  const data: Omit<RenditionRequested['data'], 'attempt'> = { ...named, ...watermark };
+  const data: Omit<RenditionRequested['data'], 'attempt'> = { ...named, ...watermark, live: false };
   const asked = await handleCommand(
     { store, catalogue },
     {

@@ -4,11 +4,7 @@ import {
   type Delivery,
   type EventStore,
   type RenditionCommand,
-  type RenditionEvent,
-  type RenditionRequested,
-  renditionDecider,
   renditionRequested,
-  runCommand,
 } from '@rushes/events';
 import type { Logger } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
@@ -16,6 +12,21 @@ import { isMediaError } from '../pipeline/media-error.ts';
 import type { SourceLimits } from '../pipeline/source-limits.ts';
 import { progressThrottle } from '../progress-throttle.ts';
 import { type RenderOutputs, renderWatermarked } from './render-watermarked.ts';
+import {
+  type Asked,
+  RenditionStopped,
+  renderingAttempt,
+  renditionStep,
+} from './rendition-steps.ts';
+
+/** The transcoder's steps, as a renderer of uploaded versions. */
+const step = (
+  options: RendererOptions,
+  cause: Commit,
+  asked: Asked,
+  name: string,
+  command: RenditionCommand,
+) => renditionStep({ ...options, actorId: 'transcoder' }, cause, asked, name, command);
 
 export interface RendererOptions {
   store: EventStore;
@@ -38,56 +49,19 @@ export interface RendererOptions {
   render?: typeof renderWatermarked;
 }
 
-type Asked = RenditionRequested['data'];
-
 /** The reason visitors read when rendering keeps failing for reasons that are not the file's. */
 export const renderGaveUpReason = 'The watermarked picture could not be prepared. Try again later.';
 
-/** The rendition refused a step: another attempt runs, or it is finished. */
-class RenditionStopped extends Error {}
-
-const stream = (id: string) => `rendition.${id}`;
-
-function requestsIn(commit: Commit, catalogue: Catalogue): Asked[] {
+/**
+ * The renditions a commit asks for: of uploaded versions, or (`live`) of running feeds, which the
+ * ingest server renders from the feed (decision 0139).
+ */
+export function renditionRequestsIn(commit: Commit, catalogue: Catalogue, live = false): Asked[] {
   return commit.events.flatMap((stored) => {
     if (stored.type !== renditionRequested.type) return [];
     const event = catalogue.decode(stored, commit.meta);
-    return renditionRequested.is(event) ? [event.data] : [];
+    return renditionRequested.is(event) && event.data.live === live ? [event.data] : [];
   });
-}
-
-async function currentAttempt(options: RendererOptions, id: string): Promise<number | null> {
-  const { commits } = await options.store.readStream(stream(id));
-  const state = commits
-    .flatMap((commit) => commit.events.map((e) => options.catalogue.decode(e, commit.meta)))
-    .filter((event): event is RenditionEvent => event.type.startsWith('rendition.'))
-    .reduce(renditionDecider.evolve, renditionDecider.initialState);
-  const rendering = state.status === 'RENDERING' || state.status === 'PLAYABLE';
-  return rendering ? state.attempt : null;
-}
-
-/** Appends one step; idempotent per attempt and step across redeliveries. */
-async function step(
-  options: RendererOptions,
-  cause: Commit,
-  asked: Asked,
-  name: string,
-  command: RenditionCommand,
-) {
-  const origin = {
-    actor: { kind: 'system', id: 'transcoder' } as const,
-    correlationId: cause.meta.correlationId,
-    causationId: cause.meta.commandId,
-  };
-  const result = await runCommand({ store: options.store, catalogue: options.catalogue }, origin, {
-    stream: stream(asked.id),
-    decider: renditionDecider,
-    command,
-    commandId: `rendition:${asked.id}:${asked.attempt}:${name}`,
-  });
-  if (result.ok) return;
-  if (result.error.code === 'STATE_CONFLICT') throw new RenditionStopped();
-  throw new Error(`rendition ${asked.id}: step ${name} refused with ${result.error.code}`);
 }
 
 type Outcome = 'done' | 'retry' | 'drained';
@@ -127,7 +101,8 @@ async function runAttempt(
   asked: Asked,
 ): Promise<Outcome> {
   const { logger } = options;
-  if ((await currentAttempt(options, asked.id)) !== asked.attempt) return 'done';
+  const rendering = await renderingAttempt({ ...options, actorId: 'transcoder' }, asked.id);
+  if (rendering !== asked.attempt) return 'done';
   if (options.draining.aborted) return 'drained';
   const beatMs = Math.max(100, Math.floor(options.ackWaitMs / 3));
   const beat = setInterval(() => void delivery.working().catch(() => undefined), beatMs);
@@ -174,7 +149,7 @@ export function startRenderer(options: RendererOptions): { stop(): Promise<void>
     },
     async (delivery) => {
       const outcomes: Outcome[] = [];
-      for (const asked of requestsIn(delivery.commit, options.catalogue)) {
+      for (const asked of renditionRequestsIn(delivery.commit, options.catalogue)) {
         outcomes.push(await runAttempt(options, delivery, asked));
       }
       if (outcomes.includes('drained')) return delivery.nak(0);

@@ -11,6 +11,7 @@ import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
 import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
+import { LiveBadge } from '../../components/LiveBadge/LiveBadge.tsx';
 import { Tooltip } from '../../components/Tooltip/Tooltip.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import type { FolderPaths } from '../../folders/folder-paths.ts';
@@ -20,6 +21,7 @@ import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { AssetViewer } from '../../viewer/AssetViewer.tsx';
+import { FeedWaiting } from '../../viewer/FeedWaiting.tsx';
 import { PictureWatch } from '../../viewer/PictureWatch.tsx';
 import { TakesTimeline } from '../../viewer/Takes/TakesTimeline.tsx';
 import { type Playlist, type Take, usePlaylist } from '../../viewer/Takes/usePlaylist.ts';
@@ -173,6 +175,9 @@ function LinkAsset(props: LinkAssetProps) {
           framesPerSecond
           timecodeOffset
           urlsExpireAt
+          isLive
+          isProcessing
+          streamUrl
           watermarking {
             state
           }
@@ -191,10 +196,15 @@ function LinkAsset(props: LinkAssetProps) {
     [refetch],
   );
   useUrlRefresh(version.urlsExpireAt, renewUrls);
-  useWhileRendering(version.watermarking?.state === 'RENDERING', renewUrls);
+  // a Live asset's version before its feed: nothing to play until it comes
+  const waiting =
+    asset.type === 'LIVE' && !version.isLive && !version.streamUrl && !version.isProcessing;
+  useWhileRendering(version.watermarking?.state === 'RENDERING' || waiting, renewUrls);
   const playArea = useRecordPlay(version.id);
   const comments = useVersionComments(props.comments, asset.id, version.id);
-  const download = asset.allowedTo.download && !asset.archiveFormat && (
+  // a feed is a file to download once it has ended
+  const downloadable = !asset.archiveFormat && !waiting && !version.isLive;
+  const download = asset.allowedTo.download && downloadable && (
     <DownloadButton
       input={{ projectId: asset.project.id, assetIds: [asset.id] }}
       transferServerKind={props.hasAspera ? asset.project.transferServerKind : null}
@@ -240,13 +250,18 @@ function LinkAsset(props: LinkAssetProps) {
                 <Text component="h1" fw={600} truncate data-testid="asset-name">
                   {asset.name}
                 </Text>
+                {version.isLive && <LiveBadge />}
               </Group>
               {download}
             </Group>
             {/* visitors have no settings: the player plays at first */}
             {/* the player and its controls fit in the window, as in a member's viewer */}
             <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
-              <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+              {waiting ? (
+                <FeedWaiting hint={messages.live.waitingHint} />
+              ) : (
+                <AssetViewer version={version} autoPlay overlay={<AnnotationLayer />} />
+              )}
             </Box>
             {props.pictureShown && props.playlist && <TakesTimeline playlist={props.playlist} />}
           </Stack>

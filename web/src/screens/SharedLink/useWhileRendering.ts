@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 export const RENDERING_POLL_MS = 2000;
 
 /**
- * Asks again (`refetch`) every 2 s while the watermarked rendition is being made, so the visitor
- * sees its progress and the player as soon as its first segments are there.
+ * Asks again (`refetch`) every 2 s while what the visitor waits for is being made (the
+ * watermarked rendition, a Live asset's feed to come), so they see its progress and the player as
+ * soon as its first segments are there.
  */
 export function useWhileRendering(rendering: boolean, refetch: () => void): void {
   useEffect(() => {

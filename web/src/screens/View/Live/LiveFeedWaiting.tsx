@@ -1,7 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { IconBroadcast } from '@tabler/icons-react';
 import { messages } from '../../../messages/messages.ts';
-import { PlayerFrame, StageMessage } from '../../../player/PlayerFrame.tsx';
+import { FeedWaiting } from '../../../viewer/FeedWaiting.tsx';
 import { StreamKeyActions } from './StreamKeyActions.tsx';
 
 const text = messages.live;
@@ -16,22 +14,12 @@ export function LiveFeedWaiting(props: {
   hasLiveKey: boolean | null;
 }) {
   const { hasLiveKey } = props;
+  const hint = hasLiveKey === null ? text.waitingHint : hasLiveKey ? text.feedHint : text.noKey;
   return (
-    <PlayerFrame>
-      <StageMessage>
-        <Stack align="center" gap="sm" maw={520}>
-          <IconBroadcast size={48} stroke={1.5} />
-          <Text fw={600} role="status">
-            {text.waiting}
-          </Text>
-          <Text size="sm">
-            {hasLiveKey === null ? text.waitingHint : hasLiveKey ? text.feedHint : text.noKey}
-          </Text>
-          {hasLiveKey !== null && (
-            <StreamKeyActions assetId={props.assetId} hasLiveKey={hasLiveKey} variant="buttons" />
-          )}
-        </Stack>
-      </StageMessage>
-    </PlayerFrame>
+    <FeedWaiting hint={hint}>
+      {hasLiveKey !== null && (
+        <StreamKeyActions assetId={props.assetId} hasLiveKey={hasLiveKey} variant="buttons" />
+      )}
+    </FeedWaiting>
   );
 }
