@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RenditionEvent, RenditionRequested } from '@rushes/events';
+import {
+  type LiveCommand,
+  liveDecider,
+  type RenditionEvent,
+  type RenditionRequested,
+  runCommand,
+} from '@rushes/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { zipEntries } from '../downloads/zip.fixture.ts';
@@ -15,6 +21,8 @@ const versionQuery = `query ($id: ID!) { node(id: $id) { ... on Version {
 const requestDownload = `mutation ($input: RequestDownloadInput!) {
   requestDownload(input: $input) { url filename fileCount } }`;
 const watermark = { text: 'FOR DANA ONLY', position: 'BOTTOMRIGHT' };
+const createLiveAsset = `mutation ($input: CreateLiveAssetInput!) {
+  createLiveAsset(input: $input) { asset { id newestVersion { id } } } }`;
 
 describe('watermarked share links', () => {
   let world: AccessWorld;
@@ -270,5 +278,75 @@ describe('watermarked share links', () => {
     });
     expect((await versionOf(visitor, document)).sourceUrl).toBeNull();
     expect((await versionOf(plainVisitor, document)).sourceUrl).not.toBeNull();
+  });
+
+  it("draws the watermark on a Live asset's feed from the feed as it runs, and on its recording after", async () => {
+    const { bff, admin, folders } = world;
+    const input = { folderId: folders.day1, name: 'Stage 4' };
+    const made = (await bff.gql(admin, createLiveAsset, { input })).data?.createLiveAsset.asset;
+    const versionId = fromGlobalId(made.newestVersion.id).id;
+    const assetId = fromGlobalId(made.id).id;
+    // Waiting for its feed, there is nothing to draw on.
+    expect((await versionOf(visitor, made.newestVersion.id)).watermarking.state).toBe('WITHHELD');
+    const { keyId } = await bff.services.db
+      .selectFrom('liveKeySecret')
+      .select('keyId')
+      .where('assetId', '=', assetId)
+      .executeTakeFirstOrThrow();
+    const feedStep = async (command: LiveCommand) => {
+      const origin = {
+        actor: { kind: 'system' as const, id: 'live-ingest' },
+        correlationId: 'feed',
+      };
+      const { services } = bff;
+      const stream = `asset.${assetId}`;
+      const done = await runCommand(services, origin, { stream, decider: liveDecider, command });
+      expect(done.ok).toBe(true);
+      await services.checkpoints.waitFor(['assets'], await services.store.headSeq(), 5000);
+    };
+    const folder = `projects/${world.projectId}/assets/${assetId}/${versionId}/`;
+    await feedStep({
+      type: 'StartLive',
+      keyId,
+      feed: {
+        ...{ versionId, protocol: 'rtmp', sourceKey: `${folder}source.ts` },
+        ...{ masterKey: `${folder}live/hls/master.m3u8` },
+        ...{ playlistKey: `${folder}live/hls/live/index.m3u8` },
+        ...{ width: 640, height: 360, fps: 25, timecode: '10:00:00:00' },
+      },
+    });
+    const asked = async () => {
+      const rows = await bff.services.db
+        .selectFrom('rendition')
+        .select('id')
+        .where('versionId', '=', versionId)
+        .execute();
+      return Promise.all(
+        rows.map(async ({ id }) => {
+          const { commits } = await bff.services.store.readStream(`rendition.${id}`);
+          const [first] = commits;
+          const event = first?.events[0];
+          const data = event && bff.services.catalogue.decode(event, first.meta).data;
+          return { id, live: (data as RenditionRequested['data'] | undefined)?.live };
+        }),
+      );
+    };
+    // Opened while the feed runs: rendered from the feed, never shown as it is.
+    const live = await versionOf(visitor, made.newestVersion.id);
+    expect(live.watermarking.state).toBe('RENDERING');
+    expect(live.streamUrl).toBeNull();
+    const [fromFeed] = await asked();
+    expect(fromFeed?.live).toBe(true);
+
+    await feedStep({
+      type: 'EndLive',
+      ...{ versionId, ended: 'feed_stopped', size: 1000, durationMs: 8000 },
+      ...{ filename: 'Live 2026-11-30 10-00.ts', jobId: randomUUID() },
+    });
+    // Recorded, it is rendered again, from its source, under an id of its own.
+    expect((await versionOf(visitor, made.newestVersion.id)).watermarking.state).toBe('RENDERING');
+    const both = await asked();
+    expect(both).toHaveLength(2);
+    expect(both.find((rendition) => rendition.id !== fromFeed?.id)?.live).toBe(false);
   });
 });
