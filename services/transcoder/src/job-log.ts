@@ -96,6 +96,9 @@ export const ladderQueuedMessage = (jobId: string, tookMs: number, ranges: numbe
     ? `the rest of its ladder is queued in ${ranges} ranges, for any transcoder to take`
     : 'the rest of its ladder waits behind the first levels of other uploads');
 
+export const turnMessage = (jobId: string, before: string) =>
+  `job ${before} of someone with fewer turns goes before job ${jobId}, waiting behind it`;
+
 export const rangeEncodedMessage = (jobId: string, index: number, tookMs: number) =>
   `job ${jobId}: range ${index} encoded in ${seconds(tookMs)}`;
 

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type AssetVersionAdded,
   assetVersionAdded,
   type Catalogue,
@@ -15,6 +16,9 @@ import {
 } from '@rushes/events';
 import { keyFolderOf } from '@rushes/storage';
 import type { PipelinePart } from './pipeline/index.ts';
+
+/** Who an upload is from: the person (or token) whose decision added its version. */
+export const uploaderOf = (actor: Actor): string => `${actor.kind}:${actor.id ?? ''}`;
 
 /** The version a job processes, as its `asset.version_added` tells. */
 export type JobVersion = AssetVersionAdded['data'];
@@ -37,6 +41,8 @@ export interface JobWork {
   assetId: string;
   version: JobVersion | null;
   ladder: LadderWork | null;
+  /** A new upload's uploader (`uploaderOf` its decision's actor), for turns; else null. */
+  uploader: string | null;
 }
 
 /** The jobs a commit starts or retries, in order; none for every other commit. */
@@ -47,11 +53,12 @@ export function jobWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
     const event = catalogue.decode(stored, commit.meta);
     if (assetVersionAdded.is(event) && event.data.jobId !== null) {
       const { jobId, assetId } = event.data;
-      return [{ jobId, assetId, version: event.data, ladder: null }];
+      const uploader = uploaderOf(commit.meta.actor);
+      return [{ jobId, assetId, version: event.data, ladder: null, uploader }];
     }
     if (jobRetryRequested.is(event)) {
       const { jobId, assetId } = event.data;
-      return [{ jobId, assetId, version: null, ladder: null }];
+      return [{ jobId, assetId, version: null, ladder: null, uploader: null }];
     }
     return [];
   });
@@ -83,7 +90,7 @@ export function ladderWorkIn(commit: Commit, catalogue: Catalogue): JobWork[] {
     const ladder = ladderWorkOf(catalogue.decode(stored, commit.meta));
     if (!ladder) return [];
     const { jobId, assetId } = ladder.data;
-    return [{ jobId, assetId, version: null, ladder }];
+    return [{ jobId, assetId, version: null, ladder, uploader: null }];
   });
 }
 

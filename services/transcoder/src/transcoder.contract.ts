@@ -140,6 +140,31 @@ export function transcoderScenarios(name: string, openLog: () => Promise<LogUnde
       });
     });
 
+    it("takes turns between people: one person's uploads go in turn with another's", async () => {
+      const order: string[] = [];
+      // Ana uploads three files, then Ben one, before a transcoder is free.
+      const versions: { who: string; sourceKey: string; jobId: string | null }[] = [];
+      for (const who of ['Ana', 'Ana', 'Ana', 'Ben']) {
+        versions.push({ who, ...(await addVersion(log.store, who)) });
+      }
+      start(async (input) => {
+        order.push(versions.find((version) => version.sourceKey === input.sourceKey)?.who ?? '');
+        return fullRun(input);
+      });
+      for (const version of versions) await finished(version.jobId ?? '', 'job.completed');
+      // Ben uploaded last, after three of Ana's: his goes second, not fourth.
+      expect(order).toEqual(['Ana', 'Ben', 'Ana', 'Ana']);
+      // Each ran once, Ben's own delivery finding it done.
+      for (const version of versions) {
+        const types = typesOf(await eventsOf(version.jobId ?? ''));
+        expect(types.filter((type) => type === 'job.started')).toHaveLength(1);
+      }
+      const ben = versions.at(-1)?.jobId ?? '';
+      expect(logger.entries).toContain(
+        `info: job ${ben} of someone with fewer turns goes before job ${versions[1]?.jobId}, waiting behind it`,
+      );
+    });
+
     it('fails a job on a media error with its reason, and completes it on a retry', async () => {
       let calls = 0;
       start(async (input) => {

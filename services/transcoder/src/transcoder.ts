@@ -1,13 +1,14 @@
 import type { Catalogue, Commit, Delivery, EventStore, JobState } from '@rushes/events';
 import type { Logger, MediaFeatures } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
+import { createFairTurns, type FairTurns } from './fair-turns.ts';
 import {
   type AttemptOutcome,
   type MediaTools,
   type ProcessVersion,
   runJobAttempt,
 } from './job-attempt.runner.ts';
-import { type Taking, takingMessage } from './job-log.ts';
+import { type Taking, takingMessage, turnMessage } from './job-log.ts';
 import { findJobVersion, type JobWork, jobWorkIn, ladderWorkIn, partOf } from './job-source.ts';
 import { jobHistory } from './job-steps.ts';
 import {
@@ -78,7 +79,11 @@ function attemptToRun(state: JobState, work: JobWork): number | null {
     const encoded = ladder.kind === 'range' && state.rangesEncoded.includes(ladder.data.index);
     return running && !encoded ? state.attempt : null;
   }
-  return state.status === 'WAITING' || state.status === 'RUNNING' ? state.attempt : null;
+  // a first part done already (it went before its turn, or ended before a crash): the rest queued
+  const queued = state.ladderQueued && state.rangesQueued.length === state.ranges;
+  return state.status === 'WAITING' || (state.status === 'RUNNING' && !queued)
+    ? state.attempt
+    : null;
 }
 
 type Found = Omit<Taking, 'maxDeliveries' | 'ackWaitMs' | 'heartbeatMs'>;
@@ -127,9 +132,46 @@ async function settle(delivery: Delivery, outcomes: AttemptOutcome[]): Promise<v
 
 type WorkIn = (commit: Commit, catalogue: Catalogue) => JobWork[];
 
-async function handleDelivery(deps: Deps, delivery: Delivery, workIn: WorkIn): Promise<void> {
+/** Turns one delivery may give to uploads behind it, at most. */
+const TURNS_PER_DELIVERY = 20;
+
+/**
+ * Runs the first levels of people with fewer turns, waiting behind `work` in the log, before it
+ * (its delivery kept alive meanwhile); each once. Their own deliveries find them done.
+ */
+async function giveTurns(
+  deps: Deps,
+  delivery: Delivery,
+  work: JobWork,
+  fair: FairTurns,
+): Promise<'drained' | 'done'> {
+  const passed = new Set<string>();
+  while (passed.size < TURNS_PER_DELIVERY) {
+    const turn = await fair.before(delivery.commit, work, passed);
+    if (!turn) break;
+    passed.add(turn.jobId);
+    deps.tools.logger.info({ jobId: work.jobId }, turnMessage(work.jobId, turn.jobId));
+    if (turn.uploader) fair.started(turn.uploader);
+    if ((await runWork(deps, turn, delivery)) === 'drained') return 'drained';
+  }
+  return 'done';
+}
+
+async function handleDelivery(
+  deps: Deps,
+  delivery: Delivery,
+  workIn: WorkIn,
+  fair: FairTurns | null = null,
+): Promise<void> {
   const outcomes: AttemptOutcome[] = [];
   for (const work of workIn(delivery.commit, deps.catalogue)) {
+    if (fair && work.uploader) {
+      if ((await giveTurns(deps, delivery, work, fair)) === 'drained') {
+        outcomes.push('drained');
+        break;
+      }
+      fair.started(work.uploader);
+    }
     const outcome = await runWork(deps, work, delivery);
     outcomes.push(outcome);
     if (outcome === 'drained' || outcome === 'retry') break;
@@ -140,8 +182,9 @@ async function handleDelivery(deps: Deps, delivery: Delivery, workIn: WorkIn): P
 /**
  * The transcoder: a durable consumer of the log that runs the job of each new version (and of
  * each retry) through the media pipeline, appending the job's events as it goes, up to a video's
- * first level; a second consumer runs the rest of its ladder, stopping while a first level
- * encodes in this process (decision 0135). Used by `main.ts` (distributed) and in process by the
+ * first level, uploaders taking turns (decision 0141); a second consumer runs the rest of its
+ * ladder, whole or in ranges, stopping while a first level encodes in this process (decisions
+ * 0135, 0138). Used by `main.ts` (distributed) and in process by the
  * embedded launcher.
  */
 export function startTranscoder(options: TranscoderOptions): Transcoder {
@@ -166,7 +209,8 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
     `transcoder takes jobs as consumer ${name}: a job whose transcoder stops comes back after ` +
       `${ackWaitMs / 1000} s, at most ${maxDeliveries} times`,
   );
-  const consume = (consumer: string, workIn: WorkIn) =>
+  const fair = createFairTurns({ store, catalogue });
+  const consume = (consumer: string, workIn: WorkIn, turns: FairTurns | null = null) =>
     store.consumers.consume(
       {
         name: consumer,
@@ -175,9 +219,9 @@ export function startTranscoder(options: TranscoderOptions): Transcoder {
         ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
         logger,
       },
-      (delivery) => handleDelivery(deps, delivery, workIn),
+      (delivery) => handleDelivery(deps, delivery, workIn, turns),
     );
-  const consumers = [consume(name, jobWorkIn), consume(`${name}-ladders`, ladderWorkIn)];
+  const consumers = [consume(name, jobWorkIn, fair), consume(`${name}-ladders`, ladderWorkIn)];
   const renderer = startRenderer({
     ...{ store, storage, catalogue, workDir, ffmpegPath, ffprobePath, logger },
     consumerName: `${name}-watermarks`,

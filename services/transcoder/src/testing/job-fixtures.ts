@@ -13,8 +13,8 @@ import {
  */
 
 /** The meta of a person's command, at a fixed time. */
-export const userMeta = (commandId: string = randomUUID()): EventMeta => ({
-  actor: { kind: 'user', id: 'user-1' },
+export const userMeta = (commandId: string = randomUUID(), userId = 'user-1'): EventMeta => ({
+  actor: { kind: 'user', id: userId },
   commandId,
   correlationId: `request-${commandId}`,
   causationId: null,
@@ -23,7 +23,10 @@ export const userMeta = (commandId: string = randomUUID()): EventMeta => ({
 });
 
 /** Appends what finalising an upload appends: the asset and its version, naming a new job. */
-export async function addVersion(store: EventStore): Promise<AssetVersionAdded['data']> {
+export async function addVersion(
+  store: EventStore,
+  userId = 'user-1',
+): Promise<AssetVersionAdded['data']> {
   const assetId = randomUUID();
   const ids = { assetId, versionId: randomUUID(), projectId: randomUUID(), folderId: randomUUID() };
   const data: AssetVersionAdded['data'] = {
@@ -45,7 +48,7 @@ export async function addVersion(store: EventStore): Promise<AssetVersionAdded['
     events.map((event) => catalogue.encode(event)),
     {
       expectedSeq: 0,
-      meta: userMeta(),
+      meta: userMeta(randomUUID(), userId),
     },
   );
   return data;
