@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import type { LiveProtocol, LiveState } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
-import { type Logger, makePrivateFolder } from '@rushes/runtime';
+import { type Logger, makePrivateFolder, PRIVATE_FILE_MODE } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import { LIVE_RECORDING, relayLiveFeed } from '@rushes/transcoder';
 import type { Kysely } from 'kysely';
@@ -53,6 +53,47 @@ const recordingName = (startedAt: Date) =>
   `Live ${startedAt.toISOString().slice(0, 16).replace('T', ' ').replace(':', '-')}.ts`;
 
 /**
+ * What a feed's folder says of it once it plays (`feed.json`), so that a server that stopped
+ * without ending it can end it when it starts again (`recoverFeeds`).
+ */
+export const FEED_FILE = 'feed.json';
+export interface PlayingFeed {
+  assetId: string;
+  versionId: string;
+  keyId: string;
+  startedAt: string;
+}
+
+export interface RecordedFeed {
+  assetId: string;
+  versionId: string;
+  sourceKey: string;
+  /** The recording on this machine's disk. */
+  path: string;
+  startedAt: Date;
+  durationMs: number;
+  ended: 'feed_stopped' | 'key_revoked';
+}
+
+/**
+ * Puts a feed's recording in storage and appends its end (`live.ended` with
+ * `asset.version_added`), which hands the recording to the transcoder.
+ */
+export async function recordFeed(deps: Pick<FeedDeps, 'log' | 'storage'>, feed: RecordedFeed) {
+  const { size } = await stat(feed.path);
+  const contentType = 'video/mp2t';
+  await deps.storage.putObject(feed.sourceKey, createReadStream(feed.path), { contentType });
+  const command = {
+    type: 'EndLive' as const,
+    ...{ versionId: feed.versionId, ended: feed.ended, size, durationMs: feed.durationMs },
+    ...{ filename: recordingName(feed.startedAt), jobId: randomUUID() },
+  };
+  const refused = await feedStep(deps.log, feed.assetId, feed.versionId, command);
+  if (refused) throw new Error(`the feed's end was refused (${refused})`);
+  return size;
+}
+
+/**
  * Relays one feed of a Live asset (decision 0137): the version waiting for it, or a new one. Its
  * live level's first segment appends `live.started`; once it ends (or its key is revoked), its
  * recording goes to storage and `live.ended` with `asset.version_added` hands it to the
@@ -94,10 +135,17 @@ export async function runFeed(deps: FeedDeps, feed: Feed, state: LiveState): Pro
           keyId: key.keyId,
           feed: { versionId, protocol, sourceKey, masterKey, playlistKey, ...probe },
         };
+        const playing: PlayingFeed = {
+          ...{ assetId: key.assetId, versionId, keyId: key.keyId },
+          startedAt: new Date().toISOString(),
+        };
+        await writeFile(`${workDir}/${FEED_FILE}`, JSON.stringify(playing), {
+          mode: PRIVATE_FILE_MODE,
+        });
         const refused = await feedStep(log, key.assetId, versionId, command);
         if (refused) throw new Error(`the feed was refused (${refused})`);
         started = true;
-        startedAt = new Date();
+        startedAt = new Date(playing.startedAt);
         logger.info({ assetId: key.assetId, versionId, protocol }, 'a live feed plays');
       },
     }).catch((error: unknown) => {
@@ -110,16 +158,10 @@ export async function runFeed(deps: FeedDeps, feed: Feed, state: LiveState): Pro
     if (!started || !recording) return;
     // a key revoked as the feed ended: its end says so, whichever noticed first
     if (!(await keyInForce(db, key.keyId))) ended = 'key_revoked';
-    const { size } = await stat(recording.path);
-    const contentType = 'video/mp2t';
-    await storage.putObject(sourceKey, createReadStream(recording.path), { contentType });
-    const command = {
-      type: 'EndLive' as const,
-      ...{ versionId, ended, size, durationMs: recording.durationMs },
-      ...{ filename: recordingName(startedAt), jobId: randomUUID() },
-    };
-    const refused = await feedStep(log, key.assetId, versionId, command);
-    if (refused) throw new Error(`the feed's end was refused (${refused})`);
+    const size = await recordFeed(deps, {
+      ...{ assetId: key.assetId, versionId, sourceKey, path: recording.path },
+      ...{ startedAt, durationMs: recording.durationMs, ended },
+    });
     logger.info({ assetId: key.assetId, versionId, size }, 'a live feed ended and was recorded');
   } catch (error) {
     if (!started) feed.cut();

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -289,6 +289,53 @@ describe('the ingest server', () => {
     const failed = await until(async () => (await renditionEvents(id)).find(renditionFailed.is));
     expect(failed.data.reason).toBe(feedEndedReason);
   }, 30_000);
+
+  it('records a feed it left running when it stopped, as it starts again', async () => {
+    const asset = await liveAsset('Crane');
+    const { versionId } = asset;
+    // A feed was playing when its server was killed: the log has it live, its folder its recording.
+    const place = `projects/p/assets/${asset.assetId}/`;
+    const command = {
+      type: 'StartLive' as const,
+      keyId: asset.keyId,
+      feed: {
+        ...{ versionId, protocol: 'rtmp' as const, sourceKey: `${place}${versionId}/source.ts` },
+        ...{ masterKey: `${place}m.m3u8`, playlistKey: `${place}l.m3u8` },
+        ...{ width: 640, height: 360, fps: FPS, timecode: null },
+      },
+    };
+    const origin = { actor: { kind: 'system' } as const, correlationId: 'test' };
+    const stream = `asset.${asset.assetId}`;
+    await runCommand({ store, catalogue }, origin, { stream, decider: liveDecider, command });
+    const workDir = join(folder, 'work-killed');
+    const left = join(workDir, versionId);
+    await mkdir(left, { recursive: true });
+    const playing = {
+      assetId: asset.assetId,
+      versionId,
+      keyId: asset.keyId,
+      startedAt: new Date(),
+    };
+    await writeFile(join(left, 'feed.json'), JSON.stringify(playing));
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}:duration=3`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'mpegts', join(left, 'recording.ts')],
+    ]);
+
+    const again = await startLiveIngest({
+      ...{ db, store, catalogue, storage, logger, workDir },
+      ...{ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', rtmpPort: await freeLoopbackPort() },
+      ...{ srt: null, consumerName: 'live-ingest-again' },
+    });
+    await again.stop();
+    const ended = (await eventsOf(asset.assetId)).find(liveEnded.is);
+    expect(ended?.data).toMatchObject({ versionId, ended: 'feed_stopped' });
+    expect(ended?.data.durationMs).toBeGreaterThan(2_500);
+    const added = (await eventsOf(asset.assetId)).find(assetVersionAdded.is);
+    expect(added?.data.sourceKey).toMatch(new RegExp(`${versionId}/source\\.ts$`));
+    expect(await decodedFrames(added?.data.sourceKey ?? '')).toBe(3 * FPS);
+    expect(await readdir(workDir)).not.toContain(versionId);
+  }, 60_000);
 
   it('goes on with the same version when a feed drops and comes back in time', async () => {
     const asset = await liveAsset('Unit B');

@@ -3,6 +3,7 @@ import type { Database } from '@rushes/migrations';
 import type { Logger, Sealer } from '@rushes/runtime';
 import type { ObjectStorage } from '@rushes/storage';
 import type { Kysely } from 'kysely';
+import { recoverFeeds } from './feed-recovery.ts';
 import { liveStateOf } from './live-commands.ts';
 import { type FeedDeps, runFeed } from './live-feed.ts';
 import { startLiveRenditions } from './live-renditions.ts';
@@ -46,7 +47,7 @@ export interface LiveIngest {
  * The ingest server of Live assets (decision 0137): node-media-server takes RTMP feeds, and an
  * ffmpeg listener waits on each stream key's SRT port. A feed whose stream key is in force
  * (`live_key_secret`) for a Live asset without a running feed is relayed (`runFeed`); any other
- * is cut off.
+ * is cut off. Feeds it left running when it last stopped are recorded first (`recoverFeeds`).
  */
 export async function startLiveIngest(options: LiveIngestOptions): Promise<LiveIngest> {
   const { db, logger } = options;
@@ -61,6 +62,7 @@ export async function startLiveIngest(options: LiveIngestOptions): Promise<LiveI
     ...{ db, log, storage: options.storage, logger, workDir: options.workDir },
     ...{ ...tools, stopping: stopping.signal, renditions },
   };
+  await recoverFeeds(deps);
   /** The RTMP feeds relayed now, by session: aborted when their publish ends. */
   const rtmpFeeds = new Map<string, { ended: AbortController; done: Promise<void> }>();
 
