@@ -69,6 +69,8 @@ interface Timing {
   first: number;
   ladder: number;
   total: number;
+  /** The ranges the ladder was encoded in (0: whole). */
+  ranges: number;
 }
 
 /** ffmpeg alone: probe, plan, then the first run and the ladder's run, one after the other. */
@@ -92,7 +94,7 @@ async function ffmpegAlone(dir: string, source: string): Promise<Timing> {
   }
   const [first = 0, total = 0] = times;
   await rm(outDir, { recursive: true, force: true });
-  return { first, ladder: total - first, total };
+  return { first, ladder: total - first, total, ranges: 0 };
 }
 
 /** When the log says it: the commit's time of the first event that passes `is`. */
@@ -149,7 +151,14 @@ async function throughTranscoders(
       if (events.some(({ event }) => jobCompleted.is(event))) {
         const queued = timeOf(events, jobLadderQueued.is);
         const completed = timeOf(events, jobCompleted.is);
-        return { first: queued - added, ladder: completed - queued, total: completed - added };
+        const ladder = events.map(({ event }) => event).find(jobLadderQueued.is);
+        const ranges = ladder?.data.ranges ?? 0;
+        return {
+          first: queued - added,
+          ladder: completed - queued,
+          total: completed - added,
+          ranges,
+        };
       }
       await sleep(250);
     }
@@ -190,9 +199,18 @@ async function main(): Promise<void> {
       `\n${(length / 60).toFixed(1)} min of 1080p25; ${cores} cores, ${used}; load ${loadavg()[0]?.toFixed(1)}\n`,
     );
     printTable(
-      ['run', 'first part', 'ladder after it', 'whole job', 'ladder vs alone', 'ladder speed-up'],
+      [
+        'run',
+        'ranges',
+        'first part',
+        'ladder after it',
+        'whole job',
+        'ladder vs alone',
+        'speed-up',
+      ],
       rows.map(([name, timing]) => [
         name,
+        `${timing.ranges}`,
         seconds(timing.first),
         seconds(timing.ladder),
         seconds(timing.total),

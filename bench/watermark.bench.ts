@@ -50,7 +50,7 @@ async function ask(store: EventStore, storage: ObjectStorage, source: Buffer): P
     outputPrefix: `${prefix}watermarks/${id}/`,
     marks: [{ position: 'BOTTOMRIGHT' as const, mark: { kind: 'TEXT' as const, text } }],
     ...{ fontSize: 32, opacity: 100, opacityBackground: 50 },
-    ...{ horizontalOffset: 32, verticalOffset: 32 },
+    ...{ horizontalOffset: 32, verticalOffset: 32, live: false },
   };
   const meta = {
     actor: { kind: 'link' as const, id: data.linkId },

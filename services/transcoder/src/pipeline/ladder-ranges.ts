@@ -39,10 +39,14 @@ export function planRanges(
   });
 }
 
-/** ffprobe's packets around the targets: `pts_time,flags` lines, and the file's start. */
+/**
+ * ffprobe's packets around the targets: `pts_time,flags` lines, and the file's start. Each
+ * interval ends at a time, not after a length: ffprobe seeks to the keyframe before its start,
+ * which may be far before it.
+ */
 const keyframeArgs = (input: string, stream: number, targets: readonly number[]) => [
   ...['-v', 'error', '-select_streams', `${stream}`],
-  ...['-read_intervals', targets.map((t) => `${t}%+${KEYFRAME_WINDOW_SECONDS}`).join(',')],
+  ...['-read_intervals', targets.map((t) => `${t}%${t + KEYFRAME_WINDOW_SECONDS}`).join(',')],
   ...['-show_entries', 'packet=pts_time,flags:format=start_time', '-of', 'csv=p=0', input],
 ];
 
