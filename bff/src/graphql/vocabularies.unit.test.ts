@@ -69,6 +69,7 @@ const rendition = (position: string, mark: Record<string, string>) => ({
   opacityBackground: 50,
   horizontalOffset: 0,
   verticalOffset: 0,
+  live: false,
 });
 
 describe('the watermark vocabulary', () => {

@@ -59,7 +59,7 @@ describe('the Rushes catalogue', () => {
     expect(read(named)).toEqual({ id: ids.link, name: 'Dailies', expiresAt: null });
   });
 
-  it('reads a rendition.requested v1 as one mark, drawn as v1 was: 32 px, box half as opaque, 3% in', () => {
+  it('reads a rendition.requested v1 as one mark, drawn as v1 was: 32 px, box half as opaque, 3% in, from its source', () => {
     const meta = {
       actor: { kind: 'system' as const, id: 'bff' },
       ...{ commandId: 'c-3', correlationId: 'r-3', causationId: null },
@@ -76,6 +76,7 @@ describe('the Rushes catalogue', () => {
       opacityBackground: 28,
       horizontalOffset: 32,
       verticalOffset: 32,
+      live: false,
     });
   });
 
