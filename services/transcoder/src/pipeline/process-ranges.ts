@@ -67,7 +67,8 @@ export async function encodeRange(
 
 /**
  * A concat demuxer's lines for a file: its path (a quote in it closed, escaped and opened again)
- * and its length, which the demuxer would otherwise take from the container, in milliseconds.
+ * and its length, which the demuxer would otherwise take from the container's header (MP4's
+ * counts in milliseconds).
  */
 const concatLines = (file: string, seconds: number) =>
   `file '${file.replaceAll("'", "'\\''")}'\nduration ${seconds.toFixed(6)}`;
@@ -84,14 +85,17 @@ export async function joinRanges(
   publish: LevelPublisher,
 ): Promise<void> {
   const { attempt, join: count } = part;
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  for (const index of indexes) {
+    await makePrivateFolder(`${ctx.outDir}/${outputLayout.rangeDir(attempt, index)}`);
+  }
   for (const run of runs) {
     const levels = [];
     let durations: number[] | null = null;
     for (const level of run.levels) {
       const files: string[] = [];
-      for (let index = 0; index < count; index++) {
+      for (const index of indexes) {
         const path = outputLayout.rangeFile(attempt, index, level.name);
-        await makePrivateFolder(`${ctx.outDir}/${outputLayout.rangeDir(attempt, index)}`);
         const key = outputKey(ctx.outputPrefix, path);
         files.push(await objectFile(ctx.storage, key, `${ctx.outDir}/${path}`, ctx.signal));
       }

@@ -55,8 +55,11 @@ export async function processVideo(
   const uploadFailed = new AbortController();
   const signal = AbortSignal.any([ctx.signal, uploadFailed.signal]);
   const part = runsOfPart(plan, ctx.part);
-  const { listed, listsAll } =
-    part.first > 0 ? await listedBefore(ctx, part.runs) : { listed: [], listsAll: false };
+  // a range publishes nothing: only the parts that publish read what the master lists
+  const publishes = part.first > 0 && !(typeof ctx.part === 'object' && 'range' in ctx.part);
+  const { listed, listsAll } = publishes
+    ? await listedBefore(ctx, part.runs)
+    : { listed: [], listsAll: false };
   const publish = createLevelPublisher({ ...ctx, signal, listed });
   const outputs: PipelineOutputs = {
     posterKey: null,
