@@ -65,6 +65,9 @@ const empty = () => ({
 
 // jsdom lays nothing out: the chart measures the size a browser would give it
 beforeEach(() => {
+  // mid-month, so the default period (this month so far) spans more than one day
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-18T12:00:00Z'));
   vi.stubGlobal('ResizeObserver', window.ResizeObserver);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
@@ -74,6 +77,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
