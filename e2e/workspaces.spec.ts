@@ -34,8 +34,11 @@ const mutationDone = (page: Page, field: string) =>
  */
 async function openWorkspace(page: Page, name: string) {
   const before = page.url();
-  await page.getByRole('link', { name }).click();
+  const link = page.getByRole('link', { name });
+  await link.click();
   await expect(page).not.toHaveURL(before);
+  // the address changes before the new page renders: its sidebar marks the workspace open
+  await expect(link).toHaveAttribute('data-active', 'true');
 }
 
 test('a superuser sets up a workspace: logo, name, an admin, a project; and deletes another', async ({
