@@ -6,7 +6,6 @@ import {
   useMergedRef,
 } from '@mantine/hooks';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { frameAtTime, frameCount, seekTimeOfFrame } from '../timecode/timecode.ts';
 import { PlayerControls } from './controls/PlayerControls.tsx';
 import { useClickTiming } from './controls/useClickTiming.ts';
 import { useControlsHiding } from './controls/useControlsHiding.ts';
@@ -18,6 +17,7 @@ import { BrokenHeart } from './PlayerStates.tsx';
 import {
   DEFAULT_RATE,
   DEFAULT_VOLUME,
+  frameStepTime,
   toggleMute,
   VIEWER_MAX_WIDTH,
   type VolumeState,
@@ -98,10 +98,15 @@ export function MediaPlayer({
       case 'toggle-play':
         return playback.toggle();
       case 'step': {
-        // the picture's last frame: sound may run on past it
-        const last = frameCount(stream.pictureDuration ?? state.duration, fps) - 1;
-        const frame = frameAtTime(player.clock.now(), fps) + action.frames;
-        return player.seek(seekTimeOfFrame(Math.min(last, Math.max(0, frame)), fps));
+        const { pictureDuration } = stream;
+        const span = {
+          now: player.clock.now(),
+          fps,
+          pictureDuration,
+          duration: state.duration,
+          live,
+        };
+        return player.seek(frameStepTime(action.frames, span));
       }
       case 'skip':
         return player.goTo(player.clock.now() + action.seconds);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampVolume, toggleMute, volumeAfterWheel, volumeLevel } from './playback.ts';
+import {
+  clampVolume,
+  frameStepTime,
+  toggleMute,
+  volumeAfterWheel,
+  volumeLevel,
+} from './playback.ts';
 
 describe('volume', () => {
   it('shows off at 0, low up to 60, high above', () => {
@@ -29,5 +35,27 @@ describe('volume', () => {
     expect(clampVolume(-5)).toBe(0);
     expect(clampVolume(150)).toBe(100);
     expect(clampVolume(42.4)).toBe(42);
+  });
+});
+
+describe('a paused frame step', () => {
+  const at25 = { fps: 25, pictureDuration: 10, duration: 10.5, live: false };
+  const frameOf = (seconds: number) => Math.floor(seconds * 25);
+
+  it('lands in the middle of the next or previous frame', () => {
+    expect(frameStepTime(1, { ...at25, now: 2.01 })).toBeCloseTo(2.06);
+    expect(frameStepTime(-1, { ...at25, now: 2.01 })).toBeCloseTo(1.98);
+    expect(frameStepTime(-1, { ...at25, now: 0.01 })).toBeCloseTo(0.02);
+  });
+
+  it("stops a recording at the picture's last frame, though its sound runs on", () => {
+    expect(frameOf(frameStepTime(1, { ...at25, now: 9.97 }))).toBe(249);
+    expect(frameOf(frameStepTime(1, { ...at25, now: 9.99, pictureDuration: null }))).toBe(250);
+  });
+
+  it('goes on into what a running feed has sent past the playlist last read', () => {
+    const feed = { ...at25, pictureDuration: 50, duration: 52, live: true };
+    expect(frameOf(frameStepTime(1, { ...feed, now: 49.97 }))).toBe(1250);
+    expect(frameOf(frameStepTime(1, { ...feed, now: 51.99 }))).toBe(1299);
   });
 });
