@@ -18,21 +18,22 @@ import {
 } from './helpers/player.ts';
 import { openNewProjectAsAdmin } from './helpers/projects.ts';
 
-// A feed from set, live then recorded (decision 0137): its ingest starts it in seconds, lets its
-// sender come back for a minute after it stops, then the recording is transcoded; on two cores.
+// A feed from set, live then recorded (decision 0137): its ingest starts it in seconds, ends it
+// when its sender stops, then the recording is transcoded; on two cores.
 test.describe.configure({ timeout: 330_000 });
 
 const FPS = 25;
-/** Under the frame mark's 1024 frames, and long enough to reach the viewer while it runs. */
-const FEED_SECONDS = 38;
+/** The most a feed sends if the journey never stops it: under the frame mark's 4096 frames. */
+const FEED_SECONDS = 150;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-/** The feed's start, its end (the sender's minute to come back included) and the transcode. */
+/** The feed's start, its end and the recording's transcode. */
 const FEED = { timeout: 120_000 };
 const rtmpPort = process.env.RUSHES_E2E_RTMP_PORT ?? '';
 
 /**
  * A camera on set: a grey picture carrying its frame number as FRAME_MARK blocks (the journey
- * reads them) and in figures (people read those), with a tone, sent in real time over RTMP.
+ * reads them) and in figures (people read those), with a tone, sent in real time over RTMP
+ * until the journey stops it (SIGINT: ffmpeg ends its stream as a camera does).
  */
 function sendFeed(url: string): ChildProcess {
   const figures = `drawtext=fontfile=${FONT}:text='%{frame_num}':fontsize=64:fontcolor=white:x=(w-tw)/2:y=h*0.55`;
@@ -121,6 +122,7 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
   const name = uniqueName('Stage feed');
   const note = `Boom in shot ${uniqueName('#')}`;
   let rtmpUrl = '';
+  let rtmpServer = '';
   // the page's socket opens with the app: it is watched from before
   const following = subscriptionSent(page, 'useLiveFeedSubscription');
 
@@ -156,8 +158,22 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     rtmpUrl = `rtmp://127.0.0.1:${rtmpPort}/live/${key}`;
+    rtmpServer = server;
     await expect(assetRow(page, name)).toBeVisible();
     await expect(assetRow(page, name).getByTestId('live-badge')).toHaveCount(0);
+  });
+
+  await test.step('its viewer waits for the feed, showing where to send it', async () => {
+    await openAsset(page, name);
+    await expect(page.getByText('Waiting for the feed')).toBeVisible();
+    // the server stays to be copied; the key was shown once, a new one replaces it
+    await expect(page.getByTestId('live-waiting-rtmp-server')).toHaveText(rtmpServer);
+    await expect(page.getByRole('button', { name: 'Copy RTMP server' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New stream key' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('live-waiting.png') });
+    await expectAccessible(page, 'a live asset waiting for its feed');
+    await page.goBack();
+    await expect(assetRow(page, name)).toBeVisible();
   });
 
   const visitorContext = await browser.newContext({ baseURL });
@@ -188,7 +204,7 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
     feed = sendFeed(rtmpUrl);
     const live = assetRow(page, name).getByTestId('live-badge');
     await expect(live).toHaveText('LIVE', FEED);
-    await page.screenshot({ path: '/tmp/live-folder.png' });
+    await page.screenshot({ path: test.info().outputPath('live-folder.png') });
     await expectAccessible(page, 'a folder with a live asset');
   });
 
@@ -203,7 +219,7 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
     // a dark box with white letters where the feed's picture is plain grey
     await expect.poll(async () => (await videoLuma(visitor, corner)).dark).toBeGreaterThan(400);
     expect((await videoLuma(visitor, corner)).bright).toBeGreaterThan(40);
-    await visitor.screenshot({ path: '/tmp/live-visitor.png' });
+    await visitor.screenshot({ path: test.info().outputPath('live-visitor.png') });
     await expectAccessible(visitor, "a link's live asset playing, watermarked");
     await visitorContext.close();
   });
@@ -220,7 +236,7 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
     // the seek bar grows as the feed comes in
     const sent = await seekableEnd(page);
     await expect.poll(() => seekableEnd(page), { timeout: 15_000 }).toBeGreaterThan(sent + 1);
-    await page.screenshot({ path: '/tmp/live-viewer.png' });
+    await page.screenshot({ path: test.info().outputPath('live-viewer.png') });
     await expectAccessible(page, 'the viewer of a live feed');
     // a mark on the document that a reload would wipe
     await page.evaluate(() => {
@@ -257,7 +273,8 @@ test('a live asset: made in a folder, fed from set, reviewed while live, its com
   });
 
   await test.step('the feed ends: LIVE leaves the viewer, whose comment keeps its frame', async () => {
-    await expect(headerLive(page)).toBeHidden({ timeout: FEED.timeout + FEED_SECONDS * 1000 });
+    feed?.kill('SIGINT');
+    await expect(headerLive(page)).toBeHidden(FEED);
     // the same version plays on, whole now, then from its ladder as the recording is processed
     await commentAt(page, position).click();
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();

@@ -37,8 +37,8 @@ const logger = createLogger(
   { name: 'live-ingest' },
 );
 const FPS = 25;
-/** A feed that drops may come back within this (a minute when Rushes runs). */
-const RESUME_MS = 3_000;
+/** A feed that drops may come back within this, as when Rushes runs. */
+const RESUME_MS = 60_000;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -101,7 +101,7 @@ async function until<T>(find: () => Promise<T | undefined>, timeoutMs = 20_000):
  * ffmpeg's test pattern with its frame number and a running timecode burned in, with sound,
  * pushed in real time for `frames` frames to the ingest server.
  */
-function push(streamKey: string, frames: number, to?: string) {
+function push(streamKey: string, frames: number, to?: string, drop?: AbortSignal) {
   const burned =
     `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fontsize=24:fontcolor=white:` +
     `box=1:boxcolor=black:text='%{frame_num}':x=10:y=10,` +
@@ -118,8 +118,10 @@ function push(streamKey: string, frames: number, to?: string) {
         ? ['-f', 'mpegts', to]
         : ['-f', 'flv', `rtmp://127.0.0.1:${ingest.rtmpPort}/live/${streamKey}`]),
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // dropped, it is gone at once, as a sender whose link fails: it says nothing of stopping
+    { stdio: ['ignore', 'ignore', 'pipe'], signal: drop, killSignal: 'SIGKILL' },
   );
+  child.on('error', () => {});
   return new Promise<number | null>((resolve) => child.on('exit', resolve));
 }
 
@@ -340,18 +342,36 @@ describe('the ingest server', () => {
     expect(await readdir(workDir)).not.toContain(versionId);
   }, 60_000);
 
+  it('ends a feed its sender stops at once, not a resume window later', async () => {
+    const asset = await liveAsset('Unit A');
+    expect(await push(asset.streamKey, 3 * FPS)).toBe(0);
+    const stopped = Date.now();
+    // the encoder said it stops: nobody waits the minute a dropped sender has to come back
+    const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
+    expect(Date.now() - stopped).toBeLessThan(15_000);
+    expect(ended.data.ended).toBe('feed_stopped');
+    const added = (await eventsOf(asset.assetId)).find(assetVersionAdded.is);
+    expect(await decodedFrames(added?.data.sourceKey ?? '')).toBe(3 * FPS);
+  }, 60_000);
+
   it('goes on with the same version when a feed drops and comes back in time', async () => {
     const asset = await liveAsset('Unit B');
-    expect(await push(asset.streamKey, 3 * FPS)).toBe(0);
+    const drop = new AbortController();
+    const first = push(asset.streamKey, 60 * FPS, undefined, drop.signal);
     const started = await until(async () => (await eventsOf(asset.assetId)).find(liveStarted.is));
-    await sleep(RESUME_MS / 3);
+    await sleep(2_000);
+    drop.abort();
+    await first;
+    await sleep(1_000);
     expect(await push(asset.streamKey, 3 * FPS)).toBe(0);
     const ended = await until(async () => (await eventsOf(asset.assetId)).find(liveEnded.is));
     const events = await eventsOf(asset.assetId);
     expect(events.filter(liveStarted.is)).toHaveLength(1);
     expect(ended.data.versionId).toBe(started.data.versionId);
-    // one recording of both connections, every frame of each
-    expect(await decodedFrames(started.data.sourceKey)).toBe(6 * FPS);
+    // one recording of both connections: what the first sent before it dropped, then the second
+    const frames = await decodedFrames(started.data.sourceKey);
+    expect(frames).toBeGreaterThanOrEqual(4 * FPS);
+    expect(frames).toBeLessThan(10 * FPS);
   }, 60_000);
 
   it("takes a feed over SRT on its key's port with its passphrase, and records it", async () => {

@@ -28,6 +28,8 @@ declare module 'node-media-server' {
       isPublisher: boolean;
       socket: Socket;
       broadcast: Broadcast;
+      /** Its RTMP protocol: `onDeleteStream` hears the sender's deleteStream (a no-op of its own). */
+      rtmp: { onDeleteStream(message: unknown): void };
       /** Ends the connection. */
       close(): void;
     }

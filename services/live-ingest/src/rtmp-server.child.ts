@@ -67,7 +67,8 @@ const byId = (id: string) => [...reported.values()].find((publish) => publish.id
  *
  * A sender whose connection drops and comes back from the same address within
  * `settings.resumeMs` resumes its publish (node-media-server's grace, its timestamps carried on):
- * Rushes hears nothing of it, and its relay goes on reading the same feed.
+ * Rushes hears nothing of it, and its relay goes on reading the same feed. A sender that stops
+ * deliberately is not waited for.
  */
 function confirmPublish(session: NodeMediaServer.RtmpSession) {
   const {
@@ -80,6 +81,11 @@ function confirmPublish(session: NodeMediaServer.RtmpSession) {
   } = session;
   if (broadcast.publisher !== session || streamPath === '') return;
   broadcast.publishGraceMs = settings.resumeMs;
+  // An encoder that stops says so (deleteStream, as ffmpeg and OBS send on Stop) before it
+  // closes: its publish ends with the connection, not a resume window later.
+  session.rtmp.onDeleteStream = () => {
+    broadcast.publishGraceMs = 0;
+  };
   const resumed = reported.get(streamPath);
   if (resumed) {
     if (resumed.session !== session) resumed.session = session;

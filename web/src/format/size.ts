@@ -19,6 +19,14 @@ export function formatSize(bytes: number): string {
   return scaled(bytes, SIZE_UNITS);
 }
 
+/**
+ * A version's size as lists and the inspector show it: nothing for a Live asset's version that
+ * has no recording yet (its feed to come, or running), whose size is not yet known.
+ */
+export function formatVersionSize(version: { size: number }, live: boolean): string {
+  return live && version.size === 0 ? '' : formatSize(version.size);
+}
+
 /** Bits per second in base 1000, Bit to PBit, one decimal above bits. */
 export function formatBitRate(bitsPerSecond: number): string {
   return scaled(bitsPerSecond, BIT_RATE_UNITS);

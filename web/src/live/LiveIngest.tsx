@@ -61,21 +61,28 @@ export function LiveIngest({ ingest, onDone }: { ingest: Ingest; onDone: () => v
   );
 }
 
-function IngestValue(props: { label: string; value: string; copyLabel: string; testId: string }) {
+/** One address or key, labelled, with a button that copies it. */
+export function IngestValue(props: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
         {props.label}
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Code data-testid={props.testId} style={{ wordBreak: 'break-all' }}>
+        {/* dark on its own light ground: readable in a dialog and on the player's dark stage */}
+        <Code data-testid={props.testId} c="black" style={{ wordBreak: 'break-all' }}>
           {props.value}
         </Code>
         <CopyButton value={props.value} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? text.copied : props.copyLabel}>
               <ActionIcon
-                variant="subtle"
+                variant="default"
                 color={copied ? 'teal.9' : undefined}
                 aria-label={props.copyLabel}
                 onClick={copy}

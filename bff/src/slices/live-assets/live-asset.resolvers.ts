@@ -17,7 +17,7 @@ import { allowUpload } from '../assets/upload.access.ts';
 import { assetKeyFolderOf } from '../assets/upload-plan.ts';
 import { folderAllowedTo } from '../policy.ts';
 import { liveAssetCommands } from './live-asset.binding.ts';
-import { ingestOf, srtPortsOf } from './live-ingest-address.ts';
+import { ingestOf, rtmpServerOf, srtPortsOf } from './live-ingest-address.ts';
 import { forgetStreamKeys, hasStreamKey, issueStreamKey } from './live-key-secrets.ts';
 
 type Ctx = MercuriusContext;
@@ -99,6 +99,8 @@ export const liveAssetResolvers = {
   Asset: {
     hasLiveKey: async (asset: AssetRow, _args: unknown, ctx: Ctx) =>
       (await mayFeed(ctx, asset)) ? hasStreamKey(ctx.services.db, asset.id) : null,
+    liveRtmpServer: async (asset: AssetRow, _args: unknown, ctx: Ctx) =>
+      (await mayFeed(ctx, asset)) ? rtmpServerOf(ctx.services.config) : null,
   },
   Version: {
     isLive: (version: VersionRow) => version.live,

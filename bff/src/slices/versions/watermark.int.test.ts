@@ -14,6 +14,7 @@ import { type AccessWorld, startAccessWorld } from '../members/member.fixture.ts
 import { firstError } from '../test-bff.fixture.ts';
 import { uploadFile } from '../uploads/upload.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
+import { prepareRenditions } from './watermarked-pictures.ts';
 
 const versionQuery = `query ($id: ID!) { node(id: $id) { ... on Version {
   streamUrl sourceUrl originalUrl posterUrl thumbnailUrl playerSprite { columns } levels { name }
@@ -278,6 +279,18 @@ describe('watermarked share links', () => {
     });
     expect((await versionOf(visitor, document)).sourceUrl).toBeNull();
     expect((await versionOf(plainVisitor, document)).sourceUrl).not.toBeNull();
+  });
+
+  it('asks for nothing when a watermarked link holds nothing to draw on yet', async () => {
+    const { bff, admin, folders, projectId } = world;
+    const input = { folderId: folders.day1, name: 'Stage 2, no feed yet' };
+    const made = (await bff.gql(admin, createLiveAsset, { input })).data?.createLiveAsset.asset;
+    const shared = { projectId, name: 'Waiting', assetIds: [made.id] };
+    const link = await openLink(bff, admin, shared, { hasWatermark: true, watermark });
+    const linkId = fromGlobalId(link.id).id;
+    const origin = { actor: { kind: 'link' as const, id: linkId }, correlationId: 'open' };
+    const asker = { services: bff.services, origin, linkId, visitor: null };
+    await expect(prepareRenditions(asker)).resolves.toBeUndefined();
   });
 
   it("draws the watermark on a Live asset's feed from the feed as it runs, and on its recording after", async () => {

@@ -45,7 +45,7 @@ export async function makeTimecodeClip(dir: string, options: ClipOptions = {}): 
  * (the mark is there), then the number's bits, most significant first, white for 1 and black
  * for 0. In shares of the picture, so any level of the ladder reads the same.
  */
-export const FRAME_MARK = { bits: 10, height: 0.25 } as const;
+export const FRAME_MARK = { bits: 12, height: 0.25 } as const;
 
 /**
  * In the page, as text (the app's CSP allows no eval, which a function argument would need): the

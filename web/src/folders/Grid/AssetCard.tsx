@@ -3,7 +3,7 @@ import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.grap
 import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
-import { formatSize } from '../../format/size.ts';
+import { formatVersionSize } from '../../format/size.ts';
 import { statusLabel } from '../../review/review-status.ts';
 import { useFolderPaths } from '../folder-paths.ts';
 import type { MenuItemTarget } from '../ItemMenu/organise-rules.ts';
@@ -34,7 +34,9 @@ export function AssetCard(props: {
   const status = useListedReviewStatus(version);
   const details = [
     formatDate(data.createdAt),
-    [formatSize(version.size), formatDuration(version.duration)].filter(Boolean).join(' · '),
+    [formatVersionSize(version, data.type === 'LIVE'), formatDuration(version.duration)]
+      .filter(Boolean)
+      .join(' · '),
     ...(status ? [statusLabel(status)] : []),
   ];
   const fields = customCells(useFolderColumns().custom, data.customFields).flatMap(

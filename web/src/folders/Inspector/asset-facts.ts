@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
-import { formatBitRate, formatSize } from '../../format/size.ts';
+import { formatBitRate, formatVersionSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
 
 /** What the asset inspector reads of the asset and its newest version. */
@@ -64,7 +64,7 @@ export function assetFactRows(facts: AssetFacts): [string, string][] {
   const rows: [string, string][] = [
     [text.filename, version.filename],
     [text.length, version.duration === null ? '' : formatDuration(version.duration)],
-    [text.size, formatSize(version.size)],
+    [text.size, formatVersionSize(version, facts.live)],
     [text.bitRate, bitRate === null ? '' : formatBitRate(bitRate)],
     [text.resolution, formatResolution(version.width, version.height)],
     [text.frameRate, formatFrameRate(version.framesPerSecond)],

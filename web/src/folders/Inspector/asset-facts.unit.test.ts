@@ -53,6 +53,15 @@ describe('the asset inspector’s facts', () => {
     expect(bitRateOf({ ...unprobed, duration: null })).toBeNull();
   });
 
+  it('shows no size for a Live asset before its feed is recorded, and its size after', () => {
+    const waiting = { ...clip, live: true, version: { ...clip.version, size: 0 } };
+    expect(Object.fromEntries(assetFactRows(waiting))).not.toHaveProperty('Size');
+    expect(Object.fromEntries(assetFactRows({ ...clip, live: true }))).toMatchObject({
+      Size: '12.5 MB',
+      'Created By': 'Mia Manager',
+    });
+  });
+
   it('lists the rows in the spec’s order, leaving out those without a value', () => {
     const rows = assetFactRows(clip);
     expect(rows.map(([label]) => label)).toEqual([

@@ -6,7 +6,7 @@ import type { AssetRow_asset$key } from '../../__generated__/AssetRow_asset.grap
 import { AssetThumbnail } from '../../components/AssetThumbnail/AssetThumbnail.tsx';
 import { formatDate } from '../../format/date.ts';
 import { formatDuration } from '../../format/duration.ts';
-import { formatSize } from '../../format/size.ts';
+import { formatVersionSize } from '../../format/size.ts';
 import { messages } from '../../messages/messages.ts';
 import { useWatchJob } from '../../uploads/UploadsContext.tsx';
 import { useFolderPaths } from '../folder-paths.ts';
@@ -25,6 +25,7 @@ export const assetRowFragment = graphql`
     circled
     createdAt
     archiveFormat
+    type
     allowedTo {
       edit
       delete
@@ -124,7 +125,7 @@ export function AssetRow({
       {columns.created && <Table.Td>{formatDate(data.createdAt)}</Table.Td>}
       {columns.size && (
         <Table.Td>
-          <Text size="sm">{formatSize(version.size)}</Text>
+          <Text size="sm">{formatVersionSize(version, data.type === 'LIVE')}</Text>
         </Table.Td>
       )}
       {columns.duration && (
