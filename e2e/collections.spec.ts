@@ -7,6 +7,7 @@ import { expectAccessible } from './helpers/accessibility.ts';
 import { assetRow } from './helpers/assets.ts';
 import { createFolder, folderRow } from './helpers/folders.ts';
 import { asAdmin } from './helpers/graphql.ts';
+import { subscriptionSent } from './helpers/live.ts';
 import { uniqueName } from './helpers/names.ts';
 import { openNewProjectAsAdmin } from './helpers/projects.ts';
 
@@ -223,17 +224,37 @@ test('save the circled takes of day 12 as a collection, watch it follow the take
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('its visitor sees the takes it matches as a shared folder', async () => {
+  await test.step('its visitor sees the takes it matches as a shared folder, live', async () => {
     const context = await browser.newContext({ baseURL });
     const visitor = await context.newPage();
+    const following = subscriptionSent(visitor, 'useSharedLinkChangedSubscription');
     await visitor.goto(new URL(shareUrl).pathname);
     await expect(visitor.getByTestId('share-name')).toHaveText('Circled takes');
+    await expect(visitor.getByText('3 assets')).toBeVisible();
     for (const slate of takes(1, 2, 3)) await expect(assetRow(visitor, slate)).toBeVisible();
     await expectAccessible(visitor, "the collection's share");
     await visitor.screenshot({
       path: test.info().outputPath('collection-share.png'),
       fullPage: true,
     });
+    // take 2 no longer circled leaves the visitor's page without a reload
+    await following;
+    await visitor.evaluate(() => {
+      document.documentElement.dataset.e2eMark = 'not reloaded';
+    });
+    await importAle(
+      request,
+      rootId,
+      ale([
+        [1, true],
+        [2, false],
+      ]),
+    );
+    await expect(visitor.getByText('2 assets')).toBeVisible();
+    await expect(assetRow(visitor, `${scene} / 2`)).toHaveCount(0);
+    expect(await visitor.evaluate(() => document.documentElement.dataset.e2eMark)).toBe(
+      'not reloaded',
+    );
     await assetRow(visitor, `${scene} / 1`)
       .getByRole('link', { name: `${scene} / 1` })
       .click();

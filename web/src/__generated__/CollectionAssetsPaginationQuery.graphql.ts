@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df0f52d240af3554844a76d92701a93f>>
+ * @generated SignedSource<<daac8f53a87f67b01131b15ec36a0eaf>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "archiveFormat",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -507,13 +514,6 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -575,12 +575,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "325f74c50f840dc5fd8b9a8d7e9b40b2",
+    "cacheID": "ab1d7939cf105d5937504ce6f3eba5d3",
     "id": null,
     "metadata": {},
     "name": "CollectionAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query CollectionAssetsPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionAssets_collection_1G22uz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment CollectionAssets_collection_1G22uz on Collection {\n  id\n  project {\n    id\n    name\n  }\n  assets(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      path {\n        id\n        name\n      }\n      node {\n        id\n        folder {\n          id\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "query CollectionAssetsPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionAssets_collection_1G22uz\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment CollectionAssets_collection_1G22uz on Collection {\n  id\n  project {\n    id\n    name\n  }\n  assets(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      path {\n        id\n        name\n      }\n      node {\n        id\n        folder {\n          id\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useCollectionsChangedSubscription as CollectionsChanged } from '../__generated__/useCollectionsChangedSubscription.graphql.ts';
-import { debouncedReload } from '../folders/folder-reload.ts';
+import { useDebouncedReload } from '../folders/folder-reload.ts';
 
 /**
  * Live collections: while a collection of the project is open, its collections (their names and
@@ -10,11 +10,7 @@ import { debouncedReload } from '../folders/folder-reload.ts';
  * collection's assets again, debounced as the folder list's reloads are.
  */
 export function useCollectionsChangedSubscription(projectId: string, reload: () => void) {
-  // the subscription outlives each render's `reload`: it calls the latest
-  const latest = useRef(reload);
-  latest.current = reload;
-  const debounced = useMemo(() => debouncedReload(() => latest.current()), []);
-  useEffect(() => debounced.cancel, [debounced]);
+  const debounced = useDebouncedReload(reload);
   const config = useMemo<GraphQLSubscriptionConfig<CollectionsChanged>>(
     () => ({
       subscription: graphql`

@@ -1,3 +1,5 @@
+import { useEffect, useMemo, useRef } from 'react';
+
 /** Folder reloads wait this long after the last change heard (access-and-shell section 9). */
 export const FOLDER_RELOAD_DEBOUNCE_MS = 1000;
 
@@ -28,4 +30,16 @@ export function debouncedReload(
     },
     cancel,
   };
+}
+
+/**
+ * A debounced reload that calls the latest `reload` each render passes (a subscription outlives
+ * them), dropped when the component unmounts.
+ */
+export function useDebouncedReload(reload: () => void): DebouncedReload {
+  const latest = useRef(reload);
+  latest.current = reload;
+  const debounced = useMemo(() => debouncedReload(() => latest.current()), []);
+  useEffect(() => debounced.cancel, [debounced]);
+  return debounced;
 }

@@ -1,6 +1,26 @@
 import type { RequestContext } from '../../request-context.ts';
-import { assetAllowedTo, canAnnotate, canComment, canSeeAsset } from '../policy.ts';
+import { pairKey } from '../pair-keys.ts';
+import {
+  assetAllowedTo,
+  canAnnotate,
+  canComment,
+  canSeeAsset,
+  type ProjectAccess,
+} from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
+
+/**
+ * The visitor's place with the asset granted, where their link shares a collection that holds it
+ * now (decision 0125); the place as it is otherwise.
+ */
+async function withSharedAsset(ctx: RequestContext, access: ProjectAccess, assetId: string) {
+  const { visitor } = ctx;
+  if (!visitor || !access.link) return access;
+  const link = await ctx.loaders.link.load(visitor.linkId);
+  if (!link?.collectionId) return access;
+  const held = await ctx.loaders.collectionHolds.load(pairKey(link.id, assetId));
+  return held ? { ...access, link: { ...access.link, assetIds: new Set([assetId]) } } : access;
+}
 
 /**
  * An asset the viewer may see (its first version added, its folder open to them), with its
@@ -11,9 +31,10 @@ export async function reachedAsset(ctx: RequestContext, assetId: string) {
   if (!asset?.newestVersionId) return null;
   const reached = await reachedProject(ctx, asset.projectId);
   if (!reached) return null;
+  const access = await withSharedAsset(ctx, reached.access, asset.id);
   const path = await ctx.loaders.folderPath.load(asset.folderId);
-  const seen = canSeeAsset(ctx.viewer, reached.access, path, asset.id);
-  return seen ? { asset, ...reached, path } : null;
+  const seen = canSeeAsset(ctx.viewer, access, path, asset.id);
+  return seen ? { asset, ...reached, access, path } : null;
 }
 
 export const visibleAsset = reachedAsset;

@@ -31,21 +31,52 @@ export function collectionAssets(
 }
 
 /**
- * The ids of the assets a link's visitors see of the collection it shares, as they match now;
- * none once the collection is deleted (or for one of another project).
+ * The collection a link shares, and the reach its maker gives its visitors now; null once the
+ * collection is deleted (or for one of another project).
  */
-export async function sharedCollectionAssetIds(
-  db: Db,
-  link: SharingLink & { collectionId: string },
-): Promise<string[]> {
+export async function sharedCollection(db: Db, link: SharingLink & { collectionId: string }) {
   const collection = await db
     .selectFrom('collection')
     .select(['definition', 'projectId'])
     .where('id', '=', link.collectionId)
     .executeTakeFirst();
-  if (!collection || collection.projectId !== link.projectId) return [];
-  const reach = await sharerReach(db, link);
+  if (!collection || collection.projectId !== link.projectId) return null;
+  return { collection, reach: await sharerReach(db, link) };
+}
+
+/**
+ * The ids of the assets a link's visitors see of the collection it shares, as they match now (the
+ * first SHARED_COLLECTION_MAX); none once the collection is deleted (or for one of another project).
+ */
+export async function sharedCollectionAssetIds(
+  db: Db,
+  link: SharingLink & { collectionId: string },
+): Promise<string[]> {
+  const shared = await sharedCollection(db, link);
+  if (!shared) return [];
   const page = { first: SHARED_COLLECTION_MAX, after: null };
-  const answer = await collectionAssets(db, collection, reach, page);
+  const answer = await collectionAssets(db, shared.collection, shared.reach, page);
   return answer.hits.map((hit) => hit.id);
+}
+
+/**
+ * Which of `assetIds` the link's visitors see of the collection it shares, as it matches now,
+ * however many it matches in all: what the policy grants them (decision 0125).
+ */
+export async function sharedCollectionHolds(
+  db: Db,
+  link: SharingLink & { collectionId: string },
+  assetIds: readonly string[],
+): Promise<Set<string>> {
+  const shared = await sharedCollection(db, link);
+  if (!shared || assetIds.length === 0) return new Set();
+  const answer = await postgresSearchEngine(db).search({
+    reach: shared.reach,
+    search: parseSearchText(shared.collection.definition),
+    kind: 'asset',
+    first: assetIds.length,
+    after: null,
+    assetIds,
+  });
+  return new Set(answer.hits.map((hit) => hit.id));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe } from '../comments/comment.fixture.ts';
 import { saveFolderUser } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
 import { visit } from '../visits/visit.fixture.ts';
@@ -17,6 +18,9 @@ const updateLink = `mutation ($input: UpdateLinkInput!) {
   updateLink(input: $input) { link { id canDownload } } }`;
 const sharedAssets = '{ sharedLink { name assets { id name } folders { id } } }';
 const asset = 'query ($id: ID!) { asset(id: $id) { name allowedTo { download comment } } }';
+const pageOf = `query ($first: Int, $after: String) { sharedLink { collectionAssets(first: $first, after: $after) {
+  totalCount edges { cursor path { id } node { name } } pageInfo { hasNextPage endCursor } } } }`;
+const sharedLinkChanged = 'subscription { sharedLinkChanged { name } }';
 
 describe('a share link of a collection', () => {
   let world: CollectionWorld;
@@ -69,6 +73,57 @@ describe('a share link of a collection', () => {
     expect((await bff.gql(visitor, asset, { id: world.idOf('A012C003') })).data?.asset).not.toBe(
       null,
     );
+  });
+
+  it('pages its visitors through all of its assets, none twice, and none of their folders', async () => {
+    const { bff, tokens, folders } = world;
+    const visitor = await visitorOf(tokens.mia);
+    const names: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const answer = await bff.gql(visitor, pageOf, { first: 1, after });
+      const assets = answer.data?.sharedLink.collectionAssets;
+      expect(assets.totalCount).toBe(3);
+      for (const edge of assets.edges) {
+        expect(edge.path).toEqual([]);
+        names.push(edge.node.name);
+      }
+      if (!assets.pageInfo.hasNextPage) break;
+      after = assets.pageInfo.endCursor;
+    }
+    expect(names.sort()).toEqual(['A012C001.mov', 'A012C002.mov', 'A012C003.mov']);
+    expect(firstError(await bff.gql(visitor, pageOf, { first: 101 }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'first' },
+    });
+    // a link of a folder lists no collection's assets
+    const input = { projectId: world.projectId, name: 'Day 2', folderIds: [folders.day2] };
+    const folderLink = (await bff.gql(tokens.mia, createLink, { input })).data?.createLink.link;
+    const folderVisitor = (await visit(bff, { token: folderLink.token })).json().token;
+    const listed = (await bff.gql(folderVisitor, pageOf, {})).data?.sharedLink.collectionAssets;
+    expect(listed).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+  });
+
+  it("tells its visitors when the collection's assets change, and no one else", async () => {
+    const { bff, tokens, admin } = world;
+    const visitor = await subscribe(bff.app, await visitorOf(tokens.mia), sharedLinkChanged, {});
+    const member = await subscribe(bff.app, tokens.mia, sharedLinkChanged, {});
+    try {
+      expect((await member.next('error')).payload).toMatchObject([
+        { extensions: { code: 'UNAUTHENTICATED' } },
+      ]);
+      // The subscription starts asynchronously: rename until it hears of one.
+      const rename = `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { asset { id } } }`;
+      const id = world.idOf('A012C002');
+      for (let attempt = 0; !visitor.has() && attempt < 20; attempt++) {
+        await bff.gql(admin, rename, { input: { id, name: `A012C002 take ${attempt}.mov` } });
+      }
+      expect((await visitor.next()).payload?.data?.sharedLinkChanged).toEqual({ name: 'Selects' });
+      await bff.gql(admin, rename, { input: { id, name: 'A012C002.mov' } });
+    } finally {
+      visitor.close();
+      member.close();
+    }
   });
 
   it('shows no more than its maker may share, and lets visitors download only where they may', async () => {

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
-import { pageRequest } from '../../graphql/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type {
   CollectionAssetsArgs,
@@ -11,47 +10,19 @@ import type {
 import { seenOnly } from '../../live/seen-only.ts';
 import { signedIn, signedInOrVisiting } from '../access.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
-import type { SearchHit } from '../search/search.port.ts';
-import { SEARCH_CURSOR_LENGTH, searchCursor, searchPosition } from '../search/search-cursor.ts';
 import { collectionRights, collectionsOfProject, visibleCollection } from './collection.access.ts';
 import { collectionsChangedTopic } from './collection.live.ts';
 import type { CollectionRow } from './collection.queries.ts';
-import { collectionAssets } from './collection-assets.ts';
+import { collectionAssetPage } from './collection-asset-page.ts';
 import { viewerReach } from './collection-reach.ts';
 
 type Ctx = MercuriusContext;
 
-/** The most assets one page holds. */
-const PAGE_MAX = 100;
-
-/** A page of the collection's assets the viewer may open, each with where it lives. */
+/** A page of the collection's assets the viewer may open. */
 async function assets(collection: CollectionRow, args: CollectionAssetsArgs, ctx: Ctx) {
   const viewer = signedIn(ctx);
-  const page = pageRequest(args, { fallback: 50, max: PAGE_MAX, keyLength: SEARCH_CURSOR_LENGTH });
   const reach = await viewerReach(ctx.services.db, viewer, collection.projectId);
-  const after = page.after && searchPosition(page.after);
-  const answer = await collectionAssets(ctx.services.db, collection, reach, {
-    first: page.limit,
-    after,
-  });
-  const found = await Promise.all(answer.hits.map((hit) => edgeOf(ctx, hit)));
-  const edges = found.filter((edge) => edge !== null);
-  return {
-    edges,
-    totalCount: answer.counts.asset,
-    pageInfo: {
-      hasNextPage: answer.hasNextPage,
-      hasPreviousPage: after !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
-
-/** A hit as an edge; null when the asset's read model lags behind search's. */
-async function edgeOf(ctx: Ctx, hit: SearchHit) {
-  const node = await ctx.loaders.asset.load(hit.id);
-  return node ? { cursor: searchCursor(hit), node } : null;
+  return collectionAssetPage(ctx, { collection, reach }, args, (id) => ctx.loaders.asset.load(id));
 }
 
 /** The project's collections, and the assets a collection may see, while the caller sees it. */
@@ -110,6 +81,8 @@ export const collectionResolvers = {
   },
   CollectionAssetEdge: {
     async path(edge: { node: { folderId: string } }, _args: unknown, ctx: Ctx) {
+      // a share link's visitor sees a collection's assets, not the folders they live in
+      if (ctx.visitor) return [];
       return (await ctx.loaders.folderPath.load(edge.node.folderId)).slice(1);
     },
   },

@@ -50,7 +50,11 @@ async function namedItems(ctx: RequestContext, request: DownloadRequest) {
       const { id } = fromGlobalId(globalId, { type: 'Asset', field: 'assetIds' });
       const reached = await reachedAsset(ctx, id);
       const asset = found(inProject(reached?.asset ?? null), 'asset', 'assetIds');
-      allow(assetAllowedTo(ctx.viewer, project.access, reached?.path ?? [], id).download);
+      // the asset's own place: a collection's link grants its assets one by one
+      allow(
+        assetAllowedTo(ctx.viewer, reached?.access ?? project.access, reached?.path ?? [], id)
+          .download,
+      );
       const version = found(await ctx.loaders.version.load(asset.newestVersionId ?? ''), 'asset');
       if (isArchiveFile(version.filename)) {
         throw appError('VALIDATION_FAILED', { field: 'assetIds', rule: 'archive' });

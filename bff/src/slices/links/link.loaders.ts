@@ -1,8 +1,8 @@
 import type { Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
-import { byId, byKey } from '../loaders.ts';
+import { byId, byKey, memberOf } from '../loaders.ts';
 import { findLinkItems, findLinksByIds } from './link.queries.ts';
-import { findVisitorItems } from './link-items.ts';
+import { findCollectionHolds, findVisitorItems } from './link-items.ts';
 
 const none = { folderIds: [], assetIds: [] };
 
@@ -12,6 +12,8 @@ export const linkLoaders = (db: Kysely<Database>) => ({
   linkItems: byKey((ids) => findLinkItems(db, ids), none),
   /** What a link gives its visitors now: its items, or its collection's assets. */
   visitorItems: byKey((ids) => findVisitorItems(db, ids), none),
+  /** By `linkId/assetId`: the link shares a collection that holds the asset now. */
+  collectionHolds: memberOf((keys) => findCollectionHolds(db, keys)),
 });
 
 declare module '../../request-context.ts' {

@@ -44,7 +44,10 @@ export async function accessOf(
   return { managerId: project.managerId, workspaceAdmin, role, entries, link: null };
 }
 
-/** A share link visitor's place in a project: what the link holds, in the link's project only. */
+/**
+ * A share link visitor's place in a project: what the link names, in the link's project only;
+ * a collection's assets are granted one by one as they are reached (`reachedAsset`).
+ */
 async function visitorAccess(
   ctx: RequestContext,
   project: Project,
@@ -53,7 +56,7 @@ async function visitorAccess(
   const none = outsider(project.managerId);
   const link = await ctx.loaders.link.load(linkId);
   if (!link || link.deletedAt || link.projectId !== project.id) return none;
-  return { ...none, link: linkGrant(link, await ctx.loaders.visitorItems.load(linkId)) };
+  return { ...none, link: linkGrant(link, await ctx.loaders.linkItems.load(linkId)) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { visitCommands } from './visit.binding.ts';
 type Ctx = MercuriusContext;
 
 /** The visitor's link, as the read model has it now. */
-async function visitorsLink(ctx: Ctx): Promise<LinkRow> {
+export async function visitorsLink(ctx: Ctx): Promise<LinkRow> {
   if (!ctx.visitor) throw appError('UNAUTHENTICATED');
   const link = await ctx.loaders.link.load(ctx.visitor.linkId);
   if (!link || link.deletedAt) throw appError('UNAUTHENTICATED');

@@ -3,6 +3,7 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useParams } from 'react-router';
 import type { ShareIndexScreenQuery } from '../../__generated__/ShareIndexScreenQuery.graphql.ts';
+import { SharedCollectionAssets } from '../../collections/SharedCollectionAssets.tsx';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
 import { FolderPathsProvider } from '../../folders/folder-paths.ts';
@@ -18,6 +19,7 @@ const query = graphql`
   query ShareIndexScreenQuery {
     sharedLink {
       name
+      sharesCollection
       canDownload
       hasAspera
       project {
@@ -33,6 +35,7 @@ const query = graphql`
         ...AssetRow_asset
       }
     }
+    ...SharedCollectionAssets_query
   }
 `;
 
@@ -42,10 +45,12 @@ export const loader: ScreenLoader = ({ preload }) =>
 /**
  * share-index: the link's folders and assets, with Download of them all when the link allows
  * it; a link with a single asset and no folders opens that asset (access-and-shell section 4).
+ * A link sharing a collection lists its assets page by page, live.
  */
 export function Component() {
   const reference: PreloadedQuery<ShareIndexScreenQuery> = useLoaderData();
-  const { sharedLink: link } = usePreloadedQuery<ShareIndexScreenQuery>(query, reference);
+  const data = usePreloadedQuery<ShareIndexScreenQuery>(query, reference);
+  const { sharedLink: link } = data;
   const { linkToken = '' } = useParams();
   const [first] = link.assets;
   if (link.folders.length === 0 && link.assets.length === 1 && first) {
@@ -70,7 +75,11 @@ export function Component() {
             />
           )}
         </Group>
-        {empty ? (
+        {link.sharesCollection ? (
+          <FolderPathsProvider value={linkPaths(linkToken, null)}>
+            <SharedCollectionAssets query={data} />
+          </FolderPathsProvider>
+        ) : empty ? (
           <EmptyState py={60} icon={<IconFolderOpen size={32} />} title={messages.folders.empty} />
         ) : (
           <FolderPathsProvider value={linkPaths(linkToken, null)}>
