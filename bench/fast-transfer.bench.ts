@@ -1,17 +1,20 @@
 /**
  * Fast transfer from a location (issue 24): a file uploaded with Rushes Transfer (UFTP through
  * Rushes Transfer's server) and through the browser's web path (Chromium on the user's side of
- * the link), beside the link's capacity (iperf3 over UDP at the link's rate); then, on a clean
+ * the link), beside the link's capacity (iperf3 over UDP at the link's rate, from the user's
+ * side); then the helper's file downloaded back with Rushes Transfer (ranged GETs) and with the
+ * viewer's Download in Chromium, beside the capacity from this machine's side; then, on a clean
  * link, the helper beside a plain PUT of the same bytes (curl to a sink that writes them to disk
- * and flushes them before it answers, as storage does).
+ * and flushes them before it answers, as storage does) and a plain GET (curl from a file server,
+ * written to disk).
  *
  *   npx tsx bench/fast-transfer.bench.ts     (as root: it builds a network namespace; needs
  *                                             uftp, iperf3, curl, and vde2 where netem is absent)
  *
  * The user's machine is a network namespace behind the emulated link (bench/support/lossy-link.ts:
  * 100 Mbit/s, 100 ms round trip, 1 % loss each way; its TCP is loss-based, as users' machines').
- * This machine, across it, runs the app as `npm start` does (bundled PostgreSQL, local disk) and
- * Rushes Transfer's server. The helper runs in the namespace (bench/support/drive-helper.ts),
+ * This machine, across it, runs the app as `npm start` does (bundled PostgreSQL, local disk, which
+ * takes the files the server received whole) and Rushes Transfer's server. The helper runs in the namespace (bench/support/drive-helper.ts),
  * paired and driven through its own API; Chromium runs there too (through `ip netns exec`), signs
  * in and uploads through Upload Files as a person does. Each figure is one run, timed from the
  * request to the asset's finalise (with, for the helper, when its bytes had all arrived: the rest
@@ -22,7 +25,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { transferSpecOf } from '@rushes/rules';
 import { freeLoopbackPort } from '@rushes/runtime';
+import type { Page } from 'playwright-core';
 import { createBenchProject, type Gql, signIn } from './support/bench-api.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp } from './support/embedded-app.ts';
@@ -112,6 +116,14 @@ async function helperUpload(
     assetId: null,
     paths: [path],
   };
+  const result = await driveHelper(link, origin, start, work);
+  if (result.state !== 'completed')
+    throw new Error(`the helper's upload ${result.state}: ${result.error}`);
+  return { ...result, projectId, folderId, name };
+}
+
+/** Runs one transfer with Rushes Transfer in the user's namespace; its times, engine and end. */
+async function driveHelper(link: LossyLink, origin: string, start: object, work: string) {
   const drive = { origin, home: await mkdtemp(join(work, 'helper-')), start };
   const child = link.user.spawn('env', [
     `FAST_BENCH_DRIVE=${JSON.stringify(drive)}`,
@@ -122,21 +134,51 @@ async function helperUpload(
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.pipe(process.stderr);
   await once(child, 'exit');
-  const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
     ms: number;
     arrivedMs: number | null;
     engine: string;
     state: string;
     error: string | null;
   };
+}
+
+const downloadToken = uploadToken
+  .replace('AsperaUploadTokenInput', 'AsperaDownloadTokenInput')
+  .replace('asperaUploadToken', 'asperaDownloadToken');
+
+/** Downloads a folder with Rushes Transfer into the user's namespace; its time and engine. */
+async function helperDownload(
+  link: LossyLink,
+  gql: Gql,
+  origin: string,
+  uploaded: { projectId: string; folderId: string },
+  work: string,
+) {
+  const { asperaDownloadToken } = await gql<{
+    asperaDownloadToken: { transferToken: Parameters<typeof transferSpecOf>[0] };
+  }>(downloadToken, { input: { projectId: uploaded.projectId, folderIds: [uploaded.folderId] } });
+  const destination = await mkdtemp(join(work, 'downloaded-'));
+  const start = {
+    direction: 'download',
+    spec: transferSpecOf(asperaDownloadToken.transferToken),
+    projectId: uploaded.projectId,
+    destination,
+  };
+  const result = await driveHelper(link, origin, start, work);
+  await rm(destination, { recursive: true, force: true });
   if (result.state !== 'completed')
-    throw new Error(`the helper's upload ${result.state}: ${result.error}`);
+    throw new Error(`the helper's download ${result.state}: ${result.error}`);
   return result;
 }
 
-/** Uploads `path` through the web app in Chromium on the user's side; the time to finalise. */
-async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string, work: string) {
-  const { projectId, rootFolderId } = await createBenchProject(gql, `web ${Date.now()}`);
+/** Chromium on the user's side of the link, signed in; `use` runs with its page. */
+async function inChromium<T>(
+  link: LossyLink,
+  origin: string,
+  work: string,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const wrapper = join(work, 'chromium-in-namespace.sh');
   await writeFile(
     wrapper,
@@ -147,6 +189,17 @@ async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string
   try {
     const page = await browser.newPage();
     await signInPage(page, origin);
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Uploads `path` through the web app in Chromium on the user's side; the time to finalise. */
+async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string, work: string) {
+  const { projectId, rootFolderId } = await createBenchProject(gql, `web ${Date.now()}`);
+  const name = path.split('/').pop() ?? '';
+  return inChromium(link, origin, work, async (page) => {
     await page.goto(`${origin}/projects/${projectId}/${rootFolderId}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Files' });
@@ -155,28 +208,54 @@ async function webUpload(link: LossyLink, gql: Gql, origin: string, path: string
     await (await chooser).setFiles([path]);
     const began = performance.now();
     await dialog.getByRole('button', { name: /^Upload \d+ Files?$/ }).click();
-    const name = path.split('/').pop() ?? '';
     await page
       .getByRole('region', { name: 'Upload List' })
       .getByRole('region', { name: 'Jobs', exact: true })
       .getByTestId('upload-row')
       .filter({ hasText: name })
       .waitFor({ timeout: 3_600_000 });
-    return { ms: performance.now() - began };
-  } finally {
-    await browser.close();
-  }
+    return { ms: performance.now() - began, projectId, folderId: rootFolderId, name };
+  });
+}
+
+/**
+ * Downloads an asset through the web app in Chromium on the user's side, with the viewer's
+ * Download as a person does; the time from the click until the file is saved.
+ */
+async function webDownload(
+  link: LossyLink,
+  origin: string,
+  uploaded: { projectId: string; folderId: string; name: string },
+  work: string,
+) {
+  return inChromium(link, origin, work, async (page) => {
+    await page.goto(`${origin}/projects/${uploaded.projectId}/${uploaded.folderId}`);
+    await page.getByRole('link', { name: uploaded.name, exact: true }).first().click();
+    const saved = page.waitForEvent('download', { timeout: 3_600_000 });
+    const began = performance.now();
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await saved;
+    const path = await download.path();
+    const ms = performance.now() - began;
+    await rm(path, { force: true });
+    return { ms };
+  });
 }
 
 /** One streamed PUT of `path` across the link to a sink that writes it to disk and flushes it. */
 async function plainPut(link: LossyLink, path: string, work: string) {
   const target = join(work, 'sink.bin');
   const sink = createServer(async (request, response) => {
-    await pipeline(request, createWriteStream(target));
-    const file = await open(target, 'r+');
-    await file.datasync();
-    await file.close();
-    response.end('ok');
+    try {
+      await pipeline(request, createWriteStream(target));
+      const file = await open(target, 'r+');
+      await file.datasync();
+      await file.close();
+      response.end('ok');
+    } catch {
+      // a PUT cut off fails curl, and with it this run, which then takes its link down
+      response.destroy();
+    }
   });
   sink.listen(0, '0.0.0.0');
   await once(sink, 'listening');
@@ -187,6 +266,25 @@ async function plainPut(link: LossyLink, path: string, work: string) {
     return { ms: performance.now() - began };
   } finally {
     sink.close();
+  }
+}
+
+/** One GET of `path` across the link from a plain file server, written to disk on the user's side. */
+async function plainGet(link: LossyLink, path: string, work: string) {
+  const source = createServer((_request, response) => {
+    pipeline(createReadStream(path), response).catch(() => response.destroy());
+  });
+  source.listen(0, '0.0.0.0');
+  await once(source, 'listening');
+  const { port } = source.address() as AddressInfo;
+  const target = join(work, 'got.bin');
+  try {
+    const began = performance.now();
+    await link.user.exec('curl', ['-sS', '-o', target, `http://${link.server.address}:${port}/`]);
+    return { ms: performance.now() - began };
+  } finally {
+    source.close();
+    await rm(target, { force: true });
   }
 }
 
@@ -220,6 +318,8 @@ async function onLink(
       env: (port) => ({
         RUSHES_PUBLIC_URL: at(port),
         RUSHES_TRANSFER_SERVERS: JSON.stringify([transferServer]),
+        // its local disk takes the files the transfer server beside it received whole
+        RUSHES_TRANSFER_STAGING_DIR: join(work, 'uftp', 'staging'),
       }),
     });
     try {
@@ -236,56 +336,113 @@ async function onLink(
   }
 }
 
+const rateRow = (label: string, bytes: number, ms: number, beside = '') => [
+  label,
+  (ms / 1000).toFixed(1),
+  mbit(bytes, ms).toFixed(1),
+  beside,
+];
+
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'rushes-fast-bench-'));
+  const helperBytes = helperMib * MiB;
   try {
     const helperFile = join(work, 'A003C012.mov');
     const webFile = join(work, 'A003C013.mov');
-    await writeRandomFile(helperFile, helperMib * MiB);
+    await writeRandomFile(helperFile, helperBytes);
     await writeRandomFile(webFile, webMib * MiB);
-    const rows = await onLink(locationLink, work, async (link, origin, gql) => {
-      const capacity = await linkCapacity(link, 'user');
-      const helper = await helperUpload(link, gql, origin, helperFile, helperMib * MiB, work);
+    const lossy = await onLink(locationLink, work, async (link, origin, gql) => {
+      const up = await linkCapacity(link, 'user');
+      const helper = await helperUpload(link, gql, origin, helperFile, helperBytes, work);
       const web = await webUpload(link, gql, origin, webFile, work);
-      const helperRate = mbit(helperMib * MiB, helper.ms);
+      const helperRate = mbit(helperBytes, helper.ms);
       const webRate = mbit(webMib * MiB, web.ms);
+      // printed now: a run that fails later keeps these
+      printTable(
+        ['upload', 's', 'Mbit/s', 'beside'],
+        [
+          ['link capacity (iperf3 UDP)', '', up.toFixed(1), ''],
+          rateRow(
+            `Rushes Transfer (${helper.engine}), ${helperMib} MiB`,
+            helperBytes,
+            helper.ms,
+            `${(helperRate / up).toFixed(2)} of C, ${(helperRate / webRate).toFixed(1)}× web, ${arrived(helper)}`,
+          ),
+          rateRow(
+            `web path (Chromium), ${webMib} MiB`,
+            webMib * MiB,
+            web.ms,
+            `${(webRate / up).toFixed(2)} of C`,
+          ),
+        ],
+      );
+      // the same gigabyte back: this machine sends, with BBR (the README's advice to operators)
+      await link.serverSendsWith('bbr');
+      const down = await linkCapacity(link, 'server');
+      const fetched = await helperDownload(link, gql, origin, helper, work);
+      const saved = await webDownload(link, origin, helper, work);
+      const fetchedRate = mbit(helperBytes, fetched.ms);
+      const savedRate = mbit(helperBytes, saved.ms);
+      // a server left on a distribution's default sends loss-based: the browser's one stream
+      // then collapses, so the browser's smaller file, both ways
+      await link.serverSendsWith('cubic');
+      const webBytes = webMib * MiB;
+      const cubicFetched = await helperDownload(link, gql, origin, web, work);
+      const cubicSaved = await webDownload(link, origin, web, work);
+      const cubicFetchedRate = mbit(webBytes, cubicFetched.ms);
+      const cubicSavedRate = mbit(webBytes, cubicSaved.ms);
       return [
-        ['link capacity (iperf3 UDP)', '', capacity.toFixed(1), ''],
-        [
-          `Rushes Transfer (${helper.engine}), ${helperMib} MiB`,
-          (helper.ms / 1000).toFixed(1),
-          helperRate.toFixed(1),
-          `${(helperRate / capacity).toFixed(2)} of C, ${(helperRate / webRate).toFixed(1)}× web, ${arrived(helper)}`,
-        ],
-        [
-          `web path (Chromium), ${webMib} MiB`,
-          (web.ms / 1000).toFixed(1),
-          webRate.toFixed(1),
-          `${(webRate / capacity).toFixed(2)} of C`,
-        ],
+        ['link capacity (iperf3 UDP)', '', down.toFixed(1), ''],
+        rateRow(
+          `Rushes Transfer (${fetched.engine}), ${helperMib} MiB`,
+          helperBytes,
+          fetched.ms,
+          `${(fetchedRate / down).toFixed(2)} of C, ${(fetchedRate / savedRate).toFixed(1)}× web`,
+        ),
+        rateRow(
+          `web path (Chromium's Download), ${helperMib} MiB`,
+          helperBytes,
+          saved.ms,
+          `${(savedRate / down).toFixed(2)} of C`,
+        ),
+        rateRow(
+          `server on CUBIC: Rushes Transfer, ${webMib} MiB`,
+          webBytes,
+          cubicFetched.ms,
+          `${(cubicFetchedRate / down).toFixed(2)} of C, ${(cubicFetchedRate / cubicSavedRate).toFixed(1)}× web`,
+        ),
+        rateRow(
+          `server on CUBIC: web path, ${webMib} MiB`,
+          webBytes,
+          cubicSaved.ms,
+          `${(cubicSavedRate / down).toFixed(2)} of C`,
+        ),
       ];
     });
-    // printed now: a run that fails later keeps these
-    printTable(['upload', 's', 'Mbit/s', 'beside'], rows);
+    printTable(['download', 's', 'Mbit/s', 'beside'], lossy);
     const clean = await onLink(cleanLink, work, async (link, origin, gql) => {
       const put = await plainPut(link, helperFile, work);
-      const helper = await helperUpload(link, gql, origin, helperFile, helperMib * MiB, work);
+      const helper = await helperUpload(link, gql, origin, helperFile, helperBytes, work);
+      const get = await plainGet(link, helperFile, work);
+      const fetched = await helperDownload(link, gql, origin, helper, work);
       return [
-        [
-          `clean link: plain PUT, ${helperMib} MiB`,
-          (put.ms / 1000).toFixed(1),
-          mbit(helperMib * MiB, put.ms).toFixed(1),
-          '',
-        ],
-        [
-          `clean link: Rushes Transfer (${helper.engine})`,
-          (helper.ms / 1000).toFixed(1),
-          mbit(helperMib * MiB, helper.ms).toFixed(1),
+        rateRow(`plain PUT, ${helperMib} MiB`, helperBytes, put.ms),
+        rateRow(
+          `Rushes Transfer up (${helper.engine})`,
+          helperBytes,
+          helper.ms,
           `${(helper.ms / put.ms).toFixed(2)}× the PUT's time, ${arrived(helper)}`,
-        ],
+        ),
+        rateRow(`plain GET, ${helperMib} MiB`, helperBytes, get.ms),
+        rateRow(
+          `Rushes Transfer down (${fetched.engine})`,
+          helperBytes,
+          fetched.ms,
+          `${(fetched.ms / get.ms).toFixed(2)}× the GET's time`,
+        ),
       ];
     });
-    printTable(['upload on a clean link', 's', 'Mbit/s', 'beside'], clean);
+    printTable(['on a clean link', 's', 'Mbit/s', 'beside'], clean);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -30,6 +30,11 @@ export interface LossyLink {
   shape: LinkShape;
   /** How the link was made: `netem` where the kernel has it, else VDE's `wirefilter`. */
   emulator: 'netem' | 'wirefilter';
+  /**
+   * Makes this machine send to the user's with `algorithm` (its route's `congctl`), as a server
+   * whose operator chose it would; connections opened after the call use it.
+   */
+  serverSendsWith(algorithm: 'bbr' | 'cubic' | 'reno'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,7 +133,11 @@ export async function startLossyLink(shape: LinkShape): Promise<LossyLink> {
     }
     await user.exec('ip', ['link', 'set', 'lo', 'up']);
     await loseBasedSender(user);
-    return { user, server, shape, emulator, close };
+    const serverSendsWith = async (algorithm: string) => {
+      const route = ['10.77.0.0/24', 'dev', devices.server, 'src', server.address];
+      await ip('route', 'replace', ...route, 'congctl', 'lock', algorithm);
+    };
+    return { user, server, shape, emulator, serverSendsWith, close };
   } catch (error) {
     await close();
     throw error;

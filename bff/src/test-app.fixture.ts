@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogue, createPostgresLogEventStore, type EventStore } from '@rushes/events';
@@ -69,10 +69,14 @@ export async function startTestApp(
   const store: EventStore = adapters.store ?? (await createPostgresLogEventStore({ pool }));
   const emitter = adapters.emitter ?? mqemitter();
   const storageRoot = await mkdtemp(join(tmpdir(), 'rushes-test-storage-'));
+  // Rushes Transfer's server beside the local disk leaves files whole here (a folder it made).
+  const stagingDir = join(storageRoot, 'transfer-staging');
+  await mkdir(stagingDir);
   const config = loadConfig({
     RUSHES_JWT_SECRET: testSecret,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    RUSHES_TRANSFER_STAGING_DIR: stagingDir,
     ...env,
   });
   // As `npm start` has them: local disk, and RUSHES_STORAGES' root folders when `env` sets some.

@@ -1,4 +1,5 @@
 export { attachmentDisposition, contentTypeOf } from './content-type.ts';
+export type { NamedPart } from './local-disk.multipart.ts';
 export {
   type ByteRange,
   createLocalDiskStorage,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -281,4 +281,67 @@ export async function abortUploadsStartedBefore(
     aborted += 1;
   }
   return aborted;
+}
+
+/** A part of a file taken whole: its number and the MD5 (hex) its bytes must have. */
+export interface NamedPart {
+  partNumber: number;
+  md5: string;
+}
+
+async function md5OfRange(file: string, start: number, size: number): Promise<string> {
+  const hash = createHash('md5');
+  if (size > 0) {
+    const range = createReadStream(file, { start, end: start + size - 1, highWaterMark: 1 << 20 });
+    for await (const chunk of range) hash.update(chunk as Buffer);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Takes a whole file on this disk as every part of an upload, without copying its bytes: each
+ * part's range is checked against its MD5, then the file is renamed into the upload's place and
+ * the parts recorded, as if each had been written (its ETag the quoted MD5). Refused with
+ * `INVALID_PART`, the file left as it was, when the parts do not cover it exactly or a range is
+ * not the bytes named; with `CROSS_DEVICE` when the file is on another file system. A part sent
+ * meanwhile would write into the file replaced: the caller takes a file instead of sending parts.
+ */
+export async function adoptFile(
+  layout: LocalDiskLayout,
+  upload: { multipartId: string; file: string; parts: readonly NamedPart[] },
+): Promise<StoredPart[]> {
+  const { multipartId, file, parts } = upload;
+  const { partSize } = await uploadRecord(layout, multipartId);
+  const size = await sizeOf(file);
+  if (size === null) throw new StorageError('INVALID_PART', 'no file to take');
+  const count = Math.max(1, Math.ceil(size / partSize));
+  const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
+  if (ordered.length !== count || ordered.some((part, index) => part.partNumber !== index + 1)) {
+    throw new StorageError('INVALID_PART', `the file is ${count} parts, numbered 1 to ${count}`);
+  }
+  const stored: StoredPart[] = [];
+  for (const { partNumber, md5 } of ordered) {
+    const start = (partNumber - 1) * partSize;
+    const bytes = Math.min(partSize, size - start);
+    if ((await md5OfRange(file, start, bytes)) !== md5.toLowerCase()) {
+      throw new StorageError('INVALID_PART', `part ${partNumber} is not the bytes named`);
+    }
+    stored.push({ partNumber, etag: `"${md5.toLowerCase()}"`, size: bytes });
+  }
+  await rename(file, layout.dataFile(multipartId)).catch((error: unknown) =>
+    Promise.reject(
+      (error as NodeJS.ErrnoException).code === 'EXDEV'
+        ? new StorageError('CROSS_DEVICE', 'the file is on another file system')
+        : isMissing(error)
+          ? noSuchUpload(multipartId)
+          : error,
+    ),
+  );
+  for (const { partNumber, etag, size: bytes } of stored) {
+    const record = JSON.stringify({ etag, size: bytes } satisfies PartRecord);
+    await writeFile(layout.partRecordFile(multipartId, partNumber), record, {
+      mode: PRIVATE_FILE_MODE,
+    });
+  }
+  return stored;
 }

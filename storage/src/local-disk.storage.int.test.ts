@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,6 +33,42 @@ describe('local-disk storage', () => {
       'upload.json',
     ]);
     expect(await readFile(join(root, 'multipart', id, 'data'), 'latin1')).toBe('\0\0\0two');
+  });
+
+  it('takes a whole file as every part, checked by MD5, without copying it', async () => {
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    const id = await storage.createMultipartUpload('a/d.mov', 'video/quicktime', { partSize: 3 });
+    const file = join(root, 'staged.mov');
+    await writeFile(file, 'onetwo!');
+    const named = [
+      { partNumber: 1, md5: md5('one') },
+      { partNumber: 2, md5: md5('two') },
+      { partNumber: 3, md5: md5('!') },
+    ];
+    // parts that do not cover the file, or are not its bytes, take nothing
+    await expect(storage.adoptFile(id, file, named.slice(0, 2))).rejects.toSatisfy(
+      refusedWith('INVALID_PART'),
+    );
+    const wrong = [...named.slice(0, 2), { partNumber: 3, md5: md5('?') }];
+    await expect(storage.adoptFile(id, file, wrong)).rejects.toSatisfy(refusedWith('INVALID_PART'));
+    expect(await readFile(file, 'utf8')).toBe('onetwo!');
+    const inode = (await stat(file)).ino;
+    const parts = await storage.adoptFile(id, file, named);
+    expect(parts).toEqual(
+      named.map(({ partNumber, md5: hex }, index) => ({
+        partNumber,
+        etag: `"${hex}"`,
+        size: index < 2 ? 3 : 1,
+      })),
+    );
+    await expect(stat(file)).rejects.toThrow();
+    expect(await storage.listParts('a/d.mov', id)).toEqual(parts);
+    expect(await storage.completeMultipartUpload('a/d.mov', id, parts)).toBe(7);
+    expect((await stat(join(root, 'objects', 'a', 'd.mov'))).ino).toBe(inode);
+    // a file that is not there is refused as not a part
+    await expect(storage.adoptFile(id, file, named)).rejects.toSatisfy((error: unknown) =>
+      isStorageError(error),
+    );
   });
 
   it('needs the part size and refuses parts of another size but the last', async () => {

@@ -14,14 +14,16 @@ import {
 import {
   abortUpload,
   abortUploadsStartedBefore,
+  adoptFile,
   completeUpload,
   createUpload,
   hasUpload,
   listUploadParts,
   meter,
+  type NamedPart,
   writePart,
 } from './local-disk.multipart.ts';
-import type { ObjectStorage } from './object-storage.ts';
+import type { ObjectStorage, StoredPart } from './object-storage.ts';
 import { StorageError } from './storage-error.ts';
 import { assertValidKey, assertValidPrefix } from './storage-key.ts';
 import {
@@ -69,6 +71,11 @@ export interface LocalDiskStorage extends ObjectStorage {
     body: Readable,
     declaredBytes?: number,
   ): Promise<string>;
+  /**
+   * Takes a whole file on this disk as every part of the upload, checked part by part against
+   * their MD5s and renamed into place, its bytes never copied (`adoptFile`); the parts it holds.
+   */
+  adoptFile(multipartId: string, file: string, parts: readonly NamedPart[]): Promise<StoredPart[]>;
   /** Whether this storage holds the multipart upload (begun, neither completed nor aborted). */
   hasUpload(multipartId: string): Promise<boolean>;
   /** Streams the object, or a range of it; rejects with `NO_SUCH_KEY` when there is none. */
@@ -170,6 +177,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     },
     writePart: (multipartId, partNumber, body, declaredBytes) =>
       writePart(layout, { multipartId, partNumber, body, declaredBytes }),
+    adoptFile: (multipartId, file, parts) => adoptFile(layout, { multipartId, file, parts }),
     hasUpload: (multipartId) => hasUpload(layout, multipartId),
     openObject,
     verifySignature: (grant, signature) => verifyStorageSignature(signingSecret, grant, signature),

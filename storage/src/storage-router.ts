@@ -82,6 +82,9 @@ export function routeLocalDisks(routes: readonly StorageRoute<LocalDiskStorage>[
     async writePart(multipartId, partNumber, body, declaredBytes) {
       return (await holding(multipartId)).writePart(multipartId, partNumber, body, declaredBytes);
     },
+    async adoptFile(multipartId, file, parts) {
+      return (await holding(multipartId)).adoptFile(multipartId, file, parts);
+    },
     hasUpload: async (multipartId) => (await holding(multipartId)).hasUpload(multipartId),
     openObject: (key, range) => storageOf(routes, key).openObject(key, range),
     verifySignature: (grant, signature) => fallback.verifySignature(grant, signature),

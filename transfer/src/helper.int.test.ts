@@ -6,6 +6,7 @@ import type { HelperTransfer } from '@rushes/rules';
 import { createS3Storage, type S3Storage } from '@rushes/storage';
 import { type LoopbackS3, startS3rver } from '@rushes/storage/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_CHUNK } from './engines/http/download.ts';
 import { call, pair, startTestHelper } from './helper.fixture.ts';
 import { bytesOf, finished, MiB, PART, startRushes, type TestRushes } from './rushes.fixture.ts';
 import { type LinkRequest, type StorageLink, startStorageLink } from './storage-link.fixture.ts';
@@ -228,7 +229,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
   }, 120_000);
 
   describe('downloads', () => {
-    const bytes = bytesOf(2 * 16 * MiB + 3 * MiB, 4);
+    const bytes = bytesOf(2 * DOWNLOAD_CHUNK + 3 * MiB, 4);
     const other = bytesOf(MiB + 7, 6);
     let assetId: string;
     let otherId: string;
@@ -273,7 +274,9 @@ describe('Rushes Transfer against Rushes and S3', () => {
       const home = join(work, 'helper-download');
       const first = await startTestHelper(home);
       const secret = await pair(first);
-      link.hold((request) => request.method === 'GET' && (request.rangeStart ?? 0) >= 32 * MiB);
+      link.hold(
+        (request) => request.method === 'GET' && (request.rangeStart ?? 0) >= 2 * DOWNLOAD_CHUNK,
+      );
       const mark = link.requests.length;
       const id = await download(first, secret, destination, [assetId]);
       // two chunks are on disk, and the helper's state says so, of the object storage's ETag names
@@ -288,7 +291,7 @@ describe('Rushes Transfer against Rushes and S3', () => {
         .toEqual([
           expect.objectContaining({ etag: `"${md5(bytes)}"`, chunks: { through: 2, beyond: [] } }),
         ]);
-      expect(answered(mark, 'GET').filter((get) => get.bytes === 16 * MiB)).toHaveLength(2);
+      expect(answered(mark, 'GET').filter((get) => get.bytes === DOWNLOAD_CHUNK)).toHaveLength(2);
       await first.helper.close();
       link.drop();
       expect(await readdir(destination)).toEqual(['A004C001.mov.part']);

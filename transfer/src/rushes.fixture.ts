@@ -50,12 +50,14 @@ const transferToken = `transferToken {
 export async function startRushes(
   adapters: Parameters<typeof startTestBff>[0] = {},
   transferServer: { endpoint?: string } = {},
+  env: Record<string, string> = {},
 ) {
   const origin = `http://127.0.0.1:${await freeLoopbackPort()}`;
   const server = { name: 'Rushes Transfer', storagePrefix: '', kind: 'rushes', ...transferServer };
   const bff = await startTestBff(adapters, {
     RUSHES_PUBLIC_URL: origin,
     RUSHES_TRANSFER_SERVERS: JSON.stringify([server]),
+    ...env,
   });
   await bff.app.listen({ host: '127.0.0.1', port: Number(new URL(origin).port) });
   const { token, ids } = await signIn(bff, origin);

@@ -635,9 +635,9 @@ export function factorsAllowedTo(viewer: Viewer, userId: string) {
 /**
  * What a transfer token's bearer reaches of the schema (decision 0129): it acts as the token's
  * holder, but only for the transfer it was given. An upload grant starts, finalises, follows and
- * cancels uploads, and sends and imports metadata files (ALE, XML), seeing of what they become no
- * more than ids and names; a download grant lists its files. The rest of the schema is closed to
- * it, whatever its holder may do.
+ * cancels uploads (and has a file its transfer server staged taken), and sends and imports
+ * metadata files (ALE, XML), seeing of what they become no more than ids and names; a download
+ * grant lists its files. The rest of the schema is closed to it, whatever its holder may do.
  */
 const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readonly string[]>> = {
   upload: {
@@ -645,6 +645,7 @@ const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readon
       'startUpload',
       'finalizeUpload',
       'finalizeUploadV2',
+      'takeStagedUpload',
       'cancelUpload',
       'startMetadataUpload',
       'importMetadata',
@@ -660,6 +661,7 @@ const grantReach: Record<TransferGrant['direction'], Record<string, '*' | readon
         'StoredPart',
         'FinalizeUploadPayload',
         'FinalizeUploadV2Payload',
+        'TakeStagedUploadPayload',
         'UploadFinalization',
         'CancelUploadPayload',
         'StartMetadataUploadPayload',

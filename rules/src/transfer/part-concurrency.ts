@@ -9,17 +9,31 @@ export const MAX_PARTS_IN_FLIGHT = 16;
 /** Where a file starts: the 6 parallel parts of media-handling section 9. */
 export const FIRST_PARTS_IN_FLIGHT = 6;
 
+/** Where a file's parts in flight start and how high they may go. */
+export interface PartsInFlight {
+  first: number;
+  max: number;
+}
+/** The browser's: the spec's 6 to start, and no more than its connections carry. */
+export const browserPartsInFlight: PartsInFlight = {
+  first: FIRST_PARTS_IN_FLIGHT,
+  max: MAX_PARTS_IN_FLIGHT,
+};
+
 export interface PartConcurrency {
   /** Parts in flight now. */
   limit: number;
+  /** The most it may reach. */
+  max: number;
   /** Bytes per millisecond of each part sent at this limit so far. */
   rates: readonly number[];
   /** The mean rate per part at the limit before this one, once it was measured. */
   before: number | null;
 }
 
-export const firstConcurrency = (): PartConcurrency => ({
-  limit: FIRST_PARTS_IN_FLIGHT,
+export const firstConcurrency = (bounds = browserPartsInFlight): PartConcurrency => ({
+  limit: bounds.first,
+  max: bounds.max,
   rates: [],
   before: null,
 });
@@ -47,14 +61,14 @@ export function afterPartSent(
   if (rates.length < state.limit) return { ...state, rates };
   const rate = mean(rates);
   const raise =
-    state.limit < MAX_PARTS_IN_FLIGHT &&
-    (state.before === null || heldUp(rate, state.before, state.limit));
+    state.limit < state.max && (state.before === null || heldUp(rate, state.before, state.limit));
   if (!raise) return { ...state, rates: [] };
-  return { limit: state.limit + 1, rates: [], before: rate };
+  return { ...state, limit: state.limit + 1, rates: [], before: rate };
 }
 
 /** A part failed or stalled: half as many in flight (at least the minimum), measured anew. */
 export const afterPartFailed = (state: PartConcurrency): PartConcurrency => ({
+  ...state,
   limit: Math.max(MIN_PARTS_IN_FLIGHT, Math.floor(state.limit / 2)),
   rates: [],
   before: null,

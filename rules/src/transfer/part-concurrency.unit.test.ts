@@ -61,13 +61,18 @@ describe('parts in flight (AIMD)', () => {
   });
 
   it('halves on a failed or stalled part, not below 2, then climbs again', () => {
-    const at16 = { limit: 16, rates: [], before: 100 };
+    const at16 = { limit: 16, max: 16, rates: [], before: 100 };
     const halved = afterPartFailed(at16);
-    expect(halved).toEqual({ limit: 8, rates: [], before: null });
+    expect(halved).toEqual({ limit: 8, max: 16, rates: [], before: null });
     expect(afterPartFailed(afterPartFailed(afterPartFailed(halved))).limit).toBe(
       MIN_PARTS_IN_FLIGHT,
     );
     expect(limits(2, () => 200, halved)).toEqual([8, 9, 10]);
+  });
+
+  it('starts and stops where a caller with more connections sets it', () => {
+    const helper = firstConcurrency({ first: 16, max: 18 });
+    expect(limits(4, () => 200, helper)).toEqual([16, 17, 18, 18, 18]);
   });
 
   it('measures a part sent in no time as one sent in a millisecond', () => {

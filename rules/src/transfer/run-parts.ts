@@ -1,4 +1,9 @@
-import { afterPartFailed, afterPartSent, firstConcurrency } from './part-concurrency.ts';
+import {
+  afterPartFailed,
+  afterPartSent,
+  firstConcurrency,
+  type PartsInFlight,
+} from './part-concurrency.ts';
 
 /**
  * Attempts per part and the back-off cap: a flaky link must not fail a long transfer for one part
@@ -61,11 +66,13 @@ export interface RunPartsOptions {
   done?: number;
   /** Bytes moved so far, `done` included. */
   onProgress: (moved: number) => void;
+  /** Where the parts in flight start and how high they go: the browser's unless given. */
+  inFlight?: PartsInFlight;
 }
 
 /**
  * Moves parts of a file (PUTs of an upload, ranged GETs of a download) as many at a time as the
- * link takes (2 to 16, see `part-concurrency.ts`). A failed or stalled part is tried again after
+ * link takes (from 2 up to the bounds' most, see `part-concurrency.ts`). A failed or stalled part is tried again after
  * a back-off, up to `PART_ATTEMPTS` times; when it fails for good the other parts are aborted and
  * the whole rejects with that failure.
  */
@@ -75,7 +82,7 @@ export async function runParts(options: RunPartsOptions): Promise<void> {
   const abort = () => inner.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
   const report = progressOf(options.done ?? 0, options.onProgress);
-  let concurrency = firstConcurrency();
+  let concurrency = firstConcurrency(options.inFlight);
 
   async function move(partNumber: number): Promise<void> {
     const request = {

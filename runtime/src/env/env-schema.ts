@@ -497,6 +497,16 @@ const storages = {
       ),
     }),
   ),
+  transferStagingDir: Type.Optional(
+    Type.String({
+      minLength: 1,
+      ...variable(
+        'RUSHES_TRANSFER_STAGING_DIR',
+        'a folder path',
+        "where Rushes Transfer's server on this machine leaves the files it received whole (its `RUSHES_UFTP_DIR`'s `staging`): local-disk storage on the same file system takes them as they are instead of their parts being sent on",
+      ),
+    }),
+  ),
 };
 
 /** Rushes Transfer's server (`npm run start:transfer-server`): UFTP in, parts out to storage. */

@@ -43,6 +43,8 @@ const appKeys = [
   'rtmpPort',
   'rtmpUrl',
   'srtPorts',
+  // Where Rushes Transfer's server leaves the files it received whole, for local disk to take.
+  'transferStagingDir',
   'nodeEnv',
 ] as const satisfies EnvKey[];
 

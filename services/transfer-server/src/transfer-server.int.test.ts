@@ -189,6 +189,17 @@ describe('the transfer server', () => {
     expect(md5(stored)).toBe(md5(file.bytes));
   });
 
+  it('relays nothing of a file already whole when asked while it arrives', async () => {
+    const file = await sentFile(3 << 20);
+    await arrived(file.name);
+    const relay = (payload: object) =>
+      app.inject({ method: 'POST', url: `/v1/uploads/${file.name}/parts`, payload });
+    const late = await relay({ parts: file.parts, arriving: true });
+    expect(late.json()).toEqual({ parts: [], pending: file.parts.map((part) => part.partNumber) });
+    const whole = await relay({ parts: file.parts });
+    expect(whole.json().pending).toEqual([]);
+  });
+
   it('leaves the parts of a file not yet received pending, and forgets a file when told', async () => {
     const missing = await app.inject({
       method: 'POST',

@@ -61,7 +61,7 @@ export function transferServerApp(options: TransferServerOptions) {
     },
   );
 
-  app.post<{ Params: { name: string }; Body: { parts: RelayPart[] } }>(
+  app.post<{ Params: { name: string }; Body: { parts: RelayPart[]; arriving?: boolean } }>(
     '/v1/uploads/:name/parts',
     {
       schema: {
@@ -72,6 +72,8 @@ export function transferServerApp(options: TransferServerOptions) {
           additionalProperties: false,
           properties: {
             parts: { type: 'array', minItems: 1, maxItems: 10_000, items: partSchema },
+            // only while the file arrives: once whole, its sender may have it taken whole
+            arriving: { type: 'boolean' },
           },
         },
       },
@@ -80,7 +82,10 @@ export function transferServerApp(options: TransferServerOptions) {
       const { name } = request.params;
       if (!isStagedName(name)) return reply.code(400).send({ message: 'not an upload name' });
       const file = await staged.state(name);
-      const { parts } = request.body;
+      const { parts, arriving = false } = request.body;
+      if (arriving && file.complete) {
+        return { parts: [], pending: parts.map((part) => part.partNumber) };
+      }
       const beyond = parts.find((part) => part.offset + part.size > file.received);
       if (file.complete && beyond) {
         return reply.code(400).send({ message: `part ${beyond.partNumber} lies beyond the file` });

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
-import { runParts, type StartHelperDownload } from '@rushes/rules';
+import { type PartsInFlight, runParts, type StartHelperDownload } from '@rushes/rules';
 import { type EngineRun, FileFailure, type FileRun, queuedFile, wasCancelled } from '../engine.ts';
 import { checksumOfEtag, verify } from './checksum.ts';
 import { type DownloadKept, missingChunks, resumeFrom, withChunk } from './chunks.ts';
@@ -11,7 +11,13 @@ import { getRange, isExpired, md5Of } from './storage-http.ts';
 
 const MiB = 1024 * 1024;
 /** The bytes of one ranged GET: each is fetched, retried and kept for a resume on its own. */
-export const DOWNLOAD_CHUNK = 16 * MiB;
+export const DOWNLOAD_CHUNK = 8 * MiB;
+/**
+ * Ranged GETs in flight: more than a browser's six connections to start, and up to 64. Storage
+ * sends, and a server whose TCP is loss-based gives each stream little over a distant, lossy
+ * link: only many of them fill it (0128 measured 64 loss-based streams at three quarters of one).
+ */
+const GETS_IN_FLIGHT: PartsInFlight = { first: 16, max: 64 };
 
 /**
  * Where a file named by Rushes goes below the destination; refused for a name that would lead
@@ -80,6 +86,7 @@ async function receiveFile(
     await runParts({
       parts: missing,
       sizeOf,
+      inFlight: GETS_IN_FLIGHT,
       signal,
       done: resumed,
       onProgress: (sent) => file.update({ sent }),

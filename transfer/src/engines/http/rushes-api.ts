@@ -128,6 +128,29 @@ export function rushesApi(spec: Pick<TransferSpec, 'remote_host' | 'token'>) {
       return data.startUpload.upload;
     },
 
+    /**
+     * Has Rushes take the file its transfer server received whole (by UFTP) as every part of the
+     * upload, where its storage is the local disk beside that server; null where it cannot, and
+     * the parts are then sent on.
+     */
+    async takeStagedUpload(
+      uploadId: string,
+      parts: { partNumber: number; md5: string }[],
+      signal: AbortSignal,
+    ): Promise<StoredPart[] | null> {
+      const taken = await request<{ takeStagedUpload: { upload: { storedParts: StoredPart[] } } }>(
+        `mutation ($input: TakeStagedUploadInput!) {
+          takeStagedUpload(input: $input) { upload { storedParts { partNumber size etag } } }
+        }`,
+        { input: { uploadId, parts, clientMutationId: randomUUID() } },
+        signal,
+      ).catch((error: unknown) => {
+        if (error instanceof RushesError) return null;
+        throw error;
+      });
+      return taken?.takeStagedUpload.upload.storedParts ?? null;
+    },
+
     async finalizeUploadV2(
       input: { uploadId: string; parts: UploadedPart[] },
       signal: AbortSignal,

@@ -47,12 +47,15 @@ export function transferServerApi(engineUrl: string) {
     },
     arrived: (name: string, signal: AbortSignal) =>
       json<{ received: number; complete: boolean }>(`/v1/uploads/${name}`, { signal }),
-    /** Relays the parts whose bytes are all there; the others are pending. */
-    relay(name: string, parts: PartToRelay[], signal: AbortSignal) {
+    /**
+     * Relays the parts whose bytes are all there; the others are pending. `arriving`: only while
+     * the file still arrives (once whole, Rushes may take it whole instead).
+     */
+    relay(name: string, parts: PartToRelay[], signal: AbortSignal, arriving = false) {
       return json<{ parts: UploadedPart[]; pending: number[] }>(`/v1/uploads/${name}/parts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ parts }),
+        body: JSON.stringify({ parts, ...(arriving && { arriving }) }),
         signal,
       });
     },

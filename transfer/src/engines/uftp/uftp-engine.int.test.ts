@@ -18,6 +18,8 @@ const uid = '5EED00AB';
 let s3: LoopbackS3;
 let storage: S3Storage;
 let rushes: TestRushes;
+/** Rushes on local disk beside the transfer server, which takes the files it staged whole. */
+let besideServer: TestRushes;
 let work: string;
 let uftpd: Uftpd;
 let server: ReturnType<typeof transferServerApp>;
@@ -54,20 +56,24 @@ beforeAll(async () => {
   const engineUrl = await server.listen({ host: '127.0.0.1', port: 0 });
   // the project's transfer server is this one: its tokens name it
   rushes = await startRushes({ storage }, { endpoint: engineUrl });
+  // the server sends parts to the S3 stand-in only: to this one it can send none
+  const besideStaging = { RUSHES_TRANSFER_STAGING_DIR: staging };
+  besideServer = await startRushes({}, { endpoint: engineUrl }, besideStaging);
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
   await uftpd?.stop();
   await rushes?.close();
+  await besideServer?.close();
   storage?.close();
   await s3?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 /** An upload as the page asks it, the transfer server's rate (its setting) `rateKbps`. */
-const uftpUpload = async (path: string, rateKbps: number) => {
-  const upload = await rushes.uploadOf([path]);
+const uftpUpload = async (path: string, rateKbps: number, to = rushes) => {
+  const upload = await to.uploadOf([path]);
   return { ...upload, spec: { ...upload.spec, target_rate_kbps: rateKbps } };
 };
 
@@ -94,6 +100,30 @@ describe('Rushes Transfer by UFTP', () => {
       expect(done.files[0]).toMatchObject({ state: 'completed', sent: bytes.length });
       expect((await rushes.assetBytes(done.files[0]?.assetId ?? '')).equals(bytes)).toBe(true);
       // the transfer server forgets the file once its parts are in storage
+      expect(await readdir(staging)).toEqual([]);
+    } finally {
+      await started.helper.close();
+    }
+  }, 120_000);
+
+  it('hands the clip whole to local-disk storage beside the server, sending no part on', async () => {
+    const bytes = bytesOf(20 * MiB + 5, 9);
+    const path = join(work, 'A003C015.mov');
+    await writeFile(path, bytes);
+    const started = await startTestHelper(join(work, 'helper-uftp-beside'), ALWAYS_UFTP);
+    try {
+      const secret = await pair(started);
+      const start = await call(started.helper, 'POST', '/v1/transfers', {
+        secret,
+        body: await uftpUpload(path, 400_000, besideServer),
+      });
+      expect(start.body.engine).toBe('uftp');
+      const done = await finished(started.helper, secret, start.body.id);
+      expect(done.files[0]?.error).toBeNull();
+      expect(done.files[0]).toMatchObject({ state: 'completed', sent: bytes.length });
+      const assetId = done.files[0]?.assetId ?? '';
+      expect((await besideServer.assetBytes(assetId)).equals(bytes)).toBe(true);
+      // taken from staging, not copied
       expect(await readdir(staging)).toEqual([]);
     } finally {
       await started.helper.close();

@@ -1,7 +1,13 @@
-import { partRange, partsToSend, type StartHelperTransfer, sleep } from '@rushes/rules';
+import {
+  partRange,
+  partsToSend,
+  type StartHelperTransfer,
+  sleep,
+  stagedUploadName,
+} from '@rushes/rules';
 import { FileFailure, type TransferEngine } from '../engine.ts';
 import { receiveFiles } from '../http/download.ts';
-import { rushesApi } from '../http/rushes-api.ts';
+import { type RushesApi, rushesApi } from '../http/rushes-api.ts';
 import { md5Of } from '../http/storage-http.ts';
 import { type ClipParts, sendFiles, type UploadWay } from '../http/upload.ts';
 import { roundTripMs } from './round-trip.ts';
@@ -64,16 +70,18 @@ async function relayRest(
   clip: ClipParts,
   parts: readonly PartToRelay[],
   relayed: Map<number, string>,
+  { arriving = false } = {},
 ): Promise<number[]> {
   const rest = () =>
     parts
       .filter((part) => !relayed.has(part.partNumber))
       .map((part) => ({ ...part, url: clip.urls[part.partNumber - 1] ?? '' }));
   if (rest().length === 0) return [];
-  const answer = await server.relay(name, rest(), clip.signal).catch(async (error: unknown) => {
+  const relay = () => server.relay(name, rest(), clip.signal, arriving);
+  const answer = await relay().catch(async (error: unknown) => {
     if (!(error instanceof RelayRefused)) throw error;
     await clip.resign();
-    return server.relay(name, rest(), clip.signal);
+    return relay();
   });
   const md5s = new Map(parts.map((part) => [part.partNumber, part.md5]));
   for (const { partNumber, etag } of answer.parts) {
@@ -86,12 +94,38 @@ async function relayRest(
 }
 
 /**
+ * Has Rushes take the whole file the server received as every part (local disk beside the
+ * server); false where it cannot. Each part it holds must be the helper's own bytes.
+ */
+async function takeWhole(
+  api: RushesApi,
+  clip: ClipParts,
+  parts: readonly PartToRelay[],
+  relayed: Map<number, string>,
+): Promise<boolean> {
+  // a file part of which storage held before is sent on: its parts here are not all of it
+  if (clip.held.length > 0) return false;
+  const named = parts.map(({ partNumber, md5 }) => ({ partNumber, md5 }));
+  const taken = await api.takeStagedUpload(clip.upload.id, named, clip.signal);
+  if (taken === null) return false;
+  const md5s = new Map(parts.map((part) => [part.partNumber, part.md5]));
+  for (const { partNumber, etag } of taken) {
+    if (etag.replaceAll('"', '') !== md5s.get(partNumber)) {
+      throw new FileFailure(`storage holds other bytes for part ${partNumber}`);
+    }
+    relayed.set(partNumber, etag);
+  }
+  return true;
+}
+
+/**
  * UFTP's way (decision 0132): the clip goes whole by UFTP to the transfer server, named by its
  * upload; as it arrives, the server sends each part whose bytes are all there to its signed URL
- * from its near side, and the rest once the file is whole. Every ETag is the MD5 of the helper's
- * own bytes: what is finalised is what was read here.
+ * from its near side, and the rest once the file is whole, unless Rushes takes the whole file
+ * where the server left it (local disk on the same machine). Every ETag is the MD5 of the
+ * helper's own bytes: what is finalised is what was read here.
  */
-function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
+function relayThroughServer(api: RushesApi, engineUrl: string, rateKbps: number): UploadWay {
   const server = transferServerApi(engineUrl);
   return {
     // One file at a time: each session sends at the link's whole rate.
@@ -100,17 +134,23 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
       const { upload, held, signal } = clip;
       if (partsToSend(clip.urls.length, held).length === 0) return held;
       // The file's name at the server: its upload's id, in letters a file name may hold.
-      const name = Buffer.from(upload.id).toString('base64url');
+      const name = stagedUploadName(upload.id);
       // The parts' MD5s are read while UFTP sends: the file is read twice, side by side.
       const reading = partsToRelay(clip);
       reading.catch(() => {});
       const relayed = new Map<number, string>();
-      let sent = false;
+      // Stops the early relay as soon as UFTP is done: the last relay then starts at once.
+      const sent = new AbortController();
       const early = (async () => {
         const parts = await reading;
-        while (!sent && !signal.aborted) {
-          await sleep(RELAY_EVERY_MS, signal).catch(() => {});
-          if (!sent) await relayRest(server, name, clip, parts, relayed).catch(() => {});
+        const waiting = AbortSignal.any([signal, sent.signal]);
+        while (!waiting.aborted) {
+          const before = relayed.size;
+          // while the file arrives only: once whole, Rushes may take it whole
+          const arriving = { arriving: true };
+          await relayRest(server, name, clip, parts, relayed, arriving).catch(() => {});
+          // a request that relayed something asks again at once; one that did not, later
+          if (relayed.size === before) await sleep(RELAY_EVERY_MS, waiting).catch(() => {});
         }
       })();
       try {
@@ -124,10 +164,13 @@ function relayThroughServer(engineUrl: string, rateKbps: number): UploadWay {
           );
         }
       } finally {
-        sent = true;
+        sent.abort();
         await early;
       }
-      const pending = await relayRest(server, name, clip, await reading, relayed);
+      const toRelay = await reading;
+      const pending = (await takeWhole(api, clip, toRelay, relayed))
+        ? []
+        : await relayRest(server, name, clip, toRelay, relayed);
       if (pending.length > 0) throw new FileFailure(`parts ${pending.join(', ')} did not arrive`);
       await server.forget(name);
       clip.file.update({ sent: clip.blob.size });
@@ -152,8 +195,9 @@ export const uftpEngine = (nearMs: number): TransferEngine => ({
   },
   upload(run) {
     const { spec } = run.start;
-    const way = relayThroughServer(spec.engine_url ?? '', spec.target_rate_kbps);
-    return sendFiles(rushesApi(spec), run, way);
+    const api = rushesApi(spec);
+    const way = relayThroughServer(api, spec.engine_url ?? '', spec.target_rate_kbps);
+    return sendFiles(api, run, way);
   },
   download: (run) => receiveFiles(rushesApi(run.start.spec), run),
 });
