@@ -62,7 +62,9 @@ function entryMeets(filter: SearchFilter): Condition {
 /** What a filter keeps of the custom values: a document with an entry of the field that meets it. */
 export function customFilterMatches(filter: SearchFilter): Condition {
   if (filter.operator !== '=') {
-    return sql<boolean>`EXISTS (SELECT 1 FROM ${entriesOf(filter.field)} WHERE ${entryMeets(filter)})`;
+    // the key first: most documents have no such field, and skip the subquery
+    return sql<boolean>`(d.custom ? ${filter.field}
+      AND EXISTS (SELECT 1 FROM ${entriesOf(filter.field)} WHERE ${entryMeets(filter)}))`;
   }
   return orAll(
     filterKeys(filter.value).map(

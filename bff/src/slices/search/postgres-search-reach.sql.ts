@@ -112,6 +112,22 @@ export function reachScopes(reach: SearchReach): {
   return { people, others, assets };
 }
 
+/**
+ * The scopes kept to the assets named (`SearchRequest.assetIds`): a scan led by their ids, each
+ * checked against the reach's assets; people, projects, folders and share links none.
+ */
+export function namedAssetsOnly(
+  scopes: ReturnType<typeof reachScopes>,
+  assetIds: readonly string[],
+): ReturnType<typeof reachScopes> {
+  const { assets } = scopes;
+  const named: ReachArm | null =
+    assets && assetIds.length > 0
+      ? { lead: { by: 'id', ids: assetIds }, also: withinArm(assets) }
+      : null;
+  return { people: null, others: null, assets: named };
+}
+
 /** Whether the document `d` is within the arm, checked on a row read some other way. */
 export function withinArm({ lead, also }: ReachArm): Condition {
   if (lead === null) return also;

@@ -16,7 +16,13 @@ import {
   termQuery,
 } from './postgres-search.sql.ts';
 import { customMatches } from './postgres-search-custom.sql.ts';
-import { armScan, commentsRead, type ReachArm, reachScopes } from './postgres-search-reach.sql.ts';
+import {
+  armScan,
+  commentsRead,
+  namedAssetsOnly,
+  type ReachArm,
+  reachScopes,
+} from './postgres-search-reach.sql.ts';
 import { REST_NEAR_READ, restOfAssets } from './postgres-search-rest.sql.ts';
 import {
   noCounts,
@@ -86,8 +92,8 @@ interface HitRow extends MatchedDocument {
 /** Hits of one score and group go by name as people read it, then id. */
 const nameOrder = sql`name COLLATE rushes_name`;
 
-/** How many assets a search counts before it says "2000+" (and ranks the first it read). */
-export const SEARCH_COUNT_CAP = 2000;
+/** How many assets a search counts before it says "1000+" (and ranks the first it read). */
+export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * The counts of every group and one page of hits, best first, with what each matched. People,
@@ -106,7 +112,9 @@ async function hitRows(
   const { reach, search, kind, first, after } = request;
   const { terms, text } = prepared;
   const readable = commentsRead(reach);
-  const scopes = reachScopes(reach);
+  const scopes = request.assetIds
+    ? namedAssetsOnly(reachScopes(reach), request.assetIds)
+    : reachScopes(reach);
   const match = (groups: readonly SearchKind[], where: Condition) => {
     const comments = groups.includes('asset') ? readable : null;
     return sql<boolean>`d.kind = ANY(${sql.lit(`{${groups.join(',')}}`)}::text[])
@@ -157,9 +165,12 @@ async function hitRows(
       )}) AS exact WHERE NOT EXISTS (SELECT FROM candidate WHERE candidate.id = exact.id)`
     : sql``;
   // past a capped group's hits ranked, its rest: those neither read nor named exactly, read
-  // only once the page's ranked hits run out (their scores reckoned for the page alone)
+  // only once the page's ranked hits run out (their scores reckoned for the page alone) — never
+  // on a first page shorter than the cap, which the ranked hits fill: left out of its statement,
+  // the rest costs it nothing to parse and plan
   const rest =
     showsAssets &&
+    (after !== null || first > cap) &&
     restOfAssets({
       arm: assets,
       matches: match(
@@ -193,7 +204,8 @@ async function hitRows(
       NULL AS email, NULL::text[] AS comments
     FROM counted
     UNION ALL
-    (SELECT hit.kind, hit.id, coalesce(hit.score, ${scoreOf(terms, text, readable)}) AS score,
+    (SELECT hit.kind, hit.id,
+      ${rest ? sql`coalesce(hit.score, ${scoreOf(terms, text, readable)})` : sql`hit.score`} AS score,
       hit.ranked,
       NULL, d.name, d.slate_text, d.slate_labels, d.filenames, d.metadata, d.custom,
       ${customMatches(search.filters)}, d.email,

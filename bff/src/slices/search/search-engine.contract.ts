@@ -258,6 +258,22 @@ export function searchEngineContract(name: string, start: () => Promise<EngineUn
       expect(answer.counts).toEqual({ user: 0, project: 0, folder: 0, asset: 0, share: 0 });
     });
 
+    it('finds among the assets named only, within the reach', async () => {
+      const among = async (text: string, named: readonly string[], reach = everything) => {
+        const request = { reach, search: parseSearchText(text), kind: null, first: 20 };
+        const answer = await under.engine.search({ ...request, after: null, assetIds: named });
+        return answer.hits.map((hit) => hit.id).sort();
+      };
+      const named = [take3.id, ids.take13 ?? '', ids.elsewhere ?? '', randomUUID()];
+      expect(await among('19A', named)).toEqual([take3.id, ids.take13].sort());
+      // the folder and the other matches of "19A" are not named
+      expect(await among('19A', [ids.take13 ?? ''])).toEqual([ids.take13]);
+      expect(await among('scene:19A', [ids.loose ?? ''])).toEqual([]);
+      expect(await among('19A', [])).toEqual([]);
+      const cameraA = { ...reachNothing, projectIds: [feature.id], folderIds: [ids.cameraA ?? ''] };
+      expect(await among('19A', named, cameraA)).toEqual([ids.take13]);
+    });
+
     it('finds in the folders the reach opens, and by name the folders passed through', async () => {
       const reach: SearchReach = {
         ...reachNothing,

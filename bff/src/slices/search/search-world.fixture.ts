@@ -119,6 +119,7 @@ export function searchWorld(feed: (events: Fed[]) => Promise<void>) {
       push('comment.added', {
         ...{ id, projectId: asset.projectId, assetId: asset.id, versionId: asset.versionId },
         ...{ parentId: null, text, start: null, end: null, annotation: null },
+        ...{ marker: null, carriedFrom: null },
         author: { kind: 'user', userId: randomUUID() },
       });
       return id;

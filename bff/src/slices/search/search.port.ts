@@ -72,6 +72,11 @@ export interface SearchRequest {
   kind: SearchKind | null;
   first: number;
   after: SearchPosition | null;
+  /**
+   * Only these assets (and nothing of the other groups): which of them the search finds, as a
+   * share link asks of the collection it shares; every asset within the reach when absent.
+   */
+  assetIds?: readonly string[];
 }
 
 /** A part of a match's text that matched: `length` UTF-16 units from `start`. */
@@ -113,7 +118,7 @@ export const positionOf = ({ ranked, score, kind, name, id }: SearchHit): Search
 export interface SearchAnswer {
   /**
    * Hits of each group within the reach (never of anything out of it), counted up to the
-   * engine's cap if it has one (PostgreSQL's counts assets up to 2,000).
+   * engine's cap if it has one (PostgreSQL's counts assets up to 1,000).
    */
   counts: Record<SearchKind, number>;
   /** The groups holding more hits than their count (past the cap), in the screen's order. */

@@ -6,7 +6,7 @@ import { kindOf, type SearchGroup, searchGroups } from './search-route.ts';
 
 /**
  * The sidebar: 'Show All' and each group with its count; choosing one filters the hits. A group
- * counted no further than the server's cap shows it with a plus ("2000+"), and so does Show All.
+ * counted no further than the server's cap shows it with a plus ("1000+"), and so does Show All.
  */
 export function SearchGroups(props: {
   counts: SearchGroups_counts$key;

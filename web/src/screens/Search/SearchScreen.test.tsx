@@ -11,7 +11,7 @@ import * as searchScreen from './SearchScreen.tsx';
 const counts = { all: 3, users: 0, projects: 0, folders: 0, assets: 2, shares: 1, capped: [] };
 const none = { all: 0, users: 0, projects: 0, folders: 0, assets: 0, shares: 0, capped: [] };
 /** More assets than the server counts. */
-const many = { all: 2001, users: 0, projects: 0, folders: 0, assets: 2000, shares: 1 };
+const many = { all: 1001, users: 0, projects: 0, folders: 0, assets: 1000, shares: 1 };
 
 const take = (id: string, name: string) => ({
   __typename: 'Asset',
@@ -137,8 +137,8 @@ describe('the search results screen', () => {
     const { environment } = searchServer({ ...many, capped: ['ASSET'] });
     renderRoutes(routesOf(environment), '/search?q=alexa');
     const groups = await screen.findByRole('navigation', { name: 'Result groups' });
-    expect(within(groups).getByRole('button', { name: 'Show All 2001+' })).toBeVisible();
-    expect(within(groups).getByRole('button', { name: 'Assets 2000+' })).toBeVisible();
+    expect(within(groups).getByRole('button', { name: 'Show All 1001+' })).toBeVisible();
+    expect(within(groups).getByRole('button', { name: 'Assets 1000+' })).toBeVisible();
     expect(within(groups).getByRole('button', { name: 'Shares 1' })).toBeVisible();
   });
 
