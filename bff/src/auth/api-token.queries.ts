@@ -36,3 +36,14 @@ export async function markApiTokenUsed(db: Db, tokenId: string, now: Date) {
     .where('tokenId', '=', tokenId)
     .execute();
 }
+
+/** The ids of a workspace's tokens not yet revoked: they stop working with the workspace. */
+export async function findWorkspaceApiTokenIds(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('apiToken')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('revokedAt', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}

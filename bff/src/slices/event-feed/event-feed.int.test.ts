@@ -14,6 +14,8 @@ import { uploadFile } from '../uploads/upload.fixture.ts';
 
 const createWorkspace = `mutation ($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) { workspace { id } } }`;
+const deleteWorkspace = `mutation ($input: DeleteWorkspaceInput!) {
+  deleteWorkspace(input: $input) { deletedWorkspaceId } }`;
 const addComment = `mutation ($input: AddCommentInput!) {
   addComment(input: $input) { comment { id } } }`;
 const changeWorkspace = `mutation ($input: ChangeProjectWorkspaceInput!) {
@@ -278,6 +280,21 @@ describe('the event feed', () => {
         input: { id: doomed.id },
       });
       expect(revoked.errors).toBeUndefined();
+      const ended = await stream.next();
+      expect(ended).toMatchObject({ event: 'end', data: '{"reason":"TOKEN_REVOKED"}' });
+      expect(await stream.next()).toBeNull();
+      expect((await page(doomed.secret)).status).toBe(401);
+    });
+
+    it('ends the stream of a token whose workspace is deleted, and refuses its next page', async () => {
+      const { bff, admin } = world;
+      const made = (await bff.gql(admin, createWorkspace, { input: { name: 'Wrapped' } })).data
+        ?.createWorkspace.workspace.id;
+      const doomed = await makeApiToken(bff, admin, { workspaceId: made, scopes: ['events:read'] });
+      expect((await page(doomed.secret)).status).toBe(200);
+      const stream = await open(doomed.secret, { 'last-event-id': '999999-0' });
+      const deleted = await bff.gql(admin, deleteWorkspace, { input: { id: made } });
+      expect(deleted.errors).toBeUndefined();
       const ended = await stream.next();
       expect(ended).toMatchObject({ event: 'end', data: '{"reason":"TOKEN_REVOKED"}' });
       expect(await stream.next()).toBeNull();

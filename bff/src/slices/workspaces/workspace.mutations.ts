@@ -1,4 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { findWorkspaceApiTokenIds } from '../../auth/api-token.queries.ts';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
 import type {
@@ -34,10 +35,13 @@ async function setWorkspaceAnnotations(
   return { workspace, clientMutationId: input.clientMutationId ?? null };
 }
 
-/** One decision: the workspace goes and its projects move to the default workspace with it. */
+/**
+ * One decision: the workspace goes and its projects move to the default workspace with it. Its
+ * API tokens stop working with it: every BFF forgets them at once, and their open streams end.
+ */
 async function deleteWorkspace(_root: unknown, { input }: MutationDeleteWorkspaceArgs, ctx: Ctx) {
   const { id: workspaceId } = await workspaceWith(ctx, input.id, 'delete');
-  const { db } = ctx.services;
+  const { db, apiTokens } = ctx.services;
   const fallback = await findDefaultWorkspace(db);
   if (!fallback) throw appError('STATE_CONFLICT', { field: 'id', entity: 'workspace' });
   const command = {
@@ -46,7 +50,9 @@ async function deleteWorkspace(_root: unknown, { input }: MutationDeleteWorkspac
     defaultWorkspaceId: fallback.id,
     projectIds: await projectIdsIn(db, workspaceId),
   };
+  const tokenIds = await findWorkspaceApiTokenIds(db, workspaceId);
   await decideFor(ctx, workspaceCommands, workspaceId, command, input.clientMutationId);
+  await Promise.all(tokenIds.map((tokenId) => apiTokens.revoked(tokenId)));
   return {
     deletedWorkspaceId: toGlobalId('Workspace', workspaceId),
     defaultWorkspace: await writtenWorkspace(ctx, fallback.id),
