@@ -38,6 +38,14 @@ export {
 } from './custom-field/custom-field-value.ts';
 export { emailPattern, isEmail } from './email.ts';
 export { externalDomains, isExternalEmail } from './external.ts';
+export {
+  type EditMarker,
+  type MarkerFile,
+  type MarkerFormat,
+  markerText,
+  type UnreadMarker,
+} from './markers/edit-marker.ts';
+export { readMarkers } from './markers/read-markers.ts';
 export { type PasswordRule, passwordRules, unmetPasswordRules } from './password.ts';
 export { maskPhone, normalisePhone } from './phone.ts';
 export {
@@ -57,11 +65,13 @@ export {
 export {
   afterPartFailed,
   afterPartSent,
+  browserPartsInFlight,
   FIRST_PARTS_IN_FLIGHT,
   firstConcurrency,
   MAX_PARTS_IN_FLIGHT,
   MIN_PARTS_IN_FLIGHT,
   type PartConcurrency,
+  type PartsInFlight,
 } from './transfer/part-concurrency.ts';
 export {
   type PutPart,
@@ -91,6 +101,7 @@ export {
   STALL_MS,
   sleep,
 } from './transfer/run-parts.ts';
+export { stagedUploadName } from './transfer/staged-name.ts';
 export {
   groupUploadFiles,
   isHiddenName,

@@ -61,6 +61,8 @@ const expected: Record<string, Record<Place, string>> = {
   transfers: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   startUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
   finalizeUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
+  // Who may send the upload's parts has its staged file taken instead.
+  takeStagedUpload: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
   // Refused as finalizeUpload, before anything happens; granted, it finalises behind its answer.
   finalizeUploadV2: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
   uploadFinalization: { in: 'RRAAARAARRRRAR', out: 'RRRRRARARRRRRR' },
@@ -69,6 +71,10 @@ const expected: Record<string, Record<Place, string>> = {
   importMetadata: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A visitor comments where the link allows it, and never edits nor deletes a comment.
   addComment: { in: 'RAAAARAAARRARR', out: 'RRRRRARARARRRR' },
+  // Markers from the edit suite: those who may comment, as themselves; never a visitor.
+  importMarkers: { in: 'RAAAARAARRRARR', out: 'RRRRRARARRRRRR' },
+  // Notes that follow the cut: those who may edit the asset, as renaming it.
+  carryComments: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   updateComment: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   removeComment: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Whoever sees the version plays it (a visitor only what their link holds); a machine never.
@@ -223,6 +229,8 @@ const expected: Record<string, Record<Place, string>> = {
   updateCollection: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   deleteCollection: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   collectionsChanged: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // A share link's visitor follows their own link (heard only for one sharing a collection).
+  sharedLinkChanged: { in: 'RRRRRRRRAARRRR', out: 'RRRRRRRRAARRRR' },
   // Everyone signed in or visiting a live link hears which build the BFF runs.
   welcome: { in: 'RAAAAAAAAARRRR', out: 'RAAAAAAAAARRRR' },
   // Those who edit the project turn its Media Composer integration on and off.
@@ -244,6 +252,8 @@ const expected: Record<string, Record<Place, string>> = {
   'Project.custody': { in: 'RRRRRRAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A Live asset's key in force, to those who may feed it.
   'Asset.hasLiveKey': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Where a Live asset's feed is sent, to those who may feed it.
+  'Asset.liveRtmpServer': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

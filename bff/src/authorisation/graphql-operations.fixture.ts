@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stagedUploadName } from '@rushes/rules';
 import { fromGlobalId, toGlobalId } from '../graphql/global-id.ts';
 import { secondFactorsOf } from '../slices/factors/second-factors.ts';
 import { totpCode } from '../slices/factors/totp.ts';
@@ -163,6 +167,15 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     const upload = await w.openUpload(p);
     return { uploadId: upload.id, parts: await putParts(w.bff, upload, Buffer.alloc(9, 1)) };
   }),
+  // The upload's file as Rushes Transfer's server left it whole beside the local disk.
+  takeStagedUpload: mutation('takeStagedUpload', async (w, p) => {
+    const upload = await w.openUpload(p);
+    const bytes = Buffer.alloc(grantedFile.size, 1);
+    const folder = w.bff.services.config.transferStagingDir ?? '';
+    await writeFile(join(folder, stagedUploadName(upload.id)), bytes);
+    const md5 = createHash('md5').update(bytes).digest('hex');
+    return { uploadId: upload.id, parts: [{ partNumber: 1, md5 }] };
+  }),
   finalizeUploadV2: {
     kind: 'mutation',
     document: `mutation ($input: FinalizeUploadInput!) {
@@ -200,6 +213,15 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
   addComment: mutation('addComment', async (w, p) => ({
     versionId: w.assets[p].versionId,
     text: 'Looks good',
+  })),
+  importMarkers: mutation('importMarkers', async (w, p) => ({
+    versionId: w.assets[p].versionId,
+    content: `Dana Editor\t00:00:00:00\tV1\tred\t${fresh()}\t1\n`,
+  })),
+  // onto a new version of the place's asset, whose first version has a comment
+  carryComments: mutation('carryComments', async (w, p) => ({
+    fromVersionId: w.assets[p].versionId,
+    toVersionId: await w.newVersion(p),
   })),
   updateComment: mutation('updateComment', async (w, p) => ({
     id: await w.comment(p),
@@ -621,6 +643,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: await collectionOf(w, p),
   })),
   collectionsChanged: subscription('collectionsChanged', 'projectId', (w, p) => w.projectOf(p)),
+  sharedLinkChanged: {
+    kind: 'subscription',
+    document: 'subscription { sharedLinkChanged { __typename } }',
+    variables: async () => ({}),
+  },
   welcome: {
     kind: 'subscription',
     document: 'subscription { welcome { buildId } }',

@@ -44,6 +44,21 @@ const projectStorageField = (field: string): GraphQLCall => ({
 const createLiveAsset = `mutation ($input: CreateLiveAssetInput!) {
   createLiveAsset(input: $input) { asset { id } } }`;
 
+/**
+ * A field of a new Live asset in the place's folder that only those who may feed it (upload on
+ * its folder) read: granted when it holds a value.
+ */
+const liveAssetField = (field: string): GraphQLCall => ({
+  kind: 'query',
+  document: `query ($id: ID!) { asset(id: $id) { ${field} } }`,
+  variables: async (w, p) => {
+    const input = { folderId: w.folderOf(p), name: fresh() };
+    const answer = await w.admin(createLiveAsset, { input });
+    return { id: answer.data?.createLiveAsset.asset.id };
+  },
+  granted: (data) => data.asset?.[field] !== null && data.asset?.[field] !== undefined,
+});
+
 const enableIntegration = `mutation ($input: EnableProjectIntegrationInput!) {
   enableProjectIntegration(input: $input) { clientMutationId } }`;
 
@@ -115,17 +130,10 @@ export const guardedFields: Record<string, GraphQLCall> = {
     },
     granted: (data) => (data.node?.deliveries?.length ?? 0) > 0,
   },
-  // Whether a Live asset's stream key is in force: those who may feed it (upload on its folder).
-  'Asset.hasLiveKey': {
-    kind: 'query',
-    document: 'query ($id: ID!) { asset(id: $id) { hasLiveKey } }',
-    variables: async (w, p) => {
-      const input = { folderId: w.folderOf(p), name: fresh() };
-      const answer = await w.admin(createLiveAsset, { input });
-      return { id: answer.data?.createLiveAsset.asset.id };
-    },
-    granted: (data) => data.asset?.hasLiveKey === true,
-  },
+  // Whether a Live asset's stream key is in force, and where its feed is sent: to those who may
+  // feed it. A new Live asset has a key, so its `hasLiveKey` is true to them.
+  'Asset.hasLiveKey': liveAssetField('hasLiveKey'),
+  'Asset.liveRtmpServer': liveAssetField('liveRtmpServer'),
   'Project.storageName': projectStorageField('storageName'),
   'Project.storagePrefix': projectStorageField('storagePrefix'),
   // Choosing a new project's storage (the default one here) and changing a project's transfer

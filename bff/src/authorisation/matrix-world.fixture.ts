@@ -195,6 +195,15 @@ export async function startMatrixWorld() {
   };
   await transcoded('in');
   await transcoded('out');
+  /** A new version of the place's asset, uploaded by the superuser; its id. */
+  const newVersion = async (place: Place): Promise<string> =>
+    (
+      await uploadFile(bff, admin, folderOf(place), {
+        filename: `${fresh()}.mp4`,
+        bytes: randomBytes(9),
+        assetId: assets[place].assetId,
+      })
+    ).version.id;
   const comment = async (place: Place): Promise<string> =>
     (await gql(addComment, { input: { versionId: assets[place].versionId, text: 'Take 2' } })).data
       ?.addComment.comment.id;
@@ -230,6 +239,7 @@ export async function startMatrixWorld() {
     comments: { in: await comment('in'), out: await comment('out') },
     /** A fresh comment of the superuser's, for the calls that change one. */
     comment,
+    newVersion,
     openUpload,
     asset,
     /** An API token of the place's workspace, made by the superuser, for a revocation. */

@@ -28,6 +28,8 @@ export const longTextCoordinates: Readonly<Record<string, number>> = {
   'UpdateLinkInput.password': 1024,
   'AnnotationInput.scene': annotationLimits.sceneChars,
   'CustomFieldValueInput.value': CUSTOM_TEXT_MAX,
+  // an edit suite's marker file: thousands of markers, and under the request's 1 MiB in UTF-8
+  'ImportMarkersInput.content': 300_000,
 };
 
 const maxOf = (coordinate: string) => longTextCoordinates[coordinate] ?? DEFAULT_TEXT_MAX;

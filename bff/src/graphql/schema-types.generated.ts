@@ -449,6 +449,15 @@ export type Mutation = {
   revokeApiToken: RevokeApiTokenPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
+  /**
+   * Notes that follow the cut: the first comments of a version's threads (with their drawings,
+   * without their replies) carried onto another version of the same asset, each by its own author
+   * and linked to its original. Those who may edit the asset carry. A comment carried before onto
+   * the version is not carried again. VALIDATION_FAILED for versions of different assets (rule
+   * `sameAsset`), the same version (`otherVersion`) or SOURCE_TIMECODE without a source timecode on
+   * both (`timecode`).
+   */
+  carryComments: CarryCommentsPayload;
   /** New Collection: a named, saved search of a project the caller edits (collection.created). */
   createCollection: CreateCollectionPayload;
   /** Renames a collection, changes its definition, or both (collection.renamed, .redefined). */
@@ -562,6 +571,14 @@ export type Mutation = {
   /** The Live asset's stream key stops working, and a feed sent with it stops. */
   revokeLiveKey: RevokeLiveKeyPayload;
   /**
+   * Makes each marker of an edit suite's file a comment on the version at its frame (its timecode
+   * less the version's source timecode), by the person importing, keeping the marker's user and
+   * colour. A marker imported before is not added again. Refused as addComment is, and to a share
+   * link's visitor; VALIDATION_FAILED for a file that is no marker file (rule `markerFile`) or over
+   * 300,000 characters (`maxLength`).
+   */
+  importMarkers: ImportMarkersPayload;
+  /**
    * Turns an integration on for a project (project_integration.enabled): for those who edit it.
    * Its folders' files are written a few seconds later, and kept up to date from then on; on
    * already, nothing happens.
@@ -672,6 +689,16 @@ export type Mutation = {
    */
   finalizeUploadV2: FinalizeUploadV2Payload;
   /**
+   * Takes the file Rushes Transfer's server on this machine received whole for the upload (by UFTP,
+   * named by the upload) as all its parts, where storage is the local disk and
+   * RUSHES_TRANSFER_STAGING_DIR names the server's staging folder: its bytes are checked against the
+   * MD5s given and moved into the upload, never sent again. For whoever may send the upload's parts.
+   * STATE_CONFLICT (state `notStaged`) where storage cannot take staged files, or the file is not
+   * there: send the parts instead; VALIDATION_FAILED (field `parts`) when they do not cover the file
+   * or a part is not its bytes.
+   */
+  takeStagedUpload: TakeStagedUploadPayload;
+  /**
    * Starts the upload of a file into a folder, as a new asset or a new version of one: answers the
    * signed URLs its parts go to, straight to storage.
    */
@@ -771,6 +798,12 @@ export type MutationRevokeApiTokenArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameAssetArgs = {
   input: RenameAssetInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationCarryCommentsArgs = {
+  input: CarryCommentsInput;
 };
 
 
@@ -997,6 +1030,12 @@ export type MutationRevokeLiveKeyArgs = {
 
 
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationImportMarkersArgs = {
+  input: ImportMarkersInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationEnableProjectIntegrationArgs = {
   input: EnableProjectIntegrationInput;
 };
@@ -1161,6 +1200,12 @@ export type MutationSetReviewStatusArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationFinalizeUploadV2Args = {
   input: FinalizeUploadInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationTakeStagedUploadArgs = {
+  input: TakeStagedUploadInput;
 };
 
 
@@ -1499,6 +1544,11 @@ export type Asset = Node & {
    * null otherwise.
    */
   hasLiveKey?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The RTMP server a Live asset's feed is sent to (an encoder's Server), for those who may upload
+   * into its folder; null otherwise. The stream key that goes with it is shown only when made.
+   */
+  liveRtmpServer?: Maybe<Scalars['String']['output']>;
   /** The version numbered `number` (null when it has none); the newest without it. */
   version?: Maybe<Version>;
 };
@@ -1585,6 +1635,53 @@ export type RenameAssetInput = {
 export type RenameAssetPayload = {
   /** The asset with its new name; its versions keep their files' names. */
   asset: Asset;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** How carried comments find their place on the version they come onto. */
+export type CarryTiming =
+  /** At the same frame (the same millisecond for audio and pictures). */
+  | 'SAME_FRAME'
+  /** Moved by `offset`: frames for video, milliseconds otherwise. */
+  | 'OFFSET'
+  /** At the same source timecode: both versions must carry one. */
+  | 'SOURCE_TIMECODE';
+
+/** What `carryComments` takes. */
+export type CarryCommentsInput = {
+  /** The version the comments are on. */
+  fromVersionId: Scalars['ID']['input'];
+  /** Another version of the same asset, which they come onto. */
+  toVersionId: Scalars['ID']['input'];
+  /** The threads' first comments to carry; none named: every one not removed. */
+  commentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** How they find their place. */
+  timing?: InputMaybe<CarryTiming>;
+  /** With OFFSET: how far they move (negative: earlier). */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A comment that did not fit on the version, and why. */
+export type CommentNotCarried = {
+  /** The comment, on the version it was to come from. */
+  comment: Comment;
+  /** Why: outside the new version, or a timecode the new version does not count. */
+  reason: Scalars['String']['output'];
+};
+
+/** What `carryComments` answers. */
+export type CarryCommentsPayload = {
+  /** Comments carried now. */
+  carriedCount: Scalars['Int']['output'];
+  /** Comments carried onto the version before: nothing is carried twice. */
+  alreadyCarriedCount: Scalars['Int']['output'];
+  /** Comments that did not fit, with their reasons. */
+  notCarried: Array<CommentNotCarried>;
+  /** The version they came onto. */
+  version: Version;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
@@ -1753,6 +1850,12 @@ export type Subscription = {
    * that it runs code the server no longer serves.
    */
   welcome: Welcome;
+  /**
+   * The visitor's link, each time the assets of the collection it shares may have changed (one was
+   * renamed, added, moved, commented on or deleted, or the collection changed): read them again.
+   * Nothing is heard on a link sharing no collection. UNAUTHENTICATED for anyone but a visitor.
+   */
+  sharedLinkChanged: SharedLink;
 };
 
 
@@ -1843,6 +1946,10 @@ export type Comment = Node & {
   version: Version;
   /** What the caller may do with it. */
   allowedTo: CommentAllowedTo;
+  /** The comment on another version it was carried from; null for one written on this version. */
+  carriedFrom?: Maybe<Comment>;
+  /** The edit suite's marker it was imported from; null for a comment written in Rushes. */
+  marker?: Maybe<CommentMarker>;
 };
 
 /** How a version's threads are listed. */
@@ -3360,6 +3467,63 @@ export type RevokeLiveKeyPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The edit suite a marker file came from. */
+export type MarkerFormat =
+  /** Avid Media Composer's marker text (the Markers window's Export Markers). */
+  | 'MEDIA_COMPOSER'
+  /** DaVinci Resolve's timeline markers exported as an EDL. */
+  | 'RESOLVE_EDL'
+  /** The locators (`* LOC:`) of a CMX 3600 EDL. */
+  | 'CMX_EDL';
+
+/** The edit suite's marker a comment was imported from. */
+export type CommentMarker = {
+  /** The file it came from. */
+  format: MarkerFormat;
+  /** The marker's name or user in the edit suite, if it had one. */
+  user?: Maybe<Scalars['String']['output']>;
+  /** The marker's colour, lower case (red, green, blue…), if it had one. */
+  colour?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `importMarkers` takes. */
+export type ImportMarkersInput = {
+  /** The version the markers go on. */
+  versionId: Scalars['ID']['input'];
+  /** The file's text: Media Composer's marker text or an EDL (at most 300,000 characters). */
+  content: Scalars['String']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A marker of the file that did not become a comment, and why. */
+export type MarkerNotImported = {
+  /** The line of the file it is on, from 1. */
+  line: Scalars['Int']['output'];
+  /** Its timecode as the file wrote it; null when it had none that could be read. */
+  timecode?: Maybe<Scalars['String']['output']>;
+  /** Its text. */
+  text: Scalars['String']['output'];
+  /** Why: outside the version (with the version's timecodes), or a timecode that cannot be read. */
+  reason: Scalars['String']['output'];
+};
+
+/** What `importMarkers` answers. */
+export type ImportMarkersPayload = {
+  /** The file as it was read. */
+  format: MarkerFormat;
+  /** Markers that became comments now. */
+  importedCount: Scalars['Int']['output'];
+  /** Markers already imported from this or an earlier file: nothing is added twice. */
+  alreadyImportedCount: Scalars['Int']['output'];
+  /** Markers that did not become comments, with their reasons. */
+  notImported: Array<MarkerNotImported>;
+  /** The version, its comments with the new ones. */
+  version: Version;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** An integration a project may turn on (spec: integration types). */
 export type IntegrationType =
   /**
@@ -4432,8 +4596,8 @@ export type SearchResultsHitsArgs = {
 };
 
 /**
- * How many hits each group of a search holds. Assets are counted up to 2,000: past that, `capped`
- * names them, and the screen shows "2000+" (their hits still page on to the last).
+ * How many hits each group of a search holds. Assets are counted up to 1,000: past that, `capped`
+ * names them, and the screen shows "1000+" (their hits still page on to the last).
  */
 export type SearchCounts = {
   /** Every group together (more when a group is `capped`). */
@@ -4688,6 +4852,32 @@ export type UploadFinalization = {
 export type FinalizeUploadV2Payload = {
   /** Where the finalisation stands now. */
   finalization: UploadFinalization;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A part of a file Rushes Transfer's server staged, and the MD5 its bytes must have. */
+export type StagedPartInput = {
+  /** Its number, from 1. */
+  partNumber: Scalars['Int']['input'];
+  /** The MD5 of its bytes, in hexadecimal: its ETag once taken. */
+  md5: Scalars['String']['input'];
+};
+
+/** What `takeStagedUpload` takes. */
+export type TakeStagedUploadInput = {
+  /** The started upload whose file the server staged. */
+  uploadId: Scalars['ID']['input'];
+  /** Every part of the file, 1 to the upload's part count, each with its MD5. */
+  parts: Array<StagedPartInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `takeStagedUpload` answers. */
+export type TakeStagedUploadPayload = {
+  /** The upload, its `storedParts` now every part: finalise it with them. */
+  upload: Upload;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
@@ -5116,7 +5306,8 @@ export type SharedLink = {
   folders: Array<Folder>;
   /**
    * The assets it shares on their own; for a link sharing a collection, the collection's assets as
-   * they match now (the first 1,000 in its order), within what the link's maker may share.
+   * they match now (the first 1,000 in its order), within what the link's maker may share:
+   * `collectionAssets` pages through all of them.
    */
   assets: Array<Asset>;
   /**
@@ -5124,6 +5315,22 @@ export type SharedLink = {
    * project has a transfer server.
    */
   hasAspera: Scalars['Boolean']['output'];
+  /** Whether it shares a collection, whose assets `collectionAssets` lists, instead of folders and assets. */
+  sharesCollection: Scalars['Boolean']['output'];
+  /**
+   * For a link sharing a collection, a page of its assets as they match now, within what the link's
+   * maker may share, however many it matches: the best matches first, those that match alike by
+   * name (decision 0125). Empty for the other links. Each edge's `path` is empty: the visitor sees
+   * the assets, not the folders they live in.
+   */
+  collectionAssets: CollectionAssetConnection;
+};
+
+
+/** What a share link holds, as its visitor sees it. */
+export type SharedLinkCollectionAssetsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What `recordPlay` takes. */

@@ -3,6 +3,7 @@ import { accessesSlice } from './accesses/access.slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
+import { carryOverSlice } from './carry-over/carry-over.slice.ts';
 import { collectionsSlice } from './collections/collection.slice.ts';
 import { commentsSlice } from './comments/comment.slice.ts';
 import { custodySlice } from './custody/custody.slice.ts';
@@ -17,6 +18,7 @@ import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
 import { liveAssetsSlice } from './live-assets/live-asset.slice.ts';
+import { markersSlice } from './markers/markers.slice.ts';
 import { mediaComposerSlice } from './media-composer/media-composer.slice.ts';
 import { membersSlice } from './members/member.slice.ts';
 import { metadataImportSlice } from './metadata-import/metadata-import.slice.ts';
@@ -62,6 +64,8 @@ export const slices: readonly Slice[] = [
   downloadsSlice,
   fastTransfersSlice,
   notesExportSlice,
+  markersSlice,
+  carryOverSlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

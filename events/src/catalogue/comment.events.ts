@@ -45,6 +45,20 @@ const annotation = Type.Object({
   scene: Type.Object({ objects: Type.Array(Type.Object({ type: Type.String() })) }),
 });
 
+/**
+ * Where an imported comment came from: a marker of an edit suite's file (Media Composer's marker
+ * text, Resolve's marker EDL, a CMX 3600 locator), with the name and colour the suite gave it.
+ */
+const commentMarker = Type.Object({
+  format: Type.Union([
+    Type.Literal('MEDIA_COMPOSER'),
+    Type.Literal('RESOLVE_EDL'),
+    Type.Literal('CMX_EDL'),
+  ]),
+  user: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  colour: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+});
+
 const commentAddedV3 = Type.Composite([commentAddedV1, Type.Object({ author: commentAuthorV3 })]);
 
 const commentAddedV4 = Type.Composite([
@@ -52,9 +66,16 @@ const commentAddedV4 = Type.Composite([
   Type.Object({ text: Type.String(), annotation: Type.Union([annotation, Type.Null()]) }),
 ]);
 
+const commentAddedV5 = Type.Composite([
+  Type.Omit(commentAddedV4, ['author']),
+  Type.Object({ author: commentAuthor }),
+]);
+
 /**
  * A comment on a version (stream `comment.<id>`) by its `author`; from v4 it may carry an
- * `annotation`, and then its text may be empty; from v5 its author may be an API token.
+ * `annotation`, and then its text may be empty; from v5 its author may be an API token; from v6
+ * it may be a `marker` imported from an edit suite's file (its author the person importing), or
+ * carried from a comment on another version of the asset (`carriedFrom`, its author kept).
  * `start`/`end` are frames for video and milliseconds for audio and images; null without a
  * position.
  */
@@ -64,9 +85,13 @@ export const commentAdded = defineEvent('comment.added', {
     2: Type.Composite([commentAddedV1, Type.Object({ authorId: id })]),
     3: commentAddedV3,
     4: commentAddedV4,
-    5: Type.Composite([
-      Type.Omit(commentAddedV4, ['author']),
-      Type.Object({ author: commentAuthor }),
+    5: commentAddedV5,
+    6: Type.Composite([
+      commentAddedV5,
+      Type.Object({
+        marker: Type.Union([commentMarker, Type.Null()]),
+        carriedFrom: Type.Union([id, Type.Null()]),
+      }),
     ]),
   },
   upcast: {
@@ -75,11 +100,13 @@ export const commentAdded = defineEvent('comment.added', {
     2: ({ authorId, ...v2 }) => ({ ...v2, author: { kind: 'user' as const, userId: authorId } }),
     3: (v3) => ({ ...v3, annotation: null }),
     4: (v4) => v4,
+    5: (v5) => ({ ...v5, marker: null, carriedFrom: null }),
   },
 });
 
 export type CommentAuthor = Static<typeof commentAuthor>;
 export type CommentAnnotation = Static<typeof annotation>;
+export type CommentMarker = Static<typeof commentMarker>;
 
 export const commentEdited = defineEvent('comment.edited', {
   versions: { 1: Type.Object({ id, text: Type.String({ minLength: 1 }) }) },

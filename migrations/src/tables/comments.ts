@@ -36,6 +36,12 @@ export interface CommentTable {
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
   /** The drawing of an annotation comment: canvas size and fabric scene; null for plain text. */
   annotation: ColumnType<CommentAnnotation | null, string | null | undefined, string | null>;
+  /** Imported from an edit suite's marker: the file's format, the marker's user and colour. */
+  markerFormat: ColumnType<string | null, string | null | undefined, string | null>;
+  markerUser: ColumnType<string | null, string | null | undefined, string | null>;
+  markerColour: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Carried from a comment on another version of the asset: that comment. */
+  carriedFrom: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type Comment = Selectable<CommentTable>;

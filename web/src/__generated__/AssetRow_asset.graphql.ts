@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a14f16481249f9a58d0b93d1e247af7>>
+ * @generated SignedSource<<9396cc6ff847f68943c6e28900c1433b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AssetType = "AUDIO" | "DOCUMENT" | "IMAGE" | "LIVE" | "OTHER" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetRow_asset$data = {
   readonly allowedTo: {
@@ -46,6 +47,7 @@ export type AssetRow_asset$data = {
     readonly id: string;
   };
   readonly sceneTake: string | null | undefined;
+  readonly type: AssetType;
   readonly " $fragmentSpreads": FragmentRefs<"AssetThumbnail_asset">;
   readonly " $fragmentType": "AssetRow_asset";
 };
@@ -112,6 +114,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "archiveFormat",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
       "storageKey": null
     },
     {
@@ -280,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bc5654ba8930f466c21aa58dadb1e9a";
+(node as any).hash = "e3c431a6450169f42f6dfa1f31507949";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<574ac6788a8f72188dc51ca9bd371882>>
+ * @generated SignedSource<<9f1b5e7591f29105d5d4bdf60e9ac5b0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type MarkerFormat = "CMX_EDL" | "MEDIA_COMPOSER" | "RESOLVE_EDL";
 import type { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
   readonly allowedTo: {
@@ -20,10 +21,20 @@ export type CommentItem_comment$data = {
     readonly width: number;
   } | null | undefined;
   readonly authorName: string;
+  readonly carriedFrom: {
+    readonly version: {
+      readonly number: number;
+    };
+  } | null | undefined;
   readonly createdAt: string;
   readonly end: number | null | undefined;
   readonly id: string;
   readonly isDeleted: boolean;
+  readonly marker: {
+    readonly colour: string | null | undefined;
+    readonly format: MarkerFormat;
+    readonly user: string | null | undefined;
+  } | null | undefined;
   readonly start: number | null | undefined;
   readonly text: string;
   readonly updatedAt: string;
@@ -99,6 +110,67 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CommentMarker",
+      "kind": "LinkedField",
+      "name": "marker",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "format",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "user",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "colour",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Comment",
+      "kind": "LinkedField",
+      "name": "carriedFrom",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Version",
+          "kind": "LinkedField",
+          "name": "version",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Annotation",
       "kind": "LinkedField",
       "name": "annotation",
@@ -158,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bc2dc286338408d8ad932107d1ad996a";
+(node as any).hash = "0ba4bd7c2740030b5d497213b7c038f2";
 
 export default node;

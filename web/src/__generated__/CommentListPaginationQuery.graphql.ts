@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a9e7f047956d56bec8c1a4638d3021>>
+ * @generated SignedSource<<e95ad0ccc2694928f58d9c7d8e3c571d>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,69 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "concreteType": "CommentMarker",
+  "kind": "LinkedField",
+  "name": "marker",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "user",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "carriedFrom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "version",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -308,13 +371,17 @@ return {
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v14/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -376,12 +443,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9a26d8a770e1be4f9a4a9c4c96a1b5c",
+    "cacheID": "2cecddd4d7b782c71ac20b8825d3ba19",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $orderBy: CommentOrder = POSITION\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_32czeo\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_32czeo on Version {\n  comments(first: $count, after: $cursor, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $orderBy: CommentOrder = POSITION\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_32czeo\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_32czeo on Version {\n  comments(first: $count, after: $cursor, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

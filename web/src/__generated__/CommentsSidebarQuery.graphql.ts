@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed39c2f84abe2105fcd36aa6a7cf3558>>
+ * @generated SignedSource<<09014881b311864ba8cf51f2ba079169>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,69 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "concreteType": "CommentMarker",
+  "kind": "LinkedField",
+  "name": "marker",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "user",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "carriedFrom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "version",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -288,13 +351,17 @@ return {
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -362,12 +429,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b3c5753f98ee343604d7d95c9d4a0cb",
+    "cacheID": "872aaa01ba41100774a03f3b3a805763",
     "id": null,
     "metadata": {},
     "name": "CommentsSidebarQuery",
     "operationKind": "query",
-    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36731c8cc14c3da1cda91238bc6aa681>>
+ * @generated SignedSource<<4b4ec43312c5ab78402ffe9469941e8f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ViewScreen_asset$data = {
   };
   readonly hasLiveKey: boolean | null | undefined;
   readonly id: string;
+  readonly liveRtmpServer: string | null | undefined;
   readonly name: string;
   readonly project: {
     readonly id: string;
@@ -41,7 +42,7 @@ export type ViewScreen_asset$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version" | "ReviewStatusControl_version">;
   } | null | undefined;
   readonly type: AssetType;
-  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "ProjectWatermarkLayer_asset" | "VersionMenu_asset" | "ViewHeader_asset">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "CarryCommentsButton_asset" | "ProjectWatermarkLayer_asset" | "VersionMenu_asset" | "ViewHeader_asset">;
   readonly " $fragmentType": "ViewScreen_asset";
 };
 export type ViewScreen_asset$key = {
@@ -140,6 +141,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "hasLiveKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "liveRtmpServer",
       "storageKey": null
     },
     {
@@ -271,6 +279,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CarryCommentsButton_asset"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "AssetInspector_asset"
     },
     {
@@ -284,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3b4df74761370e2042a2f7f20caffd5";
+(node as any).hash = "34c94502b27dba2bc762d6d7d12ea67b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<405f4741385f1408e09541b6826c758a>>
+ * @generated SignedSource<<670dfb9ba8084c3d0abd21ebdffe4ce7>>
  * @lightSyntaxTransform
  */
 
@@ -294,6 +294,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AssetAllowedTo",
                 "kind": "LinkedField",
                 "name": "allowedTo",
@@ -523,13 +530,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -552,12 +552,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2b863f3b5f0b98b1ca2d8ed8add1756",
+    "cacheID": "3f52c5e9d23b27e1e825e4150fa1b3e2",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizationQuery",
     "operationKind": "query",
-    "text": "query relayUploadApiFinalizationQuery(\n  $uploadId: ID!\n) {\n  uploadFinalization(uploadId: $uploadId) {\n    status\n    errorCode\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    version {\n      id\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "query relayUploadApiFinalizationQuery(\n  $uploadId: ID!\n) {\n  uploadFinalization(uploadId: $uploadId) {\n    status\n    errorCode\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    version {\n      id\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef645ccc458f43b04d45e46f8425b9e3>>
+ * @generated SignedSource<<a80e50a798f86e537615a1d8e245dcd0>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AssetAllowedTo",
                     "kind": "LinkedField",
                     "name": "allowedTo",
@@ -574,13 +581,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -621,12 +621,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a66a173d0f6e42dffab36d89cd616dc",
+    "cacheID": "7f686046f8b1fbee3c07f22295239515",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadMutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUpload(input: $input) {\n    asset {\n      id\n    }\n    version {\n      id\n    }\n    assetEdge {\n      cursor\n      node {\n        id\n        ...AssetRow_asset\n      }\n    }\n    job {\n      ...jobSnapshot_job\n      id\n    }\n    metadata {\n      parsed\n      matched\n      folderHasClips\n      folderHasMetadata\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

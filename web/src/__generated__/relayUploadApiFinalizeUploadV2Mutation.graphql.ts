@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22c8a011db783aa81afd9f44e85d7bb4>>
+ * @generated SignedSource<<e674f25fa51e4ed440a36814ae1cda16>>
  * @lightSyntaxTransform
  */
 
@@ -324,6 +324,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AssetAllowedTo",
                     "kind": "LinkedField",
                     "name": "allowedTo",
@@ -553,13 +560,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -585,12 +585,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29398f286a7b20ff9cc3ca2e41e2325a",
+    "cacheID": "7a39075658ca19030aedb09bd9f558ec",
     "id": null,
     "metadata": {},
     "name": "relayUploadApiFinalizeUploadV2Mutation",
     "operationKind": "mutation",
-    "text": "mutation relayUploadApiFinalizeUploadV2Mutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUploadV2(input: $input) {\n    finalization {\n      status\n      errorCode\n      asset {\n        id\n        ...AssetRow_asset\n      }\n      version {\n        id\n      }\n      job {\n        ...jobSnapshot_job\n        id\n      }\n      metadata {\n        parsed\n        matched\n        folderHasClips\n        folderHasMetadata\n      }\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
+    "text": "mutation relayUploadApiFinalizeUploadV2Mutation(\n  $input: FinalizeUploadInput!\n) {\n  finalizeUploadV2(input: $input) {\n    finalization {\n      status\n      errorCode\n      asset {\n        id\n        ...AssetRow_asset\n      }\n      version {\n        id\n      }\n      job {\n        ...jobSnapshot_job\n        id\n      }\n      metadata {\n        parsed\n        matched\n        folderHasClips\n        folderHasMetadata\n      }\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment jobSnapshot_job on Job {\n  id\n  state\n  progress\n  updatedAt\n  reason\n}\n"
   }
 };
 })();

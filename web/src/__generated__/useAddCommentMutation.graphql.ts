@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b9b911a3805db45c610d7e52b750fcd>>
+ * @generated SignedSource<<9764b3daa85322516254f7f287e16ccf>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,69 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "concreteType": "CommentMarker",
+  "kind": "LinkedField",
+  "name": "marker",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "user",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "carriedFrom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "version",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -191,7 +254,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -207,8 +270,10 @@ v14 = {
     (v5/*:: as any*/),
     (v6/*:: as any*/),
     (v10/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     (v11/*:: as any*/),
-    (v13/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -337,9 +402,11 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -387,9 +454,11 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -402,12 +471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f24e843ae37999d4168b9745f5c407dd",
+    "cacheID": "2b1589b4d1aa49e181dbd311bbf9d778",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentList_node\n      }\n    }\n    comment {\n      id\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentList_node\n      }\n    }\n    comment {\n      id\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c81f06beb92760c7c9e2541e317c9b66>>
+ * @generated SignedSource<<07149931735df75a68beb38e3f3c0094>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,69 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "concreteType": "CommentMarker",
+  "kind": "LinkedField",
+  "name": "marker",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "user",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "carriedFrom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "version",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Annotation",
   "kind": "LinkedField",
   "name": "annotation",
@@ -160,7 +223,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -185,7 +248,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -202,7 +265,9 @@ v15 = {
     (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v13/*:: as any*/),
-    (v14/*:: as any*/)
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -299,7 +364,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +383,9 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -328,9 +395,11 @@ return {
               (v7/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               (v9/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -340,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a10278ca3154a5609235fa8b1f85c8ef",
+    "cacheID": "55eed294ca52041f95b81bb1cc4bfcb1",
     "id": null,
     "metadata": {},
     "name": "useCommentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a471c4f2424b2b5ce3e18c2848668ae5>>
+ * @generated SignedSource<<0ed32302016fa6c65c2a497dfa5e4743>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "archiveFormat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
                 "storageKey": null
               },
               {
@@ -477,13 +484,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -516,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3daa2dba99504258f2a80ae196e1daa",
+    "cacheID": "9e964efb56c2ef5382bf0a11b375b908",
     "id": null,
     "metadata": {},
     "name": "useCreateLiveAssetMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLiveAssetMutation(\n  $input: CreateLiveAssetInput!\n) {\n  createLiveAsset(input: $input) {\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n      srtUrl\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "mutation useCreateLiveAssetMutation(\n  $input: CreateLiveAssetInput!\n) {\n  createLiveAsset(input: $input) {\n    asset {\n      id\n      ...AssetRow_asset\n    }\n    ingest {\n      rtmpServer\n      streamKey\n      rtmpUrl\n      srtUrl\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();

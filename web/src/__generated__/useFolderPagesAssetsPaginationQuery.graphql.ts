@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e1e1e58247e073720c837088b771e96>>
+ * @generated SignedSource<<9ff6d1c6e66b07098a9ad2fae58f7686>>
  * @lightSyntaxTransform
  */
 
@@ -532,6 +532,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Project",
                             "kind": "LinkedField",
                             "name": "project",
@@ -579,13 +586,6 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
                             "storageKey": null
                           },
                           (v15/*:: as any*/)
@@ -649,12 +649,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ab13ca2070649c9c5e7a578e2aa51f2",
+    "cacheID": "226fa6620b11b7d0f55875d6cb0357e9",
     "id": null,
     "metadata": {},
     "name": "useFolderPagesAssetsPaginationQuery",
     "operationKind": "query",
-    "text": "query useFolderPagesAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_assets_4lFGEh\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query useFolderPagesAssetsPaginationQuery(\n  $assetOrder: AssetOrder\n  $count: Int = 100\n  $cursor: String\n  $fieldFilters: [CustomFieldFilter!]\n  $filter: String\n  $orderByField: CustomFieldOrder\n  $reviewStatus: ReviewStatus\n  $takes: TakesFilter\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...useFolderPages_assets_4lFGEh\n    id\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n\nfragment useFolderPages_assets_4lFGEh on Folder {\n  assets(first: $count, after: $cursor, orderBy: $assetOrder, filter: $filter, takes: $takes, reviewStatus: $reviewStatus, orderByField: $orderByField, fieldFilters: $fieldFilters) {\n    edges {\n      node {\n        id\n        name\n        archiveFormat\n        newestVersion {\n          id\n        }\n        allowedTo {\n          edit\n          delete\n          share\n          download\n        }\n        ...AssetRow_asset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

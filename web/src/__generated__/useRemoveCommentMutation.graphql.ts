@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e768f97bacb39f972ea1a69252a0b13d>>
+ * @generated SignedSource<<d0c36930a8f1192db76f387eca419377>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,69 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "concreteType": "CommentMarker",
+  "kind": "LinkedField",
+  "name": "marker",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "user",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "carriedFrom",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Version",
+      "kind": "LinkedField",
+      "name": "version",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Annotation",
   "kind": "LinkedField",
   "name": "annotation",
@@ -148,7 +211,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -285,6 +348,8 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,6 +368,8 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +387,9 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -336,12 +405,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3e0b7c2ae7a07e8d9fea350d3875318",
+    "cacheID": "16f591f497d0d8be4b5ff75dcf2ea153",
     "id": null,
     "metadata": {},
     "name": "useRemoveCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<916d3e0a0df0b53710382f1ba8f9dd5c>>
+ * @generated SignedSource<<43381e39ac317e0b66ab128262f08bb2>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,7 @@ return {
                 "name": "archiveFormat",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,8 +456,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v4/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -466,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df9eaf774a6ef9c364cac994bf64779c",
+    "cacheID": "a698c4c64a31ea95c2a4a7ca8515f949",
     "id": null,
     "metadata": {},
     "name": "useSetCustomFieldValuesMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetCustomFieldValuesMutation(\n  $input: SetCustomFieldValuesInput!\n) {\n  setCustomFieldValues(input: $input) {\n    assets {\n      id\n      ...CustomFieldsPanel_asset\n      ...AssetRow_asset\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
+    "text": "mutation useSetCustomFieldValuesMutation(\n  $input: SetCustomFieldValuesInput!\n) {\n  setCustomFieldValues(input: $input) {\n    assets {\n      id\n      ...CustomFieldsPanel_asset\n      ...AssetRow_asset\n    }\n  }\n}\n\nfragment AssetRow_asset on Asset {\n  id\n  name\n  displayName\n  sceneTake\n  circled\n  createdAt\n  archiveFormat\n  type\n  allowedTo {\n    edit\n    delete\n    share\n    download\n  }\n  project {\n    id\n  }\n  newestVersion {\n    id\n    number\n    size\n    duration\n    isProcessing\n    ...ReviewStatusCell_version\n    processingJob {\n      id\n      updatedAt\n    }\n  }\n  customFields {\n    field {\n      id\n    }\n    text\n    dateTime\n    boolean\n  }\n  ...AssetThumbnail_asset\n}\n\nfragment AssetThumbnail_asset on Asset {\n  name\n  type\n  newestVersion {\n    duration\n    isLive\n    isProcessing\n    thumbnailUrl\n    processingJob {\n      state\n      progress\n      reason\n      id\n    }\n    thumbnailSprite {\n      urls\n      columns\n      rows\n      tileWidth\n      tileHeight\n      frameCount\n      intervalMs\n    }\n    id\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n\nfragment ReviewStatusCell_version on Version {\n  reviewStatus {\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc615f99504ef86292c4e3c92fedf506>>
+ * @generated SignedSource<<58a74c686dbd7911ace11d9b0aaf16f3>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,69 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CommentMarker",
+                "kind": "LinkedField",
+                "name": "marker",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "format",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "user",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colour",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "carriedFrom",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Version",
+                    "kind": "LinkedField",
+                    "name": "version",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Annotation",
                 "kind": "LinkedField",
                 "name": "annotation",
@@ -229,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42958fad5d9761f2e9ae3cfc54c547ae",
+    "cacheID": "40db91ea81c582d10315cad93eb14038",
     "id": null,
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

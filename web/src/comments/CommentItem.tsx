@@ -33,6 +33,16 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         start
         end
         authorName
+        marker {
+          format
+          user
+          colour
+        }
+        carriedFrom {
+          version {
+            number
+          }
+        }
         annotation {
           width
           height
@@ -73,6 +83,8 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         authorName: data.authorName,
         positionLabel: ui.label(data.start ?? null, data.end ?? null),
         allowedTo: data.allowedTo,
+        marker: data.marker,
+        carriedFrom: data.carriedFrom?.version.number ?? null,
       }}
       now={ui.now}
       selected={ui.selectedId === data.id}

@@ -1,4 +1,14 @@
-import { Avatar, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRelativeTime } from '../format/relative-time.ts';
 import { messages } from '../messages/messages.ts';
@@ -17,6 +27,16 @@ export interface CommentView {
   /** The position in the display mode; null without one. */
   positionLabel: string | null;
   allowedTo: { edit: boolean; delete: boolean };
+  /** The edit suite's marker it was imported from, if it was. */
+  marker?: CommentMarkerView | null;
+  /** The number of the version it was carried from, if it was. */
+  carriedFrom?: number | null;
+}
+
+export interface CommentMarkerView {
+  format: string;
+  user?: string | null;
+  colour?: string | null;
 }
 
 export interface CommentItemViewProps {
@@ -82,6 +102,21 @@ export function CommentItemView(props: CommentItemViewProps) {
                     !comment.isDeleted &&
                     ` · ${text.edited}`}
                 </Text>
+                {comment.carriedFrom != null && (
+                  <Text size="xs" c="dimmed" data-testid="comment-carried">
+                    {text.carriedFrom(comment.carriedFrom)}
+                  </Text>
+                )}
+                {comment.marker && (
+                  <Group gap={4} wrap="nowrap" align="baseline" data-testid="comment-marker">
+                    {comment.marker.colour && (
+                      <ColorSwatch color={comment.marker.colour} size={10} aria-hidden />
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {text.markerFrom(comment.marker)}
+                    </Text>
+                  </Group>
+                )}
               </Box>
             </Group>
           </UnstyledButton>

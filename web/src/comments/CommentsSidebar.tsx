@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { CarryCommentsButton_asset$key } from '../__generated__/CarryCommentsButton_asset.graphql.ts';
 import type { CommentsSidebarQuery } from '../__generated__/CommentsSidebarQuery.graphql.ts';
 import { useAnnotations } from '../annotations/AnnotationContext.tsx';
 import { AnnotationToolbar } from '../annotations/AnnotationToolbar.tsx';
@@ -10,12 +11,14 @@ import { messages } from '../messages/messages.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { frameAtTime } from '../timecode/timecode.ts';
 import { AddCommentComposer, type NewPosition } from './AddCommentComposer.tsx';
+import { CarryCommentsButton } from './CarryCommentsButton.tsx';
 import { CommentList } from './CommentList.tsx';
 import { CommentOrderSelect } from './CommentOrderSelect.tsx';
 import { CommentsBoundary } from './CommentsBoundary.tsx';
 import { type CommentOrder, useCommentOrder } from './comment-order.ts';
 import type { CommentUi } from './comment-ui.ts';
 import { DownloadNotesMenu } from './DownloadNotesMenu.tsx';
+import { ImportMarkersButton } from './ImportMarkersButton.tsx';
 import { useAddCommentMutation } from './useAddCommentMutation.ts';
 import { useCommentChangedSubscription } from './useCommentChangedSubscription.ts';
 import { useCommentMarks } from './useCommentMarks.ts';
@@ -42,6 +45,10 @@ interface CommentsSidebarProps {
   initialSelectedId?: string | null;
   /** The viewer may draw annotations on the asset's frames. */
   canAnnotate?: boolean;
+  /** A person (not a share link's visitor) who may import an edit suite's markers. */
+  canImportMarkers?: boolean;
+  /** The asset, where comments of its other versions may be carried onto the one shown. */
+  carry?: CarryCommentsButton_asset$key;
 }
 
 /**
@@ -90,6 +97,8 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
         <Group gap="xs">
           <CommentOrderSelect order={order} onChange={setOrder} />
           <DownloadNotesMenu target={{ versionId }} />
+          {props.canImportMarkers && <ImportMarkersButton versionId={versionId} />}
+          {props.carry && <CarryCommentsButton asset={props.carry} versionId={versionId} />}
           {!composing && (
             <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={startComment}>
               {text.addComment}

@@ -1430,6 +1430,61 @@ export const messages = {
     downloadNotes: 'Download Notes',
     notesFormats: { CSV: 'CSV', PDF: 'PDF', EDL: 'EDL', AVID_MARKERS: 'Avid Markers' },
     notesFailed: 'Could Not Start Download',
+    // markers back from the edit suite (not in the spec)
+    importMarkers: 'Import Markers',
+    markerFormats: {
+      MEDIA_COMPOSER: 'Media Composer',
+      RESOLVE_EDL: 'DaVinci Resolve',
+      CMX_EDL: 'EDL locator',
+    } as Record<string, string>,
+    markerFrom: ({
+      format,
+      user,
+      colour,
+    }: {
+      format: string;
+      user?: string | null;
+      colour?: string | null;
+    }) =>
+      [`${messages.comments.markerFormats[format] ?? format} marker`, colour, user]
+        .filter(Boolean)
+        .join(' · '),
+    markersImported: (imported: number, already: number) =>
+      `${imported} marker${imported === 1 ? '' : 's'} imported` +
+      (already > 0 ? `, ${already} already here` : ''),
+    markersNotImported: 'Markers Not Imported',
+    markersNotImportedIntro: (count: number) =>
+      `${count} marker${count === 1 ? '' : 's'} of the file did not become comments:`,
+    markerNotImported: (marker: {
+      line: number;
+      timecode: string | null | undefined;
+      text: string;
+      reason: string;
+    }) =>
+      `${[`Line ${marker.line}`, marker.timecode, marker.text].filter(Boolean).join(' · ')}: ${marker.reason}`,
+    notAMarkerFile:
+      'This file holds no markers Rushes can read: export them from Media Composer’s Markers window, or as an EDL from Resolve or your editing system.',
+    markerFileTooLarge: 'This marker file is too large: at most 300,000 characters.',
+    importMarkersFailed: 'Could Not Import Markers',
+    // notes that follow the cut (not in the spec)
+    carryComments: 'Carry Comments',
+    carryFrom: 'From',
+    carryPlace: 'Place them',
+    carryTimings: {
+      SAME_FRAME: 'At the same frame',
+      OFFSET: 'Moved by some frames',
+      SOURCE_TIMECODE: 'At the same source timecode',
+    } as Record<string, string>,
+    carryOffset: 'Frames to move them by (negative: earlier)',
+    versionNumbered: (number: number) => `Version ${number}`,
+    commentsCarried: (carried: number, already: number) =>
+      `${carried} comment${carried === 1 ? '' : 's'} carried` +
+      (already > 0 ? `, ${already} already here` : ''),
+    commentsNotCarried: (count: number) =>
+      `${count} comment${count === 1 ? '' : 's'} did not fit on this version:`,
+    carriedFrom: (number: number) => `Carried from v${number}`,
+    carryNeedsTimecodes: 'Both versions need a source timecode to carry comments by timecode.',
+    carryFailed: 'Could Not Carry Comments',
   },
 
   shares: {
@@ -1643,7 +1698,7 @@ export const messages = {
     placeholder: 'Search',
     title: 'Search',
     groupsLabel: 'Result groups',
-    /** A group's count; `more` when it holds more than counted ("2000+"). */
+    /** A group's count; `more` when it holds more than counted ("1000+"). */
     count: (count: number, more: boolean) => (more ? `${count}+` : String(count)),
     loadMore: 'Load More',
     loadFailed: 'Could not search',

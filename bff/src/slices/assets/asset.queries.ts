@@ -12,11 +12,12 @@ export type UploadRow = Awaited<ReturnType<typeof findUploadsByIds>>[number];
 export const findAssetsByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('asset').selectAll().where('id', 'in', ids).execute();
 
-export const findVersionsByIds = (db: Db, ids: readonly string[]) =>
-  db.selectFrom('version').selectAll().where('id', 'in', ids).execute();
+// SQL has no empty `IN ()`: no ids, no query.
+export const findVersionsByIds = async (db: Db, ids: readonly string[]) =>
+  ids.length === 0 ? [] : db.selectFrom('version').selectAll().where('id', 'in', ids).execute();
 
-export const findUploadsByIds = (db: Db, ids: readonly string[]) =>
-  db.selectFrom('upload').selectAll().where('id', 'in', ids).execute();
+export const findUploadsByIds = async (db: Db, ids: readonly string[]) =>
+  ids.length === 0 ? [] : db.selectFrom('upload').selectAll().where('id', 'in', ids).execute();
 
 /** The versions of each asset, newest first. */
 export async function findVersionsOfAssets(db: Db, assetIds: readonly string[]) {

@@ -1,4 +1,10 @@
-import { type CommentAuthor, type CommentEvent, type Decider, DomainError } from '@rushes/events';
+import {
+  type CommentAuthor,
+  type CommentEvent,
+  type CommentMarker,
+  type Decider,
+  DomainError,
+} from '@rushes/events';
 import { annotationProblem } from '@rushes/rules';
 import { commentAllowedTo, type ProjectAccess, type Viewer } from '../policy.ts';
 import { invalid } from '../validation.ts';
@@ -27,6 +33,10 @@ export interface AddComment {
   position: { start: number; end: number | null } | null;
   /** A drawing on the picture at `position` (the caller checked who may draw); `scene` as JSON. */
   annotation: { width: number; height: number; scene: string } | null;
+  /** The edit suite's marker it was imported from, if it was. */
+  marker: CommentMarker | null;
+  /** The comment on another version of the asset it was carried from, if it was. */
+  carriedFrom: string | null;
 }
 
 /**
@@ -117,6 +127,8 @@ function addComment(command: AddComment, state: CommentState) {
     start: position?.start ?? null,
     end: position?.end ?? null,
     annotation,
+    marker: command.marker,
+    carriedFrom: command.carriedFrom,
   };
   return [{ type: 'comment.added' as const, data }];
 }

@@ -1,4 +1,4 @@
-import type { CommentAnnotation } from '@rushes/events';
+import type { CommentAnnotation, CommentMarker } from '@rushes/events';
 import { deciderSpec } from '@rushes/events/testing';
 import { describe, it } from 'vitest';
 import { outsider } from '../policy.ts';
@@ -35,6 +35,8 @@ const addComment = (overrides: Partial<AddComment> = {}): AddComment => ({
   text: '  Cut here  ',
   position: { start: 120, end: null },
   annotation: null,
+  marker: null,
+  carriedFrom: null,
   ...overrides,
 });
 
@@ -49,6 +51,8 @@ const addedData = {
   start: 120 as number | null,
   end: null as number | null,
   annotation: null as CommentAnnotation | null,
+  marker: null as CommentMarker | null,
+  carriedFrom: null as string | null,
 };
 const added = () => ({ type: 'comment.added' as const, data: addedData });
 /** A comment by a share link's visitor. */
@@ -87,6 +91,20 @@ const spec = deciderSpec(commentDecider);
 describe('AddComment', () => {
   it('adds the trimmed text at its position', () => {
     spec.when(addComment()).then([added()]);
+  });
+
+  it('keeps the edit suite’s marker a comment was imported from', () => {
+    const marker = { format: 'RESOLVE_EDL' as const, user: null, colour: 'blue' };
+    spec
+      .when(addComment({ marker }))
+      .then([{ type: 'comment.added', data: { ...addedData, marker } }]);
+  });
+
+  it('adds nothing for a comment already there: an imported marker imported again', () => {
+    spec
+      .given([added()])
+      .when(addComment({ text: 'Another text' }))
+      .then([]);
   });
 
   it('keeps a range and a comment without a position', () => {

@@ -38,10 +38,17 @@ export const commentsProjection: Projection<Database> = {
     if (commentAdded.is(event)) {
       const { id, projectId, assetId, versionId, parentId, text, start, end } = event.data;
       const annotation = event.data.annotation && JSON.stringify(event.data.annotation);
+      const { marker } = event.data;
       await trx
         .insertInto('comment')
         .values({
           ...{ id, projectId, assetId, versionId, parentId, text, start, end, annotation },
+          ...(marker && {
+            markerFormat: marker.format,
+            markerUser: marker.user,
+            markerColour: marker.colour,
+          }),
+          carriedFrom: event.data.carriedFrom,
           ...{ createdAt: at, updatedAt: at, ...authorColumns(event.data.author) },
         })
         .execute();

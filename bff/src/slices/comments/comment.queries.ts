@@ -1,9 +1,20 @@
+import type { CommentMarker } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 
 type Db = Kysely<Database>;
 
 export type CommentRow = Awaited<ReturnType<typeof findCommentsByIds>>[number];
+
+/** The edit suite's marker a comment was imported from, as its row keeps it; null if none. */
+export const markerOf = (row: CommentRow): CommentMarker | null =>
+  row.markerFormat
+    ? {
+        format: row.markerFormat as CommentMarker['format'],
+        user: row.markerUser,
+        colour: row.markerColour,
+      }
+    : null;
 
 export const findCommentsByIds = (db: Db, ids: readonly string[]) =>
   db.selectFrom('comment').selectAll().where('id', 'in', ids).execute();
@@ -95,4 +106,28 @@ export async function versionsWithComments(db: Db, versionIds: readonly string[]
     .where('deleted', '=', false)
     .execute();
   return new Set(rows.map((row) => row.versionId));
+}
+
+/** Where each comment of a version stands and what it says (removed ones left out). */
+export const findCommentPlaces = (db: Db, versionId: string) =>
+  db
+    .selectFrom('comment')
+    .select(['start', 'text'])
+    .where('versionId', '=', versionId)
+    .where('deleted', '=', false)
+    .execute();
+
+/**
+ * The first comments of a version's threads to carry onto another: those named (all when none
+ * is), not removed.
+ */
+export function findCarriedComments(db: Db, versionId: string, ids: readonly string[]) {
+  let query = db
+    .selectFrom('comment')
+    .selectAll()
+    .where('versionId', '=', versionId)
+    .where('parentId', 'is', null)
+    .where('deleted', '=', false);
+  if (ids.length > 0) query = query.where('id', 'in', ids);
+  return query.orderBy('start').orderBy('createdAt').execute();
 }

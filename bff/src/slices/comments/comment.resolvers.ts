@@ -66,6 +66,8 @@ async function addComment(
       ? { start: input.position.start, end: input.position.end ?? null }
       : null,
     annotation: input.annotation ?? null,
+    marker: null,
+    carriedFrom: null,
   };
   await decideFor(ctx, commentCommands, command.commentId, command, input.clientMutationId);
   const comment = written(await ctx.loaders.comment.load(command.commentId));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@rushes/events';
+import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { Services } from '../../services.ts';
 
 /**
@@ -121,3 +122,12 @@ export const jobEvents = {
     data: { jobId, reason: 'The file could not be read.' },
   }),
 };
+
+/** A version's clip as the transcoder read it (25 fps, 10 s) with this source timecode. */
+export async function appendProbe(services: Services, versionId: string, timecode: string | null) {
+  const probed = jobEvents.probed(randomUUID(), fromGlobalId(versionId).id);
+  if (probed.type !== 'job.probed') throw new Error('not a probe');
+  await appendJobEvents(services, probed.data.jobId, [
+    { ...probed, data: { ...probed.data, timecode } },
+  ]);
+}

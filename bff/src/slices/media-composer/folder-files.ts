@@ -79,9 +79,7 @@ async function clipsOf(ctx: RequestContext, folderId: string) {
     .limit(MAX_CLIPS)
     .execute();
   const ids = assets.flatMap((asset) => (asset.newestVersionId ? [asset.newestVersionId] : []));
-  const versions = new Map(
-    (ids.length ? await findVersionsByIds(db, ids) : []).map((row) => [row.id, row]),
-  );
+  const versions = new Map((await findVersionsByIds(db, ids)).map((row) => [row.id, row]));
   return assets.flatMap((asset) => {
     const version = versions.get(asset.newestVersionId ?? '');
     return version ? [{ asset, version }] : [];

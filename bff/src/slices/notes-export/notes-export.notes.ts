@@ -4,7 +4,7 @@ import { authorNameOf } from '../comments/comment.resolvers.ts';
 import { MAX_FRAMES, noteFrames } from './note-frames.ts';
 import type { Note, NotesVersion } from './notes.ts';
 import type { ExportedVersions } from './notes-export.access.ts';
-import { DEFAULT_FPS } from './version-timecode.ts';
+import { timedVersion } from './version-timecode.ts';
 
 /** A version's export holds at most this many threads, in the order the viewer lists them. */
 const MAX_THREADS = 5_000;
@@ -54,10 +54,7 @@ export async function notesOf(
         assetName: asset.name,
         versionNumber: version.number,
         filename: version.filename,
-        video: asset.type === 'Video',
-        fps: version.fps ?? DEFAULT_FPS,
-        timecode: version.timecode,
-        durationMs: version.durationMs,
+        ...timedVersion(version, asset.type === 'Video'),
         notes,
       };
     }),

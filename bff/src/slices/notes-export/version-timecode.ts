@@ -9,6 +9,17 @@ export type TimedVersion = Pick<NotesVersion, 'video' | 'fps' | 'timecode' | 'du
 
 export const rateOf = (version: TimedVersion): number => version.fps;
 
+/** How a version's stored fields time its comments; `video` when its asset is a Video. */
+export const timedVersion = (
+  version: { fps: number | null; timecode: string | null; durationMs: number | null },
+  video: boolean,
+): TimedVersion => ({
+  video,
+  fps: version.fps ?? DEFAULT_FPS,
+  timecode: version.timecode,
+  durationMs: version.durationMs,
+});
+
 /** A position (frames for video, milliseconds otherwise) as frames from the file's first. */
 export const frameOf = (version: TimedVersion, position: number): number =>
   version.video ? position : Math.floor((position * version.fps) / 1000);

@@ -40,7 +40,14 @@ export interface UploadedPart {
 export async function startUpload(
   bff: UploadTarget,
   token: string,
-  input: { folderId: string; filename: string; size: number; contentType?: string },
+  input: {
+    folderId: string;
+    filename: string;
+    size: number;
+    contentType?: string;
+    /** For a new version of this asset. */
+    assetId?: string;
+  },
   clientMutationId?: string,
 ): Promise<StartedUpload> {
   const answer = await bff.gql(token, startUploadMutation, {
@@ -85,10 +92,14 @@ export async function uploadFile(
   bff: UploadTarget,
   token: string,
   folderId: string,
-  file: { filename: string; bytes: Buffer; contentType?: string },
+  file: { filename: string; bytes: Buffer; contentType?: string; assetId?: string },
 ) {
   const input = { folderId, filename: file.filename, size: file.bytes.length };
-  const upload = await startUpload(bff, token, { ...input, contentType: file.contentType });
+  const upload = await startUpload(bff, token, {
+    ...input,
+    contentType: file.contentType,
+    ...(file.assetId && { assetId: file.assetId }),
+  });
   const answer = await finalizeUpload(
     bff,
     token,

@@ -118,6 +118,7 @@ function ViewAsset(props: ViewAssetProps) {
         name
         archiveFormat
         hasLiveKey
+        liveRtmpServer
         allowedTo {
           comment
           download
@@ -138,6 +139,7 @@ function ViewAsset(props: ViewAssetProps) {
         }
         ...ViewHeader_asset
         ...VersionMenu_asset
+        ...CarryCommentsButton_asset
         ...AssetInspector_asset
         ...ProjectWatermarkLayer_asset
       }
@@ -216,6 +218,8 @@ function ViewAsset(props: ViewAssetProps) {
                         canAnnotate={
                           asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'
                         }
+                        canImportMarkers
+                        carry={asset}
                       />
                     )
                   : null
@@ -250,7 +254,11 @@ function ViewAsset(props: ViewAssetProps) {
               />
             ) : waiting ? (
               <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
-                <LiveFeedWaiting assetId={asset.id} hasLiveKey={hasLiveKey} />
+                <LiveFeedWaiting
+                  assetId={asset.id}
+                  hasLiveKey={hasLiveKey}
+                  rtmpServer={asset.liveRtmpServer ?? null}
+                />
               </Box>
             ) : (
               <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>

@@ -10,6 +10,7 @@ import { viewAtComment } from '../../../comments/comment-link.ts';
 import { useCommentOrder } from '../../../comments/comment-order.ts';
 import type { CommentUi } from '../../../comments/comment-ui.ts';
 import { DownloadNotesMenu } from '../../../comments/DownloadNotesMenu.tsx';
+import { ImportMarkersButton } from '../../../comments/ImportMarkersButton.tsx';
 import { useNow } from '../../../comments/useNow.ts';
 import { AssetInspector } from '../../../folders/Inspector/AssetInspector.tsx';
 import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
@@ -93,6 +94,7 @@ function ChosenAsset({ assetId }: { assetId: string }) {
               <Group justify="flex-end" gap="xs">
                 <CommentOrderSelect order={order} onChange={setOrder} />
                 <DownloadNotesMenu target={{ versionId: version.id }} />
+                <ImportMarkersButton versionId={version.id} />
               </Group>
               <CommentList version={version} ui={ui} order={order} />
             </Stack>
