@@ -34,6 +34,7 @@ import type {
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
+import type { AssetHistoryTable } from './tables/history.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { LiveKeySecretTable } from './tables/live-keys.ts';
 import type { NoticeTable } from './tables/notices.ts';
@@ -117,6 +118,8 @@ export interface Database {
   /** Each project's chain of custody, never rebuilt (see tables/custody.ts). */
   custodyChain: CustodyChainTable;
   custodyCursor: CustodyCursorTable;
+  /** Each asset's events, for its past moments (see tables/history.ts). */
+  assetHistory: AssetHistoryTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

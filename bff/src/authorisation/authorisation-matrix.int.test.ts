@@ -254,6 +254,10 @@ const expected: Record<string, Record<Place, string>> = {
   'Asset.hasLiveKey': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Where a Live asset's feed is sent, to those who may feed it.
   'Asset.liveRtmpServer': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // An asset's past and its moments: to whoever sees it now and saw it then; never a visitor or
+  // a machine, who see only the present.
+  'Asset.asOf': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'Asset.history': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

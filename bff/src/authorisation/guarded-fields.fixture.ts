@@ -134,6 +134,20 @@ export const guardedFields: Record<string, GraphQLCall> = {
   // feed it. A new Live asset has a key, so its `hasLiveKey` is true to them.
   'Asset.hasLiveKey': liveAssetField('hasLiveKey'),
   'Asset.liveRtmpServer': liveAssetField('liveRtmpServer'),
+  // An asset at a past moment (now, here) and its moments: to the people who see it now and did
+  // then, never to a visitor or a machine (decision 0144).
+  'Asset.asOf': {
+    kind: 'query',
+    document: 'query ($id: ID!, $at: DateTime!) { asset(id: $id) { asOf(at: $at) { name } } }',
+    variables: async (w, p) => ({ id: w.assets[p].assetId, at: new Date().toISOString() }),
+    granted: (data) => data.asset?.asOf != null,
+  },
+  'Asset.history': {
+    kind: 'query',
+    document: 'query ($id: ID!) { asset(id: $id) { history(first: 5) { change } } }',
+    variables: async (w, p) => ({ id: w.assets[p].assetId }),
+    granted: (data) => (data.asset?.history.length ?? 0) > 0,
+  },
   'Project.storageName': projectStorageField('storageName'),
   'Project.storagePrefix': projectStorageField('storagePrefix'),
   // Choosing a new project's storage (the default one here) and changing a project's transfer

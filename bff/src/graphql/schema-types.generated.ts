@@ -1540,6 +1540,19 @@ export type Asset = Node & {
   /** Every custom field of its project's workspace, in their order, with its value here. */
   customFields: Array<CustomFieldValue>;
   /**
+   * The asset as it was at `at`: its name, slate, the versions it had (the newest then first) with
+   * their review status, and their comments and replies as they read then. Null where the viewer
+   * could not see it then, or could not now (a person sees a past only where they could see it both
+   * then and now), before it was made, and for share links' visitors and API tokens, who see only
+   * the present.
+   */
+  asOf?: Maybe<PastAsset>;
+  /**
+   * The moments it changed, the newest first, with who changed what: up to `first` (at most 500).
+   * Empty for share links' visitors and API tokens.
+   */
+  history: Array<AssetMoment>;
+  /**
    * Whether a stream key is in force, for a Live asset and those who may upload into its folder;
    * null otherwise.
    */
@@ -1551,6 +1564,24 @@ export type Asset = Node & {
   liveRtmpServer?: Maybe<Scalars['String']['output']>;
   /** The version numbered `number` (null when it has none); the newest without it. */
   version?: Maybe<Version>;
+};
+
+
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
+export type AssetAsOfArgs = {
+  at: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * A clip or file in a folder: a name, its metadata, and its versions (the files uploaded for it, the
+ * newest first). Seen by those who see its folder, and by the visitors of a share link sharing it.
+ */
+export type AssetHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3012,6 +3043,121 @@ export type RenameFolderPayload = {
   folder: Folder;
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What changed at a moment of an asset's history. */
+export type AssetChange =
+  /** The asset was made (`detail`: its name). */
+  | 'CREATED'
+  /** A version came (`detail`: its file's name). */
+  | 'VERSION_ADDED'
+  /** The asset was renamed (`detail`: the new name). */
+  | 'RENAMED'
+  /** A metadata file gave it its slate (`detail`: the file's name). */
+  | 'SLATE_SET'
+  /** Its custom fields' values were set. */
+  | 'CUSTOM_VALUES_SET'
+  /** A version's review status was set (`detail`: the status, or none). */
+  | 'REVIEW_STATUS_SET'
+  /** A comment was written. */
+  | 'COMMENT_ADDED'
+  /** A reply was written. */
+  | 'REPLY_ADDED'
+  /** A comment was edited. */
+  | 'COMMENT_EDITED'
+  /** A comment was deleted. */
+  | 'COMMENT_REMOVED'
+  /** A Live asset's feed started. */
+  | 'FEED_STARTED'
+  /** A Live asset's feed ended. */
+  | 'FEED_ENDED';
+
+/** One change of an asset: when, by whom and what. */
+export type AssetMoment = {
+  /** Unique among the asset's moments: where in the log it is. */
+  key: Scalars['String']['output'];
+  /** When: opening the asset `asOf` this instant shows it just after the change. */
+  at: Scalars['DateTime']['output'];
+  /** Who: a person's name, an API token's name, a share link's visitor ('Guest') or Rushes. */
+  actorName: Scalars['String']['output'];
+  /** What changed. */
+  change: AssetChange;
+  /** The version it concerns, by number, where it concerns one. */
+  versionNumber?: Maybe<Scalars['Int']['output']>;
+  /** The new name, the file's name or the status set, as `change` says; null otherwise. */
+  detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A comment or reply as it read at a past moment. */
+export type PastComment = {
+  /**
+   * The comment, as `node` fetches it now. Not `id`: a client that keeps records by id would take
+   * the past text for the present.
+   */
+  commentId: Scalars['ID']['output'];
+  /** As it read then: later edits undone; empty where it had been deleted by then. */
+  text: Scalars['String']['output'];
+  /** It had been deleted by then. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** The user's name, the API token's name, the visitor's e-mail or 'Guest'. */
+  authorName: Scalars['String']['output'];
+  /** Frames for video, milliseconds otherwise; null without a position. */
+  start?: Maybe<Scalars['Int']['output']>;
+  /** A range's out point; null for a single frame. */
+  end?: Maybe<Scalars['Int']['output']>;
+  /** It carries a drawing. */
+  hasAnnotation: Scalars['Boolean']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was last edited by then. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Its replies not deleted then, in the order they were written (a reply has none). */
+  replies: Array<PastComment>;
+};
+
+/** A version as it was at a past moment. */
+export type PastVersion = {
+  /** The version now, whose media never changes: what plays. */
+  version: Version;
+  /** Its number among the asset's versions. */
+  number: Scalars['Int']['output'];
+  /** The uploaded file's name; null for a Live asset's feed. */
+  filename?: Maybe<Scalars['String']['output']>;
+  /** Its review status then. */
+  reviewStatus?: Maybe<ReviewStatus>;
+  /**
+   * Its first threads as they showed then, in the order they were written: each first comment with
+   * its replies not deleted; a deleted first comment only while replies keep it.
+   */
+  comments: Array<PastComment>;
+};
+
+
+/** A version as it was at a past moment. */
+export type PastVersionCommentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An asset as it was at a past moment, from the log: read-only. */
+export type PastAsset = {
+  /** The moment. */
+  at: Scalars['DateTime']['output'];
+  /** Its name then. */
+  name: Scalars['String']['output'];
+  /** Its slate's scene then (null before a metadata file gave one). */
+  scene?: Maybe<Scalars['String']['output']>;
+  /** Its slate's take then. */
+  take?: Maybe<Scalars['String']['output']>;
+  /** The versions it had then, the newest first. */
+  versions: Array<PastVersion>;
+  /** The version it had then by that number; without one, the newest then; null for none. */
+  version?: Maybe<PastVersion>;
+};
+
+
+/** An asset as it was at a past moment, from the log: read-only. */
+export type PastAssetVersionArgs = {
+  number?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What `inviteUser` takes. */

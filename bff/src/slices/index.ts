@@ -14,6 +14,7 @@ import { factorsSlice } from './factors/factor.slice.ts';
 import { fastTransfersSlice } from './fast-transfers/fast-transfer.slice.ts';
 import { folderThumbnailsSlice } from './folder-thumbnails/folder-thumbnail.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
+import { historySlice } from './history/history.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
@@ -66,6 +67,7 @@ export const slices: readonly Slice[] = [
   notesExportSlice,
   markersSlice,
   carryOverSlice,
+  historySlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

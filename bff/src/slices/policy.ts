@@ -481,6 +481,23 @@ export const canSeeAsset = (
 ) => canSeeProject(viewer, project) && assetPermissions(viewer, project, path, assetId).view;
 
 /**
+ * An asset at a past moment (decision 0144): for a signed-in person who sees it now and saw it
+ * then (`then`: their place in the project at that moment); never for a share link's visitor or
+ * an API token, who see only the present.
+ */
+export const canSeePast = (
+  viewer: Viewer,
+  now: ProjectAccess,
+  then: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId: string,
+) =>
+  !now.link &&
+  !now.token &&
+  canSeeAsset(viewer, now, path, assetId) &&
+  canSeeAsset(viewer, then, path, assetId);
+
+/**
  * Setting an asset's custom values: those who may edit it (edit on its folder, as renaming it).
  * A share link's visitor never may, nor a machine, whose token edits nothing; everyone who sees
  * the asset sees its values.

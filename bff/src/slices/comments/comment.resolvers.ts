@@ -35,7 +35,10 @@ const GUEST = 'Guest';
  * The author as a reviewer knows them: the user's name, else the API token's, else the visitor's
  * e-mail, else 'Guest'.
  */
-export async function authorNameOf(ctx: RequestContext, comment: CommentRow): Promise<string> {
+export async function authorNameOf(
+  ctx: RequestContext,
+  comment: Pick<CommentRow, 'createdBy' | 'authorTokenId' | 'authorVisitId' | 'authorEmail'>,
+): Promise<string> {
   const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
   if (user) return user.name;
   const token = comment.authorTokenId && (await ctx.loaders.apiToken.load(comment.authorTokenId));

@@ -1,0 +1,24 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * `asset_history`: each asset's events as the log holds them, in log order (`seq`, then
+ * `position` among the asset's events of that commit), each stored at its catalogue version then
+ * (`version`, upcast when read), with its commit's time and actor (decision 0144).
+ */
+export interface AssetHistoryTable {
+  assetId: string;
+  /** A bigint: `pg` returns it as a string. */
+  seq: ColumnType<string, number | string, number | string>;
+  position: number;
+  at: ColumnType<Date, Date | string, Date | string>;
+  actor: Json<{ kind: string; id?: string }>;
+  type: string;
+  version: number;
+  data: Json<unknown>;
+  /** For a comment's events: the comment, whose later events name only it. */
+  commentId: string | null;
+}
+
+export type AssetHistoryRow = Selectable<AssetHistoryTable>;
