@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<985f175ef6570c5d77f4b9a5ef764224>>
+ * @generated SignedSource<<18ebaa2f6d74d813781e68e895df929d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AssetHistoryQuery$data = {
       readonly at: string;
       readonly change: AssetChange;
       readonly detail: string | null | undefined;
+      readonly key: string;
       readonly versionNumber: number | null | undefined;
     }>;
   } | null | undefined;
@@ -57,6 +58,13 @@ v2 = {
   "name": "history",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "key",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -146,16 +154,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9d5880057f6d0f8aeb42e151d2e628f",
+    "cacheID": "9fd5cdadd99969f98074dc4030581fb6",
     "id": null,
     "metadata": {},
     "name": "AssetHistoryQuery",
     "operationKind": "query",
-    "text": "query AssetHistoryQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    history(first: 200) {\n      at\n      actorName\n      change\n      versionNumber\n      detail\n    }\n    id\n  }\n}\n"
+    "text": "query AssetHistoryQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    history(first: 200) {\n      key\n      at\n      actorName\n      change\n      versionNumber\n      detail\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "279614818f57802aac34ffd3173de747";
+(node as any).hash = "82463ff6b965a34471404bf2c4eae207";
 
 export default node;

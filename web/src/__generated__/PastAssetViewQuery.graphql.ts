@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd6a1c25a4174ca08e0baae2853a403>>
+ * @generated SignedSource<<3f96bab0ed9f0ff503e7a69a50cdd55a>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,14 @@ export type ReviewStatus = "APPROVED" | "CHANGES_REQUESTED" | "IN_PROGRESS" | "N
 export type PastAssetViewQuery$variables = {
   assetId: string;
   at: string;
+  version?: number | null | undefined;
 };
 export type PastAssetViewQuery$data = {
   readonly asset: {
     readonly asOf: {
       readonly name: string;
       readonly scene: string | null | undefined;
-      readonly take: string | null | undefined;
-      readonly versions: ReadonlyArray<{
+      readonly shown: {
         readonly comments: ReadonlyArray<{
           readonly " $fragmentSpreads": FragmentRefs<"PastComments_comments">;
         }>;
@@ -34,6 +34,11 @@ export type PastAssetViewQuery$data = {
           readonly timecodeOffset: string | null | undefined;
           readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version">;
         };
+      } | null | undefined;
+      readonly take: string | null | undefined;
+      readonly versions: ReadonlyArray<{
+        readonly filename: string | null | undefined;
+        readonly number: number;
       }>;
     } | null | undefined;
     readonly id: string;
@@ -57,6 +62,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "at"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -125,109 +135,129 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "reviewStatus",
+  "concreteType": "PastVersion",
+  "kind": "LinkedField",
+  "name": "versions",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "framesPerSecond",
-  "storageKey": null
-},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "version"
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timecodeOffset",
+  "name": "reviewStatus",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enabled",
+  "name": "framesPerSecond",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "timecodeOffset",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "opacity",
+  "name": "enabled",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "text",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "progress",
+  "name": "opacity",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "state",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentId",
+  "name": "progress",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "reason",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "commentId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "isDeleted",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "authorName",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "start",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -267,17 +297,18 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
+                "alias": "shown",
+                "args": (v11/*:: as any*/),
                 "concreteType": "PastVersion",
                 "kind": "LinkedField",
-                "name": "versions",
-                "plural": true,
+                "name": "version",
+                "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,8 +318,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -380,7 +411,7 @@ return {
                 "name": "watermarks",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,7 +428,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -408,7 +439,7 @@ return {
                     "name": "fontSize",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,7 +472,7 @@ return {
                 "name": "overlay",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +480,7 @@ return {
                     "name": "size",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -500,17 +531,18 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
+                "alias": "shown",
+                "args": (v11/*:: as any*/),
                 "concreteType": "PastVersion",
                 "kind": "LinkedField",
-                "name": "versions",
-                "plural": true,
+                "name": "version",
+                "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,8 +552,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -618,9 +650,9 @@ return {
                         "name": "processingJob",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -633,9 +665,9 @@ return {
                         "name": "watermarking",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -710,14 +742,14 @@ return {
                     "name": "comments",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -726,14 +758,14 @@ return {
                         "name": "replies",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -752,16 +784,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbcf8441be4b9e47484a793fc0e7eea8",
+    "cacheID": "356d530261ea7b010bab74f6eb6c48cc",
     "id": null,
     "metadata": {},
     "name": "PastAssetViewQuery",
     "operationKind": "query",
-    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n      }\n      shown: version(number: $version) {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14e892d5ebd521a4efe569994d7f3162";
+(node as any).hash = "479da0c96ade89c93959416c432c8197";
 
 export default node;

@@ -7,8 +7,10 @@ export function formatDate(iso: string): string {
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
 }
 
-export function formatDateTime(iso: string): string {
+/** yyyy/mm/dd hh:mm, with the seconds (`:ss`) where moments a minute apart must differ. */
+export function formatDateTime(iso: string, { seconds = false } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(iso)} ${time}${seconds ? `:${pad(date.getSeconds())}` : ''}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date.ts';
 import { deviceName } from './device.ts';
 import { formatDuration } from './duration.ts';
 import { formatRelativeTime } from './relative-time.ts';
@@ -105,5 +106,16 @@ describe('deviceName', () => {
   it('shows what it does not know as sent, and nothing for nothing', () => {
     expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
     expect(deviceName(null)).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  // in the viewer's time zone: built from local parts
+  const moment = new Date(2026, 11, 1, 9, 5, 7).toISOString();
+
+  it('writes yyyy/mm/dd hh:mm, and the seconds where asked', () => {
+    expect(formatDateTime(moment)).toBe('2026/12/01 09:05');
+    expect(formatDateTime(moment, { seconds: true })).toBe('2026/12/01 09:05:07');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

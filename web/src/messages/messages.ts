@@ -1682,6 +1682,29 @@ export const messages = {
     shareTitle: (name: string) => `Share ${name}`,
   },
 
+  history: {
+    // ours (issue 26): an asset as it was at a past moment
+    tab: 'History',
+    list: 'Moments this asset changed',
+    now: 'Now',
+    nowHint: 'As it is now',
+    empty: 'Nothing has changed yet.',
+    loadFailed: 'Could not load the history',
+    banner: (when: string) => `You are looking at this asset as it was on ${when}.`,
+    readOnly: 'Nothing can be changed here.',
+    backToNow: 'Back to Now',
+    notThen:
+      'This asset cannot be shown as it was then: it did not exist yet, or you could not see it.',
+    noComments: 'No comments then.',
+    versionOf: (number: number, filename: string | null) =>
+      filename ? `v${number} · ${filename}` : `v${number}`,
+    version: 'Version',
+    facts: 'The asset as it was',
+    name: 'Name',
+    scene: 'Scene',
+    take: 'Take',
+  },
+
   search: {
     // media-handling section 2 (search results), word for word
     enterTerm: 'Please enter a search term.',

@@ -7,14 +7,15 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { SidebarTabs } from './SidebarTabs.tsx';
 import { type SidebarMode, shownTab } from './sidebar-mode.ts';
 
-function Sidebar({ initial, withComments }: { initial: SidebarMode; withComments: boolean }) {
-  const [mode, setMode] = useState(initial);
+function Sidebar(props: { initial: SidebarMode; withComments: boolean; withHistory?: boolean }) {
+  const [mode, setMode] = useState(props.initial);
   return (
     <SidebarTabs
       mode={mode}
       onChange={setMode}
       metadata={<p>the folder’s facts</p>}
-      comments={withComments ? <p>the folder’s comments</p> : null}
+      comments={props.withComments ? <p>the folder’s comments</p> : null}
+      history={props.withHistory ? <p>the asset’s moments</p> : undefined}
     />
   );
 }
@@ -36,6 +37,16 @@ describe('the sidebar’s tabs', () => {
     expect(screen.getByText('the folder’s facts')).toBeVisible();
   });
 
+  it('offers History where the viewer gives one, and goes back to Metadata from it', async () => {
+    const { user } = renderWithProviders(<Sidebar initial="metadata" withComments withHistory />);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.getByText('the asset’s moments')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Metadata' }));
+    expect(screen.getByText('the folder’s facts')).toBeVisible();
+    renderWithProviders(<Sidebar initial="history" withComments={false} />);
+    expect(screen.getAllByRole('tab', { name: 'History' })).toHaveLength(1);
+  });
+
   it.each([
     ['metadata', true, 'metadata'],
     ['comments', true, 'comments'],
@@ -43,5 +54,10 @@ describe('the sidebar’s tabs', () => {
     ['metadata', false, 'metadata'],
   ] as const)('mode %s with comments %s shows %s', (mode, hasComments, shown) => {
     expect(shownTab(mode, hasComments)).toBe(shown);
+  });
+
+  it('shows History only where there is one', () => {
+    expect(shownTab('history', true, true)).toBe('history');
+    expect(shownTab('history', true, false)).toBe('metadata');
   });
 });

@@ -1,11 +1,19 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 
-/** The folder sidebar's tabs (projects-workspaces-folders §2, Inspectors and sidebars). */
-export type SidebarMode = 'metadata' | 'comments';
+/**
+ * The folder sidebar's tabs (projects-workspaces-folders §2, Inspectors and sidebars), and the
+ * viewer's History (decision 0144).
+ */
+export type SidebarMode = 'metadata' | 'comments' | 'history';
 
-/** The tab shown: Comments only while there are comments, otherwise Metadata (spec §4). */
-export const shownTab = (mode: SidebarMode, hasComments: boolean): SidebarMode =>
-  mode === 'comments' && hasComments ? 'comments' : 'metadata';
+/**
+ * The tab shown: Comments only while there are comments (spec §4), History where there is one,
+ * otherwise Metadata.
+ */
+export function shownTab(mode: SidebarMode, hasComments: boolean, hasHistory = false) {
+  if (mode === 'comments' && hasComments) return 'comments';
+  return mode === 'history' && hasHistory ? 'history' : 'metadata';
+}
 
 export interface SidebarModeApi {
   mode: SidebarMode;

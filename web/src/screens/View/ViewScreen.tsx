@@ -16,6 +16,8 @@ import { projectPaths } from '../../folders/folder-paths.ts';
 import { AssetInspector } from '../../folders/Inspector/AssetInspector.tsx';
 import { SidebarTabs } from '../../folders/Inspector/SidebarTabs.tsx';
 import type { SidebarMode } from '../../folders/Inspector/sidebar-mode.ts';
+import { AssetHistory } from '../../history/AssetHistory.tsx';
+import { atParamOf } from '../../history/at-param.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import { pathTo } from '../../routes/route-table.ts';
@@ -32,6 +34,7 @@ import { CompareVersions } from './Compare/CompareVersions.tsx';
 import { LiveFeedWaiting } from './Live/LiveFeedWaiting.tsx';
 import { StreamKeyActions } from './Live/StreamKeyActions.tsx';
 import { useLiveFeedSubscription } from './Live/useLiveFeedSubscription.ts';
+import { PastAssetView } from './Past/PastAssetView.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
 import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
@@ -78,6 +81,8 @@ export function Component() {
   // once, for the takes it goes on to as well
   const [pictureShown, setPictureShown] = useState(false);
   const onPictureShown = useCallback(() => setPictureShown(true), []);
+  const at = atParamOf(useSearchParams()[0]);
+  if (at) return <PastAssetView assetId={asset.id} at={at} viewer={data.currentUser.name} />;
   return (
     <ViewAsset
       key={asset.id}
@@ -207,6 +212,7 @@ function ViewAsset(props: ViewAssetProps) {
               onChange={setSidebarMode}
               keepMounted
               metadata={props.pictureShown && <AssetInspector asset={asset} />}
+              history={sidebarMode === 'history' && <AssetHistory assetId={asset.id} />}
               comments={
                 asset.allowedTo.comment && comments
                   ? props.pictureShown && (
