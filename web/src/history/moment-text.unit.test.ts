@@ -35,6 +35,8 @@ describe('the address of a past moment', () => {
       '2026-12-01T10:05:00.000Z',
     );
     expect(atParamOf(new URLSearchParams('at=yesterday'))).toBeNull();
+    // a link to a comment: its frame
+    expect(atParamOf(new URLSearchParams('comment=c1&at=50'))).toBeNull();
     expect(atParamOf(new URLSearchParams('version=2'))).toBeNull();
   });
 
