@@ -8,7 +8,7 @@ import {
 import type { Database } from '@rushes/migrations';
 
 /** The author's columns: the user, the visitor's link, visit and e-mail, or the API token. */
-function authorColumns(author: CommentAuthor) {
+export function authorColumns(author: CommentAuthor) {
   switch (author.kind) {
     case 'user':
       return { createdBy: author.userId };

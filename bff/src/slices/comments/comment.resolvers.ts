@@ -37,7 +37,8 @@ const GUEST = 'Guest';
  */
 export async function authorNameOf(
   ctx: RequestContext,
-  comment: Pick<CommentRow, 'createdBy' | 'authorTokenId' | 'authorVisitId' | 'authorEmail'>,
+  comment: Pick<CommentRow, 'createdBy'> &
+    Partial<Pick<CommentRow, 'authorTokenId' | 'authorVisitId' | 'authorEmail'>>,
 ): Promise<string> {
   const user = comment.createdBy && (await ctx.loaders.user.load(comment.createdBy));
   if (user) return user.name;

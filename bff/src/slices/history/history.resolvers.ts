@@ -1,4 +1,4 @@
-import type { Actor, CommentAuthor } from '@rushes/events';
+import type { Actor } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { toGlobalId } from '../../graphql/global-id.ts';
@@ -11,6 +11,7 @@ import type {
 import type { RequestContext } from '../../request-context.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import type { AssetRow } from '../assets/asset.queries.ts';
+import { authorColumns } from '../comments/comment.projection.ts';
 import { authorNameOf } from '../comments/comment.resolvers.ts';
 import { canSeePast } from '../policy.ts';
 import { accessThen } from './access-then.ts';
@@ -73,14 +74,6 @@ async function history(asset: AssetRow, { first }: AssetHistoryArgs, ctx: Ctx) {
   );
 }
 
-/** The author's columns as a comment's row keeps them, for its name. */
-const authorColumns = (author: CommentAuthor) => ({
-  createdBy: author.kind === 'user' ? author.userId : null,
-  authorTokenId: author.kind === 'token' ? author.tokenId : null,
-  authorVisitId: author.kind === 'visitor' ? author.visitId : null,
-  authorEmail: author.kind === 'visitor' ? author.email : null,
-});
-
 type ThreadedComment = PastComment & { replies: PastComment[] };
 
 /** The most threads one version lists at once, as its comments now. */
@@ -98,7 +91,9 @@ function threadsOf(version: PastVersion, { first }: PastVersionCommentsArgs): Th
   const replies = new Map<string, PastComment[]>();
   for (const reply of version.comments) {
     if (!reply.parentId || reply.deleted) continue;
-    replies.set(reply.parentId, [...(replies.get(reply.parentId) ?? []), reply]);
+    const thread = replies.get(reply.parentId);
+    if (thread) thread.push(reply);
+    else replies.set(reply.parentId, [reply]);
   }
   return version.comments
     .filter((comment) => !comment.parentId)
