@@ -205,13 +205,34 @@ describe('an asset at a past moment', () => {
     expect(await asOf(admin, '2020-01-01T00:00:00Z')).toBeNull();
   });
 
-  it('refuses a moment still to come, and a history longer than 500', async () => {
+  it('gives the version it had then by number, the newest then without one', async () => {
+    const at = new Date().toISOString();
+    const versions = `query ($id: ID!, $at: DateTime!) { node(id: $id) { ... on Asset { asOf(at: $at) {
+      newest: version { number } first: version(number: 1) { number } none: version(number: 9) { number }
+    } } } }`;
+    const answer = await world.bff.gql(world.admin, versions, { id: assetId, at });
+    expect(answer.data?.node.asOf).toEqual({
+      newest: { number: 2 },
+      first: { number: 1 },
+      none: null,
+    });
+  });
+
+  it('refuses a moment still to come, a history longer than 500 and over 1,000 threads', async () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
     const answer = await world.bff.gql(world.admin, past, { id: assetId, at: future });
     expect(firstError(answer)).toMatchObject({ code: 'VALIDATION_FAILED', data: { rule: 'past' } });
     const long = `query ($id: ID!) { node(id: $id) { ... on Asset { history(first: 501) { at } } } }`;
     const refused = await world.bff.gql(world.admin, long, { id: assetId });
     expect(firstError(refused)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { rule: 'range' },
+    });
+    const many = `query ($id: ID!, $at: DateTime!) { node(id: $id) { ... on Asset {
+      asOf(at: $at) { version { comments(first: 1001) { commentId } } } } } }`;
+    const at = new Date().toISOString();
+    const tooMany = await world.bff.gql(world.admin, many, { id: assetId, at });
+    expect(firstError(tooMany)).toMatchObject({
       code: 'VALIDATION_FAILED',
       data: { rule: 'range' },
     });
