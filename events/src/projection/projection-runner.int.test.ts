@@ -43,7 +43,10 @@ const errors: unknown[] = [];
 const logger: ProjectionLogger = { info: () => {}, error: (data) => errors.push(data) };
 
 /** A runner as one process would run it: its own pool, store and Kysely. */
-async function startProcess(projection: Projection<TickDb>, name = uniqueName('proc')) {
+async function startProcess(
+  projection: Projection<TickDb> | Projection<TickDb>[],
+  name = uniqueName('proc'),
+) {
   const pool = site.openPool(name);
   const processStore = await site.openStore(pool, log);
   const runner = startProjectionRunner({
@@ -51,7 +54,7 @@ async function startProcess(projection: Projection<TickDb>, name = uniqueName('p
     db: site.openDb(pool),
     store: processStore,
     catalogue: tickCatalogue,
-    projections: [projection],
+    projections: [projection].flat(),
     logger,
     batchSize: 4,
     retryMs: 50,
@@ -137,6 +140,35 @@ describe('startProjectionRunner', () => {
     expect((await site.ticks(table)).map((row) => row.n)).toEqual(
       expectedTicks(30).map((n) => n + 200),
     );
+  });
+
+  it("holds all its projections' locks on one connection, and opens another when that one is lost", async () => {
+    const names = [uniqueName('p'), uniqueName('p'), uniqueName('p')];
+    const tables = await Promise.all(names.map(() => site.createTickTable()));
+    const process = await startProcess(
+      names.map((name, index) => tickProjection(name, tables[index] ?? '')),
+    );
+    const first = await appendTicks(store, 400, 10);
+    expect(await watcher.waitFor(names, first, 20_000)).toBe(true);
+    const holders = async () => {
+      const { rows } = await site.admin.query<{ pid: number; locks: string }>(
+        `SELECT l.pid, count(*) AS locks FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+         WHERE l.locktype = 'advisory' AND a.application_name = $1 GROUP BY l.pid`,
+        [process.name],
+      );
+      return rows.map((row) => Number(row.locks));
+    };
+    expect(await holders()).toEqual([3]);
+
+    await site.killConnections(process.name);
+    const second = await appendTicks(store, 410, 10);
+    expect(await watcher.waitFor(names, second, 20_000)).toBe(true);
+    expect(await holders()).toEqual([3]);
+    for (const table of tables) {
+      expect((await site.ticks(table)).map((row) => row.n)).toEqual(
+        expectedTicks(20).map((n) => n + 400),
+      );
+    }
   });
 
   it('stops a failing projection with a logged error and retries without skipping', async () => {

@@ -7,7 +7,12 @@ import type { EventStore } from '../store/event-store.ts';
 import { applyBatch } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoint.queries.ts';
 import type { Projection } from './projection.ts';
-import { openLockConnection, tryLockProjection } from './projection-lock.ts';
+import {
+  type LockConnection,
+  sharedLockConnection,
+  tryLockProjection,
+  unlockProjection,
+} from './projection-lock.ts';
 
 /** The part of a pino logger the runner uses. */
 export interface ProjectionLogger {
@@ -16,7 +21,7 @@ export interface ProjectionLogger {
 }
 
 export interface ProjectionRunnerOptions<DB> {
-  /** Where the read models live; the runner opens one extra connection per projection. */
+  /** Where the read models live; the runner opens one extra connection for its locks. */
   pool: pg.Pool;
   db: Kysely<DB>;
   store: EventStore;
@@ -106,31 +111,33 @@ async function runActive<DB>(
 async function runIfLocked<DB>(
   options: ProjectionRunnerOptions<DB>,
   projection: Projection<DB>,
+  lock: LockConnection,
   stopping: AbortSignal,
 ): Promise<boolean> {
-  const lock = await openLockConnection(options.pool);
+  const { name } = projection;
+  if (!(await tryLockProjection(lock.client, name))) return false;
   try {
-    if (!(await tryLockProjection(lock.client, projection.name))) return false;
-    const { name } = projection;
     options.logger?.info({ projection: name }, `projection ${name} runs in this process`);
     await runActive(options, projection, AbortSignal.any([stopping, lock.lost]));
     if (lock.lost.aborted) throw lock.lost.reason;
     return true;
   } finally {
-    await lock.close();
+    // a lost connection let go of its locks already
+    if (!lock.lost.aborted) await unlockProjection(lock.client, name).catch(() => {});
   }
 }
 
 async function superviseProjection<DB>(
   options: ProjectionRunnerOptions<DB>,
   projection: Projection<DB>,
+  locks: ReturnType<typeof sharedLockConnection>,
   stopping: AbortSignal,
 ): Promise<void> {
   const retryMs = options.retryMs ?? 1000;
   const logger = options.logger ?? consoleLogger;
   while (!stopping.aborted) {
     try {
-      if (await runIfLocked(options, projection, stopping)) continue;
+      if (await runIfLocked(options, projection, await locks.get(), stopping)) continue;
     } catch (error) {
       if (stopping.aborted) return;
       const { name } = projection;
@@ -148,13 +155,15 @@ async function superviseProjection<DB>(
  */
 export function startProjectionRunner<DB>(options: ProjectionRunnerOptions<DB>): ProjectionRunner {
   const stopping = new AbortController();
+  const locks = sharedLockConnection(options.pool);
   const loops = options.projections.map((projection) =>
-    superviseProjection(options, projection, stopping.signal),
+    superviseProjection(options, projection, locks, stopping.signal),
   );
   return {
     async stop() {
       stopping.abort();
       await Promise.all(loops);
+      await locks.close();
     },
   };
 }

@@ -107,6 +107,8 @@ describe('useFolderChangedSubscription', () => {
       </RelayEnvironmentProvider>,
     );
     expect(await screen.findByText('Camera')).toBeVisible();
+    // the subscription starts in an effect, which may run after the first rows show
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
     act(() => heard[0]?.({ data: { folderChanged: { id: 'f1' } } }));
     await act(() => vi.advanceTimersByTimeAsync(FOLDER_RELOAD_DEBOUNCE_MS));
     expect(await screen.findByText('Camera Angle')).toBeVisible();
