@@ -6,6 +6,8 @@ const lockKey = (projection: string) => `rushes:projection:${projection}`;
 export interface LockConnection {
   client: pg.Client;
   lost: AbortSignal;
+  /** Runs `task` on the client after those given before: one query at a time on it. */
+  serial<T>(task: (client: pg.Client) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,16 @@ export async function openLockConnection(pool: pg.Pool): Promise<LockConnection>
   client.on('error', (error) => lost.abort(error));
   client.on('end', () => lost.abort(new Error('lock connection ended')));
   await client.connect();
-  return { client, lost: lost.signal, close: () => client.end().catch(() => {}) };
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: (on: pg.Client) => Promise<T>) => {
+    const run = tail.then(
+      () => task(client),
+      () => task(client),
+    );
+    tail = run.catch(() => {});
+    return run;
+  };
+  return { client, lost: lost.signal, serial, close: () => client.end().catch(() => {}) };
 }
 
 /**

@@ -115,7 +115,7 @@ async function runIfLocked<DB>(
   stopping: AbortSignal,
 ): Promise<boolean> {
   const { name } = projection;
-  if (!(await tryLockProjection(lock.client, name))) return false;
+  if (!(await lock.serial((client) => tryLockProjection(client, name)))) return false;
   try {
     options.logger?.info({ projection: name }, `projection ${name} runs in this process`);
     await runActive(options, projection, AbortSignal.any([stopping, lock.lost]));
@@ -123,7 +123,9 @@ async function runIfLocked<DB>(
     return true;
   } finally {
     // a lost connection let go of its locks already
-    if (!lock.lost.aborted) await unlockProjection(lock.client, name).catch(() => {});
+    if (!lock.lost.aborted) {
+      await lock.serial((client) => unlockProjection(client, name)).catch(() => {});
+    }
   }
 }
 
