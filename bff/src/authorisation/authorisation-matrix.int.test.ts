@@ -99,6 +99,9 @@ const expected: Record<string, Record<Place, string>> = {
   'createFolder path': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   renameFolder: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   renameAsset: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Review rounds: those who may edit the folder; never a visitor or a machine.
+  markReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
   setReviewStatus: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Custom values: those who may edit the asset, as renaming it; never a visitor nor a machine.
@@ -258,6 +261,8 @@ const expected: Record<string, Record<Place, string>> = {
   // a machine, who see only the present.
   'Asset.asOf': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Asset.history': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'Folder.reviewRounds': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'Folder.changes': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

@@ -264,6 +264,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     id: await freshFolder(w, p),
     name: fresh(),
   })),
+  markReviewRound: mutation('markReviewRound', async (w, p) => ({
+    folderId: w.folderOf(p),
+    name: fresh(),
+  })),
+  removeReviewRound: mutation('removeReviewRound', async (w, p) => ({ id: await w.round(p) })),
   createLiveAsset: mutation('createLiveAsset', async (w, p) => ({
     folderId: w.folderOf(p),
     name: fresh(),

@@ -148,6 +148,24 @@ export const guardedFields: Record<string, GraphQLCall> = {
     variables: async (w, p) => ({ id: w.assets[p].assetId }),
     granted: (data) => (data.asset?.history.length ?? 0) > 0,
   },
+  // A folder's rounds and its changes between two moments (here, now and now): to the people who
+  // see it now and did then, never to a visitor or a machine (decision 0145).
+  'Folder.reviewRounds': {
+    kind: 'query',
+    document: 'query ($id: ID!) { folder(id: $id) { reviewRounds { name } } }',
+    variables: async (w, p) => {
+      await w.round(p);
+      return { id: w.folderOf(p) };
+    },
+    granted: (data) => (data.folder?.reviewRounds.length ?? 0) > 0,
+  },
+  'Folder.changes': {
+    kind: 'query',
+    document: `query ($id: ID!, $from: DateTime!) {
+      folder(id: $id) { changes(from: $from) { totalCount } } }`,
+    variables: async (w, p) => ({ id: w.folderOf(p), from: new Date().toISOString() }),
+    granted: (data) => data.folder?.changes != null,
+  },
   'Project.storageName': projectStorageField('storageName'),
   'Project.storagePrefix': projectStorageField('storagePrefix'),
   // Choosing a new project's storage (the default one here) and changing a project's transfer

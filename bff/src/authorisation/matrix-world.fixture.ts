@@ -64,6 +64,8 @@ const defineCustomField = `mutation ($input: DefineCustomFieldInput!) {
   defineCustomField(input: $input) { customField { id } } }`;
 const customFieldsOf = `query ($id: ID!) {
   node(id: $id) { ... on Workspace { customFields { id } } } }`;
+const markRound = `mutation ($input: MarkReviewRoundInput!) {
+  markReviewRound(input: $input) { round { id } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
 
 /**
@@ -242,6 +244,12 @@ export async function startMatrixWorld() {
     newVersion,
     openUpload,
     asset,
+    /** A fresh review round of the place's folder, marked by the superuser. */
+    round: async (place: Place) => {
+      const input = { folderId: folderOf(place), name: fresh() };
+      const marked = await bff.gql(admin, markRound, { input });
+      return marked.data?.markReviewRound.round.id as string;
+    },
     /** An API token of the place's workspace, made by the superuser, for a revocation. */
     apiToken: async (place: Place) =>
       (

@@ -682,6 +682,10 @@ export type Mutation = {
    * and above on its folder); never a viewer nor a share link's visitor.
    */
   setReviewStatus: SetReviewStatusPayload;
+  /** Names a moment of a folder as a review round: for those who may edit the folder. */
+  markReviewRound: MarkReviewRoundPayload;
+  /** Removes a review round: for those who may edit its folder. */
+  removeReviewRound: RemoveReviewRoundPayload;
   /**
    * Finalises an upload without holding the request open: answers at once (TRIGGERED, or where a
    * finalisation asked earlier stands); the client polls uploadFinalization every 2 s. Refused as
@@ -1194,6 +1198,18 @@ export type MutationDeleteProjectArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetReviewStatusArgs = {
   input: SetReviewStatusInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationMarkReviewRoundArgs = {
+  input: MarkReviewRoundInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRemoveReviewRoundArgs = {
+  input: RemoveReviewRoundInput;
 };
 
 
@@ -2929,6 +2945,18 @@ export type Folder = Node & SearchPathPart & {
    * caller may not download here.
    */
   deliveries: Array<FolderDelivery>;
+  /**
+   * Its review rounds and those of the folders above it (a project's rounds are on its top
+   * folder), the latest moment first. Empty for share links' visitors and API tokens.
+   */
+  reviewRounds: Array<ReviewRound>;
+  /**
+   * What changed in its assets after `from` and up to `to`: assets made, copied, moved in or out
+   * and deleted, versions, renames, slates, review statuses and comments. Null where the caller
+   * could not see the folder at either moment, or cannot now, and for share links' visitors and
+   * API tokens.
+   */
+  changes?: Maybe<FolderChanges>;
 };
 
 
@@ -2970,6 +2998,19 @@ export type FolderAssetsArgs = {
 export type FolderCommentedAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
+export type FolderChangesArgs = {
+  from: Scalars['DateTime']['input'];
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  kinds?: InputMaybe<Array<FolderChangeKind>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a folder's child folders are listed: by name (as people read numbers) or when created. */
@@ -3070,7 +3111,13 @@ export type AssetChange =
   /** A Live asset's feed started. */
   | 'FEED_STARTED'
   /** A Live asset's feed ended. */
-  | 'FEED_ENDED';
+  | 'FEED_ENDED'
+  /** The asset was moved to another folder. */
+  | 'MOVED'
+  /** The asset was made as a copy of another. */
+  | 'COPIED'
+  /** The asset was deleted. */
+  | 'DELETED';
 
 /** One change of an asset: when, by whom and what. */
 export type AssetMoment = {
@@ -4706,6 +4753,137 @@ export type SetReviewStatusPayload = {
   /** The version with its status as set. */
   version: Version;
   /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A review round: a moment of a folder, or of a project through its top folder, given a name. */
+export type ReviewRound = {
+  /** Its global id. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique in its folder whatever the case ("Director's review 2"). */
+  name: Scalars['String']['output'];
+  /** The moment it names. */
+  at: Scalars['DateTime']['output'];
+  /** The folder it was marked on: this one, or one above it (a project's round is on its top folder). */
+  folder?: Maybe<Folder>;
+  /** Who marked it: a person's name or an API token's name. */
+  markedByName: Scalars['String']['output'];
+  /** When it was marked. */
+  markedAt: Scalars['DateTime']['output'];
+};
+
+/** How a folder's asset changed between two moments. */
+export type FolderChangeKind =
+  /** It came: made here, or copied here. */
+  | 'ADDED'
+  /** It was moved here from another folder. */
+  | 'MOVED_IN'
+  /** It was moved from here to another folder. */
+  | 'MOVED_OUT'
+  /** It was deleted. */
+  | 'DELETED'
+  /** A version came (`detail`: its file's name). */
+  | 'VERSION_ADDED'
+  /** It was renamed (`detail`: the new name). */
+  | 'RENAMED'
+  /** A metadata file gave it its slate (`detail`: the file's name). */
+  | 'SLATE_SET'
+  /** Its custom fields' values were set. */
+  | 'CUSTOM_VALUES_SET'
+  /** A version's review status was set (`detail`: the status, or none). */
+  | 'REVIEW_STATUS_SET'
+  /** A comment was written. */
+  | 'COMMENT_ADDED'
+  /** A reply was written. */
+  | 'REPLY_ADDED'
+  /** A comment was edited. */
+  | 'COMMENT_EDITED'
+  /** A comment was deleted. */
+  | 'COMMENT_REMOVED'
+  /** A Live asset's feed started. */
+  | 'FEED_STARTED'
+  /** A Live asset's feed ended. */
+  | 'FEED_ENDED';
+
+/** One change of an asset while it was in the folder. */
+export type FolderChange = {
+  /** Unique among the folder's changes. */
+  key: Scalars['String']['output'];
+  /** When: the folder `at` this instant shows it just after the change. */
+  at: Scalars['DateTime']['output'];
+  /** Who: a person's name, an API token's name, a share link's visitor ('Guest') or Rushes. */
+  actorName: Scalars['String']['output'];
+  /** What changed. */
+  kind: FolderChangeKind;
+  /** The asset now, where the caller may open it; null once deleted or out of their reach. */
+  asset?: Maybe<Asset>;
+  /** The asset's name just after the change. */
+  assetName: Scalars['String']['output'];
+  /** The version it concerns, by number, where it concerns one. */
+  versionNumber?: Maybe<Scalars['Int']['output']>;
+  /** The new name, the file's name or the status set, as `kind` says; null otherwise. */
+  detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** How many changes of one kind. */
+export type FolderChangeCount = {
+  /** The kind. */
+  kind: FolderChangeKind;
+  /** How many, before any filter. */
+  count: Scalars['Int']['output'];
+};
+
+/** What changed in a folder's assets between two moments. */
+export type FolderChanges = {
+  /** The earlier moment: changes after it count. */
+  from: Scalars['DateTime']['output'];
+  /** The later moment: changes up to it count. */
+  to: Scalars['DateTime']['output'];
+  /** How many changes of each kind there were (kinds with none left out), whatever `kinds` asked. */
+  counts: Array<FolderChangeCount>;
+  /** How many changes of the kinds asked there were, on every page. */
+  totalCount: Scalars['Int']['output'];
+  /** The newest `first` changes of the kinds asked, the newest first. */
+  changes: Array<FolderChange>;
+};
+
+/** A moment of a folder to name as a round. */
+export type MarkReviewRoundInput = {
+  /** The folder (a project's top folder for a round of the whole project). */
+  folderId: Scalars['ID']['input'];
+  /** Its name, unique in the folder whatever the case. */
+  name: Scalars['String']['input'];
+  /** The moment, not in the future; now when left out. */
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Relay's mutation id: a retried mutation with the same id marks the round once. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The round marked. */
+export type MarkReviewRoundPayload = {
+  /** The round. */
+  round: ReviewRound;
+  /** Its folder, with its rounds. */
+  folder: Folder;
+  /** As given. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A round to remove. */
+export type RemoveReviewRoundInput = {
+  /** The round. */
+  id: Scalars['ID']['input'];
+  /** Relay's mutation id. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The round removed. */
+export type RemoveReviewRoundPayload = {
+  /** The round's global id. */
+  deletedId: Scalars['ID']['output'];
+  /** Its folder, with its rounds. */
+  folder: Folder;
+  /** As given. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 

@@ -28,6 +28,7 @@ import { notificationsSlice } from './notifications/notification.slice.ts';
 import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { reviewSlice } from './review/review.slice.ts';
+import { roundsSlice } from './rounds/rounds.slice.ts';
 import { searchSlice } from './search/search.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
 import { storagesSlice } from './storages/storages.slice.ts';
@@ -68,6 +69,7 @@ export const slices: readonly Slice[] = [
   markersSlice,
   carryOverSlice,
   historySlice,
+  roundsSlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

@@ -498,6 +498,29 @@ export const canSeePast = (
   canSeeAsset(viewer, then, path, assetId);
 
 /**
+ * A folder's changes between two moments and its review rounds (decision 0145): for a signed-in
+ * person who sees the folder now and saw it at each moment (`then`: their place in the project
+ * at each); never for a share link's visitor or an API token, who see only the present.
+ */
+export const canSeeFolderPast = (
+  viewer: Viewer,
+  now: ProjectAccess,
+  then: readonly ProjectAccess[],
+  path: readonly FolderNode[],
+) =>
+  !now.link &&
+  !now.token &&
+  canSeeFolder(viewer, now, path) &&
+  then.every((access) => canSeeFolder(viewer, access, path));
+
+/** Naming a folder's moment as a review round, and removing one: those who may edit the folder. */
+export const canMarkRound = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
+  !project.link &&
+  !project.token &&
+  canSeeFolder(viewer, project, path) &&
+  folderAllowedTo(viewer, project, path).edit;
+
+/**
  * Setting an asset's custom values: those who may edit it (edit on its folder, as renaming it).
  * A share link's visitor never may, nor a machine, whose token edits nothing; everyone who sees
  * the asset sees its values.

@@ -112,6 +112,7 @@ import {
   renditionProgressed,
   renditionRequested,
 } from './rendition.events.ts';
+import { roundMarked, roundRemoved } from './round.events.ts';
 import { sessionEnded, signInFailed, userSignedIn } from './session.events.ts';
 import {
   userCreated,
@@ -175,6 +176,7 @@ export * from './project.events.ts';
 export * from './project-access.events.ts';
 export * from './published-watermark-vocabulary.ts';
 export * from './rendition.events.ts';
+export * from './round.events.ts';
 export * from './session.events.ts';
 export * from './transfer-via.ts';
 export {
@@ -326,4 +328,6 @@ export const catalogue = createCatalogue([
   liveKeyRevoked,
   liveStarted,
   liveEnded,
+  roundMarked,
+  roundRemoved,
 ]);

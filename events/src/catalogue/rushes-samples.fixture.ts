@@ -18,6 +18,7 @@ export const ids = {
   field: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
   rating: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a',
   collection: 'e4f5a6b7-c8d9-4e0f-9a1b-3c4d5e6f7a8b',
+  round: 'f5a6b7c8-d9e0-4f1a-8b2c-4d5e6f7a8b9c',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -1187,6 +1188,22 @@ export const rushesSamples = {
         size: 52_428_800,
         durationMs: 61_000,
       },
+    ],
+  },
+  'round.marked': {
+    1: [
+      {
+        id: ids.round,
+        projectId: ids.project,
+        folderId: ids.folder,
+        name: "Director's review 2",
+        at: '2026-12-01T09:30:00.000Z',
+      },
+    ],
+  },
+  'round.removed': {
+    1: [
+      { id: ids.round, projectId: ids.project, folderId: ids.folder, name: "Director's review 2" },
     ],
   },
   ...mediaSamples,

@@ -8,6 +8,7 @@ import { liveDecisions } from './live.public.ts';
 import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
+import { roundDecisions } from './round.public.ts';
 import { userDecisions } from './user.public.ts';
 import { viewingDecisions } from './viewing.public.ts';
 import { webhookDecisions } from './webhook.public.ts';
@@ -28,4 +29,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...customFieldDecisions,
   ...collectionDecisions,
   ...liveDecisions,
+  ...roundDecisions,
 ]);

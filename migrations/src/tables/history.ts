@@ -19,6 +19,25 @@ export interface AssetHistoryTable {
   data: Json<unknown>;
   /** For a comment's events: the comment, whose later events name only it. */
   commentId: string | null;
+  /**
+   * Where the event put the asset (made, copied or moved into): the folder it is in after; null
+   * for every other event.
+   */
+  folderId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AssetHistoryRow = Selectable<AssetHistoryTable>;
+
+/** `review_round`: a folder's named moments (decision 0145). */
+export interface ReviewRoundTable {
+  id: string;
+  projectId: string;
+  folderId: string;
+  name: string;
+  at: ColumnType<Date, Date | string, Date | string>;
+  /** The actor who named it, as the commit has it. */
+  markedBy: Json<{ kind: string; id?: string }>;
+  markedAt: ColumnType<Date, Date | string, Date | string>;
+}
+
+export type ReviewRoundRow = Selectable<ReviewRoundTable>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18ebaa2f6d74d813781e68e895df929d>>
+ * @generated SignedSource<<3517469e908790d372e3d810a70f611b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type AssetChange = "COMMENT_ADDED" | "COMMENT_EDITED" | "COMMENT_REMOVED" | "CREATED" | "CUSTOM_VALUES_SET" | "FEED_ENDED" | "FEED_STARTED" | "RENAMED" | "REPLY_ADDED" | "REVIEW_STATUS_SET" | "SLATE_SET" | "VERSION_ADDED";
+export type AssetChange = "COMMENT_ADDED" | "COMMENT_EDITED" | "COMMENT_REMOVED" | "COPIED" | "CREATED" | "CUSTOM_VALUES_SET" | "DELETED" | "FEED_ENDED" | "FEED_STARTED" | "MOVED" | "RENAMED" | "REPLY_ADDED" | "REVIEW_STATUS_SET" | "SLATE_SET" | "VERSION_ADDED";
 export type AssetHistoryQuery$variables = {
   assetId: string;
 };

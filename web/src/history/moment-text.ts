@@ -40,7 +40,30 @@ export function momentText({ actorName: who, change, versionNumber, detail }: Mo
       return `The feed of ${v} started`;
     case 'FEED_ENDED':
       return `The feed of ${v} ended`;
+    case 'MOVED':
+      return `${who} moved it to another folder`;
+    case 'COPIED':
+      return `${who} made it as a copy`;
+    case 'DELETED':
+      return `${who} deleted it`;
     default:
       return `${who} changed it`;
+  }
+}
+
+/** The folder's words for an asset's change there: what came, went, or changed in it. */
+export function folderChangeText(facts: MomentFacts & { assetName: string }) {
+  const { actorName: who, assetName: name } = facts;
+  switch (facts.change) {
+    case 'ADDED':
+      return `${who} added “${name}”`;
+    case 'MOVED_IN':
+      return `${who} moved “${name}” here`;
+    case 'MOVED_OUT':
+      return `${who} moved “${name}” to another folder`;
+    case 'DELETED':
+      return `${who} deleted “${name}”`;
+    default:
+      return `${name}: ${momentText(facts)}`;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atParamOf, withAt } from './at-param.ts';
-import { momentText } from './moment-text.ts';
+import { folderChangeText, momentText } from './moment-text.ts';
+import { allGroups, groupCount, kindsOf } from './round-kinds.ts';
 
 describe('a moment in words', () => {
   const dana = { actorName: 'Dana Editor' };
@@ -46,5 +47,39 @@ describe('the address of a past moment', () => {
       'version=2&at=2026-12-01T10%3A05%3A00.000Z',
     );
     expect(withAt(new URLSearchParams('at=x&version=2'), null).toString()).toBe('version=2');
+  });
+});
+
+describe("a folder's change in words, and its filters", () => {
+  const change = { actorName: 'Dana Editor', assetName: 'A003C012' };
+
+  it('says what came and went, and names the asset of any other change', () => {
+    expect(folderChangeText({ ...change, change: 'MOVED_IN' })).toBe(
+      'Dana Editor moved “A003C012” here',
+    );
+    expect(folderChangeText({ ...change, change: 'MOVED_OUT' })).toBe(
+      'Dana Editor moved “A003C012” to another folder',
+    );
+    expect(folderChangeText({ ...change, change: 'COMMENT_ADDED', versionNumber: 2 })).toBe(
+      'A003C012: Dana Editor commented on v2',
+    );
+  });
+
+  it('asks for every kind when every group is chosen, else for the groups chosen', () => {
+    expect(kindsOf(allGroups)).toBeNull();
+    expect(kindsOf(['statuses', 'assets'])).toEqual([
+      'REVIEW_STATUS_SET',
+      'ADDED',
+      'MOVED_IN',
+      'MOVED_OUT',
+      'DELETED',
+    ]);
+    const counts = [
+      { kind: 'COMMENT_ADDED', count: 3 },
+      { kind: 'REPLY_ADDED', count: 1 },
+      { kind: 'RENAMED', count: 2 },
+    ];
+    expect(groupCount('comments', counts)).toBe(4);
+    expect(groupCount('versions', counts)).toBe(0);
   });
 });

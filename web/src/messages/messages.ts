@@ -1705,6 +1705,41 @@ export const messages = {
     take: 'Take',
   },
 
+  rounds: {
+    // ours (issue 26): a folder's review rounds and what changed between two moments
+    list: 'What changed in this folder',
+    markRound: 'Mark round',
+    markTitle: 'Mark a review round',
+    markHint: 'Names this moment of the folder, to see later what changed since.',
+    name: 'Round name',
+    save: 'Mark',
+    cancel: 'Cancel',
+    marked: (name: string) => `Marked “${name}”`,
+    markFailed: 'Could not mark the round',
+    nameTaken: 'A round with this name already exists in this folder.',
+    nameRequired: 'A round needs a name.',
+    remove: (name: string) => `Remove “${name}”`,
+    removed: (name: string) => `Removed “${name}”`,
+    removeFailed: 'Could not remove the round',
+    since: 'Since',
+    until: 'Until',
+    now: 'Now',
+    noRounds: 'No rounds yet: mark one to see what changes after it.',
+    roundLabel: (name: string, when: string) => `${name} · ${when}`,
+    filters: 'Show changes to',
+    groups: {
+      assets: 'Assets',
+      versions: 'Versions',
+      comments: 'Comments',
+      statuses: 'Statuses',
+      names: 'Names and metadata',
+    },
+    count: (count: number) => (count === 1 ? '1 change' : `${count} changes`),
+    none: 'Nothing changed between these moments.',
+    notThen: 'You could not see this folder at one of these moments.',
+    loadFailed: 'Could not load the changes',
+  },
+
   search: {
     // media-handling section 2 (search results), word for word
     enterTerm: 'Please enter a search term.',

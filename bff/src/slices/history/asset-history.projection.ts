@@ -10,6 +10,9 @@ import {
   commentEdited,
   commentRemoved,
   type DomainEvent,
+  itemsCopied,
+  itemsDeleted,
+  itemsMoved,
   liveEnded,
   liveStarted,
   type ProjectedEvent,
@@ -21,7 +24,7 @@ import type { Insertable, Transaction } from 'kysely';
 
 type HistoryRow = Insertable<Database['assetHistory']>;
 
-/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters at 9 a row. */
+/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters at 10 a row. */
 const rowsPerInsert = 1000;
 
 /** The asset's own events and its versions': the field of each that names the asset. */
@@ -44,8 +47,50 @@ const commentTypes: readonly string[] = [
   commentRemoved.type,
 ];
 
+/** What a move, copy or deletion of several assets was for one of them. */
+interface AssetPart {
+  assetId: string;
+  /** The event with only this asset in it (and no folders): still valid at its version. */
+  event: DomainEvent;
+  /** The folder it is in after: null once deleted. */
+  folderId: string | null;
+}
+
+/** The assets a move, copy or deletion concerns, each with its part of the event. */
+function partsOf(event: DomainEvent): AssetPart[] {
+  if (itemsMoved.is(event)) {
+    const { targetId } = event.data;
+    return event.data.assets.map((asset) => ({
+      assetId: asset.id,
+      event: { ...event, data: { ...event.data, folders: [], assets: [asset] } },
+      folderId: targetId,
+    }));
+  }
+  if (itemsCopied.is(event)) {
+    return event.data.assets.map((asset) => ({
+      assetId: asset.id,
+      event: { ...event, data: { ...event.data, folders: [], assets: [asset] } },
+      folderId: asset.folderId,
+    }));
+  }
+  if (itemsDeleted.is(event)) {
+    return event.data.assets.map((asset) => ({
+      assetId: asset.id,
+      event: { ...event, data: { ...event.data, folders: [], folderIds: [], assets: [asset] } },
+      folderId: null,
+    }));
+  }
+  return [];
+}
+
+/** Where an asset's own event puts it: the folder it was made in. */
+const madeIn = (event: DomainEvent) =>
+  assetCreated.is(event) || assetLiveCreated.is(event) ? event.data.folderId : null;
+
 const fieldOf = (event: DomainEvent, field: string) =>
   (event.data as Record<string, string | undefined>)[field] ?? null;
+
+const organiseTypes: readonly string[] = [itemsMoved.type, itemsCopied.type, itemsDeleted.type];
 
 const commentIdOf = (event: DomainEvent) =>
   commentTypes.includes(event.type) ? fieldOf(event, 'id') : null;
@@ -64,14 +109,15 @@ async function earlierComments(trx: Transaction<Database>, ids: readonly string[
 
 /**
  * Each asset's events, in log order, as the log holds them (decision 0144): the asset's own, its
- * versions' and its comments', each at its catalogue version now (upcast when read), with its
- * commit's time and actor. Nothing is ever updated: the table is the asset's part of the log,
- * read in one go to fold the asset at any past moment.
+ * versions' and its comments', and its part of each move, copy and deletion (decision 0145), each
+ * at its catalogue version now (upcast when read), with its commit's time and actor. Nothing is
+ * ever updated: the table is the asset's part of the log, read in one go to fold the asset at
+ * any past moment, and found by the folders it was in.
  */
 export const assetHistoryProjection: Projection<Database> = {
   name: 'asset-history',
   tables: ['asset_history'],
-  handles: [...Object.keys(assetField), ...commentTypes],
+  handles: [...Object.keys(assetField), ...commentTypes, ...organiseTypes],
   async applyBatch(trx, events: readonly ProjectedEvent[]) {
     const commentAssets = new Map<string, string>();
     for (const { event } of events) {
@@ -86,15 +132,15 @@ export const assetHistoryProjection: Projection<Database> = {
     }
     const positions = new Map<string, number>();
     const rows: HistoryRow[] = [];
-    for (const { event, commit } of events) {
-      const commentId = commentIdOf(event);
-      const field = assetField[event.type];
-      const assetId = commentId ? commentAssets.get(commentId) : field && fieldOf(event, field);
-      if (!assetId) continue;
+    const add = (
+      commit: ProjectedEvent['commit'],
+      assetId: string,
+      part: Omit<AssetPart, 'assetId'>,
+    ) => {
       const key = `${assetId} ${commit.seq}`;
       const position = positions.get(key) ?? 0;
       positions.set(key, position + 1);
-      const stored = catalogue.encode(event as Parameters<typeof catalogue.encode>[0]);
+      const stored = catalogue.encode(part.event as Parameters<typeof catalogue.encode>[0]);
       rows.push({
         assetId,
         seq: commit.seq,
@@ -104,8 +150,16 @@ export const assetHistoryProjection: Projection<Database> = {
         type: stored.type,
         version: stored.version,
         data: JSON.stringify(stored.data),
-        commentId,
+        commentId: commentIdOf(part.event),
+        folderId: part.folderId,
       });
+    };
+    for (const { event, commit } of events) {
+      for (const { assetId, ...part } of partsOf(event)) add(commit, assetId, part);
+      const commentId = commentIdOf(event);
+      const field = assetField[event.type];
+      const assetId = commentId ? commentAssets.get(commentId) : field && fieldOf(event, field);
+      if (assetId) add(commit, assetId, { event, folderId: madeIn(event) });
     }
     for (let start = 0; start < rows.length; start += rowsPerInsert) {
       await trx

@@ -65,3 +65,32 @@ export async function findAssetHistory(
   }
   return entries;
 }
+
+/**
+ * The histories of every asset ever made in, copied or moved into a folder (so every asset that
+ * was ever in it), each in log order: read in one query, not kept.
+ */
+export async function findFolderHistories(
+  { db, catalogue }: { db: Kysely<Database>; catalogue: Catalogue },
+  folderId: string,
+): Promise<Map<string, HistoryEntry[]>> {
+  const rows = await db
+    .selectFrom('assetHistory')
+    .select(['assetId', 'seq', 'at', 'actor', 'type', 'version', 'data'])
+    .where(
+      'assetId',
+      'in',
+      db.selectFrom('assetHistory').select('assetId').where('folderId', '=', folderId),
+    )
+    .orderBy('assetId')
+    .orderBy('seq')
+    .orderBy('position')
+    .execute();
+  const histories = new Map<string, HistoryEntry[]>();
+  for (const row of rows) {
+    const entries = histories.get(row.assetId) ?? [];
+    entries.push(entryOf(catalogue, row));
+    histories.set(row.assetId, entries);
+  }
+  return histories;
+}

@@ -10,6 +10,9 @@ import {
   commentEdited,
   commentRemoved,
   type DomainEvent,
+  itemsCopied,
+  itemsDeleted,
+  itemsMoved,
   liveEnded,
   liveStarted,
   versionReviewStatusSet,
@@ -66,6 +69,9 @@ function describe(event: DomainEvent): Described | null {
   if (liveEnded.is(event)) {
     return { change: 'FEED_ENDED', detail: null, versionId: event.data.versionId };
   }
+  if (itemsMoved.is(event)) return { change: 'MOVED', detail: null };
+  if (itemsCopied.is(event)) return { change: 'COPIED', detail: null };
+  if (itemsDeleted.is(event)) return { change: 'DELETED', detail: null };
   return null;
 }
 
@@ -75,10 +81,20 @@ function describe(event: DomainEvent): Described | null {
  * edit or removal names the version of the comment.
  */
 export function momentsOf(history: readonly HistoryEntry[]): AssetMoment[] {
+  return describedMoments(history)
+    .map(({ moment }) => moment)
+    .reverse();
+}
+
+/** Each moment with the entry it describes, in log order. */
+export function describedMoments(
+  history: readonly HistoryEntry[],
+): { moment: AssetMoment; entry: HistoryEntry }[] {
   const numbers = new Map<string, number>();
   const commentVersions = new Map<string, string>();
-  const moments: AssetMoment[] = [];
-  for (const [index, { seq, at, actor, event }] of history.entries()) {
+  const moments: { moment: AssetMoment; entry: HistoryEntry }[] = [];
+  for (const [index, entry] of history.entries()) {
+    const { seq, at, actor, event } = entry;
     if (assetVersionAdded.is(event) || liveStarted.is(event)) {
       numbers.set(event.data.versionId, event.data.number);
     }
@@ -90,7 +106,8 @@ export function momentsOf(history: readonly HistoryEntry[]): AssetMoment[] {
     const commentId = (event.data as { id?: string }).id ?? '';
     const versionId = described.versionId ?? commentVersions.get(commentId);
     const versionNumber = (versionId && numbers.get(versionId)) || null;
-    moments.push({ key: `${seq}.${index}`, at, actor, change, versionNumber, detail });
+    const moment = { key: `${seq}.${index}`, at, actor, change, versionNumber, detail };
+    moments.push({ moment, entry });
   }
-  return moments.reverse();
+  return moments;
 }

@@ -52,7 +52,7 @@ async function asOf(asset: AssetRow, { at }: AssetAsOfArgs, ctx: Ctx) {
   return past && { ...past, at: new Date(instant) };
 }
 
-async function actorNameOf(ctx: RequestContext, actor: Actor): Promise<string> {
+export async function actorNameOf(ctx: RequestContext, actor: Actor): Promise<string> {
   if (actor.kind === 'user') return (await ctx.loaders.user.load(actor.id))?.name ?? GUEST;
   if (actor.kind === 'token') return (await ctx.loaders.apiToken.load(actor.id))?.name ?? GUEST;
   return actor.kind === 'link' ? GUEST : RUSHES;

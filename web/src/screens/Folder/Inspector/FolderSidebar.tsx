@@ -4,12 +4,14 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FolderSidebarQuery } from '../../../__generated__/FolderSidebarQuery.graphql.ts';
 import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
 import { useSidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
+import { FolderRounds } from '../../../history/FolderRounds.tsx';
 import { FolderInspector } from '../FolderInspector.tsx';
 import { FolderComments } from './FolderComments.tsx';
 
 /**
- * The folder sidebar: Metadata, and Comments while the folder's assets have any. It loads on its
- * own, keeping the folder page's query lean.
+ * The folder sidebar: Metadata, Comments while the folder's assets have any, and History (its
+ * review rounds and what changed between them). It loads on its own, keeping the folder page's
+ * query lean.
  */
 export function FolderSidebar({ folderId }: { folderId: string }) {
   return (
@@ -41,6 +43,7 @@ function FolderSidebarTabs({ folderId }: { folderId: string }) {
       onChange={setMode}
       metadata={<FolderInspector folder={folder} />}
       comments={folder.hasComments ? <FolderComments folderId={folder.id} /> : null}
+      history={mode === 'history' && <FolderRounds folderId={folder.id} />}
     />
   );
 }

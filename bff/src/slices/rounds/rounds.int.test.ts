@@ -1,0 +1,175 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromGlobalId } from '../../graphql/global-id.ts';
+import { makeApiToken } from '../api-tokens/api-token.fixture.ts';
+import { appendTestAsset } from '../comments/comment.fixture.ts';
+import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
+import { firstError } from '../test-bff.fixture.ts';
+
+const markRound = `mutation ($input: MarkReviewRoundInput!) {
+  markReviewRound(input: $input) { round { id name at markedByName } } }`;
+const removeRound = `mutation ($input: RemoveReviewRoundInput!) {
+  removeReviewRound(input: $input) { deletedId } }`;
+const rounds = `query ($id: ID!) { node(id: $id) { ... on Folder { reviewRounds { name } } } }`;
+const changes = `query ($id: ID!, $from: DateTime!, $to: DateTime, $kinds: [FolderChangeKind!]) {
+  node(id: $id) { ... on Folder { changes(from: $from, to: $to, kinds: $kinds) {
+    totalCount counts { kind count }
+    changes { kind assetName actorName versionNumber detail asset { id } }
+  } } } }`;
+const rename = `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { asset { id } } }`;
+const addComment = `mutation ($input: AddCommentInput!) {
+  addComment(input: $input) { comment { id } } }`;
+const removeComment = `mutation ($input: RemoveCommentInput!) {
+  removeComment(input: $input) { clientMutationId } }`;
+const setStatus = `mutation ($input: SetReviewStatusInput!) {
+  setReviewStatus(input: $input) { clientMutationId } }`;
+const moveItems = `mutation ($input: MoveItemsInput!) {
+  moveItems(input: $input) { clientMutationId } }`;
+
+describe('review rounds and what changed between them', () => {
+  let world: AccessWorld;
+  /** Two takes in Day 1; the first then moves to Day 2. */
+  let takes: { assetId: string; versionIds: string[] }[];
+  let roundAt: string;
+
+  const caughtUp = async () => {
+    const { services } = world.bff;
+    const projections = ['asset-history', 'comments', 'assets', 'review-rounds'];
+    await services.checkpoints.waitFor(projections, await services.store.headSeq(), 10_000);
+  };
+  const gql = async (query: string, input: Record<string, unknown>, token = world.admin) => {
+    const answer = await world.bff.gql(token, query, { input });
+    expect(answer.errors).toBeUndefined();
+    return answer.data;
+  };
+  const changesOf = async (folderId: string, variables: Record<string, unknown>, token?: string) =>
+    (await world.bff.gql(token ?? world.admin, changes, { id: folderId, ...variables })).data?.node
+      ?.changes;
+
+  beforeAll(async () => {
+    world = await startAccessWorld();
+    const { users, folders, bff } = world;
+    const userId = fromGlobalId(users.mia).id;
+    const place = { projectId: world.projectId, folderId: folders.day1, userId };
+    takes = [
+      await appendTestAsset(bff.services, place, 1),
+      await appendTestAsset(bff.services, place, 1),
+    ];
+    await caughtUp();
+    await sleep(5);
+    roundAt = new Date().toISOString();
+    await sleep(5);
+    const [first, second] = takes;
+    await gql(rename, { id: first?.assetId, name: 'Scene 19A Take 3' });
+    const note = await gql(addComment, { versionId: second?.versionIds[0], text: 'Softer' });
+    await gql(addComment, { versionId: second?.versionIds[0], text: 'Cut here' });
+    await gql(removeComment, { id: note?.addComment.comment.id });
+    await gql(setStatus, { versionId: second?.versionIds[0], status: 'APPROVED' });
+    await gql(moveItems, { targetId: folders.day2, assetIds: [first?.assetId] });
+    await caughtUp();
+  });
+
+  afterAll(() => world?.bff.close());
+
+  it('names a moment of a folder, listed in it and in the folders below, once per name', async () => {
+    const { folders, tokens } = world;
+    const marked = await gql(markRound, {
+      folderId: folders.root,
+      name: 'Director 1',
+      at: roundAt,
+    });
+    expect(marked?.markReviewRound.round).toMatchObject({
+      name: 'Director 1',
+      at: roundAt,
+      markedByName: 'Admin',
+    });
+    await gql(markRound, { folderId: folders.day1, name: 'Editor 1' }, tokens.mia);
+    await caughtUp();
+    const listed = await world.bff.gql(world.admin, rounds, { id: folders.cameraA });
+    expect(listed.data?.node.reviewRounds).toEqual([{ name: 'Editor 1' }, { name: 'Director 1' }]);
+    const again = await world.bff.gql(world.admin, markRound, {
+      input: { folderId: folders.root, name: 'director 1' },
+    });
+    expect(firstError(again)).toMatchObject({ code: 'NAME_CONFLICT' });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const later = await world.bff.gql(world.admin, markRound, {
+      input: { folderId: folders.root, name: 'Tomorrow', at: future },
+    });
+    expect(firstError(later)).toMatchObject({ code: 'VALIDATION_FAILED', data: { field: 'at' } });
+  });
+
+  it("lists what changed in the folder's assets since a round, the newest first, with filters", async () => {
+    const { folders } = world;
+    const since = await changesOf(folders.day1, { from: roundAt });
+    expect(since.changes.map((change: { kind: string }) => change.kind)).toEqual([
+      'MOVED_OUT',
+      'REVIEW_STATUS_SET',
+      'COMMENT_REMOVED',
+      'COMMENT_ADDED',
+      'COMMENT_ADDED',
+      'RENAMED',
+    ]);
+    expect(since.changes[0]).toMatchObject({ assetName: 'Scene 19A Take 3', actorName: 'Admin' });
+    expect(since.changes[1]).toMatchObject({ versionNumber: 1, detail: 'approved' });
+    expect(since.totalCount).toBe(6);
+    const comments = await changesOf(folders.day1, {
+      from: roundAt,
+      kinds: ['COMMENT_ADDED', 'COMMENT_REMOVED'],
+    });
+    expect(comments.totalCount).toBe(3);
+    expect(comments.counts).toEqual(expect.arrayContaining([{ kind: 'MOVED_OUT', count: 1 }]));
+    // the take that left Day 1 arrived in Day 2, and nothing it did in Day 1 shows there
+    const day2 = await changesOf(folders.day2, { from: roundAt });
+    expect(day2.changes).toEqual([
+      expect.objectContaining({
+        kind: 'MOVED_IN',
+        asset: { id: takes[0]?.assetId },
+      }),
+    ]);
+    // before the round, the two takes came
+    const made = await changesOf(folders.day1, { from: '2020-01-01T00:00:00Z', to: roundAt });
+    expect(made.changes.filter((change: { kind: string }) => change.kind === 'ADDED')).toHaveLength(
+      2,
+    );
+  });
+
+  it('shows changes only to people who saw the folder then and now, never to visitors or tokens', async () => {
+    const { bff, admin, tokens, users, projectId, folders } = world;
+    await gql(saveProjectUser, { projectId, userId: users.vic, roleId: 'viewer' });
+    await caughtUp();
+    const joined = new Date().toISOString();
+    // Vic joined after the round: its moment is not his to see
+    expect(await changesOf(folders.day1, { from: roundAt }, tokens.vic)).toBeNull();
+    expect(await changesOf(folders.day1, { from: joined }, tokens.vic)).toMatchObject({
+      totalCount: 0,
+    });
+    expect(await changesOf(folders.day1, { from: roundAt }, tokens.otto)).toBeUndefined();
+    const machine = await makeApiToken(bff, admin, { workspaceId: world.workspaceId });
+    const answer = await bff.gql(machine.secret, changes, { id: folders.day1, from: roundAt });
+    expect(answer.data?.node?.changes ?? null).toBeNull();
+    // a viewer may not name rounds
+    const refused = await bff.gql(tokens.vic, markRound, {
+      input: { folderId: folders.day1, name: 'Mine' },
+    });
+    expect(firstError(refused)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('removes a round for those who edit, and refuses a moment order or count it cannot use', async () => {
+    const { folders } = world;
+    const marked = await gql(markRound, { folderId: folders.day2, name: 'Client 1' });
+    await caughtUp();
+    await gql(removeRound, { id: marked?.markReviewRound.round.id });
+    await caughtUp();
+    const listed = await world.bff.gql(world.admin, rounds, { id: folders.day2 });
+    expect(listed.data?.node.reviewRounds).toEqual([{ name: 'Director 1' }]);
+    const backwards = await world.bff.gql(world.admin, changes, {
+      id: folders.day1,
+      from: new Date().toISOString(),
+      to: roundAt,
+    });
+    expect(firstError(backwards)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { field: 'from' },
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { type Actor, newId } from '@rushes/events';
+import type { ReviewRoundRow } from '@rushes/migrations';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  FolderChangeKind,
+  FolderChangesArgs,
+  MutationMarkReviewRoundArgs,
+  MutationRemoveReviewRoundArgs,
+} from '../../graphql/schema-types.generated.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
+import type { FolderRow } from '../folders/folder.queries.ts';
+import { accessThen } from '../history/access-then.ts';
+import { findFolderHistories } from '../history/asset-history.queries.ts';
+import { actorNameOf } from '../history/history.resolvers.ts';
+import { canMarkRound, canSeeFolderPast } from '../policy.ts';
+import { changesIn, type FolderChange } from './folder-changes.ts';
+import { roundCommands } from './rounds.binding.ts';
+import { findRound, listRounds } from './rounds.queries.ts';
+
+type Ctx = MercuriusContext;
+
+/** The most changes one request lists. */
+const MAX_CHANGES = 500;
+
+/** A folder the viewer may see now, where they may see its past at all. */
+async function folderPast(ctx: RequestContext, folderId: string) {
+  const reached = await reachedFolder(ctx, folderId);
+  const { viewer } = ctx;
+  if (!viewer || !reached) return null;
+  return canSeeFolderPast(viewer, reached.access, [], reached.path) ? { viewer, reached } : null;
+}
+
+async function reviewRounds(folder: FolderRow, _args: unknown, ctx: Ctx) {
+  const found = await folderPast(ctx, folder.id);
+  if (!found) return [];
+  return listRounds(
+    ctx.services.db,
+    found.reached.path.map((node) => node.id),
+  );
+}
+
+const instantOf = (value: Date | string, field: string) => {
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at)) throw appError('VALIDATION_FAILED', { field, rule: 'format' });
+  return at;
+};
+
+async function changes(folder: FolderRow, args: FolderChangesArgs, ctx: Ctx) {
+  const now = Date.now();
+  const from = instantOf(args.from, 'from');
+  const to = args.to == null ? now : instantOf(args.to, 'to');
+  if (to > now) throw appError('VALIDATION_FAILED', { field: 'to', rule: 'past' });
+  if (from > to) throw appError('VALIDATION_FAILED', { field: 'from', rule: 'order' });
+  const first = args.first ?? 200;
+  if (first < 0 || first > MAX_CHANGES) {
+    throw appError('VALIDATION_FAILED', { field: 'first', rule: 'range' });
+  }
+  const seen = await folderPast(ctx, folder.id);
+  if (!seen) return null;
+  const { viewer, reached } = seen;
+  const at = (instant: number) =>
+    accessThen(ctx, reached.access, folder.projectId, viewer.userId, instant);
+  const then = await Promise.all([at(from), at(to)]);
+  if (!canSeeFolderPast(viewer, reached.access, then, reached.path)) return null;
+  const histories = await findFolderHistories(ctx.services, folder.id);
+  const all = [...histories].flatMap(([assetId, history]) =>
+    changesIn(assetId, history, folder.id, from, to),
+  );
+  all.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.key < b.key ? 1 : -1));
+  const counts = new Map<FolderChangeKind, number>();
+  for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
+  const kinds = args.kinds ? new Set(args.kinds) : null;
+  const asked = kinds ? all.filter((change) => kinds.has(change.kind)) : all;
+  return {
+    from: new Date(from),
+    to: new Date(to),
+    counts: [...counts].map(([kind, count]) => ({ kind, count })),
+    totalCount: asked.length,
+    changes: asked.slice(0, first),
+  };
+}
+
+/** The folder a round is on, where the viewer may mark and remove its rounds. */
+async function folderToMark(ctx: RequestContext, folderId: string) {
+  const viewer = signedIn(ctx);
+  const reached = found(await reachedFolder(ctx, folderId), 'folder', 'folderId');
+  allow(canMarkRound(viewer, reached.access, reached.path));
+  return { viewer, reached };
+}
+
+async function markReviewRound(_root: unknown, { input }: MutationMarkReviewRoundArgs, ctx: Ctx) {
+  const { id: folderId } = fromGlobalId(input.folderId, { type: 'Folder', field: 'folderId' });
+  const { viewer, reached } = await folderToMark(ctx, folderId);
+  const now = new Date();
+  const at = input.at == null ? now : new Date(input.at);
+  const roundId = newId('round', viewer.userId, input.clientMutationId);
+  const command = {
+    type: 'MarkRound' as const,
+    roundId,
+    projectId: reached.folder.projectId,
+    folderId,
+    name: input.name,
+    at: Number.isNaN(at.getTime()) ? String(input.at) : at.toISOString(),
+    now: now.toISOString(),
+  };
+  await decideFor(ctx, roundCommands, folderId, command, input.clientMutationId);
+  return {
+    round: written(await findRound(ctx.services.db, roundId)),
+    folder: reached.folder,
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+async function removeReviewRound(
+  _root: unknown,
+  { input }: MutationRemoveReviewRoundArgs,
+  ctx: Ctx,
+) {
+  signedIn(ctx);
+  const { id } = fromGlobalId(input.id, { type: 'ReviewRound', field: 'id' });
+  const round = await findRound(ctx.services.db, id);
+  const reached = round && (await reachedFolder(ctx, round.folderId));
+  if (!round || !reached) throw appError('NOT_FOUND', { field: 'id', entity: 'round' });
+  await folderToMark(ctx, round.folderId);
+  const command = { type: 'RemoveRound' as const, roundId: id };
+  await decideFor(ctx, roundCommands, round.folderId, command, input.clientMutationId);
+  return {
+    deletedId: toGlobalId('ReviewRound', id),
+    folder: reached.folder,
+    clientMutationId: input.clientMutationId ?? null,
+  };
+}
+
+export const roundResolvers = {
+  Folder: { reviewRounds, changes },
+  ReviewRound: {
+    id: (round: ReviewRoundRow) => toGlobalId('ReviewRound', round.id),
+    folder: (round: ReviewRoundRow, _args: unknown, ctx: Ctx) =>
+      reachedFolder(ctx, round.folderId).then((reached) => reached?.folder ?? null),
+    markedByName: (round: ReviewRoundRow, _args: unknown, ctx: Ctx) =>
+      actorNameOf(ctx, round.markedBy as Actor),
+  },
+  FolderChange: {
+    at: (change: FolderChange) => new Date(change.at),
+    actorName: (change: FolderChange, _args: unknown, ctx: Ctx) => actorNameOf(ctx, change.actor),
+    asset: async (change: FolderChange, _args: unknown, ctx: Ctx) =>
+      (await reachedAsset(ctx, change.assetId)) ? ctx.loaders.asset.load(change.assetId) : null,
+    assetName: async (change: FolderChange, _args: unknown, ctx: Ctx) =>
+      change.assetName ?? (await ctx.loaders.asset.load(change.assetId))?.name ?? '',
+  },
+  Mutation: { markReviewRound, removeReviewRound },
+} satisfies IResolvers;

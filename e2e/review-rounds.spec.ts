@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { makeTimecodeClip } from '@rushes/transcoder/testing';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { uploadPlayable } from './helpers/api-upload.ts';
+import { asAdmin, createManagedProject } from './helpers/graphql.ts';
+import { uniqueName } from './helpers/names.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+// A clip is transcoded before the folder lists it.
+test.describe.configure({ timeout: 240_000 });
+
+let folder: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  clip = await makeTimecodeClip(folder, { seconds: 2, width: 640, height: 360, fps: 25 });
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** The folder sidebar's History tab, opened: the list of what changed. */
+async function openHistory(page: Page) {
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
+}
+
+const changeList = (page: Page) => page.getByRole('list', { name: 'What changed in this folder' });
+
+test("a round marked, then a rename and a note: the folder's History tells what changed since", async ({
+  page,
+  request,
+}) => {
+  const gql = await asAdmin(request);
+  const first = uniqueName('Scene 19A take');
+  const renamed = uniqueName('Scene 19A take 3');
+  const round = uniqueName("Director's review");
+  let assetId = '';
+
+  await test.step('a clip in a project, its folder opened on the History tab', async () => {
+    const project = await createManagedProject(gql, uniqueName('Rounds'));
+    const folderId = project.rootFolder.id;
+    assetId = await uploadPlayable(request, gql, folderId, clip);
+    await gql(
+      `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { clientMutationId } }`,
+      { id: assetId, name: first },
+    );
+    await page.goto(`/projects/${project.id}/${folderId}`);
+    await signIn(page, admin.email, admin.password);
+    await openHistory(page);
+    await expect(
+      page.getByText('No rounds yet: mark one to see what changes after it.'),
+    ).toBeVisible();
+  });
+
+  await test.step('the admin marks this moment as a round: nothing has changed since', async () => {
+    await page.getByRole('button', { name: 'Mark round' }).click();
+    await page.getByRole('textbox', { name: 'Round name' }).fill(round);
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expect(page.getByText(`Marked “${round}”`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Since' })).toHaveValue(new RegExp(round));
+    await expect(page.getByText('Nothing changed between these moments.')).toBeVisible();
+    await expectAccessible(page, "a folder's History tab with a round");
+  });
+
+  await test.step('after the round, the clip is renamed and gets a note', async () => {
+    await gql(
+      `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { clientMutationId } }`,
+      { id: assetId, name: renamed },
+    );
+    const { asset } = await gql(`{ asset(id: "${assetId}") { newestVersion { id } } }`);
+    await gql(
+      `mutation ($input: AddCommentInput!) { addComment(input: $input) { clientMutationId } }`,
+      { versionId: asset.newestVersion.id, text: 'Softer here' },
+    );
+  });
+
+  await test.step('History lists both since the round, the newest first', async () => {
+    await page.reload();
+    await openHistory(page);
+    const items = changeList(page).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(`${renamed}: Admin commented on v1`);
+    await expect(items.nth(1)).toContainText(`${renamed}: Admin renamed it to “${renamed}”`);
+    await expect(page.getByText('2 changes')).toBeVisible();
+    await expectAccessible(page, "a folder's changes since a round");
+    await page.screenshot({ path: test.info().outputPath('since-round.png'), fullPage: true });
+  });
+
+  await test.step('without comments, only the rename is left', async () => {
+    // the chip's box is drawn by its label
+    await page.locator('label', { hasText: 'Comments (1)' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Comments (1)' })).not.toBeChecked();
+    await expect(page.getByText('1 change', { exact: true })).toBeVisible();
+    const items = changeList(page).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.nth(0)).toContainText('Admin renamed it');
+  });
+
+  await test.step('a change opens its asset in the viewer', async () => {
+    await changeList(page)
+      .getByRole('link', { name: /Admin renamed it/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${assetId}$`));
+    await expect(page.getByTestId('asset-name')).toHaveText(renamed);
+  });
+});
