@@ -102,7 +102,30 @@ test("a round marked, then a rename and a note: the folder's History tells what 
     await expect(items.nth(0)).toContainText('Admin renamed it');
   });
 
+  await test.step('the folder at the round: the clip by its name then, read-only', async () => {
+    // a round's name and who marked it show the folder at its moment
+    await page.getByRole('button', { name: `${round} · Admin` }).click();
+    await expect(page).toHaveURL(/[?&]at=/);
+    await expect(page.getByTestId('past-banner')).toContainText(
+      'You are looking at this folder as it was on',
+    );
+    const held = page.getByRole('table', { name: 'Assets it held then' });
+    await expect(held.getByRole('row')).toHaveCount(2);
+    await expect(held.getByRole('link', { name: first })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark round' })).toHaveCount(0);
+    await expectAccessible(page, 'a folder at a past moment');
+    await page.screenshot({ path: test.info().outputPath('folder-then.png'), fullPage: true });
+    await held.getByRole('link', { name: first }).click();
+    await expect(page.getByTestId('past-asset-name')).toHaveText(first);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Back to Now' }).click();
+    await expect(page).not.toHaveURL(/[?&]at=/);
+    await expect(page.getByTestId('past-banner')).toHaveCount(0);
+  });
+
   await test.step('a change opens its asset in the viewer', async () => {
+    await openHistory(page);
     await changeList(page)
       .getByRole('link', { name: /Admin renamed it/ })
       .click();

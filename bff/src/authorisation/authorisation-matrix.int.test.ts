@@ -263,6 +263,7 @@ const expected: Record<string, Record<Place, string>> = {
   'Asset.history': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.reviewRounds': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.changes': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'Folder.asOf': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

@@ -159,6 +159,12 @@ export const guardedFields: Record<string, GraphQLCall> = {
     },
     granted: (data) => (data.folder?.reviewRounds.length ?? 0) > 0,
   },
+  'Folder.asOf': {
+    kind: 'query',
+    document: 'query ($id: ID!, $at: DateTime!) { folder(id: $id) { asOf(at: $at) { at } } }',
+    variables: async (w, p) => ({ id: w.folderOf(p), at: new Date().toISOString() }),
+    granted: (data) => data.folder?.asOf != null,
+  },
   'Folder.changes': {
     kind: 'query',
     document: `query ($id: ID!, $from: DateTime!) {

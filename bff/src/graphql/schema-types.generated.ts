@@ -2941,6 +2941,13 @@ export type Folder = Node & SearchPathPart & {
   /** Milliseconds of those that play, as Version.duration; null when none does. */
   totalDuration?: Maybe<Scalars['Float']['output']>;
   /**
+   * The folder as it was at `at`: the assets it held then (those moved in later are not there,
+   * those moved out or deleted since are back), each with its name, slate, versions, status and
+   * comments then. Null where the caller could not see the folder then, or cannot now, and for
+   * share links' visitors and API tokens.
+   */
+  asOf?: Maybe<PastFolder>;
+  /**
    * The files the project's integrations keep for this folder; empty without any, or when the
    * caller may not download here.
    */
@@ -2998,6 +3005,16 @@ export type FolderAssetsArgs = {
 export type FolderCommentedAssetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A folder of a project: child folders and assets. Each project has one root folder, which cannot be
+ * renamed, moved or deleted. Seen by those whose role or folder entries let them view it, and by the
+ * visitors of a share link sharing it (and what is below it).
+ */
+export type FolderAsOfArgs = {
+  at: Scalars['DateTime']['input'];
 };
 
 
@@ -3205,6 +3222,32 @@ export type PastAsset = {
 /** An asset as it was at a past moment, from the log: read-only. */
 export type PastAssetVersionArgs = {
   number?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An asset of a folder as it was at a past moment. */
+export type PastFolderAsset = {
+  /** The asset now, where the caller may open it; null once deleted or out of their reach. */
+  asset?: Maybe<Asset>;
+  /** Its name then. */
+  name: Scalars['String']['output'];
+  /** Its slate's scene then. */
+  scene?: Maybe<Scalars['String']['output']>;
+  /** Its slate's take then. */
+  take?: Maybe<Scalars['String']['output']>;
+  /** How many versions it had then. */
+  versionCount: Scalars['Int']['output'];
+  /** Its newest version's review status then. */
+  reviewStatus?: Maybe<ReviewStatus>;
+  /** How many comments and replies its versions had then, not counting deleted ones. */
+  commentCount: Scalars['Int']['output'];
+};
+
+/** A folder as it was at a past moment, from the log: read-only. */
+export type PastFolder = {
+  /** The moment. */
+  at: Scalars['DateTime']['output'];
+  /** The assets it held then, by name. */
+  assets: Array<PastFolderAsset>;
 };
 
 /** What `inviteUser` takes. */

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Chip,
   Group,
@@ -13,7 +14,7 @@ import {
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, Suspense, startTransition, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { FolderChangesQuery } from '../__generated__/FolderChangesQuery.graphql.ts';
 import type { FolderRoundsMarkMutation } from '../__generated__/FolderRoundsMarkMutation.graphql.ts';
 import type { FolderRoundsQuery } from '../__generated__/FolderRoundsQuery.graphql.ts';
@@ -24,6 +25,7 @@ import { formatDateTime } from '../format/date.ts';
 import { messages } from '../messages/messages.ts';
 import { commitResult } from '../relay/commit-result.ts';
 import { pathTo } from '../routes/route-table.ts';
+import { atParamOf, withAt } from './at-param.ts';
 import { folderChangeText } from './moment-text.ts';
 import { allGroups, type ChangeGroup, groupCount, kindsOf } from './round-kinds.ts';
 
@@ -70,6 +72,9 @@ function Rounds({ folderId }: { folderId: string }) {
     { fetchPolicy: 'store-and-network' },
   );
   const rounds = folder?.reviewRounds ?? [];
+  // at a past moment everything is read-only: no round is marked or removed there
+  const inPast = atParamOf(useSearchParams()[0]) !== null;
+  const canEdit = (folder?.allowedTo.edit ?? false) && !inPast;
   const [since, setSince] = useState<string | null>(null);
   const [until, setUntil] = useState<string>(NOW);
   const [groups, setGroups] = useState<ChangeGroup[]>(allGroups);
@@ -84,7 +89,7 @@ function Rounds({ folderId }: { folderId: string }) {
   ];
   return (
     <Stack gap="sm" p="sm">
-      {folder.allowedTo.edit && <MarkRound folderId={folder.id} />}
+      {canEdit && <MarkRound folderId={folder.id} />}
       {from === null ? (
         <Text size="sm" c="dimmed">
           {text.noRounds}
@@ -121,7 +126,7 @@ function Rounds({ folderId }: { folderId: string }) {
               onGroups={(chosen) => startTransition(() => setGroups(chosen))}
             />
           </Suspense>
-          <RoundList rounds={rounds} folderId={folder.id} canEdit={folder.allowedTo.edit} />
+          <RoundList rounds={rounds} folderId={folder.id} canEdit={canEdit} />
         </>
       )}
     </Stack>
@@ -311,6 +316,7 @@ interface Round {
   id: string;
   name: string;
   markedByName: string;
+  at: unknown;
   folder: { id: string } | null | undefined;
 }
 
@@ -345,6 +351,7 @@ function RoundList({
       }
     }
   `);
+  const [params, setParams] = useSearchParams();
   const remove = async (round: Round) => {
     const result = await commitResult(commit, { variables: { input: { id: round.id } } });
     if (result.ok) notify.success(text.removed(round.name));
@@ -354,9 +361,14 @@ function RoundList({
     <Stack gap={2} component="ul" p={0} m={0}>
       {rounds.map((round) => (
         <Group key={round.id} component="li" justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
+          <Anchor
+            component="button"
+            size="xs"
+            title={text.showThen(round.name)}
+            onClick={() => setParams(withAt(params, new Date(String(round.at)).toISOString()))}
+          >
             {`${round.name} · ${round.markedByName}`}
-          </Text>
+          </Anchor>
           {canEdit && round.folder?.id === folderId && (
             <Button
               size="compact-xs"

@@ -1705,6 +1705,20 @@ export const messages = {
     take: 'Take',
   },
 
+  pastFolder: {
+    // ours (issue 26): a folder as it was at a past moment
+    banner: (when: string) => `You are looking at this folder as it was on ${when}.`,
+    notThen: 'This folder cannot be shown as it was then: you could not see it.',
+    empty: 'It held no assets then.',
+    table: 'Assets it held then',
+    name: 'Name',
+    scene: 'Scene',
+    take: 'Take',
+    versions: 'Versions',
+    status: 'Status',
+    comments: 'Comments',
+  },
+
   rounds: {
     // ours (issue 26): a folder's review rounds and what changed between two moments
     list: 'What changed in this folder',
@@ -1719,6 +1733,7 @@ export const messages = {
     nameTaken: 'A round with this name already exists in this folder.',
     nameRequired: 'A round needs a name.',
     remove: (name: string) => `Remove “${name}”`,
+    showThen: (name: string) => `Show the folder at “${name}”`,
     removed: (name: string) => `Removed “${name}”`,
     removeFailed: 'Could not remove the round',
     since: 'Since',

@@ -4,12 +4,10 @@ import {
   assetLiveCreated,
   assetRenamed,
   type DomainEvent,
-  itemsCopied,
-  itemsDeleted,
-  itemsMoved,
 } from '@rushes/events';
 import type { AssetChange, FolderChangeKind } from '../../graphql/schema-types.generated.ts';
 import { describedMoments } from '../history/asset-moments.ts';
+import { placedBy } from '../history/asset-placement.ts';
 import type { HistoryEntry } from '../history/past-asset.ts';
 
 /** One change of an asset while it was in a folder, as the folder tells it. */
@@ -24,15 +22,6 @@ export interface FolderChange {
   assetName: string | null;
   versionNumber: number | null;
   detail: string | null;
-}
-
-/** The folder an event put the asset in (null: deleted); undefined where it did not move it. */
-function placedBy(event: DomainEvent): string | null | undefined {
-  if (assetCreated.is(event) || assetLiveCreated.is(event)) return event.data.folderId;
-  if (itemsMoved.is(event)) return event.data.targetId;
-  if (itemsCopied.is(event)) return event.data.assets[0]?.folderId ?? null;
-  if (itemsDeleted.is(event)) return null;
-  return undefined;
 }
 
 function nameAfter(event: DomainEvent, name: string | null): string | null {

@@ -133,6 +133,33 @@ describe('review rounds and what changed between them', () => {
     );
   });
 
+  it('shows a folder as it was: the assets it held then, each as it was', async () => {
+    const { folders } = world;
+    const asOf = `query ($id: ID!, $at: DateTime!) { node(id: $id) { ... on Folder {
+      asOf(at: $at) { assets { name versionCount reviewStatus commentCount asset { id } } } } } }`;
+    const at = async (folderId: string, moment: string) =>
+      (await world.bff.gql(world.admin, asOf, { id: folderId, at: moment })).data?.node.asOf;
+    const then = await at(folders.day1, roundAt);
+    expect(then.assets).toEqual([
+      expect.objectContaining({ name: 'A001.mov', commentCount: 0, reviewStatus: null }),
+      expect.objectContaining({ name: 'A001.mov', commentCount: 0, reviewStatus: null }),
+    ]);
+    expect((await at(folders.day2, roundAt)).assets).toEqual([]);
+    const now = new Date().toISOString();
+    expect((await at(folders.day1, now)).assets).toEqual([
+      {
+        name: 'A001.mov',
+        versionCount: 1,
+        reviewStatus: 'APPROVED',
+        commentCount: 1,
+        asset: { id: takes[1]?.assetId },
+      },
+    ]);
+    expect((await at(folders.day2, now)).assets).toEqual([
+      expect.objectContaining({ name: 'Scene 19A Take 3', asset: { id: takes[0]?.assetId } }),
+    ]);
+  });
+
   it('shows changes only to people who saw the folder then and now, never to visitors or tokens', async () => {
     const { bff, admin, tokens, users, projectId, folders } = world;
     await gql(saveProjectUser, { projectId, userId: users.vic, roleId: 'viewer' });

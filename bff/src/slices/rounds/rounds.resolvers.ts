@@ -14,10 +14,10 @@ import { allow, found, signedIn, written } from '../access.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
-import { accessThen } from '../history/access-then.ts';
 import { findFolderHistories } from '../history/asset-history.queries.ts';
+import { folderSeenAt } from '../history/folder-seen.ts';
 import { actorNameOf } from '../history/history.resolvers.ts';
-import { canMarkRound, canSeeFolderPast } from '../policy.ts';
+import { canMarkRound } from '../policy.ts';
 import { changesIn, type FolderChange } from './folder-changes.ts';
 import { roundCommands } from './rounds.binding.ts';
 import { findRound, listRounds } from './rounds.queries.ts';
@@ -27,16 +27,8 @@ type Ctx = MercuriusContext;
 /** The most changes one request lists. */
 const MAX_CHANGES = 500;
 
-/** A folder the viewer may see now, where they may see its past at all. */
-async function folderPast(ctx: RequestContext, folderId: string) {
-  const reached = await reachedFolder(ctx, folderId);
-  const { viewer } = ctx;
-  if (!viewer || !reached) return null;
-  return canSeeFolderPast(viewer, reached.access, [], reached.path) ? { viewer, reached } : null;
-}
-
 async function reviewRounds(folder: FolderRow, _args: unknown, ctx: Ctx) {
-  const found = await folderPast(ctx, folder.id);
+  const found = await folderSeenAt(ctx, folder.id, []);
   if (!found) return [];
   return listRounds(
     ctx.services.db,
@@ -60,13 +52,7 @@ async function changes(folder: FolderRow, args: FolderChangesArgs, ctx: Ctx) {
   if (first < 0 || first > MAX_CHANGES) {
     throw appError('VALIDATION_FAILED', { field: 'first', rule: 'range' });
   }
-  const seen = await folderPast(ctx, folder.id);
-  if (!seen) return null;
-  const { viewer, reached } = seen;
-  const at = (instant: number) =>
-    accessThen(ctx, reached.access, folder.projectId, viewer.userId, instant);
-  const then = await Promise.all([at(from), at(to)]);
-  if (!canSeeFolderPast(viewer, reached.access, then, reached.path)) return null;
+  if (!(await folderSeenAt(ctx, folder.id, [from, to]))) return null;
   const histories = await findFolderHistories(ctx.services, folder.id);
   const all = [...histories].flatMap(([assetId, history]) =>
     changesIn(assetId, history, folder.id, from, to),

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { redirect, data as routeData, useLoaderData } from 'react-router';
+import { redirect, data as routeData, useLoaderData, useSearchParams } from 'react-router';
 import type { FolderScreenQuery } from '../../__generated__/FolderScreenQuery.graphql.ts';
 import type { FolderScreenRootQuery } from '../../__generated__/FolderScreenRootQuery.graphql.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
@@ -16,6 +16,7 @@ import { ordersOf, parseSavedSort, SAVED_SORT_KEY } from '../../folders/Sort/fol
 import { addressedListing } from '../../folders/Takes/folder-listing.ts';
 import { useFolderChangedSubscription } from '../../folders/useFolderChangedSubscription.ts';
 import { useFolderThumbnailSubscription } from '../../folders/useFolderThumbnailSubscription.ts';
+import { atParamOf } from '../../history/at-param.ts';
 import { ProjectSidebar } from '../../projects/ProjectSidebar.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -28,6 +29,7 @@ import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderDrawerProvider, FolderRightDrawer } from './Inspector/FolderRightDrawer.tsx';
 import { NewFolderButton } from './NewFolder/NewFolderButton.tsx';
 import { NewLiveAssetButton } from './NewLiveAsset/NewLiveAssetButton.tsx';
+import { PastFolderView } from './Past/PastFolderView.tsx';
 import { RegenerateThumbnailButton } from './Poster/RegenerateThumbnailButton.tsx';
 import { SetPosterButton } from './Poster/SetPosterButton.tsx';
 import { SendNotificationButton } from './SendNotification/SendNotificationButton.tsx';
@@ -118,17 +120,23 @@ export const loader: ScreenLoader = async ({ params, request, environment, prelo
 
 /**
  * projects-folder: breadcrumb, child folders and assets, New Folder, Upload, New Live Asset and the
- * drop zone.
+ * drop zone; with `at=` (an ISO 8601 instant), the folder as it was then, read-only.
  */
 export function Component() {
   const reference: PreloadedQuery<FolderScreenQuery> = useLoaderData();
   const data = usePreloadedQuery<FolderScreenQuery>(query, reference);
   const folder = data.folder;
+  const at = atParamOf(useSearchParams()[0]);
   if (!folder) throw new ApiError('NOT_FOUND');
+  const name = folder.isRoot ? folder.project.name : folder.name;
   return (
     <FolderDrawerProvider>
       <SelectedCountProvider>
-        <FolderView data={data} folder={folder} />
+        {at ? (
+          <PastFolderView projectId={folder.project.id} folderId={folder.id} name={name} at={at} />
+        ) : (
+          <FolderView data={data} folder={folder} />
+        )}
       </SelectedCountProvider>
     </FolderDrawerProvider>
   );

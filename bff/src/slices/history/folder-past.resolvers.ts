@@ -1,0 +1,55 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import type { FolderAsOfArgs } from '../../graphql/schema-types.generated.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import type { FolderRow } from '../folders/folder.queries.ts';
+import { findFolderHistories } from './asset-history.queries.ts';
+import { folderAt } from './asset-placement.ts';
+import { folderSeenAt } from './folder-seen.ts';
+import { assetAt, type PastAsset } from './past-asset.ts';
+
+type Ctx = MercuriusContext;
+
+/** One asset the folder held then, as it was; `past` null for a copy, whose history starts at it. */
+interface HeldThen {
+  assetId: string;
+  past: PastAsset | null;
+}
+
+async function asOf(folder: FolderRow, { at }: { at: FolderAsOfArgs['at'] }, ctx: Ctx) {
+  const instant = new Date(at).getTime();
+  if (Number.isNaN(instant)) throw appError('VALIDATION_FAILED', { field: 'at', rule: 'format' });
+  if (instant > Date.now()) throw appError('VALIDATION_FAILED', { field: 'at', rule: 'past' });
+  if (!(await folderSeenAt(ctx, folder.id, [instant]))) return null;
+  const histories = await findFolderHistories(ctx.services, folder.id);
+  const held: HeldThen[] = [...histories]
+    .filter(([, history]) => folderAt(history, instant) === folder.id)
+    .map(([assetId, history]) => ({ assetId, past: assetAt(history, instant) }));
+  const named = await Promise.all(
+    held.map(async (asset) => ({
+      ...asset,
+      name: asset.past?.name ?? (await ctx.loaders.asset.load(asset.assetId))?.name ?? '',
+    })),
+  );
+  named.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return { at: new Date(instant), assets: named };
+}
+
+type Held = HeldThen & { name: string };
+
+export const folderPastResolvers = {
+  Folder: { asOf },
+  PastFolderAsset: {
+    asset: async (held: Held, _args: unknown, ctx: Ctx) =>
+      (await reachedAsset(ctx, held.assetId)) ? ctx.loaders.asset.load(held.assetId) : null,
+    scene: (held: Held) => held.past?.slate?.scene ?? null,
+    take: (held: Held) => held.past?.slate?.take ?? null,
+    versionCount: (held: Held) => held.past?.versions.length ?? 0,
+    reviewStatus: (held: Held) => held.past?.versions[0]?.reviewStatus?.toUpperCase() ?? null,
+    commentCount: (held: Held) =>
+      (held.past?.versions ?? []).reduce(
+        (sum, version) => sum + version.comments.filter((comment) => !comment.deleted).length,
+        0,
+      ),
+  },
+} satisfies IResolvers;
