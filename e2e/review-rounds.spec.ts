@@ -102,6 +102,17 @@ test("a round marked, then a rename and a note: the folder's History tells what 
     await expect(items.nth(0)).toContainText('Admin renamed it');
   });
 
+  await test.step('a notification summarises what changed since the round', async () => {
+    await page.getByRole('button', { name: 'Send Notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Notification' });
+    await dialog.getByRole('combobox', { name: 'Summarise changes since' }).click();
+    await page.getByRole('option', { name: round }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/\[CHANGES\]$/);
+    await expectAccessible(page, 'send-notification with a round');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Successfully sent notification')).toBeVisible();
+  });
+
   await test.step('the folder at the round: the clip by its name then, read-only', async () => {
     // a round's name and who marked it show the folder at its moment
     await page.getByRole('button', { name: `${round} · Admin` }).click();

@@ -4267,7 +4267,7 @@ export type TemplateType =
 
 /**
  * A project's template for its folder notifications. Placeholders [FOLDER], [FOLDER_PATH], [LINK],
- * [PROJECT] and [USER] are filled when one is sent.
+ * [PROJECT], [USER] and [CHANGES] (what changed since a round) are filled when one is sent.
  */
 export type ProjectTemplate = {
   /** Which part of the mail it writes. */
@@ -4316,6 +4316,11 @@ export type SendFolderNotificationInput = {
   subject: Scalars['String']['input'];
   /** Trimmed and required (at most 10,000 characters); placeholders are filled. */
   body: Scalars['String']['input'];
+  /**
+   * A review round of the folder or of one above it: [CHANGES] says what changed in the folder's
+   * assets since it (decision 0145); without one, [CHANGES] is empty.
+   */
+  sinceRoundId?: InputMaybe<Scalars['ID']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };

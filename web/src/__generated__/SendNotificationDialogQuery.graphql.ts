@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c99768fc05ed40a334fcd50cf2ed8df3>>
+ * @generated SignedSource<<6156d27eba7ceaefead30f6b31f531cc>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type SendNotificationDialogQuery$data = {
         readonly type: TemplateType;
       }>;
     };
+    readonly reviewRounds: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
   } | null | undefined;
 };
 export type SendNotificationDialogQuery = {
@@ -64,6 +68,19 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReviewRound",
+  "kind": "LinkedField",
+  "name": "reviewRounds",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Project",
@@ -130,7 +147,8 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -167,23 +185,24 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "76b329892ed65710a0c516373cdea145",
+    "cacheID": "f28bc59bd7754e770d8dbbd27b1af021",
     "id": null,
     "metadata": {},
     "name": "SendNotificationDialogQuery",
     "operationKind": "query",
-    "text": "query SendNotificationDialogQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      name\n      id\n    }\n    project {\n      id\n      name\n      templates {\n        type\n        contents\n      }\n    }\n  }\n}\n"
+    "text": "query SendNotificationDialogQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    name\n    ancestors {\n      name\n      id\n    }\n    reviewRounds {\n      id\n      name\n    }\n    project {\n      id\n      name\n      templates {\n        type\n        contents\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3d7a15283be36fa54d4e7d3e0749eb3";
+(node as any).hash = "faae529b0d9e5e5bcb75ab9dc1b42f3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f01da4164c809b89db6ce31a6cb4e288>>
+ * @generated SignedSource<<b49294e5305f8328217df3fb29da7c2c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SendFolderNotificationInput = {
   body: string;
   clientMutationId?: string | null | undefined;
   folderId: string;
+  sinceRoundId?: string | null | undefined;
   subject: string;
 };
 export type useSendFolderNotificationMutation$variables = {

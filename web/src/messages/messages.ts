@@ -1096,7 +1096,7 @@ export const messages = {
       'The mail members receive when someone sends a notification about new content in a folder.',
     subject: 'Subject',
     body: 'Message',
-    placeholders: 'Placeholders: [FOLDER], [FOLDER_PATH], [LINK], [PROJECT], [USER]',
+    placeholders: 'Placeholders: [FOLDER], [FOLDER_PATH], [LINK], [PROJECT], [USER], [CHANGES]',
     custom: 'Custom',
     default: 'Default',
     save: 'Save',
@@ -1108,6 +1108,9 @@ export const messages = {
     send: 'Send',
     recipients:
       'Members who receive content notifications for this project and see the folder get it.',
+    sinceRound: 'Summarise changes since',
+    sinceRoundHint: 'A review round: [CHANGES] in the message says what changed since it.',
+    noSummary: 'No summary',
   },
 
   uploads: {

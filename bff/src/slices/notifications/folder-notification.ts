@@ -13,11 +13,15 @@ import type { TemplateValues } from './templates.ts';
 const folderUrl = (origin: string, folder: FolderRow) =>
   `${origin}/projects/${encodeURIComponent(toGlobalId('Project', folder.projectId))}/${encodeURIComponent(toGlobalId('Folder', folder.id))}`;
 
-/** What a folder notification's placeholders say about `folder`, sent by `sender`. */
+/**
+ * What a folder notification's placeholders say about `folder`, sent by `sender`, with `changes`
+ * since a round where the sender chose one.
+ */
 export async function templateValues(
   ctx: RequestContext,
   place: { folder: FolderRow; project: ProjectRow; path: readonly FolderRow[] },
   sender: string,
+  changes = '',
 ): Promise<TemplateValues> {
   return {
     FOLDER: place.folder.name,
@@ -25,6 +29,7 @@ export async function templateValues(
     LINK: folderUrl(publicOrigin(ctx.services.config), place.folder),
     PROJECT: place.project.name,
     USER: sender,
+    CHANGES: changes,
   };
 }
 

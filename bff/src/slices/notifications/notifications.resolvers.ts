@@ -15,6 +15,7 @@ import { reachedFolder } from '../folders/folder.access.ts';
 import { canEditProject, folderAllowedTo } from '../policy.ts';
 import { reachedProject } from '../projects/project.access.ts';
 import type { ProjectRow } from '../projects/project.queries.ts';
+import { changesSinceRound } from '../rounds/rounds.resolvers.ts';
 import { contentRecipients, notificationMail, templateValues } from './folder-notification.ts';
 import { templateCommands } from './template.binding.ts';
 import { defaultTemplates, fillTemplate, type TemplateType, templateMax } from './templates.ts';
@@ -80,7 +81,11 @@ async function sendFolderNotification(
   const subject = requiredText(input.subject, 'subject', templateMax.subject);
   const body = requiredText(input.body, 'body', templateMax.body);
   const sender = found(await ctx.loaders.user.load(viewer.userId), 'user', 'id');
-  const values = await templateValues(ctx, place, sender.name);
+  const round = input.sinceRoundId
+    ? fromGlobalId(input.sinceRoundId, { type: 'ReviewRound', field: 'sinceRoundId' }).id
+    : null;
+  const changes = round ? await changesSinceRound(ctx, place.folder.id, round) : '';
+  const values = await templateValues(ctx, place, sender.name, changes);
   const filled = { subject: fillTemplate(subject, values), body: fillTemplate(body, values) };
   const recipients = await contentRecipients(ctx, place, viewer.userId);
   for (const recipient of recipients) {

@@ -13,6 +13,8 @@ export interface TemplateValues {
   PROJECT: string;
   /** Who sends it. */
   USER: string;
+  /** What changed in the folder's assets since the round the sender chose; empty without one. */
+  CHANGES: string;
 }
 
 /** Rushes' own templates, for a project that has none of its own. */
@@ -24,7 +26,7 @@ export const defaultTemplates: Record<TemplateType, string> = {
 /** How long a subject and a body may be. */
 export const templateMax: Record<TemplateType, number> = { subject: 200, body: 10_000 };
 
-const placeholder = /\[(FOLDER_PATH|FOLDER|LINK|PROJECT|USER)\]/g;
+const placeholder = /\[(FOLDER_PATH|FOLDER|LINK|PROJECT|USER|CHANGES)\]/g;
 
 /** The text with every placeholder replaced by its value; other brackets stay as written. */
 export const fillTemplate = (text: string, values: TemplateValues): string =>

@@ -7,12 +7,16 @@ const values = {
   LINK: 'https://rushes.example/projects/p/f',
   PROJECT: 'Feature',
   USER: 'Ada Admin',
+  CHANGES: 'Since “Director 1”: 2 new assets.',
 };
 
 describe('notification templates', () => {
   it('fills every placeholder, each time it appears', () => {
     expect(fillTemplate('[FOLDER] and [FOLDER] of [PROJECT] by [USER]', values)).toBe(
       'Day 1 and Day 1 of Feature by Ada Admin',
+    );
+    expect(fillTemplate('[FOLDER_PATH]\n\n[CHANGES]', values)).toBe(
+      'Feature / Day 1\n\nSince “Director 1”: 2 new assets.',
     );
     expect(fillTemplate(defaultTemplates.body, values)).toBe(
       'Ada Admin added new content to Feature / Day 1 in Feature.\n\nOpen the folder: https://rushes.example/projects/p/f',

@@ -181,6 +181,36 @@ describe('review rounds and what changed between them', () => {
     expect(firstError(refused)).toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it("fills a notification's [CHANGES] with what changed since a round it names", async () => {
+    const { folders, bff } = world;
+    const listed = await bff.gql(
+      world.admin,
+      `query ($id: ID!) { node(id: $id) { ... on Folder {
+      reviewRounds { id name } } } }`,
+      { id: folders.day1 },
+    );
+    const director = listed.data?.node.reviewRounds.find(
+      (round: { name: string }) => round.name === 'Director 1',
+    );
+    const send = `mutation ($input: SendFolderNotificationInput!) {
+      sendFolderNotification(input: $input) { sentTo } }`;
+    const input = { folderId: folders.day1, subject: 'Day 1', body: 'Hello.\n\n[CHANGES]' };
+    await gql(send, { ...input, sinceRoundId: director.id });
+    const folderId = fromGlobalId(folders.day1).id;
+    const { commits } = await bff.services.store.readStream(`folder-notifications.${folderId}`);
+    const sent = commits.at(-1)?.events[0]?.data as { body: string };
+    expect(sent.body).toBe(
+      'Hello.\n\nSince “Director 1”: 1 asset moved out, 1 rename, 1 review status set, ' +
+        '2 new comments and 1 comment deleted.',
+    );
+    // a round of another branch of the project is no round of this folder
+    const elsewhere = await gql(markRound, { folderId: folders.day2, name: 'Day 2 only' });
+    const refused = await bff.gql(world.admin, send, {
+      input: { ...input, sinceRoundId: elsewhere?.markReviewRound.round.id },
+    });
+    expect(firstError(refused)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('removes a round for those who edit, and refuses a moment order or count it cannot use', async () => {
     const { folders } = world;
     const marked = await gql(markRound, { folderId: folders.day2, name: 'Client 1' });
@@ -188,7 +218,10 @@ describe('review rounds and what changed between them', () => {
     await gql(removeRound, { id: marked?.markReviewRound.round.id });
     await caughtUp();
     const listed = await world.bff.gql(world.admin, rounds, { id: folders.day2 });
-    expect(listed.data?.node.reviewRounds).toEqual([{ name: 'Director 1' }]);
+    expect(listed.data?.node.reviewRounds).toEqual([
+      { name: 'Day 2 only' },
+      { name: 'Director 1' },
+    ]);
     const backwards = await world.bff.gql(world.admin, changes, {
       id: folders.day1,
       from: new Date().toISOString(),

@@ -18,6 +18,7 @@ import { findFolderHistories } from '../history/asset-history.queries.ts';
 import { folderSeenAt } from '../history/folder-seen.ts';
 import { actorNameOf } from '../history/history.resolvers.ts';
 import { canMarkRound } from '../policy.ts';
+import { summariseChanges } from './change-summary.ts';
 import { changesIn, type FolderChange } from './folder-changes.ts';
 import { roundCommands } from './rounds.binding.ts';
 import { findRound, listRounds } from './rounds.queries.ts';
@@ -42,6 +43,28 @@ const instantOf = (value: Date | string, field: string) => {
   return at;
 };
 
+/** Every change of the folder's assets after `from` and up to `to`, the newest first. */
+async function changesBetween(ctx: RequestContext, folderId: string, from: number, to: number) {
+  const histories = await findFolderHistories(ctx.services, folderId);
+  const all = [...histories].flatMap(([assetId, history]) =>
+    changesIn(assetId, history, folderId, from, to),
+  );
+  return all.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.key < b.key ? 1 : -1));
+}
+
+/**
+ * A notification's [CHANGES]: what changed in the folder's assets since one of its rounds (or a
+ * round of a folder above it), where the sender saw the folder then; NOT_FOUND for any other.
+ */
+export async function changesSinceRound(ctx: RequestContext, folderId: string, roundId: string) {
+  const round = await findRound(ctx.services.db, roundId);
+  const seen = round && (await folderSeenAt(ctx, folderId, [round.at.getTime()]));
+  const onPath = seen?.reached.path.some((node) => node.id === round?.folderId);
+  if (!round || !onPath) throw appError('NOT_FOUND', { field: 'sinceRoundId', entity: 'round' });
+  const since = await changesBetween(ctx, folderId, round.at.getTime(), Date.now());
+  return summariseChanges(round.name, since);
+}
+
 async function changes(folder: FolderRow, args: FolderChangesArgs, ctx: Ctx) {
   const now = Date.now();
   const from = instantOf(args.from, 'from');
@@ -53,11 +76,7 @@ async function changes(folder: FolderRow, args: FolderChangesArgs, ctx: Ctx) {
     throw appError('VALIDATION_FAILED', { field: 'first', rule: 'range' });
   }
   if (!(await folderSeenAt(ctx, folder.id, [from, to]))) return null;
-  const histories = await findFolderHistories(ctx.services, folder.id);
-  const all = [...histories].flatMap(([assetId, history]) =>
-    changesIn(assetId, history, folder.id, from, to),
-  );
-  all.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.key < b.key ? 1 : -1));
+  const all = await changesBetween(ctx, folder.id, from, to);
   const counts = new Map<FolderChangeKind, number>();
   for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
   const kinds = args.kinds ? new Set(args.kinds) : null;

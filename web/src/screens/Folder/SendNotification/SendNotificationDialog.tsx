@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SendNotificationDialogQuery } from '../../../__generated__/SendNotificationDialogQuery.graphql.ts';
@@ -10,12 +10,19 @@ import { useSendFolderNotificationMutation } from './useSendFolderNotificationMu
 
 const text = messages.notifications;
 
+/** The placeholder the server fills with what changed since the round chosen. */
+const CHANGES = '[CHANGES]';
+
 const query = graphql`
   query SendNotificationDialogQuery($folderId: ID!) {
     folder(id: $folderId) {
       id
       name
       ancestors {
+        name
+      }
+      reviewRounds {
+        id
         name
       }
       project {
@@ -32,7 +39,8 @@ const query = graphql`
 
 /**
  * The Send Notification form (600 px): subject and message from the project's templates with the
- * folder's placeholders filled, both required.
+ * folder's placeholders filled, both required; where the folder has review rounds, one may be
+ * chosen for the message to say what changed since it ([CHANGES], filled by the server).
  */
 function SendNotificationForm({ folderId, onClose }: { folderId: string; onClose: () => void }) {
   const { folder } = useLazyLoadQuery<SendNotificationDialogQuery>(query, { folderId });
@@ -51,10 +59,20 @@ function SendNotificationForm({ folderId, onClose }: { folderId: string; onClose
   const [body, setBody] = useState(() =>
     values ? fillPlaceholders(template('NOTIFICATION_BODY'), values) : '',
   );
+  const [sinceRoundId, setSinceRoundId] = useState<string | null>(null);
   const complete = subject.trim() !== '' && body.trim() !== '';
+  const rounds = (folder?.reviewRounds ?? []).map((round) => ({
+    value: round.id,
+    label: round.name,
+  }));
+  // a round chosen, the message says what changed since it where [CHANGES] stands (at its end)
+  const chooseRound = (roundId: string | null) => {
+    setSinceRoundId(roundId);
+    if (roundId && !body.includes(CHANGES)) setBody(`${body.trimEnd()}\n\n${CHANGES}`);
+  };
 
   const submit = async () => {
-    if (!(await send(folderId, subject.trim(), body.trim()))) {
+    if (!(await send(folderId, subject.trim(), body.trim(), sinceRoundId))) {
       notify.failure(text.sendFailed);
       return;
     }
@@ -83,6 +101,17 @@ function SendNotificationForm({ folderId, onClose }: { folderId: string; onClose
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
       />
+      {rounds.length > 0 && (
+        <Select
+          label={text.sinceRound}
+          description={text.sinceRoundHint}
+          placeholder={text.noSummary}
+          data={rounds}
+          value={sinceRoundId}
+          clearable
+          onChange={chooseRound}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {text.cancel}
