@@ -2,9 +2,10 @@
  * The SQL of `field:value` on custom values: the entries of the document `d` under the field's
  * key (`d.custom`). Equality goes through the keys each entry equals, which the index on `custom`
  * finds; the other comparisons read each entry as a row of `custom_field_value`'s columns and
- * compare it as the folder list does (`custom-field-condition.ts`), by the entry's type.
+ * compare it as the folder list does (`custom-field-condition.ts`), by the entry's type — a
+ * NUMBER entry through a jsonpath, the same comparison without a subquery a document.
  */
-import { customFieldTypes } from '@rushes/rules';
+import { type CustomFieldType, customFieldTypes } from '@rushes/rules';
 import { type RawBuilder, sql } from 'kysely';
 import { type Comparison, operandOf, valueCondition } from '../custom-field-condition.ts';
 import { filterKeys } from './search-custom-values.ts';
@@ -28,9 +29,12 @@ const orAll = (parts: readonly RawBuilder<unknown>[]): Condition =>
   parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 
 /** Every comparison with `bounds` holds, of an entry of each type that reads all of them. */
-function compared(bounds: readonly [Comparison, string][]): Condition {
+function compared(
+  bounds: readonly [Comparison, string][],
+  types: readonly CustomFieldType[] = customFieldTypes,
+): Condition {
   return orAll(
-    customFieldTypes.flatMap((type) => {
+    types.flatMap((type) => {
       const conditions = bounds.flatMap(([comparison, value]) => {
         const operand = operandOf(type, value);
         const condition = operand && valueCondition('v', comparison, operand);
@@ -42,29 +46,61 @@ function compared(bounds: readonly [Comparison, string][]): Condition {
   );
 }
 
-/** Whether the entry `e` meets the filter. */
-function entryMeets(filter: SearchFilter): Condition {
-  switch (filter.operator) {
-    case '=': {
-      const keys = filterKeys(filter.value);
-      return keys.length === 0 ? sql<boolean>`false` : sql<boolean>`(e -> 'eq') ?| ${keys}::text[]`;
-    }
-    case 'between':
-      return compared([
+/** The comparisons of a filter other than `=`, as bounds. */
+function boundsOf(filter: SearchFilter): [Comparison, string][] {
+  return filter.operator === 'between'
+    ? [
         ['>=', filter.value],
         ['<=', filter.to],
-      ]);
-    default:
-      return compared([[filter.operator, filter.value]]);
-  }
+      ]
+    : [[filter.operator, filter.value]];
 }
+
+/** jsonpath's comparison of each (a fixed set: never what a client sent). */
+const pathOperators = { '=': '==', contains: '==', '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
+
+/**
+ * Whether the document's field holds a NUMBER entry within the bounds, as a jsonpath: evaluated
+ * in place, where reading the entries as rows costs a subquery a document (numbers, as stars or
+ * ratings, are what such filters mostly ask of). Null when a bound is no number.
+ */
+function numberMeets(field: string, bounds: readonly [Comparison, string][]): Condition | null {
+  const tests: string[] = [];
+  const vars: Record<string, number> = {};
+  for (const [index, [comparison, value]] of bounds.entries()) {
+    const operand = operandOf('NUMBER', value);
+    if (operand?.kind !== 'number') return null;
+    tests.push(`@.value ${pathOperators[comparison]} $v${index}`);
+    vars[`v${index}`] = operand.value;
+  }
+  return sql<boolean>`jsonb_path_exists(d.custom -> ${field},
+    ${`$[*] ? (@.type == "NUMBER" && ${tests.join(' && ')})`}::jsonpath, ${JSON.stringify(vars)}::jsonb)`;
+}
+
+/** Whether the entry `e` (of one of `types`) meets the filter. */
+function entryMeets(filter: SearchFilter, types?: readonly CustomFieldType[]): Condition {
+  if (filter.operator !== '=') return compared(boundsOf(filter), types);
+  const keys = filterKeys(filter.value);
+  return keys.length === 0 ? sql<boolean>`false` : sql<boolean>`(e -> 'eq') ?| ${keys}::text[]`;
+}
+
+const otherThanNumber = customFieldTypes.filter((type) => type !== 'NUMBER');
 
 /** What a filter keeps of the custom values: a document with an entry of the field that meets it. */
 export function customFilterMatches(filter: SearchFilter): Condition {
   if (filter.operator !== '=') {
-    // the key first: most documents have no such field, and skip the subquery
-    return sql<boolean>`(d.custom ? ${filter.field}
-      AND EXISTS (SELECT 1 FROM ${entriesOf(filter.field)} WHERE ${entryMeets(filter)}))`;
+    const { field } = filter;
+    const numbers = numberMeets(field, boundsOf(filter));
+    if (numbers === null) {
+      // the key first: most documents have no such field, and skip the subquery
+      return sql<boolean>`(d.custom ? ${field}
+        AND EXISTS (SELECT 1 FROM ${entriesOf(field)} WHERE ${entryMeets(filter)}))`;
+    }
+    // the entries read as rows only where the field holds other than numbers
+    return sql<boolean>`(d.custom ? ${field} AND (${numbers}
+      OR (jsonb_path_exists(d.custom -> ${field}, '$[*] ? (@.type != "NUMBER")')
+        AND EXISTS (SELECT 1 FROM ${entriesOf(field)}
+          WHERE ${entryMeets(filter, otherThanNumber)}))))`;
   }
   return orAll(
     filterKeys(filter.value).map(

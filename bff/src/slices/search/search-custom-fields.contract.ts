@@ -92,6 +92,11 @@ export function customFieldsContract(start: () => Promise<EngineUnderTest>) {
       ]);
     });
 
+    it('compares a text field in name order', async () => {
+      expect(await found('camera:>A')).toEqual(['imported', 'interview', 'wide']);
+      expect(await found('camera:<=A')).toEqual(['close']);
+    });
+
     it('compares numbers as numbers', async () => {
       expect(await found('rating:>3')).toEqual(['imported', 'wide']);
       expect(await found('rating:5')).toEqual(['wide']);
