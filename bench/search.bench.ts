@@ -19,7 +19,8 @@
  * assets the hits name, the bench user's memberships, and the search read model's documents,
  * comments and vocabulary — as the projections would leave them: replaying a million uploads
  * through the log would time the seeding, not the search. The search indexes are dropped before
- * the load and built after it, timed. The freshness runs go through the log as a user's would.
+ * the load and built after it, timed, and the tables vacuumed as a running deployment's are. The
+ * freshness runs go through the log as a user's would.
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
