@@ -1,11 +1,11 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { appError } from '../../errors.ts';
 import type { FolderAsOfArgs } from '../../graphql/schema-types.generated.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { findFolderHistories } from './asset-history.queries.ts';
 import { folderAt } from './asset-placement.ts';
 import { folderSeenAt } from './folder-seen.ts';
+import { pastInstantOf } from './instants.ts';
 import { assetAt, type PastAsset } from './past-asset.ts';
 
 type Ctx = MercuriusContext;
@@ -17,9 +17,7 @@ interface HeldThen {
 }
 
 async function asOf(folder: FolderRow, { at }: { at: FolderAsOfArgs['at'] }, ctx: Ctx) {
-  const instant = new Date(at).getTime();
-  if (Number.isNaN(instant)) throw appError('VALIDATION_FAILED', { field: 'at', rule: 'format' });
-  if (instant > Date.now()) throw appError('VALIDATION_FAILED', { field: 'at', rule: 'past' });
+  const instant = pastInstantOf(at, 'at');
   if (!(await folderSeenAt(ctx, folder.id, [instant]))) return null;
   const histories = await findFolderHistories(ctx.services, folder.id);
   const held: HeldThen[] = [...histories]

@@ -17,6 +17,7 @@ import { canSeePast } from '../policy.ts';
 import { accessThen } from './access-then.ts';
 import { findAssetHistory } from './asset-history.queries.ts';
 import { momentsOf } from './asset-moments.ts';
+import { pastInstantOf } from './instants.ts';
 import { assetAt, type PastAsset, type PastComment, type PastVersion } from './past-asset.ts';
 
 type Ctx = MercuriusContext;
@@ -41,8 +42,7 @@ async function historyFor(ctx: RequestContext, asset: AssetRow) {
 }
 
 async function asOf(asset: AssetRow, { at }: AssetAsOfArgs, ctx: Ctx) {
-  const instant = new Date(at).getTime();
-  if (instant > Date.now()) throw appError('VALIDATION_FAILED', { field: 'at', rule: 'past' });
+  const instant = pastInstantOf(at, 'at');
   const found = await historyFor(ctx, asset);
   if (!found) return null;
   const { viewer, reached } = found;

@@ -17,6 +17,7 @@ import type { FolderRow } from '../folders/folder.queries.ts';
 import { findFolderHistories } from '../history/asset-history.queries.ts';
 import { folderSeenAt } from '../history/folder-seen.ts';
 import { actorNameOf } from '../history/history.resolvers.ts';
+import { instantOf, pastInstantOf } from '../history/instants.ts';
 import { canMarkRound } from '../policy.ts';
 import { summariseChanges } from './change-summary.ts';
 import { changesIn, type FolderChange } from './folder-changes.ts';
@@ -36,12 +37,6 @@ async function reviewRounds(folder: FolderRow, _args: unknown, ctx: Ctx) {
     found.reached.path.map((node) => node.id),
   );
 }
-
-const instantOf = (value: Date | string, field: string) => {
-  const at = new Date(value).getTime();
-  if (Number.isNaN(at)) throw appError('VALIDATION_FAILED', { field, rule: 'format' });
-  return at;
-};
 
 /** Every change of the folder's assets after `from` and up to `to`, the newest first. */
 async function changesBetween(ctx: RequestContext, folderId: string, from: number, to: number) {
@@ -68,8 +63,7 @@ export async function changesSinceRound(ctx: RequestContext, folderId: string, r
 async function changes(folder: FolderRow, args: FolderChangesArgs, ctx: Ctx) {
   const now = Date.now();
   const from = instantOf(args.from, 'from');
-  const to = args.to == null ? now : instantOf(args.to, 'to');
-  if (to > now) throw appError('VALIDATION_FAILED', { field: 'to', rule: 'past' });
+  const to = args.to == null ? now : pastInstantOf(args.to, 'to', now);
   if (from > to) throw appError('VALIDATION_FAILED', { field: 'from', rule: 'order' });
   const first = args.first ?? 200;
   if (first < 0 || first > MAX_CHANGES) {
