@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5500499007897ee2992b921f567bb0a6>>
+ * @generated SignedSource<<a2d620f05c29da86c18a89ef26efe6f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarkReviewRoundInput = {
   at?: string | null | undefined;
   clientMutationId?: string | null | undefined;
@@ -21,15 +22,7 @@ export type FolderRoundsMarkMutation$data = {
   readonly markReviewRound: {
     readonly folder: {
       readonly id: string;
-      readonly reviewRounds: ReadonlyArray<{
-        readonly at: string;
-        readonly folder: {
-          readonly id: string;
-        } | null | undefined;
-        readonly id: string;
-        readonly markedByName: string;
-        readonly name: string;
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"FolderRounds_rounds">;
     };
     readonly round: {
       readonly id: string;
@@ -50,90 +43,140 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "MarkReviewRoundPayload",
-    "kind": "LinkedField",
-    "name": "markReviewRound",
-    "plural": false,
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReviewRound",
+  "kind": "LinkedField",
+  "name": "round",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FolderRoundsMarkMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "ReviewRound",
+        "args": (v1/*:: as any*/),
+        "concreteType": "MarkReviewRoundPayload",
         "kind": "LinkedField",
-        "name": "round",
+        "name": "markReviewRound",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Folder",
-        "kind": "LinkedField",
-        "name": "folder",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "ReviewRound",
+            "concreteType": "Folder",
             "kind": "LinkedField",
-            "name": "reviewRounds",
-            "plural": true,
+            "name": "folder",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FolderRounds_rounds"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FolderRoundsMarkMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MarkReviewRoundPayload",
+        "kind": "LinkedField",
+        "name": "markReviewRound",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "folder",
+            "plural": false,
+            "selections": [
               (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "at",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "markedByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Folder",
+                "concreteType": "ReviewRound",
                 "kind": "LinkedField",
-                "name": "folder",
-                "plural": false,
+                "name": "reviewRounds",
+                "plural": true,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "markedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "folder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -143,38 +186,19 @@ v3 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "FolderRoundsMarkMutation",
-    "selections": (v3/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "FolderRoundsMarkMutation",
-    "selections": (v3/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "0d5e9a6e5e0b2ffc48f3849385a7f5ba",
+    "cacheID": "a4665734391c3e80f89fe56d82f9bf5e",
     "id": null,
     "metadata": {},
     "name": "FolderRoundsMarkMutation",
     "operationKind": "mutation",
-    "text": "mutation FolderRoundsMarkMutation(\n  $input: MarkReviewRoundInput!\n) {\n  markReviewRound(input: $input) {\n    round {\n      id\n      name\n    }\n    folder {\n      id\n      reviewRounds {\n        id\n        name\n        at\n        markedByName\n        folder {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation FolderRoundsMarkMutation(\n  $input: MarkReviewRoundInput!\n) {\n  markReviewRound(input: $input) {\n    round {\n      id\n      name\n    }\n    folder {\n      id\n      ...FolderRounds_rounds\n    }\n  }\n}\n\nfragment FolderRounds_rounds on Folder {\n  reviewRounds {\n    id\n    name\n    at\n    markedByName\n    folder {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5377abdc1051285d6c85aa84f352266b";
+(node as any).hash = "d5faa9bc517a50608ef85a8e0590961a";
 
 export default node;

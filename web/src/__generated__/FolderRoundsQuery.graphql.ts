@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd9b838126c23fd63baaac2fd8b87207>>
+ * @generated SignedSource<<5922767ca816bca2903b3a7eb30f0903>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FolderRoundsQuery$variables = {
   folderId: string;
 };
@@ -17,15 +18,7 @@ export type FolderRoundsQuery$data = {
       readonly edit: boolean;
     };
     readonly id: string;
-    readonly reviewRounds: ReadonlyArray<{
-      readonly at: string;
-      readonly folder: {
-        readonly id: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly markedByName: string;
-      readonly name: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"FolderRounds_rounds">;
   } | null | undefined;
 };
 export type FolderRoundsQuery = {
@@ -41,103 +34,64 @@ var v0 = [
     "name": "folderId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "folderId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "folderId"
-      }
-    ],
-    "concreteType": "Folder",
-    "kind": "LinkedField",
-    "name": "folder",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FolderAllowedTo",
-        "kind": "LinkedField",
-        "name": "allowedTo",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "edit",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ReviewRound",
-        "kind": "LinkedField",
-        "name": "reviewRounds",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "at",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "markedByName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Folder",
-            "kind": "LinkedField",
-            "name": "folder",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FolderAllowedTo",
+  "kind": "LinkedField",
+  "name": "allowedTo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "edit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "FolderRoundsQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Folder",
+        "kind": "LinkedField",
+        "name": "folder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FolderRounds_rounds"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -146,19 +100,78 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FolderRoundsQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Folder",
+        "kind": "LinkedField",
+        "name": "folder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewRound",
+            "kind": "LinkedField",
+            "name": "reviewRounds",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Folder",
+                "kind": "LinkedField",
+                "name": "folder",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "9033d8c69aab31c49fa0e68b33f26d0d",
+    "cacheID": "86532f8277e7337f44cc151e9badd80e",
     "id": null,
     "metadata": {},
     "name": "FolderRoundsQuery",
     "operationKind": "query",
-    "text": "query FolderRoundsQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    allowedTo {\n      edit\n    }\n    reviewRounds {\n      id\n      name\n      at\n      markedByName\n      folder {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query FolderRoundsQuery(\n  $folderId: ID!\n) {\n  folder(id: $folderId) {\n    id\n    allowedTo {\n      edit\n    }\n    ...FolderRounds_rounds\n  }\n}\n\nfragment FolderRounds_rounds on Folder {\n  reviewRounds {\n    id\n    name\n    at\n    markedByName\n    folder {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "439f5f49dbe355175a4b4b4e961a26e6";
+(node as any).hash = "9aab25766f0b79ad1a121e156e94f996";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4767518e0a85cc56caf4b5713f7f60a>>
+ * @generated SignedSource<<6bf13e5bcc2d64582b99ec854663f827>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveReviewRoundInput = {
   clientMutationId?: string | null | undefined;
   id: string;
@@ -19,15 +20,7 @@ export type FolderRoundsRemoveMutation$data = {
   readonly removeReviewRound: {
     readonly folder: {
       readonly id: string;
-      readonly reviewRounds: ReadonlyArray<{
-        readonly at: string;
-        readonly folder: {
-          readonly id: string;
-        } | null | undefined;
-        readonly id: string;
-        readonly markedByName: string;
-        readonly name: string;
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"FolderRounds_rounds">;
     };
   };
 };
@@ -44,76 +37,124 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "RemoveReviewRoundPayload",
-    "kind": "LinkedField",
-    "name": "removeReviewRound",
-    "plural": false,
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FolderRoundsRemoveMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Folder",
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemoveReviewRoundPayload",
         "kind": "LinkedField",
-        "name": "folder",
+        "name": "removeReviewRound",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "ReviewRound",
+            "concreteType": "Folder",
             "kind": "LinkedField",
-            "name": "reviewRounds",
-            "plural": true,
+            "name": "folder",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FolderRounds_rounds"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FolderRoundsRemoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemoveReviewRoundPayload",
+        "kind": "LinkedField",
+        "name": "removeReviewRound",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "folder",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "at",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "markedByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Folder",
+                "concreteType": "ReviewRound",
                 "kind": "LinkedField",
-                "name": "folder",
-                "plural": false,
+                "name": "reviewRounds",
+                "plural": true,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "markedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "folder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -123,38 +164,19 @@ v2 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "FolderRoundsRemoveMutation",
-    "selections": (v2/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "FolderRoundsRemoveMutation",
-    "selections": (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "54141cf3ce31ef7101484bec993eefef",
+    "cacheID": "c9e83c8f3b32d7262fd63de40824fcc6",
     "id": null,
     "metadata": {},
     "name": "FolderRoundsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation FolderRoundsRemoveMutation(\n  $input: RemoveReviewRoundInput!\n) {\n  removeReviewRound(input: $input) {\n    folder {\n      id\n      reviewRounds {\n        id\n        name\n        at\n        markedByName\n        folder {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation FolderRoundsRemoveMutation(\n  $input: RemoveReviewRoundInput!\n) {\n  removeReviewRound(input: $input) {\n    folder {\n      id\n      ...FolderRounds_rounds\n    }\n  }\n}\n\nfragment FolderRounds_rounds on Folder {\n  reviewRounds {\n    id\n    name\n    at\n    markedByName\n    folder {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ac17868ab05efda1cb592fa52a42291";
+(node as any).hash = "24eccff19b82d751daad0f345e70a150";
 
 export default node;

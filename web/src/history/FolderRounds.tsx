@@ -13,9 +13,13 @@ import {
 } from '@mantine/core';
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, Suspense, startTransition, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { FolderChangesQuery } from '../__generated__/FolderChangesQuery.graphql.ts';
+import type {
+  FolderRounds_rounds$data,
+  FolderRounds_rounds$key,
+} from '../__generated__/FolderRounds_rounds.graphql.ts';
 import type { FolderRoundsMarkMutation } from '../__generated__/FolderRoundsMarkMutation.graphql.ts';
 import type { FolderRoundsQuery } from '../__generated__/FolderRoundsQuery.graphql.ts';
 import type { FolderRoundsRemoveMutation } from '../__generated__/FolderRoundsRemoveMutation.graphql.ts';
@@ -47,6 +51,21 @@ export function FolderRounds({ folderId }: { folderId: string }) {
   );
 }
 
+/** A folder's rounds, as the tab lists them: read once, and again by each mutation's answer. */
+const roundsFragment = graphql`
+  fragment FolderRounds_rounds on Folder {
+    reviewRounds {
+      id
+      name
+      at
+      markedByName
+      folder {
+        id
+      }
+    }
+  }
+`;
+
 function Rounds({ folderId }: { folderId: string }) {
   const { folder } = useLazyLoadQuery<FolderRoundsQuery>(
     graphql`
@@ -56,22 +75,15 @@ function Rounds({ folderId }: { folderId: string }) {
           allowedTo {
             edit
           }
-          reviewRounds {
-            id
-            name
-            at
-            markedByName
-            folder {
-              id
-            }
-          }
+          ...FolderRounds_rounds
         }
       }
     `,
     { folderId },
     { fetchPolicy: 'store-and-network' },
   );
-  const rounds = folder?.reviewRounds ?? [];
+  const rounds =
+    useFragment<FolderRounds_rounds$key>(roundsFragment, folder ?? null)?.reviewRounds ?? [];
   // at a past moment everything is read-only: no round is marked or removed there
   const inPast = atParamOf(useSearchParams()[0]) !== null;
   const canEdit = (folder?.allowedTo.edit ?? false) && !inPast;
@@ -79,8 +91,7 @@ function Rounds({ folderId }: { folderId: string }) {
   const [until, setUntil] = useState<string>(NOW);
   const [groups, setGroups] = useState<ChangeGroup[]>(allGroups);
   if (!folder) return null;
-  const label = (round: (typeof rounds)[number]) =>
-    text.roundLabel(round.name, formatDateTime(String(round.at)));
+  const label = (round: Round) => text.roundLabel(round.name, formatDateTime(String(round.at)));
   const options = rounds.map((round) => ({ value: String(round.at), label: label(round) }));
   const from = since ?? options[0]?.value ?? null;
   const untilOptions = [
@@ -146,15 +157,7 @@ function MarkRound({ folderId }: { folderId: string }) {
         }
         folder {
           id
-          reviewRounds {
-            id
-            name
-            at
-            markedByName
-            folder {
-              id
-            }
-          }
+          ...FolderRounds_rounds
         }
       }
     }
@@ -312,13 +315,7 @@ function Changes({ folderId, from, to, groups, onGroups }: ChangesProps) {
   );
 }
 
-interface Round {
-  id: string;
-  name: string;
-  markedByName: string;
-  at: unknown;
-  folder: { id: string } | null | undefined;
-}
+type Round = FolderRounds_rounds$data['reviewRounds'][number];
 
 /**
  * The rounds, each with who marked it; those who edit remove this folder's own (a round of a
@@ -338,15 +335,7 @@ function RoundList({
       removeReviewRound(input: $input) {
         folder {
           id
-          reviewRounds {
-            id
-            name
-            at
-            markedByName
-            folder {
-              id
-            }
-          }
+          ...FolderRounds_rounds
         }
       }
     }
