@@ -43,12 +43,14 @@ test('a comment, a rename and the comment deleted; the viewer at the earlier mom
   const first = uniqueName('Stage take');
   const renamed = uniqueName('Stage take final');
   const note = `Boom in shot ${uniqueName('#')}`;
+  const drawnNote = `Crop the flag ${uniqueName('#')}`;
   let folderPath = '';
+  let assetId = '';
 
   await test.step('a clip in a project, opened in the viewer', async () => {
     const project = await createManagedProject(gql, uniqueName('History'));
     const folderId = project.rootFolder.id;
-    const assetId = await uploadPlayable(request, gql, folderId, clip);
+    assetId = await uploadPlayable(request, gql, folderId, clip);
     await gql(
       `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { clientMutationId } }`,
       { id: assetId, name: first },
@@ -65,6 +67,19 @@ test('a comment, a rename and the comment deleted; the viewer at the earlier mom
     await composer.field.fill(note);
     await composer.post.click();
     await expect(commentList(page)).toContainText(note);
+    // and draws a frame through the API, as the viewer's drawing tools save one
+    const { asset } = await gql(`{ asset(id: "${assetId}") { newestVersion { id } } }`);
+    const frame = { type: 'Rect', left: 40, top: 40, width: 200, height: 120, stroke: '#ff0000' };
+    await gql(
+      `mutation ($input: AddCommentInput!) { addComment(input: $input) { clientMutationId } }`,
+      {
+        versionId: asset.newestVersion.id,
+        text: drawnNote,
+        position: { start: 10 },
+        annotation: { width: 640, height: 360, scene: JSON.stringify({ objects: [frame] }) },
+      },
+    );
+    await expect(commentList(page)).toContainText(drawnNote);
   });
 
   await test.step('renames it from the folder, and deletes the comment in the viewer', async () => {
@@ -90,12 +105,16 @@ test('a comment, a rename and the comment deleted; the viewer at the earlier mom
     await expect(items.nth(1)).toContainText('Admin deleted a comment on v1');
     await expect(items.nth(2)).toContainText(`Admin renamed it to “${renamed}”`);
     await expect(items.nth(3)).toContainText('Admin commented on v1');
+    await expect(items.nth(4)).toContainText('Admin commented on v1');
     await expectAccessible(page, "the viewer's History tab");
   });
 
-  await test.step('the moment of the comment: the old name and the comment, read-only', async () => {
+  await test.step('the moment of the comments: the old name, the comments and the drawing, read-only', async () => {
     const moments = page.getByRole('navigation', { name: 'Moments this asset changed' });
-    await moments.getByRole('button', { name: /Admin commented on v1/ }).click();
+    await moments
+      .getByRole('button', { name: /Admin commented on v1/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/[?&]at=/);
     await expect(page.getByTestId('past-banner')).toContainText(
       'You are looking at this asset as it was on',
@@ -105,6 +124,14 @@ test('a comment, a rename and the comment deleted; the viewer at the earlier mom
     const past = page.getByTestId('past-comments');
     await expect(past).toContainText(note);
     await expect(past.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByTestId('shown-annotation')).toHaveCount(0);
+    // its position in the list goes to its frame, where its drawing shows over the picture
+    await past
+      .locator('[data-comment-id]')
+      .filter({ hasText: drawnNote })
+      .getByTestId('comment-position')
+      .click();
+    await expect(page.getByTestId('shown-annotation')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Add Comment' })).toHaveCount(0);
     await expectAccessible(page, 'the viewer at a past moment');
     await page.screenshot({ path: test.info().outputPath('past-moment.png'), fullPage: true });

@@ -3171,6 +3171,8 @@ export type PastComment = {
   end?: Maybe<Scalars['Int']['output']>;
   /** It carries a drawing. */
   hasAnnotation: Scalars['Boolean']['output'];
+  /** Its drawing, as `Comment.annotation` gives it; null for text alone and where deleted by then. */
+  annotation?: Maybe<Annotation>;
   /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
   /** When it was last edited by then. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f96bab0ed9f0ff503e7a69a50cdd55a>>
+ * @generated SignedSource<<31605ab620f7172658ed7f6c13c4fe47>>
  * @lightSyntaxTransform
  */
 
@@ -198,66 +198,80 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "width",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "progress",
+  "name": "height",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "state",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentId",
+  "name": "progress",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "reason",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "commentId",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "isDeleted",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "authorName",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "start",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -618,20 +632,8 @@ return {
                         "name": "levels",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          },
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -650,9 +652,9 @@ return {
                         "name": "processingJob",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -665,9 +667,9 @@ return {
                         "name": "watermarking",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -742,14 +744,28 @@ return {
                     "name": "comments",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Annotation",
+                        "kind": "LinkedField",
+                        "name": "annotation",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -758,14 +774,14 @@ return {
                         "name": "replies",
                         "plural": true,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -784,12 +800,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "356d530261ea7b010bab74f6eb6c48cc",
+    "cacheID": "ec96c8f9a65c5ee76ca066f3fec8b234",
     "id": null,
     "metadata": {},
     "name": "PastAssetViewQuery",
     "operationKind": "query",
-    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n      }\n      shown: version(number: $version) {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n      }\n      shown: version(number: $version) {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  annotation {\n    width\n    height\n    scene\n  }\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();

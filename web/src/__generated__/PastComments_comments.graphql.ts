@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40cd4373a3c67b017bce164e5f97c983>>
+ * @generated SignedSource<<2a3242da334f46c5df5ba91f14576b18>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PastComments_comments$data = ReadonlyArray<{
+  readonly annotation: {
+    readonly height: number;
+    readonly scene: string;
+    readonly width: number;
+  } | null | undefined;
   readonly authorName: string;
   readonly commentId: string;
   readonly createdAt: string;
@@ -106,6 +111,38 @@ return {
     (v3/*:: as any*/),
     (v4/*:: as any*/),
     (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Annotation",
+      "kind": "LinkedField",
+      "name": "annotation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scene",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     (v6/*:: as any*/),
     (v7/*:: as any*/),
     {
@@ -133,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "7006cc52c6961b6e30c2e9047bdc5507";
+(node as any).hash = "30722739958615383e31e70415f7a2ff";
 
 export default node;

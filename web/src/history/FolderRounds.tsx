@@ -287,13 +287,14 @@ function Changes({ folderId, from, to, groups, onGroups }: ChangesProps) {
             const words = folderChangeText({ ...change, change: change.kind });
             const when = formatDateTime(String(change.at), { seconds: true });
             const { asset } = change;
+            // the asset as it was just after the change, in the viewer's past
             const to =
               asset &&
-              pathTo('view', {
+              `${pathTo('view', {
                 projectId: asset.project.id,
                 folderId: asset.folder.id,
                 assetId: asset.id,
-              });
+              })}?${withAt(new URLSearchParams(), String(change.at))}`;
             return (
               <li key={change.key} style={{ listStyle: 'none' }}>
                 {to ? (

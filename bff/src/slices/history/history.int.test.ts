@@ -218,6 +218,50 @@ describe('an asset at a past moment', () => {
     });
   });
 
+  it("draws a comment's drawing as it was then, and none where it was deleted by then", async () => {
+    const drawing = { width: 960, height: 540, scene: '{"objects":[{"type":"Rect","left":10}]}' };
+    const versionId = versionIds.at(-1);
+    const added = await gql(addComment, {
+      versionId,
+      text: 'Crop here',
+      position: { start: 4 },
+      annotation: drawing,
+    });
+    const id = added?.addComment.comment.id;
+    // a reply keeps the thread listed once its first comment is deleted
+    await gql(addComment, { versionId, text: 'Agreed', replyTo: id });
+    await caughtUp();
+    const drawn = new Date().toISOString();
+    await sleep(5);
+    await gql(removeComment, { id });
+    await caughtUp();
+    const drawings = `query ($id: ID!, $at: DateTime!) { node(id: $id) { ... on Asset { asOf(at: $at) {
+      version { comments(first: 1000) { commentId isDeleted hasAnnotation annotation { width height scene } } }
+    } } } }`;
+    const commentThen = async (at: string) => {
+      const answer = await world.bff.gql(world.admin, drawings, { id: assetId, at });
+      const comment = answer.data?.node.asOf.version.comments.find((c: Raw) => c.commentId === id);
+      // the scene as objects: its keys come back in the order the database keeps them
+      const { annotation } = comment;
+      return {
+        ...comment,
+        annotation: annotation && { ...annotation, scene: JSON.parse(annotation.scene) },
+      };
+    };
+    expect(await commentThen(drawn)).toEqual({
+      commentId: id,
+      isDeleted: false,
+      hasAnnotation: true,
+      annotation: { ...drawing, scene: JSON.parse(drawing.scene) },
+    });
+    expect(await commentThen(new Date().toISOString())).toEqual({
+      commentId: id,
+      isDeleted: true,
+      hasAnnotation: true,
+      annotation: null,
+    });
+  });
+
   it('refuses a moment still to come, a history longer than 500 and over 1,000 threads', async () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
     const answer = await world.bff.gql(world.admin, past, { id: assetId, at: future });

@@ -119,6 +119,9 @@ export const historyResolvers = {
   PastComment: {
     commentId: (comment: PastComment) => toGlobalId('Comment', comment.id),
     isDeleted: (comment: PastComment) => comment.deleted,
+    hasAnnotation: (comment: PastComment) => comment.annotation !== null,
+    annotation: ({ annotation, deleted }: PastComment) =>
+      annotation && !deleted ? { ...annotation, scene: JSON.stringify(annotation.scene) } : null,
     authorName: (comment: PastComment, _args: unknown, ctx: Ctx) =>
       authorNameOf(ctx, authorColumns(comment.author)),
     createdAt: (comment: PastComment) => new Date(comment.createdAt),

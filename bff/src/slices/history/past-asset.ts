@@ -5,6 +5,7 @@ import {
   assetMetadataSet,
   assetRenamed,
   assetVersionAdded,
+  type CommentAnnotation,
   type CommentAuthor,
   commentAdded,
   commentEdited,
@@ -34,7 +35,8 @@ export interface PastComment {
   author: CommentAuthor;
   start: number | null;
   end: number | null;
-  hasAnnotation: boolean;
+  /** Its drawing, as written (a comment's drawing is never edited). */
+  annotation: CommentAnnotation | null;
   createdAt: string;
   updatedAt: string;
   deleted: boolean;
@@ -112,8 +114,7 @@ function evolveComment(state: Folding, at: string, event: DomainEvent): void {
     const version = state.versions.get(versionId);
     if (!version) return;
     const comment: PastComment = {
-      ...{ id, versionId, parentId, text, author, start, end },
-      hasAnnotation: annotation !== null,
+      ...{ id, versionId, parentId, text, author, start, end, annotation },
       createdAt: at,
       updatedAt: at,
       deleted: false,

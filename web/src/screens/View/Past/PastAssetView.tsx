@@ -4,6 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { PastAssetViewQuery } from '../../../__generated__/PastAssetViewQuery.graphql.ts';
+import { AnnotationProvider } from '../../../annotations/AnnotationContext.tsx';
+import { AnnotationLayer } from '../../../annotations/AnnotationLayer.tsx';
 import { DetailsTable } from '../../../components/DetailsTable/DetailsTable.tsx';
 import { DrawerLayout } from '../../../components/DrawerLayout/DrawerLayout.tsx';
 import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
@@ -30,8 +32,9 @@ interface PastAssetViewProps {
 
 /**
  * The viewer at a past moment (`at=`): a banner saying so with Back to Now, the asset's name and
- * versions then (the newest then first) with their status then, the chosen one playing, and its
- * comments and replies as they read then, all read-only; the History tab moves between moments.
+ * versions then (the newest then first) with their status then, the chosen one playing with the
+ * drawings of its comments then on their frames, and its comments and replies as they read then,
+ * all read-only; the History tab moves between moments.
  */
 export function PastAssetView({ assetId, at, viewer }: PastAssetViewProps) {
   // the version chosen in the menu; the newest then at first
@@ -121,58 +124,66 @@ export function PastAssetView({ assetId, at, viewer }: PastAssetViewProps) {
       framesPerSecond={shown?.version.framesPerSecond ?? null}
       timecodeOffset={shown?.version.timecodeOffset ?? null}
     >
-      <DrawerLayout
-        right={sidebar(
-          shown ? <PastComments comments={shown.comments} versionId={shown.version.id} /> : null,
-          <Box p="md">
-            <DetailsTable
-              label={text.facts}
-              rows={[
-                [text.name, past.name],
-                [text.scene, past.scene ?? ''],
-                [text.take, past.take ?? ''],
-                [messages.inspector.filename, shown?.filename ?? ''],
-                [messages.reviewStatus.column, status || messages.reviewStatus.none],
-              ]}
-            />
-          </Box>,
-        )}
-      >
-        <Stack p="md" gap="sm">
-          {banner}
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              <Title order={2} size="h4" data-testid="past-asset-name" lineClamp={1}>
-                {past.name}
-              </Title>
-              {slate && <Text c="dimmed">{slate}</Text>}
-              {status && <Badge variant="light">{status}</Badge>}
-            </Group>
-            {past.versions.length > 1 && shown && (
-              <Select
-                aria-label={text.version}
-                w={240}
-                allowDeselect={false}
-                value={String(shown.number)}
-                onChange={(value) => setChosen(Number(value))}
-                data={past.versions.map((v) => ({
-                  value: String(v.number),
-                  label: text.versionOf(v.number, v.filename ?? null),
-                }))}
+      {/* the comments publish their drawings then; the player shows them on their frames */}
+      <AnnotationProvider frameRateKnown={!!shown?.version.framesPerSecond}>
+        <DrawerLayout
+          right={sidebar(
+            shown ? <PastComments comments={shown.comments} versionId={shown.version.id} /> : null,
+            <Box p="md">
+              <DetailsTable
+                label={text.facts}
+                rows={[
+                  [text.name, past.name],
+                  [text.scene, past.scene ?? ''],
+                  [text.take, past.take ?? ''],
+                  [messages.inspector.filename, shown?.filename ?? ''],
+                  [messages.reviewStatus.column, status || messages.reviewStatus.none],
+                ]}
               />
-            )}
-          </Group>
-          {shown && (
-            <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
-              <AssetViewer
-                version={shown.version}
-                autoPlay={false}
-                overlay={<ProjectWatermarkLayer asset={asset} viewer={viewer} />}
-              />
-            </Box>
+            </Box>,
           )}
-        </Stack>
-      </DrawerLayout>
+        >
+          <Stack p="md" gap="sm">
+            {banner}
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Title order={2} size="h4" data-testid="past-asset-name" lineClamp={1}>
+                  {past.name}
+                </Title>
+                {slate && <Text c="dimmed">{slate}</Text>}
+                {status && <Badge variant="light">{status}</Badge>}
+              </Group>
+              {past.versions.length > 1 && shown && (
+                <Select
+                  aria-label={text.version}
+                  w={240}
+                  allowDeselect={false}
+                  value={String(shown.number)}
+                  onChange={(value) => setChosen(Number(value))}
+                  data={past.versions.map((v) => ({
+                    value: String(v.number),
+                    label: text.versionOf(v.number, v.filename ?? null),
+                  }))}
+                />
+              )}
+            </Group>
+            {shown && (
+              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+                <AssetViewer
+                  version={shown.version}
+                  autoPlay={false}
+                  overlay={
+                    <>
+                      <ProjectWatermarkLayer asset={asset} viewer={viewer} />
+                      <AnnotationLayer />
+                    </>
+                  }
+                />
+              </Box>
+            )}
+          </Stack>
+        </DrawerLayout>
+      </AnnotationProvider>
     </PlayerProvider>
   );
 }

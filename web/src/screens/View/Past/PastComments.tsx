@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PastComments_comments$key } from '../../../__generated__/PastComments_comments.graphql.ts';
+import { usePublishAnnotations } from '../../../annotations/usePublishAnnotations.ts';
 import { CommentItemView } from '../../../comments/CommentItemView.tsx';
 import { useCommentUi } from '../../../comments/useCommentUi.ts';
 import { messages } from '../../../messages/messages.ts';
@@ -24,7 +25,7 @@ interface PastCommentFields {
 
 /**
  * A version's threads as they read at a past moment, read-only: each first comment with its
- * replies; choosing one goes to its position in the player.
+ * replies; choosing one goes to its position in the player, which shows the drawings then.
  */
 export function PastComments(props: { comments: PastComments_comments$key; versionId: string }) {
   const threads = useFragment(
@@ -36,6 +37,11 @@ export function PastComments(props: { comments: PastComments_comments$key; versi
         authorName
         start
         end
+        annotation {
+          width
+          height
+          scene
+        }
         createdAt
         updatedAt
         replies {
@@ -53,6 +59,7 @@ export function PastComments(props: { comments: PastComments_comments$key; versi
     props.comments,
   );
   const ui = useCommentUi(props.versionId, null);
+  usePublishAnnotations(threads.map((thread) => ({ ...thread, id: thread.commentId })));
   if (threads.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="md">
