@@ -135,12 +135,14 @@ test("a round marked, then a rename and a note: the folder's History tells what 
     await expect(page.getByTestId('past-banner')).toHaveCount(0);
   });
 
-  await test.step('a change opens its asset in the viewer', async () => {
+  await test.step('a change opens its asset in the viewer as it was just after it', async () => {
     await openHistory(page);
     await changeList(page)
       .getByRole('link', { name: /Admin renamed it/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/${assetId}$`));
+    await expect(page).toHaveURL(new RegExp(`/${assetId}\\?at=`));
+    await expect(page.getByTestId('past-asset-name')).toHaveText(renamed);
+    await page.getByRole('button', { name: 'Back to Now' }).click();
     await expect(page.getByTestId('asset-name')).toHaveText(renamed);
   });
 });
