@@ -383,13 +383,15 @@ async function main() {
       const saved = await webDownload(link, origin, helper, work);
       const fetchedRate = mbit(helperBytes, fetched.ms);
       const savedRate = mbit(helperBytes, saved.ms);
-      // a server left on a distribution's default sends loss-based: the browser's one stream
-      // then collapses, so the browser's smaller file, both ways
+      // a server left on a distribution's default sends loss-based: the helper fetches the same
+      // gigabyte, and the browser, whose one stream then collapses, a file of the web path's
+      // size (put there by the helper: the web path's upload is timed, not relied on)
       await link.serverSendsWith('cubic');
       const webBytes = webMib * MiB;
-      const cubicFetched = await helperDownload(link, gql, origin, web, work);
-      const cubicSaved = await webDownload(link, origin, web, work);
-      const cubicFetchedRate = mbit(webBytes, cubicFetched.ms);
+      const cubicFetched = await helperDownload(link, gql, origin, helper, work);
+      const small = await helperUpload(link, gql, origin, webFile, webBytes, work);
+      const cubicSaved = await webDownload(link, origin, small, work);
+      const cubicFetchedRate = mbit(helperBytes, cubicFetched.ms);
       const cubicSavedRate = mbit(webBytes, cubicSaved.ms);
       return [
         ['link capacity (iperf3 UDP)', '', down.toFixed(1), ''],
@@ -406,8 +408,8 @@ async function main() {
           `${(savedRate / down).toFixed(2)} of C`,
         ),
         rateRow(
-          `server on CUBIC: Rushes Transfer, ${webMib} MiB`,
-          webBytes,
+          `server on CUBIC: Rushes Transfer, ${helperMib} MiB`,
+          helperBytes,
           cubicFetched.ms,
           `${(cubicFetchedRate / down).toFixed(2)} of C, ${(cubicFetchedRate / cubicSavedRate).toFixed(1)}× web`,
         ),
