@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@rushes/events';
+import type { CommentAnnotation, DomainEvent } from '@rushes/events';
 import { describe, expect, it } from 'vitest';
 import { momentsOf } from './asset-moments.ts';
 import { assetAt, type HistoryEntry } from './past-asset.ts';
@@ -36,7 +36,12 @@ const versionAdded = (versionId: string, number: number): DomainEvent => ({
     jobId: null,
   },
 });
-const commented = (id: string, text: string, parentId: string | null = null): DomainEvent => ({
+const commented = (
+  id: string,
+  text: string,
+  parentId: string | null = null,
+  annotation: CommentAnnotation | null = null,
+): DomainEvent => ({
   type: 'comment.added',
   data: {
     ...ids,
@@ -47,7 +52,7 @@ const commented = (id: string, text: string, parentId: string | null = null): Do
     start: parentId ? null : 12,
     end: null,
     author,
-    annotation: null,
+    annotation,
     marker: null,
     carriedFrom: null,
   },
@@ -109,6 +114,19 @@ describe('an asset at a past moment', () => {
     // the rename (seq 6, 10:05:00) landed after the reply (seq 5) whose clock said 10:05:00.5
     expect(assetAt(skewed, minute(5))?.name).toBe('Shot 12 final');
     expect(assetAt(skewed, minute(5))?.versions[0]?.comments).toHaveLength(1);
+  });
+
+  it('keeps a comment’s drawing as it was drawn, through its edits', () => {
+    const annotation = { width: 960, height: 540, scene: { objects: [{ type: 'Rect' }] } };
+    const drawing = historyOf(
+      created('Shot 13'),
+      versionAdded('v1', 1),
+      commented('c3', 'Crop here', null, annotation),
+      { type: 'comment.edited', data: { id: 'c3', text: 'Crop here, tighter' } },
+    );
+    const [comment] = assetAt(drawing, minute(3))?.versions[0]?.comments ?? [];
+    expect([comment?.text, comment?.annotation]).toEqual(['Crop here, tighter', annotation]);
+    expect(assetAt(story, minute(2))?.versions[0]?.comments[0]?.annotation).toBeNull();
   });
 });
 
