@@ -1,4 +1,4 @@
-import { newId } from '@rushes/events';
+import { type CommentAnnotation, newId } from '@rushes/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { edgeOf } from '../../graphql/connection.ts';
@@ -139,6 +139,10 @@ const commentChanged = {
   },
 };
 
+/** A comment's drawing as `Annotation` gives it, its scene as JSON; none once it is deleted. */
+export const shownAnnotation = (annotation: CommentAnnotation | null, deleted: boolean) =>
+  annotation && !deleted ? { ...annotation, scene: JSON.stringify(annotation.scene) } : null;
+
 export const commentResolvers = {
   Mutation: { addComment, updateComment, removeComment },
   Subscription: { commentChanged },
@@ -152,8 +156,7 @@ export const commentResolvers = {
     hasPosition: (comment: CommentRow) => comment.start !== null,
     isDeleted: (comment: CommentRow) => comment.deleted,
     isAnnotation: (comment: CommentRow) => comment.annotation !== null,
-    annotation: ({ annotation, deleted }: CommentRow) =>
-      annotation && !deleted ? { ...annotation, scene: JSON.stringify(annotation.scene) } : null,
+    annotation: ({ annotation, deleted }: CommentRow) => shownAnnotation(annotation, deleted),
     parent: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>
       comment.parentId ? ctx.loaders.comment.load(comment.parentId) : null,
     replies: (comment: CommentRow, _: unknown, ctx: MercuriusContext) =>

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../request-context.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import type { AssetRow } from '../assets/asset.queries.ts';
 import { authorColumns } from '../comments/comment.projection.ts';
-import { authorNameOf } from '../comments/comment.resolvers.ts';
+import { authorNameOf, shownAnnotation } from '../comments/comment.resolvers.ts';
 import { canSeePast } from '../policy.ts';
 import { accessThen } from './access-then.ts';
 import { findAssetHistory } from './asset-history.queries.ts';
@@ -120,8 +120,7 @@ export const historyResolvers = {
     commentId: (comment: PastComment) => toGlobalId('Comment', comment.id),
     isDeleted: (comment: PastComment) => comment.deleted,
     hasAnnotation: (comment: PastComment) => comment.annotation !== null,
-    annotation: ({ annotation, deleted }: PastComment) =>
-      annotation && !deleted ? { ...annotation, scene: JSON.stringify(annotation.scene) } : null,
+    annotation: ({ annotation, deleted }: PastComment) => shownAnnotation(annotation, deleted),
     authorName: (comment: PastComment, _args: unknown, ctx: Ctx) =>
       authorNameOf(ctx, authorColumns(comment.author)),
     createdAt: (comment: PastComment) => new Date(comment.createdAt),
