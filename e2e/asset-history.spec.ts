@@ -135,6 +135,14 @@ test('a comment, a rename and the comment deleted; the viewer at the earlier mom
     await expect(page.getByRole('button', { name: 'Add Comment' })).toHaveCount(0);
     await expectAccessible(page, 'the viewer at a past moment');
     await page.screenshot({ path: test.info().outputPath('past-moment.png'), fullPage: true });
+    // its facts then, with who could see it: the admin, who manages the project
+    await page.getByRole('tab', { name: 'Metadata' }).click();
+    const facts = page.getByRole('table', { name: 'The asset as it was' });
+    await expect(facts.getByRole('row', { name: /Name/ })).toContainText(first);
+    const readers = page.getByRole('region', { name: 'Who could see it' });
+    await expect(readers.getByRole('listitem')).toHaveText(['Admin · Manager']);
+    await expectAccessible(page, "the viewer's facts at a past moment");
+    await page.screenshot({ path: test.info().outputPath('past-facts.png') });
   });
 
   await test.step('a reload keeps the moment; Back to Now returns to the present', async () => {

@@ -6,7 +6,7 @@ import { makeTimecodeClip } from '@rushes/transcoder/testing';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
-import { asAdmin, createManagedProject } from './helpers/graphql.ts';
+import { asAdmin, createFolder, createManagedProject } from './helpers/graphql.ts';
 import { uniqueName } from './helpers/names.ts';
 import { signIn } from './helpers/sign-in.ts';
 
@@ -30,6 +30,11 @@ async function openHistory(page: Page) {
   await page.getByRole('tab', { name: 'History', exact: true }).click();
 }
 
+const inviteUser = `mutation ($input: InviteUserInput!) {
+  inviteUser(input: $input) { user { id } } }`;
+const renameFolder = `mutation ($input: RenameFolderInput!) {
+  renameFolder(input: $input) { clientMutationId } }`;
+
 const changeList = (page: Page) => page.getByRole('list', { name: 'What changed in this folder' });
 
 test("a round marked, then a rename and a note: the folder's History tells what changed since", async ({
@@ -40,11 +45,21 @@ test("a round marked, then a rename and a note: the folder's History tells what 
   const first = uniqueName('Scene 19A take');
   const renamed = uniqueName('Scene 19A take 3');
   const round = uniqueName("Director's review");
+  const selects = uniqueName('Selects');
+  const early = uniqueName('Early Editor');
+  const late = uniqueName('Late Viewer');
   let assetId = '';
+  let projectId = '';
+  let selectsId = '';
 
-  await test.step('a clip in a project, its folder opened on the History tab', async () => {
+  await test.step('a clip and a folder in a project with an editor, opened on History', async () => {
     const project = await createManagedProject(gql, uniqueName('Rounds'));
     const folderId = project.rootFolder.id;
+    projectId = project.id;
+    selectsId = (await gql(createFolder, { parentId: folderId, name: selects })).createFolder.folder
+      .id;
+    const email = `${early.replace(/\W+/g, '-').toLowerCase()}@studio.test`;
+    await gql(inviteUser, { email, name: early, projectId, roleId: 'editor' });
     assetId = await uploadPlayable(request, gql, folderId, clip);
     await gql(
       `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { clientMutationId } }`,
@@ -68,7 +83,10 @@ test("a round marked, then a rename and a note: the folder's History tells what 
     await expectAccessible(page, "a folder's History tab with a round");
   });
 
-  await test.step('after the round, the clip is renamed and gets a note', async () => {
+  await test.step('after the round, the clip and the folder are renamed, a viewer joins, a note', async () => {
+    await gql(renameFolder, { id: selectsId, name: `${selects} v2` });
+    const email = `${late.replace(/\W+/g, '-').toLowerCase()}@studio.test`;
+    await gql(inviteUser, { email, name: late, projectId, roleId: 'viewer' });
     await gql(
       `mutation ($input: RenameAssetInput!) { renameAsset(input: $input) { clientMutationId } }`,
       { id: assetId, name: renamed },
@@ -123,12 +141,25 @@ test("a round marked, then a rename and a note: the folder's History tells what 
     const held = page.getByRole('table', { name: 'Assets it held then' });
     await expect(held.getByRole('row')).toHaveCount(2);
     await expect(held.getByRole('link', { name: first })).toBeVisible();
+    const folders = page.getByRole('list', { name: 'Folders it held then' });
+    await expect(folders.getByRole('link')).toHaveText([selects]);
+    // who could see it then: the manager and the editor; the viewer who joined later is not there
+    const readers = page.getByRole('region', { name: 'Who could see it' });
+    await expect(readers.getByRole('listitem')).toHaveText([
+      'Admin · Manager',
+      `${early} · Editor`,
+    ]);
     await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark round' })).toHaveCount(0);
     await expectAccessible(page, 'a folder at a past moment');
     await page.screenshot({ path: test.info().outputPath('folder-then.png'), fullPage: true });
     await held.getByRole('link', { name: first }).click();
     await expect(page.getByTestId('past-asset-name')).toHaveText(first);
+    await page.goBack();
+    // a folder it held opens at the same moment, by its name then
+    await folders.getByRole('link', { name: selects }).click();
+    await expect(page.getByTestId('past-folder-name')).toHaveText(selects);
+    await expect(page.getByTestId('past-banner')).toBeVisible();
     await page.goBack();
     await page.getByRole('button', { name: 'Back to Now' }).click();
     await expect(page).not.toHaveURL(/[?&]at=/);

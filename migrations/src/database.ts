@@ -34,7 +34,7 @@ import type {
 import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
-import type { AssetHistoryTable, ReviewRoundTable } from './tables/history.ts';
+import type { AssetHistoryTable, FolderHistoryTable, ReviewRoundTable } from './tables/history.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { LiveKeySecretTable } from './tables/live-keys.ts';
 import type { NoticeTable } from './tables/notices.ts';
@@ -120,6 +120,8 @@ export interface Database {
   custodyCursor: CustodyCursorTable;
   /** Each asset's events, for its past moments (see tables/history.ts). */
   assetHistory: AssetHistoryTable;
+  /** Where each folder was and its name, for a folder's past (see tables/history.ts). */
+  folderHistory: FolderHistoryTable;
   /** A folder's review rounds (see tables/history.ts). */
   reviewRound: ReviewRoundTable;
   /** Written by services/transfer-stats. */

@@ -264,6 +264,9 @@ const expected: Record<string, Record<Place, string>> = {
   'Folder.reviewRounds': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.changes': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.asOf': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Who could see it then: to those who edit the project now, as its users lists.
+  'PastAsset.readers': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  'PastFolder.readers': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // A project's storage, choosing a new one's, changing its transfer server: superusers only.
   'Project.storageName': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   'Project.storagePrefix': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },

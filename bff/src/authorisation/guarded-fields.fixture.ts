@@ -165,6 +165,21 @@ export const guardedFields: Record<string, GraphQLCall> = {
     variables: async (w, p) => ({ id: w.folderOf(p), at: new Date().toISOString() }),
     granted: (data) => data.folder?.asOf != null,
   },
+  // Who could see an asset or a folder then: to those who edit the project now, as its users.
+  'PastAsset.readers': {
+    kind: 'query',
+    document: `query ($id: ID!, $at: DateTime!) {
+      asset(id: $id) { asOf(at: $at) { readers { userName } } } }`,
+    variables: async (w, p) => ({ id: w.assets[p].assetId, at: new Date().toISOString() }),
+    granted: (data) => data.asset?.asOf?.readers != null,
+  },
+  'PastFolder.readers': {
+    kind: 'query',
+    document: `query ($id: ID!, $at: DateTime!) {
+      folder(id: $id) { asOf(at: $at) { readers { userName } } } }`,
+    variables: async (w, p) => ({ id: w.folderOf(p), at: new Date().toISOString() }),
+    granted: (data) => data.folder?.asOf?.readers != null,
+  },
   'Folder.changes': {
     kind: 'query',
     document: `query ($id: ID!, $from: DateTime!) {

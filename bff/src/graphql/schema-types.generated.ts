@@ -2941,10 +2941,10 @@ export type Folder = Node & SearchPathPart & {
   /** Milliseconds of those that play, as Version.duration; null when none does. */
   totalDuration?: Maybe<Scalars['Float']['output']>;
   /**
-   * The folder as it was at `at`: the assets it held then (those moved in later are not there,
-   * those moved out or deleted since are back), each with its name, slate, versions, status and
-   * comments then. Null where the caller could not see the folder then, or cannot now, and for
-   * share links' visitors and API tokens.
+   * The folder as it was at `at`: its name, the folders and assets it held then (those moved in
+   * later are not there, those moved out or deleted since are back), each asset with its name,
+   * slate, versions, status and comments then. Null where the caller could not see the folder
+   * then, or cannot now, and for share links' visitors and API tokens.
    */
   asOf?: Maybe<PastFolder>;
   /**
@@ -3204,6 +3204,23 @@ export type PastVersionCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A person who could see a folder, and the assets in it, at a past moment. */
+export type PastReader = {
+  /** The user, as they are now. */
+  user: User;
+  /** The user's name. */
+  userName: Scalars['String']['output'];
+  /** The user's e-mail address. */
+  userEmail: Scalars['String']['output'];
+  /**
+   * Their role in the project then: Admin for an admin of its workspace (as the admins are now);
+   * null for its manager where they were not a member.
+   */
+  role?: Maybe<Role>;
+  /** They manage the project (as it is now), and see all of it. */
+  isManager: Scalars['Boolean']['output'];
+};
+
 /** An asset as it was at a past moment, from the log: read-only. */
 export type PastAsset = {
   /** The moment. */
@@ -3216,6 +3233,12 @@ export type PastAsset = {
   take?: Maybe<Scalars['String']['output']>;
   /** The versions it had then, the newest first. */
   versions: Array<PastVersion>;
+  /**
+   * Who could see it then: the workspace's admins and the project's manager, then the members whose
+   * role and folder entries then let them view its folder, by name (superusers see everything).
+   * For those who may edit the project now, as its users list is; null for others.
+   */
+  readers?: Maybe<Array<PastReader>>;
   /** The version it had then by that number; without one, the newest then; null for none. */
   version?: Maybe<PastVersion>;
 };
@@ -3244,12 +3267,33 @@ export type PastFolderAsset = {
   commentCount: Scalars['Int']['output'];
 };
 
+/** A subfolder of a folder as it was at a past moment. */
+export type PastSubfolder = {
+  /** The folder now, where the caller may see it; null once deleted or out of their reach. */
+  folder?: Maybe<Folder>;
+  /** Its name then. */
+  name: Scalars['String']['output'];
+};
+
 /** A folder as it was at a past moment, from the log: read-only. */
 export type PastFolder = {
   /** The moment. */
   at: Scalars['DateTime']['output'];
+  /** Its name then (a project's top folder is named after the project now). */
+  name: Scalars['String']['output'];
+  /**
+   * The folders it held then, by their names then: those moved in later are not there, those
+   * moved out or deleted since are back; only those the caller could see then and can now.
+   */
+  folders: Array<PastSubfolder>;
   /** The assets it held then, by name. */
   assets: Array<PastFolderAsset>;
+  /**
+   * Who could see it then: the workspace's admins and the project's manager, then the members whose
+   * role and folder entries then let them view it, by name (superusers see everything). For those
+   * who may edit the project now, as its users list is; null for others.
+   */
+  readers?: Maybe<Array<PastReader>>;
 };
 
 /** What `inviteUser` takes. */

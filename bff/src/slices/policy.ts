@@ -513,6 +513,13 @@ export const canSeeFolderPast = (
   canSeeFolder(viewer, now, path) &&
   then.every((access) => canSeeFolder(viewer, access, path));
 
+/**
+ * Who could see a folder or an asset at a past moment (decision 0144): shown to those who may
+ * edit the project now, as its users list is; never to a share link's visitor or an API token.
+ */
+export const canSeeReadersThen = (viewer: Viewer, now: ProjectAccess) =>
+  !now.link && !now.token && canEditProject(viewer, now);
+
 /** Naming a folder's moment as a review round, and removing one: those who may edit the folder. */
 export const canMarkRound = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
   !project.link &&

@@ -28,6 +28,24 @@ export interface AssetHistoryTable {
 
 export type AssetHistoryRow = Selectable<AssetHistoryTable>;
 
+/**
+ * `folder_history`: where each folder was and its name after each event that made, renamed,
+ * moved, copied or deleted it, in log order (decision 0145).
+ */
+export interface FolderHistoryTable {
+  folderId: string;
+  /** A bigint: `pg` returns it as a string. */
+  seq: ColumnType<string, number | string, number | string>;
+  position: number;
+  at: ColumnType<Date, Date | string, Date | string>;
+  /** The folder it was in after; null once deleted (and for a project's root). */
+  parentId: string | null;
+  /** Its name after; null where the event left it unchanged (a deletion of what held it). */
+  name: string | null;
+}
+
+export type FolderHistoryRow = Selectable<FolderHistoryTable>;
+
 /** `review_round`: a folder's named moments (decision 0145). */
 export interface ReviewRoundTable {
   id: string;

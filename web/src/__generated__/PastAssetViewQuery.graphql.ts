@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31605ab620f7172658ed7f6c13c4fe47>>
+ * @generated SignedSource<<7e3bbaa899dee77839123e580410d8f8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type PastAssetViewQuery$data = {
   readonly asset: {
     readonly asOf: {
       readonly name: string;
+      readonly readers: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"PastReaders_readers">;
+      }> | null | undefined;
       readonly scene: string | null | undefined;
       readonly shown: {
         readonly comments: ReadonlyArray<{
@@ -173,105 +176,109 @@ v14 = {
   "name": "timecodeOffset",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  (v5/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "opacity",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "progress",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentId",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "end",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -312,6 +319,22 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PastReader",
+                "kind": "LinkedField",
+                "name": "readers",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PastReaders_readers"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": "shown",
                 "args": (v11/*:: as any*/),
@@ -395,10 +418,7 @@ return {
             "kind": "LinkedField",
             "name": "folder",
             "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -425,7 +445,7 @@ return {
                 "name": "watermarks",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -442,7 +462,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -453,7 +473,7 @@ return {
                     "name": "fontSize",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -486,7 +506,7 @@ return {
                 "name": "overlay",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -494,7 +514,7 @@ return {
                     "name": "size",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -546,6 +566,60 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PastReader",
+                "kind": "LinkedField",
+                "name": "readers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Role",
+                    "kind": "LinkedField",
+                    "name": "role",
+                    "plural": false,
+                    "selections": (v15/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isManager",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": "shown",
                 "args": (v11/*:: as any*/),
@@ -632,8 +706,8 @@ return {
                         "name": "levels",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -652,9 +726,9 @@ return {
                         "name": "processingJob",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -667,9 +741,9 @@ return {
                         "name": "watermarking",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -744,12 +818,12 @@ return {
                     "name": "comments",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -758,14 +832,14 @@ return {
                         "name": "annotation",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
                       (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -774,14 +848,14 @@ return {
                         "name": "replies",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -800,16 +874,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec96c8f9a65c5ee76ca066f3fec8b234",
+    "cacheID": "1a131ee56f2e64704a49c745e8045d5e",
     "id": null,
     "metadata": {},
     "name": "PastAssetViewQuery",
     "operationKind": "query",
-    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n      }\n      shown: version(number: $version) {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  annotation {\n    width\n    height\n    scene\n  }\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
+    "text": "query PastAssetViewQuery(\n  $assetId: ID!\n  $at: DateTime!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    id\n    type\n    ...ProjectWatermarkLayer_asset\n    asOf(at: $at) {\n      name\n      scene\n      take\n      versions {\n        number\n        filename\n      }\n      readers {\n        ...PastReaders_readers\n      }\n      shown: version(number: $version) {\n        number\n        filename\n        reviewStatus\n        version {\n          id\n          framesPerSecond\n          timecodeOffset\n          ...AssetViewer_version\n        }\n        comments {\n          ...PastComments_comments\n        }\n      }\n    }\n  }\n}\n\nfragment AssetViewer_version on Version {\n  isLive\n  isProcessing\n  streamUrl\n  posterUrl\n  sourceUrl\n  originalUrl\n  waveformUrl\n  mimetype\n  levels {\n    width\n    height\n    hdr\n  }\n  processingJob {\n    state\n    progress\n    reason\n    id\n  }\n  watermarking {\n    state\n    progress\n    reason\n  }\n  ...SeekPreview_version\n}\n\nfragment PastComments_comments on PastComment {\n  commentId\n  text\n  isDeleted\n  authorName\n  start\n  end\n  annotation {\n    width\n    height\n    scene\n  }\n  createdAt\n  updatedAt\n  replies {\n    commentId\n    text\n    isDeleted\n    authorName\n    start\n    end\n    createdAt\n    updatedAt\n  }\n}\n\nfragment PastReaders_readers on PastReader {\n  user {\n    id\n  }\n  userName\n  userEmail\n  role {\n    name\n    id\n  }\n  isManager\n}\n\nfragment ProjectWatermarkLayer_asset on Asset {\n  name\n  folder {\n    name\n    id\n  }\n  project {\n    name\n    production\n    watermarks {\n      enabled\n      items {\n        position\n        type\n        text\n      }\n      fontSize\n      opacity\n      opacityBackground\n      horizontalOffset\n      verticalOffset\n    }\n    overlay {\n      enabled\n      size\n      opacity\n      x\n      y\n      image {\n        url\n      }\n    }\n    id\n  }\n}\n\nfragment SeekPreview_version on Version {\n  playerSprite {\n    urls\n    columns\n    rows\n    tileWidth\n    tileHeight\n    frameCount\n    intervalMs\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "479da0c96ade89c93959416c432c8197";
+(node as any).hash = "797f249007e33870769518bba9861a70";
 
 export default node;

@@ -1706,6 +1706,9 @@ export const messages = {
     name: 'Name',
     scene: 'Scene',
     take: 'Take',
+    readers: 'Who could see it',
+    manager: 'Manager',
+    readersNote: 'Superusers could see everything as well.',
   },
 
   pastFolder: {
@@ -1714,6 +1717,8 @@ export const messages = {
     notThen: 'This folder cannot be shown as it was then: you could not see it.',
     empty: 'It held no assets then.',
     table: 'Assets it held then',
+    folders: 'Folders it held then',
+    folderGone: 'Deleted since',
     name: 'Name',
     scene: 'Scene',
     take: 'Take',

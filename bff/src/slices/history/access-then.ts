@@ -8,19 +8,22 @@ import {
 } from '@rushes/events';
 import type { RequestContext } from '../../request-context.ts';
 import type { FolderEntry, ProjectAccess } from '../policy.ts';
-import { isProjectRole, type Permissions } from '../roles.ts';
+import { isProjectRole, type Permissions, type ProjectRoleId } from '../roles.ts';
 
 /** A member's role and folder entries in a project, as its access stream had them. */
-interface PlaceThen {
-  role: string | null;
+export interface PlaceThen {
+  role: ProjectRoleId | null;
   entries: Map<string, Permissions>;
 }
 
-/** One more event of the project's access stream, where it is about `userId`. */
-function fold(place: PlaceThen, event: DomainEvent, userId: string) {
-  if ((event.data as { userId?: string }).userId !== userId) return;
+/** One more event of the project's access stream, on the place of the user it is about. */
+function fold(places: Map<string, PlaceThen>, event: DomainEvent) {
+  const { userId } = event.data as { userId?: string };
+  if (!userId) return;
+  const place = places.get(userId) ?? { role: null, entries: new Map() };
+  places.set(userId, place);
   if (projectMemberAdded.is(event) || projectMemberRoleChanged.is(event)) {
-    place.role = event.data.role;
+    place.role = isProjectRole(event.data.role) ? event.data.role : null;
   } else if (projectMemberRemoved.is(event)) {
     place.role = null;
     place.entries.clear();
@@ -32,9 +35,29 @@ function fold(place: PlaceThen, event: DomainEvent, userId: string) {
 }
 
 /**
- * A user's place in a project at `at` (ms since the epoch): their role and folder entries folded
- * from the project's access stream up to that moment. The project's manager and its workspace's
- * admins are taken as they are now; the entries' folders where they are now (decision 0144).
+ * Everyone's place in a project at `at` (ms since the epoch), by user id: their role and folder
+ * entries folded from the project's access stream up to that moment. A user who had left by then
+ * has no role.
+ */
+export async function placesThen(
+  ctx: RequestContext,
+  projectId: string,
+  at: number,
+): Promise<Map<string, PlaceThen>> {
+  const { store, catalogue } = ctx.services;
+  const { commits } = await store.readStream(`project_access.${projectId}`);
+  const places = new Map<string, PlaceThen>();
+  for (const commit of commits) {
+    if (Date.parse(commit.meta.at) > at) continue;
+    for (const stored of commit.events) fold(places, catalogue.decode(stored, commit.meta));
+  }
+  return places;
+}
+
+/**
+ * A user's place in a project at `at` (ms since the epoch), as `placesThen` folds it. The
+ * project's manager and its workspace's admins are taken as they are now; the entries' folders
+ * where they are now (decision 0144).
  */
 export async function accessThen(
   ctx: RequestContext,
@@ -43,14 +66,8 @@ export async function accessThen(
   userId: string,
   at: number,
 ): Promise<ProjectAccess> {
-  const { store, catalogue } = ctx.services;
-  const { commits } = await store.readStream(`project_access.${projectId}`);
-  const place: PlaceThen = { role: null, entries: new Map() };
-  for (const commit of commits) {
-    if (Date.parse(commit.meta.at) > at) continue;
-    for (const stored of commit.events) fold(place, catalogue.decode(stored, commit.meta), userId);
-  }
-  const held = [...place.entries];
+  const place = (await placesThen(ctx, projectId, at)).get(userId);
+  const held = [...(place?.entries ?? [])];
   const paths = await Promise.all(held.map(([id]) => ctx.loaders.folderPath.load(id)));
   const entries = new Map<string, FolderEntry>(
     held.map(([id, allowedTo], index) => [
@@ -58,6 +75,5 @@ export async function accessThen(
       { allowedTo, path: (paths[index] ?? []).map((folder) => folder.id) },
     ]),
   );
-  const role = place.role && isProjectRole(place.role) ? place.role : null;
-  return { ...now, role, entries };
+  return { ...now, role: place?.role ?? null, entries };
 }

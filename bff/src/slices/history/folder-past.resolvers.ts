@@ -1,12 +1,15 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { FolderAsOfArgs } from '../../graphql/schema-types.generated.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
+import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
 import { findFolderHistories } from './asset-history.queries.ts';
 import { folderAt } from './asset-placement.ts';
 import { folderSeenAt } from './folder-seen.ts';
 import { pastInstantOf } from './instants.ts';
 import { assetAt, type PastAsset } from './past-asset.ts';
+import { type PastPlace, pastReaders, type ReaderThen } from './readers-then.ts';
+import { folderNameThen, type SeenThen, subfoldersThen } from './subfolders-then.ts';
 
 type Ctx = MercuriusContext;
 
@@ -18,7 +21,8 @@ interface HeldThen {
 
 async function asOf(folder: FolderRow, { at }: { at: FolderAsOfArgs['at'] }, ctx: Ctx) {
   const instant = pastInstantOf(at, 'at');
-  if (!(await folderSeenAt(ctx, folder.id, [instant]))) return null;
+  const seen = await folderSeenAt(ctx, folder.id, [instant]);
+  if (!seen) return null;
   const histories = await findFolderHistories(ctx.services, folder.id);
   const held: HeldThen[] = [...histories]
     .filter(([, history]) => folderAt(history, instant) === folder.id)
@@ -30,13 +34,42 @@ async function asOf(folder: FolderRow, { at }: { at: FolderAsOfArgs['at'] }, ctx
     })),
   );
   named.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
-  return { at: new Date(instant), assets: named };
+  const { reached, viewer, accessAt } = seen;
+  const place: PastPlace = { ...reached, at: instant };
+  const within: SeenThen = {
+    viewer,
+    now: reached.access,
+    past: accessAt[0] ?? reached.access,
+    path: reached.path,
+    at: instant,
+  };
+  return { at: new Date(instant), name: folder.name, assets: named, place, within };
+}
+
+interface FolderThen {
+  at: Date;
+  name: string;
+  place: PastPlace;
+  within: SeenThen;
 }
 
 type Held = HeldThen & { name: string };
 
 export const folderPastResolvers = {
   Folder: { asOf },
+  PastFolder: {
+    name: ({ name, place }: FolderThen, _args: unknown, ctx: Ctx) =>
+      folderNameThen(ctx, place.path.at(-1)?.id ?? '', place.at, name),
+    folders: ({ within }: FolderThen, _args: unknown, ctx: Ctx) => subfoldersThen(ctx, within),
+    readers: ({ place }: FolderThen, _args: unknown, ctx: Ctx) => pastReaders(ctx, place),
+  },
+  PastSubfolder: {
+    folder: async ({ folderId }: { folderId: string }, _args: unknown, ctx: Ctx) =>
+      (await reachedFolder(ctx, folderId)) ? ctx.loaders.folder.load(folderId) : null,
+  },
+  PastReader: {
+    user: (reader: ReaderThen, _args: unknown, ctx: Ctx) => ctx.loaders.user.load(reader.userId),
+  },
   PastFolderAsset: {
     asset: async (held: Held, _args: unknown, ctx: Ctx) =>
       (await reachedAsset(ctx, held.assetId)) ? ctx.loaders.asset.load(held.assetId) : null,

@@ -5,7 +5,7 @@ import { accessThen } from './access-then.ts';
 
 /**
  * A folder the viewer sees now and saw at each of `instants` (ms since the epoch), with their
- * place in its project now; null for anyone else, and always for a share link's visitor or an
+ * place in its project now and at each instant (`accessAt`); null for anyone else, and always for a share link's visitor or an
  * API token (decision 0145).
  */
 export async function folderSeenAt(
@@ -21,5 +21,5 @@ export async function folderSeenAt(
   const then = await Promise.all(
     instants.map((at) => accessThen(ctx, access, folder.projectId, viewer.userId, at)),
   );
-  return canSeeFolderPast(viewer, access, then, path) ? { viewer, reached } : null;
+  return canSeeFolderPast(viewer, access, then, path) ? { viewer, reached, accessAt: then } : null;
 }

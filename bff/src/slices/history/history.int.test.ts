@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { makeApiToken } from '../api-tokens/api-token.fixture.ts';
 import { appendTestAsset } from '../comments/comment.fixture.ts';
-import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
+import {
+  type AccessWorld,
+  removeProjectUser,
+  saveFolderUser,
+  saveProjectUser,
+  startAccessWorld,
+} from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
 import { openLink, visit } from '../visits/visit.fixture.ts';
 
@@ -203,6 +209,65 @@ describe('an asset at a past moment', () => {
     expect(await asOf(machine.secret, after)).toBeNull();
     // before it was made there is nothing to show
     expect(await asOf(admin, '2020-01-01T00:00:00Z')).toBeNull();
+  });
+
+  it('tells those who edit the project who could see the asset and its folder then', async () => {
+    const { admin, tokens, users, projectId, folders } = world;
+    const readers = `query ($id: ID!, $folderId: ID!, $at: DateTime!) {
+      asset: node(id: $id) { ... on Asset { asOf(at: $at) { readers { userName role { name } isManager } } } }
+      folder: node(id: $folderId) { ... on Folder { asOf(at: $at) { readers { userName } } } } }`;
+    const readersAt = async (at: string, token = admin) => {
+      const answer = await world.bff.gql(token, readers, {
+        id: assetId,
+        folderId: folders.day1,
+        at,
+      });
+      expect(answer.errors).toBeUndefined();
+      const names = (list: { userName: string }[] | null) => list?.map((r) => r.userName) ?? null;
+      return {
+        asset: answer.data?.asset?.asOf?.readers,
+        folder: names(answer.data?.folder?.asOf?.readers),
+      };
+    };
+    const moment = async () => {
+      await caughtUp();
+      const at = new Date().toISOString();
+      await sleep(3);
+      return at;
+    };
+    const eddie = { userId: users.eddie };
+    // Eddie joins with an entry on Day 2 alone, then gets one on Day 1, then leaves
+    await gql(saveFolderUser, { ...eddie, folderId: folders.day2, allowedTo: { view: true } });
+    const onDay2 = await moment();
+    await gql(saveFolderUser, { ...eddie, folderId: folders.day1, allowedTo: { view: true } });
+    const onDay1 = await moment();
+    await gql(removeProjectUser, { ...eddie, projectId });
+    const gone = await moment();
+
+    const then = await readersAt(onDay1);
+    expect(then.asset?.slice(0, 2)).toEqual([
+      { userName: 'Wanda Admin', role: { name: 'Admin' }, isManager: false },
+      { userName: 'Mia Manager', role: null, isManager: true },
+    ]);
+    expect(then.asset).toContainEqual({
+      userName: 'Eddie Editor',
+      role: { name: 'Viewer' },
+      isManager: false,
+    });
+    expect(then.folder).toContain('Eddie Editor');
+    for (const at of [onDay2, gone]) {
+      const seen = await readersAt(at);
+      expect(seen.asset?.map((reader: { userName: string }) => reader.userName)).not.toContain(
+        'Eddie Editor',
+      );
+      expect(seen.folder).toEqual(expect.arrayContaining(['Wanda Admin']));
+      expect(seen.folder).not.toContain('Eddie Editor');
+    }
+    // the manager sees it as the users list shows it; Vic, a Viewer, sees the past without it
+    expect((await readersAt(onDay1, tokens.mia)).asset).toEqual(then.asset);
+    await gql(saveProjectUser, { projectId, userId: users.vic, roleId: 'viewer' });
+    const seenByVic = await readersAt(await moment(), tokens.vic);
+    expect(seenByVic).toEqual({ asset: null, folder: null });
   });
 
   it('gives the version it had then by number, the newest then without one', async () => {

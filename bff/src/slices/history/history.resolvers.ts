@@ -19,6 +19,7 @@ import { findAssetHistory } from './asset-history.queries.ts';
 import { momentsOf } from './asset-moments.ts';
 import { pastInstantOf } from './instants.ts';
 import { assetAt, type PastAsset, type PastComment, type PastVersion } from './past-asset.ts';
+import { type PastPlace, pastReaders } from './readers-then.ts';
 
 type Ctx = MercuriusContext;
 
@@ -49,7 +50,8 @@ async function asOf(asset: AssetRow, { at }: AssetAsOfArgs, ctx: Ctx) {
   const then = await accessThen(ctx, reached.access, asset.projectId, viewer.userId, instant);
   if (!canSeePast(viewer, reached.access, then, reached.path, asset.id)) return null;
   const past = assetAt(await findAssetHistory(ctx.services, asset.id), instant);
-  return past && { ...past, at: new Date(instant) };
+  const place: PastPlace = { ...reached, at: instant };
+  return past && { ...past, at: new Date(instant), place };
 }
 
 export async function actorNameOf(ctx: RequestContext, actor: Actor): Promise<string> {
@@ -109,6 +111,7 @@ export const historyResolvers = {
       asset.versions.find((version) => number == null || version.number === number) ?? null,
     scene: (asset: { slate: { scene?: string } | null }) => asset.slate?.scene ?? null,
     take: (asset: { slate: { take?: string } | null }) => asset.slate?.take ?? null,
+    readers: ({ place }: { place: PastPlace }, _args: unknown, ctx: Ctx) => pastReaders(ctx, place),
   },
   PastVersion: {
     version: (version: PastVersion, _args: unknown, ctx: Ctx) =>

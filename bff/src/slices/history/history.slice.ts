@@ -1,5 +1,6 @@
 import type { Slice } from '../../slice.ts';
 import { assetHistoryProjection } from './asset-history.projection.ts';
+import { folderHistoryProjection } from './folder-history.projection.ts';
 import { folderPastResolvers } from './folder-past.resolvers.ts';
 import { historyResolvers } from './history.resolvers.ts';
 
@@ -9,6 +10,6 @@ import { historyResolvers } from './history.resolvers.ts';
  */
 export const historySlice: Slice = {
   name: 'history',
-  projections: [assetHistoryProjection],
+  projections: [assetHistoryProjection, folderHistoryProjection],
   resolvers: [historyResolvers, folderPastResolvers],
 };

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { makeApiToken } from '../api-tokens/api-token.fixture.ts';
 import { appendTestAsset } from '../comments/comment.fixture.ts';
-import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
+import {
+  type AccessWorld,
+  createFolder,
+  saveFolderUser,
+  saveProjectUser,
+  startAccessWorld,
+} from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
 
 const markRound = `mutation ($input: MarkReviewRoundInput!) {
@@ -25,6 +31,10 @@ const setStatus = `mutation ($input: SetReviewStatusInput!) {
   setReviewStatus(input: $input) { clientMutationId } }`;
 const moveItems = `mutation ($input: MoveItemsInput!) {
   moveItems(input: $input) { clientMutationId } }`;
+const renameFolder = `mutation ($input: RenameFolderInput!) {
+  renameFolder(input: $input) { clientMutationId } }`;
+const deleteItems = `mutation ($input: DeleteItemsInput!) {
+  deleteItems(input: $input) { clientMutationId } }`;
 
 describe('review rounds and what changed between them', () => {
   let world: AccessWorld;
@@ -34,7 +44,7 @@ describe('review rounds and what changed between them', () => {
 
   const caughtUp = async () => {
     const { services } = world.bff;
-    const projections = ['asset-history', 'comments', 'assets', 'review-rounds'];
+    const projections = ['asset-history', 'folder-history', 'comments', 'assets', 'review-rounds'];
     await services.checkpoints.waitFor(projections, await services.store.headSeq(), 10_000);
   };
   const gql = async (query: string, input: Record<string, unknown>, token = world.admin) => {
@@ -231,5 +241,55 @@ describe('review rounds and what changed between them', () => {
       code: 'VALIDATION_FAILED',
       data: { field: 'from' },
     });
+  });
+  it('shows the folders a folder held then by their names then, those the caller saw', async () => {
+    const { folders, tokens, users } = world;
+    const past = `query ($id: ID!, $at: DateTime!) { node(id: $id) { ... on Folder {
+      asOf(at: $at) { name folders { name folder { id } } } } } }`;
+    const then = async (folderId: string, at: string, token = world.admin) =>
+      (await world.bff.gql(token, past, { id: folderId, at })).data?.node?.asOf;
+    const names = async (folderId: string, at: string, token?: string) =>
+      (await then(folderId, at, token))?.folders.map((folder: { name: string }) => folder.name);
+    const moment = async () => {
+      await caughtUp();
+      const at = new Date().toISOString();
+      await sleep(3);
+      return at;
+    };
+    const before = await moment();
+    const made = await gql(createFolder, { parentId: folders.day1, name: 'Camera B' });
+    const cameraB = made?.createFolder.folder.id;
+    const withB = await moment();
+    await gql(renameFolder, { id: folders.cameraA, name: 'Camera A old' });
+    const renamed = await moment();
+    await gql(moveItems, { targetId: folders.day2, folderIds: [cameraB] });
+    const moved = await moment();
+    await gql(deleteItems, { folderIds: [folders.cameraA] });
+    await gql(renameFolder, { id: folders.day2, name: 'Day Two' });
+    const now = await moment();
+
+    expect(await names(folders.day1, before)).toEqual(['Camera A']);
+    expect(await names(folders.day1, withB)).toEqual(['Camera A', 'Camera B']);
+    expect(await names(folders.day1, renamed)).toEqual(['Camera A old', 'Camera B']);
+    expect(await names(folders.day1, moved)).toEqual(['Camera A old']);
+    expect(await names(folders.day1, now)).toEqual([]);
+    // a deleted folder is listed by its name then, with no folder now to open
+    expect((await then(folders.day1, moved))?.folders).toEqual([
+      { name: 'Camera A old', folder: null },
+    ]);
+    expect(await then(folders.day2, moved)).toEqual({
+      name: 'Day 2',
+      folders: [{ name: 'Camera B', folder: { id: cameraB } }],
+    });
+    expect((await then(folders.day2, now))?.name).toBe('Day Two');
+    // Eddie, with an entry on Day 2 alone, finds only it in the top folder, by its name then
+    await gql(saveFolderUser, {
+      userId: users.eddie,
+      folderId: folders.day2,
+      allowedTo: { view: true },
+    });
+    const joined = await moment();
+    expect(await names(folders.root, joined, tokens.eddie)).toEqual(['Day Two']);
+    expect(await names(folders.root, joined)).toEqual(['Day 1', 'Day Two']);
   });
 });

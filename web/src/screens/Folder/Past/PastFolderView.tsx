@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFolder, IconHistory } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { PastFolderViewQuery } from '../../../__generated__/PastFolderViewQuery.graphql.ts';
 import { DrawerLayout } from '../../../components/DrawerLayout/DrawerLayout.tsx';
 import { formatDateTime } from '../../../format/date.ts';
 import { withAt } from '../../../history/at-param.ts';
+import { PastReaders } from '../../../history/PastReaders.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { pathTo } from '../../../routes/route-table.ts';
 import { FolderRightDrawer } from '../Inspector/FolderRightDrawer.tsx';
@@ -16,16 +17,17 @@ const statuses: Record<string, string> = messages.reviewStatus.statuses;
 interface PastFolderViewProps {
   projectId: string;
   folderId: string;
-  /** The folder's name now (a folder's renames are not in its assets' history). */
+  /** The folder's name now: shown until its name then is known. */
   name: string;
   /** The moment, an ISO 8601 instant. */
   at: string;
 }
 
 /**
- * The folder at a past moment (`at=`): a banner saying so with Back to Now, and the assets it
- * held then with their name, slate, versions, status and comments then, read-only; each opens in
- * the viewer at the same moment. The sidebar's History tab moves between rounds.
+ * The folder at a past moment (`at=`): a banner saying so with Back to Now, its name then, the
+ * folders it held then (each opens at the same moment), the assets it held then with their name,
+ * slate, versions, status and comments then (each opens in the viewer at the same moment), and
+ * who could see it, read-only. The sidebar's History tab moves between rounds.
  */
 export function PastFolderView({ projectId, folderId, name, at }: PastFolderViewProps) {
   const { folder } = useLazyLoadQuery<PastFolderViewQuery>(
@@ -33,6 +35,16 @@ export function PastFolderView({ projectId, folderId, name, at }: PastFolderView
       query PastFolderViewQuery($folderId: ID!, $at: DateTime!) {
         folder(id: $folderId) {
           asOf(at: $at) {
+            name
+            folders {
+              folder {
+                id
+              }
+              name
+            }
+            readers {
+              ...PastReaders_readers
+            }
             assets {
               asset {
                 id
@@ -53,8 +65,11 @@ export function PastFolderView({ projectId, folderId, name, at }: PastFolderView
   );
   const [params, setParams] = useSearchParams();
   const past = folder?.asOf;
+  const moment = new URLSearchParams({ at });
   const viewAt = (assetId: string) =>
-    `${pathTo('view', { projectId, folderId, assetId })}?${new URLSearchParams({ at })}`;
+    `${pathTo('view', { projectId, folderId, assetId })}?${moment}`;
+  const folderAt = (id: string) =>
+    `${pathTo('projects-folder', { projectId, folderId: id })}?${moment}`;
   return (
     <DrawerLayout right={<FolderRightDrawer folderId={folderId} />}>
       <Stack p="md" gap="md">
@@ -71,9 +86,26 @@ export function PastFolderView({ projectId, folderId, name, at }: PastFolderView
             </Button>
           </Group>
         </Alert>
-        <Title order={2} size="h3">
-          {name}
+        <Title order={2} size="h3" data-testid="past-folder-name">
+          {past?.name ?? name}
         </Title>
+        {past && past.folders.length > 0 && (
+          <List aria-label={text.folders} listStyleType="none" spacing={4} center>
+            {past.folders.map((held, index) => (
+              <List.Item key={held.folder?.id ?? `gone-${index}`} icon={<IconFolder size={18} />}>
+                {held.folder ? (
+                  <Anchor component={Link} to={folderAt(held.folder.id)}>
+                    {held.name}
+                  </Anchor>
+                ) : (
+                  <Text span c="dimmed" title={text.folderGone}>
+                    {held.name}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        )}
         {!past ? (
           <Text>{text.notThen}</Text>
         ) : past.assets.length === 0 ? (
@@ -112,6 +144,7 @@ export function PastFolderView({ projectId, folderId, name, at }: PastFolderView
             </Table.Tbody>
           </Table>
         )}
+        {past?.readers && <PastReaders readers={past.readers} />}
       </Stack>
     </DrawerLayout>
   );

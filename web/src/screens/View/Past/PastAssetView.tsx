@@ -13,6 +13,7 @@ import type { SidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
 import { formatDateTime } from '../../../format/date.ts';
 import { AssetHistory } from '../../../history/AssetHistory.tsx';
 import { withAt } from '../../../history/at-param.ts';
+import { PastReaders } from '../../../history/PastReaders.tsx';
 import { messages } from '../../../messages/messages.ts';
 import { mediaKindOf, PlayerProvider } from '../../../player/PlayerContext.tsx';
 import { AssetViewer } from '../../../viewer/AssetViewer.tsx';
@@ -53,6 +54,9 @@ export function PastAssetView({ assetId, at, viewer }: PastAssetViewProps) {
             versions {
               number
               filename
+            }
+            readers {
+              ...PastReaders_readers
             }
             shown: version(number: $version) {
               number
@@ -129,7 +133,7 @@ export function PastAssetView({ assetId, at, viewer }: PastAssetViewProps) {
         <DrawerLayout
           right={sidebar(
             shown ? <PastComments comments={shown.comments} versionId={shown.version.id} /> : null,
-            <Box p="md">
+            <Stack p="md" gap="md">
               <DetailsTable
                 label={text.facts}
                 rows={[
@@ -140,7 +144,8 @@ export function PastAssetView({ assetId, at, viewer }: PastAssetViewProps) {
                   [messages.reviewStatus.column, status || messages.reviewStatus.none],
                 ]}
               />
-            </Box>,
+              {past.readers && <PastReaders readers={past.readers} />}
+            </Stack>,
           )}
         >
           <Stack p="md" gap="sm">
