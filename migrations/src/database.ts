@@ -43,6 +43,10 @@ import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
 import type {
+  ReviewSessionParticipantTable,
+  ReviewSessionTable,
+} from './tables/review-sessions.ts';
+import type {
   SearchCommentTable,
   SearchCustomFieldTable,
   SearchCustomValueTable,
@@ -124,6 +128,9 @@ export interface Database {
   folderHistory: FolderHistoryTable;
   /** A folder's review rounds (see tables/history.ts). */
   reviewRound: ReviewRoundTable;
+  /** Review sessions and their participants (see tables/review-sessions.ts). */
+  reviewSession: ReviewSessionTable;
+  reviewSessionParticipant: ReviewSessionParticipantTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

@@ -9,5 +9,10 @@ export type { AssetHistoryRow, FolderHistoryRow, ReviewRoundRow } from './tables
 export type { Notice } from './tables/notices.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';
 export type { Rendition } from './tables/renditions.ts';
+export type {
+  ReviewSessionParticipantRow,
+  ReviewSessionRow,
+  SessionShown,
+} from './tables/review-sessions.ts';
 export type { SearchCustomEntry, SearchDocument, SearchKind } from './tables/search.ts';
 export type { SignInRecord } from './tables/sign-ins.ts';

@@ -102,6 +102,15 @@ const expected: Record<string, Record<Place, string>> = {
   // Review rounds: those who may edit the folder; never a visitor or a machine.
   markReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   removeReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Review sessions are for people who see every asset of them (those who may comment start
+  // one); only the presenter, here the superuser, shows and hands control; the presenter and
+  // those who edit the project end one.
+  startReviewSession: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  joinReviewSession: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  leaveReviewSession: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  showInReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  passReviewSessionControl: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  endReviewSession: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
   setReviewStatus: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Custom values: those who may edit the asset, as renaming it; never a visitor nor a machine.
@@ -222,6 +231,7 @@ const expected: Record<string, Record<Place, string>> = {
   // Everyone signed in follows the links they see; each hears only of those (link-changed tests).
   linkChanged: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   commentChanged: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
+  reviewSessionChanged: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   folderChanged: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },
   jobUpdated: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   folderThumbnail: { in: 'RAAAARAAARRRRR', out: 'RRRRRARARARRRR' },

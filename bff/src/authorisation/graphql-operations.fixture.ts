@@ -269,6 +269,31 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     name: fresh(),
   })),
   removeReviewRound: mutation('removeReviewRound', async (w, p) => ({ id: await w.round(p) })),
+  startReviewSession: mutation('startReviewSession', async (w, p) => ({
+    assetIds: [w.assets[p].assetId],
+  })),
+  joinReviewSession: mutation('joinReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+  })),
+  leaveReviewSession: mutation('leaveReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+  })),
+  showInReviewSession: mutation('showInReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+    assetId: w.assets[p].assetId,
+    versionId: w.assets[p].versionId,
+    position: 12,
+    playing: false,
+    rate: 1,
+  })),
+  // the presenter hands control to themselves: nothing changes, but only they may
+  passReviewSessionControl: mutation('passReviewSessionControl', async (w, p) => ({
+    sessionId: await w.session(p),
+    userId: w.superuserId,
+  })),
+  endReviewSession: mutation('endReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+  })),
   createLiveAsset: mutation('createLiveAsset', async (w, p) => ({
     folderId: w.folderOf(p),
     name: fresh(),
@@ -627,6 +652,7 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     variables: async () => ({}),
   },
   commentChanged: subscription('commentChanged', 'assetId', (w, p) => w.assets[p].assetId),
+  reviewSessionChanged: subscription('reviewSessionChanged', 'sessionId', (w, p) => w.sessions[p]),
   folderChanged: subscription('folderChanged', 'folderId', (w, p) => w.folderOf(p)),
   jobUpdated: subscription('jobUpdated', 'projectId', (w, p) => w.projectOf(p)),
   folderThumbnail: subscription('folderThumbnail', 'folderId', (w, p) => w.folderOf(p)),

@@ -66,6 +66,8 @@ const customFieldsOf = `query ($id: ID!) {
   node(id: $id) { ... on Workspace { customFields { id } } } }`;
 const markRound = `mutation ($input: MarkReviewRoundInput!) {
   markReviewRound(input: $input) { round { id } } }`;
+const startSession = `mutation ($input: StartReviewSessionInput!) {
+  startReviewSession(input: $input) { session { id } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
 
 /**
@@ -223,10 +225,17 @@ export async function startMatrixWorld() {
     return id;
   };
 
+  /** A fresh review session on the place's asset, started (and presented) by the superuser. */
+  const session = async (place: Place): Promise<string> => {
+    const input = { assetIds: [assets[place].assetId] };
+    return (await gql(startSession, { input })).data?.startReviewSession.session.id;
+  };
+
   return {
     bff,
     tokens,
     users,
+    superuserId: superuserId as string,
     /** Someone nobody has given anything, for the calls that assign people. */
     newcomer: async () => {
       const name = fresh();
@@ -239,6 +248,9 @@ export async function startMatrixWorld() {
     folderOf,
     assets,
     comments: { in: await comment('in'), out: await comment('out') },
+    session,
+    /** A review session of each place's, for the subscription. */
+    sessions: { in: await session('in'), out: await session('out') },
     /** A fresh comment of the superuser's, for the calls that change one. */
     comment,
     newVersion,

@@ -677,6 +677,21 @@ export type Mutation = {
   changeProjectWorkspace: UpdateProjectPayload;
   /** Deletes a project with everything in it (project.deleted). */
   deleteProject: DeleteProjectPayload;
+  /** Starts a review session on assets the caller may comment on; the caller presents it. */
+  startReviewSession: StartReviewSessionPayload;
+  /** Joins a session the caller may see (again, after leaving); they follow its presenter. */
+  joinReviewSession: JoinReviewSessionPayload;
+  /**
+   * Leaves a session. A presenter who leaves hands control to whoever joined first, or ends the
+   * session when nobody else is in it.
+   */
+  leaveReviewSession: LeaveReviewSessionPayload;
+  /** What the presenter shows now, for everyone in the session to follow. */
+  showInReviewSession: ShowInReviewSessionPayload;
+  /** Hands control to someone in the session, who presents from then on. */
+  passReviewSessionControl: PassReviewSessionControlPayload;
+  /** Ends a session: its presenter, or someone who edits the project. */
+  endReviewSession: EndReviewSessionPayload;
   /**
    * Sets a version's review status: for those who may edit its asset (Asset.allowedTo.edit, Editors
    * and above on its folder); never a viewer nor a share link's visitor.
@@ -1196,6 +1211,42 @@ export type MutationDeleteProjectArgs = {
 
 
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationStartReviewSessionArgs = {
+  input: StartReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationJoinReviewSessionArgs = {
+  input: JoinReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationLeaveReviewSessionArgs = {
+  input: LeaveReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationShowInReviewSessionArgs = {
+  input: ShowInReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationPassReviewSessionControlArgs = {
+  input: PassReviewSessionControlInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationEndReviewSessionArgs = {
+  input: EndReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationSetReviewStatusArgs = {
   input: SetReviewStatusInput;
 };
@@ -1578,6 +1629,8 @@ export type Asset = Node & {
    * into its folder; null otherwise. The stream key that goes with it is shown only when made.
    */
   liveRtmpServer?: Maybe<Scalars['String']['output']>;
+  /** The review sessions under way on it that the caller may join, the newest first. */
+  reviewSessions: Array<ReviewSession>;
   /** The version numbered `number` (null when it has none); the newest without it. */
   version?: Maybe<Version>;
 };
@@ -1891,6 +1944,8 @@ export type Subscription = {
   linkChanged: LinkChanged;
   /** Fires when the signed-in person's roles, folder entries or workspace admin rights change. */
   accessChanged: User;
+  /** Fires when someone joins or leaves the session, control passes, the presenter shows, or it ends. */
+  reviewSessionChanged: ReviewSessionChanged;
   /**
    * Answers once, as soon as it is subscribed, and again on each reconnection (graphql-ws subscribes
    * again), then stays open: after a deploy the first answer from the new build tells an open page
@@ -1933,6 +1988,12 @@ export type SubscriptionFolderChangedArgs = {
 /** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
 export type SubscriptionJobUpdatedArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+/** What may be followed live over graphql-ws at /ws, as far as the subscriber sees. */
+export type SubscriptionReviewSessionChangedArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 /** What the caller may do with a comment. */
@@ -4809,6 +4870,192 @@ export type DeleteProjectPayload = {
   deletedProjectId: Scalars['ID']['output'];
   /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Someone in a review session. */
+export type ReviewSessionParticipant = {
+  /** The person. */
+  user: User;
+  /** Their name. */
+  name: Scalars['String']['output'];
+  /** They present: what they show, everyone follows. */
+  isPresenter: Scalars['Boolean']['output'];
+  /** When they joined (again, after leaving). */
+  joinedAt: Scalars['DateTime']['output'];
+};
+
+/** What a review session's presenter shows now. */
+export type ReviewSessionShown = {
+  /** The asset on screen: one of the session's. */
+  asset?: Maybe<Asset>;
+  /** The version shown. */
+  version?: Maybe<Version>;
+  /** The frame for video; milliseconds for audio; 0 for what has no time. */
+  position: Scalars['Int']['output'];
+  /** Whether it plays. */
+  playing: Scalars['Boolean']['output'];
+  /** How fast it plays: 1 is normal speed. */
+  rate: Scalars['Float']['output'];
+  /** When the presenter showed it. */
+  at: Scalars['DateTime']['output'];
+};
+
+/**
+ * A review session (decision 0146): a presenter shows assets of one project, and the people who
+ * join follow what is shown, frame by frame. Seen by those who may see every asset of it.
+ */
+export type ReviewSession = Node & {
+  /** Its global id: its address is the viewer's with `session=` this id. */
+  id: Scalars['ID']['output'];
+  /** Its name: the first asset's unless one was given. */
+  name: Scalars['String']['output'];
+  /** The assets it shows, in order. */
+  assets: Array<Asset>;
+  /** Who presents now. */
+  presenter?: Maybe<User>;
+  /** The caller presents. */
+  isPresenter: Scalars['Boolean']['output'];
+  /** Who is in it now, in the order they joined; none once it ended. */
+  participants: Array<ReviewSessionParticipant>;
+  /** What the presenter shows now; null before they showed anything. */
+  shown?: Maybe<ReviewSessionShown>;
+  /** When it started. */
+  startedAt: Scalars['DateTime']['output'];
+  /** When it ended; null while it runs. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The caller may end it: its presenter, or someone who edits the project. */
+  canEnd: Scalars['Boolean']['output'];
+};
+
+/** What `startReviewSession` takes. */
+export type StartReviewSessionInput = {
+  /** The assets to show, in order, all in one project: comment on each needed. */
+  assetIds: Array<Scalars['ID']['input']>;
+  /** Its name; the first asset's when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Relay's mutation id: a retried mutation with the same id starts the session once. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The session started, presented by the caller. */
+export type StartReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `joinReviewSession` takes. */
+export type JoinReviewSessionInput = {
+  /** The session to join: one the caller may see. */
+  sessionId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `joinReviewSession` answers: the session after it. */
+export type JoinReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `leaveReviewSession` takes. */
+export type LeaveReviewSessionInput = {
+  /** The session to leave. */
+  sessionId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `leaveReviewSession` answers: the session after it. */
+export type LeaveReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `endReviewSession` takes. */
+export type EndReviewSessionInput = {
+  /** The session to end. */
+  sessionId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `endReviewSession` answers: the session after it. */
+export type EndReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `showInReviewSession` answers: the session after it. */
+export type ShowInReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `passReviewSessionControl` answers: the session after it. */
+export type PassReviewSessionControlPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the presenter shows now. */
+export type ShowInReviewSessionInput = {
+  /** The session: its presenter only. */
+  sessionId: Scalars['ID']['input'];
+  /** One of its assets. */
+  assetId: Scalars['ID']['input'];
+  /** A version of that asset. */
+  versionId: Scalars['ID']['input'];
+  /** The frame for video; milliseconds for audio; 0 for what has no time. Not negative. */
+  position: Scalars['Int']['input'];
+  /** Whether it plays. */
+  playing: Scalars['Boolean']['input'];
+  /** How fast: above 0, at most 16. */
+  rate: Scalars['Float']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who presents next. */
+export type PassReviewSessionControlInput = {
+  /** The session: its presenter only. */
+  sessionId: Scalars['ID']['input'];
+  /** Someone in it. */
+  userId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What changed in a review session. */
+export type ReviewSessionChange =
+  /** Someone joined. */
+  | 'JOINED'
+  /** Someone left. */
+  | 'LEFT'
+  /** Someone else presents. */
+  | 'CONTROL_PASSED'
+  /** The presenter showed something: a frame, play or pause, a rate, a version, an asset. */
+  | 'SHOWN'
+  /** It ended. */
+  | 'ENDED';
+
+/** A review session's change, with the session after it. */
+export type ReviewSessionChanged = {
+  /** What changed. */
+  change: ReviewSessionChange;
+  /** The session after it. */
+  session: ReviewSession;
 };
 
 /** Where a version stands in review; a version has none until someone sets one. */

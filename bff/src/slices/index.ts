@@ -28,6 +28,7 @@ import { notificationsSlice } from './notifications/notification.slice.ts';
 import { organiseSlice } from './organise/organise.slice.ts';
 import { projectsSlice } from './projects/project.slice.ts';
 import { reviewSlice } from './review/review.slice.ts';
+import { reviewSessionsSlice } from './review-sessions/review-session.slice.ts';
 import { roundsSlice } from './rounds/rounds.slice.ts';
 import { searchSlice } from './search/search.slice.ts';
 import { shellSlice } from './shell/shell.slice.ts';
@@ -70,6 +71,7 @@ export const slices: readonly Slice[] = [
   carryOverSlice,
   historySlice,
   roundsSlice,
+  reviewSessionsSlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

@@ -520,6 +520,34 @@ export const canSeeFolderPast = (
 export const canSeeReadersThen = (viewer: Viewer, now: ProjectAccess) =>
   !now.link && !now.token && canEditProject(viewer, now);
 
+/** An asset of a review session: where it is (`path` ends with its folder). */
+export interface SessionAsset {
+  assetId: string;
+  path: readonly FolderNode[];
+}
+
+/** Review sessions are for people (decision 0146): never a share link's visitor or a token. */
+const inPerson = (viewer: Viewer, project: ProjectAccess) =>
+  viewer !== null && !project.link && !project.token;
+
+/** Starting a review session on assets: those who may comment on every one of them. */
+export const canStartSession = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  assets: readonly SessionAsset[],
+) =>
+  inPerson(viewer, project) &&
+  assets.every(({ assetId, path }) => canComment(viewer, project, path, assetId));
+
+/** Seeing, joining, following and leaving a review session: those who see every asset of it. */
+export const canJoinSession = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  assets: readonly SessionAsset[],
+) =>
+  inPerson(viewer, project) &&
+  assets.every(({ assetId, path }) => canSeeAsset(viewer, project, path, assetId));
+
 /** Naming a folder's moment as a review round, and removing one: those who may edit the folder. */
 export const canMarkRound = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
   !project.link &&

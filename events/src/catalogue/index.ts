@@ -112,6 +112,14 @@ import {
   renditionProgressed,
   renditionRequested,
 } from './rendition.events.ts';
+import {
+  reviewSessionControlPassed,
+  reviewSessionEnded,
+  reviewSessionJoined,
+  reviewSessionLeft,
+  reviewSessionShown,
+  reviewSessionStarted,
+} from './review-session.events.ts';
 import { roundMarked, roundRemoved } from './round.events.ts';
 import { sessionEnded, signInFailed, userSignedIn } from './session.events.ts';
 import {
@@ -176,6 +184,7 @@ export * from './project.events.ts';
 export * from './project-access.events.ts';
 export * from './published-watermark-vocabulary.ts';
 export * from './rendition.events.ts';
+export * from './review-session.events.ts';
 export * from './round.events.ts';
 export * from './session.events.ts';
 export * from './transfer-via.ts';
@@ -330,4 +339,10 @@ export const catalogue = createCatalogue([
   liveEnded,
   roundMarked,
   roundRemoved,
+  reviewSessionStarted,
+  reviewSessionJoined,
+  reviewSessionLeft,
+  reviewSessionControlPassed,
+  reviewSessionShown,
+  reviewSessionEnded,
 ]);

@@ -19,6 +19,8 @@ export const ids = {
   rating: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a',
   collection: 'e4f5a6b7-c8d9-4e0f-9a1b-3c4d5e6f7a8b',
   round: 'f5a6b7c8-d9e0-4f1a-8b2c-4d5e6f7a8b9c',
+  reviewSession: '0a6b7c8d-e9f0-4a1b-9c2d-5e6f7a8b9c0d',
+  presenter: '1b7c8d9e-f0a1-4b2c-8d3e-6f7a8b9c0d1e',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -1206,6 +1208,35 @@ export const rushesSamples = {
       { id: ids.round, projectId: ids.project, folderId: ids.folder, name: "Director's review 2" },
     ],
   },
+  'review_session.started': {
+    1: [
+      {
+        id: ids.reviewSession,
+        projectId: ids.project,
+        name: 'Reel 3 with the director',
+        assetIds: [ids.asset],
+        presenterId: ids.presenter,
+      },
+    ],
+  },
+  'review_session.joined': { 1: [{ id: ids.reviewSession, userId: ids.user }] },
+  'review_session.left': { 1: [{ id: ids.reviewSession, userId: ids.user }] },
+  'review_session.control_passed': {
+    1: [{ id: ids.reviewSession, fromUserId: ids.presenter, toUserId: ids.user }],
+  },
+  'review_session.shown': {
+    1: [
+      {
+        id: ids.reviewSession,
+        assetId: ids.asset,
+        versionId: ids.version,
+        position: 250,
+        playing: false,
+        rate: 1,
+      },
+    ],
+  },
+  'review_session.ended': { 1: [{ id: ids.reviewSession }] },
   ...mediaSamples,
   ...accessSamples,
   ...linkSamples,

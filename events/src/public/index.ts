@@ -8,6 +8,7 @@ import { liveDecisions } from './live.public.ts';
 import { mediaDecisions } from './media.public.ts';
 import { projectDecisions } from './project.public.ts';
 import { createPublicCatalogue } from './public-catalogue.ts';
+import { reviewSessionDecisions } from './review-session.public.ts';
 import { roundDecisions } from './round.public.ts';
 import { userDecisions } from './user.public.ts';
 import { viewingDecisions } from './viewing.public.ts';
@@ -30,4 +31,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...collectionDecisions,
   ...liveDecisions,
   ...roundDecisions,
+  ...reviewSessionDecisions,
 ]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b4ec43312c5ab78402ffe9469941e8f>>
+ * @generated SignedSource<<d3e0ccbbcac63d3546e5ef8439f1d0a6>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ export type ViewScreen_asset$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AssetViewer_version" | "ReviewStatusControl_version">;
   } | null | undefined;
   readonly type: AssetType;
-  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "CarryCommentsButton_asset" | "ProjectWatermarkLayer_asset" | "VersionMenu_asset" | "ViewHeader_asset">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetInspector_asset" | "CarryCommentsButton_asset" | "ProjectWatermarkLayer_asset" | "SessionMenu_asset" | "VersionMenu_asset" | "ViewHeader_asset">;
   readonly " $fragmentType": "ViewScreen_asset";
 };
 export type ViewScreen_asset$key = {
@@ -290,6 +290,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProjectWatermarkLayer_asset"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SessionMenu_asset"
     }
   ],
   "type": "Asset",
@@ -297,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "34c94502b27dba2bc762d6d7d12ea67b";
+(node as any).hash = "9b6d0d7ca1e0b693a1c06c25a7db5ca8";
 
 export default node;

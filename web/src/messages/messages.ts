@@ -1685,6 +1685,26 @@ export const messages = {
     shareTitle: (name: string) => `Share ${name}`,
   },
 
+  reviewSessions: {
+    // ours (issue 27): a presenter shows, those who join follow
+    menu: 'Session',
+    start: 'Start a session',
+    join: (name: string, presenter: string) => `Join “${name}” (${presenter} presenting)`,
+    bar: 'Review session',
+    title: (name: string) => `Review session “${name}”`,
+    presenting: 'You are presenting: everyone follows what you show.',
+    following: (presenter: string) => `Following ${presenter}.`,
+    participants: (count: number) => (count === 1 ? '1 person' : `${count} people`),
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    passControl: 'Hand control to',
+    leave: 'Leave',
+    end: 'End session',
+    ended: 'This review session has ended.',
+    close: 'Close',
+    notFound: 'This review session cannot be found, or you cannot see what it shows.',
+  },
+
   history: {
     // ours (issue 26): an asset as it was at a past moment
     tab: 'History',

@@ -1,5 +1,5 @@
 import { Box, Group, Stack } from '@mantine/core';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ViewScreen_asset$key } from '../../__generated__/ViewScreen_asset.graphql.ts';
@@ -20,6 +20,9 @@ import { AssetHistory } from '../../history/AssetHistory.tsx';
 import { atParamOf } from '../../history/at-param.ts';
 import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
+import { ReviewSessionPanel } from '../../review-sessions/ReviewSessionPanel.tsx';
+import { SessionMenu } from '../../review-sessions/SessionMenu.tsx';
+import { sessionParamOf, withSession } from '../../review-sessions/session-param.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
 import { AssetViewer } from '../../viewer/AssetViewer.tsx';
@@ -147,6 +150,7 @@ function ViewAsset(props: ViewAssetProps) {
         ...CarryCommentsButton_asset
         ...AssetInspector_asset
         ...ProjectWatermarkLayer_asset
+        ...SessionMenu_asset
       }
     `,
     props.asset,
@@ -176,6 +180,7 @@ function ViewAsset(props: ViewAssetProps) {
     versionParamOf(searchParams),
   );
   const compare = compareParamOf(searchParams);
+  const sessionId = sessionParamOf(searchParams);
   useAssetJobSubscription(asset.project.id, versionParamOf(searchParams));
   const [openAt] = useState(() => commentLinkOf(searchParams));
   const live = asset.type === 'LIVE';
@@ -240,6 +245,7 @@ function ViewAsset(props: ViewAssetProps) {
                 {live && !waiting && hasLiveKey !== null && (
                   <StreamKeyActions assetId={asset.id} hasLiveKey={hasLiveKey} variant="menu" />
                 )}
+                {!sessionId && <SessionMenu asset={asset} />}
                 <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
                 {download}
                 {asset.allowedTo.share && (
@@ -252,6 +258,16 @@ function ViewAsset(props: ViewAssetProps) {
                 )}
               </Group>
             </Group>
+            {sessionId && (
+              <Suspense fallback={null}>
+                <ReviewSessionPanel
+                  sessionId={sessionId}
+                  assetId={asset.id}
+                  versionId={version.id}
+                  onClose={() => setSearchParams(withSession(searchParams, null))}
+                />
+              </Suspense>
+            )}
             {compare ? (
               <CompareVersions
                 assetId={asset.id}
@@ -270,8 +286,9 @@ function ViewAsset(props: ViewAssetProps) {
               <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>
                 <AssetViewer
                   version={version}
-                  // opened at a comment, it waits there rather than play on
-                  autoPlay={props.autoPlay && openAt === null}
+                  // opened at a comment, it waits there rather than play on; in a session, it
+                  // shows what the presenter shows
+                  autoPlay={props.autoPlay && openAt === null && !sessionId}
                   overlay={
                     <>
                       <ProjectWatermarkLayer asset={asset} viewer={props.viewer} />

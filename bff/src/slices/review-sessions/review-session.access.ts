@@ -1,0 +1,26 @@
+import type { ReviewSessionRow } from '@rushes/migrations';
+import type { RequestContext } from '../../request-context.ts';
+import { reachedAsset } from '../assets/asset.access.ts';
+import { canJoinSession, type ProjectAccess, type SessionAsset } from '../policy.ts';
+import { findSession } from './review-session.queries.ts';
+
+/** Assets the viewer reaches, all in one project: with their place there; null otherwise. */
+export async function reachedAssets(ctx: RequestContext, assetIds: readonly string[]) {
+  const reached = await Promise.all(assetIds.map((id) => reachedAsset(ctx, id)));
+  const [first] = reached;
+  if (!first || reached.some((one) => one?.project.id !== first.project.id)) return null;
+  const assets: SessionAsset[] = reached.flatMap((one) =>
+    one ? [{ assetId: one.asset.id, path: one.path }] : [],
+  );
+  return { project: first.project, access: first.access as ProjectAccess, assets };
+}
+
+/** A review session the viewer may see, join and follow, with their place in its project. */
+export async function reachedSession(ctx: RequestContext, sessionId: string) {
+  const session: ReviewSessionRow | undefined = await findSession(ctx.services.db, sessionId);
+  const reached = session && (await reachedAssets(ctx, session.assetIds));
+  if (!session || !reached || !canJoinSession(ctx.viewer, reached.access, reached.assets)) {
+    return null;
+  }
+  return { session, ...reached };
+}

@@ -1,0 +1,91 @@
+import {
+  type Projection,
+  projectDeleted,
+  reviewSessionControlPassed,
+  reviewSessionEnded,
+  reviewSessionJoined,
+  reviewSessionLeft,
+  reviewSessionShown,
+  reviewSessionStarted,
+} from '@rushes/events';
+import type { Database } from '@rushes/migrations';
+
+/**
+ * Review sessions (`review_session`) with what their presenter shows now, and who joined them
+ * (`review_session_participant`, with when they left); a deleted project's go with it.
+ */
+export const reviewSessionsProjection: Projection<Database> = {
+  name: 'review-sessions',
+  tables: ['review_session_participant', 'review_session'],
+  handles: [
+    reviewSessionStarted.type,
+    reviewSessionJoined.type,
+    reviewSessionLeft.type,
+    reviewSessionControlPassed.type,
+    reviewSessionShown.type,
+    reviewSessionEnded.type,
+    projectDeleted.type,
+  ],
+  async apply(trx, event, commit) {
+    const { at } = commit.meta;
+    const seq = commit.seq;
+    if (reviewSessionStarted.is(event)) {
+      const { id, projectId, name, assetIds, presenterId } = event.data;
+      await trx
+        .insertInto('reviewSession')
+        .values({
+          ...{ id, projectId, name, assetIds, presenterId, seq },
+          startedBy: JSON.stringify(commit.meta.actor),
+          startedAt: at,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await trx
+        .insertInto('reviewSessionParticipant')
+        .values({ sessionId: id, userId: presenterId, joinedAt: at })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return;
+    }
+    if (projectDeleted.is(event)) {
+      await trx.deleteFrom('reviewSession').where('projectId', '=', event.data.id).execute();
+      return;
+    }
+    const sessionId = (event.data as { id: string }).id;
+    const session = trx.updateTable('reviewSession').where('id', '=', sessionId);
+    if (reviewSessionJoined.is(event)) {
+      await trx
+        .insertInto('reviewSessionParticipant')
+        .values({ sessionId, userId: event.data.userId, joinedAt: at })
+        .onConflict((conflict) =>
+          conflict.columns(['sessionId', 'userId']).doUpdateSet({ joinedAt: at, leftAt: null }),
+        )
+        .execute();
+    } else if (reviewSessionLeft.is(event)) {
+      await trx
+        .updateTable('reviewSessionParticipant')
+        .set({ leftAt: at })
+        .where('sessionId', '=', sessionId)
+        .where('userId', '=', event.data.userId)
+        .execute();
+    } else if (reviewSessionControlPassed.is(event)) {
+      await session.set({ presenterId: event.data.toUserId, seq }).execute();
+      return;
+    } else if (reviewSessionShown.is(event)) {
+      const { assetId, versionId, position, playing, rate } = event.data;
+      const shown = JSON.stringify({ assetId, versionId, position, playing, rate });
+      await session.set({ shown, shownAt: at, seq }).execute();
+      return;
+    } else if (reviewSessionEnded.is(event)) {
+      await session.set({ endedAt: at, seq }).execute();
+      await trx
+        .updateTable('reviewSessionParticipant')
+        .set({ leftAt: at })
+        .where('sessionId', '=', sessionId)
+        .where('leftAt', 'is', null)
+        .execute();
+      return;
+    }
+    await session.set({ seq }).execute();
+  },
+};

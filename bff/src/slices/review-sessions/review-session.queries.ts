@@ -1,0 +1,31 @@
+import type { Database } from '@rushes/migrations';
+import type { Kysely } from 'kysely';
+
+export const findSession = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('reviewSession').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Who is in a session now, in the order they joined, with their names. */
+export const listParticipants = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('reviewSessionParticipant')
+    .innerJoin('appUser', 'appUser.id', 'reviewSessionParticipant.userId')
+    .select([
+      'reviewSessionParticipant.userId',
+      'reviewSessionParticipant.joinedAt',
+      'appUser.name',
+    ])
+    .where('reviewSessionParticipant.sessionId', '=', sessionId)
+    .where('reviewSessionParticipant.leftAt', 'is', null)
+    .orderBy('reviewSessionParticipant.joinedAt')
+    .orderBy('appUser.name')
+    .execute();
+
+/** The sessions under way on an asset, the newest first. */
+export const listOpenSessions = (db: Kysely<Database>, assetId: string) =>
+  db
+    .selectFrom('reviewSession')
+    .selectAll()
+    .where('endedAt', 'is', null)
+    .where((eb) => eb(eb.val(assetId), '=', eb.fn.any('assetIds')))
+    .orderBy('startedAt', 'desc')
+    .execute();

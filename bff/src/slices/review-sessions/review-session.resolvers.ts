@@ -1,0 +1,204 @@
+import { newId } from '@rushes/events';
+import type { ReviewSessionRow } from '@rushes/migrations';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { appError } from '../../errors.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
+import type {
+  MutationJoinReviewSessionArgs,
+  MutationPassReviewSessionControlArgs,
+  MutationShowInReviewSessionArgs,
+  MutationStartReviewSessionArgs,
+  SubscriptionReviewSessionChangedArgs,
+} from '../../graphql/schema-types.generated.ts';
+import { seenOnly } from '../../live/seen-only.ts';
+import { decideFor, type RequestContext } from '../../request-context.ts';
+import { allow, found, signedIn, written } from '../access.ts';
+import type { AssetRow } from '../assets/asset.queries.ts';
+import { canEditProject, canStartSession } from '../policy.ts';
+import { reachedAssets, reachedSession } from './review-session.access.ts';
+import { sessionCommands } from './review-session.binding.ts';
+import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
+import { findSession, listOpenSessions, listParticipants } from './review-session.queries.ts';
+
+type Ctx = MercuriusContext;
+type SessionCommand = Parameters<typeof sessionCommands.run>[3];
+
+const sessionIdOf = (globalId: string) =>
+  fromGlobalId(globalId, { type: 'ReviewSession', field: 'sessionId' }).id;
+
+/** A session the caller may see, as a mutation names it; NOT_FOUND otherwise. */
+async function namedSession(ctx: RequestContext, globalId: string) {
+  const viewer = signedIn(ctx);
+  const reached = found(
+    await reachedSession(ctx, sessionIdOf(globalId)),
+    'reviewSession',
+    'sessionId',
+  );
+  return { viewer, ...reached };
+}
+
+/** Decides on the session, then answers it as its read model has it. */
+async function decided(
+  ctx: RequestContext,
+  sessionId: string,
+  command: SessionCommand,
+  clientMutationId: string | null | undefined,
+) {
+  await decideFor(ctx, sessionCommands, sessionId, command, clientMutationId);
+  return {
+    session: written(await findSession(ctx.services.db, sessionId)),
+    clientMutationId: clientMutationId ?? null,
+  };
+}
+
+async function startReviewSession(
+  _root: unknown,
+  { input }: MutationStartReviewSessionArgs,
+  ctx: Ctx,
+) {
+  const viewer = signedIn(ctx);
+  const ids = input.assetIds.map((id) => fromGlobalId(id, { type: 'Asset', field: 'assetIds' }).id);
+  const reached = found(ids.length > 0 ? await reachedAssets(ctx, ids) : null, 'asset', 'assetIds');
+  allow(canStartSession(viewer, reached.access, reached.assets));
+  const first = await ctx.loaders.asset.load(ids[0] ?? '');
+  const sessionId = newId('reviewSession', viewer.userId, input.clientMutationId);
+  const command = {
+    type: 'StartSession' as const,
+    sessionId,
+    projectId: reached.project.id,
+    name: input.name ?? first?.name ?? '',
+    assetIds: ids,
+    userId: viewer.userId,
+  };
+  return decided(ctx, sessionId, command, input.clientMutationId);
+}
+
+/** Join, leave and end: the caller, on a session they may see. */
+const onSession =
+  (type: 'JoinSession' | 'LeaveSession' | 'EndSession') =>
+  async (_root: unknown, { input }: MutationJoinReviewSessionArgs, ctx: Ctx) => {
+    const { viewer, session, access } = await namedSession(ctx, input.sessionId);
+    const base = { sessionId: session.id, userId: viewer.userId };
+    const command: SessionCommand =
+      type === 'EndSession'
+        ? { type, ...base, editsProject: canEditProject(viewer, access) }
+        : { type, ...base };
+    return decided(ctx, session.id, command, input.clientMutationId);
+  };
+
+async function showInReviewSession(
+  _root: unknown,
+  { input }: MutationShowInReviewSessionArgs,
+  ctx: Ctx,
+) {
+  const { viewer, session } = await namedSession(ctx, input.sessionId);
+  const assetId = fromGlobalId(input.assetId, { type: 'Asset', field: 'assetId' }).id;
+  const versionId = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' }).id;
+  const version = await ctx.loaders.version.load(versionId);
+  if (version?.assetId !== assetId) {
+    throw appError('VALIDATION_FAILED', { field: 'versionId', rule: 'ofAsset' });
+  }
+  const command = {
+    type: 'ShowInSession' as const,
+    ...{ sessionId: session.id, userId: viewer.userId, assetId, versionId },
+    ...{ position: input.position, playing: input.playing, rate: input.rate },
+  };
+  return decided(ctx, session.id, command, input.clientMutationId);
+}
+
+async function passReviewSessionControl(
+  _root: unknown,
+  { input }: MutationPassReviewSessionControlArgs,
+  ctx: Ctx,
+) {
+  const { viewer, session } = await namedSession(ctx, input.sessionId);
+  const toUserId = fromGlobalId(input.userId, { type: 'User', field: 'userId' }).id;
+  const command = {
+    type: 'PassControl' as const,
+    ...{ sessionId: session.id, userId: viewer.userId, toUserId },
+  };
+  return decided(ctx, session.id, command, input.clientMutationId);
+}
+
+/** The session's changes, to subscribers who may still see it. */
+const heardChanges = seenOnly<SessionChangedPayload>(
+  sessionChangedTopic,
+  async (payload, ctx) => (await reachedSession(ctx, payload.sessionId)) !== null,
+);
+
+const reviewSessionChanged = {
+  // refused at once, before the filtered stream starts
+  async subscribe(
+    root: unknown,
+    args: SubscriptionReviewSessionChangedArgs,
+    ctx: MercuriusContext,
+    info: GraphQLResolveInfo,
+  ) {
+    const { session } = await namedSession(ctx, args.sessionId);
+    return heardChanges(root, { id: session.id }, ctx, info);
+  },
+  async resolve(payload: SessionChangedPayload, _args: unknown, ctx: MercuriusContext) {
+    const reached = await reachedSession(ctx, payload.sessionId);
+    return reached && { change: payload.change, session: reached.session };
+  },
+};
+
+async function reviewSessions(asset: AssetRow, _args: unknown, ctx: Ctx) {
+  const open = await listOpenSessions(ctx.services.db, asset.id);
+  const seen = await Promise.all(open.map((session) => reachedSession(ctx, session.id)));
+  return seen.flatMap((reached) => (reached ? [reached.session] : []));
+}
+
+/** `Query.node` for a ReviewSession: where the caller may see it. */
+export const sessionNode = async (ctx: RequestContext, id: string) =>
+  (await reachedSession(ctx, id))?.session ?? null;
+
+export const reviewSessionResolvers = {
+  Asset: { reviewSessions },
+  ReviewSession: {
+    id: (session: ReviewSessionRow) => toGlobalId('ReviewSession', session.id),
+    assets: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      (await reachedAssets(ctx, session.assetIds))?.assets.map(({ assetId }) =>
+        ctx.loaders.asset.load(assetId),
+      ) ?? [],
+    presenter: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      ctx.loaders.user.load(session.presenterId),
+    isPresenter: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      ctx.viewer?.userId === session.presenterId,
+    participants: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      (await listParticipants(ctx.services.db, session.id)).map((row) => ({
+        ...row,
+        isPresenter: row.userId === session.presenterId,
+      })),
+    shown: (session: ReviewSessionRow) =>
+      session.shown && session.shownAt && { ...session.shown, at: session.shownAt },
+    canEnd: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => {
+      if (session.endedAt) return false;
+      const reached = await reachedSession(ctx, session.id);
+      const { viewer } = ctx;
+      return (
+        !!reached &&
+        (viewer?.userId === session.presenterId || canEditProject(viewer, reached.access))
+      );
+    },
+  },
+  ReviewSessionParticipant: {
+    user: (row: { userId: string }, _args: unknown, ctx: Ctx) => ctx.loaders.user.load(row.userId),
+  },
+  ReviewSessionShown: {
+    asset: async ({ assetId }: { assetId: string }, _args: unknown, ctx: Ctx) =>
+      ctx.loaders.asset.load(assetId),
+    version: ({ versionId }: { versionId: string }, _args: unknown, ctx: Ctx) =>
+      ctx.loaders.version.load(versionId),
+  },
+  Mutation: {
+    startReviewSession,
+    joinReviewSession: onSession('JoinSession'),
+    leaveReviewSession: onSession('LeaveSession'),
+    showInReviewSession,
+    passReviewSessionControl,
+    endReviewSession: onSession('EndSession'),
+  },
+  Subscription: { reviewSessionChanged },
+} satisfies IResolvers;

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { makeFrameMarkedClip } from '@rushes/transcoder/testing';
+import { admin } from './fixtures.ts';
+import { expectAccessible } from './helpers/accessibility.ts';
+import { uploadPlayable } from './helpers/api-upload.ts';
+import { shownFrameMark } from './helpers/frame-mark.ts';
+import { asAdmin, createManagedProject } from './helpers/graphql.ts';
+import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
+import { uniqueName } from './helpers/names.ts';
+import { positionDisplay } from './helpers/player.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+// A clip is transcoded before the viewer plays it; two browsers follow each other.
+test.describe.configure({ timeout: 240_000 });
+
+const inviteUser = `mutation ($input: InviteUserInput!) {
+  inviteUser(input: $input) { user { id } } }`;
+const password = 'a follower password 7';
+/** Each frame is awaited briefly and often. */
+const STEP = { timeout: 5_000, intervals: [20, 50, 100] };
+
+let folder: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rushes-e2e-'));
+  clip = await makeFrameMarkedClip(folder, { rate: '25', frames: 50, timecode: '10:00:00:00' });
+});
+
+test.afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** A person who accepted their invitation, signed in in a browser of their own. */
+async function joinAs(browser: Browser, invitation: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(invitation);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  return page;
+}
+
+/** Types a timecode into the position display, as a reviewer does. */
+async function goToTimecode(page: Page, label: string): Promise<void> {
+  await positionDisplay(page).dblclick();
+  const field = page.getByRole('textbox', { name: 'Go to position' });
+  await field.fill(label);
+  await field.press('Enter');
+  await expect(field).toBeHidden();
+}
+
+/** The viewer plays the clip by itself on opening: waits until it has played to its end. */
+async function playedThrough(page: Page): Promise<void> {
+  const ended = () => page.locator('video').evaluate((video: HTMLVideoElement) => video.ended);
+  await expect.poll(ended, { timeout: 15_000 }).toBe(true);
+}
+
+const bar = (page: Page) => page.getByTestId('review-session-bar');
+
+test('a presenter steps 12 frames and hands over; the follower sees the same frames', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const follower = uniqueName('Flo Follower');
+  let viewPath = '';
+  let presenter: Page = page;
+  let guest: Page = page;
+
+  await test.step('a clip in a project, and an editor invited to it', async () => {
+    const gql = await asAdmin(request);
+    const project = await createManagedProject(gql, uniqueName('Together'));
+    const assetId = await uploadPlayable(request, gql, project.rootFolder.id, clip);
+    viewPath = `/projects/${project.id}/${project.rootFolder.id}/${assetId}`;
+    const seen = await outboxFiles();
+    const email = `flo-${randomUUID().slice(0, 6)}@studio.test`;
+    await gql(inviteUser, { email, name: follower, projectId: project.id, roleId: 'editor' });
+    guest = await joinAs(browser, linkPath(await nextMail(seen), '/invite'));
+  });
+
+  await test.step('the admin starts a session from the viewer', async () => {
+    presenter = page;
+    await presenter.goto(viewPath);
+    await signIn(presenter, admin.email, admin.password);
+    await playedThrough(presenter);
+    await presenter.getByRole('button', { name: 'Session' }).click();
+    await presenter.getByRole('menuitem', { name: 'Start a session' }).click();
+    await expect(presenter).toHaveURL(/[?&]session=/);
+    await expect(bar(presenter)).toContainText('You are presenting');
+    await expectAccessible(presenter, 'the viewer presenting a review session');
+  });
+
+  await test.step('the editor opens the session link and follows the admin', async () => {
+    await guest.goto(presenter.url());
+    await expect(bar(guest)).toContainText('Following Admin.');
+    await expect(bar(presenter)).toContainText('2 people');
+    await expectAccessible(guest, 'the viewer following a review session');
+  });
+
+  await test.step('the presenter goes to the first frame and steps 12: the follower shows each', async () => {
+    await goToTimecode(presenter, '10:00:00:00');
+    await expect.poll(() => shownFrameMark(presenter), STEP).toBe(0);
+    await expect.poll(() => shownFrameMark(guest), STEP).toBe(0);
+    for (let frame = 1; frame <= 12; frame++) {
+      await presenter.keyboard.press('ArrowRight');
+      await expect.poll(() => shownFrameMark(presenter), STEP).toBe(frame);
+    }
+    await expect.poll(() => shownFrameMark(guest), STEP).toBe(12);
+    await expect(guest.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await guest.screenshot({ path: test.info().outputPath('follower.png'), fullPage: true });
+    await presenter.screenshot({ path: test.info().outputPath('presenter.png'), fullPage: true });
+  });
+
+  await test.step('the presenter hands control to the editor, whose steps the admin follows', async () => {
+    await bar(presenter).getByRole('button', { name: 'Hand control to' }).click();
+    await presenter.getByRole('menuitem', { name: follower }).click();
+    await expect(bar(guest)).toContainText('You are presenting');
+    await expect(bar(presenter)).toContainText(`Following ${follower}.`);
+    await guest.keyboard.press('ArrowRight');
+    await expect.poll(() => shownFrameMark(guest), STEP).toBe(13);
+    await expect.poll(() => shownFrameMark(presenter), STEP).toBe(13);
+  });
+
+  await test.step('the admin ends the session: both see it ended', async () => {
+    await bar(presenter).getByRole('button', { name: 'End session' }).click();
+    await expect(guest.getByText('This review session has ended.')).toBeVisible();
+    await expect(presenter.getByText('This review session has ended.')).toBeVisible();
+    await guest.getByRole('button', { name: 'Close' }).click();
+    await expect(guest).not.toHaveURL(/[?&]session=/);
+  });
+});

@@ -1,0 +1,25 @@
+import {
+  reviewSessionControlPassed,
+  reviewSessionEnded,
+  reviewSessionJoined,
+  reviewSessionLeft,
+  reviewSessionShown,
+  reviewSessionStarted,
+} from '../catalogue/review-session.events.ts';
+import { privateEvent } from './public-event.ts';
+
+const reason =
+  "A review session's participants follow it live; the public feed does not carry sessions yet (decision 0146).";
+
+/** Review sessions (decision 0146): kept in the log, not yet in the public feed. */
+export const reviewSessionDecisions = [
+  privateEvent(reviewSessionStarted, reason),
+  privateEvent(reviewSessionJoined, reason),
+  privateEvent(reviewSessionLeft, reason),
+  privateEvent(reviewSessionControlPassed, reason),
+  privateEvent(
+    reviewSessionShown,
+    "A presenter's every pause, step and seek: what the session's followers are shown.",
+  ),
+  privateEvent(reviewSessionEnded, reason),
+];
