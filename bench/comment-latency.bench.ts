@@ -21,36 +21,19 @@
  * stream, bucket, data and temp folders, browser, app — is removed at the end. Prints figures.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { connectJetStreamEventStore } from '@rushes/events';
-import { createLocalDiskStorage } from '@rushes/storage';
-import { createTestDatabase, uniqueName } from '@rushes/testing';
-import { type Client, createClient } from 'graphql-ws';
-import mqemitterRedis from 'mqemitter-redis';
+import { createClient } from 'graphql-ws';
 import type { Browser, Page } from 'playwright-core';
-import {
-  createBenchProject,
-  type FinalizedUpload,
-  finalizeUploadMutation,
-  type Gql,
-  type StartedUpload,
-  signIn,
-  startUploadMutation,
-} from './support/bench-api.ts';
-import { type BenchBff, startBenchBff } from './support/bench-bff.ts';
+import { createBenchProject, signIn } from './support/bench-api.ts';
+import type { BenchBff } from './support/bench-bff.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { startEmbeddedApp } from './support/embedded-app.ts';
+import { arrivals } from './support/live-arrivals.ts';
 import { percentile } from './support/stats.ts';
+import { uploadTinyFile, withTwoBffs } from './support/two-bffs.ts';
 
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const comments = 300;
 const warmups = 20;
 const browserComments = 100;
@@ -64,57 +47,7 @@ const addCommentMutation = `
   mutation ($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`;
 const commentChangedSubscription = `
   subscription ($assetId: ID!) { commentChanged(assetId: $assetId) { change comment { text } } }`;
-
-/** A 5-byte text file uploaded through the app; its asset and version ids. */
-async function uploadTinyFile(gql: Gql, origin: string, folderId: string) {
-  const bytes = Buffer.from('notes');
-  const input = { folderId, filename: 'notes.txt', size: bytes.length, contentType: 'text/plain' };
-  const { startUpload } = await gql<{ startUpload: { upload: StartedUpload } }>(
-    startUploadMutation,
-    { input },
-  );
-  const { id, urls } = startUpload.upload;
-  const response = await fetch(new URL(urls[0] ?? '', origin), { method: 'PUT', body: bytes });
-  const etag = response.headers.get('etag');
-  if (!response.ok || !etag) throw new Error(`part PUT answered ${response.status}`);
-  const { finalizeUpload } = await gql<{ finalizeUpload: FinalizedUpload }>(
-    finalizeUploadMutation,
-    { input: { uploadId: id, parts: [{ partNumber: 1, etag }] } },
-  );
-  return { assetId: finalizeUpload.asset.id, versionId: finalizeUpload.version.id };
-}
-
-/** The texts the subscription has delivered, with when; `arrival` waits for one. */
-function arrivals(client: Client, assetId: string) {
-  const seen = new Map<string, number>();
-  const waiting = new Map<string, (at: number) => void>();
-  const stop = client.subscribe<{ commentChanged: { comment: { text: string } } }>(
-    { query: commentChangedSubscription, variables: { assetId } },
-    {
-      next: ({ data }) => {
-        const at = performance.now();
-        const text = data?.commentChanged.comment.text ?? '';
-        seen.set(text, at);
-        waiting.get(text)?.(at);
-      },
-      error: (error) => console.error('subscription failed', error),
-      complete: () => {},
-    },
-  );
-  const arrival = (text: string) =>
-    new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        waiting.delete(text);
-        resolve(null);
-      }, arrivalTimeoutMs);
-      waiting.set(text, (at) => {
-        clearTimeout(timer);
-        waiting.delete(text);
-        resolve(at);
-      });
-    });
-  return { arrival, hasAny: () => seen.size > 0, stop };
-}
+type CommentChanged = { commentChanged: { comment: { text: string } } };
 
 async function measure(a: BenchBff, b: BenchBff) {
   const { token, gql } = await signIn(a.origin);
@@ -128,7 +61,12 @@ async function measure(a: BenchBff, b: BenchBff) {
   });
   const post = (text: string) => gql(addCommentMutation, { input: { versionId, text } });
   try {
-    const feed = arrivals(client, assetId);
+    const feed = arrivals<CommentChanged>(
+      client,
+      { query: commentChangedSubscription, variables: { assetId } },
+      (data) => data.commentChanged.comment.text,
+      arrivalTimeoutMs,
+    );
     // The subscription starts asynchronously: post until one comes back, then warm up.
     for (let attempt = 0; !feed.hasAny() && attempt < 50; attempt++) await post(`Hello ${attempt}`);
     if (!feed.hasAny()) throw new Error('the subscription on B never delivered a comment');
@@ -161,28 +99,7 @@ const summary = (values: number[]) =>
     .join('  ');
 
 async function nodeFigure() {
-  const streamName = uniqueName('BENCH_COMMENTS');
-  const subjectPrefix = uniqueName('bench_ev');
-  const kvBucket = uniqueName('bench_names');
-  const database = await createTestDatabase(databaseUrl);
-  const storageRoot = await mkdtemp(join(tmpdir(), 'rushes-comment-bench-'));
-  const storage = createLocalDiskStorage({
-    ...{ root: storageRoot, publicBaseUrl: '' },
-    signingSecret: 'a-bench-storage-secret',
-  });
-  const bff = () =>
-    startBenchBff({
-      ...{ databaseUrl: database.url, storage },
-      emitter: mqemitterRedis({ connectionString: redisUrl }),
-      openStore: () =>
-        connectJetStreamEventStore({ servers: natsUrl, streamName, subjectPrefix, kvBucket }),
-    });
-  const apps: BenchBff[] = [];
-  try {
-    const a = await bff();
-    apps.push(a);
-    const b = await bff();
-    apps.push(b);
+  await withTwoBffs(async (a, b) => {
     const { latencies, answers, lost } = await measure(a, b);
     const load = loadavg()[0]?.toFixed(1);
     console.log(
@@ -193,19 +110,7 @@ async function nodeFigure() {
     );
     console.log(`  addComment answered by A               ${summary(answers)}`);
     if (lost > 0) console.log(`  ${lost} comments did not arrive within ${arrivalTimeoutMs} ms`);
-  } finally {
-    for (const app of apps.reverse()) await app.close();
-    await database.drop();
-    await rm(storageRoot, { recursive: true, force: true });
-    await deleteStreams(streamName, `KV_${kvBucket}`);
-  }
-}
-
-async function deleteStreams(...names: string[]) {
-  const nc = await connect({ servers: natsUrl });
-  const jsm = await jetstreamManager(nc);
-  await Promise.all(names.map((name) => jsm.streams.delete(name).catch(() => false)));
-  await nc.close();
+  });
 }
 
 // Runs in both pages before the app: stamps when a comment text first appears in the DOM and

@@ -15,12 +15,15 @@ export async function reachedAssets(ctx: RequestContext, assetIds: readonly stri
   return { project: first.project, access: first.access as ProjectAccess, assets };
 }
 
-/** A review session the viewer may see, join and follow, with their place in its project. */
-export async function reachedSession(ctx: RequestContext, sessionId: string) {
-  const session: ReviewSessionRow | undefined = await findSession(ctx.services.db, sessionId);
+/** A review session as read, where the viewer may see, join and follow it; null otherwise. */
+export async function sessionReached(ctx: RequestContext, session: ReviewSessionRow | undefined) {
   const reached = session && (await reachedAssets(ctx, session.assetIds));
   if (!session || !reached || !canJoinSession(ctx.viewer, reached.access, reached.assets)) {
     return null;
   }
   return { session, ...reached };
 }
+
+/** A review session the viewer may see, join and follow, with their place in its project. */
+export const reachedSession = async (ctx: RequestContext, sessionId: string) =>
+  sessionReached(ctx, await findSession(ctx.services.db, sessionId));

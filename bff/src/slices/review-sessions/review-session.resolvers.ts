@@ -16,7 +16,7 @@ import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import type { AssetRow } from '../assets/asset.queries.ts';
 import { canEditProject, canStartSession } from '../policy.ts';
-import { reachedAssets, reachedSession } from './review-session.access.ts';
+import { reachedAssets, reachedSession, sessionReached } from './review-session.access.ts';
 import { sessionCommands } from './review-session.binding.ts';
 import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
 import { findSession, listOpenSessions, listParticipants } from './review-session.queries.ts';
@@ -121,10 +121,21 @@ async function passReviewSessionControl(
   return decided(ctx, session.id, command, input.clientMutationId);
 }
 
+/**
+ * The session as a change left it, read once for all the subscribers a BFF hands that change to
+ * (they are given the same message): a session with many followers costs one read a change.
+ */
+const sessionsAfter = new WeakMap<SessionChangedPayload, Promise<ReviewSessionRow | undefined>>();
+function sessionAfter(ctx: RequestContext, payload: SessionChangedPayload) {
+  const read = sessionsAfter.get(payload) ?? findSession(ctx.services.db, payload.sessionId);
+  sessionsAfter.set(payload, read);
+  return read;
+}
+
 /** The session's changes, to subscribers who may still see it. */
 const heardChanges = seenOnly<SessionChangedPayload>(
   sessionChangedTopic,
-  async (payload, ctx) => (await reachedSession(ctx, payload.sessionId)) !== null,
+  async (payload, ctx) => (await sessionReached(ctx, await sessionAfter(ctx, payload))) !== null,
 );
 
 const reviewSessionChanged = {
@@ -138,9 +149,10 @@ const reviewSessionChanged = {
     const { session } = await namedSession(ctx, args.sessionId);
     return heardChanges(root, { id: session.id }, ctx, info);
   },
+  // only what the filter let through comes here
   async resolve(payload: SessionChangedPayload, _args: unknown, ctx: MercuriusContext) {
-    const reached = await reachedSession(ctx, payload.sessionId);
-    return reached && { change: payload.change, session: reached.session };
+    const session = await sessionAfter(ctx, payload);
+    return session && { change: payload.change, session };
   },
 };
 
