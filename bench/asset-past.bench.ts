@@ -27,7 +27,7 @@ import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
 import { createBenchProject, type Gql, uuidOf } from './support/bench-api.ts';
 import { withBenchApp } from './support/bench-storages.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 import { uploadThroughApp } from './support/upload-client.ts';
 
@@ -91,12 +91,6 @@ async function makeHistory(gql: Gql, assetId: string, versionId: string): Promis
     }
   }
   return halfway;
-}
-
-async function timed(call: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await call();
-  return performance.now() - started;
 }
 
 const ms = (value: number) => value.toFixed(1);

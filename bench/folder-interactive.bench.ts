@@ -28,7 +28,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type BenchApp, withBenchApp } from './support/bench-storages.ts';
 import { launchChromium, signInPage } from './support/chromium.ts';
 import { seedFolder } from './support/folder-seed.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,12 +69,6 @@ document.addEventListener('click', (event) => {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const summary = (values: number[]) => [ms(percentile(values, 50)), ms(percentile(values, 99))];
-
-async function timed(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
-}
 
 /** From the navigation until a Ctrl-click on the first row has chosen it. */
 async function untilInteractive(page: Page, url: string): Promise<number> {

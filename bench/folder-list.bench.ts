@@ -20,7 +20,7 @@ import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
 import { withBenchApp } from './support/bench-storages.ts';
 import { seedFolder } from './support/folder-seed.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,12 +55,6 @@ const pageSql = {
     JOIN version ON version.id = asset.newest_version_id
     WHERE asset.folder_id = $1 ORDER BY version.size DESC, asset.id DESC LIMIT $2`,
 };
-
-async function timed(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
-}
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

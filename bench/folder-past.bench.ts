@@ -30,7 +30,7 @@ import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
 import { createBenchProject, type Gql, uuidOf } from './support/bench-api.ts';
 import { withBenchApp } from './support/bench-storages.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 import { uploadThroughApp } from './support/upload-client.ts';
 
@@ -135,12 +135,6 @@ async function makeFolder(app: { gql: Gql; origin: string }, dir: string): Promi
     }
   }
   return { folderId, halfway, events };
-}
-
-async function timed(call: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await call();
-  return performance.now() - started;
 }
 
 const ms = (value: number) => value.toFixed(1);

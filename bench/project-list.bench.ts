@@ -23,7 +23,7 @@ import mqemitter from 'mqemitter';
 import pg from 'pg';
 import { signIn } from './support/bench-api.ts';
 import { startBenchBff } from './support/bench-bff.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,12 +67,6 @@ async function seed(pool: pg.Pool): Promise<void> {
      FROM made, owner`,
     [projects],
   );
-}
-
-async function timed(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -42,7 +42,7 @@ import { createBenchProject, signIn } from './support/bench-api.ts';
 import { benchAdmin } from './support/bench-bff.ts';
 import { type BenchApp, withBenchApp } from './support/bench-storages.ts';
 import { dropSearchIndexes, seedProduction } from './support/search-seed.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, timed } from './support/stats.ts';
 import { printTable } from './support/table.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -81,12 +81,6 @@ const searchQuery = `query ($text: String!) {
 }`;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function timed(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
-}
 
 /** The statements a pool's clients run, with their parameters, while `capturing`. */
 interface Captured {
