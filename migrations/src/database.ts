@@ -44,6 +44,7 @@ import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
 import type {
   ReviewSessionParticipantTable,
+  ReviewSessionPresenceTable,
   ReviewSessionTable,
 } from './tables/review-sessions.ts';
 import type {
@@ -131,6 +132,8 @@ export interface Database {
   /** Review sessions and their participants (see tables/review-sessions.ts). */
   reviewSession: ReviewSessionTable;
   reviewSessionParticipant: ReviewSessionParticipantTable;
+  /** When each person's page last followed a session (operational, see tables/review-sessions.ts). */
+  reviewSessionPresence: ReviewSessionPresenceTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

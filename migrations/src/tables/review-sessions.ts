@@ -40,3 +40,10 @@ export interface ReviewSessionParticipantTable {
 
 export type ReviewSessionRow = Selectable<ReviewSessionTable>;
 export type ReviewSessionParticipantRow = Selectable<ReviewSessionParticipantTable>;
+
+/** `review_session_presence`: when each person's page last followed a session (not an event). */
+export interface ReviewSessionPresenceTable {
+  sessionId: string;
+  userId: string;
+  seenAt: Moment;
+}

@@ -338,6 +338,16 @@ const app = {
       ),
     }),
   ),
+  reviewSessionDropMs: Type.Integer({
+    minimum: 200,
+    maximum: 600_000,
+    default: 20_000,
+    ...variable(
+      'RUSHES_REVIEW_SESSION_DROP_MS',
+      'a whole number of milliseconds from 200 to 600000',
+      "someone whose page stopped following a review session this long leaves it; a presenter's control goes to whoever joined first (20 s)",
+    ),
+  }),
   webhookAllowPrivate: Type.String({
     pattern: '^([0-9A-Fa-f.:]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f.:]+(/[0-9]{1,3})?)*)?$',
     default: '',

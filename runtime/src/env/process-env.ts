@@ -33,6 +33,7 @@ const appKeys = [
   'oidcClientSecret',
   'oidcAllowJoin',
   'trustProxy',
+  'reviewSessionDropMs',
   'webhookAllowPrivate',
   'smtpUrl',
   'mailFrom',

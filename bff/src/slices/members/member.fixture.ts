@@ -37,8 +37,11 @@ export const removeWorkspaceUser = `mutation ($input: RemoveWorkspaceUserInput!)
  * Feature / Day 1 / Camera A and Feature / Day 2; Wanda is Admin of "Features"; Vic, Eddie and
  * Otto are nobody yet. Tokens and global ids by name.
  */
-export async function startAccessWorld(adapters: Parameters<typeof startTestBff>[0] = {}) {
-  const bff: TestBff = await startTestBff(adapters);
+export async function startAccessWorld(
+  adapters: Parameters<typeof startTestBff>[0] = {},
+  env: Record<string, string> = {},
+) {
+  const bff: TestBff = await startTestBff(adapters, env);
   const admin = bff.adminToken;
   const people = {
     mia: await bff.addUser('Mia Manager', 'mia@rushes.test'),

@@ -19,6 +19,7 @@ import { canEditProject, canStartSession } from '../policy.ts';
 import { reachedAssets, reachedSession, sessionReached } from './review-session.access.ts';
 import { sessionCommands } from './review-session.binding.ts';
 import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
+import { markPresent } from './review-session.presence.ts';
 import { findSession, listOpenSessions, listParticipants } from './review-session.queries.ts';
 
 type Ctx = MercuriusContext;
@@ -132,6 +133,25 @@ function sessionAfter(ctx: RequestContext, payload: SessionChangedPayload) {
   return read;
 }
 
+/** The iterator as it is, with `stop` called once the subscription ends whichever way. */
+function whileOpen<T>(iterator: AsyncIterator<T>, stop: () => void): AsyncIterableIterator<T> {
+  return {
+    next: () => iterator.next(),
+    async return(value?: unknown) {
+      stop();
+      return (await iterator.return?.(value)) ?? { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      stop();
+      if (iterator.throw) return iterator.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 /** The session's changes, to subscribers who may still see it. */
 const heardChanges = seenOnly<SessionChangedPayload>(
   sessionChangedTopic,
@@ -146,8 +166,14 @@ const reviewSessionChanged = {
     ctx: MercuriusContext,
     info: GraphQLResolveInfo,
   ) {
-    const { session } = await namedSession(ctx, args.sessionId);
-    return heardChanges(root, { id: session.id }, ctx, info);
+    const { session, viewer } = await namedSession(ctx, args.sessionId);
+    const heard = await heardChanges(root, { id: session.id }, ctx, info);
+    // while the page follows, the person is present; once it stops, they drop out in time
+    const { db, config } = ctx.services;
+    const present = () => markPresent(db, session.id, viewer.userId).catch(() => undefined);
+    void present();
+    const timer = setInterval(present, config.reviewSessionDropMs / 3);
+    return whileOpen(heard, () => clearInterval(timer));
   },
   // only what the filter let through comes here
   async resolve(payload: SessionChangedPayload, _args: unknown, ctx: MercuriusContext) {

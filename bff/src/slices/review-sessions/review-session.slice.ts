@@ -1,11 +1,13 @@
 import type { Slice } from '../../slice.ts';
 import { reviewSessionsLive } from './review-session.live.ts';
+import { startPresenceSweep } from './review-session.presence.ts';
 import { reviewSessionsProjection } from './review-session.projection.ts';
 import { reviewSessionResolvers, sessionNode } from './review-session.resolvers.ts';
 
 /**
  * Review sessions (decision 0146): a presenter shows assets of a project, and those who join
- * follow what is shown, live through every BFF.
+ * follow what is shown, live through every BFF; someone whose page stopped following leaves in
+ * time, a presenter's control going on to whoever joined first.
  */
 export const reviewSessionsSlice: Slice = {
   name: 'review-sessions',
@@ -13,4 +15,5 @@ export const reviewSessionsSlice: Slice = {
   resolvers: [reviewSessionResolvers],
   nodes: { ReviewSession: sessionNode },
   live: [reviewSessionsLive],
+  background: (services) => startPresenceSweep(services),
 };
