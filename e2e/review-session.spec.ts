@@ -116,6 +116,26 @@ test('a presenter steps 12 frames and hands over; the follower sees the same fra
     await presenter.screenshot({ path: test.info().outputPath('presenter.png'), fullPage: true });
   });
 
+  await test.step('the presenter points at the picture: the follower sees the dot there', async () => {
+    await presenter.getByRole('button', { name: 'Pointer' }).click();
+    const area = presenter.getByTestId('session-pointing');
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no picture to point at');
+    await presenter.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.5);
+    await presenter.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+    const dot = guest.getByTestId('session-pointer');
+    await expect(dot).toBeVisible();
+    const picture = await guest.locator('video').boundingBox();
+    const spot = await dot.boundingBox();
+    if (!picture || !spot) throw new Error('no dot on the picture');
+    // the dot's centre is where the presenter points, across the follower's own picture
+    expect((spot.x + spot.width / 2 - picture.x) / picture.width).toBeCloseTo(0.3, 1);
+    await expectAccessible(guest, 'the viewer following a pointer');
+    await guest.screenshot({ path: test.info().outputPath('pointer.png') });
+    await presenter.getByRole('button', { name: 'Pointer' }).click();
+    await expect(dot).toBeHidden();
+  });
+
   await test.step('the presenter hands control to the editor, whose steps the admin follows', async () => {
     await bar(presenter).getByRole('button', { name: 'Hand control to' }).click();
     await presenter.getByRole('menuitem', { name: follower }).click();

@@ -109,6 +109,7 @@ const expected: Record<string, Record<Place, string>> = {
   joinReviewSession: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   leaveReviewSession: { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   showInReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  pointInReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   passReviewSessionControl: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   endReviewSession: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.

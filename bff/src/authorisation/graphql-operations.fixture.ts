@@ -286,6 +286,11 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     playing: false,
     rate: 1,
   })),
+  pointInReviewSession: mutation('pointInReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+    x: 0.5,
+    y: 0.25,
+  })),
   // the presenter hands control to themselves: nothing changes, but only they may
   passReviewSessionControl: mutation('passReviewSessionControl', async (w, p) => ({
     sessionId: await w.session(p),

@@ -688,6 +688,8 @@ export type Mutation = {
   leaveReviewSession: LeaveReviewSessionPayload;
   /** What the presenter shows now, for everyone in the session to follow. */
   showInReviewSession: ShowInReviewSessionPayload;
+  /** Shows the presenter's pointer to everyone in the session, or puts it away. */
+  pointInReviewSession: PointInReviewSessionPayload;
   /** Hands control to someone in the session, who presents from then on. */
   passReviewSessionControl: PassReviewSessionControlPayload;
   /** Ends a session: its presenter, or someone who edits the project. */
@@ -1231,6 +1233,12 @@ export type MutationLeaveReviewSessionArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationShowInReviewSessionArgs = {
   input: ShowInReviewSessionInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationPointInReviewSessionArgs = {
+  input: PointInReviewSessionInput;
 };
 
 
@@ -4900,6 +4908,14 @@ export type ReviewSessionShown = {
   at: Scalars['DateTime']['output'];
 };
 
+/** Where the presenter points on the picture. */
+export type ReviewSessionPointer = {
+  /** Across the picture: 0 at its left edge, 1 at its right. */
+  x: Scalars['Float']['output'];
+  /** Down the picture: 0 at its top, 1 at its bottom. */
+  y: Scalars['Float']['output'];
+};
+
 /**
  * A review session (decision 0146): a presenter shows assets of one project, and the people who
  * join follow what is shown, frame by frame. Seen by those who may see every asset of it.
@@ -4919,6 +4935,8 @@ export type ReviewSession = Node & {
   participants: Array<ReviewSessionParticipant>;
   /** What the presenter shows now; null before they showed anything. */
   shown?: Maybe<ReviewSessionShown>;
+  /** The presenter's pointer over the picture; null when they are not pointing. */
+  pointer?: Maybe<ReviewSessionPointer>;
   /** When it started. */
   startedAt: Scalars['DateTime']['output'];
   /** When it ended; null while it runs. */
@@ -5027,6 +5045,26 @@ export type ShowInReviewSessionInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where the presenter points. */
+export type PointInReviewSessionInput = {
+  /** The session: its presenter only. */
+  sessionId: Scalars['ID']['input'];
+  /** Across the picture, 0 to 1; null, with `y`, puts the pointer away. */
+  x?: InputMaybe<Scalars['Float']['input']>;
+  /** Down the picture, 0 to 1; null, with `x`, puts the pointer away. */
+  y?: InputMaybe<Scalars['Float']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `pointInReviewSession` answers: the session after it. */
+export type PointInReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** Who presents next. */
 export type PassReviewSessionControlInput = {
   /** The session: its presenter only. */
@@ -5047,6 +5085,8 @@ export type ReviewSessionChange =
   | 'CONTROL_PASSED'
   /** The presenter showed something: a frame, play or pause, a rate, a version, an asset. */
   | 'SHOWN'
+  /** The presenter's pointer moved, or was put away. */
+  | 'POINTED'
   /** It ended. */
   | 'ENDED';
 

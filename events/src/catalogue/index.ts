@@ -117,6 +117,7 @@ import {
   reviewSessionEnded,
   reviewSessionJoined,
   reviewSessionLeft,
+  reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
 } from './review-session.events.ts';
@@ -344,5 +345,6 @@ export const catalogue = createCatalogue([
   reviewSessionLeft,
   reviewSessionControlPassed,
   reviewSessionShown,
+  reviewSessionPointed,
   reviewSessionEnded,
 ]);

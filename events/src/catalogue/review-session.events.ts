@@ -51,6 +51,20 @@ export const reviewSessionShown = defineEvent('review_session.shown', {
   },
 });
 
+/**
+ * The presenter's pointer over the picture, for everyone to see: `x` and `y` from 0 to 1 across
+ * and down the picture; both null once it is put away.
+ */
+export const reviewSessionPointed = defineEvent('review_session.pointed', {
+  versions: {
+    1: Type.Object({
+      id,
+      x: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+      y: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+    }),
+  },
+});
+
 /** The session ended: nobody follows any more; what was shown and said stays in the log. */
 export const reviewSessionEnded = defineEvent('review_session.ended', {
   versions: { 1: Type.Object({ id }) },
@@ -61,6 +75,7 @@ export type ReviewSessionJoined = EventOf<typeof reviewSessionJoined>;
 export type ReviewSessionLeft = EventOf<typeof reviewSessionLeft>;
 export type ReviewSessionControlPassed = EventOf<typeof reviewSessionControlPassed>;
 export type ReviewSessionShown = EventOf<typeof reviewSessionShown>;
+export type ReviewSessionPointed = EventOf<typeof reviewSessionPointed>;
 export type ReviewSessionEnded = EventOf<typeof reviewSessionEnded>;
 export type ReviewSessionEvent =
   | ReviewSessionStarted
@@ -68,4 +83,5 @@ export type ReviewSessionEvent =
   | ReviewSessionLeft
   | ReviewSessionControlPassed
   | ReviewSessionShown
+  | ReviewSessionPointed
   | ReviewSessionEnded;

@@ -1236,6 +1236,12 @@ export const rushesSamples = {
       },
     ],
   },
+  'review_session.pointed': {
+    1: [
+      { id: ids.reviewSession, x: 0.25, y: 0.5 },
+      { id: ids.reviewSession, x: null, y: null },
+    ],
+  },
   'review_session.ended': { 1: [{ id: ids.reviewSession }] },
   ...mediaSamples,
   ...accessSamples,

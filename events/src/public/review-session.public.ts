@@ -3,6 +3,7 @@ import {
   reviewSessionEnded,
   reviewSessionJoined,
   reviewSessionLeft,
+  reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
 } from '../catalogue/review-session.events.ts';
@@ -21,5 +22,6 @@ export const reviewSessionDecisions = [
     reviewSessionShown,
     "A presenter's every pause, step and seek: what the session's followers are shown.",
   ),
+  privateEvent(reviewSessionPointed, "A presenter's pointer as it moves over the picture."),
   privateEvent(reviewSessionEnded, reason),
 ];

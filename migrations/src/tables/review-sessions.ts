@@ -26,6 +26,8 @@ export interface ReviewSessionTable {
   endedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   shown: ColumnType<SessionShown | null, string | null | undefined, string | null>;
   shownAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The presenter's pointer over the picture, 0 to 1 across and down; null when put away. */
+  pointer: ColumnType<{ x: number; y: number } | null, string | null | undefined, string | null>;
   /** The log position of its last event: a follower takes the newest of what it hears. */
   seq: ColumnType<string, number | string, number | string>;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d356e4e19c449d4ec62fc2de5f352855>>
+ * @generated SignedSource<<9b4125dba4d4b0276a54d0ada0327463>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReviewSessionChange = "CONTROL_PASSED" | "ENDED" | "JOINED" | "LEFT" | "SHOWN";
+export type ReviewSessionChange = "CONTROL_PASSED" | "ENDED" | "JOINED" | "LEFT" | "POINTED" | "SHOWN";
 export type ReviewSessionPanelSubscription$variables = {
   sessionId: string;
 };
@@ -20,6 +20,10 @@ export type ReviewSessionPanelSubscription$data = {
       readonly endedAt: string | null | undefined;
       readonly id: string;
       readonly isPresenter: boolean;
+      readonly pointer: {
+        readonly x: number;
+        readonly y: number;
+      } | null | undefined;
       readonly shown: {
         readonly asset: {
           readonly folder: {
@@ -91,10 +95,35 @@ v5 = {
   "name": "isPresenter",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReviewSessionPointer",
+  "kind": "LinkedField",
+  "name": "pointer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "x",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "y",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
   (v3/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "ReviewSessionShown",
@@ -118,7 +147,7 @@ v7 = {
           "kind": "LinkedField",
           "name": "folder",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         },
         {
@@ -128,7 +157,7 @@ v7 = {
           "kind": "LinkedField",
           "name": "project",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -184,7 +213,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,7 +247,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -260,8 +290,9 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +308,7 @@ return {
                 "name": "presenter",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -297,10 +328,10 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -314,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdc5ff6614d3590d8e50cc0c05eb48b3",
+    "cacheID": "9d01574d762bc573645306c87cf6b912",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      pointer {\n        x\n        y\n      }\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed1646cf9802edb859917ffe5c419292";
+(node as any).hash = "18bd49ad9e908feece72c0c97bc28f5a";
 
 export default node;

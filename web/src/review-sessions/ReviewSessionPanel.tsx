@@ -80,6 +80,10 @@ export function ReviewSessionPanel({
               id
               endedAt
               isPresenter
+              pointer {
+                x
+                y
+              }
               shown {
                 ...ReviewSessionPanel_shown @relay(mask: false)
               }

@@ -38,6 +38,15 @@ export interface ShowInSession {
   rate: number;
 }
 
+/** The presenter's pointer over the picture (0 to 1 across and down), or none (both null). */
+export interface PointInSession {
+  type: 'PointInSession';
+  sessionId: string;
+  userId: string;
+  x: number | null;
+  y: number | null;
+}
+
 export interface PassControl {
   type: 'PassControl';
   sessionId: string;
@@ -58,6 +67,7 @@ export type SessionCommand =
   | JoinSession
   | LeaveSession
   | ShowInSession
+  | PointInSession
   | PassControl
   | EndSession;
 
@@ -104,6 +114,17 @@ function show(command: ShowInSession, state: SessionState) {
   return [{ type: 'review_session.shown' as const, data }];
 }
 
+const onPicture = (value: number | null) => value === null || (value >= 0 && value <= 1);
+
+function point(command: PointInSession, state: SessionState) {
+  if (command.userId !== state.presenterId) return notPresenter();
+  const { sessionId: id, x, y } = command;
+  if ((x === null) !== (y === null) || !onPicture(x) || !onPicture(y)) {
+    return invalid('x', 'range');
+  }
+  return [{ type: 'review_session.pointed' as const, data: { id, x, y } }];
+}
+
 function passControl(command: PassControl, state: SessionState) {
   if (command.userId !== state.presenterId) return notPresenter();
   if (command.toUserId === state.presenterId) return [];
@@ -144,6 +165,8 @@ function decide(command: SessionCommand, state: SessionState) {
       return leave(command, state);
     case 'ShowInSession':
       return show(command, state);
+    case 'PointInSession':
+      return point(command, state);
     case 'PassControl':
       return passControl(command, state);
   }

@@ -129,6 +129,34 @@ describe('sessionDecider', () => {
     ]);
   });
 
+  it("shows the presenter's pointer on the picture, or puts it away", () => {
+    const point = (userId: string, x: number | null, y: number | null): SessionCommand => ({
+      type: 'PointInSession',
+      sessionId: id,
+      userId,
+      x,
+      y,
+    });
+    expect(run([start, point('presenter', 0.25, 1)]).last).toEqual([
+      { type: 'review_session.pointed', data: { id, x: 0.25, y: 1 } },
+    ]);
+    expect(run([start, point('presenter', null, null)]).last).toEqual([
+      { type: 'review_session.pointed', data: { id, x: null, y: null } },
+    ]);
+    for (const [x, y] of [
+      [1.5, 0.5],
+      [0.5, -0.1],
+      [0.5, null],
+    ] as const) {
+      expect(run([start, point('presenter', x, y)]).last).toEqual(
+        new DomainError('VALIDATION_FAILED', { field: 'x', rule: 'range' }),
+      );
+    }
+    expect(run([start, join('ana'), point('ana', 0.5, 0.5)]).last).toEqual(
+      new DomainError('FORBIDDEN', { rule: 'presenter' }),
+    );
+  });
+
   it('hands control to someone in the session, who presents from then on', () => {
     expect(run([start, pass('presenter', 'ana')]).last).toEqual(
       new DomainError('VALIDATION_FAILED', { field: 'userId', rule: 'participant' }),

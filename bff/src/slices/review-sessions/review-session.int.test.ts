@@ -133,6 +133,16 @@ describe('review sessions across two BFFs', () => {
         shown: { position: 120, playing: true, rate: 2 },
       },
     });
+    // her pointer over the picture reaches Vic too, and goes when she puts it away
+    const point = `mutation ($input: PointInReviewSessionInput!) {
+      pointInReviewSession(input: $input) { session { pointer { x y } } } }`;
+    const pointed = await ok(call(world.tokens.mia, point, { sessionId, x: 0.25, y: 0.75 }));
+    expect(pointed.pointInReviewSession.session.pointer).toEqual({ x: 0.25, y: 0.75 });
+    expect((await followed.next()).payload?.data?.reviewSessionChanged).toMatchObject({
+      change: 'POINTED',
+    });
+    await ok(call(world.tokens.mia, point, { sessionId, x: null, y: null }));
+    expect((await followed.next()).payload?.data?.reviewSessionChanged.change).toBe('POINTED');
     // control passes to Vic, who shows from the other BFF; Mia no longer may
     await ok(call(world.tokens.mia, pass, { sessionId, userId: world.users.vic }));
     expect((await followed.next()).payload?.data?.reviewSessionChanged).toMatchObject({

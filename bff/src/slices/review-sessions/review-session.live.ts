@@ -3,6 +3,7 @@ import {
   reviewSessionEnded,
   reviewSessionJoined,
   reviewSessionLeft,
+  reviewSessionPointed,
   reviewSessionShown,
 } from '@rushes/events';
 import type { ReviewSessionChange } from '../../graphql/schema-types.generated.ts';
@@ -22,6 +23,7 @@ const changes: Readonly<Record<string, ReviewSessionChange>> = {
   [reviewSessionLeft.type]: 'LEFT',
   [reviewSessionControlPassed.type]: 'CONTROL_PASSED',
   [reviewSessionShown.type]: 'SHOWN',
+  [reviewSessionPointed.type]: 'POINTED',
   [reviewSessionEnded.type]: 'ENDED',
 };
 

@@ -5,6 +5,7 @@ import {
   reviewSessionEnded,
   reviewSessionJoined,
   reviewSessionLeft,
+  reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
 } from '@rushes/events';
@@ -23,6 +24,7 @@ export const reviewSessionsProjection: Projection<Database> = {
     reviewSessionLeft.type,
     reviewSessionControlPassed.type,
     reviewSessionShown.type,
+    reviewSessionPointed.type,
     reviewSessionEnded.type,
     projectDeleted.type,
   ],
@@ -69,12 +71,18 @@ export const reviewSessionsProjection: Projection<Database> = {
         .where('userId', '=', event.data.userId)
         .execute();
     } else if (reviewSessionControlPassed.is(event)) {
-      await session.set({ presenterId: event.data.toUserId, seq }).execute();
+      // a new presenter has not pointed yet
+      await session.set({ presenterId: event.data.toUserId, pointer: null, seq }).execute();
       return;
     } else if (reviewSessionShown.is(event)) {
       const { assetId, versionId, position, playing, rate } = event.data;
       const shown = JSON.stringify({ assetId, versionId, position, playing, rate });
       await session.set({ shown, shownAt: at, seq }).execute();
+      return;
+    } else if (reviewSessionPointed.is(event)) {
+      const { x, y } = event.data;
+      const pointer = x === null || y === null ? null : JSON.stringify({ x, y });
+      await session.set({ pointer, seq }).execute();
       return;
     } else if (reviewSessionEnded.is(event)) {
       await session.set({ endedAt: at, seq }).execute();

@@ -7,6 +7,7 @@ import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type {
   MutationJoinReviewSessionArgs,
   MutationPassReviewSessionControlArgs,
+  MutationPointInReviewSessionArgs,
   MutationShowInReviewSessionArgs,
   MutationStartReviewSessionArgs,
   SubscriptionReviewSessionChangedArgs,
@@ -104,6 +105,19 @@ async function showInReviewSession(
     type: 'ShowInSession' as const,
     ...{ sessionId: session.id, userId: viewer.userId, assetId, versionId },
     ...{ position: input.position, playing: input.playing, rate: input.rate },
+  };
+  return decided(ctx, session.id, command, input.clientMutationId);
+}
+
+async function pointInReviewSession(
+  _root: unknown,
+  { input }: MutationPointInReviewSessionArgs,
+  ctx: Ctx,
+) {
+  const { viewer, session } = await namedSession(ctx, input.sessionId);
+  const command = {
+    type: 'PointInSession' as const,
+    ...{ sessionId: session.id, userId: viewer.userId, x: input.x ?? null, y: input.y ?? null },
   };
   return decided(ctx, session.id, command, input.clientMutationId);
 }
@@ -235,6 +249,7 @@ export const reviewSessionResolvers = {
     joinReviewSession: onSession('JoinSession'),
     leaveReviewSession: onSession('LeaveSession'),
     showInReviewSession,
+    pointInReviewSession,
     passReviewSessionControl,
     endReviewSession: onSession('EndSession'),
   },

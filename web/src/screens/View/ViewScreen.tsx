@@ -22,6 +22,7 @@ import { mediaKindOf, PlayerProvider } from '../../player/PlayerContext.tsx';
 import { ApiError } from '../../relay/api-error.ts';
 import { ReviewSessionPanel } from '../../review-sessions/ReviewSessionPanel.tsx';
 import { SessionMenu } from '../../review-sessions/SessionMenu.tsx';
+import { SessionPointer } from '../../review-sessions/SessionPointer.tsx';
 import { sessionParamOf, withSession } from '../../review-sessions/session-param.ts';
 import { pathTo } from '../../routes/route-table.ts';
 import { ShareButton } from '../../shares/ShareButton.tsx';
@@ -293,6 +294,11 @@ function ViewAsset(props: ViewAssetProps) {
                     <>
                       <ProjectWatermarkLayer asset={asset} viewer={props.viewer} />
                       <AnnotationLayer />
+                      {sessionId && (
+                        <Suspense fallback={null}>
+                          <SessionPointer sessionId={sessionId} />
+                        </Suspense>
+                      )}
                     </>
                   }
                 />
