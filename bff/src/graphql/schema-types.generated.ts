@@ -4931,6 +4931,8 @@ export type ReviewSession = Node & {
   presenter?: Maybe<User>;
   /** The caller presents. */
   isPresenter: Scalars['Boolean']['output'];
+  /** The caller is in it now (a page that dropped out for a while joins again). */
+  isParticipant: Scalars['Boolean']['output'];
   /** Who is in it now, in the order they joined; none once it ended. */
   participants: Array<ReviewSessionParticipant>;
   /** What the presenter shows now; null before they showed anything. */
@@ -4947,7 +4949,7 @@ export type ReviewSession = Node & {
 
 /** What `startReviewSession` takes. */
 export type StartReviewSessionInput = {
-  /** The assets to show, in order, all in one project: comment on each needed. */
+  /** The assets to show, in order, all in one project: 1 to 100, comment on each needed. */
   assetIds: Array<Scalars['ID']['input']>;
   /** Its name; the first asset's when left out. */
   name?: InputMaybe<Scalars['String']['input']>;

@@ -548,6 +548,17 @@ export const canJoinSession = (
   inPerson(viewer, project) &&
   assets.every(({ assetId, path }) => canSeeAsset(viewer, project, path, assetId));
 
+/**
+ * Showing, pointing and handing control in a review session: its presenter (the session's own
+ * rule, which its decider holds against a change of presenter meanwhile).
+ */
+export const canPresent = (viewer: Viewer, presenterId: string) =>
+  viewer !== null && viewer.userId === presenterId;
+
+/** Ending a review session: its presenter, or those who edit its project. */
+export const canEndSession = (viewer: Viewer, project: ProjectAccess, presenterId: string) =>
+  canPresent(viewer, presenterId) || canEditProject(viewer, project);
+
 /** Naming a folder's moment as a review round, and removing one: those who may edit the folder. */
 export const canMarkRound = (viewer: Viewer, project: ProjectAccess, path: readonly FolderNode[]) =>
   !project.link &&

@@ -8,9 +8,12 @@ import {
   canCreateWorkspace,
   canDefineCustomFields,
   canEditProject,
+  canEndSession,
+  canJoinSession,
   canManageIntegrations,
   canManageWorkspaces,
   canMoveOutOf,
+  canPresent,
   canRegenerateFolderThumbnail,
   canRemoveFromWorkspace,
   canSearchPeople,
@@ -19,9 +22,11 @@ import {
   canSeeDeliveryFiles,
   canSeeFolder,
   canSeeProject,
+  canSeeReadersThen,
   canSeeUser,
   canSeeWorkspace,
   canSetCustomValues,
+  canStartSession,
   type FolderEntry,
   type FolderNode,
   folderAllowedTo,
@@ -429,5 +434,51 @@ describe('policy: custom fields and their values', () => {
     const token = machineGrant({ ...machine, scopes }, 'w1') ?? allPermissions(false);
     expect(canSeeAsset(null, access({ token }), day1Path, 'a1')).toBe(true);
     expect(canSetCustomValues(null, access({ token }), day1Path, 'a1')).toBe(false);
+  });
+});
+
+describe('policy: review sessions and who could see a past', () => {
+  const onDay1 = access({
+    role: 'viewer',
+    entries: new Map([['day1', entry(viewOnly, [root, day1])]]),
+  });
+  const inDay1 = [{ assetId: 'a1', path: pathTo(root, day1) }];
+  const inDay2 = [{ assetId: 'a2', path: pathTo(root, day2) }];
+
+  it('lets people who may comment on every asset start a session, and who see them join it', () => {
+    expect(canStartSession(member, onDay1, inDay1)).toBe(true);
+    expect(canJoinSession(member, onDay1, inDay1)).toBe(true);
+    expect(canJoinSession(member, onDay1, [...inDay1, ...inDay2])).toBe(false);
+    expect(canStartSession(other, access(), inDay1)).toBe(false);
+    const noComment = access({
+      role: 'viewer',
+      entries: new Map([['day1', entry({ ...viewOnly, comment: false }, [root, day1])]]),
+    });
+    expect(canStartSession(member, noComment, inDay1)).toBe(false);
+    expect(canJoinSession(member, noComment, inDay1)).toBe(true);
+  });
+
+  it('keeps sessions from share links and machines, whatever they may see', () => {
+    const link = linkGrant(
+      { canDownload: false, allowComments: true },
+      { folderIds: ['day1'], assetIds: [] },
+    );
+    expect(canSeeAsset(null, access({ link }), inDay1[0]?.path ?? [], 'a1')).toBe(true);
+    expect(canJoinSession(null, access({ link }), inDay1)).toBe(false);
+    expect(canStartSession(null, access({ token: allPermissions(true) }), inDay1)).toBe(false);
+  });
+
+  it('lets the presenter present, and the presenter or an editor of the project end it', () => {
+    expect(canPresent(member, 'vic')).toBe(true);
+    expect(canPresent(manager, 'vic')).toBe(false);
+    expect(canEndSession(member, onDay1, 'vic')).toBe(true);
+    expect(canEndSession(member, onDay1, 'mia')).toBe(false);
+    expect(canEndSession(manager, access(), 'vic')).toBe(true);
+  });
+
+  it('shows who could see a past to those who edit the project now', () => {
+    expect(canSeeReadersThen(manager, access())).toBe(true);
+    expect(canSeeReadersThen(member, onDay1)).toBe(false);
+    expect(canSeeReadersThen(superuser, access())).toBe(true);
   });
 });

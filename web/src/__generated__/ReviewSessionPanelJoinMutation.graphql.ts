@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa7c8e5755596c3e9e60af61e0face1b>>
+ * @generated SignedSource<<310f2be9015a40e0d2ec92cc7c166670>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReviewSessionPanelJoinMutation$data = {
   readonly joinReviewSession: {
     readonly session: {
       readonly id: string;
+      readonly isParticipant: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"SessionBar_session">;
     };
   };
@@ -55,10 +56,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isParticipant",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -89,6 +97,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -129,6 +138,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -144,7 +154,7 @@ return {
                 "name": "presenter",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -169,8 +179,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -183,16 +193,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2de623e9317ea020afc987612ca5bc39",
+    "cacheID": "ae4bcd82906c639c8e0f7c503547453d",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewSessionPanelJoinMutation(\n  $input: JoinReviewSessionInput!\n) {\n  joinReviewSession(input: $input) {\n    session {\n      id\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "mutation ReviewSessionPanelJoinMutation(\n  $input: JoinReviewSessionInput!\n) {\n  joinReviewSession(input: $input) {\n    session {\n      id\n      isParticipant\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dfde90f078a545ccd2ba47167475edb2";
+(node as any).hash = "89a86ca311d44a43fddd31848324b16c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b083e7c5535f6c5e5d3536c81b3a4894>>
+ * @generated SignedSource<<0b1c3e544171ba365704425bc7d90a81>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReviewSessionPanelQuery$data = {
     } | null | undefined;
     readonly endedAt?: string | null | undefined;
     readonly id?: string;
+    readonly isParticipant?: boolean;
     readonly isPresenter?: boolean;
     readonly shown?: {
       readonly asset: {
@@ -82,10 +83,17 @@ v4 = {
   "name": "isPresenter",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isParticipant",
+  "storageKey": null
+},
+v6 = [
   (v2/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "ReviewSessionShown",
@@ -109,7 +117,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "folder",
           "plural": false,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         },
         {
@@ -119,7 +127,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "project",
           "plural": false,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -175,7 +183,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -203,7 +211,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -258,8 +267,9 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,7 +285,7 @@ return {
                 "name": "presenter",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -295,10 +305,10 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -313,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b773d3254507649d13078a4f496b0ffa",
+    "cacheID": "a5ceadd3355e45dd9053dc7ef84e24ac",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelQuery",
     "operationKind": "query",
-    "text": "query ReviewSessionPanelQuery(\n  $sessionId: ID!\n) {\n  node(id: $sessionId) {\n    __typename\n    ... on ReviewSession {\n      id\n      endedAt\n      isPresenter\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n    id\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "query ReviewSessionPanelQuery(\n  $sessionId: ID!\n) {\n  node(id: $sessionId) {\n    __typename\n    ... on ReviewSession {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n    id\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "911284d4acec175f48434ed7861a3786";
+(node as any).hash = "93689de911f46b03f8ef19613c14dc93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b4125dba4d4b0276a54d0ada0327463>>
+ * @generated SignedSource<<d065ee2051c77c34dfd4eebfc08ea958>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReviewSessionPanelSubscription$data = {
     readonly session: {
       readonly endedAt: string | null | undefined;
       readonly id: string;
+      readonly isParticipant: boolean;
       readonly isPresenter: boolean;
       readonly pointer: {
         readonly x: number;
@@ -98,6 +99,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "isParticipant",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReviewSessionPointer",
   "kind": "LinkedField",
   "name": "pointer",
@@ -120,10 +128,10 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v3/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ReviewSessionShown",
@@ -147,7 +155,7 @@ v8 = {
           "kind": "LinkedField",
           "name": "folder",
           "plural": false,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         },
         {
@@ -157,7 +165,7 @@ v8 = {
           "kind": "LinkedField",
           "name": "project",
           "plural": false,
-          "selections": (v7/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -213,7 +221,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -248,7 +256,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -291,8 +300,9 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -308,7 +318,7 @@ return {
                 "name": "presenter",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -328,10 +338,10 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -345,16 +355,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d01574d762bc573645306c87cf6b912",
+    "cacheID": "028ce1dd4fadfa0af057d62e6af3e4b9",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      pointer {\n        x\n        y\n      }\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      pointer {\n        x\n        y\n      }\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "18bd49ad9e908feece72c0c97bc28f5a";
+(node as any).hash = "30005accffcca951c0f9755172c83d0c";
 
 export default node;

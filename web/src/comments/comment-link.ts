@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenMediaReady } from '../player/media-ready.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { pathTo } from '../routes/route-table.ts';
 import { seekTimeOf } from './comment-position.ts';
@@ -34,13 +35,9 @@ export function useSeekToComment(start: number | null) {
   useEffect(() => {
     const seconds = start === null ? null : seekTimeOf(start, player.kind, player.timing.fps);
     if (seconds === null || done.current) return;
-    const timer = window.setInterval(() => {
-      const element = player.media.current;
-      if (!element || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      window.clearInterval(timer);
+    return whenMediaReady(player.media, () => {
       done.current = true;
       player.seek(seconds);
-    }, 100);
-    return () => window.clearInterval(timer);
+    });
   }, [start, player]);
 }

@@ -44,6 +44,7 @@ export function ReviewSessionPanel({
             id
             endedAt
             isPresenter
+            isParticipant
             shown {
               ...ReviewSessionPanel_shown @relay(mask: false)
             }
@@ -60,6 +61,7 @@ export function ReviewSessionPanel({
       joinReviewSession(input: $input) {
         session {
           id
+          isParticipant
           ...SessionBar_session
         }
       }
@@ -67,9 +69,11 @@ export function ReviewSessionPanel({
   `);
   const session = data.node?.id ? data.node : null;
   const open = !!session && !session.endedAt;
+  // on opening, and again after the page dropped out for a while (Rushes let it leave)
+  const outside = open && !session?.isParticipant;
   useEffect(() => {
-    if (open) join({ variables: { input: { sessionId } } });
-  }, [open, sessionId, join]);
+    if (outside) join({ variables: { input: { sessionId } } });
+  }, [outside, sessionId, join]);
   const config = useMemo<GraphQLSubscriptionConfig<ReviewSessionPanelSubscription>>(
     () => ({
       subscription: graphql`
@@ -80,6 +84,7 @@ export function ReviewSessionPanel({
               id
               endedAt
               isPresenter
+              isParticipant
               pointer {
                 x
                 y

@@ -103,7 +103,14 @@ function Pointing({ sessionId }: { sessionId: string }) {
       commit({ variables: { input: { sessionId, x: latest?.x ?? null, y: latest?.y ?? null } } });
     }, wait);
   };
-  useEffect(() => () => window.clearTimeout(last.current.timer ?? undefined), []);
+  // leaving, the pointer goes with the presenter: followers see no stale dot
+  useEffect(() => {
+    const state = last.current;
+    return () => {
+      window.clearTimeout(state.timer ?? undefined);
+      if (state.spot) commit({ variables: { input: { sessionId, x: null, y: null } } });
+    };
+  }, [commit, sessionId]);
   const move = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const clamp = (value: number) => Math.min(1, Math.max(0, value));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { seekTimeOf } from '../comments/comment-position.ts';
+import { whenMediaReady } from '../player/media-ready.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 
 /** What the presenter shows, as the follower's player takes it. */
@@ -27,13 +28,6 @@ export function useFollowing(shown: Shown | null) {
       if (seconds !== null && Math.abs(media.currentTime - seconds) > 0.001) player.seek(seconds);
       if (shown.playing && media.paused) media.play().catch(() => undefined);
     };
-    // the player's element comes once its stream begins
-    const timer = window.setInterval(() => {
-      const media = player.media.current;
-      if (!media || media.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      window.clearInterval(timer);
-      apply(media);
-    }, 50);
-    return () => window.clearInterval(timer);
+    return whenMediaReady(player.media, apply);
   }, [shown, player]);
 }

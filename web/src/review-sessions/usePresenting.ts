@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { usePresentingMutation } from '../__generated__/usePresentingMutation.graphql.ts';
 import { positionAt } from '../comments/comment-position.ts';
+import { whenMediaReady } from '../player/media-ready.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 
 /** What tells the session that the presenter's player changed. */
@@ -31,16 +32,13 @@ export function usePresenting(sessionId: string, assetId: string, versionId: str
       const state = { position, playing: !media.paused, rate: media.playbackRate };
       commit({ variables: { input: { sessionId, assetId, versionId, ...state } } });
     };
-    // the player's element comes once its stream begins
-    const timer = window.setInterval(() => {
-      media = player.media.current;
-      if (!media || media.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      window.clearInterval(timer);
-      for (const change of CHANGES) media.addEventListener(change, show);
+    const stop = whenMediaReady(player.media, (element) => {
+      media = element;
+      for (const change of CHANGES) element.addEventListener(change, show);
       show();
-    }, 100);
+    });
     return () => {
-      window.clearInterval(timer);
+      stop();
       for (const change of CHANGES) media?.removeEventListener(change, show);
     };
   }, [sessionId, assetId, versionId, player, commit]);

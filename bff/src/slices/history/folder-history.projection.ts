@@ -57,13 +57,15 @@ export const folderHistoryProjection: Projection<Database> = {
     itemsDeleted.type,
   ],
   async applyBatch(trx, events: readonly ProjectedEvent[]) {
+    // a folder's places within one commit, in order, whichever of its events they come from
+    const positions = new Map<string, number>();
     const rows: PlaceRow[] = events.flatMap(({ event, commit }) =>
-      placesOf(event).map((place, position) => ({
-        ...place,
-        seq: commit.seq,
-        position,
-        at: commit.meta.at,
-      })),
+      placesOf(event).map((place) => {
+        const key = `${place.folderId} ${commit.seq}`;
+        const position = positions.get(key) ?? 0;
+        positions.set(key, position + 1);
+        return { ...place, seq: commit.seq, position, at: commit.meta.at };
+      }),
     );
     for (let start = 0; start < rows.length; start += rowsPerInsert) {
       await trx

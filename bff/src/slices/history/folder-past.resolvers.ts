@@ -9,7 +9,7 @@ import { folderSeenAt } from './folder-seen.ts';
 import { pastInstantOf } from './instants.ts';
 import { assetAt, type PastAsset } from './past-asset.ts';
 import { type PastPlace, pastReaders, type ReaderThen } from './readers-then.ts';
-import { folderNameThen, type SeenThen, subfoldersThen } from './subfolders-then.ts';
+import { byName, folderNameThen, type SeenThen, subfoldersThen } from './subfolders-then.ts';
 
 type Ctx = MercuriusContext;
 
@@ -33,7 +33,7 @@ async function asOf(folder: FolderRow, { at }: { at: FolderAsOfArgs['at'] }, ctx
       name: asset.past?.name ?? (await ctx.loaders.asset.load(asset.assetId))?.name ?? '',
     })),
   );
-  named.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  named.sort(byName);
   const { reached, viewer, accessAt } = seen;
   const place: PastPlace = { ...reached, at: instant };
   const within: SeenThen = {

@@ -7,6 +7,10 @@ import {
   folderPlaceAt,
 } from './folder-history.queries.ts';
 
+/** By name, as people read numbers (2 before 10), as the folder lists them now. */
+export const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { numeric: true });
+
 /** Where a folder's past stands: the caller, their place now and then, the path to it now. */
 export interface SeenThen {
   viewer: SignedIn;
@@ -33,7 +37,7 @@ export async function subfoldersThen(ctx: RequestContext, seen: SeenThen) {
     const seenBoth = canSeeFolder(viewer, now, down) && canSeeFolder(viewer, past, down);
     return seenBoth ? [{ folderId: id, name: place.name }] : [];
   });
-  return held.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return held.sort(byName);
 }
 
 /** The folder's name at `at`: a project's top folder, made with its project, keeps `now`. */

@@ -9,9 +9,10 @@ import { sessionCommands } from './review-session.binding.ts';
 export const markPresent = (db: Kysely<Database>, sessionId: string, userId: string) =>
   db
     .insertInto('reviewSessionPresence')
-    .values({ sessionId, userId, seenAt: new Date() })
+    // the database's clock, which the sweep compares with
+    .values({ sessionId, userId, seenAt: sql<Date>`now()` })
     .onConflict((conflict) =>
-      conflict.columns(['sessionId', 'userId']).doUpdateSet({ seenAt: new Date() }),
+      conflict.columns(['sessionId', 'userId']).doUpdateSet({ seenAt: sql<Date>`now()` }),
     )
     .execute();
 
@@ -35,6 +36,17 @@ export const listDropped = (db: Kysely<Database>, dropMs: number) =>
     )
     .execute();
 
+/** Presence kept for sessions that ended: nobody follows them any more. */
+const forgetEnded = (db: Kysely<Database>) =>
+  db
+    .deleteFrom('reviewSessionPresence')
+    .where(
+      'sessionId',
+      'in',
+      db.selectFrom('reviewSession').select('id').where('endedAt', 'is not', null),
+    )
+    .execute();
+
 /**
  * Every BFF, every third of `RUSHES_REVIEW_SESSION_DROP_MS`: someone whose page stopped following
  * a session that long leaves it, as Rushes decides; a presenter's control goes to whoever joined
@@ -45,6 +57,7 @@ export function startPresenceSweep(services: Services) {
   const stopping = new AbortController();
   const origin = systemOrigin('review-sessions');
   const sweep = async () => {
+    await forgetEnded(services.db);
     for (const { sessionId, userId } of await listDropped(services.db, dropMs)) {
       const command = { type: 'LeaveSession' as const, sessionId, userId };
       await sessionCommands.run(services, origin, sessionId, command);

@@ -54,6 +54,13 @@ export const reviewSessionsProjection: Projection<Database> = {
       return;
     }
     const sessionId = (event.data as { id: string }).id;
+    // a session whose project was deleted meanwhile keeps no rows
+    const kept = await trx
+      .selectFrom('reviewSession')
+      .select('id')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!kept) return;
     const session = trx.updateTable('reviewSession').where('id', '=', sessionId);
     if (reviewSessionJoined.is(event)) {
       await trx

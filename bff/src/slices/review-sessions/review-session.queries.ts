@@ -1,5 +1,5 @@
 import type { Database } from '@rushes/migrations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export const findSession = (db: Kysely<Database>, id: string) =>
   db.selectFrom('reviewSession').selectAll().where('id', '=', id).executeTakeFirst();
@@ -26,6 +26,7 @@ export const listOpenSessions = (db: Kysely<Database>, assetId: string) =>
     .selectFrom('reviewSession')
     .selectAll()
     .where('endedAt', 'is', null)
-    .where((eb) => eb(eb.val(assetId), '=', eb.fn.any('assetIds')))
+    // containment, which the index of open sessions' assets answers
+    .where(sql<boolean>`asset_ids @> ARRAY[${assetId}]::uuid[]`)
     .orderBy('startedAt', 'desc')
     .execute();

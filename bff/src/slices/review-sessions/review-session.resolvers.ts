@@ -13,10 +13,10 @@ import type {
   SubscriptionReviewSessionChangedArgs,
 } from '../../graphql/schema-types.generated.ts';
 import { seenOnly } from '../../live/seen-only.ts';
-import { decideFor, type RequestContext } from '../../request-context.ts';
+import { decideFor, forgetLoaded, type RequestContext } from '../../request-context.ts';
 import { allow, found, signedIn, written } from '../access.ts';
 import type { AssetRow } from '../assets/asset.queries.ts';
-import { canEditProject, canStartSession } from '../policy.ts';
+import { canEditProject, canEndSession, canPresent, canStartSession } from '../policy.ts';
 import { reachedAssets, reachedSession, sessionReached } from './review-session.access.ts';
 import { sessionCommands } from './review-session.binding.ts';
 import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
@@ -25,6 +25,9 @@ import { findSession, listOpenSessions, listParticipants } from './review-sessio
 
 type Ctx = MercuriusContext;
 type SessionCommand = Parameters<typeof sessionCommands.run>[3];
+
+/** The most assets one session shows. */
+const MAX_SESSION_ASSETS = 100;
 
 const sessionIdOf = (globalId: string) =>
   fromGlobalId(globalId, { type: 'ReviewSession', field: 'sessionId' }).id;
@@ -60,8 +63,11 @@ async function startReviewSession(
   ctx: Ctx,
 ) {
   const viewer = signedIn(ctx);
+  if (input.assetIds.length === 0 || input.assetIds.length > MAX_SESSION_ASSETS) {
+    throw appError('VALIDATION_FAILED', { field: 'assetIds', rule: 'range' });
+  }
   const ids = input.assetIds.map((id) => fromGlobalId(id, { type: 'Asset', field: 'assetIds' }).id);
-  const reached = found(ids.length > 0 ? await reachedAssets(ctx, ids) : null, 'asset', 'assetIds');
+  const reached = found(await reachedAssets(ctx, ids), 'asset', 'assetIds');
   allow(canStartSession(viewer, reached.access, reached.assets));
   const first = await ctx.loaders.asset.load(ids[0] ?? '');
   const sessionId = newId('reviewSession', viewer.userId, input.clientMutationId);
@@ -81,6 +87,7 @@ const onSession =
   (type: 'JoinSession' | 'LeaveSession' | 'EndSession') =>
   async (_root: unknown, { input }: MutationJoinReviewSessionArgs, ctx: Ctx) => {
     const { viewer, session, access } = await namedSession(ctx, input.sessionId);
+    if (type === 'EndSession') allow(canEndSession(viewer, access, session.presenterId));
     const base = { sessionId: session.id, userId: viewer.userId };
     const command: SessionCommand =
       type === 'EndSession'
@@ -95,6 +102,7 @@ async function showInReviewSession(
   ctx: Ctx,
 ) {
   const { viewer, session } = await namedSession(ctx, input.sessionId);
+  allow(canPresent(viewer, session.presenterId));
   const assetId = fromGlobalId(input.assetId, { type: 'Asset', field: 'assetId' }).id;
   const versionId = fromGlobalId(input.versionId, { type: 'Version', field: 'versionId' }).id;
   const version = await ctx.loaders.version.load(versionId);
@@ -115,6 +123,7 @@ async function pointInReviewSession(
   ctx: Ctx,
 ) {
   const { viewer, session } = await namedSession(ctx, input.sessionId);
+  allow(canPresent(viewer, session.presenterId));
   const command = {
     type: 'PointInSession' as const,
     ...{ sessionId: session.id, userId: viewer.userId, x: input.x ?? null, y: input.y ?? null },
@@ -128,6 +137,7 @@ async function passReviewSessionControl(
   ctx: Ctx,
 ) {
   const { viewer, session } = await namedSession(ctx, input.sessionId);
+  allow(canPresent(viewer, session.presenterId));
   const toUserId = fromGlobalId(input.userId, { type: 'User', field: 'userId' }).id;
   const command = {
     type: 'PassControl' as const,
@@ -182,11 +192,18 @@ const reviewSessionChanged = {
   ) {
     const { session, viewer } = await namedSession(ctx, args.sessionId);
     const heard = await heardChanges(root, { id: session.id }, ctx, info);
-    // while the page follows, the person is present; once it stops, they drop out in time
+    // while the page follows and may still see the session, the person is present; once it
+    // stops (or they lose sight of it), they drop out in time
     const { db, config } = ctx.services;
-    const present = () => markPresent(db, session.id, viewer.userId).catch(() => undefined);
-    void present();
-    const timer = setInterval(present, config.reviewSessionDropMs / 3);
+    const present = async () => {
+      forgetLoaded(ctx);
+      if (await reachedSession(ctx, session.id)) await markPresent(db, session.id, viewer.userId);
+    };
+    void present().catch(() => undefined);
+    const timer = setInterval(
+      () => void present().catch(() => undefined),
+      config.reviewSessionDropMs / 3,
+    );
     return whileOpen(heard, () => clearInterval(timer));
   },
   // only what the filter let through comes here
@@ -218,6 +235,10 @@ export const reviewSessionResolvers = {
       ctx.loaders.user.load(session.presenterId),
     isPresenter: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       ctx.viewer?.userId === session.presenterId,
+    isParticipant: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      (await listParticipants(ctx.services.db, session.id)).some(
+        (row) => row.userId === ctx.viewer?.userId,
+      ),
     participants: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       (await listParticipants(ctx.services.db, session.id)).map((row) => ({
         ...row,
@@ -228,11 +249,7 @@ export const reviewSessionResolvers = {
     canEnd: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => {
       if (session.endedAt) return false;
       const reached = await reachedSession(ctx, session.id);
-      const { viewer } = ctx;
-      return (
-        !!reached &&
-        (viewer?.userId === session.presenterId || canEditProject(viewer, reached.access))
-      );
+      return !!reached && canEndSession(ctx.viewer, reached.access, session.presenterId);
     },
   },
   ReviewSessionParticipant: {
