@@ -231,8 +231,9 @@ describe('projections:rebuild', () => {
 /**
  * Tables that hold state rather than a view of the log: sessions and visits, download grants,
  * codes sent by text message, API tokens' and stream keys' secrets, positions, the log itself;
- * the chain of custody, which records what the log held when it read it (decision 0119); and
- * webhooks' secrets, deliveries and their queue's position (decision 0118).
+ * the chain of custody, which records what the log held when it read it (decision 0119);
+ * webhooks' secrets, deliveries and their queue's position (decision 0118); and when pages last
+ * followed a review session (decision 0146).
  */
 const notReadModels = new Set([
   'projection_checkpoint',
@@ -256,6 +257,7 @@ const notReadModels = new Set([
   'password_reset_token',
   'invite_token',
   'sso_transaction',
+  'review_session_presence',
   'kysely_migration',
   'kysely_migration_lock',
 ]);
