@@ -219,6 +219,14 @@ async function reviewSessions(asset: AssetRow, _args: unknown, ctx: Ctx) {
   return seen.flatMap((reached) => (reached ? [reached.session] : []));
 }
 
+/** Who is in a session as one answer read it: its fields share one read. */
+const participantsRead = new WeakMap<ReviewSessionRow, ReturnType<typeof listParticipants>>();
+function participantsOf(ctx: RequestContext, session: ReviewSessionRow) {
+  const read = participantsRead.get(session) ?? listParticipants(ctx.services.db, session.id);
+  participantsRead.set(session, read);
+  return read;
+}
+
 /** `Query.node` for a ReviewSession: where the caller may see it. */
 export const sessionNode = async (ctx: RequestContext, id: string) =>
   (await reachedSession(ctx, id))?.session ?? null;
@@ -236,11 +244,9 @@ export const reviewSessionResolvers = {
     isPresenter: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       ctx.viewer?.userId === session.presenterId,
     isParticipant: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
-      (await listParticipants(ctx.services.db, session.id)).some(
-        (row) => row.userId === ctx.viewer?.userId,
-      ),
+      (await participantsOf(ctx, session)).some((row) => row.userId === ctx.viewer?.userId),
     participants: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
-      (await listParticipants(ctx.services.db, session.id)).map((row) => ({
+      (await participantsOf(ctx, session)).map((row) => ({
         ...row,
         isPresenter: row.userId === session.presenterId,
       })),
