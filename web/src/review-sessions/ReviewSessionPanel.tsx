@@ -9,7 +9,7 @@ import type { ReviewSessionPanelQuery } from '../__generated__/ReviewSessionPane
 import type { ReviewSessionPanelSubscription } from '../__generated__/ReviewSessionPanelSubscription.graphql.ts';
 import { messages } from '../messages/messages.ts';
 import { pathTo } from '../routes/route-table.ts';
-import { withVersion } from '../screens/View/Versions/version-param.ts';
+import { withVersion } from '../viewer/version-param.ts';
 import { SessionBar } from './SessionBar.tsx';
 import { useFollowing } from './useFollowing.ts';
 import { usePresenting } from './usePresenting.ts';

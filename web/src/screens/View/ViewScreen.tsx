@@ -32,6 +32,7 @@ import { TakesTimeline } from '../../viewer/Takes/TakesTimeline.tsx';
 import { usePlaylist } from '../../viewer/Takes/usePlaylist.ts';
 import { useRecordPlay } from '../../viewer/useRecordPlay.ts';
 import { useUrlRefresh } from '../../viewer/useUrlRefresh.ts';
+import { compareParamOf, versionParamOf, withCompare } from '../../viewer/version-param.ts';
 import { VIEWER_FIT_WIDTH } from '../../viewer/viewer-fit.ts';
 import { ProjectWatermarkLayer } from '../../watermark/ProjectWatermarkLayer.tsx';
 import { CompareVersions } from './Compare/CompareVersions.tsx';
@@ -41,7 +42,6 @@ import { useLiveFeedSubscription } from './Live/useLiveFeedSubscription.ts';
 import { PastAssetView } from './Past/PastAssetView.tsx';
 import { useAssetJobSubscription } from './useAssetJobSubscription.ts';
 import { VersionMenu } from './Versions/VersionMenu.tsx';
-import { compareParamOf, versionParamOf, withCompare } from './Versions/version-param.ts';
 import { ViewHeader } from './ViewHeader.tsx';
 import type { Loaded } from './view.loader.ts';
 

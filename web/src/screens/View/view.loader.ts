@@ -10,7 +10,7 @@ import { preloadHls } from '../../player/stream/stream-warmup.ts';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { beginStream } from '../../viewer/begin-stream.ts';
 import { playlistVariables } from '../../viewer/Takes/playlist.ts';
-import { compareParamOf, versionParamOf } from './Versions/version-param.ts';
+import { compareParamOf, versionParamOf } from '../../viewer/version-param.ts';
 
 /** What the viewer's screen reads: its asset, the version's comments, the folder's takes. */
 export interface Loaded {

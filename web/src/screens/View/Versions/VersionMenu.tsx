@@ -10,8 +10,8 @@ import { mediaKindOf } from '../../../player/PlayerContext.tsx';
 import { isFinished, isUploadPhase, type Operation } from '../../../uploads/operation.ts';
 import { useOperations } from '../../../uploads/UploadsContext.tsx';
 import { useUploadNewVersion } from '../../../uploads/useUploadNewVersion.ts';
+import { withCompare, withVersion } from '../../../viewer/version-param.ts';
 import { CompareDialog } from './CompareDialog.tsx';
-import { withCompare, withVersion } from './version-param.ts';
 
 const text = messages.viewer.versions;
 
