@@ -15,7 +15,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createLocalDiskStorage } from '@rushes/storage';
 import pg from 'pg';
 import { withBenchApp } from './support/bench-storages.ts';

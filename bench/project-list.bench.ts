@@ -15,7 +15,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createPostgresLogEventStore } from '@rushes/events';
 import { createLocalDiskStorage } from '@rushes/storage';
 import { createTestDatabase } from '@rushes/testing';
