@@ -114,18 +114,23 @@ describe('signing in through the OpenID provider', () => {
       email: 'ines@studio.test',
       isExternal: true,
     });
-    const records = await bff.services.db
-      .selectFrom('signInRecord')
-      .innerJoin('appUser', 'appUser.id', 'signInRecord.userId')
-      .select('outcome')
-      .where('appUser.email', '=', 'ines@studio.test')
-      .execute();
-    expect(records).toEqual([{ outcome: 'signed_in' }]);
+    // the record and the join are projected from the log: wait for them, not for luck
+    const outcomes = () =>
+      bff.services.db
+        .selectFrom('signInRecord')
+        .innerJoin('appUser', 'appUser.id', 'signInRecord.userId')
+        .select('outcome')
+        .where('appUser.email', '=', 'ines@studio.test')
+        .execute();
+    await expect.poll(outcomes, { timeout: 10_000 }).toEqual([{ outcome: 'signed_in' }]);
     // no longer invited: they joined on this first return, and only once
+    await expect
+      .poll(() => joinedOf(bff, 'ines@studio.test'), { timeout: 10_000 })
+      .toBeInstanceOf(Date);
     const joined = await joinedOf(bff, 'ines@studio.test');
-    expect(joined).toBeInstanceOf(Date);
     const again = await throughProvider(bff.app, 'ines@studio.test');
     expect((await again.back(again.callback)).headers.location).toBe(signedIn);
+    await expect.poll(outcomes, { timeout: 10_000 }).toHaveLength(2);
     expect(await joinedOf(bff, 'ines@studio.test')).toEqual(joined);
   });
 
