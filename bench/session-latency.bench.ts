@@ -61,7 +61,7 @@ const summary = (values: number[]) =>
 
 async function measure(a: BenchBff, b: BenchBff) {
   const admin = await signIn(a.origin);
-  const { projectId, rootFolderId } = await createBenchProject(admin.gql, 'Session latency');
+  const { rootFolderId } = await createBenchProject(admin.gql, 'Session latency');
   const { assetId, versionId } = await uploadTinyFile(admin.gql, a.origin, rootFolderId);
   // one person's 50 screens: each subscriber costs the server what a person's would
   const tokens = Array.from({ length: participants }, () => admin.token);

@@ -4,6 +4,7 @@ import type {
   WorkspaceAdminTable,
 } from './tables/access.ts';
 import type { ApiTokenSecretTable, ApiTokenTable } from './tables/api-tokens.ts';
+import type { ApprovalDecisionTable, ApprovalWorkflowTable } from './tables/approvals.ts';
 import type {
   AssetSlateFormatTable,
   AssetTable,
@@ -134,6 +135,9 @@ export interface Database {
   reviewSessionParticipant: ReviewSessionParticipantTable;
   /** When each person's page last followed a session (operational, see tables/review-sessions.ts). */
   reviewSessionPresence: ReviewSessionPresenceTable;
+  /** Folders' approval workflows and the decisions taken in them (see tables/approvals.ts). */
+  approvalWorkflow: ApprovalWorkflowTable;
+  approvalDecision: ApprovalDecisionTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

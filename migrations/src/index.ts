@@ -1,5 +1,10 @@
 export type { Database } from './database.ts';
 export { createDb, migrateToLatest } from './migrate.ts';
+export type {
+  ApprovalDecisionRow,
+  ApprovalStageEntry,
+  ApprovalWorkflowRow,
+} from './tables/approvals.ts';
 export type { AssetMetadataEntry, AssetSlate, VersionLevel } from './tables/assets.ts';
 export type { AuthFactorRow } from './tables/auth-factors.ts';
 export type { DeliveryFile, ProjectIntegration } from './tables/deliveries.ts';

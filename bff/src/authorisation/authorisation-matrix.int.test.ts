@@ -102,6 +102,13 @@ const expected: Record<string, Record<Place, string>> = {
   // Review rounds: those who may edit the folder; never a visitor or a machine.
   markReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   removeReviewRound: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Approval workflows: those who may edit the folder set and remove one; a stage's reviewers
+  // (the manager by name, the members of its roles) decide, never a visitor or a machine; what
+  // waits for each signed-in person is their own (decision 0147).
+  setApprovalWorkflow: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  removeApprovalWorkflow: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  decideApproval: { in: 'RAAAARRRRRRRRR', out: 'RRRRRRRARRRRRR' },
+  toReview: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   // Review sessions are for people who see every asset of them (those who may comment start
   // one); only the presenter, here the superuser, shows and hands control; the presenter and
   // those who edit the project end one.

@@ -269,6 +269,18 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     name: fresh(),
   })),
   removeReviewRound: mutation('removeReviewRound', async (w, p) => ({ id: await w.round(p) })),
+  setApprovalWorkflow: mutation('setApprovalWorkflow', async (w, p) => ({
+    folderId: await freshFolder(w, p),
+    stages: [{ name: fresh(), reviewerRoleIds: ['editor'], rule: 'ANY' }],
+  })),
+  removeApprovalWorkflow: mutation('removeApprovalWorkflow', async (w, p) => ({
+    folderId: (await w.approvalFolderOf(p)).folderId,
+  })),
+  decideApproval: mutation('decideApproval', async (w, p) => ({
+    ...(await w.awaitingApproval(p)),
+    decision: 'APPROVE',
+  })),
+  toReview: plain('{ toReview { version { id } } }'),
   startReviewSession: mutation('startReviewSession', async (w, p) => ({
     assetIds: [w.assets[p].assetId],
   })),

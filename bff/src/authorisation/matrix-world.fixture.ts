@@ -68,6 +68,8 @@ const markRound = `mutation ($input: MarkReviewRoundInput!) {
   markReviewRound(input: $input) { round { id } } }`;
 const startSession = `mutation ($input: StartReviewSessionInput!) {
   startReviewSession(input: $input) { session { id } } }`;
+const setWorkflow = `mutation ($input: SetApprovalWorkflowInput!) {
+  setApprovalWorkflow(input: $input) { folder { approvalWorkflow { stages { id } } } } }`;
 const cancelJob = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { id } } }`;
 
 /**
@@ -231,11 +233,39 @@ export async function startMatrixWorld() {
     return (await gql(startSession, { input })).data?.startReviewSession.session.id;
   };
 
+  /**
+   * A folder of the place's under a workflow set by the superuser: one stage that the project's
+   * manager and its members of every role review (in "Other", its manager, the superuser).
+   */
+  const approvalFolderOf = async (place: Place) => {
+    const input = { parentId: folderOf(place), name: fresh() };
+    const folderId: string = (await gql(createFolder, { input })).data?.createFolder.folder.id;
+    const manager = place === 'in' ? users.mia : superuserId;
+    const stage = {
+      name: 'Review',
+      reviewerIds: [manager],
+      reviewerRoleIds: ['viewer', 'editor', 'supervisor'],
+      rule: 'ANY',
+    };
+    const set = await gql(setWorkflow, { input: { folderId, stages: [stage] } });
+    const stageId: string = set.data?.setApprovalWorkflow.folder.approvalWorkflow.stages[0].id;
+    return { folderId, stageId };
+  };
+  const approvalFolders = { in: await approvalFolderOf('in'), out: await approvalFolderOf('out') };
+
   return {
     bff,
     tokens,
     users,
     superuserId: superuserId as string,
+    approvalFolderOf,
+    /** A fresh version of the superuser's in the place's workflow folder, and the stage open. */
+    awaitingApproval: async (place: Place) => {
+      const { folderId, stageId } = approvalFolders[place];
+      const filename = `${fresh()}.mp4`;
+      const done = await uploadFile(bff, admin, folderId, { filename, bytes: randomBytes(9) });
+      return { versionId: done.version.id as string, stageId };
+    },
     /** Someone nobody has given anything, for the calls that assign people. */
     newcomer: async () => {
       const name = fresh();

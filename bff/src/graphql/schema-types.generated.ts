@@ -47,6 +47,12 @@ export type Query = {
    * (superusers), newest first; a revoked token is gone from the list.
    */
   apiTokens: Array<ApiToken>;
+  /**
+   * The versions that wait for the caller's decision: the newest version of each asset they see
+   * whose workflow's current stage they review and have not decided in; newest due first, then
+   * those without a date, newest version first. For signed-in people only.
+   */
+  toReview: Array<ToReviewItem>;
   /** An asset by its global id; null when the caller may not see it, or nothing has that id. */
   asset?: Maybe<Asset>;
   /** A collection the caller sees, by its global id; null for any other. */
@@ -153,6 +159,12 @@ export type QueryNodeArgs = {
 /** What may be read: each field answers only what the caller may see. */
 export type QueryApiTokensArgs = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryToReviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -447,6 +459,18 @@ export type Mutation = {
   createApiToken: CreateApiTokenPayload;
   /** Revokes an API token for good (those who may make it). */
   revokeApiToken: RevokeApiTokenPayload;
+  /**
+   * Sets a folder's approval workflow: for those who may edit the folder, in person (never a share
+   * link's visitor or a token). Reviewers named must be members of its project.
+   */
+  setApprovalWorkflow: SetApprovalWorkflowPayload;
+  /** Removes a folder's own workflow: for those who may set it. */
+  removeApprovalWorkflow: RemoveApprovalWorkflowPayload;
+  /**
+   * Records the caller's decision on a version in the stage taking decisions now: for its reviewers
+   * who see the asset. The version's review status follows (STATE_CONFLICT for a stage not open).
+   */
+  decideApproval: DecideApprovalPayload;
   /** Rename: one asset with edit on it. */
   renameAsset: RenameAssetPayload;
   /**
@@ -813,6 +837,24 @@ export type MutationCreateApiTokenArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationSetApprovalWorkflowArgs = {
+  input: SetApprovalWorkflowInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationRemoveApprovalWorkflowArgs = {
+  input: RemoveApprovalWorkflowInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationDecideApprovalArgs = {
+  input: DecideApprovalInput;
 };
 
 
@@ -1525,6 +1567,185 @@ export type RevokeApiTokenPayload = {
   /** The global id of the token revoked. */
   revokedApiTokenId: Scalars['ID']['output'];
   /** The client's id of the call. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** How many of a stage's reviewers must decide for it to pass. */
+export type ApprovalRule =
+  /** Any one reviewer's approval passes it. */
+  | 'ANY'
+  /** Every reviewer must approve. */
+  | 'ALL';
+
+/** A reviewer's decision on a version. */
+export type ApprovalDecision =
+  /** Approve. */
+  | 'APPROVE'
+  /** Approve, with changes to make that need no second look. */
+  | 'APPROVE_WITH_CHANGES'
+  /** Request changes: the stage stops until a new version or another decision. */
+  | 'REQUEST_CHANGES'
+  /** Reject: the stage stops. */
+  | 'REJECT';
+
+/** Where a stage of a workflow stands for a version. */
+export type ApprovalStageState =
+  /** Passed by its rule. */
+  | 'APPROVED'
+  /** Stopped by a request for changes. */
+  | 'CHANGES_REQUESTED'
+  /** Stopped by a rejection. */
+  | 'REJECTED'
+  /** Taking decisions now. */
+  | 'OPEN'
+  /** Waiting for the stages before it. */
+  | 'WAITING';
+
+/** A stage of an approval workflow. */
+export type ApprovalStage = {
+  /** Its id in the workflow (not a global id): what `stageId` takes. */
+  id: Scalars['ID']['output'];
+  /** Its name ("Director"), unique in the workflow. */
+  name: Scalars['String']['output'];
+  /** The people named as its reviewers; those whose account is gone are left out. */
+  reviewers: Array<User>;
+  /** The project roles whose members are its reviewers too. */
+  reviewerRoles: Array<Role>;
+  /** Whether any one reviewer or all must decide. */
+  rule: ApprovalRule;
+  /** Whether a new version must pass it again once an earlier version passed it. */
+  everyVersion: Scalars['Boolean']['output'];
+  /** When it is due; null for no date. */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A folder's approval workflow: stages a version passes in order. */
+export type ApprovalWorkflow = {
+  /** The folder it is set on: this one, or the nearest one above that has one. */
+  folder?: Maybe<Folder>;
+  /** Its stages, in order. */
+  stages: Array<ApprovalStage>;
+  /** When its stages were last set. */
+  setAt: Scalars['DateTime']['output'];
+};
+
+/** A reviewer's decision on a version. */
+export type ApprovalDecisionRecord = {
+  /** Null once their account is gone. */
+  reviewer?: Maybe<User>;
+  /** What they decided. */
+  decision: ApprovalDecision;
+  /** Their note; empty for none. */
+  note: Scalars['String']['output'];
+  /** When. */
+  decidedAt: Scalars['DateTime']['output'];
+};
+
+/** Where one stage of the workflow stands for a version. */
+export type VersionApprovalStage = {
+  /** The stage. */
+  stage: ApprovalStage;
+  /** Where it stands. */
+  state: ApprovalStageState;
+  /** Passed on an earlier version, which this one need not pass again. */
+  carried: Scalars['Boolean']['output'];
+  /** Each reviewer's latest decision in it on this version, the oldest first. */
+  decisions: Array<ApprovalDecisionRecord>;
+  /** Everyone who reviews it now: the people named and the members of the roles named. */
+  reviewers: Array<User>;
+};
+
+/** Where a version stands in the workflow that governs its asset. */
+export type VersionApproval = {
+  /** The workflow. */
+  workflow: ApprovalWorkflow;
+  /** Each stage, in order. */
+  stages: Array<VersionApprovalStage>;
+  /** The stage taking decisions now; null once every stage passed. */
+  currentStage?: Maybe<ApprovalStage>;
+  /** Whether the caller reviews the current stage and may decide in it now. */
+  canDecide: Scalars['Boolean']['output'];
+};
+
+/** A version that waits for the caller's decision. */
+export type ToReviewItem = {
+  /** The version: its asset's newest. */
+  version: Version;
+  /** The stage that waits for the caller. */
+  stage: ApprovalStage;
+};
+
+/** A stage as `setApprovalWorkflow` takes it. */
+export type ApprovalStageInput = {
+  /** An existing stage's id keeps the decisions taken in it; none makes a new stage. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its name, unique in the workflow, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** People named as reviewers (global ids of the project's members). */
+  reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Project roles (viewer, editor, supervisor) whose members review it. */
+  reviewerRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any one or all. */
+  rule: ApprovalRule;
+  /** Whether a new version must pass it again. */
+  everyVersion?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it is due; null for no date. */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What `setApprovalWorkflow` takes. */
+export type SetApprovalWorkflowInput = {
+  /** The folder (a project's workflow goes on its top folder). */
+  folderId: Scalars['ID']['input'];
+  /** One to eight stages, in order. */
+  stages: Array<ApprovalStageInput>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `setApprovalWorkflow` answers. */
+export type SetApprovalWorkflowPayload = {
+  /** The folder, with its workflow as set. */
+  folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `removeApprovalWorkflow` takes. */
+export type RemoveApprovalWorkflowInput = {
+  /** The folder whose own workflow goes. */
+  folderId: Scalars['ID']['input'];
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `removeApprovalWorkflow` answers. */
+export type RemoveApprovalWorkflowPayload = {
+  /** The folder, now under the workflow of a folder above it or none. */
+  folder: Folder;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `decideApproval` takes. */
+export type DecideApprovalInput = {
+  /** The version. */
+  versionId: Scalars['ID']['input'];
+  /** The stage taking decisions now. */
+  stageId: Scalars['ID']['input'];
+  /** The decision. */
+  decision: ApprovalDecision;
+  /** A note, at most 4000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `decideApproval` answers. */
+export type DecideApprovalPayload = {
+  /** The version, with where it stands now and its review status. */
+  version: Version;
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2966,6 +3187,10 @@ export type Folder = Node & SearchPathPart & {
   allowedTo: FolderAllowedTo;
   /** Seconds a client may keep the folder before it reloads it on coming back to the page: 300. */
   ttl: Scalars['Int']['output'];
+  /** The approval workflow its assets pass: its own, or the nearest folder's above; null for none. */
+  approvalWorkflow?: Maybe<ApprovalWorkflow>;
+  /** Whether the caller may set or remove this folder's own workflow (edit on it). */
+  canSetApprovalWorkflow: Scalars['Boolean']['output'];
   /** Whether an asset of the folder is a circled take (the list then shows the Selected column). */
   hasCircledTakes: Scalars['Boolean']['output'];
   /** Whether an asset of the folder has a slate (the list then shows the Scene column). */
@@ -5955,6 +6180,8 @@ export type Version = Node & {
   hasComments: Scalars['Boolean']['output'];
   /** Its threads, each with its replies; empty to those who may not comment on the asset. */
   comments: CommentConnection;
+  /** Where it stands in its asset's approval workflow; null when no workflow governs the asset. */
+  approval?: Maybe<VersionApproval>;
   /** Whether its feed plays now: a Live asset's version, growing as it runs. */
   isLive: Scalars['Boolean']['output'];
   /** Null until someone sets one, and once it is cleared. */

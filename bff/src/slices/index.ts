@@ -2,6 +2,7 @@ import type { Slice } from '../slice.ts';
 import { accessesSlice } from './accesses/access.slice.ts';
 import { accountSlice } from './account/account.slice.ts';
 import { apiTokensSlice } from './api-tokens/api-token.slice.ts';
+import { approvalsSlice } from './approvals/approvals.slice.ts';
 import { assetsSlice } from './assets/asset.slice.ts';
 import { carryOverSlice } from './carry-over/carry-over.slice.ts';
 import { collectionsSlice } from './collections/collection.slice.ts';
@@ -72,6 +73,7 @@ export const slices: readonly Slice[] = [
   historySlice,
   roundsSlice,
   reviewSessionsSlice,
+  approvalsSlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

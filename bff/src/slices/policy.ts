@@ -566,6 +566,27 @@ export const canMarkRound = (viewer: Viewer, project: ProjectAccess, path: reado
   canSeeFolder(viewer, project, path) &&
   folderAllowedTo(viewer, project, path).edit;
 
+/** Setting and removing a folder's approval workflow: those who may edit the folder, in person. */
+export const canSetApprovalWorkflow = canMarkRound;
+
+/**
+ * Deciding on a version in an approval stage: the stage's reviewers now (`reviewerIds`: the
+ * people named and the roles' members) who see the asset, in person; never a share link's
+ * visitor or a token.
+ */
+export const canDecideApproval = (
+  viewer: Viewer,
+  project: ProjectAccess,
+  path: readonly FolderNode[],
+  assetId: string,
+  reviewerIds: readonly string[],
+) =>
+  viewer !== null &&
+  !project.link &&
+  !project.token &&
+  canSeeAsset(viewer, project, path, assetId) &&
+  reviewerIds.includes(viewer.userId);
+
 /**
  * Setting an asset's custom values: those who may edit it (edit on its folder, as renaming it).
  * A share link's visitor never may, nor a machine, whose token edits nothing; everyone who sees

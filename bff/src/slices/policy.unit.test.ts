@@ -6,6 +6,7 @@ import {
   canCreateProject,
   canCreateProjectIn,
   canCreateWorkspace,
+  canDecideApproval,
   canDefineCustomFields,
   canEditProject,
   canEndSession,
@@ -25,6 +26,7 @@ import {
   canSeeReadersThen,
   canSeeUser,
   canSeeWorkspace,
+  canSetApprovalWorkflow,
   canSetCustomValues,
   canStartSession,
   type FolderEntry,
@@ -480,5 +482,37 @@ describe('policy: review sessions and who could see a past', () => {
     expect(canSeeReadersThen(manager, access())).toBe(true);
     expect(canSeeReadersThen(member, onDay1)).toBe(false);
     expect(canSeeReadersThen(superuser, access())).toBe(true);
+  });
+});
+
+describe('policy: approval workflows', () => {
+  const day1Path = pathTo(root, day1);
+  const viewerOnDay1 = access({
+    role: 'viewer',
+    entries: new Map([['day1', entry(viewOnly, day1Path)]]),
+  });
+  const editorOnDay1 = access({
+    role: 'editor',
+    entries: new Map([['day1', entry(editing, day1Path)]]),
+  });
+
+  it('lets those who edit a folder set its workflow, never a viewer, a visitor or a token', () => {
+    expect(canSetApprovalWorkflow(member, editorOnDay1, day1Path)).toBe(true);
+    expect(canSetApprovalWorkflow(member, viewerOnDay1, day1Path)).toBe(false);
+    expect(canSetApprovalWorkflow(manager, access(), day1Path)).toBe(true);
+    const token = allPermissions(true);
+    expect(canSetApprovalWorkflow(null, access({ token }), day1Path)).toBe(false);
+  });
+
+  it("lets a stage's reviewers who see the asset decide, whatever their role", () => {
+    expect(canDecideApproval(member, viewerOnDay1, day1Path, 'a1', ['vic'])).toBe(true);
+    expect(canDecideApproval(member, viewerOnDay1, day1Path, 'a1', ['mia'])).toBe(false);
+    // named, but the asset is out of their reach
+    expect(canDecideApproval(member, viewerOnDay1, pathTo(root, day2), 'a2', ['vic'])).toBe(false);
+    const link = linkGrant(
+      { canDownload: false, allowComments: true },
+      { folderIds: ['day1'], assetIds: [] },
+    );
+    expect(canDecideApproval(null, access({ link }), day1Path, 'a1', [])).toBe(false);
   });
 });

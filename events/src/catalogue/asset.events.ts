@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { VersionApprovalDecided } from './approval.events.ts';
 import { CustomValueSchema } from './custom-field.events.ts';
 import { defineEvent, type EventOf } from './define-event.ts';
 import { TransferViaSchema } from './transfer-via.ts';
@@ -182,4 +183,5 @@ export type AssetEvent =
   | AssetVersionAdded
   | AssetMetadataSet
   | VersionReviewStatusSet
-  | AssetCustomValuesSet;
+  | AssetCustomValuesSet
+  | VersionApprovalDecided;

@@ -1,5 +1,10 @@
 import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from './api-token.events.ts';
 import {
+  approvalWorkflowRemoved,
+  approvalWorkflowSet,
+  versionApprovalDecided,
+} from './approval.events.ts';
+import {
   assetCreated,
   assetCustomValuesSet,
   assetMetadataSet,
@@ -155,6 +160,7 @@ import {
 } from './workspace.events.ts';
 
 export * from './api-token.events.ts';
+export * from './approval.events.ts';
 export * from './asset.events.ts';
 export * from './auth-factor.events.ts';
 export * from './collection.events.ts';
@@ -347,4 +353,7 @@ export const catalogue = createCatalogue([
   reviewSessionShown,
   reviewSessionPointed,
   reviewSessionEnded,
+  approvalWorkflowSet,
+  approvalWorkflowRemoved,
+  versionApprovalDecided,
 ]);

@@ -21,6 +21,7 @@ export const ids = {
   round: 'f5a6b7c8-d9e0-4f1a-8b2c-4d5e6f7a8b9c',
   reviewSession: '0a6b7c8d-e9f0-4a1b-9c2d-5e6f7a8b9c0d',
   presenter: '1b7c8d9e-f0a1-4b2c-8d3e-6f7a8b9c0d1e',
+  stage: '2c8d9e0f-a1b2-4c3d-9e4f-7a8b9c0d1e2f',
 };
 
 const key = (name: string) => `projects/${ids.project}/assets/${ids.asset}/${ids.version}/${name}`;
@@ -1243,6 +1244,39 @@ export const rushesSamples = {
     ],
   },
   'review_session.ended': { 1: [{ id: ids.reviewSession }] },
+  'approval_workflow.set': {
+    1: [
+      {
+        folderId: ids.root,
+        projectId: ids.project,
+        stages: [
+          {
+            id: ids.stage,
+            name: 'Director',
+            userIds: [ids.user],
+            roles: ['supervisor'],
+            rule: 'all',
+            everyVersion: true,
+            dueAt: '2026-12-10T17:00:00.000Z',
+          },
+        ],
+      },
+    ],
+  },
+  'approval_workflow.removed': { 1: [{ folderId: ids.root, projectId: ids.project }] },
+  'version.approval_decided': {
+    1: [
+      {
+        assetId: ids.asset,
+        versionId: ids.version,
+        folderId: ids.root,
+        stageId: ids.stage,
+        reviewerId: ids.user,
+        decision: 'request_changes',
+        note: 'Hold the wide two frames longer.',
+      },
+    ],
+  },
   ...mediaSamples,
   ...accessSamples,
   ...linkSamples,

@@ -1,4 +1,5 @@
 import { apiTokenDecisions } from './api-token.public.ts';
+import { approvalWorkflowDecisions } from './approval.public.ts';
 import { collectionDecisions } from './collection.public.ts';
 import { commentDecisions } from './comment.public.ts';
 import { customFieldDecisions } from './custom-field.public.ts';
@@ -32,4 +33,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...liveDecisions,
   ...roundDecisions,
   ...reviewSessionDecisions,
+  ...approvalWorkflowDecisions,
 ]);

@@ -1,9 +1,11 @@
 import {
+  type ApprovalDecision,
   type AssetEvent,
   type AssetLiveCreated,
   type AssetMetadataSet,
   type AssetUploadStarted,
   type AssetVersionAdded,
+  approvalDecisions,
   assetTypeOf,
   type Decider,
   DomainError,
@@ -14,6 +16,7 @@ import {
 } from '@rushes/events';
 import { type CustomValue, sameCustomValue } from '@rushes/rules';
 import { invalid } from '../validation.ts';
+import { type Decided, type StageRule, standingOf } from './approval-stages.ts';
 import { MAX_UPLOAD_SIZE, uploadPartsOf } from './upload-plan.ts';
 
 /**
@@ -98,6 +101,27 @@ export interface SetCustomValues {
   values: readonly { fieldId: string; value: CustomValue | null }[];
 }
 
+/** The longest note a reviewer's decision keeps. */
+export const MAX_DECISION_NOTE = 4000;
+
+/**
+ * A reviewer's decision on a version in the stage of the workflow that governs the asset: the
+ * caller read the workflow (its folder, its stages with their reviewers now), the asset's older
+ * versions in order, and checked that the reviewer may decide (`canDecideApproval`).
+ */
+export interface DecideApproval {
+  type: 'DecideApproval';
+  assetId: string;
+  versionId: string;
+  versionOf: string;
+  earlierVersionIds: readonly string[];
+  workflow: { folderId: string; stages: readonly StageRule[] };
+  reviewerId: string;
+  stageId: string;
+  decision: string;
+  note: string;
+}
+
 export type AssetCommand =
   | StartUpload
   | CancelUpload
@@ -106,7 +130,8 @@ export type AssetCommand =
   | RenameAsset
   | SetAssetMetadata
   | SetReviewStatus
-  | SetCustomValues;
+  | SetCustomValues
+  | DecideApproval;
 
 type UploadData = AssetUploadStarted['data'];
 
@@ -127,6 +152,8 @@ export interface AssetState {
   reviewStatuses: ReadonlyMap<string, ReviewStatus | null>;
   /** Its custom values as its stream set them, by field id (a copy starts with none here). */
   customValues: ReadonlyMap<string, CustomValue | null>;
+  /** The approval decisions on each version, by its id, in the order they were taken. */
+  approvals: ReadonlyMap<string, readonly Decided[]>;
 }
 
 const uploadNotFound = () => new DomainError('NOT_FOUND', { field: 'uploadId', entity: 'upload' });
@@ -231,8 +258,10 @@ const isReviewStatus = (status: string): status is ReviewStatus =>
   (reviewStatuses as readonly string[]).includes(status);
 
 /** A version of this asset: one of its stream's, or for a copy the one the caller found in it. */
-const isVersionOf = (state: AssetState, { assetId, versionId, versionOf }: SetReviewStatus) =>
-  state.created ? state.reviewStatuses.has(versionId) : versionOf === assetId;
+const isVersionOf = (
+  state: AssetState,
+  { assetId, versionId, versionOf }: Pick<SetReviewStatus, 'assetId' | 'versionId' | 'versionOf'>,
+) => (state.created ? state.reviewStatuses.has(versionId) : versionOf === assetId);
 
 /** Setting the status the version has already is nothing to record. */
 function setReviewStatus(command: SetReviewStatus, state: AssetState) {
@@ -243,6 +272,53 @@ function setReviewStatus(command: SetReviewStatus, state: AssetState) {
   }
   if ((state.reviewStatuses.get(versionId) ?? null) === status) return [];
   return [{ type: 'version.review_status_set' as const, data: { assetId, versionId, status } }];
+}
+
+const isDecision = (decision: string): decision is ApprovalDecision =>
+  (approvalDecisions as readonly string[]).includes(decision);
+
+/**
+ * A decision in the stage that takes decisions now, which the version's status follows: recorded
+ * with the status it makes, where that changes. A stage passed (or waiting) takes none; the same
+ * decision again by the same reviewer is nothing to record.
+ */
+function decideApproval(command: DecideApproval, state: AssetState) {
+  const { assetId, versionId, stageId, reviewerId, workflow } = command;
+  if (!isDecision(command.decision)) return invalid('decision', 'oneOf');
+  if (command.note.length > MAX_DECISION_NOTE) return invalid('note', 'maxLength');
+  if (!isVersionOf(state, command)) {
+    return new DomainError('NOT_FOUND', { field: 'versionId', entity: 'version' });
+  }
+  const decisionsOf = (id: string) => state.approvals.get(id) ?? [];
+  const history = [...command.earlierVersionIds.map(decisionsOf), decisionsOf(versionId)];
+  const before = standingOf(workflow.stages, history);
+  if (before.currentStageId !== stageId) {
+    return new DomainError('STATE_CONFLICT', { field: 'stageId', reason: 'stage_not_open' });
+  }
+  const latest = decisionsOf(versionId).findLast(
+    (decided) => decided.stageId === stageId && decided.reviewerId === reviewerId,
+  );
+  const note = command.note.trim();
+  if (latest?.decision === command.decision && note === '') return [];
+  const decided = { stageId, reviewerId, decision: command.decision };
+  const after = standingOf(workflow.stages, [
+    ...history.slice(0, -1),
+    [...decisionsOf(versionId), decided],
+  ]);
+  const { folderId } = workflow;
+  const data = {
+    assetId,
+    versionId,
+    folderId,
+    stageId,
+    reviewerId,
+    decision: decided.decision,
+    note,
+  };
+  const events = [{ type: 'version.approval_decided' as const, data }];
+  if ((state.reviewStatuses.get(versionId) ?? null) === after.status) return events;
+  const status = { assetId, versionId, status: after.status };
+  return [...events, { type: 'version.review_status_set' as const, data: status }];
 }
 
 /** The values that differ from those the asset holds; none is nothing to record. */
@@ -279,6 +355,7 @@ export const assetDecider: Decider<
     uploads: new Map(),
     reviewStatuses: new Map(),
     customValues: new Map(),
+    approvals: new Map(),
   },
   decide(command, state) {
     switch (command.type) {
@@ -298,6 +375,8 @@ export const assetDecider: Decider<
         return setReviewStatus(command, state);
       case 'SetCustomValues':
         return setCustomValues(command, state);
+      case 'DecideApproval':
+        return decideApproval(command, state);
     }
   },
   evolve(state, event) {
@@ -336,6 +415,14 @@ export const assetDecider: Decider<
         const customValues = new Map(state.customValues);
         for (const { fieldId, value } of event.data.values) customValues.set(fieldId, value);
         return { ...state, customValues };
+      }
+      case 'version.approval_decided': {
+        const { versionId, stageId, reviewerId, decision } = event.data;
+        const decided = [
+          ...(state.approvals.get(versionId) ?? []),
+          { stageId, reviewerId, decision },
+        ];
+        return { ...state, approvals: new Map(state.approvals).set(versionId, decided) };
       }
       case 'asset.live_created': {
         const { projectId, folderId, versionId } = event.data;

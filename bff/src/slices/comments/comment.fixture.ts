@@ -42,6 +42,36 @@ export async function appendTestAsset(
   return { assetId: toGlobalId('Asset', assetId), versionIds };
 }
 
+/**
+ * A further version of an asset `appendTestAsset` made, numbered after its last, appended as a
+ * finalised upload and read by the assets projection before this returns; its global id.
+ */
+export async function appendTestVersion(
+  services: Services,
+  { projectId, folderId, userId }: { projectId: string; folderId: string; userId: string },
+  asset: { assetId: string; versionIds: string[] },
+) {
+  const [project, folder] = [fromGlobalId(projectId).id, fromGlobalId(folderId).id];
+  const assetId = fromGlobalId(asset.assetId).id;
+  const versionId = randomUUID();
+  const number = asset.versionIds.length + 1;
+  const added: AssetVersionAdded = {
+    type: 'asset.version_added',
+    data: {
+      ...{ assetId, versionId, projectId: project, folderId: folder, number },
+      ...{ filename: 'A001.mov', size: 1000, mimetype: 'video/mp4', jobId: null },
+      sourceKey: `projects/${project}/assets/${assetId}/${versionId}/source.mov`,
+    },
+  };
+  const stream = `asset.${assetId}`;
+  const { lastSeq } = await services.store.readStream(stream);
+  const events = [services.catalogue.encode(added)];
+  const seq = await append(services, stream, events, lastSeq, userId);
+  await services.checkpoints.waitFor(['assets'], seq, 10_000);
+  asset.versionIds.push(toGlobalId('Version', versionId));
+  return toGlobalId('Version', versionId);
+}
+
 async function append(
   services: Services,
   stream: string,
