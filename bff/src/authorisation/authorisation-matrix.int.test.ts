@@ -282,6 +282,8 @@ const expected: Record<string, Record<Place, string>> = {
   'Folder.reviewRounds': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.changes': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'Folder.asOf': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Whom a folder's workflow may name: to those who may set it.
+  'Folder.approvalReviewerChoices': { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Who could see it then: to those who edit the project now, as its users lists.
   'PastAsset.readers': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   'PastFolder.readers': { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },

@@ -159,6 +159,13 @@ export const guardedFields: Record<string, GraphQLCall> = {
     },
     granted: (data) => (data.folder?.reviewRounds.length ?? 0) > 0,
   },
+  // The people a folder's workflow may name: to those who may set it (decision 0147).
+  'Folder.approvalReviewerChoices': {
+    kind: 'query',
+    document: 'query ($id: ID!) { folder(id: $id) { approvalReviewerChoices { id } } }',
+    variables: async (w, p) => ({ id: w.folderOf(p) }),
+    granted: (data) => (data.folder?.approvalReviewerChoices.length ?? 0) > 0,
+  },
   'Folder.asOf': {
     kind: 'query',
     document: 'query ($id: ID!, $at: DateTime!) { folder(id: $id) { asOf(at: $at) { at } } }',

@@ -3191,6 +3191,11 @@ export type Folder = Node & SearchPathPart & {
   approvalWorkflow?: Maybe<ApprovalWorkflow>;
   /** Whether the caller may set or remove this folder's own workflow (edit on it). */
   canSetApprovalWorkflow: Scalars['Boolean']['output'];
+  /**
+   * The people a stage of this folder's workflow may name: its project's members and manager; for
+   * those who may set the workflow, empty for anyone else.
+   */
+  approvalReviewerChoices: Array<User>;
   /** Whether an asset of the folder is a circled take (the list then shows the Selected column). */
   hasCircledTakes: Scalars['Boolean']['output'];
   /** Whether an asset of the folder has a slate (the list then shows the Scene column). */

@@ -52,6 +52,15 @@ async function canSetApprovalWorkflowOn(folder: FolderRow, _args: unknown, ctx: 
   return reached !== null && canSetApprovalWorkflow(ctx.viewer, reached.access, reached.path);
 }
 
+/** The members and manager of the folder's project, to those who may set its workflow. */
+async function approvalReviewerChoices(folder: FolderRow, _args: unknown, ctx: Ctx) {
+  const reached = await reachedFolder(ctx, folder.id);
+  if (!reached || !canSetApprovalWorkflow(ctx.viewer, reached.access, reached.path)) return [];
+  const members = await findMembers(ctx.services.db, folder.projectId);
+  const users = await Promise.all(members.map((member) => ctx.loaders.user.load(member.userId)));
+  return users.filter((user) => user != null).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * Where a version stands in the workflow that governs its asset, with what the policy needs to
  * let the viewer decide; null without a workflow or out of the viewer's reach.
@@ -232,7 +241,11 @@ const userOf = (ctx: Ctx) => (id: string) => ctx.loaders.user.load(id);
 export const approvalResolvers = {
   Query: { toReview },
   Mutation: { setApprovalWorkflow, removeApprovalWorkflow, decideApproval },
-  Folder: { approvalWorkflow, canSetApprovalWorkflow: canSetApprovalWorkflowOn },
+  Folder: {
+    approvalWorkflow,
+    canSetApprovalWorkflow: canSetApprovalWorkflowOn,
+    approvalReviewerChoices,
+  },
   Version: { approval },
   ApprovalWorkflow: {
     folder: async (workflow: ApprovalWorkflowRow, _: unknown, ctx: Ctx) =>

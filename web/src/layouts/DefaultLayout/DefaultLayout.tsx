@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.graphql.ts';
+import { ToReviewMenu } from '../../approvals/ToReviewMenu.tsx';
 import { WorkspaceLogoProvider } from '../../components/Logo/workspace-logo.tsx';
 import { FastTransferProvider } from '../../fast-transfer/FastTransferProvider.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
@@ -23,7 +24,7 @@ export const loader: ScreenLoader = ({ preload }) =>
   preload<DefaultLayoutQuery>('layout', query, {});
 
 /**
- * The default layout: header with tabs and user menu, the upload list (with fast uploads) and fast
+ * The default layout: header with tabs, To review and user menu, the upload list (with fast uploads) and fast
  * transfers; pages bring their drawers.
  */
 export function Component() {
@@ -36,6 +37,7 @@ export function Component() {
         <WorkspaceLogoProvider>
           <ShellFrame>
             <HeaderTabs user={currentUser} />
+            <ToReviewMenu />
             <UserMenu user={currentUser} />
           </ShellFrame>
         </WorkspaceLogoProvider>

@@ -7,6 +7,7 @@ import type { ViewScreenQuery } from '../../__generated__/ViewScreenQuery.graphq
 import type { ViewScreenRefetchQuery } from '../../__generated__/ViewScreenRefetchQuery.graphql.ts';
 import { AnnotationProvider } from '../../annotations/AnnotationContext.tsx';
 import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
+import { ApprovalPanel } from '../../approvals/ApprovalPanel.tsx';
 import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comments/comment-link.ts';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
@@ -267,6 +268,11 @@ function ViewAsset(props: ViewAssetProps) {
                   versionId={version.id}
                   onClose={() => setSearchParams(withSession(searchParams, null))}
                 />
+              </Suspense>
+            )}
+            {props.pictureShown && (
+              <Suspense fallback={null}>
+                <ApprovalPanel versionId={version.id} />
               </Suspense>
             )}
             {compare ? (

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FolderSidebarQuery } from '../../../__generated__/FolderSidebarQuery.graphql.ts';
+import { FolderWorkflow } from '../../../approvals/FolderWorkflow.tsx';
 import { SidebarTabs } from '../../../folders/Inspector/SidebarTabs.tsx';
 import { useSidebarMode } from '../../../folders/Inspector/sidebar-mode.ts';
 import { FolderRounds } from '../../../history/FolderRounds.tsx';
@@ -9,7 +10,7 @@ import { FolderInspector } from '../FolderInspector.tsx';
 import { FolderComments } from './FolderComments.tsx';
 
 /**
- * The folder sidebar: Metadata, Comments while the folder's assets have any, and History (its
+ * The folder sidebar: Metadata (with the approval workflow its versions pass), Comments while the folder's assets have any, and History (its
  * review rounds and what changed between them). It loads on its own, keeping the folder page's
  * query lean.
  */
@@ -41,7 +42,14 @@ function FolderSidebarTabs({ folderId }: { folderId: string }) {
     <SidebarTabs
       mode={mode}
       onChange={setMode}
-      metadata={<FolderInspector folder={folder} />}
+      metadata={
+        <>
+          <FolderInspector folder={folder} />
+          <Suspense fallback={null}>
+            <FolderWorkflow folderId={folder.id} />
+          </Suspense>
+        </>
+      }
       comments={folder.hasComments ? <FolderComments folderId={folder.id} /> : null}
       history={mode === 'history' && <FolderRounds folderId={folder.id} />}
     />
