@@ -46,6 +46,15 @@ export const mailMessages = {
       'You receive this mail because of your notification settings for the project; My Account, Notifications changes them.',
   },
 
+  approvalReminder: {
+    subject: (asset: string, stage: string) => `${asset} waits for your decision (${stage})`,
+    intro: (asset: string, stage: string, project: string) =>
+      `${asset} in ${project} waits for your decision in the ${stage} stage.`,
+    due: (when: string) => `It is due ${when} (UTC).`,
+    action: 'Open it in Rushes',
+    why: 'You receive this reminder because you review this stage of the approval workflow.',
+  },
+
   shareLink: {
     subject: (sender: string, name: string) => `${sender} shared "${name}" with you on Rushes`,
     intro: (sender: string, name: string) =>

@@ -72,8 +72,25 @@ export const versionApprovalDecided = defineEvent('version.approval_decided', {
   },
 });
 
+/**
+ * A reviewer who had not decided was reminded by mail that a stage waiting for them on a version
+ * is due (stream `approval_reminder.<versionId>`): once for each stage, reviewer and due date.
+ */
+export const approvalReminderSent = defineEvent('approval.reminder_sent', {
+  versions: {
+    1: Type.Object({
+      assetId: id,
+      versionId: id,
+      stageId: id,
+      reviewerId: id,
+      dueAt: Type.String({ minLength: 1 }),
+    }),
+  },
+});
+
 export type ApprovalWorkflowSet = EventOf<typeof approvalWorkflowSet>;
 export type ApprovalWorkflowRemoved = EventOf<typeof approvalWorkflowRemoved>;
 export type ApprovalWorkflowEvent = ApprovalWorkflowSet | ApprovalWorkflowRemoved;
 export type ApprovalStage = ApprovalWorkflowSet['data']['stages'][number];
 export type VersionApprovalDecided = EventOf<typeof versionApprovalDecided>;
+export type ApprovalReminderSent = EventOf<typeof approvalReminderSent>;

@@ -1,5 +1,6 @@
 import { apiTokenCreated, apiTokenRevoked, apiTokenUsed } from './api-token.events.ts';
 import {
+  approvalReminderSent,
   approvalWorkflowRemoved,
   approvalWorkflowSet,
   versionApprovalDecided,
@@ -356,4 +357,5 @@ export const catalogue = createCatalogue([
   approvalWorkflowSet,
   approvalWorkflowRemoved,
   versionApprovalDecided,
+  approvalReminderSent,
 ]);

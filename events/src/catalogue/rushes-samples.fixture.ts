@@ -1264,6 +1264,17 @@ export const rushesSamples = {
     ],
   },
   'approval_workflow.removed': { 1: [{ folderId: ids.root, projectId: ids.project }] },
+  'approval.reminder_sent': {
+    1: [
+      {
+        assetId: ids.asset,
+        versionId: ids.version,
+        stageId: ids.stage,
+        reviewerId: ids.user,
+        dueAt: '2026-12-10T17:00:00.000Z',
+      },
+    ],
+  },
   'version.approval_decided': {
     1: [
       {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   approvalDecisions,
+  approvalReminderSent,
   approvalWorkflowRemoved,
   approvalWorkflowSet,
   versionApprovalDecided,
@@ -16,6 +17,10 @@ const workflowReason =
 export const approvalWorkflowDecisions = [
   privateEvent(approvalWorkflowSet, workflowReason),
   privateEvent(approvalWorkflowRemoved, workflowReason),
+  privateEvent(
+    approvalReminderSent,
+    'A mail sent to one reviewer, kept so that it goes once; the decisions are public.',
+  ),
   publicEvent(versionApprovalDecided, {
     name: 'version.approval_decided',
     summary: "A reviewer of an approval workflow's stage decided on a version.",

@@ -348,6 +348,16 @@ const app = {
       "someone whose page stopped following a review session this long leaves it; a presenter's control goes to whoever joined first (20 s)",
     ),
   }),
+  approvalReminderHours: Type.Integer({
+    minimum: 1,
+    maximum: 720,
+    default: 24,
+    ...variable(
+      'RUSHES_APPROVAL_REMINDER_HOURS',
+      'a whole number of hours from 1 to 720',
+      "how long before an approval stage's due date each reviewer who has not decided is reminded by mail, once (24 h)",
+    ),
+  }),
   webhookAllowPrivate: Type.String({
     pattern: '^([0-9A-Fa-f.:]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f.:]+(/[0-9]{1,3})?)*)?$',
     default: '',

@@ -34,6 +34,7 @@ const appKeys = [
   'oidcAllowJoin',
   'trustProxy',
   'reviewSessionDropMs',
+  'approvalReminderHours',
   'webhookAllowPrivate',
   'smtpUrl',
   'mailFrom',

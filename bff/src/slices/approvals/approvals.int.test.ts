@@ -3,6 +3,7 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import { appendTestAsset, appendTestVersion } from '../comments/comment.fixture.ts';
 import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
+import { remindDue } from './approval-reminders.ts';
 
 const setWorkflow = `mutation ($input: SetApprovalWorkflowInput!) {
   setApprovalWorkflow(input: $input) { folder { approvalWorkflow { stages { id name } } } } }`;
@@ -63,7 +64,7 @@ describe('approval workflows', () => {
         reviewerRoleIds: ['editor'],
         rule: 'ALL',
         everyVersion: true,
-        dueAt: '2026-12-24T12:00:00Z',
+        dueAt: '2099-12-24T12:00:00Z',
       },
     ];
     const byViewer = world.appended(() =>
@@ -178,5 +179,35 @@ describe('approval workflows', () => {
       world.bff.gql(tokens.eddie, removeWorkflow, { input: { folderId: folders.day1 } }),
     );
     expect(again.appended).toBe(false);
+  });
+
+  it('reminds once, by mail, each reviewer who has not decided in a stage coming due', async () => {
+    const { tokens, users, folders, bff, projectId } = world;
+    const loaders = (await import('../index.ts')).slices.flatMap((slice) => slice.loaders ?? []);
+    const userId = fromGlobalId(users.mia).id;
+    await appendTestAsset(bff.services, { projectId, folderId: folders.day2, userId });
+    const dueAt = new Date(Date.now() + 6 * 3_600_000).toISOString();
+    const stages = [
+      {
+        name: 'Network',
+        reviewerIds: [users.vic],
+        reviewerRoleIds: ['editor'],
+        rule: 'ALL',
+        dueAt,
+      },
+    ];
+    await gql(setWorkflow, { input: { folderId: folders.day2, stages } }, tokens.mia);
+    const before = (await bff.mails()).length;
+    // a day ahead of the due date (the default lead), nothing goes yet
+    expect(await remindDue(bff.services, loaders, new Date(Date.now() - 24 * 3_600_000))).toBe(0);
+    expect(await remindDue(bff.services, loaders)).toBe(2);
+    const mails = (await bff.mails()).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ['eddie@rushes.test', 'A001.mov waits for your decision (Network)'],
+      ['vic@rushes.test', 'A001.mov waits for your decision (Network)'],
+    ]);
+    expect(mails[0]?.text).toContain('/projects/');
+    // once: a second look, here or on another BFF, sends nothing more
+    expect(await remindDue(bff.services, loaders)).toBe(0);
   });
 });
