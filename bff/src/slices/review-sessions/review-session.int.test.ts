@@ -118,14 +118,25 @@ describe('review sessions across two BFFs', () => {
     for (let frame = 1; !followed.has() && frame < 20; frame++) {
       await ok(showAt(world.tokens.mia, sessionId, frame));
     }
-    const first = (await followed.next()).payload?.data?.reviewSessionChanged;
+    // A subscriber may hear a change twice (the live publisher's batch published again), never
+    // not at all: a frame heard before is a repeat, anything else is news.
+    const shownBefore = new Set<number>();
+    const news = async () => {
+      for (;;) {
+        const heard = (await followed.next()).payload?.data?.reviewSessionChanged;
+        const position = heard?.change === 'SHOWN' ? heard.session.shown.position : null;
+        if (position === null || !shownBefore.has(position)) {
+          if (position !== null) shownBefore.add(position);
+          return heard;
+        }
+      }
+    };
+    const first = await news();
     expect(first).toMatchObject({ change: 'SHOWN', session: { shown: { playing: false } } });
     // what follows is heard in order, each as the presenter showed it
     await ok(showAt(world.tokens.mia, sessionId, 120, { playing: true, rate: 2 }));
     let heard = first;
-    while (heard?.session.shown.position !== 120) {
-      heard = (await followed.next()).payload?.data?.reviewSessionChanged;
-    }
+    while (heard?.session.shown.position !== 120) heard = await news();
     expect(heard).toEqual({
       change: 'SHOWN',
       session: {
@@ -138,14 +149,12 @@ describe('review sessions across two BFFs', () => {
       pointInReviewSession(input: $input) { session { pointer { x y } } } }`;
     const pointed = await ok(call(world.tokens.mia, point, { sessionId, x: 0.25, y: 0.75 }));
     expect(pointed.pointInReviewSession.session.pointer).toEqual({ x: 0.25, y: 0.75 });
-    expect((await followed.next()).payload?.data?.reviewSessionChanged).toMatchObject({
-      change: 'POINTED',
-    });
+    expect(await news()).toMatchObject({ change: 'POINTED' });
     await ok(call(world.tokens.mia, point, { sessionId, x: null, y: null }));
-    expect((await followed.next()).payload?.data?.reviewSessionChanged.change).toBe('POINTED');
+    expect((await news())?.change).toBe('POINTED');
     // control passes to Vic, who shows from the other BFF; Mia no longer may
     await ok(call(world.tokens.mia, pass, { sessionId, userId: world.users.vic }));
-    expect((await followed.next()).payload?.data?.reviewSessionChanged).toMatchObject({
+    expect(await news()).toMatchObject({
       change: 'CONTROL_PASSED',
       session: { presenter: { name: 'Vic Viewer' } },
     });
