@@ -1665,6 +1665,8 @@ export type VersionApproval = {
   currentStage?: Maybe<ApprovalStage>;
   /** Whether the caller reviews the current stage and may decide in it now. */
   canDecide: Scalars['Boolean']['output'];
+  /** The caller's latest decision in the current stage on this version; null for none. */
+  yourDecision?: Maybe<ApprovalDecision>;
 };
 
 /** A version that waits for the caller's decision. */

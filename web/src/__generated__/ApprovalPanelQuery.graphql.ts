@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2f88efa8e0b1a2647fd4fe511a1c550>>
+ * @generated SignedSource<<270a8266ce9cb7caa08567efb5bfcf15>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,10 @@ export type ApprovalPanelQuery$data = {
         };
         readonly state: ApprovalStageState;
       }>;
+      readonly yourDecision: ApprovalDecision | null | undefined;
+    } | null | undefined;
+    readonly reviewStatus?: {
+      readonly setAt: string;
     } | null | undefined;
   } | null | undefined;
 };
@@ -66,25 +70,50 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "canDecide",
+  "concreteType": "ReviewStatusRecord",
+  "kind": "LinkedField",
+  "name": "reviewStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "setAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "canDecide",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "yourDecision",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "ApprovalStage",
@@ -92,12 +121,12 @@ v5 = {
   "name": "currentStage",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "ApprovalStage",
@@ -105,8 +134,8 @@ v6 = {
   "name": "stage",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -124,35 +153,35 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "carried",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decision",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,6 +206,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,8 +215,9 @@ return {
                 "name": "approval",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,9 +226,9 @@ return {
                     "name": "stages",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -214,13 +245,13 @@ return {
                             "name": "reviewer",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -265,6 +296,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,8 +305,9 @@ return {
                 "name": "approval",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,9 +316,9 @@ return {
                     "name": "stages",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -302,14 +335,14 @@ return {
                             "name": "reviewer",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -323,23 +356,23 @@ return {
             "type": "Version",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "696c71a5f1ac57b03a02e3ff9f045dda",
+    "cacheID": "444c9b9b35cd2d54e50de47d6d4c775c",
     "id": null,
     "metadata": {},
     "name": "ApprovalPanelQuery",
     "operationKind": "query",
-    "text": "query ApprovalPanelQuery(\n  $versionId: ID!\n) {\n  node(id: $versionId) {\n    __typename\n    ... on Version {\n      approval {\n        canDecide\n        currentStage {\n          id\n          name\n        }\n        stages {\n          stage {\n            id\n            name\n            rule\n            dueAt\n          }\n          state\n          carried\n          decisions {\n            reviewer {\n              name\n              id\n            }\n            decision\n            note\n            decidedAt\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ApprovalPanelQuery(\n  $versionId: ID!\n) {\n  node(id: $versionId) {\n    __typename\n    ... on Version {\n      reviewStatus {\n        setAt\n      }\n      approval {\n        canDecide\n        yourDecision\n        currentStage {\n          id\n          name\n        }\n        stages {\n          stage {\n            id\n            name\n            rule\n            dueAt\n          }\n          state\n          carried\n          decisions {\n            reviewer {\n              name\n              id\n            }\n            decision\n            note\n            decidedAt\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c28d084ad895e1654e609835d5f2d4cc";
+(node as any).hash = "14a3bf0259cf72e1911bf2763c51562c";
 
 export default node;

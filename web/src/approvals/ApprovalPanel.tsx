@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type {
   ApprovalDecision,
@@ -21,6 +21,7 @@ import { notify } from '../components/notify.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { messages } from '../messages/messages.ts';
 import { commitResult } from '../relay/commit-result.ts';
+import { useRefreshToReview } from './ToReviewMenu.tsx';
 
 const text = messages.approvals;
 
@@ -51,8 +52,12 @@ export function ApprovalPanel({ versionId }: { versionId: string }) {
       query ApprovalPanelQuery($versionId: ID!) {
         node(id: $versionId) {
           ... on Version {
+            reviewStatus {
+              setAt
+            }
             approval {
               canDecide
+              yourDecision
               currentStage {
                 id
                 name
@@ -84,8 +89,16 @@ export function ApprovalPanel({ versionId }: { versionId: string }) {
     { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
   );
   const approval = node?.approval;
-  if (!approval) return null;
   const refresh = () => setFetchKey((key) => key + 1);
+  // another reviewer's decision that moves the status (heard live) moves the stages too
+  const statusSetAt = String(node?.reviewStatus?.setAt ?? '');
+  const [seenSetAt, setSeenSetAt] = useState(statusSetAt);
+  useEffect(() => {
+    if (statusSetAt === seenSetAt) return;
+    setSeenSetAt(statusSetAt);
+    setFetchKey((key) => key + 1);
+  }, [statusSetAt, seenSetAt]);
+  if (!approval) return null;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="approval-title">
       <Stack gap="xs">
@@ -123,8 +136,10 @@ export function ApprovalPanel({ versionId }: { versionId: string }) {
         )}
         {approval.canDecide && approval.currentStage && (
           <DecisionForm
+            key={`${approval.currentStage.id}-${approval.yourDecision ?? ''}`}
             versionId={versionId}
             stage={approval.currentStage}
+            decided={decisions.find((known) => known === approval.yourDecision) ?? null}
             dueAt={dueOf(
               approval.stages.find((entry) => entry.stage.id === approval.currentStage?.id)?.stage
                 .dueAt,
@@ -142,14 +157,17 @@ const dueOf = (dueAt: unknown) => (typeof dueAt === 'string' ? dueAt : null);
 interface DecisionFormProps {
   versionId: string;
   stage: { id: string; name: string };
+  /** The reviewer's decision in the stage already, which they may change while it is open. */
+  decided: ApprovalDecision | null;
   dueAt: string | null;
   onDecided(): void;
 }
 
 /** A reviewer's decision on the stage open now, with a note. */
-function DecisionForm({ versionId, stage, dueAt, onDecided }: DecisionFormProps) {
-  const [decision, setDecision] = useState<ApprovalDecision>('APPROVE');
+function DecisionForm({ versionId, stage, decided, dueAt, onDecided }: DecisionFormProps) {
+  const [decision, setDecision] = useState<ApprovalDecision>(decided ?? 'APPROVE');
   const [note, setNote] = useState('');
+  const refreshToReview = useRefreshToReview();
   const [commit, deciding] = useMutation<ApprovalPanelDecideMutation>(graphql`
     mutation ApprovalPanelDecideMutation($input: DecideApprovalInput!) {
       decideApproval(input: $input) {
@@ -166,6 +184,7 @@ function DecisionForm({ versionId, stage, dueAt, onDecided }: DecisionFormProps)
     if (result.ok) {
       notify.success(text.recorded);
       setNote('');
+      refreshToReview();
     } else {
       const reason =
         typeof result.data === 'object' && result.data ? Reflect.get(result.data, 'reason') : null;
@@ -176,7 +195,7 @@ function DecisionForm({ versionId, stage, dueAt, onDecided }: DecisionFormProps)
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} id="decision-label">
-        {text.yourDecision(stage.name)}
+        {decided ? text.changeDecision(stage.name) : text.yourDecision(stage.name)}
         {dueAt && ` (${text.due(formatDateTime(dueAt))})`}
       </Text>
       <SegmentedControl

@@ -1,7 +1,7 @@
 import { Badge, Button, Menu, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useCallback, useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ToReviewMenuQuery } from '../__generated__/ToReviewMenuQuery.graphql.ts';
 import { formatDateTime } from '../format/date.ts';
@@ -59,6 +59,14 @@ const query = graphql`
     }
   }
 `;
+
+/** Reads what waits for me again, for the header's count after a decision of mine. */
+export function useRefreshToReview() {
+  const environment = useRelayEnvironment();
+  return useCallback(() => {
+    fetchQuery<ToReviewMenuQuery>(environment, query, {}).subscribe({});
+  }, [environment]);
+}
 
 const useToReview = (fetchKey: number) =>
   useLazyLoadQuery<ToReviewMenuQuery>(

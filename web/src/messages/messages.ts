@@ -1760,6 +1760,8 @@ export const messages = {
       REJECT: 'rejected',
     },
     yourDecision: (stage: string) => `Your decision for ${stage}`,
+    changeDecision: (stage: string) =>
+      `You have decided for ${stage}; you may change your decision while the stage is open`,
     note: 'Note',
     record: 'Record decision',
     recorded: 'Decision recorded',

@@ -15,7 +15,7 @@ const approval = `query ($id: ID!) { node(id: $id) { ... on Version {
   reviewStatus { status }
   approval {
     workflow { folder { name } }
-    canDecide currentStage { name }
+    canDecide yourDecision currentStage { name }
     stages { stage { name } state carried reviewers { name } decisions { reviewer { name } decision note } }
   } } } }`;
 const toReview = `{ toReview { stage { name } version { id } } }`;
@@ -126,6 +126,11 @@ describe('approval workflows', () => {
     expect(await toReviewOf(tokens.eddie)).toEqual(['Client:newest']);
     const vic = await decideAs(tokens.vic, 'Client', 'APPROVE');
     expect(vic.data?.decideApproval.version.reviewStatus.status).toBe('IN_PROGRESS');
+    // Vic may still change his mind while the stage waits for Eddie
+    expect((await approvalOf(take.versionIds[0] ?? '', tokens.vic)).approval).toMatchObject({
+      canDecide: true,
+      yourDecision: 'APPROVE',
+    });
     expect(await toReviewOf(tokens.vic)).toEqual([]);
     const eddie = await decideAs(tokens.eddie, 'Client', 'APPROVE');
     expect(eddie.data?.decideApproval.version.reviewStatus.status).toBe('APPROVED');

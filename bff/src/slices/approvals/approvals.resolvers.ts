@@ -112,6 +112,13 @@ async function approval(version: VersionRow, _args: unknown, ctx: Ctx) {
     workflow,
     currentStage: stages.find((stage) => stage.id === standing.currentStageId) ?? null,
     canDecide: viewerMayDecide(ctx, found, version.id),
+    yourDecision:
+      own
+        .filter(
+          (row) => row.stageId === standing.currentStageId && row.reviewerId === ctx.viewer?.userId,
+        )
+        .at(-1)
+        ?.decision.toUpperCase() ?? null,
     stages: standing.stages.map((stageStanding: StageStanding, index) => {
       const latest = new Map(
         own
