@@ -36,6 +36,7 @@ import type { DownloadTable } from './tables/downloads.ts';
 import type { EventScopeProjectTable, EventScopeSubjectTable } from './tables/event-scopes.ts';
 import type { FolderTable } from './tables/folders.ts';
 import type { AssetHistoryTable, FolderHistoryTable, ReviewRoundTable } from './tables/history.ts';
+import type { InboxCommentAuthorTable, InboxItemTable } from './tables/inbox.ts';
 import type { JobTable } from './tables/jobs.ts';
 import type { LiveKeySecretTable } from './tables/live-keys.ts';
 import type { NoticeTable } from './tables/notices.ts';
@@ -138,6 +139,9 @@ export interface Database {
   /** Folders' approval workflows and the decisions taken in them (see tables/approvals.ts). */
   approvalWorkflow: ApprovalWorkflowTable;
   approvalDecision: ApprovalDecisionTable;
+  /** Each person's inbox, and the comments' authors it needs (see tables/inbox.ts). */
+  inboxItem: InboxItemTable;
+  inboxCommentAuthor: InboxCommentAuthorTable;
   /** Written by services/transfer-stats. */
   transfer: TransferTable;
   transferDay: TransferDayTable;

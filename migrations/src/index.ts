@@ -11,6 +11,7 @@ export type { DeliveryFile, ProjectIntegration } from './tables/deliveries.ts';
 export type { DownloadFile } from './tables/downloads.ts';
 export type { Folder, FolderTable, NewFolder } from './tables/folders.ts';
 export type { AssetHistoryRow, FolderHistoryRow, ReviewRoundRow } from './tables/history.ts';
+export type { InboxItemRow } from './tables/inbox.ts';
 export type { Notice } from './tables/notices.ts';
 export type { ProjectionCheckpoint, ProjectionCheckpointTable } from './tables/projection.ts';
 export type { Rendition } from './tables/renditions.ts';

@@ -109,6 +109,12 @@ const expected: Record<string, Record<Place, string>> = {
   removeApprovalWorkflow: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   decideApproval: { in: 'RAAAARRRRRRRRR', out: 'RRRRRRRARRRRRR' },
   toReview: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  // Each signed-in person's own inbox (decision 0148); whom a comment may mention, to those who
+  // may comment in person.
+  inbox: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  markInboxItemsRead: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  markInboxRead: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
+  'Asset.mentionable': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Review sessions are for people who see every asset of them (those who may comment start
   // one); only the presenter, here the superuser, shows and hands control; the presenter and
   // those who edit the project end one.

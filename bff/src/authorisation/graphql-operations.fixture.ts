@@ -281,6 +281,9 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     decision: 'APPROVE',
   })),
   toReview: plain('{ toReview { version { id } } }'),
+  inbox: plain('{ inbox { unreadCount } }'),
+  markInboxItemsRead: mutation('markInboxItemsRead', async () => ({ itemIds: [] })),
+  markInboxRead: mutation('markInboxRead', async () => ({})),
   startReviewSession: mutation('startReviewSession', async (w, p) => ({
     assetIds: [w.assets[p].assetId],
   })),

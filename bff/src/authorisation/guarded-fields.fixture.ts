@@ -159,6 +159,13 @@ export const guardedFields: Record<string, GraphQLCall> = {
     },
     granted: (data) => (data.folder?.reviewRounds.length ?? 0) > 0,
   },
+  // Whom a comment may mention: to those who may comment, signed in (decision 0148).
+  'Asset.mentionable': {
+    kind: 'query',
+    document: 'query ($id: ID!) { asset(id: $id) { mentionable { id } } }',
+    variables: async (w, p) => ({ id: w.assets[p].assetId }),
+    granted: (data) => (data.asset?.mentionable.length ?? 0) > 0,
+  },
   // The people a folder's workflow may name: to those who may set it (decision 0147).
   'Folder.approvalReviewerChoices': {
     kind: 'query',

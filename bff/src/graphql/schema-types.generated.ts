@@ -69,6 +69,11 @@ export type Query = {
   /** A folder by its global id; null when the caller may not see it, or nothing has that id. */
   folder?: Maybe<Folder>;
   /**
+   * The caller's inbox: mentions of them and replies to their comments, where they may still read
+   * the comment. For signed-in people only.
+   */
+  inbox: Inbox;
+  /**
    * The jobs the current user started, in a project or in every project they may see, the newest
    * first; at most 500.
    */
@@ -183,6 +188,12 @@ export type QueryCollectionArgs = {
 /** What may be read: each field answers only what the caller may see. */
 export type QueryFolderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What may be read: each field answers only what the caller may see. */
+export type QueryInboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -556,6 +567,10 @@ export type Mutation = {
   createFolder: CreateFolderPayload;
   /** Rename: one folder, not a root, with edit on it. */
   renameFolder: RenameFolderPayload;
+  /** Marks items of the caller's inbox read, on every device. */
+  markInboxItemsRead: MarkInboxReadPayload;
+  /** Marks everything in the caller's inbox read, on every device. */
+  markInboxRead: MarkInboxReadPayload;
   /**
    * Brings a person into a project with a role, on one folder or the whole project, for those who
    * may edit the project. A new address creates the user (user.invited); anyone who has not joined
@@ -1023,6 +1038,18 @@ export type MutationCreateFolderArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationRenameFolderArgs = {
   input: RenameFolderInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationMarkInboxItemsReadArgs = {
+  input: MarkInboxItemsReadInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationMarkInboxReadArgs = {
+  input?: InputMaybe<MarkInboxReadInput>;
 };
 
 
@@ -1850,6 +1877,11 @@ export type Asset = Node & {
    * Empty for share links' visitors and API tokens.
    */
   history: Array<AssetMoment>;
+  /**
+   * Whom a comment on it may mention with @: the people of its project who may read its comments.
+   * For those who may comment, signed in; empty for anyone else.
+   */
+  mentionable: Array<User>;
   /**
    * Whether a stream key is in force, for a Live asset and those who may upload into its folder;
    * null otherwise.
@@ -3595,6 +3627,61 @@ export type PastFolder = {
    * who may edit the project now, as its users list is; null for others.
    */
   readers?: Maybe<Array<PastReader>>;
+};
+
+/** Why an item is in a person's inbox. */
+export type InboxItemKind =
+  /** A comment names them with @. */
+  | 'MENTION'
+  /** A reply to a comment of theirs. */
+  | 'REPLY';
+
+/** Something a person hears of: a comment that mentions them or answers theirs. */
+export type InboxItem = {
+  /** Its id in the inbox (not a global id): what `markInboxItemsRead` takes. */
+  id: Scalars['ID']['output'];
+  /** Why it is there. */
+  kind: InboxItemKind;
+  /** When the comment was written. */
+  at: Scalars['DateTime']['output'];
+  /** Whether they read it, on any device. */
+  read: Scalars['Boolean']['output'];
+  /** Who wrote the comment; null for a share link's visitor, a token or an account gone. */
+  actor?: Maybe<User>;
+  /** The comment. */
+  comment: Comment;
+  /** The comment's asset. */
+  asset: Asset;
+};
+
+/** A person's inbox. */
+export type Inbox = {
+  /** How many items they have not read. */
+  unreadCount: Scalars['Int']['output'];
+  /** The newest items first. */
+  items: Array<InboxItem>;
+};
+
+/** What `markInboxItemsRead` takes. */
+export type MarkInboxItemsReadInput = {
+  /** Items of the caller's inbox; others' and unknown ones are left alone. */
+  itemIds: Array<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `markInboxRead` takes. */
+export type MarkInboxReadInput = {
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What marking the inbox read answers. */
+export type MarkInboxReadPayload = {
+  /** The caller's inbox now. */
+  inbox: Inbox;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `inviteUser` takes. */

@@ -16,6 +16,7 @@ import { fastTransfersSlice } from './fast-transfers/fast-transfer.slice.ts';
 import { folderThumbnailsSlice } from './folder-thumbnails/folder-thumbnail.slice.ts';
 import { foldersSlice } from './folders/folder.slice.ts';
 import { historySlice } from './history/history.slice.ts';
+import { inboxSlice } from './inbox/inbox.slice.ts';
 import { invitationsSlice } from './invitations/invitation.slice.ts';
 import { jobsSlice } from './jobs/job.slice.ts';
 import { linksSlice } from './links/link.slice.ts';
@@ -74,6 +75,7 @@ export const slices: readonly Slice[] = [
   roundsSlice,
   reviewSessionsSlice,
   approvalsSlice,
+  inboxSlice,
   mediaComposerSlice,
   linksSlice,
   notificationsSlice,

@@ -116,7 +116,24 @@ export const commentRemoved = defineEvent('comment.removed', {
   versions: { 1: Type.Object({ id }) },
 });
 
+/**
+ * The comment's text names these people with `@` (users who could read it when it was written),
+ * in the commit that adds it: each hears of it in their inbox.
+ */
+export const commentMentioned = defineEvent('comment.mentioned', {
+  versions: {
+    1: Type.Object({
+      id,
+      projectId: id,
+      assetId: id,
+      versionId: id,
+      userIds: Type.Array(id, { minItems: 1 }),
+    }),
+  },
+});
+
 export type CommentAdded = EventOf<typeof commentAdded>;
 export type CommentEdited = EventOf<typeof commentEdited>;
 export type CommentRemoved = EventOf<typeof commentRemoved>;
-export type CommentEvent = CommentAdded | CommentEdited | CommentRemoved;
+export type CommentMentioned = EventOf<typeof commentMentioned>;
+export type CommentEvent = CommentAdded | CommentEdited | CommentRemoved | CommentMentioned;

@@ -33,7 +33,7 @@ import {
   collectionRedefined,
   collectionRenamed,
 } from './collection.events.ts';
-import { commentAdded, commentEdited, commentRemoved } from './comment.events.ts';
+import { commentAdded, commentEdited, commentMentioned, commentRemoved } from './comment.events.ts';
 import {
   customFieldChanged,
   customFieldDefined,
@@ -48,6 +48,7 @@ import {
   folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
+import { inboxAllRead, inboxItemsRead } from './inbox.events.ts';
 import {
   folderDeliveryRemoved,
   folderDeliveryUpdated,
@@ -181,6 +182,7 @@ export {
   folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
+export * from './inbox.events.ts';
 export * from './integration.events.ts';
 export * from './job.events.ts';
 export * from './link.events.ts';
@@ -358,4 +360,7 @@ export const catalogue = createCatalogue([
   approvalWorkflowRemoved,
   versionApprovalDecided,
   approvalReminderSent,
+  commentMentioned,
+  inboxItemsRead,
+  inboxAllRead,
 ]);

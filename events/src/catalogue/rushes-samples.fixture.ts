@@ -1264,6 +1264,19 @@ export const rushesSamples = {
     ],
   },
   'approval_workflow.removed': { 1: [{ folderId: ids.root, projectId: ids.project }] },
+  'comment.mentioned': {
+    1: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        userIds: [ids.user],
+      },
+    ],
+  },
+  'inbox.items_read': { 1: [{ userId: ids.user, itemIds: [ids.comment] }] },
+  'inbox.all_read': { 1: [{ userId: ids.user, upTo: '2026-12-02T12:00:00.000Z' }] },
   'approval.reminder_sent': {
     1: [
       {

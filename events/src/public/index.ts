@@ -3,6 +3,7 @@ import { approvalWorkflowDecisions } from './approval.public.ts';
 import { collectionDecisions } from './collection.public.ts';
 import { commentDecisions } from './comment.public.ts';
 import { customFieldDecisions } from './custom-field.public.ts';
+import { inboxDecisions } from './inbox.public.ts';
 import { integrationDecisions } from './integration.public.ts';
 import { linkDecisions } from './link.public.ts';
 import { liveDecisions } from './live.public.ts';
@@ -34,4 +35,5 @@ export const publicCatalogue = createPublicCatalogue([
   ...roundDecisions,
   ...reviewSessionDecisions,
   ...approvalWorkflowDecisions,
+  ...inboxDecisions,
 ]);

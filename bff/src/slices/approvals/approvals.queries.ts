@@ -30,23 +30,6 @@ export const findDecisions = (db: Db, assetIds: readonly string[]) =>
         .orderBy('position')
         .execute();
 
-/**
- * The people a stage may name: the project's members with their project roles, and its manager
- * (who reviews only when named, having no project role).
- */
-export async function findMembers(db: Db, projectId: string) {
-  const [members, project] = await Promise.all([
-    db
-      .selectFrom('projectMember')
-      .select(['userId', 'role'])
-      .where('projectId', '=', projectId)
-      .execute(),
-    db.selectFrom('project').select('managerId').where('id', '=', projectId).executeTakeFirst(),
-  ]);
-  const manager = project && !members.some((member) => member.userId === project.managerId);
-  return manager ? [...members, { userId: project.managerId, role: 'manager' }] : members;
-}
-
 /** The workflows of the projects the user is a member or the manager of. */
 export const findWorkflowsOfMember = (db: Db, userId: string) =>
   db

@@ -17,15 +17,11 @@ import { assetCommands } from '../assets/asset.binding.ts';
 import type { VersionRow } from '../assets/asset.queries.ts';
 import { reachedFolder } from '../folders/folder.access.ts';
 import type { FolderRow } from '../folders/folder.queries.ts';
+import { findMembers } from '../members/member.queries.ts';
 import { canDecideApproval, canSetApprovalWorkflow } from '../policy.ts';
 import { isProjectRole, roleOf } from '../roles.ts';
 import { approvalWorkflowCommands } from './approval-workflow.binding.ts';
-import {
-  findDecisions,
-  findMembers,
-  findVersionOrder,
-  nearestWorkflow,
-} from './approvals.queries.ts';
+import { findDecisions, findVersionOrder, nearestWorkflow } from './approvals.queries.ts';
 import { toReview } from './to-review.ts';
 import { decisionsByVersion, historyUpTo, rulesOf } from './version-standing.ts';
 

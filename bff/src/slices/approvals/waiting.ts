@@ -1,11 +1,11 @@
 import type { ApprovalStageEntry, ApprovalWorkflowRow, Database } from '@rushes/migrations';
 import type { Kysely } from 'kysely';
 import { standingOf } from '../assets/approval-stages.ts';
+import { findMembers } from '../members/member.queries.ts';
 import {
   findAssetsIn,
   findDecisions,
   findFolderParents,
-  findMembers,
   findVersionOrder,
 } from './approvals.queries.ts';
 import { decisionsByVersion, historyUpTo, rulesOf } from './version-standing.ts';

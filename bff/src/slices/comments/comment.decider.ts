@@ -37,6 +37,8 @@ export interface AddComment {
   marker: CommentMarker | null;
   /** The comment on another version of the asset it was carried from, if it was. */
   carriedFrom: string | null;
+  /** The users its text names with `@`, found by the caller among those who may read it. */
+  mentions?: readonly string[];
 }
 
 /**
@@ -130,7 +132,11 @@ function addComment(command: AddComment, state: CommentState) {
     marker: command.marker,
     carriedFrom: command.carriedFrom,
   };
-  return [{ type: 'comment.added' as const, data }];
+  const added = { type: 'comment.added' as const, data };
+  const userIds = [...new Set(command.mentions ?? [])];
+  if (userIds.length === 0) return [added];
+  const mentioned = { id: data.id, projectId, assetId, versionId, userIds };
+  return [added, { type: 'comment.mentioned' as const, data: mentioned }];
 }
 
 const accessOf = (state: Exclude<CommentState, { status: 'none' }>) => ({
@@ -185,6 +191,8 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
         return state.status === 'none'
           ? state
           : { status: 'removed', authorId: state.authorId, isAnnotation: state.isAnnotation };
+      case 'comment.mentioned':
+        return state;
     }
   },
 };

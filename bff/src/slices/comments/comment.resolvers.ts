@@ -27,6 +27,8 @@ import { commentCommands } from './comment.binding.ts';
 import type { AddComment } from './comment.decider.ts';
 import { type CommentChangedPayload, commentChangedTopic } from './comment.live.ts';
 import { type CommentRow, commentKey } from './comment.queries.ts';
+import { mentionablePeople } from './mentionable.ts';
+import { mentionsIn } from './mentions.ts';
 
 /** How a comment's author shows when neither a user nor an e-mail address names them. */
 const GUEST = 'Guest';
@@ -59,6 +61,8 @@ async function addComment(
   const { id, assetId, projectId } = await commentableVersion(ctx, input.versionId);
   if (input.annotation) allow(await mayAnnotate(ctx, assetId));
   const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
+  const asset = input.text.includes('@') ? await ctx.loaders.asset.load(assetId) : null;
+  const mentions = asset ? mentionsIn(input.text, await mentionablePeople(ctx, asset)) : [];
   const command: AddComment = {
     type: 'AddComment',
     commentId: newId('comment', authorKey(author), input.clientMutationId),
@@ -72,6 +76,7 @@ async function addComment(
     annotation: input.annotation ?? null,
     marker: null,
     carriedFrom: null,
+    mentions: mentions.filter((userId) => userId !== ctx.viewer?.userId),
   };
   await decideFor(ctx, commentCommands, command.commentId, command, input.clientMutationId);
   const comment = written(await ctx.loaders.comment.load(command.commentId));

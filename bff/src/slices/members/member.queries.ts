@@ -105,3 +105,20 @@ export const listWorkspaceMemberships = async (db: Db, workspaceId: string, user
       .where('projectMember.userId', '=', userId)
       .execute()
   ).map((row) => row.projectId);
+
+/**
+ * The project's people: its members with their project roles, and its manager (role `manager`
+ * when not a member too): whom an approval stage may name and a comment may mention.
+ */
+export async function findMembers(db: Db, projectId: string) {
+  const [members, project] = await Promise.all([
+    db
+      .selectFrom('projectMember')
+      .select(['userId', 'role'])
+      .where('projectId', '=', projectId)
+      .execute(),
+    db.selectFrom('project').select('managerId').where('id', '=', projectId).executeTakeFirst(),
+  ]);
+  const manager = project && !members.some((member) => member.userId === project.managerId);
+  return manager ? [...members, { userId: project.managerId, role: 'manager' }] : members;
+}

@@ -1,0 +1,13 @@
+import type { Slice } from '../../slice.ts';
+import { inboxProjection } from './inbox.projection.ts';
+import { inboxResolvers } from './inbox.resolvers.ts';
+
+/**
+ * Each person's inbox (decision 0148): comments that mention them with @ and replies to theirs,
+ * read across devices; and whom a comment may mention.
+ */
+export const inboxSlice: Slice = {
+  name: 'inbox',
+  projections: [inboxProjection],
+  resolvers: [inboxResolvers],
+};
