@@ -6,6 +6,7 @@ import { useClockValue } from '../player/media-clock.ts';
 import { usePlayer } from '../player/PlayerContext.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { formatCommentRange, positionAt, rangeOf } from './comment-position.ts';
+import { useMentionable } from './useMentionable.ts';
 
 const text = messages.comments;
 
@@ -13,6 +14,8 @@ const text = messages.comments;
 export type NewPosition = { start: number; end: number | null } | null;
 
 interface AddCommentComposerProps {
+  /** The asset commented on: whom a comment on it may mention. */
+  assetId: string;
   onPost(text: string, position: NewPosition): Promise<boolean>;
   onCancel(): void;
   /** While drawing: the text may be blank, and nothing goes before something is drawn. */
@@ -23,7 +26,13 @@ interface AddCommentComposerProps {
  * The comment-mode field, at the current frame (milliseconds for audio), or over a range between
  * an in and an out point marked at the playhead (Mark In and Mark Out, or I and O).
  */
-export function AddCommentComposer({ onPost, onCancel, drawing }: AddCommentComposerProps) {
+export function AddCommentComposer({
+  assetId,
+  onPost,
+  onCancel,
+  drawing,
+}: AddCommentComposerProps) {
+  const mentionable = useMentionable(assetId);
   const { clock, kind, timing, displayMode } = usePlayer();
   const playhead = useClockValue(clock, (seconds) => positionAt(seconds, kind, timing.fps));
   const [inPoint, setInPoint] = useState<number | null>(null);
@@ -79,6 +88,7 @@ export function AddCommentComposer({ onPost, onCancel, drawing }: AddCommentComp
         position={position}
         allowBlank={!!drawing}
         blocked={drawing?.objects === 0}
+        mentionable={mentionable}
         onSubmit={(comment) => onPost(comment, range)}
         onCancel={onCancel}
       />

@@ -107,7 +107,14 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
         </Group>
       </Group>
       {composing && props.canAnnotate && <AnnotationToolbar />}
-      {composing && <AddCommentComposer onPost={post} onCancel={endComment} drawing={drawing} />}
+      {composing && (
+        <AddCommentComposer
+          assetId={props.assetId}
+          onPost={post}
+          onCancel={endComment}
+          drawing={drawing}
+        />
+      )}
       <CommentsBoundary>
         <Suspense fallback={<Loader size="sm" mx="auto" />}>
           <SidebarList reference={reference} ui={ui} order={order} />

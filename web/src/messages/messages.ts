@@ -1774,6 +1774,19 @@ export const messages = {
     toReviewItem: (asset: string, stage: string) => `${asset} · ${stage}`,
   },
 
+  inbox: {
+    // ours (issue 27): mentions of me and replies to my comments
+    title: 'Inbox',
+    empty: 'Nothing new: mentions of you and replies to your comments arrive here.',
+    mentioned: (who: string, asset: string) => `${who} mentioned you on ${asset}`,
+    replied: (who: string, asset: string) => `${who} replied to you on ${asset}`,
+    someone: 'Someone',
+    markAllRead: 'Mark all as read',
+    unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
+    mentionHint: 'Type @ and a name to mention someone.',
+    mention: 'Mention',
+  },
+
   history: {
     // ours (issue 26): an asset as it was at a past moment
     tab: 'History',

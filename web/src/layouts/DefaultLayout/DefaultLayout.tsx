@@ -4,6 +4,7 @@ import type { DefaultLayoutQuery } from '../../__generated__/DefaultLayoutQuery.
 import { ToReviewMenu } from '../../approvals/ToReviewMenu.tsx';
 import { WorkspaceLogoProvider } from '../../components/Logo/workspace-logo.tsx';
 import { FastTransferProvider } from '../../fast-transfer/FastTransferProvider.tsx';
+import { InboxMenu } from '../../inbox/InboxMenu.tsx';
 import type { ScreenLoader } from '../../relay/preload.ts';
 import { UploadsProvider } from '../../uploads/UploadsContext.tsx';
 import { ShellFrame } from '../ShellFrame/ShellFrame.tsx';
@@ -24,7 +25,7 @@ export const loader: ScreenLoader = ({ preload }) =>
   preload<DefaultLayoutQuery>('layout', query, {});
 
 /**
- * The default layout: header with tabs, To review and user menu, the upload list (with fast uploads) and fast
+ * The default layout: header with tabs, Inbox, To review and user menu, the upload list (with fast uploads) and fast
  * transfers; pages bring their drawers.
  */
 export function Component() {
@@ -37,6 +38,7 @@ export function Component() {
         <WorkspaceLogoProvider>
           <ShellFrame>
             <HeaderTabs user={currentUser} />
+            <InboxMenu />
             <ToReviewMenu />
             <UserMenu user={currentUser} />
           </ShellFrame>

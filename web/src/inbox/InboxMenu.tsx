@@ -1,0 +1,154 @@
+import { Badge, Button, Menu, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import {
+  fetchQuery,
+  graphql,
+  useLazyLoadQuery,
+  useMutation,
+  useRelayEnvironment,
+} from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { InboxMenuQuery } from '../__generated__/InboxMenuQuery.graphql.ts';
+import type { InboxMenuReadAllMutation } from '../__generated__/InboxMenuReadAllMutation.graphql.ts';
+import type { InboxMenuReadMutation } from '../__generated__/InboxMenuReadMutation.graphql.ts';
+import { viewAtComment } from '../comments/comment-link.ts';
+import { formatRelativeTime } from '../format/relative-time.ts';
+import { messages } from '../messages/messages.ts';
+
+const text = messages.inbox;
+
+const query = graphql`
+  query InboxMenuQuery {
+    inbox {
+      unreadCount
+      items {
+        id
+        kind
+        at
+        read
+        actor {
+          name
+        }
+        comment {
+          id
+          text
+          start
+        }
+        asset {
+          id
+          name
+          project {
+            id
+          }
+          folder {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+const useInbox = (fetchKey: number) =>
+  useLazyLoadQuery<InboxMenuQuery>(
+    query,
+    {},
+    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
+  ).inbox;
+
+/**
+ * The header's Inbox: mentions of me and replies to my comments, the newest first, unread ones
+ * counted; one opens the viewer at its comment and is read on every device. Read again each
+ * time it opens.
+ */
+export function InboxMenu() {
+  const [opened, setOpened] = useState(0);
+  return (
+    <Menu position="bottom-end" width={360} onOpen={() => setOpened((count) => count + 1)}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" leftSection={<IconInbox size={16} />}>
+          {text.title}
+          <Suspense fallback={null}>
+            <UnreadCount fetchKey={opened} />
+          </Suspense>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Suspense fallback={<Menu.Label>…</Menu.Label>}>
+          <InboxItems fetchKey={opened} />
+        </Suspense>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function UnreadCount({ fetchKey }: { fetchKey: number }) {
+  const { unreadCount } = useInbox(fetchKey);
+  if (unreadCount === 0) return null;
+  return (
+    <Badge ml={6} size="sm" circle color="red">
+      {unreadCount}
+    </Badge>
+  );
+}
+
+function InboxItems({ fetchKey }: { fetchKey: number }) {
+  const inbox = useInbox(fetchKey);
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  // the count is the query's: read it again once the server has what was read
+  const refresh = () => {
+    fetchQuery<InboxMenuQuery>(environment, query, {}).subscribe({});
+  };
+  const [read] = useMutation<InboxMenuReadMutation>(graphql`
+    mutation InboxMenuReadMutation($input: MarkInboxItemsReadInput!) {
+      markInboxItemsRead(input: $input) {
+        clientMutationId
+      }
+    }
+  `);
+  const [readAll] = useMutation<InboxMenuReadAllMutation>(graphql`
+    mutation InboxMenuReadAllMutation {
+      markInboxRead {
+        clientMutationId
+      }
+    }
+  `);
+  if (inbox.items.length === 0) return <Menu.Label>{text.empty}</Menu.Label>;
+  return (
+    <>
+      {inbox.unreadCount > 0 && (
+        <Menu.Item onClick={() => readAll({ variables: {}, onCompleted: refresh })}>
+          {text.markAllRead}
+        </Menu.Item>
+      )}
+      <Menu.Divider />
+      {inbox.items.map((item) => {
+        const who = item.actor?.name ?? text.someone;
+        const { asset, comment } = item;
+        const ids = { projectId: asset.project.id, folderId: asset.folder.id, assetId: asset.id };
+        return (
+          <Menu.Item
+            key={item.id}
+            onClick={() => {
+              if (!item.read) {
+                read({ variables: { input: { itemIds: [item.id] } }, onCompleted: refresh });
+              }
+              navigate(viewAtComment(ids, { id: comment.id, start: comment.start ?? null }));
+            }}
+          >
+            <Text size="sm" fw={item.read ? 400 : 700}>
+              {item.kind === 'MENTION'
+                ? text.mentioned(who, asset.name)
+                : text.replied(who, asset.name)}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {formatRelativeTime(String(item.at))} · {comment.text}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}
