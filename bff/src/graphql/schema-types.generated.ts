@@ -369,7 +369,20 @@ export type UserSettings = {
   autoPlay: Scalars['Boolean']['output'];
   /** Whether uploads use the newer upload flow. */
   prefersUploadV2: Scalars['Boolean']['output'];
+  /** How often the news of their inbox (mentions, replies) is mailed to them. */
+  inboxMail: InboxMail;
 };
+
+/** How often a person's inbox is mailed to them. */
+export type InboxMail =
+  /** Within a minute of each mention or reply. */
+  | 'IMMEDIATELY'
+  /** One mail an hour at most, with what came since the last. */
+  | 'HOURLY'
+  /** One mail a day at most. */
+  | 'DAILY'
+  /** No mail: the inbox alone. */
+  | 'NEVER';
 
 /** A project the user is a member of, with the notifications they receive from it. */
 export type UserProjectSettings = {
@@ -409,6 +422,8 @@ export type UserSettingsInput = {
   autoPlay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether uploads use the newer upload flow. */
   prefersUploadV2?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How often the inbox is mailed. */
+  inboxMail?: InputMaybe<InboxMail>;
 };
 
 /** What `updateUserSettings` takes. */

@@ -46,6 +46,18 @@ export const mailMessages = {
       'You receive this mail because of your notification settings for the project; My Account, Notifications changes them.',
   },
 
+  inbox: {
+    subject: (count: number, first: string) =>
+      count === 1 ? first : `${count} new in your Rushes inbox`,
+    mentioned: (who: string, asset: string) => `${who} mentioned you on ${asset}`,
+    replied: (who: string, asset: string) => `${who} replied to you on ${asset}`,
+    someone: 'Someone',
+    quote: (line: string, text: string) => `${line}: “${text}”`,
+    link: (url: string) => `Open it: ${url}`,
+    action: 'Open it in Rushes',
+    why: 'You receive this because of your Inbox e-mails setting; My Account, Preferences changes it.',
+  },
+
   approvalReminder: {
     subject: (asset: string, stage: string) => `${asset} waits for your decision (${stage})`,
     intro: (asset: string, stage: string, project: string) =>

@@ -48,7 +48,7 @@ import {
   folderRenamed,
   folderThumbnailRegenerated,
 } from './folder.events.ts';
-import { inboxAllRead, inboxItemsRead } from './inbox.events.ts';
+import { inboxAllRead, inboxItemsRead, inboxMailed } from './inbox.events.ts';
 import {
   folderDeliveryRemoved,
   folderDeliveryUpdated,
@@ -199,6 +199,8 @@ export * from './round.events.ts';
 export * from './session.events.ts';
 export * from './transfer-via.ts';
 export {
+  type InboxMailRhythm,
+  inboxMailRhythms,
   type UserCreated,
   type UserDeleted,
   type UserDetailsChanged,
@@ -363,4 +365,5 @@ export const catalogue = createCatalogue([
   commentMentioned,
   inboxItemsRead,
   inboxAllRead,
+  inboxMailed,
 ]);

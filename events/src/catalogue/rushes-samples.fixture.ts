@@ -822,7 +822,10 @@ export const rushesSamples = {
   },
   'user.invited': { 1: [{ id: ids.user, email: 'vic@example.com', name: 'Vic' }] },
   'user.details_changed': { 1: [{ id: ids.user, email: 'ada@example.org', name: 'Ada L' }] },
-  'user.settings_changed': { 1: [{ id: ids.user, autoPlay: false, prefersUploadV2: true }] },
+  'user.settings_changed': {
+    1: [{ id: ids.user, autoPlay: false, prefersUploadV2: true }],
+    2: [{ id: ids.user, autoPlay: true, prefersUploadV2: false, inboxMail: 'daily' }],
+  },
   'user.deleted': { 1: [{ id: ids.user }] },
   'user.joined': {
     1: [
@@ -1276,6 +1279,7 @@ export const rushesSamples = {
     ],
   },
   'inbox.items_read': { 1: [{ userId: ids.user, itemIds: [ids.comment] }] },
+  'inbox.mailed': { 1: [{ userId: ids.user, itemIds: [ids.comment] }] },
   'inbox.all_read': { 1: [{ userId: ids.user, upTo: '2026-12-02T12:00:00.000Z' }] },
   'approval.reminder_sent': {
     1: [

@@ -83,15 +83,30 @@ export const userDetailsChanged = defineEvent('user.details_changed', {
   },
 });
 
-/** A user's preferences: whether videos start playing on opening, and the newer upload flow. */
+export const inboxMailRhythms = ['immediately', 'hourly', 'daily', 'never'] as const;
+export type InboxMailRhythm = (typeof inboxMailRhythms)[number];
+
+const userSettingsV1 = Type.Object({
+  id,
+  autoPlay: Type.Boolean(),
+  prefersUploadV2: Type.Boolean(),
+});
+
+/**
+ * A user's preferences: whether videos start playing on opening, and the newer upload flow; from
+ * v2, how often their inbox's news is mailed to them (v1 meant at once).
+ */
 export const userSettingsChanged = defineEvent('user.settings_changed', {
   versions: {
-    1: Type.Object({
-      id,
-      autoPlay: Type.Boolean(),
-      prefersUploadV2: Type.Boolean(),
-    }),
+    1: userSettingsV1,
+    2: Type.Composite([
+      userSettingsV1,
+      Type.Object({
+        inboxMail: Type.Union(inboxMailRhythms.map((rhythm) => Type.Literal(rhythm))),
+      }),
+    ]),
   },
+  upcast: { 1: (v1) => ({ ...v1, inboxMail: 'immediately' as const }) },
 });
 
 /**

@@ -16,6 +16,8 @@ export interface InboxItemTable {
   actorId: string | null;
   at: Moment;
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When it went in a mail to them; null while it has not. */
+  mailedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** `inbox_comment_author`: who wrote each comment a user wrote, for the replies to it. */

@@ -24,6 +24,8 @@ export interface AppUserTable {
   /** Preferences: a video starts playing when it opens; the newer upload flow. */
   autoPlay: ColumnType<boolean, boolean | undefined, boolean>;
   prefersUploadV2: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How often their inbox is mailed: immediately, hourly, daily or never. */
+  inboxMail: ColumnType<string, string | undefined, string>;
   /** When a superuser deleted the user; the row stays for the names others' things show. */
   deletedAt: Mark;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84121cbd9794feb4de377730d068cb96>>
+ * @generated SignedSource<<2e85c46a3a3e44ecb0b9222d13f962fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type InboxMail = "DAILY" | "HOURLY" | "IMMEDIATELY" | "NEVER";
 export type AccountPreferencesScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountPreferencesScreenQuery$data = {
   readonly currentUser: {
     readonly id: string;
     readonly settings: {
       readonly autoPlay: boolean;
+      readonly inboxMail: InboxMail;
       readonly prefersUploadV2: boolean;
     } | null | undefined;
   };
@@ -61,6 +63,13 @@ var v0 = [
             "kind": "ScalarField",
             "name": "prefersUploadV2",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inboxMail",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -87,16 +96,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "afc6ceb6d85f2e05251ac50ae5459c5b",
+    "cacheID": "9516ef8c556ee491df260ec541fe2444",
     "id": null,
     "metadata": {},
     "name": "AccountPreferencesScreenQuery",
     "operationKind": "query",
-    "text": "query AccountPreferencesScreenQuery {\n  currentUser {\n    id\n    settings {\n      autoPlay\n      prefersUploadV2\n    }\n  }\n}\n"
+    "text": "query AccountPreferencesScreenQuery {\n  currentUser {\n    id\n    settings {\n      autoPlay\n      prefersUploadV2\n      inboxMail\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb01042255ae4766e6e502e622492859";
+(node as any).hash = "91158eb3b3d695fdedd439b87e4b8d7a";
 
 export default node;

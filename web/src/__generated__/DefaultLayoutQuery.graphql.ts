@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb46f207f4b93d36c13f7b1ba51d993>>
+ * @generated SignedSource<<d1889fab70f4a41e293e737bd40d068d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type DefaultLayoutQuery$variables = Record<PropertyKey, never>;
 export type DefaultLayoutQuery$data = {
   readonly currentUser: {
+    readonly hasActiveFactors: boolean;
+    readonly needsMfa: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"HeaderTabs_user" | "UserMenu_user">;
   };
 };
@@ -20,7 +22,22 @@ export type DefaultLayoutQuery = {
   variables: DefaultLayoutQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsMfa",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasActiveFactors",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -35,6 +52,8 @@ const node: ConcreteRequest = {
         "name": "currentUser",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -66,6 +85,8 @@ const node: ConcreteRequest = {
         "name": "currentUser",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,15 +135,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f990bc305d896fd09ba787e60c6183ad",
+    "cacheID": "8a38013ee59b4acacc1cef73065cffb6",
     "id": null,
     "metadata": {},
     "name": "DefaultLayoutQuery",
     "operationKind": "query",
-    "text": "query DefaultLayoutQuery {\n  currentUser {\n    ...HeaderTabs_user\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HeaderTabs_user on User {\n  isSuperuser\n  hasEditableProjects\n  canManageWorkspaces\n}\n\nfragment UserMenu_user on User {\n  name\n  email\n}\n"
+    "text": "query DefaultLayoutQuery {\n  currentUser {\n    needsMfa\n    hasActiveFactors\n    ...HeaderTabs_user\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HeaderTabs_user on User {\n  isSuperuser\n  hasEditableProjects\n  canManageWorkspaces\n}\n\nfragment UserMenu_user on User {\n  name\n  email\n}\n"
   }
 };
+})();
 
-(node as any).hash = "17b6dfd85bf41f444418ea1f3217cb82";
+(node as any).hash = "ea62528da3d05676e0ddb14c423a180d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26e951e08d97fb23ceac2965461a7851>>
+ * @generated SignedSource<<2fa8a7896cc6f44457b9d16c0be319e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type InboxMail = "DAILY" | "HOURLY" | "IMMEDIATELY" | "NEVER";
 export type UpdateUserSettingsInput = {
   clientMutationId?: string | null | undefined;
   settings: UserSettingsInput;
@@ -15,6 +16,7 @@ export type UpdateUserSettingsInput = {
 };
 export type UserSettingsInput = {
   autoPlay?: boolean | null | undefined;
+  inboxMail?: InboxMail | null | undefined;
   prefersUploadV2?: boolean | null | undefined;
 };
 export type useUpdateUserSettingsMutation$variables = {
@@ -26,6 +28,7 @@ export type useUpdateUserSettingsMutation$data = {
       readonly id: string;
       readonly settings: {
         readonly autoPlay: boolean;
+        readonly inboxMail: InboxMail;
         readonly prefersUploadV2: boolean;
       } | null | undefined;
     };
@@ -95,6 +98,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "prefersUploadV2",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inboxMail",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -124,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "57d3479100088c89a044cb8d84242575",
+    "cacheID": "370f6d5e916ac4291b95786a035cc4af",
     "id": null,
     "metadata": {},
     "name": "useUpdateUserSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateUserSettingsMutation(\n  $input: UpdateUserSettingsInput!\n) {\n  updateUserSettings(input: $input) {\n    user {\n      id\n      settings {\n        autoPlay\n        prefersUploadV2\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateUserSettingsMutation(\n  $input: UpdateUserSettingsInput!\n) {\n  updateUserSettings(input: $input) {\n    user {\n      id\n      settings {\n        autoPlay\n        prefersUploadV2\n        inboxMail\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e722976e0c59a9563930bce067ce082d";
+(node as any).hash = "956113237a2f76abdfed01b670a5cd7b";
 
 export default node;

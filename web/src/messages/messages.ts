@@ -285,6 +285,15 @@ export const messages = {
     autoPlayHint: 'A video starts playing as soon as it opens',
     prefersUploadV2: 'Use the new upload experience',
     prefersUploadV2Hint: 'Uploads go through the newer upload flow',
+    // ours (issue 27): how often the inbox's news is mailed
+    inboxMail: 'Inbox e-mails',
+    inboxMailHint: 'Mentions of you and replies to your comments, by mail',
+    inboxMailChoices: {
+      IMMEDIATELY: 'Immediately',
+      HOURLY: 'Hourly digest',
+      DAILY: 'Daily digest',
+      NEVER: 'Never',
+    },
   },
 
   users: {
@@ -1771,12 +1780,14 @@ export const messages = {
     allDone: 'Every stage has approved this version.',
     toReview: 'To review',
     toReviewEmpty: 'Nothing waits for your decision.',
+    toReviewFailed: 'Could not load what waits for your decision',
     toReviewItem: (asset: string, stage: string) => `${asset} · ${stage}`,
   },
 
   inbox: {
     // ours (issue 27): mentions of me and replies to my comments
     title: 'Inbox',
+    loadFailed: 'Could not load your inbox',
     empty: 'Nothing new: mentions of you and replies to your comments arrive here.',
     mentioned: (who: string, asset: string) => `${who} mentioned you on ${asset}`,
     replied: (who: string, asset: string) => `${who} replied to you on ${asset}`,

@@ -1,3 +1,4 @@
+import type { InboxMailRhythm } from '@rushes/events';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { isExternalUser } from '../../auth/external-users.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -60,9 +61,11 @@ async function updateUserSettings(
   ctx: Ctx,
 ) {
   const user = await editableAccount(ctx, input.userId, 'userId');
-  const settings = Object.fromEntries(
-    Object.entries(input.settings).filter(([, value]) => typeof value === 'boolean'),
-  );
+  const { inboxMail, ...flags } = input.settings;
+  const settings = {
+    ...Object.fromEntries(Object.entries(flags).filter(([, value]) => typeof value === 'boolean')),
+    ...(inboxMail ? { inboxMail: inboxMail.toLowerCase() as InboxMailRhythm } : {}),
+  };
   const command = { type: 'UpdateUserSettings' as const, userId: user.id, settings };
   await decideFor(ctx, userCommands, user.id, command, input.clientMutationId);
   const updated = written(await ctx.loaders.user.load(user.id));

@@ -13,7 +13,11 @@ export const accountResolvers = {
   User: {
     settings: (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
       editsAccount(ctx, user.id)
-        ? { autoPlay: user.autoPlay, prefersUploadV2: user.prefersUploadV2 }
+        ? {
+            autoPlay: user.autoPlay,
+            prefersUploadV2: user.prefersUploadV2,
+            inboxMail: user.inboxMail.toUpperCase(),
+          }
         : null,
     isExternal: (user: UserRow, _args: unknown, ctx: MercuriusContext) =>
       editsAccount(ctx, user.id) && isExternalUser(ctx.services, user.email),

@@ -14,15 +14,28 @@ export interface MarkAllRead {
   upTo: string;
 }
 
-export type InboxCommand = MarkItemsRead | MarkAllRead;
+/** Records items as mailed to the person: those not mailed already. */
+export interface MarkMailed {
+  type: 'MarkMailed';
+  userId: string;
+  itemIds: readonly string[];
+}
+
+export type InboxCommand = MarkItemsRead | MarkAllRead | MarkMailed;
 
 /**
- * A person's inbox (stream `inbox.<userId>`): what they read, on any device. Reading nothing
+ * A person's inbox (stream `inbox.<userId>`): what they read, on any device, and what was mailed
+ * to them, each item once (so that several BFFs mailing at once send one mail). Reading nothing
  * records nothing.
  */
-export const inboxDecider: Decider<InboxCommand, null, InboxEvent> = {
-  initialState: null,
-  decide(command) {
+export const inboxDecider: Decider<InboxCommand, ReadonlySet<string>, InboxEvent> = {
+  initialState: new Set(),
+  decide(command, mailed) {
+    if (command.type === 'MarkMailed') {
+      const itemIds = [...new Set(command.itemIds)].filter((id) => !mailed.has(id));
+      if (itemIds.length === 0) return [];
+      return [{ type: 'inbox.mailed', data: { userId: command.userId, itemIds } }];
+    }
     if (command.type === 'MarkAllRead') {
       const { userId, upTo } = command;
       return [{ type: 'inbox.all_read', data: { userId, upTo } }];
@@ -31,5 +44,6 @@ export const inboxDecider: Decider<InboxCommand, null, InboxEvent> = {
     if (itemIds.length === 0) return [];
     return [{ type: 'inbox.items_read', data: { userId: command.userId, itemIds } }];
   },
-  evolve: (state) => state,
+  evolve: (mailed, event) =>
+    event.type === 'inbox.mailed' ? new Set([...mailed, ...event.data.itemIds]) : mailed,
 };

@@ -17,4 +17,17 @@ describe('an inbox', () => {
       .when({ type: 'MarkAllRead', userId: 'u1', upTo: '2026-12-02T12:00:00.000Z' })
       .then([{ type: 'inbox.all_read', data: { userId: 'u1', upTo: '2026-12-02T12:00:00.000Z' } }]);
   });
+
+  it('records items as mailed once each, so two BFFs send one mail', () => {
+    const mailed = { type: 'inbox.mailed' as const, data: { userId: 'u1', itemIds: ['i1'] } };
+    spec.when({ type: 'MarkMailed', userId: 'u1', itemIds: ['i1'] }).then([mailed]);
+    spec
+      .given([mailed])
+      .when({ type: 'MarkMailed', userId: 'u1', itemIds: ['i1'] })
+      .thenNothing();
+    spec
+      .given([mailed])
+      .when({ type: 'MarkMailed', userId: 'u1', itemIds: ['i1', 'i2'] })
+      .then([{ type: 'inbox.mailed', data: { userId: 'u1', itemIds: ['i2'] } }]);
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../graphql/global-id.ts';
 import { appendTestAsset } from '../comments/comment.fixture.ts';
 import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
+import { mailInboxes } from './inbox-mailer.ts';
 
 const addComment = `mutation ($input: AddCommentInput!) {
   addComment(input: $input) { comment { id } } }`;
@@ -120,5 +121,43 @@ describe('mentions and the inbox', () => {
     const all = await gql(tokens.vic, markAll);
     expect(all?.markInboxRead.inbox.unreadCount).toBe(0);
     expect((await inboxOf(tokens.vic)).items.every((item) => item.read)).toBe(true);
+  });
+
+  it("mails an inbox's news by each person's rhythm, each item once", async () => {
+    const { tokens, bff, users } = world;
+    const loaders = (await import('../index.ts')).slices.flatMap((slice) => slice.loaders ?? []);
+    const later = (ms: number) => new Date(Date.now() + ms);
+    const mailNow = async (ms: number) => {
+      await bff.services.checkpoints.waitFor(['inbox'], await bff.services.store.headSeq(), 10_000);
+      return mailInboxes(bff.services, loaders, later(ms));
+    };
+    const settings = `mutation ($input: UpdateUserSettingsInput!) {
+      updateUserSettings(input: $input) { user { settings { inboxMail } } } }`;
+    const rhythm = (userId: string, inboxMail: string) =>
+      gql(world.admin, settings, { input: { userId, settings: { inboxMail } } });
+    await rhythm(users.eddie, 'DAILY');
+    await mailNow(48 * 3_600_000); // whatever earlier tests left
+    const before = (await bff.mails()).length;
+    await comment(tokens.vic, '@Eddie Editor one for you');
+    await comment(tokens.eddie, '@Vic Viewer one for you');
+    // just written: a burst settles for half a minute before it goes
+    expect(await mailNow(0)).toBe(0);
+    expect(await mailNow(60_000)).toBe(2);
+    const mails = (await bff.mails()).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ['eddie@rushes.test', 'Vic Viewer mentioned you on A001.mov'],
+      ['vic@rushes.test', 'Eddie Editor mentioned you on A001.mov'],
+    ]);
+    expect(mails[0]?.text).toContain('?comment=');
+    expect(await mailNow(60_000)).toBe(0);
+    // Eddie's are daily: the next waits a day after the last; Vic's, at once
+    await comment(tokens.vic, '@Eddie Editor and another');
+    expect(await mailNow(60_000)).toBe(0);
+    expect(await mailNow(25 * 3_600_000)).toBe(1);
+    // never: the inbox alone
+    await rhythm(users.vic, 'NEVER');
+    await comment(tokens.eddie, '@Vic Viewer quiet now');
+    expect(await mailNow(60_000)).toBe(0);
+    expect((await inboxOf(tokens.vic)).unreadCount).toBeGreaterThan(0);
   });
 });

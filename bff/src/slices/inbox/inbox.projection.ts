@@ -5,6 +5,7 @@ import {
   commentRemoved,
   inboxAllRead,
   inboxItemsRead,
+  inboxMailed,
   type Projection,
   projectDeleted,
   uuidFrom,
@@ -58,6 +59,7 @@ export const inboxProjection: Projection<Database> = {
     commentRemoved.type,
     inboxItemsRead.type,
     inboxAllRead.type,
+    inboxMailed.type,
     projectDeleted.type,
   ],
   async apply(trx, event, commit) {
@@ -99,6 +101,13 @@ export const inboxProjection: Projection<Database> = {
         .where('userId', '=', event.data.userId)
         .where('at', '<=', new Date(event.data.upTo))
         .where('readAt', 'is', null)
+        .execute();
+    } else if (inboxMailed.is(event)) {
+      await trx
+        .updateTable('inboxItem')
+        .set({ mailedAt: commit.meta.at })
+        .where('userId', '=', event.data.userId)
+        .where('id', 'in', event.data.itemIds)
         .execute();
     } else if (projectDeleted.is(event)) {
       await trx.deleteFrom('inboxItem').where('projectId', '=', event.data.id).execute();

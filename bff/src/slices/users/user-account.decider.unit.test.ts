@@ -140,7 +140,12 @@ describe('UpdateUserSettings', () => {
       .then([
         {
           type: 'user.settings_changed',
-          data: { id: 'u1', autoPlay: false, prefersUploadV2: false },
+          data: {
+            id: 'u1',
+            autoPlay: false,
+            prefersUploadV2: false,
+            inboxMail: 'immediately' as const,
+          },
         },
       ]);
   });
@@ -148,7 +153,12 @@ describe('UpdateUserSettings', () => {
   it('keeps what is not sent and does nothing when nothing changes', () => {
     const off = {
       type: 'user.settings_changed' as const,
-      data: { id: 'u1', autoPlay: false, prefersUploadV2: false },
+      data: {
+        id: 'u1',
+        autoPlay: false,
+        prefersUploadV2: false,
+        inboxMail: 'immediately' as const,
+      },
     };
     spec
       .given([created, off])
@@ -161,9 +171,31 @@ describe('UpdateUserSettings', () => {
       .then([
         {
           type: 'user.settings_changed',
-          data: { id: 'u1', autoPlay: false, prefersUploadV2: true },
+          data: {
+            id: 'u1',
+            autoPlay: false,
+            prefersUploadV2: true,
+            inboxMail: 'immediately' as const,
+          },
         },
       ]);
+  });
+
+  it('sets how often the inbox is mailed, one of the rhythms', () => {
+    spec
+      .given([created])
+      .when(settings({ inboxMail: 'daily' }))
+      .then([
+        {
+          type: 'user.settings_changed',
+          data: { id: 'u1', autoPlay: true, prefersUploadV2: false, inboxMail: 'daily' as const },
+        },
+      ]);
+    spec
+      .given([created])
+      // biome-ignore lint/suspicious/noExplicitAny: a client's mistake, as it would arrive
+      .when(settings({ inboxMail: 'weekly' as any }))
+      .thenRejects('VALIDATION_FAILED', { field: 'inboxMail', rule: 'oneOf' });
   });
 
   it('refuses an unknown user', () => {

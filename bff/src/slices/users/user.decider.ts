@@ -1,6 +1,8 @@
 import {
   type Decider,
   DomainError,
+  type InboxMailRhythm,
+  inboxMailRhythms,
   type NameReservation,
   type UserEvent,
   userCreated,
@@ -85,6 +87,8 @@ export interface UpdateUser {
 export interface UserSettings {
   autoPlay: boolean;
   prefersUploadV2: boolean;
+  /** How often the inbox's news is mailed. */
+  inboxMail: InboxMailRhythm;
 }
 
 /** The account area's Preferences; a setting left out keeps its value. */
@@ -123,7 +127,11 @@ export interface UserState {
 }
 
 /** What a user starts with: videos play when they open, the classic upload flow. */
-export const defaultUserSettings: UserSettings = { autoPlay: true, prefersUploadV2: false };
+export const defaultUserSettings: UserSettings = {
+  autoPlay: true,
+  prefersUploadV2: false,
+  inboxMail: 'immediately',
+};
 
 /** The strength rules the browser applies too (today only the length: 'minLength'). */
 function passwordProblem(password: string) {
@@ -214,9 +222,13 @@ function updateUser(command: UpdateUser, state: UserState) {
 function updateUserSettings(command: UpdateUserSettings, state: UserState) {
   if (!exists(state)) return notFound();
   const settings = { ...state.settings, ...command.settings };
+  if (!(inboxMailRhythms as readonly string[]).includes(settings.inboxMail)) {
+    return invalid('inboxMail', 'oneOf');
+  }
   const same =
     settings.autoPlay === state.settings.autoPlay &&
-    settings.prefersUploadV2 === state.settings.prefersUploadV2;
+    settings.prefersUploadV2 === state.settings.prefersUploadV2 &&
+    settings.inboxMail === state.settings.inboxMail;
   if (same) return [];
   return [{ type: 'user.settings_changed' as const, data: { id: command.userId, ...settings } }];
 }
@@ -301,8 +313,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'user.details_changed':
         return { ...state, ...identityOf(event.data) };
       case 'user.settings_changed': {
-        const { autoPlay, prefersUploadV2 } = event.data;
-        return { ...state, settings: { autoPlay, prefersUploadV2 } };
+        const { autoPlay, prefersUploadV2, inboxMail } = event.data;
+        return { ...state, settings: { autoPlay, prefersUploadV2, inboxMail } };
       }
       case 'user.password_changed':
         return state;

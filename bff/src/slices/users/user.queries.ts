@@ -16,6 +16,7 @@ export const userColumns = [
   'joinedAt',
   'autoPlay',
   'prefersUploadV2',
+  'inboxMail',
   'deletedAt',
 ] as const;
 

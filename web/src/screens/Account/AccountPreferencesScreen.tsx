@@ -1,4 +1,4 @@
-import { Stack, Switch, Title } from '@mantine/core';
+import { Select, Stack, Switch, Title } from '@mantine/core';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { AccountPreferencesScreenQuery } from '../../__generated__/AccountPreferencesScreenQuery.graphql.ts';
@@ -15,6 +15,7 @@ const query = graphql`
       settings {
         autoPlay
         prefersUploadV2
+        inboxMail
       }
     }
   }
@@ -24,13 +25,21 @@ export const loader: ScreenLoader = ({ preload }) =>
   preload<AccountPreferencesScreenQuery>('account-preferences', query, {});
 
 const text = messages.account;
+const inboxMailChoices = ['IMMEDIATELY', 'HOURLY', 'DAILY', 'NEVER'] as const;
 
-/** account-preferences: autoPlay (the player follows it) and prefersUploadV2, saved on change. */
+/**
+ * account-preferences: autoPlay (the player follows it), prefersUploadV2 and how often the inbox
+ * is mailed, saved on change.
+ */
 export function Component() {
   const reference: PreloadedQuery<AccountPreferencesScreenQuery> = useLoaderData();
   const { currentUser: user } = usePreloadedQuery<AccountPreferencesScreenQuery>(query, reference);
   const update = useUpdateUserSettingsMutation();
-  const settings: Settings = user.settings ?? { autoPlay: true, prefersUploadV2: false };
+  const settings: Settings = user.settings ?? {
+    autoPlay: true,
+    prefersUploadV2: false,
+    inboxMail: 'IMMEDIATELY',
+  };
   const change = async (changes: Partial<Settings>) => {
     const saved = await update(user.id, { ...settings, ...changes });
     if (saved) notify.success(text.preferencesUpdated);
@@ -52,6 +61,17 @@ export function Component() {
           description={text.prefersUploadV2Hint}
           checked={settings.prefersUploadV2}
           onChange={(event) => change({ prefersUploadV2: event.currentTarget.checked })}
+        />
+        <Select
+          label={text.inboxMail}
+          description={text.inboxMailHint}
+          data={inboxMailChoices.map((value) => ({ value, label: text.inboxMailChoices[value] }))}
+          value={settings.inboxMail}
+          allowDeselect={false}
+          onChange={(value) => {
+            const inboxMail = inboxMailChoices.find((choice) => choice === value);
+            if (inboxMail) void change({ inboxMail });
+          }}
         />
       </Stack>
     </Stack>

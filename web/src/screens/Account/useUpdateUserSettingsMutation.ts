@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { useUpdateUserSettingsMutation as UpdateSettings } from '../../__generated__/useUpdateUserSettingsMutation.graphql.ts';
+import type {
+  InboxMail,
+  useUpdateUserSettingsMutation as UpdateSettings,
+} from '../../__generated__/useUpdateUserSettingsMutation.graphql.ts';
 
 export interface Settings {
   autoPlay: boolean;
   prefersUploadV2: boolean;
+  inboxMail: InboxMail;
 }
 
 /** updateUserSettings, shown at once (optimistic) and rolled back when refused. */
@@ -17,6 +21,7 @@ export function useUpdateUserSettingsMutation() {
           settings {
             autoPlay
             prefersUploadV2
+            inboxMail
           }
         }
       }
