@@ -6289,7 +6289,10 @@ export type Version = Node & {
   hasComments: Scalars['Boolean']['output'];
   /** Its threads, each with its replies; empty to those who may not comment on the asset. */
   comments: CommentConnection;
-  /** Where it stands in its asset's approval workflow; null when no workflow governs the asset. */
+  /**
+   * Where it stands in its asset's approval workflow; null when no workflow governs the asset, and
+   * to a share link's visitor.
+   */
   approval?: Maybe<VersionApproval>;
   /** Whether its feed plays now: a Live asset's version, growing as it runs. */
   isLive: Scalars['Boolean']['output'];

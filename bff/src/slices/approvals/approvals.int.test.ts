@@ -3,6 +3,7 @@ import { fromGlobalId } from '../../graphql/global-id.ts';
 import { appendTestAsset, appendTestVersion } from '../comments/comment.fixture.ts';
 import { type AccessWorld, saveProjectUser, startAccessWorld } from '../members/member.fixture.ts';
 import { firstError } from '../test-bff.fixture.ts';
+import { openLink, visit } from '../visits/visit.fixture.ts';
 import { remindDue } from './approval-reminders.ts';
 
 const setWorkflow = `mutation ($input: SetApprovalWorkflowInput!) {
@@ -102,6 +103,12 @@ describe('approval workflows', () => {
     });
     expect((await approvalOf(take.versionIds[0] ?? '', tokens.vic)).approval.canDecide).toBe(false);
     expect(await toReviewOf(tokens.eddie)).toEqual(['Editorial:newest']);
+    // a share link's visitor sees the version, not the production's review of it
+    const { bff, projectId } = world;
+    const input = { projectId, name: 'Client', assetIds: [take.assetId] };
+    const link = await openLink(bff, world.admin, input);
+    const visitor = (await visit(bff, { token: link.token })).json<{ token: string }>().token;
+    expect((await approvalOf(take.versionIds[0] ?? '', visitor)).approval).toBeNull();
     expect(await toReviewOf(tokens.vic)).toEqual([]);
     expect(await toReviewOf(tokens.otto)).toEqual([]);
   });

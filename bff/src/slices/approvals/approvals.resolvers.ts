@@ -59,9 +59,11 @@ async function approvalReviewerChoices(folder: FolderRow, _args: unknown, ctx: C
 
 /**
  * Where a version stands in the workflow that governs its asset, with what the policy needs to
- * let the viewer decide; null without a workflow or out of the viewer's reach.
+ * let the viewer decide; null without a workflow, out of the viewer's reach, or for a share
+ * link's visitor (a production's internal review is not the client's to read).
  */
 async function standingOfVersion(ctx: RequestContext, version: VersionRow) {
+  if (ctx.visitor) return null;
   const reached = await reachedAsset(ctx, version.assetId);
   if (!reached) return null;
   const { db } = ctx.services;
