@@ -45,15 +45,19 @@ async function dueInboxes(services: Services, now: Date) {
     .where('appUser.inboxMail', '!=', 'never')
     .orderBy('inboxItem.at')
     .execute();
+  const userIds = [...new Set(rows.map((row) => row.userId))];
   const lastMailed = new Map(
-    (
-      await services.db
-        .selectFrom('inboxItem')
-        .select(['userId', (eb) => eb.fn.max('mailedAt').as('last')])
-        .where('mailedAt', 'is not', null)
-        .groupBy('userId')
-        .execute()
-    ).map((row) => [row.userId, row.last ? new Date(row.last).getTime() : 0]),
+    userIds.length === 0
+      ? []
+      : (
+          await services.db
+            .selectFrom('inboxItem')
+            .select(['userId', (eb) => eb.fn.max('mailedAt').as('last')])
+            .where('userId', 'in', userIds)
+            .where('mailedAt', 'is not', null)
+            .groupBy('userId')
+            .execute()
+        ).map((row) => [row.userId, row.last ? new Date(row.last).getTime() : 0]),
   );
   const byPerson = new Map<string, { person: Person; items: InboxItemRow[] }>();
   for (const { name, email, isSuperuser, inboxMail, ...item } of rows) {
