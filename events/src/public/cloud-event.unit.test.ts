@@ -145,7 +145,7 @@ const log = logOf([
     events: [
       {
         type: 'user.settings_changed',
-        data: { id: ids.ada, autoPlay: true, prefersUploadV2: true },
+        data: { id: ids.ada, autoPlay: true, prefersUploadV2: true, inboxMail: 'immediately' },
       },
     ],
   },
