@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makeFrameMarkedClip } from '@rushes/transcoder/testing';
+import { parse } from 'csv-parse/sync';
 import { admin } from './fixtures.ts';
 import { expectAccessible } from './helpers/accessibility.ts';
 import { uploadPlayable } from './helpers/api-upload.ts';
+import { commentList, startComment } from './helpers/comments.ts';
 import { shownFrameMark } from './helpers/frame-mark.ts';
 import { asAdmin, createManagedProject } from './helpers/graphql.ts';
 import { linkPath, nextMail, outboxFiles } from './helpers/mail.ts';
@@ -62,12 +64,13 @@ async function playedThrough(page: Page): Promise<void> {
 
 const bar = (page: Page) => page.getByTestId('review-session-bar');
 
-test('a presenter steps 12 frames and hands over; the follower sees the same frames', async ({
+test('a presenter steps 12 frames and hands over; the follower sees the same frames and takes notes', async ({
   page,
   browser,
   request,
 }) => {
   const follower = uniqueName('Flo Follower');
+  const note = `Warmer here ${uniqueName('#')}`;
   let viewPath = '';
   let presenter: Page = page;
   let guest: Page = page;
@@ -146,10 +149,47 @@ test('a presenter steps 12 frames and hands over; the follower sees the same fra
     await expect.poll(() => shownFrameMark(presenter), STEP).toBe(13);
   });
 
-  await test.step('the admin ends the session: both see it ended', async () => {
+  await test.step("the editor's comment is a note of the session, for both to see", async () => {
+    await expect(guest.getByTestId('session-notes-hint')).toBeVisible();
+    const composer = await startComment(guest);
+    await composer.field.fill(note);
+    await composer.post.click();
+    for (const page of [guest, presenter]) {
+      await expect(commentList(page)).toContainText(note);
+      await expect(commentList(page).getByTestId('comment-session')).toContainText(
+        'In the review session',
+      );
+    }
+    await expectAccessible(guest, 'the viewer taking notes in a review session');
+  });
+
+  await test.step('the admin ends the session: both see its summary, mailed and downloadable', async () => {
+    const seen = await outboxFiles();
     await bar(presenter).getByRole('button', { name: 'End session' }).click();
-    await expect(guest.getByText('This review session has ended.')).toBeVisible();
-    await expect(presenter.getByText('This review session has ended.')).toBeVisible();
+    for (const page of [guest, presenter]) {
+      const summary = page.getByTestId('session-summary');
+      await expect(summary).toContainText('This review session has ended.');
+      await expect(summary).toContainText(`Took part: Admin, ${follower}`);
+      await expect(summary).toContainText('1 note taken');
+    }
+    await expectAccessible(presenter, 'the summary of an ended review session');
+    await presenter.screenshot({ path: test.info().outputPath('summary.png'), fullPage: true });
+    await presenter.getByRole('button', { name: 'Download summary' }).click();
+    const saved = presenter.waitForEvent('download');
+    await presenter.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+    const csv = await saved;
+    expect(csv.suggestedFilename()).toMatch(/ session notes\.csv$/);
+    const rows: string[][] = parse(await readFile(await csv.path()), { bom: true });
+    expect(rows.map((row) => row[1])).toEqual(
+      expect.arrayContaining(['Joined', 'Shown', 'Comment']),
+    );
+    expect(rows.find((row) => row[1] === 'Comment')?.slice(2)).toEqual(
+      expect.arrayContaining([follower, note]),
+    );
+    const mail = await nextMail(seen);
+    expect(mail.subject).toMatch(/^Summary of the review session/);
+    expect(mail.text).toContain(`Took part: Admin, ${follower}.`);
+    expect(mail.text).toContain(note);
     await guest.getByRole('button', { name: 'Close' }).click();
     await expect(guest).not.toHaveURL(/[?&]session=/);
   });

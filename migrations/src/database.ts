@@ -47,6 +47,7 @@ import type { RenditionTable } from './tables/renditions.ts';
 import type {
   ReviewSessionParticipantTable,
   ReviewSessionPresenceTable,
+  ReviewSessionShownVersionTable,
   ReviewSessionTable,
 } from './tables/review-sessions.ts';
 import type {
@@ -136,6 +137,7 @@ export interface Database {
   reviewSessionParticipant: ReviewSessionParticipantTable;
   /** When each person's page last followed a session (operational, see tables/review-sessions.ts). */
   reviewSessionPresence: ReviewSessionPresenceTable;
+  reviewSessionShownVersion: ReviewSessionShownVersionTable;
   /** Folders' approval workflows and the decisions taken in them (see tables/approvals.ts). */
   approvalWorkflow: ApprovalWorkflowTable;
   approvalDecision: ApprovalDecisionTable;

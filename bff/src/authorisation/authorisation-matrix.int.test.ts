@@ -115,6 +115,8 @@ const expected: Record<string, Record<Place, string>> = {
   markInboxItemsRead: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   markInboxRead: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   'Asset.mentionable': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // A review session's summary downloads for those who may see the session (decision 0149).
+  'RequestCommentsExportInput.reviewSessionId': { in: 'RAAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Review sessions are for people who see every asset of them (those who may comment start
   // one); only the presenter, here the superuser, shows and hands control; the presenter and
   // those who edit the project end one.

@@ -166,6 +166,16 @@ export const guardedFields: Record<string, GraphQLCall> = {
     variables: async (w, p) => ({ id: w.assets[p].assetId }),
     granted: (data) => (data.asset?.mentionable.length ?? 0) > 0,
   },
+  // A review session's summary as a file: to those who may see the session (decision 0149).
+  'RequestCommentsExportInput.reviewSessionId': {
+    kind: 'mutation',
+    document: `mutation ($input: RequestCommentsExportInput!) {
+      requestCommentsExport(input: $input) { url } }`,
+    variables: async (w, p) => ({
+      input: { reviewSessionId: await w.session(p), format: 'CSV', timeZone: 'UTC' },
+    }),
+    granted: (data) => typeof data.requestCommentsExport?.url === 'string',
+  },
   // The people a folder's workflow may name: to those who may set it (decision 0147).
   'Folder.approvalReviewerChoices': {
     kind: 'query',

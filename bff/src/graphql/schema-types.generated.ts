@@ -2336,6 +2336,8 @@ export type Comment = Node & {
   carriedFrom?: Maybe<Comment>;
   /** The edit suite's marker it was imported from; null for a comment written in Rushes. */
   marker?: Maybe<CommentMarker>;
+  /** The review session it was made in, where the caller may see that session. */
+  reviewSession?: Maybe<ReviewSession>;
 };
 
 /** How a version's threads are listed. */
@@ -2393,6 +2395,11 @@ export type AddCommentInput = {
   replyTo?: InputMaybe<Scalars['ID']['input']>;
   /** A drawing at the position (superusers, and commenters where the workspace turns it on). */
   annotation?: InputMaybe<AnnotationInput>;
+  /**
+   * The review session it is made in: one under way that the caller is in, showing this asset
+   * (VALIDATION_FAILED, rule `inSession`, otherwise). The comment is one of the session's notes.
+   */
+  reviewSessionId?: InputMaybe<Scalars['ID']['input']>;
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4679,12 +4686,20 @@ export type CommentsExportFormat =
 
 /** What `requestCommentsExport` takes. */
 export type RequestCommentsExportInput = {
-  /** One of folderId (its assets' newest versions), assetId (its newest version) or versionId. */
+  /**
+   * One of folderId (its assets' newest versions), assetId (its newest version), versionId or
+   * reviewSessionId.
+   */
   folderId?: InputMaybe<Scalars['ID']['input']>;
   /** An asset: the comments on its newest version. */
   assetId?: InputMaybe<Scalars['ID']['input']>;
   /** A version: its comments. */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A review session: its summary, the notes taken in it with who took part and what was shown
+   * (the CSV one row per person joining, version shown, comment and reply, in time order).
+   */
+  reviewSessionId?: InputMaybe<Scalars['ID']['input']>;
   /** The file to write. */
   format: CommentsExportFormat;
   /** The viewer's IANA time zone (e.g. Europe/Paris), for the dates. */
@@ -5224,6 +5239,18 @@ export type ReviewSessionParticipant = {
   isPresenter: Scalars['Boolean']['output'];
   /** When they joined (again, after leaving). */
   joinedAt: Scalars['DateTime']['output'];
+  /** When they left; null while they are in it. */
+  leftAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A version a review session showed. */
+export type ReviewSessionShownVersion = {
+  /** Its asset. */
+  asset?: Maybe<Asset>;
+  /** The version. */
+  version?: Maybe<Version>;
+  /** When the presenter first showed it. */
+  firstShownAt: Scalars['DateTime']['output'];
 };
 
 /** What a review session's presenter shows now. */
@@ -5279,6 +5306,15 @@ export type ReviewSession = Node & {
   endedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The caller may end it: its presenter, or someone who edits the project. */
   canEnd: Scalars['Boolean']['output'];
+  /** Everyone who took part, the presenter among them, in the order they last joined. */
+  attendees: Array<ReviewSessionParticipant>;
+  /** Each version shown, in the order it was first shown. */
+  shownVersions: Array<ReviewSessionShownVersion>;
+  /**
+   * The notes taken: the comments made in it that the caller may read, oldest first. Its summary
+   * downloads with `requestCommentsExport` (`reviewSessionId`).
+   */
+  notes: Array<Comment>;
 };
 
 /** What `startReviewSession` takes. */

@@ -58,6 +58,21 @@ export const mailMessages = {
     why: 'You receive this because of your Inbox e-mails setting; My Account, Preferences changes it.',
   },
 
+  sessionSummary: {
+    subject: (session: string) => `Summary of the review session “${session}”`,
+    held: (session: string, project: string, from: string, to: string) =>
+      `The review session “${session}” in ${project} ran from ${from} to ${to} (UTC).`,
+    tookPart: (names: string) => `Took part: ${names}.`,
+    shown: (versions: string) => `Shown: ${versions}.`,
+    nothingShown: 'Nothing was shown.',
+    notes: (count: number) => (count === 0 ? 'No notes were taken.' : `Notes taken (${count}):`),
+    note: (asset: string, author: string, text: string) => `${asset}, ${author}: “${text}”`,
+    link: (url: string) => `Open it: ${url}`,
+    more: (count: number) => `… and ${count} more in the session's summary.`,
+    action: 'Open the session',
+    why: 'You receive this because you took part in the session; its page downloads the summary as PDF and CSV.',
+  },
+
   approvalReminder: {
     subject: (asset: string, stage: string) => `${asset} waits for your decision (${stage})`,
     intro: (asset: string, stage: string, project: string) =>

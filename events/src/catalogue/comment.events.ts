@@ -132,8 +132,24 @@ export const commentMentioned = defineEvent('comment.mentioned', {
   },
 });
 
+/**
+ * The comment was made in a review session its author was in, on an asset the session shows, in
+ * the commit that adds it: the session's notes are the comments so tagged.
+ */
+export const commentTakenInSession = defineEvent('comment.taken_in_session', {
+  versions: {
+    1: Type.Object({ id, projectId: id, assetId: id, versionId: id, sessionId: id }),
+  },
+});
+
 export type CommentAdded = EventOf<typeof commentAdded>;
 export type CommentEdited = EventOf<typeof commentEdited>;
 export type CommentRemoved = EventOf<typeof commentRemoved>;
 export type CommentMentioned = EventOf<typeof commentMentioned>;
-export type CommentEvent = CommentAdded | CommentEdited | CommentRemoved | CommentMentioned;
+export type CommentTakenInSession = EventOf<typeof commentTakenInSession>;
+export type CommentEvent =
+  | CommentAdded
+  | CommentEdited
+  | CommentRemoved
+  | CommentMentioned
+  | CommentTakenInSession;

@@ -33,7 +33,13 @@ import {
   collectionRedefined,
   collectionRenamed,
 } from './collection.events.ts';
-import { commentAdded, commentEdited, commentMentioned, commentRemoved } from './comment.events.ts';
+import {
+  commentAdded,
+  commentEdited,
+  commentMentioned,
+  commentRemoved,
+  commentTakenInSession,
+} from './comment.events.ts';
 import {
   customFieldChanged,
   customFieldDefined,
@@ -127,6 +133,7 @@ import {
   reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
+  reviewSessionSummaryMailed,
 } from './review-session.events.ts';
 import { roundMarked, roundRemoved } from './round.events.ts';
 import { sessionEnded, signInFailed, userSignedIn } from './session.events.ts';
@@ -358,11 +365,13 @@ export const catalogue = createCatalogue([
   reviewSessionShown,
   reviewSessionPointed,
   reviewSessionEnded,
+  reviewSessionSummaryMailed,
   approvalWorkflowSet,
   approvalWorkflowRemoved,
   versionApprovalDecided,
   approvalReminderSent,
   commentMentioned,
+  commentTakenInSession,
   inboxItemsRead,
   inboxAllRead,
   inboxMailed,

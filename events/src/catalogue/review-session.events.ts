@@ -70,6 +70,14 @@ export const reviewSessionEnded = defineEvent('review_session.ended', {
   versions: { 1: Type.Object({ id }) },
 });
 
+/**
+ * The session's summary (who took part, what was shown, the notes taken) went by mail to these
+ * people, those who took part: once per session, whichever BFF sends it.
+ */
+export const reviewSessionSummaryMailed = defineEvent('review_session.summary_mailed', {
+  versions: { 1: Type.Object({ id, userIds: Type.Array(id) }) },
+});
+
 export type ReviewSessionStarted = EventOf<typeof reviewSessionStarted>;
 export type ReviewSessionJoined = EventOf<typeof reviewSessionJoined>;
 export type ReviewSessionLeft = EventOf<typeof reviewSessionLeft>;
@@ -77,6 +85,7 @@ export type ReviewSessionControlPassed = EventOf<typeof reviewSessionControlPass
 export type ReviewSessionShown = EventOf<typeof reviewSessionShown>;
 export type ReviewSessionPointed = EventOf<typeof reviewSessionPointed>;
 export type ReviewSessionEnded = EventOf<typeof reviewSessionEnded>;
+export type ReviewSessionSummaryMailed = EventOf<typeof reviewSessionSummaryMailed>;
 export type ReviewSessionEvent =
   | ReviewSessionStarted
   | ReviewSessionJoined
@@ -84,4 +93,5 @@ export type ReviewSessionEvent =
   | ReviewSessionControlPassed
   | ReviewSessionShown
   | ReviewSessionPointed
-  | ReviewSessionEnded;
+  | ReviewSessionEnded
+  | ReviewSessionSummaryMailed;

@@ -1247,6 +1247,12 @@ export const rushesSamples = {
     ],
   },
   'review_session.ended': { 1: [{ id: ids.reviewSession }] },
+  'review_session.summary_mailed': {
+    1: [
+      { id: ids.reviewSession, userIds: [ids.presenter, ids.user] },
+      { id: ids.reviewSession, userIds: [] },
+    ],
+  },
   'approval_workflow.set': {
     1: [
       {
@@ -1275,6 +1281,17 @@ export const rushesSamples = {
         assetId: ids.asset,
         versionId: ids.version,
         userIds: [ids.user],
+      },
+    ],
+  },
+  'comment.taken_in_session': {
+    1: [
+      {
+        id: ids.comment,
+        projectId: ids.project,
+        assetId: ids.asset,
+        versionId: ids.version,
+        sessionId: ids.reviewSession,
       },
     ],
   },

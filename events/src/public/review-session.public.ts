@@ -1,3 +1,4 @@
+import { commentTakenInSession } from '../catalogue/comment.events.ts';
 import {
   reviewSessionControlPassed,
   reviewSessionEnded,
@@ -6,6 +7,7 @@ import {
   reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
+  reviewSessionSummaryMailed,
 } from '../catalogue/review-session.events.ts';
 import { privateEvent } from './public-event.ts';
 
@@ -24,4 +26,12 @@ export const reviewSessionDecisions = [
   ),
   privateEvent(reviewSessionPointed, "A presenter's pointer as it moves over the picture."),
   privateEvent(reviewSessionEnded, reason),
+  privateEvent(
+    reviewSessionSummaryMailed,
+    "Whom a session's summary went to by mail, so it goes once (decision 0149).",
+  ),
+  privateEvent(
+    commentTakenInSession,
+    'The session a comment was made in; the comment itself is public (decision 0149).',
+  ),
 ];

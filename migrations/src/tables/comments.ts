@@ -42,6 +42,8 @@ export interface CommentTable {
   markerColour: ColumnType<string | null, string | null | undefined, string | null>;
   /** Carried from a comment on another version of the asset: that comment. */
   carriedFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Made in this review session, by someone in it. */
+  reviewSessionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type Comment = Selectable<CommentTable>;

@@ -28,6 +28,8 @@ export interface ReviewSessionTable {
   shownAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The presenter's pointer over the picture, 0 to 1 across and down; null when put away. */
   pointer: ColumnType<{ x: number; y: number } | null, string | null | undefined, string | null>;
+  /** When its summary went by mail to those who took part; null before. */
+  summaryMailedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The log position of its last event: a follower takes the newest of what it hears. */
   seq: ColumnType<string, number | string, number | string>;
 }
@@ -38,6 +40,14 @@ export interface ReviewSessionParticipantTable {
   userId: string;
   joinedAt: Moment;
   leftAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** `review_session_shown_version`: each version a session showed, and when first. */
+export interface ReviewSessionShownVersionTable {
+  sessionId: string;
+  versionId: string;
+  assetId: string;
+  firstShownAt: Moment;
 }
 
 export type ReviewSessionRow = Selectable<ReviewSessionTable>;

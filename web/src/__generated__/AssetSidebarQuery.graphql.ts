@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b175b7a60d6bdf6a7c0da74fe4532c50>>
+ * @generated SignedSource<<893b3cf209363497209f450b18815cfb>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,27 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v25 = [
+  (v24/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReviewSession",
+  "kind": "LinkedField",
+  "name": "reviewSession",
+  "plural": false,
+  "selections": (v25/*:: as any*/),
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -295,13 +316,6 @@ v24 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -458,15 +472,17 @@ return {
                               (v17/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -599,7 +615,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -683,10 +699,7 @@ return {
             "kind": "LinkedField",
             "name": "createdBy",
             "plural": false,
-            "selections": [
-              (v25/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -695,12 +708,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d66bb8cb528991eb9b117a5a2af7fb0f",
+    "cacheID": "5b6fee2b3447845d37374a683c18d321",
     "id": null,
     "metadata": {},
     "name": "AssetSidebarQuery",
     "operationKind": "query",
-    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  type\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n"
+    "text": "query AssetSidebarQuery(\n  $assetId: ID!\n) {\n  asset(id: $assetId) {\n    id\n    type\n    project {\n      id\n    }\n    folder {\n      id\n    }\n    allowedTo {\n      comment\n    }\n    newestVersion {\n      id\n      framesPerSecond\n      timecodeOffset\n      ...CommentList_version\n    }\n    ...AssetInspector_asset\n  }\n}\n\nfragment AssetInspector_asset on Asset {\n  ...CustomFieldsPanel_asset\n  type\n  metadata {\n    key\n    value\n    hidden\n  }\n  createdAt\n  modifiedAt\n  createdBy {\n    name\n    id\n  }\n  newestVersion {\n    filename\n    size\n    duration\n    framesPerSecond\n    width\n    height\n    mimetype\n    fileInfo {\n      videoBitrate\n      audioBitrate\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CustomFieldsPanel_asset on Asset {\n  id\n  allowedTo {\n    edit\n  }\n  customFields {\n    field {\n      id\n      name\n      type\n      options\n      required\n    }\n    text\n    dateTime\n    boolean\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f1b5e7591f29105d5d4bdf60e9ac5b0>>
+ * @generated SignedSource<<9d86fab8aec5d51afaa5670a05974fc5>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,9 @@ export type CommentItem_comment$data = {
     readonly colour: string | null | undefined;
     readonly format: MarkerFormat;
     readonly user: string | null | undefined;
+  } | null | undefined;
+  readonly reviewSession: {
+    readonly name: string;
   } | null | undefined;
   readonly start: number | null | undefined;
   readonly text: string;
@@ -171,6 +174,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ReviewSession",
+      "kind": "LinkedField",
+      "name": "reviewSession",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Annotation",
       "kind": "LinkedField",
       "name": "annotation",
@@ -230,6 +251,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0ba4bd7c2740030b5d497213b7c038f2";
+(node as any).hash = "44a8af459baa60f87da7b59d1d4d6c20";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e95ad0ccc2694928f58d9c7d8e3c571d>>
+ * @generated SignedSource<<050bd41cd06149ecc45253953be48b83>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,25 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "concreteType": "ReviewSession",
+  "kind": "LinkedField",
+  "name": "reviewSession",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -373,8 +392,9 @@ return {
                               (v14/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -382,6 +402,7 @@ return {
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -443,12 +464,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2cecddd4d7b782c71ac20b8825d3ba19",
+    "cacheID": "fd83f33fef0a9fcbdee1d3309a4dc85b",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $orderBy: CommentOrder = POSITION\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_32czeo\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_32czeo on Version {\n  comments(first: $count, after: $cursor, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $orderBy: CommentOrder = POSITION\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_version_32czeo\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version_32czeo on Version {\n  comments(first: $count, after: $cursor, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09014881b311864ba8cf51f2ba079169>>
+ * @generated SignedSource<<0ac38b7ae6e503c3d5cbaa281962491a>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,25 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "concreteType": "ReviewSession",
+  "kind": "LinkedField",
+  "name": "reviewSession",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CommentAllowedTo",
   "kind": "LinkedField",
   "name": "allowedTo",
@@ -353,8 +372,9 @@ return {
                               (v10/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -362,6 +382,7 @@ return {
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -429,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "872aaa01ba41100774a03f3b3a805763",
+    "cacheID": "24eb46edb41abaaf3d8d43bcf13318a3",
     "id": null,
     "metadata": {},
     "name": "CommentsSidebarQuery",
     "operationKind": "query",
-    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "query CommentsSidebarQuery(\n  $assetId: ID!\n  $version: Int\n) {\n  asset(id: $assetId) {\n    shown: version(number: $version) {\n      id\n      ...CommentList_version\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_version on Version {\n  comments(first: 10, orderBy: POSITION) {\n    edges {\n      node {\n        id\n        start\n        end\n        createdAt\n        isDeleted\n        text\n        authorName\n        annotation {\n          width\n          height\n          scene\n        }\n        replies {\n          id\n        }\n        ...CommentThread_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac195024138318e567a7cc07749c114>>
+ * @generated SignedSource<<f3350e6e4f6d03d1c2148530dc25fcfb>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RequestCommentsExportInput = {
   clientMutationId?: string | null | undefined;
   folderId?: string | null | undefined;
   format: CommentsExportFormat;
+  reviewSessionId?: string | null | undefined;
   timeZone: string;
   versionId?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b1c3e544171ba365704425bc7d90a81>>
+ * @generated SignedSource<<a526a8cfae78a00c8a789981d5e9e137>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type ReviewSessionPanelQuery$data = {
         readonly id: string;
         readonly number: number;
       } | null | undefined;
+    } | null | undefined;
+    readonly summary?: {
+      readonly " $fragmentSpreads": FragmentRefs<"SessionSummary_session">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -96,6 +99,25 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
+  "concreteType": "Version",
+  "kind": "LinkedField",
+  "name": "version",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReviewSessionShown",
   "kind": "LinkedField",
   "name": "shown",
@@ -133,25 +155,7 @@ v7 = {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Version",
-      "kind": "LinkedField",
-      "name": "version",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,11 +187,25 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -212,7 +230,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -228,6 +246,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "bar"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SessionSummary_session"
+                    }
+                  ],
+                  "type": "ReviewSession",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "summary"
               }
             ],
             "type": "ReviewSession",
@@ -268,8 +302,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,10 +318,7 @@ return {
                 "kind": "LinkedField",
                 "name": "presenter",
                 "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -298,19 +329,55 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewSessionParticipant",
+                "kind": "LinkedField",
+                "name": "attendees",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewSessionShownVersion",
+                "kind": "LinkedField",
+                "name": "shownVersions",
+                "plural": true,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
+                    "concreteType": "Asset",
                     "kind": "LinkedField",
-                    "name": "user",
+                    "name": "asset",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -323,16 +390,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5ceadd3355e45dd9053dc7ef84e24ac",
+    "cacheID": "ea8179ab1ac351644a2b7617d87e9396",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelQuery",
     "operationKind": "query",
-    "text": "query ReviewSessionPanelQuery(\n  $sessionId: ID!\n) {\n  node(id: $sessionId) {\n    __typename\n    ... on ReviewSession {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n    id\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "query ReviewSessionPanelQuery(\n  $sessionId: ID!\n) {\n  node(id: $sessionId) {\n    __typename\n    ... on ReviewSession {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n      ...SessionSummary_session\n    }\n    id\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n\nfragment SessionSummary_session on ReviewSession {\n  id\n  name\n  attendees {\n    user {\n      id\n    }\n    name\n  }\n  shownVersions {\n    asset {\n      name\n      id\n    }\n    version {\n      id\n      number\n    }\n  }\n  notes {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93689de911f46b03f8ef19613c14dc93";
+(node as any).hash = "e5507f5c2efb80c365242290204974e6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d065ee2051c77c34dfd4eebfc08ea958>>
+ * @generated SignedSource<<05fd255af517dd1746f84f0f197d83b7>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,7 @@ export type ReviewSessionPanelSubscription$data = {
           readonly number: number;
         } | null | undefined;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"SessionBar_session">;
+      readonly " $fragmentSpreads": FragmentRefs<"SessionBar_session" | "SessionSummary_session">;
     };
   };
 };
@@ -134,6 +134,25 @@ v8 = [
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "Version",
+  "kind": "LinkedField",
+  "name": "version",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReviewSessionShown",
   "kind": "LinkedField",
   "name": "shown",
@@ -171,25 +190,7 @@ v9 = {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Version",
-      "kind": "LinkedField",
-      "name": "version",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,11 +222,25 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -257,11 +272,16 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SessionBar_session"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SessionSummary_session"
               }
             ],
             "storageKey": null
@@ -301,8 +321,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -317,10 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "presenter",
                 "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -331,19 +348,55 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewSessionParticipant",
+                "kind": "LinkedField",
+                "name": "attendees",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewSessionShownVersion",
+                "kind": "LinkedField",
+                "name": "shownVersions",
+                "plural": true,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
+                    "concreteType": "Asset",
                     "kind": "LinkedField",
-                    "name": "user",
+                    "name": "asset",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -355,16 +408,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "028ce1dd4fadfa0af057d62e6af3e4b9",
+    "cacheID": "2297f3efeff5257b31f1e78f9ff11ae2",
     "id": null,
     "metadata": {},
     "name": "ReviewSessionPanelSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      pointer {\n        x\n        y\n      }\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n"
+    "text": "subscription ReviewSessionPanelSubscription(\n  $sessionId: ID!\n) {\n  reviewSessionChanged(sessionId: $sessionId) {\n    change\n    session {\n      id\n      endedAt\n      isPresenter\n      isParticipant\n      pointer {\n        x\n        y\n      }\n      shown {\n        asset {\n          id\n          folder {\n            id\n          }\n          project {\n            id\n          }\n        }\n        version {\n          id\n          number\n        }\n        position\n        playing\n        rate\n        at\n      }\n      ...SessionBar_session\n      ...SessionSummary_session\n    }\n  }\n}\n\nfragment SessionBar_session on ReviewSession {\n  id\n  name\n  isPresenter\n  canEnd\n  presenter {\n    name\n    id\n  }\n  participants {\n    user {\n      id\n    }\n    name\n    isPresenter\n  }\n}\n\nfragment SessionSummary_session on ReviewSession {\n  id\n  name\n  attendees {\n    user {\n      id\n    }\n    name\n  }\n  shownVersions {\n    asset {\n      name\n      id\n    }\n    version {\n      id\n      number\n    }\n  }\n  notes {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30005accffcca951c0f9755172c83d0c";
+(node as any).hash = "c3a69eda0013b6bf57737ffa56de6930";
 
 export default node;

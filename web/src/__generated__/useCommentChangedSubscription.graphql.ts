@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07149931735df75a68beb38e3f3c0094>>
+ * @generated SignedSource<<367f8ebbee79b805100f645ce979fc92>>
  * @lightSyntaxTransform
  */
 
@@ -194,6 +194,25 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "concreteType": "ReviewSession",
+  "kind": "LinkedField",
+  "name": "reviewSession",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Annotation",
   "kind": "LinkedField",
   "name": "annotation",
@@ -223,7 +242,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -248,7 +267,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -267,7 +286,8 @@ v17 = {
     (v13/*:: as any*/),
     (v14/*:: as any*/),
     (v15/*:: as any*/),
-    (v16/*:: as any*/)
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -364,7 +384,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -385,7 +405,8 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,11 +416,12 @@ return {
               (v7/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v16/*:: as any*/)
+              (v15/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -409,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55eed294ca52041f95b81bb1cc4bfcb1",
+    "cacheID": "2372c061b9c2c78caaeacff13f84dbe1",
     "id": null,
     "metadata": {},
     "name": "useCommentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "subscription useCommentChangedSubscription(\n  $assetId: ID!\n) {\n  commentChanged(assetId: $assetId) {\n    change\n    comment {\n      id\n      version {\n        id\n      }\n      replies {\n        id\n      }\n      parent {\n        id\n        ...CommentThread_comment\n      }\n      ...CommentList_node\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentList_node on Comment {\n  id\n  start\n  end\n  createdAt\n  isDeleted\n  text\n  authorName\n  annotation {\n    width\n    height\n    scene\n  }\n  replies {\n    id\n  }\n  ...CommentThread_comment\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

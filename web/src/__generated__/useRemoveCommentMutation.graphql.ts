@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0c36930a8f1192db76f387eca419377>>
+ * @generated SignedSource<<8c09cfee9fd253b8d71f6bb839ce8382>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,25 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "concreteType": "ReviewSession",
+  "kind": "LinkedField",
+  "name": "reviewSession",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Annotation",
   "kind": "LinkedField",
   "name": "annotation",
@@ -211,7 +230,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "CommentAllowedTo",
@@ -350,6 +369,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -370,6 +390,7 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -389,7 +410,8 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,12 +427,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16f591f497d0d8be4b5ff75dcf2ea153",
+    "cacheID": "ee898bcc78eb6f7076dfd55935b0b413",
     "id": null,
     "metadata": {},
     "name": "useRemoveCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
+    "text": "mutation useRemoveCommentMutation(\n  $input: RemoveCommentInput!\n) {\n  removeComment(input: $input) {\n    deletedId\n    comment {\n      id\n      ...CommentItem_comment\n      parent {\n        id\n        ...CommentThread_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n\nfragment CommentThread_comment on Comment {\n  id\n  isDeleted\n  ...CommentItem_comment\n  replies {\n    id\n    ...CommentItem_comment\n  }\n}\n"
   }
 };
 })();

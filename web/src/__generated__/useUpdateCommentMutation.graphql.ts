@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58a74c686dbd7911ace11d9b0aaf16f3>>
+ * @generated SignedSource<<55c9d9722370714b26555c32ac712e7d>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ReviewSession",
+                "kind": "LinkedField",
+                "name": "reviewSession",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Annotation",
                 "kind": "LinkedField",
                 "name": "annotation",
@@ -292,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40db91ea81c582d10315cad93eb14038",
+    "cacheID": "5524e3a6d0807c2b4d488e7d695c330b",
     "id": null,
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
+    "text": "mutation useUpdateCommentMutation(\n  $input: UpdateCommentInput!\n) {\n  updateComment(input: $input) {\n    comment {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  text\n  isDeleted\n  createdAt\n  updatedAt\n  start\n  end\n  authorName\n  marker {\n    format\n    user\n    colour\n  }\n  carriedFrom {\n    version {\n      number\n      id\n    }\n    id\n  }\n  reviewSession {\n    name\n    id\n  }\n  annotation {\n    width\n    height\n    scene\n  }\n  allowedTo {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -43,6 +43,9 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
             number
           }
         }
+        reviewSession {
+          name
+        }
         annotation {
           width
           height
@@ -85,6 +88,7 @@ export function CommentItem({ comment, ui, dropFrom, canReply, children }: Comme
         allowedTo: data.allowedTo,
         marker: data.marker,
         carriedFrom: data.carriedFrom?.version.number ?? null,
+        sessionName: data.reviewSession?.name ?? null,
       }}
       now={ui.now}
       selected={ui.selectedId === data.id}

@@ -31,6 +31,8 @@ export interface CommentView {
   marker?: CommentMarkerView | null;
   /** The number of the version it was carried from, if it was. */
   carriedFrom?: number | null;
+  /** The review session it was made in, if it was and the reader may see that session. */
+  sessionName?: string | null;
 }
 
 export interface CommentMarkerView {
@@ -105,6 +107,11 @@ export function CommentItemView(props: CommentItemViewProps) {
                 {comment.carriedFrom != null && (
                   <Text size="xs" c="dimmed" data-testid="comment-carried">
                     {text.carriedFrom(comment.carriedFrom)}
+                  </Text>
+                )}
+                {comment.sessionName && (
+                  <Text size="xs" c="dimmed" data-testid="comment-session">
+                    {text.takenInSession(comment.sessionName)}
                   </Text>
                 )}
                 {comment.marker && (

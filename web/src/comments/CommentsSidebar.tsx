@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -16,6 +16,7 @@ import { CommentList } from './CommentList.tsx';
 import { CommentOrderSelect } from './CommentOrderSelect.tsx';
 import { CommentsBoundary } from './CommentsBoundary.tsx';
 import { type CommentOrder, useCommentOrder } from './comment-order.ts';
+import { useCommentSession } from './comment-session.ts';
 import type { CommentUi } from './comment-ui.ts';
 import { DownloadNotesMenu } from './DownloadNotesMenu.tsx';
 import { ImportMarkersButton } from './ImportMarkersButton.tsx';
@@ -63,6 +64,7 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
   const ui = useCommentUi(versionId, props.initialSelectedId ?? null);
   const [order, setOrder] = useCommentOrder();
   const [add] = useAddCommentMutation();
+  const inSession = useCommentSession() !== null;
   const annotations = useAnnotations();
   const drawing = annotations?.drawing ? annotations : null;
 
@@ -106,6 +108,11 @@ export function CommentsSidebar(props: CommentsSidebarProps) {
           )}
         </Group>
       </Group>
+      {inSession && (
+        <Text size="xs" c="dimmed" data-testid="session-notes-hint">
+          {text.sessionNotes}
+        </Text>
+      )}
       {composing && props.canAnnotate && <AnnotationToolbar />}
       {composing && (
         <AddCommentComposer

@@ -13,11 +13,26 @@ import { messages } from '../messages/messages.ts';
 const text = messages.comments;
 const FORMATS: readonly CommentsExportFormat[] = ['CSV', 'PDF', 'EDL', 'AVID_MARKERS'];
 
-/** Whose comments the notes hold: a folder's assets, or one version. */
-export type NotesTarget = { folderId: string } | { versionId: string };
+/** Whose comments the notes hold: a folder's assets, one version, or a review session's. */
+export type NotesTarget =
+  | { folderId: string }
+  | { versionId: string }
+  | { reviewSessionId: string };
+
+interface DownloadNotesMenuProps {
+  target: NotesTarget;
+  /** The button's label: 'Download Notes' unless given. */
+  label?: string;
+  /** The formats offered: all four unless given. */
+  formats?: readonly CommentsExportFormat[];
+}
 
 /** 'Download Notes': the comments as CSV, PDF, EDL or Avid markers, dates in the viewer's zone. */
-export function DownloadNotesMenu({ target }: { target: NotesTarget }) {
+export function DownloadNotesMenu({
+  target,
+  label = text.downloadNotes,
+  formats = FORMATS,
+}: DownloadNotesMenuProps) {
   const [commit] = useMutation<DownloadNotesMenuMutation>(graphql`
     mutation DownloadNotesMenuMutation($input: RequestCommentsExportInput!) {
       requestCommentsExport(input: $input) {
@@ -48,11 +63,11 @@ export function DownloadNotesMenu({ target }: { target: NotesTarget }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button size="xs" variant="default" leftSection={<IconDownload size={16} />} loading={busy}>
-          {text.downloadNotes}
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {FORMATS.map((format) => (
+        {formats.map((format) => (
           <Menu.Item key={format} onClick={() => download(format)}>
             {text.notesFormats[format]}
           </Menu.Item>

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useAddCommentMutation as AddComment } from '../__generated__/useAddCommentMutation.graphql.ts';
 import type { DrawnAnnotation } from '../annotations/drawing-board.ts';
 import { commentsConnectionId } from '../relay/connections.ts';
+import { useCommentSession } from './comment-session.ts';
 
 export interface NewComment {
   versionId: string;
@@ -16,7 +17,8 @@ export interface NewComment {
 
 /**
  * addComment. A comment joins its version's list (`@appendEdge`); a reply refreshes its
- * parent's thread instead. Resolves with the new comment's id, or null when it failed.
+ * parent's thread instead; in a review session, it is one of the session's notes. Resolves with
+ * the new comment's id, or null when it failed.
  */
 export function useAddCommentMutation() {
   const [commit, inFlight] = useMutation<AddComment>(graphql`
@@ -39,6 +41,7 @@ export function useAddCommentMutation() {
       }
     }
   `);
+  const reviewSessionId = useCommentSession();
   const add = useCallback(
     ({
       versionId,
@@ -50,7 +53,7 @@ export function useAddCommentMutation() {
       new Promise((resolve) => {
         commit({
           variables: {
-            input: { versionId, text, replyTo, position, annotation },
+            input: { versionId, text, replyTo, position, annotation, reviewSessionId },
             connections: replyTo ? [] : [commentsConnectionId(versionId)],
           },
           onCompleted: (response, errors) =>
@@ -58,7 +61,7 @@ export function useAddCommentMutation() {
           onError: () => resolve(null),
         });
       }),
-    [commit],
+    [commit, reviewSessionId],
   );
   return [add, inFlight] as const;
 }

@@ -1495,6 +1495,8 @@ export const messages = {
     commentsNotCarried: (count: number) =>
       `${count} comment${count === 1 ? '' : 's'} did not fit on this version:`,
     carriedFrom: (number: number) => `Carried from v${number}`,
+    takenInSession: (session: string) => `In the review session ${session}`,
+    sessionNotes: 'You are in a review session: your comments are its notes.',
     carryNeedsTimecodes: 'Both versions need a source timecode to carry comments by timecode.',
     carryFailed: 'Could Not Carry Comments',
   },
@@ -1713,6 +1715,13 @@ export const messages = {
     leave: 'Leave',
     end: 'End session',
     ended: 'This review session has ended.',
+    tookPart: 'Took part',
+    shown: 'Shown',
+    nothingShown: 'Nothing was shown.',
+    notes: (count: number) =>
+      count === 0 ? 'No notes were taken.' : count === 1 ? '1 note taken' : `${count} notes taken`,
+    downloadSummary: 'Download summary',
+    summaryMailed: 'The summary goes by e-mail to everyone who took part.',
     close: 'Close',
     notFound: 'This review session cannot be found, or you cannot see what it shows.',
   },

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { messages } from '../messages/messages.ts';
 import { pathTo } from '../routes/route-table.ts';
 import { withVersion } from '../viewer/version-param.ts';
 import { SessionBar } from './SessionBar.tsx';
+import { SessionSummary } from './SessionSummary.tsx';
 import { useFollowing } from './useFollowing.ts';
 import { usePresenting } from './usePresenting.ts';
 
@@ -23,6 +24,8 @@ interface ReviewSessionPanelProps {
   versionId: string;
   /** Leaves the session's address (after leaving it, or once it ended). */
   onClose(): void;
+  /** The session the person's comments are notes of now: this one while they are in it. */
+  onTakingNotes(sessionId: string | null): void;
 }
 
 /**
@@ -35,6 +38,7 @@ export function ReviewSessionPanel({
   assetId,
   versionId,
   onClose,
+  onTakingNotes,
 }: ReviewSessionPanelProps) {
   const data = useLazyLoadQuery<ReviewSessionPanelQuery>(
     graphql`
@@ -49,6 +53,7 @@ export function ReviewSessionPanel({
               ...ReviewSessionPanel_shown @relay(mask: false)
             }
             ...SessionBar_session @alias(as: "bar")
+            ...SessionSummary_session @alias(as: "summary")
           }
         }
       }
@@ -74,6 +79,11 @@ export function ReviewSessionPanel({
   useEffect(() => {
     if (outside) join({ variables: { input: { sessionId } } });
   }, [outside, sessionId, join]);
+  const taking = open && !!session?.isParticipant;
+  useEffect(() => {
+    onTakingNotes(taking ? sessionId : null);
+    return () => onTakingNotes(null);
+  }, [taking, sessionId, onTakingNotes]);
   const config = useMemo<GraphQLSubscriptionConfig<ReviewSessionPanelSubscription>>(
     () => ({
       subscription: graphql`
@@ -93,6 +103,7 @@ export function ReviewSessionPanel({
                 ...ReviewSessionPanel_shown @relay(mask: false)
               }
               ...SessionBar_session
+              ...SessionSummary_session
             }
           }
         }
@@ -109,17 +120,8 @@ export function ReviewSessionPanel({
       </Alert>
     );
   }
-  if (session.endedAt) {
-    return (
-      <Alert color="gray" title={text.bar}>
-        <Group justify="space-between">
-          {text.ended}
-          <Button size="xs" variant="default" onClick={onClose}>
-            {text.close}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (session.endedAt && session.summary) {
+    return <SessionSummary session={session.summary} onClose={onClose} />;
   }
   return (
     <>

@@ -1,12 +1,12 @@
 import { systemOrigin } from '@rushes/events';
 import { publicOrigin } from '../../config.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
 import { mailMessages } from '../../mail/mail.messages.ts';
 import { composeMail } from '../../mail/mail-layout.ts';
 import { createRequestContext, type LoaderFactory } from '../../request-context.ts';
 import type { Services } from '../../services.ts';
 import { canDecideApproval } from '../policy.ts';
 import { accessOf } from '../projects/project.access.ts';
+import { viewerUrl } from '../viewer-link.ts';
 import { approvalReminderCommands } from './approval-reminder.binding.ts';
 import { findWaiting, type Waiting } from './waiting.ts';
 
@@ -76,16 +76,11 @@ export async function remindDue(
       };
       const result = await approvalReminderCommands.run(services, origin, item.versionId, command);
       if (!result.ok || result.events.length === 0) continue;
-      const ids = [
-        toGlobalId('Project', project.id),
-        toGlobalId('Folder', asset.folderId),
-        toGlobalId('Asset', asset.id),
-      ].map(encodeURIComponent);
       const mail = composeMail({
         subject: text.subject(asset.name, item.stage.name),
         name: reviewer.name,
         paragraphs: [text.intro(asset.name, item.stage.name, project.name), text.due(when(dueAt))],
-        action: { label: text.action, url: `${site}/projects/${ids.join('/')}` },
+        action: { label: text.action, url: viewerUrl(site, asset) },
         notes: [text.why],
         origin: site,
       });

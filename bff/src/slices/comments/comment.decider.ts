@@ -39,6 +39,8 @@ export interface AddComment {
   carriedFrom: string | null;
   /** The users its text names with `@`, found by the caller among those who may read it. */
   mentions?: readonly string[];
+  /** The review session it is made in (the caller checked the author is in it, showing it). */
+  sessionId?: string | null;
 }
 
 /**
@@ -132,11 +134,17 @@ function addComment(command: AddComment, state: CommentState) {
     marker: command.marker,
     carriedFrom: command.carriedFrom,
   };
-  const added = { type: 'comment.added' as const, data };
+  const events: CommentEvent[] = [{ type: 'comment.added', data }];
   const userIds = [...new Set(command.mentions ?? [])];
-  if (userIds.length === 0) return [added];
-  const mentioned = { id: data.id, projectId, assetId, versionId, userIds };
-  return [added, { type: 'comment.mentioned' as const, data: mentioned }];
+  if (userIds.length > 0) {
+    const mentioned = { id: data.id, projectId, assetId, versionId, userIds };
+    events.push({ type: 'comment.mentioned', data: mentioned });
+  }
+  if (command.sessionId) {
+    const taken = { id: data.id, projectId, assetId, versionId, sessionId: command.sessionId };
+    events.push({ type: 'comment.taken_in_session', data: taken });
+  }
+  return events;
 }
 
 const accessOf = (state: Exclude<CommentState, { status: 'none' }>) => ({
@@ -192,6 +200,7 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
           ? state
           : { status: 'removed', authorId: state.authorId, isAnnotation: state.isAnnotation };
       case 'comment.mentioned':
+      case 'comment.taken_in_session':
         return state;
     }
   },

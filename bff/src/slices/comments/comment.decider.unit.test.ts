@@ -100,6 +100,13 @@ describe('AddComment', () => {
       .then([{ type: 'comment.added', data: { ...addedData, marker } }]);
   });
 
+  it('tags a comment with the review session it was made in, in the same commit', () => {
+    const taken = { id: 'c1', projectId: 'p1', assetId: 'a1', versionId: 'v1', sessionId: 's1' };
+    spec
+      .when(addComment({ sessionId: 's1' }))
+      .then([added(), { type: 'comment.taken_in_session', data: taken }]);
+  });
+
   it('adds nothing for a comment already there: an imported marker imported again', () => {
     spec
       .given([added()])

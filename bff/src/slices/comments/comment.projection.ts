@@ -3,6 +3,7 @@ import {
   commentAdded,
   commentEdited,
   commentRemoved,
+  commentTakenInSession,
   type Projection,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
@@ -26,13 +27,13 @@ export function authorColumns(author: CommentAuthor) {
 
 /**
  * Comments and replies by version, with their author (a user, a share link's visitor, or an API
- * token). A removed comment keeps its row, flagged and with its text cleared, so its replies stay
+ * token), and the review session each was made in. A removed comment keeps its row, flagged and with its text cleared, so its replies stay
  * attached.
  */
 export const commentsProjection: Projection<Database> = {
   name: 'comments',
   tables: ['comment'],
-  handles: [commentAdded.type, commentEdited.type, commentRemoved.type],
+  handles: [commentAdded.type, commentEdited.type, commentRemoved.type, commentTakenInSession.type],
   async apply(trx, event, commit) {
     const at = commit.meta.at;
     if (commentAdded.is(event)) {
@@ -51,6 +52,13 @@ export const commentsProjection: Projection<Database> = {
           carriedFrom: event.data.carriedFrom,
           ...{ createdAt: at, updatedAt: at, ...authorColumns(event.data.author) },
         })
+        .execute();
+    } else if (commentTakenInSession.is(event)) {
+      const { id, sessionId } = event.data;
+      await trx
+        .updateTable('comment')
+        .set({ reviewSessionId: sessionId })
+        .where('id', '=', id)
         .execute();
     } else if (commentEdited.is(event)) {
       const { id, text } = event.data;

@@ -13,6 +13,7 @@ import { seenOnly } from '../../live/seen-only.ts';
 import { decideFor, type RequestContext } from '../../request-context.ts';
 import { allow, signedInOrVisiting, written } from '../access.ts';
 import { mayAnnotate } from '../assets/asset.access.ts';
+import { sessionTakingNotes } from '../review-sessions/review-session.access.ts';
 import {
   authorKey,
   commentAuthor,
@@ -61,6 +62,9 @@ async function addComment(
   const { id, assetId, projectId } = await commentableVersion(ctx, input.versionId);
   if (input.annotation) allow(await mayAnnotate(ctx, assetId));
   const reply = input.replyTo ? await repliedComment(ctx, input.replyTo) : null;
+  const sessionId = input.reviewSessionId
+    ? await sessionTakingNotes(ctx, input.reviewSessionId, assetId)
+    : null;
   const asset = input.text.includes('@') ? await ctx.loaders.asset.load(assetId) : null;
   const mentions = asset ? mentionsIn(input.text, await mentionablePeople(ctx, asset)) : [];
   const command: AddComment = {
@@ -77,6 +81,7 @@ async function addComment(
     marker: null,
     carriedFrom: null,
     mentions: mentions.filter((userId) => userId !== ctx.viewer?.userId),
+    sessionId,
   };
   await decideFor(ctx, commentCommands, command.commentId, command, input.clientMutationId);
   const comment = written(await ctx.loaders.comment.load(command.commentId));

@@ -1,7 +1,6 @@
 import { systemOrigin } from '@rushes/events';
 import type { InboxItemRow } from '@rushes/migrations';
 import { publicOrigin } from '../../config.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
 import { mailMessages } from '../../mail/mail.messages.ts';
 import { composeMail } from '../../mail/mail-layout.ts';
 import {
@@ -12,6 +11,7 @@ import {
 import type { Services } from '../../services.ts';
 import { canComment } from '../policy.ts';
 import { accessOf } from '../projects/project.access.ts';
+import { commentUrl } from '../viewer-link.ts';
 import { inboxCommands } from './inbox.binding.ts';
 
 /** How often each BFF looks for inboxes to mail. */
@@ -93,19 +93,12 @@ async function linesFor(ctx: RequestContext, person: Person, items: readonly Inb
     if (!canComment(viewer, access, path, asset.id)) continue;
     const actor = item.actorId ? await ctx.loaders.user.load(item.actorId) : null;
     const who = actor?.name ?? text.someone;
-    const ids = [
-      toGlobalId('Project', project.id),
-      toGlobalId('Folder', asset.folderId),
-      toGlobalId('Asset', asset.id),
-    ].map(encodeURIComponent);
-    const at = comment.start === null ? '' : `&at=${comment.start}`;
-    const commentId = encodeURIComponent(toGlobalId('Comment', comment.id));
     lines.push({
       item,
       line:
         item.kind === 'mention' ? text.mentioned(who, asset.name) : text.replied(who, asset.name),
       text: comment.text,
-      url: `${site}/projects/${ids.join('/')}?comment=${commentId}${at}`,
+      url: commentUrl(site, asset, comment),
     });
   }
   return lines;

@@ -14,6 +14,7 @@ import { exportedVersions } from './notes-export.access.ts';
 import { notesOf, pdfFrames } from './notes-export.notes.ts';
 import { notesKey } from './notes-keys.ts';
 import { type NoteFrames, notesPdf } from './pdf.writer.ts';
+import { sessionCsv } from './session-csv.writer.ts';
 
 /** Each format's writer, file name ending and media type. */
 const formats: Record<
@@ -26,7 +27,12 @@ const formats: Record<
     type: string;
   }
 > = {
-  CSV: { write: notesCsv, suffix: 'notes', extension: 'csv', type: 'text/csv; charset=utf-8' },
+  CSV: {
+    write: (notes) => (notes.session ? sessionCsv(notes, notes.session) : notesCsv(notes)),
+    suffix: 'notes',
+    extension: 'csv',
+    type: 'text/csv; charset=utf-8',
+  },
   PDF: { write: notesPdf, suffix: 'notes', extension: 'pdf', type: 'application/pdf' },
   EDL: { write: notesEdl, suffix: 'notes', extension: 'edl', type: 'text/plain; charset=utf-8' },
   AVID_MARKERS: {
@@ -56,8 +62,11 @@ async function requestCommentsExport(
   const versions = await notesOf(ctx, exported);
   const { write, suffix, extension, type } = formats[format];
   const frames = format === 'PDF' ? await pdfFrames(ctx, exported, versions) : new Map();
-  const body = await write({ title: `${exported.name} — notes`, timeZone, versions }, frames);
-  const filename = `${fileSafe(exported.name) || 'Rushes'} ${suffix}.${extension}`;
+  const session = exported.session?.summary;
+  const title = `${exported.name} — ${session ? 'review session' : 'notes'}`;
+  const body = await write({ title, timeZone, versions, session }, frames);
+  const named = `${fileSafe(exported.name) || 'Rushes'}${session ? ' session' : ''}`;
+  const filename = `${named} ${suffix}.${extension}`;
   const key = notesKey(new Date(), exported.projectId, extension);
   await ctx.services.storage.putObject(key, body, { contentType: type });
   const url = await ctx.services.storage.signGetUrl(key, {

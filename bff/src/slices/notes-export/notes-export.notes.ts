@@ -23,7 +23,8 @@ async function noteOf(ctx: RequestContext, row: CommentRow, replies: readonly No
 
 /**
  * The threads of each version as the comments list shows them (a removed comment only while it
- * holds replies, its text empty), each with its replies, authors named as the viewer knows them.
+ * holds replies, its text empty), each with its replies, authors named as the viewer knows them;
+ * of a review session's, only the threads it holds notes in.
  */
 export async function notesOf(
   ctx: RequestContext,
@@ -32,7 +33,9 @@ export async function notesOf(
   const { db } = ctx.services;
   return Promise.all(
     exported.versions.map(async ({ version, asset }) => {
-      const threads = await listThreads(db, version.id, { limit: MAX_THREADS, after: null });
+      const listed = await listThreads(db, version.id, { limit: MAX_THREADS, after: null });
+      const { session } = exported;
+      const threads = session ? listed.filter((row) => session.threadIds.has(row.id)) : listed;
       const replies = threads.length
         ? await findReplies(
             db,

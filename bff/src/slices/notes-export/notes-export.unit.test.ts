@@ -11,6 +11,7 @@ import { notesEdl } from './edl.writer.ts';
 import { isTimeZone } from './notes.ts';
 import { sampleNotes } from './notes-export.fixture.ts';
 import { notesPdf } from './pdf.writer.ts';
+import { SESSION_CSV_COLUMNS, sessionCsv } from './session-csv.writer.ts';
 
 const run = promisify(execFile);
 
@@ -90,6 +91,61 @@ describe('notes export writers', () => {
       ['Shot 13', 'v1', '10:00:01:05', '', '30', 'Ana Díaz', '2026-12-09 09:00', 'Cut\there', ''],
       ['Shot 13', 'v1', '', '', '', 'Guest', '2026-12-09 09:01', 'Lovely overall', ''],
     ]);
+  });
+
+  it("writes a review session's minutes as CSV: people, versions shown and notes in time order", () => {
+    const session = {
+      startedAt: new Date('2026-12-08T13:00:00Z'),
+      endedAt: new Date('2026-12-09T08:30:00Z'),
+      attendees: [
+        { name: 'Ana Díaz', joinedAt: new Date('2026-12-08T13:00:00Z') },
+        { name: '=HYPERLINK("x")', joinedAt: new Date('2026-12-09T08:00:30Z') },
+      ],
+      shown: [
+        { assetName: 'Shot 12', versionNumber: 2, at: new Date('2026-12-08T13:01:00Z') },
+        { assetName: 'Shot 13', versionNumber: 1, at: new Date('2026-12-09T07:59:00Z') },
+      ],
+    };
+    const rows: string[][] = parse(sessionCsv(sampleNotes, session).toString('utf8'), {
+      bom: true,
+    });
+    expect(rows[0]).toEqual([...SESSION_CSV_COLUMNS]);
+    expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['2026-12-08 14:00', 'Joined', 'Ana Díaz', ''],
+      ['2026-12-08 14:01', 'Shown', '', 'Shot 12'],
+      ['2026-12-08 14:05', 'Comment', 'Ana Díaz', 'Shot 12'],
+      ['2026-12-09 00:30', 'Reply', 'ben@example.com', 'Shot 12'],
+      ['2026-12-09 08:59', 'Shown', '', 'Shot 13'],
+      ['2026-12-09 09:00', 'Comment', 'Ana Díaz', 'Shot 13'],
+      ['2026-12-09 09:00', 'Joined', `'=HYPERLINK("x")`, ''],
+      ['2026-12-09 09:01', 'Comment', 'Guest', 'Shot 13'],
+    ]);
+    expect(rows[3]?.slice(4)).toEqual(['v2', '01:00:00;00', 'Sky too "blue", warm it up']);
+  });
+
+  it("puts a review session's summary before its notes in the PDF", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'notes-pdf-'));
+    try {
+      const file = join(folder, 'session.pdf');
+      const session = {
+        startedAt: new Date('2026-12-08T13:00:00Z'),
+        endedAt: new Date('2026-12-08T14:10:00Z'),
+        attendees: [
+          { name: 'Ana Díaz', joinedAt: new Date('2026-12-08T13:00:00Z') },
+          { name: 'Ben Ito', joinedAt: new Date('2026-12-08T13:02:00Z') },
+        ],
+        shown: [{ assetName: 'Shot 12', versionNumber: 2, at: new Date('2026-12-08T13:01:00Z') }],
+      };
+      await writeFile(file, await notesPdf({ ...sampleNotes, session }));
+      const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+      const text = stdout.replace(/ +/g, ' ');
+      expect(text).toContain('Held: 2026-12-08 14:00 – 2026-12-08 15:10');
+      expect(text).toContain('Took part: Ana Díaz, Ben Ito');
+      expect(text).toContain('Shown: Shot 12 v2');
+      expect(text.indexOf('Took part')).toBeLessThan(text.indexOf('Sky too'));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('writes a CMX 3600 EDL with an event per version and the notes as locators', () => {

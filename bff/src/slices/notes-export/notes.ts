@@ -27,11 +27,21 @@ export interface NotesVersion {
   notes: readonly Note[];
 }
 
+/** A review session's summary, before its notes: when it ran, who took part, what was shown. */
+export interface SessionSummary {
+  startedAt: Date;
+  endedAt: Date | null;
+  attendees: readonly { name: string; joinedAt: Date }[];
+  shown: readonly { assetName: string; versionNumber: number; at: Date }[];
+}
+
 /** Everything one export writes, and the zone its dates are shown in. */
 export interface NotesExport {
   title: string;
   timeZone: string;
   versions: readonly NotesVersion[];
+  /** Set when the notes are a review session's. */
+  session?: SessionSummary;
 }
 
 /** Date and time in the viewer's zone, as `2026-12-08 14:05`. */

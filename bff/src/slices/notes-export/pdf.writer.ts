@@ -1,7 +1,7 @@
 /// <reference path="./pdfkit-images.d.ts" />
 import PDFDocument from 'pdfkit';
 import { drawAnnotation } from './annotation-drawing.ts';
-import { dateTimeIn, type Note, type NotesExport } from './notes.ts';
+import { dateTimeIn, type Note, type NotesExport, type SessionSummary } from './notes.ts';
 import { frameOf, timecodeOf } from './version-timecode.ts';
 
 /** The frame a note was made on, as a small JPEG, where one could be taken. */
@@ -23,8 +23,32 @@ function drawFrame(doc: PDFKit.PDFDocument, frame: Buffer, note: Note, top: numb
   if (note.annotation) drawAnnotation(doc, note.annotation, box);
 }
 
+/** A review session's summary before its notes: when it ran, who took part, what was shown. */
+function drawSummary(
+  doc: PDFKit.PDFDocument,
+  session: SessionSummary,
+  timeZone: string,
+  width: number,
+): void {
+  const ran = [session.startedAt, session.endedAt]
+    .map((at) => (at ? dateTimeIn(at, timeZone) : '…'))
+    .join(' – ');
+  const people = session.attendees.map((person) => person.name).join(', ');
+  const shown = session.shown.map((one) => `${one.assetName} v${one.versionNumber}`).join(', ');
+  const lines: [string, string][] = [
+    ['Held', ran],
+    ['Took part', people],
+    ['Shown', shown || '—'],
+  ];
+  for (const [label, value] of lines) {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { width, continued: true });
+    doc.font('Helvetica').text(drawable(value));
+  }
+  doc.moveDown();
+}
+
 /**
- * The notes as a PDF: a title, then per version its asset, version and file, and per comment its
+ * The notes as a PDF (a review session's with its summary first): a title, then per version its asset, version and file, and per comment its
  * source timecode (in–out for a range), author, date in the viewer's zone and text, with the
  * frame it was made on beside it when given (with its drawing, for an annotation), and its replies
  * indented below.
@@ -40,6 +64,7 @@ export function notesPdf(notes: NotesExport, frames: NoteFrames = new Map()): Pr
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Helvetica-Bold').fontSize(16).text(notes.title, { width });
   doc.moveDown();
+  if (notes.session) drawSummary(doc, notes.session, notes.timeZone, width);
   for (const version of notes.versions) {
     doc.font('Helvetica-Bold').fontSize(12);
     doc.text(`${version.assetName} — v${version.versionNumber} (${version.filename})`, { width });

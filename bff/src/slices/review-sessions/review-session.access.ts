@@ -1,8 +1,10 @@
 import type { ReviewSessionRow } from '@rushes/migrations';
+import { appError } from '../../errors.ts';
+import { fromGlobalId } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { reachedAsset } from '../assets/asset.access.ts';
 import { canJoinSession, type ProjectAccess, type SessionAsset } from '../policy.ts';
-import { findSession } from './review-session.queries.ts';
+import { findSession, listParticipants } from './review-session.queries.ts';
 
 /** Assets the viewer reaches, all in one project: with their place there; null otherwise. */
 export async function reachedAssets(ctx: RequestContext, assetIds: readonly string[]) {
@@ -27,3 +29,25 @@ export async function sessionReached(ctx: RequestContext, session: ReviewSession
 /** A review session the viewer may see, join and follow, with their place in its project. */
 export const reachedSession = async (ctx: RequestContext, sessionId: string) =>
   sessionReached(ctx, await findSession(ctx.services.db, sessionId));
+
+/**
+ * The session a comment on `assetId` is made in, as `addComment` names it: one under way that the
+ * viewer is in, showing that asset; VALIDATION_FAILED (rule `inSession`) otherwise.
+ */
+export async function sessionTakingNotes(
+  ctx: RequestContext,
+  globalId: string,
+  assetId: string,
+): Promise<string> {
+  const { id } = fromGlobalId(globalId, { type: 'ReviewSession', field: 'reviewSessionId' });
+  const reached = await reachedSession(ctx, id);
+  const userId = ctx.viewer?.userId;
+  const taking =
+    reached &&
+    userId &&
+    !reached.session.endedAt &&
+    reached.session.assetIds.includes(assetId) &&
+    (await listParticipants(ctx.services.db, id)).some((row) => row.userId === userId);
+  if (!taking) throw appError('VALIDATION_FAILED', { field: 'reviewSessionId', rule: 'inSession' });
+  return id;
+}

@@ -62,6 +62,13 @@ export interface EndSession {
   editsProject: boolean;
 }
 
+/** The summary goes by mail to `userIds`, those who took part: once, after the session ended. */
+export interface MailSummary {
+  type: 'MailSummary';
+  sessionId: string;
+  userIds: readonly string[];
+}
+
 export type SessionCommand =
   | StartSession
   | JoinSession
@@ -69,7 +76,8 @@ export type SessionCommand =
   | ShowInSession
   | PointInSession
   | PassControl
-  | EndSession;
+  | EndSession
+  | MailSummary;
 
 export interface SessionState {
   started: boolean;
@@ -78,6 +86,7 @@ export interface SessionState {
   presenterId: string | null;
   /** Who is in it now, in the order they joined, the presenter among them. */
   participants: readonly string[];
+  summaryMailed: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -86,6 +95,7 @@ export const initialSessionState: SessionState = {
   assetIds: [],
   presenterId: null,
   participants: [],
+  summaryMailed: false,
 };
 
 const ended = () => new DomainError('STATE_CONFLICT', { entity: 'reviewSession', rule: 'ended' });
@@ -155,6 +165,12 @@ function decide(command: SessionCommand, state: SessionState) {
     if (command.userId !== state.presenterId && !command.editsProject) return notPresenter();
     return [{ type: 'review_session.ended' as const, data: { id: command.sessionId } }];
   }
+  if (command.type === 'MailSummary') {
+    if (!state.ended) return new DomainError('STATE_CONFLICT', { rule: 'running' });
+    if (state.summaryMailed) return [];
+    const data = { id: command.sessionId, userIds: [...new Set(command.userIds)] };
+    return [{ type: 'review_session.summary_mailed' as const, data }];
+  }
   if (state.ended) return ended();
   const { sessionId: id, userId } = command;
   switch (command.type) {
@@ -192,6 +208,8 @@ function evolve(state: SessionState, event: ReviewSessionEvent): SessionState {
       return { ...state, presenterId: event.data.toUserId };
     case 'review_session.ended':
       return { ...state, ended: true, participants: [] };
+    case 'review_session.summary_mailed':
+      return { ...state, summaryMailed: true };
     default:
       return state;
   }
@@ -202,7 +220,7 @@ function evolve(state: SessionState, event: ReviewSessionEvent): SessionState {
  * one project to the people who join, who follow what is shown. Only the presenter shows and
  * hands control, to someone in the session; a presenter who leaves hands it to whoever joined
  * first, or ends the session when nobody is left; the presenter, or someone who edits the
- * project, ends it, after which nobody joins and nothing is shown. Joining twice, leaving when not in it and ending twice change nothing.
+ * project, ends it, after which nobody joins and nothing is shown. Joining twice, leaving when not in it and ending twice change nothing; its summary is mailed once, after it ended.
  */
 export const sessionDecider: Decider<SessionCommand, SessionState, ReviewSessionEvent> = {
   initialState: initialSessionState,

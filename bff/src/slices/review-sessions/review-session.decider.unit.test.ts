@@ -207,4 +207,16 @@ describe('sessionDecider', () => {
     expect(run([start, end('presenter'), join('ana')]).last).toEqual(conflict);
     expect(run([start, end('presenter'), show('presenter')]).last).toEqual(conflict);
   });
+
+  it('records its summary mailed once, only after it ended', () => {
+    const mail: SessionCommand = { type: 'MailSummary', sessionId: id, userIds: ['ana', 'ana'] };
+    expect(run([start, join('ana'), mail]).last).toEqual(
+      new DomainError('STATE_CONFLICT', { rule: 'running' }),
+    );
+    const mailed = run([start, join('ana'), end('presenter'), mail]);
+    expect(mailed.last).toEqual([
+      { type: 'review_session.summary_mailed', data: { id, userIds: ['ana'] } },
+    ]);
+    expect(run([start, end('presenter'), mail, mail]).last).toEqual([]);
+  });
 });

@@ -8,16 +8,18 @@ import {
   reviewSessionPointed,
   reviewSessionShown,
   reviewSessionStarted,
+  reviewSessionSummaryMailed,
 } from '@rushes/events';
 import type { Database } from '@rushes/migrations';
 
 /**
  * Review sessions (`review_session`) with what their presenter shows now, and who joined them
- * (`review_session_participant`, with when they left); a deleted project's go with it.
+ * (`review_session_participant`, with when they left), each version shown and when first
+ * (`review_session_shown_version`) and when its summary was mailed; a deleted project's go with it.
  */
 export const reviewSessionsProjection: Projection<Database> = {
   name: 'review-sessions',
-  tables: ['review_session_participant', 'review_session'],
+  tables: ['review_session_shown_version', 'review_session_participant', 'review_session'],
   handles: [
     reviewSessionStarted.type,
     reviewSessionJoined.type,
@@ -26,6 +28,7 @@ export const reviewSessionsProjection: Projection<Database> = {
     reviewSessionShown.type,
     reviewSessionPointed.type,
     reviewSessionEnded.type,
+    reviewSessionSummaryMailed.type,
     projectDeleted.type,
   ],
   async apply(trx, event, commit) {
@@ -85,11 +88,19 @@ export const reviewSessionsProjection: Projection<Database> = {
       const { assetId, versionId, position, playing, rate } = event.data;
       const shown = JSON.stringify({ assetId, versionId, position, playing, rate });
       await session.set({ shown, shownAt: at, seq }).execute();
+      await trx
+        .insertInto('reviewSessionShownVersion')
+        .values({ sessionId, versionId, assetId, firstShownAt: at })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       return;
     } else if (reviewSessionPointed.is(event)) {
       const { x, y } = event.data;
       const pointer = x === null || y === null ? null : JSON.stringify({ x, y });
       await session.set({ pointer, seq }).execute();
+      return;
+    } else if (reviewSessionSummaryMailed.is(event)) {
+      await session.set({ summaryMailedAt: at, seq }).execute();
       return;
     } else if (reviewSessionEnded.is(event)) {
       await session.set({ endedAt: at, seq }).execute();

@@ -30,3 +30,60 @@ export const listOpenSessions = (db: Kysely<Database>, assetId: string) =>
     .where(sql<boolean>`asset_ids @> ARRAY[${assetId}]::uuid[]`)
     .orderBy('startedAt', 'desc')
     .execute();
+
+/**
+ * Everyone who took part in a session, in the order they last joined, with their names (and
+ * what their summary's mail needs: address, superuser or not, deleted or not).
+ */
+export const listAttendees = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('reviewSessionParticipant')
+    .innerJoin('appUser', 'appUser.id', 'reviewSessionParticipant.userId')
+    .select([
+      'reviewSessionParticipant.userId',
+      'reviewSessionParticipant.joinedAt',
+      'reviewSessionParticipant.leftAt',
+      'appUser.name',
+      'appUser.email',
+      'appUser.isSuperuser',
+      'appUser.deletedAt',
+    ])
+    .where('reviewSessionParticipant.sessionId', '=', sessionId)
+    .orderBy('reviewSessionParticipant.joinedAt')
+    .orderBy('appUser.name')
+    .execute();
+
+/** Each version a session showed, in the order first shown. */
+export const listShownVersions = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('reviewSessionShownVersion')
+    .select(['assetId', 'versionId', 'firstShownAt'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('firstShownAt')
+    .orderBy('versionId')
+    .execute();
+
+/** The comments made in a session and not removed, oldest first. */
+export const listSessionComments = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('comment')
+    .selectAll()
+    .where('reviewSessionId', '=', sessionId)
+    .where('deleted', '=', false)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Sessions ended since `since` whose summary has not gone by mail yet, the earliest ended first.
+ * Older ones are never mailed: they ended before summaries were (or a rebuild replays them).
+ */
+export const listUnmailedSummaries = (db: Kysely<Database>, since: Date, limit: number) =>
+  db
+    .selectFrom('reviewSession')
+    .selectAll()
+    .where('endedAt', '>=', since)
+    .where('summaryMailedAt', 'is', null)
+    .orderBy('endedAt')
+    .limit(limit)
+    .execute();

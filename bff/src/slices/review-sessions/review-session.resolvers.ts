@@ -21,7 +21,13 @@ import { reachedAssets, reachedSession, sessionReached } from './review-session.
 import { sessionCommands } from './review-session.binding.ts';
 import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
 import { markPresent } from './review-session.presence.ts';
-import { findSession, listOpenSessions, listParticipants } from './review-session.queries.ts';
+import {
+  findSession,
+  listAttendees,
+  listOpenSessions,
+  listParticipants,
+} from './review-session.queries.ts';
+import { readableNotes, shownVersionsOf } from './review-session.summary.ts';
 
 type Ctx = MercuriusContext;
 type SessionCommand = Parameters<typeof sessionCommands.run>[3];
@@ -257,6 +263,20 @@ export const reviewSessionResolvers = {
       const reached = await reachedSession(ctx, session.id);
       return !!reached && canEndSession(ctx.viewer, reached.access, session.presenterId);
     },
+    attendees: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      (await listAttendees(ctx.services.db, session.id)).map((row) => ({
+        ...row,
+        isPresenter: row.userId === session.presenterId,
+      })),
+    shownVersions: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      shownVersionsOf(ctx, session.id),
+    notes: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => readableNotes(ctx, session.id),
+  },
+  Comment: {
+    reviewSession: async (comment: { reviewSessionId: string | null }, _args: unknown, ctx: Ctx) =>
+      comment.reviewSessionId
+        ? ((await reachedSession(ctx, comment.reviewSessionId))?.session ?? null)
+        : null,
   },
   ReviewSessionParticipant: {
     user: (row: { userId: string }, _args: unknown, ctx: Ctx) => ctx.loaders.user.load(row.userId),

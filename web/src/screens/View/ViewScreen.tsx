@@ -10,6 +10,7 @@ import { AnnotationLayer } from '../../annotations/AnnotationLayer.tsx';
 import { ApprovalPanel } from '../../approvals/ApprovalPanel.tsx';
 import { CommentsSidebar } from '../../comments/CommentsSidebar.tsx';
 import { type CommentLink, commentLinkOf, useSeekToComment } from '../../comments/comment-link.ts';
+import { CommentSessionContext } from '../../comments/comment-session.ts';
 import { useVersionComments } from '../../comments/useVersionComments.ts';
 import { DrawerLayout } from '../../components/DrawerLayout/DrawerLayout.tsx';
 import { DownloadButton } from '../../downloads/DownloadButton.tsx';
@@ -183,6 +184,8 @@ function ViewAsset(props: ViewAssetProps) {
   );
   const compare = compareParamOf(searchParams);
   const sessionId = sessionParamOf(searchParams);
+  // the session the person is in now: their comments are its notes
+  const [notesSession, setNotesSession] = useState<string | null>(null);
   useAssetJobSubscription(asset.project.id, versionParamOf(searchParams));
   const [openAt] = useState(() => commentLinkOf(searchParams));
   const live = asset.type === 'LIVE';
@@ -201,120 +204,123 @@ function ViewAsset(props: ViewAssetProps) {
   );
 
   return (
-    <PlayerProvider
-      key={version.id}
-      kind={mediaKindOf(asset.type)}
-      framesPerSecond={version.framesPerSecond ?? null}
-      timecodeOffset={version.timecodeOffset ?? null}
-      playlist={playlist.player}
-    >
-      <SeekToComment comment={openAt} />
-      {live && <FollowLiveFeed folderId={asset.folder.id} onChange={renewUrls} />}
-      {!props.pictureShown && <PictureWatch onShown={props.onPictureShown} />}
-      <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
-        <DrawerLayout
-          right={
-            <SidebarTabs
-              mode={sidebarMode}
-              onChange={setSidebarMode}
-              keepMounted
-              metadata={props.pictureShown && <AssetInspector asset={asset} />}
-              history={sidebarMode === 'history' && <AssetHistory assetId={asset.id} />}
-              comments={
-                asset.allowedTo.comment && comments
-                  ? props.pictureShown && (
-                      <CommentsSidebar
-                        reference={comments}
-                        assetId={asset.id}
-                        versionId={version.id}
-                        initialSelectedId={openAt?.id ?? null}
-                        canAnnotate={
-                          asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'
-                        }
-                        canImportMarkers
-                        carry={asset}
-                      />
-                    )
-                  : null
-              }
-            />
-          }
-        >
-          <Stack p="md" gap="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <ViewHeader asset={asset} version={version} live={version.isLive} />
-              <Group gap="xs" wrap="nowrap">
-                {live && !waiting && hasLiveKey !== null && (
-                  <StreamKeyActions assetId={asset.id} hasLiveKey={hasLiveKey} variant="menu" />
-                )}
-                {!sessionId && <SessionMenu asset={asset} />}
-                <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
-                {download}
-                {asset.allowedTo.share && (
-                  <ShareButton
-                    projectId={asset.project.id}
-                    assetIds={[asset.id]}
-                    name={asset.name}
-                    canAllowDownload={asset.allowedTo.download}
-                  />
-                )}
-              </Group>
-            </Group>
-            {sessionId && (
-              <Suspense fallback={null}>
-                <ReviewSessionPanel
-                  sessionId={sessionId}
-                  assetId={asset.id}
-                  versionId={version.id}
-                  onClose={() => setSearchParams(withSession(searchParams, null))}
-                />
-              </Suspense>
-            )}
-            {props.pictureShown && (
-              <Suspense fallback={null}>
-                <ApprovalPanel versionId={version.id} />
-              </Suspense>
-            )}
-            {compare ? (
-              <CompareVersions
-                assetId={asset.id}
-                pair={compare}
-                onClose={() => setSearchParams(withCompare(searchParams, null))}
+    <CommentSessionContext.Provider value={sessionId ? notesSession : null}>
+      <PlayerProvider
+        key={version.id}
+        kind={mediaKindOf(asset.type)}
+        framesPerSecond={version.framesPerSecond ?? null}
+        timecodeOffset={version.timecodeOffset ?? null}
+        playlist={playlist.player}
+      >
+        <SeekToComment comment={openAt} />
+        {live && <FollowLiveFeed folderId={asset.folder.id} onChange={renewUrls} />}
+        {!props.pictureShown && <PictureWatch onShown={props.onPictureShown} />}
+        <AnnotationProvider frameRateKnown={!!version.framesPerSecond}>
+          <DrawerLayout
+            right={
+              <SidebarTabs
+                mode={sidebarMode}
+                onChange={setSidebarMode}
+                keepMounted
+                metadata={props.pictureShown && <AssetInspector asset={asset} />}
+                history={sidebarMode === 'history' && <AssetHistory assetId={asset.id} />}
+                comments={
+                  asset.allowedTo.comment && comments
+                    ? props.pictureShown && (
+                        <CommentsSidebar
+                          reference={comments}
+                          assetId={asset.id}
+                          versionId={version.id}
+                          initialSelectedId={openAt?.id ?? null}
+                          canAnnotate={
+                            asset.allowedTo.annotate && mediaKindOf(asset.type) === 'video'
+                          }
+                          canImportMarkers
+                          carry={asset}
+                        />
+                      )
+                    : null
+                }
               />
-            ) : waiting ? (
-              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
-                <LiveFeedWaiting
+            }
+          >
+            <Stack p="md" gap="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <ViewHeader asset={asset} version={version} live={version.isLive} />
+                <Group gap="xs" wrap="nowrap">
+                  {live && !waiting && hasLiveKey !== null && (
+                    <StreamKeyActions assetId={asset.id} hasLiveKey={hasLiveKey} variant="menu" />
+                  )}
+                  {!sessionId && <SessionMenu asset={asset} />}
+                  <VersionMenu asset={asset} shown={version.number} onNewVersion={renewUrls} />
+                  {download}
+                  {asset.allowedTo.share && (
+                    <ShareButton
+                      projectId={asset.project.id}
+                      assetIds={[asset.id]}
+                      name={asset.name}
+                      canAllowDownload={asset.allowedTo.download}
+                    />
+                  )}
+                </Group>
+              </Group>
+              {sessionId && (
+                <Suspense fallback={null}>
+                  <ReviewSessionPanel
+                    sessionId={sessionId}
+                    assetId={asset.id}
+                    versionId={version.id}
+                    onClose={() => setSearchParams(withSession(searchParams, null))}
+                    onTakingNotes={setNotesSession}
+                  />
+                </Suspense>
+              )}
+              {props.pictureShown && (
+                <Suspense fallback={null}>
+                  <ApprovalPanel versionId={version.id} />
+                </Suspense>
+              )}
+              {compare ? (
+                <CompareVersions
                   assetId={asset.id}
-                  hasLiveKey={hasLiveKey}
-                  rtmpServer={asset.liveRtmpServer ?? null}
+                  pair={compare}
+                  onClose={() => setSearchParams(withCompare(searchParams, null))}
                 />
-              </Box>
-            ) : (
-              <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>
-                <AssetViewer
-                  version={version}
-                  // opened at a comment, it waits there rather than play on; in a session, it
-                  // shows what the presenter shows
-                  autoPlay={props.autoPlay && openAt === null && !sessionId}
-                  overlay={
-                    <>
-                      <ProjectWatermarkLayer asset={asset} viewer={props.viewer} />
-                      <AnnotationLayer />
-                      {sessionId && (
-                        <Suspense fallback={null}>
-                          <SessionPointer sessionId={sessionId} />
-                        </Suspense>
-                      )}
-                    </>
-                  }
-                />
-              </Box>
-            )}
-            {props.pictureShown && <TakesTimeline playlist={playlist} />}
-          </Stack>
-        </DrawerLayout>
-      </AnnotationProvider>
-    </PlayerProvider>
+              ) : waiting ? (
+                <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto">
+                  <LiveFeedWaiting
+                    assetId={asset.id}
+                    hasLiveKey={hasLiveKey}
+                    rtmpServer={asset.liveRtmpServer ?? null}
+                  />
+                </Box>
+              ) : (
+                <Box maw={VIEWER_FIT_WIDTH} w="100%" mx="auto" ref={playArea}>
+                  <AssetViewer
+                    version={version}
+                    // opened at a comment, it waits there rather than play on; in a session, it
+                    // shows what the presenter shows
+                    autoPlay={props.autoPlay && openAt === null && !sessionId}
+                    overlay={
+                      <>
+                        <ProjectWatermarkLayer asset={asset} viewer={props.viewer} />
+                        <AnnotationLayer />
+                        {sessionId && (
+                          <Suspense fallback={null}>
+                            <SessionPointer sessionId={sessionId} />
+                          </Suspense>
+                        )}
+                      </>
+                    }
+                  />
+                </Box>
+              )}
+              {props.pictureShown && <TakesTimeline playlist={playlist} />}
+            </Stack>
+          </DrawerLayout>
+        </AnnotationProvider>
+      </PlayerProvider>
+    </CommentSessionContext.Provider>
   );
 }
 
