@@ -98,8 +98,20 @@ test('a presenter steps 12 frames and hands over; the follower sees the same fra
     await expectAccessible(presenter, 'the viewer presenting a review session');
   });
 
-  await test.step('the editor opens the session link and follows the admin', async () => {
-    await guest.goto(presenter.url());
+  await test.step('the admin invites the editor, who joins from the Inbox and follows', async () => {
+    const seen = await outboxFiles();
+    await bar(presenter).getByRole('button', { name: 'Invite' }).click();
+    const dialog = presenter.getByRole('dialog', { name: 'Invite to this session' });
+    await dialog.getByRole('textbox', { name: 'People' }).click();
+    await presenter.getByRole('option', { name: follower }).click();
+    await expectAccessible(presenter, 'the dialog inviting people to a review session');
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(presenter.getByText(`Invited ${follower}`)).toBeVisible();
+    const mail = await nextMail(seen);
+    expect(mail.subject).toMatch(/^Admin invites you to the review session/);
+    expect(mail.text).toContain('session=');
+    await guest.getByRole('button', { name: /^Inbox/ }).click();
+    await guest.getByRole('menuitem', { name: /Admin presenting/ }).click();
     await expect(bar(guest)).toContainText('Following Admin.');
     await expect(bar(presenter)).toContainText('2 people');
     await expectAccessible(guest, 'the viewer following a review session');

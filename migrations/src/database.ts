@@ -45,6 +45,7 @@ import type { ProjectionCheckpointTable } from './tables/projection.ts';
 import type { ProjectTable } from './tables/projects.ts';
 import type { RenditionTable } from './tables/renditions.ts';
 import type {
+  ReviewSessionInvitationTable,
   ReviewSessionParticipantTable,
   ReviewSessionPresenceTable,
   ReviewSessionShownVersionTable,
@@ -135,6 +136,7 @@ export interface Database {
   /** Review sessions and their participants (see tables/review-sessions.ts). */
   reviewSession: ReviewSessionTable;
   reviewSessionParticipant: ReviewSessionParticipantTable;
+  reviewSessionInvitation: ReviewSessionInvitationTable;
   /** When each person's page last followed a session (operational, see tables/review-sessions.ts). */
   reviewSessionPresence: ReviewSessionPresenceTable;
   reviewSessionShownVersion: ReviewSessionShownVersionTable;

@@ -127,6 +127,10 @@ const expected: Record<string, Record<Place, string>> = {
   pointInReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   passReviewSessionControl: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   endReviewSession: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
+  // Someone in a session invites; the people to invite are for them alone (decision 0149).
+  inviteToReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
+  'ReviewSession.inviteChoices': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRRRRRRRR' },
+  reviewSessionInvitations: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
   setReviewStatus: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Custom values: those who may edit the asset, as renaming it; never a visitor nor a machine.

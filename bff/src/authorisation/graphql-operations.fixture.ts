@@ -311,6 +311,12 @@ export const graphqlCalls: Record<string, GraphQLCall> = {
     sessionId: await w.session(p),
     userId: w.superuserId,
   })),
+  // the presenter invites the project's manager (in "Other", themselves: nobody new)
+  inviteToReviewSession: mutation('inviteToReviewSession', async (w, p) => ({
+    sessionId: await w.session(p),
+    userIds: [p === 'in' ? w.users.mia : w.superuserId],
+  })),
+  reviewSessionInvitations: plain('{ reviewSessionInvitations { id } }'),
   endReviewSession: mutation('endReviewSession', async (w, p) => ({
     sessionId: await w.session(p),
   })),

@@ -176,6 +176,15 @@ export const guardedFields: Record<string, GraphQLCall> = {
     }),
     granted: (data) => typeof data.requestCommentsExport?.url === 'string',
   },
+  // Whom someone in a review session may invite: to those in it, here its presenter (in
+  // "Other", nobody is left to invite).
+  'ReviewSession.inviteChoices': {
+    kind: 'query',
+    document:
+      'query ($id: ID!) { node(id: $id) { ... on ReviewSession { inviteChoices { id } } } }',
+    variables: async (w, p) => ({ id: await w.session(p) }),
+    granted: (data) => (data.node?.inviteChoices.length ?? 0) > 0,
+  },
   // The people a folder's workflow may name: to those who may set it (decision 0147).
   'Folder.approvalReviewerChoices': {
     kind: 'query',

@@ -103,6 +103,8 @@ export type Query = {
   projects: ProjectConnection;
   /** A project by its global id; null when the caller may not see it, or nothing has that id. */
   project?: Maybe<Project>;
+  /** The review sessions under way the caller was invited to and has not joined, newest first. */
+  reviewSessionInvitations: Array<ReviewSession>;
   /**
    * Search across everything the caller may open (the header's search, media-handling §7 `search`):
    * users, projects, folders, assets and share links found by name, slate, any part of a file name,
@@ -731,6 +733,11 @@ export type Mutation = {
   changeProjectWorkspace: UpdateProjectPayload;
   /** Deletes a project with everything in it (project.deleted). */
   deleteProject: DeleteProjectPayload;
+  /**
+   * Invites people to a session the caller is in: each hears of it by mail, with a link that joins
+   * it, and finds it in their inbox while it runs.
+   */
+  inviteToReviewSession: InviteToReviewSessionPayload;
   /** Starts a review session on assets the caller may comment on; the caller presents it. */
   startReviewSession: StartReviewSessionPayload;
   /** Joins a session the caller may see (again, after leaving); they follow its presenter. */
@@ -1293,6 +1300,12 @@ export type MutationChangeProjectWorkspaceArgs = {
 /** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
 export type MutationDeleteProjectArgs = {
   input: DeleteProjectInput;
+};
+
+
+/** What may be changed: one `input`, one payload (Relay), answered once it reads back. */
+export type MutationInviteToReviewSessionArgs = {
+  input: InviteToReviewSessionInput;
 };
 
 
@@ -5315,6 +5328,13 @@ export type ReviewSession = Node & {
    * downloads with `requestCommentsExport` (`reviewSessionId`).
    */
   notes: Array<Comment>;
+  /** Who was invited and has not joined yet, while it runs. */
+  invitees: Array<User>;
+  /**
+   * Whom the caller may invite while they are in it: the project's people who may see every asset
+   * of it and are neither in it nor invited; empty for anyone else.
+   */
+  inviteChoices: Array<User>;
 };
 
 /** What `startReviewSession` takes. */
@@ -5445,6 +5465,26 @@ export type PassReviewSessionControlInput = {
   userId: Scalars['ID']['input'];
   /** Any text the client chooses; the payload gives it back unchanged (Relay). */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `inviteToReviewSession` takes. */
+export type InviteToReviewSessionInput = {
+  /** The session: one the caller is in, under way. */
+  sessionId: Scalars['ID']['input'];
+  /** People of its project who may see it (VALIDATION_FAILED, rule `mayJoin`, for anyone else). */
+  userIds: Array<Scalars['ID']['input']>;
+  /** Any text the client chooses; the payload gives it back unchanged (Relay). */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `inviteToReviewSession` answers. */
+export type InviteToReviewSessionPayload = {
+  /** The session. */
+  session: ReviewSession;
+  /** Those newly invited: not those in it or invited before. */
+  invited: Array<User>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What changed in a review session. */

@@ -58,6 +58,15 @@ export const mailMessages = {
     why: 'You receive this because of your Inbox e-mails setting; My Account, Preferences changes it.',
   },
 
+  sessionInvitation: {
+    subject: (inviter: string, session: string) =>
+      `${inviter} invites you to the review session “${session}”`,
+    intro: (inviter: string, session: string, project: string) =>
+      `${inviter} invites you to join the review session “${session}” in ${project}, under way now: you will see what the presenter shows, as they show it.`,
+    action: 'Join the session',
+    why: 'You receive this because someone in the session invited you.',
+  },
+
   sessionSummary: {
     subject: (session: string) => `Summary of the review session “${session}”`,
     held: (session: string, project: string, from: string, to: string) =>

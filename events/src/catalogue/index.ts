@@ -128,6 +128,7 @@ import {
 import {
   reviewSessionControlPassed,
   reviewSessionEnded,
+  reviewSessionInvited,
   reviewSessionJoined,
   reviewSessionLeft,
   reviewSessionPointed,
@@ -366,6 +367,7 @@ export const catalogue = createCatalogue([
   reviewSessionPointed,
   reviewSessionEnded,
   reviewSessionSummaryMailed,
+  reviewSessionInvited,
   approvalWorkflowSet,
   approvalWorkflowRemoved,
   versionApprovalDecided,

@@ -71,6 +71,14 @@ export const reviewSessionEnded = defineEvent('review_session.ended', {
 });
 
 /**
+ * Someone in the session invited these people (who may see it, and were neither in it nor
+ * invited already): each hears of it by mail and in their inbox while it runs.
+ */
+export const reviewSessionInvited = defineEvent('review_session.invited', {
+  versions: { 1: Type.Object({ id, userIds: Type.Array(id, { minItems: 1 }) }) },
+});
+
+/**
  * The session's summary (who took part, what was shown, the notes taken) went by mail to these
  * people, those who took part: once per session, whichever BFF sends it.
  */
@@ -86,6 +94,7 @@ export type ReviewSessionShown = EventOf<typeof reviewSessionShown>;
 export type ReviewSessionPointed = EventOf<typeof reviewSessionPointed>;
 export type ReviewSessionEnded = EventOf<typeof reviewSessionEnded>;
 export type ReviewSessionSummaryMailed = EventOf<typeof reviewSessionSummaryMailed>;
+export type ReviewSessionInvited = EventOf<typeof reviewSessionInvited>;
 export type ReviewSessionEvent =
   | ReviewSessionStarted
   | ReviewSessionJoined
@@ -94,4 +103,5 @@ export type ReviewSessionEvent =
   | ReviewSessionShown
   | ReviewSessionPointed
   | ReviewSessionEnded
-  | ReviewSessionSummaryMailed;
+  | ReviewSessionSummaryMailed
+  | ReviewSessionInvited;

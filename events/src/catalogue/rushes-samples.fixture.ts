@@ -1247,6 +1247,7 @@ export const rushesSamples = {
     ],
   },
   'review_session.ended': { 1: [{ id: ids.reviewSession }] },
+  'review_session.invited': { 1: [{ id: ids.reviewSession, userIds: [ids.user] }] },
   'review_session.summary_mailed': {
     1: [
       { id: ids.reviewSession, userIds: [ids.presenter, ids.user] },

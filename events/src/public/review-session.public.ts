@@ -2,6 +2,7 @@ import { commentTakenInSession } from '../catalogue/comment.events.ts';
 import {
   reviewSessionControlPassed,
   reviewSessionEnded,
+  reviewSessionInvited,
   reviewSessionJoined,
   reviewSessionLeft,
   reviewSessionPointed,
@@ -26,6 +27,7 @@ export const reviewSessionDecisions = [
   ),
   privateEvent(reviewSessionPointed, "A presenter's pointer as it moves over the picture."),
   privateEvent(reviewSessionEnded, reason),
+  privateEvent(reviewSessionInvited, reason),
   privateEvent(
     reviewSessionSummaryMailed,
     "Whom a session's summary went to by mail, so it goes once (decision 0149).",

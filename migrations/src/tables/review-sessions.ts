@@ -50,6 +50,13 @@ export interface ReviewSessionShownVersionTable {
   firstShownAt: Moment;
 }
 
+/** `review_session_invitation`: whom a session's participants invited, and when. */
+export interface ReviewSessionInvitationTable {
+  sessionId: string;
+  userId: string;
+  invitedAt: Moment;
+}
+
 export type ReviewSessionRow = Selectable<ReviewSessionTable>;
 export type ReviewSessionParticipantRow = Selectable<ReviewSessionParticipantTable>;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d5bf59994f1d70590abaacbfdabfff>>
+ * @generated SignedSource<<f9d80454ab2c4bfedbd5919a82b67daa>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,22 @@ export type InboxMenuQuery$data = {
     }>;
     readonly unreadCount: number;
   };
+  readonly reviewSessionInvitations: ReadonlyArray<{
+    readonly assets: ReadonlyArray<{
+      readonly folder: {
+        readonly id: string;
+      };
+      readonly id: string;
+      readonly project: {
+        readonly id: string;
+      };
+    }>;
+    readonly id: string;
+    readonly name: string;
+    readonly presenter: {
+      readonly name: string;
+    } | null | undefined;
+  }>;
 };
 export type InboxMenuQuery = {
   response: InboxMenuQuery$data;
@@ -49,45 +65,85 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadCount",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
+  (v0/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Project",
+  "kind": "LinkedField",
+  "name": "project",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Folder",
+  "kind": "LinkedField",
+  "name": "folder",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "assets",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v4 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "read",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -95,7 +151,7 @@ v6 = {
   "name": "comment",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -113,10 +169,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  (v1/*:: as any*/)
-],
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -124,31 +177,17 @@ v8 = {
   "name": "asset",
   "plural": false,
   "selections": [
+    (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Project",
-      "kind": "LinkedField",
-      "name": "project",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Folder",
-      "kind": "LinkedField",
-      "name": "folder",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
-    }
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v13 = [
+  (v1/*:: as any*/),
+  (v0/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -159,12 +198,36 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "ReviewSession",
+        "kind": "LinkedField",
+        "name": "reviewSessionInvitations",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "presenter",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Inbox",
         "kind": "LinkedField",
         "name": "inbox",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -173,10 +236,10 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v0/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,13 +247,11 @@ return {
                 "kind": "LinkedField",
                 "name": "actor",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v8/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -210,12 +271,36 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "ReviewSession",
+        "kind": "LinkedField",
+        "name": "reviewSessionInvitations",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "presenter",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Inbox",
         "kind": "LinkedField",
         "name": "inbox",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -224,10 +309,10 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v0/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -235,14 +320,11 @@ return {
                 "kind": "LinkedField",
                 "name": "actor",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v8/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -252,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1c1531b7c5c106d015bfebc817699b8",
+    "cacheID": "c6ed944d22aa752d17e34f1f1903e5c7",
     "id": null,
     "metadata": {},
     "name": "InboxMenuQuery",
     "operationKind": "query",
-    "text": "query InboxMenuQuery {\n  inbox {\n    unreadCount\n    items {\n      id\n      kind\n      at\n      read\n      actor {\n        name\n        id\n      }\n      comment {\n        id\n        text\n        start\n      }\n      asset {\n        id\n        name\n        project {\n          id\n        }\n        folder {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query InboxMenuQuery {\n  reviewSessionInvitations {\n    id\n    name\n    presenter {\n      name\n      id\n    }\n    assets {\n      id\n      project {\n        id\n      }\n      folder {\n        id\n      }\n    }\n  }\n  inbox {\n    unreadCount\n    items {\n      id\n      kind\n      at\n      read\n      actor {\n        name\n        id\n      }\n      comment {\n        id\n        text\n        start\n      }\n      asset {\n        id\n        name\n        project {\n          id\n        }\n        folder {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4dc89535606a4edfcc36f6277efcbafa";
+(node as any).hash = "5a32f495ad988b43803a5203ac2679c3";
 
 export default node;

@@ -15,11 +15,28 @@ import type { InboxMenuReadMutation } from '../__generated__/InboxMenuReadMutati
 import { viewAtComment } from '../comments/comment-link.ts';
 import { formatRelativeTime } from '../format/relative-time.ts';
 import { messages } from '../messages/messages.ts';
+import { pathTo } from '../routes/route-table.ts';
 
 const text = messages.inbox;
 
 const query = graphql`
   query InboxMenuQuery {
+    reviewSessionInvitations {
+      id
+      name
+      presenter {
+        name
+      }
+      assets {
+        id
+        project {
+          id
+        }
+        folder {
+          id
+        }
+      }
+    }
     inbox {
       unreadCount
       items {
@@ -55,11 +72,11 @@ const useInbox = (fetchKey: number) =>
     query,
     {},
     { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
-  ).inbox;
+  );
 
 /**
- * The header's Inbox: mentions of me and replies to my comments, the newest first, unread ones
- * counted; one opens the viewer at its comment and is read on every device. Read again each
+ * The header's Inbox: review sessions I am invited to, then mentions of me and replies to my
+ * comments, the newest first, unread ones counted; one opens the viewer at its comment and is read on every device. Read again each
  * time it opens.
  */
 export function InboxMenu() {
@@ -83,18 +100,47 @@ export function InboxMenu() {
   );
 }
 
+/** Unread items, and the sessions I was invited to that I have not joined. */
 function UnreadCount({ fetchKey }: { fetchKey: number }) {
-  const { unreadCount } = useInbox(fetchKey);
-  if (unreadCount === 0) return null;
+  const { inbox, reviewSessionInvitations } = useInbox(fetchKey);
+  const count = inbox.unreadCount + reviewSessionInvitations.length;
+  if (count === 0) return null;
   return (
     <Badge ml={6} size="sm" circle color="red">
-      {unreadCount}
+      {count}
     </Badge>
   );
 }
 
+type Invitation = InboxMenuQuery['response']['reviewSessionInvitations'][number];
+
+/** The sessions under way I was invited to: one opens the viewer in the session, joining it. */
+function Invitations({ sessions }: { sessions: readonly Invitation[] }) {
+  const navigate = useNavigate();
+  if (sessions.length === 0) return null;
+  return (
+    <>
+      <Menu.Label>{messages.reviewSessions.invitations}</Menu.Label>
+      {sessions.map((session) => {
+        const [asset] = session.assets;
+        if (!asset) return null;
+        const ids = { projectId: asset.project.id, folderId: asset.folder.id, assetId: asset.id };
+        const address = `${pathTo('view', ids)}?${new URLSearchParams({ session: session.id })}`;
+        return (
+          <Menu.Item key={session.id} onClick={() => navigate(address)}>
+            <Text size="sm" fw={700}>
+              {messages.reviewSessions.invitationLine(session.name, session.presenter?.name ?? '')}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+      <Menu.Divider />
+    </>
+  );
+}
+
 function InboxItems({ fetchKey }: { fetchKey: number }) {
-  const inbox = useInbox(fetchKey);
+  const { inbox, reviewSessionInvitations } = useInbox(fetchKey);
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   // the count is the query's: read it again once the server has what was read
@@ -115,9 +161,18 @@ function InboxItems({ fetchKey }: { fetchKey: number }) {
       }
     }
   `);
-  if (inbox.items.length === 0) return <Menu.Label>{text.empty}</Menu.Label>;
+  const invitations = <Invitations sessions={reviewSessionInvitations} />;
+  if (inbox.items.length === 0) {
+    return (
+      <>
+        {invitations}
+        <Menu.Label>{text.empty}</Menu.Label>
+      </>
+    );
+  }
   return (
     <>
+      {invitations}
       {inbox.unreadCount > 0 && (
         <Menu.Item onClick={() => readAll({ variables: {}, onCompleted: refresh })}>
           {text.markAllRead}

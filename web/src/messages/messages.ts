@@ -1721,6 +1721,18 @@ export const messages = {
     notes: (count: number) =>
       count === 0 ? 'No notes were taken.' : count === 1 ? '1 note taken' : `${count} notes taken`,
     downloadSummary: 'Download summary',
+    invite: 'Invite',
+    inviteTitle: 'Invite to this session',
+    inviteHint:
+      'They get an e-mail with a link that joins the session, and find it in their Inbox while it runs.',
+    invitePeople: 'People',
+    inviteAction: 'Send invitations',
+    invited: (names: readonly string[]) =>
+      names.length === 0 ? 'They were invited already' : `Invited ${names.join(', ')}`,
+    inviteFailed: 'Could not send the invitations',
+    nobodyToInvite: 'Everyone in this project who may see the session is in it or invited.',
+    invitations: 'Review sessions',
+    invitationLine: (name: string, presenter: string) => `“${name}”, ${presenter} presenting`,
     summaryMailed: 'The summary goes by e-mail to everyone who took part.',
     close: 'Close',
     notFound: 'This review session cannot be found, or you cannot see what it shows.',

@@ -6,6 +6,7 @@ import type { SessionBarEndMutation } from '../__generated__/SessionBarEndMutati
 import type { SessionBarLeaveMutation } from '../__generated__/SessionBarLeaveMutation.graphql.ts';
 import type { SessionBarPassMutation } from '../__generated__/SessionBarPassMutation.graphql.ts';
 import { messages } from '../messages/messages.ts';
+import { InviteToSession } from './InviteToSession.tsx';
 
 const text = messages.reviewSessions;
 
@@ -18,7 +19,8 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * A review session's bar over the viewer: its name, who presents, who is in it, its link to copy;
+ * A review session's bar over the viewer: its name, who presents, who is in it, its link to copy,
+ * people to invite;
  * the presenter hands control to someone in it; anyone leaves; the presenter (or an editor of the
  * project) ends it.
  */
@@ -105,6 +107,7 @@ export function SessionBar(props: { session: SessionBar_session$key; onLeft(): v
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <InviteToSession sessionId={sessionId} />
           <CopyButton value={window.location.href}>
             {({ copied, copy }) => (
               <Button size="xs" variant="default" onClick={copy}>

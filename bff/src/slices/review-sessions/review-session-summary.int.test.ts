@@ -154,4 +154,52 @@ describe('a review session’s notes and summary', () => {
       ['Comment', 'Eddie Editor', 'Warmer here'],
     ]);
   });
+
+  it('invites people of the project who may see it, by mail and in their inbox', async () => {
+    const { tokens, users, bff } = world;
+    const invite = `mutation ($input: InviteToReviewSessionInput!) {
+      inviteToReviewSession(input: $input) { invited { name } session { invitees { name } } } }`;
+    const choices = `query ($id: ID!) { node(id: $id) { ... on ReviewSession {
+      inviteChoices { name } } } }`;
+    const invitations = '{ reviewSessionInvitations { name } }';
+    const started = await ok(call(tokens.mia, start, { assetIds: [assetId], name: 'Dailies' }));
+    const sessionId: string = started.startReviewSession.session.id;
+    const offered = await ok(bff.gql(tokens.mia, choices, { id: sessionId }));
+    expect(offered.node.inviteChoices.map((one: { name: string }) => one.name)).toEqual([
+      'Eddie Editor',
+      'Vic Viewer',
+    ]);
+    // nobody outside the project, and nobody who is not in it, invites or is invited
+    const head = await bff.services.store.headSeq();
+    expect(
+      firstError(await call(tokens.mia, invite, { sessionId, userIds: [users.otto] })),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', data: { field: 'userIds', rule: 'mayJoin' } });
+    expect(
+      firstError(await call(tokens.eddie, invite, { sessionId, userIds: [users.vic] })),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await bff.services.store.headSeq()).toBe(head);
+
+    const before = (await bff.mails()).length;
+    const invited = await ok(call(tokens.mia, invite, { sessionId, userIds: [users.eddie] }));
+    expect(invited.inviteToReviewSession).toEqual({
+      invited: [{ name: 'Eddie Editor' }],
+      session: { invitees: [{ name: 'Eddie Editor' }] },
+    });
+    const [mail, ...more] = (await bff.mails()).slice(before);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: 'eddie@rushes.test',
+      subject: 'Mia Manager invites you to the review session “Dailies”',
+    });
+    expect(mail?.text).toContain('session=');
+    expect((await ok(bff.gql(tokens.eddie, invitations))).reviewSessionInvitations).toEqual([
+      { name: 'Dailies' },
+    ]);
+    // invited again: nobody new, no mail; once he joined, the invitation is answered
+    const again = await ok(call(tokens.mia, invite, { sessionId, userIds: [users.eddie] }));
+    expect(again.inviteToReviewSession.invited).toEqual([]);
+    expect((await bff.mails()).length).toBe(before + 1);
+    await ok(call(tokens.eddie, join, { sessionId }));
+    expect((await ok(bff.gql(tokens.eddie, invitations))).reviewSessionInvitations).toEqual([]);
+  });
 });

@@ -62,6 +62,14 @@ export interface EndSession {
   editsProject: boolean;
 }
 
+/** Someone in the session invites people who may see it (the caller checked). */
+export interface InviteToSession {
+  type: 'InviteToSession';
+  sessionId: string;
+  userId: string;
+  userIds: readonly string[];
+}
+
 /** The summary goes by mail to `userIds`, those who took part: once, after the session ended. */
 export interface MailSummary {
   type: 'MailSummary';
@@ -77,6 +85,7 @@ export type SessionCommand =
   | PointInSession
   | PassControl
   | EndSession
+  | InviteToSession
   | MailSummary;
 
 export interface SessionState {
@@ -86,6 +95,8 @@ export interface SessionState {
   presenterId: string | null;
   /** Who is in it now, in the order they joined, the presenter among them. */
   participants: readonly string[];
+  /** Who was invited, ever. */
+  invited: readonly string[];
   summaryMailed: boolean;
 }
 
@@ -95,6 +106,7 @@ export const initialSessionState: SessionState = {
   assetIds: [],
   presenterId: null,
   participants: [],
+  invited: [],
   summaryMailed: false,
 };
 
@@ -133,6 +145,17 @@ function point(command: PointInSession, state: SessionState) {
     return invalid('x', 'range');
   }
   return [{ type: 'review_session.pointed' as const, data: { id, x, y } }];
+}
+
+/** Those neither in the session nor invited before are invited; by someone in it. */
+function invite(command: InviteToSession, state: SessionState) {
+  if (!state.participants.includes(command.userId)) {
+    return new DomainError('FORBIDDEN', { rule: 'participant' });
+  }
+  const known = new Set([...state.participants, ...state.invited]);
+  const userIds = [...new Set(command.userIds)].filter((userId) => !known.has(userId));
+  if (userIds.length === 0) return [];
+  return [{ type: 'review_session.invited' as const, data: { id: command.sessionId, userIds } }];
 }
 
 function passControl(command: PassControl, state: SessionState) {
@@ -185,6 +208,8 @@ function decide(command: SessionCommand, state: SessionState) {
       return point(command, state);
     case 'PassControl':
       return passControl(command, state);
+    case 'InviteToSession':
+      return invite(command, state);
   }
 }
 
@@ -208,6 +233,8 @@ function evolve(state: SessionState, event: ReviewSessionEvent): SessionState {
       return { ...state, presenterId: event.data.toUserId };
     case 'review_session.ended':
       return { ...state, ended: true, participants: [] };
+    case 'review_session.invited':
+      return { ...state, invited: [...state.invited, ...event.data.userIds] };
     case 'review_session.summary_mailed':
       return { ...state, summaryMailed: true };
     default:

@@ -219,4 +219,23 @@ describe('sessionDecider', () => {
     ]);
     expect(run([start, end('presenter'), mail, mail]).last).toEqual([]);
   });
+
+  it('invites, by someone in it, only people neither in it nor invited before', () => {
+    const invite = (userId: string, userIds: string[]): SessionCommand => ({
+      type: 'InviteToSession',
+      sessionId: id,
+      userId,
+      userIds,
+    });
+    expect(run([start, invite('ana', ['ben'])]).last).toEqual(
+      new DomainError('FORBIDDEN', { rule: 'participant' }),
+    );
+    const invited = run([start, join('ana'), invite('ana', ['ben', 'presenter', 'ben', 'cy'])]);
+    expect(invited.last).toEqual([
+      { type: 'review_session.invited', data: { id, userIds: ['ben', 'cy'] } },
+    ]);
+    expect(
+      run([...[start, join('ana'), invite('ana', ['ben'])], invite('presenter', ['ben'])]).last,
+    ).toEqual([]);
+  });
 });

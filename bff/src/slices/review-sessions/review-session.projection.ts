@@ -3,6 +3,7 @@ import {
   projectDeleted,
   reviewSessionControlPassed,
   reviewSessionEnded,
+  reviewSessionInvited,
   reviewSessionJoined,
   reviewSessionLeft,
   reviewSessionPointed,
@@ -15,11 +16,17 @@ import type { Database } from '@rushes/migrations';
 /**
  * Review sessions (`review_session`) with what their presenter shows now, and who joined them
  * (`review_session_participant`, with when they left), each version shown and when first
- * (`review_session_shown_version`) and when its summary was mailed; a deleted project's go with it.
+ * (`review_session_shown_version`), whom its participants invited (`review_session_invitation`)
+ * and when its summary was mailed; a deleted project's go with it.
  */
 export const reviewSessionsProjection: Projection<Database> = {
   name: 'review-sessions',
-  tables: ['review_session_shown_version', 'review_session_participant', 'review_session'],
+  tables: [
+    'review_session_invitation',
+    'review_session_shown_version',
+    'review_session_participant',
+    'review_session',
+  ],
   handles: [
     reviewSessionStarted.type,
     reviewSessionJoined.type,
@@ -29,6 +36,7 @@ export const reviewSessionsProjection: Projection<Database> = {
     reviewSessionPointed.type,
     reviewSessionEnded.type,
     reviewSessionSummaryMailed.type,
+    reviewSessionInvited.type,
     projectDeleted.type,
   ],
   async apply(trx, event, commit) {
@@ -99,6 +107,12 @@ export const reviewSessionsProjection: Projection<Database> = {
       const pointer = x === null || y === null ? null : JSON.stringify({ x, y });
       await session.set({ pointer, seq }).execute();
       return;
+    } else if (reviewSessionInvited.is(event)) {
+      await trx
+        .insertInto('reviewSessionInvitation')
+        .values(event.data.userIds.map((userId) => ({ sessionId, userId, invitedAt: at })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     } else if (reviewSessionSummaryMailed.is(event)) {
       await session.set({ summaryMailedAt: at, seq }).execute();
       return;

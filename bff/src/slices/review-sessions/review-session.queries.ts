@@ -87,3 +87,43 @@ export const listUnmailedSummaries = (db: Kysely<Database>, since: Date, limit: 
     .orderBy('endedAt')
     .limit(limit)
     .execute();
+
+/** Sessions under way the person was invited to and has not joined, the newest invitation first. */
+export const listInvitations = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('reviewSession')
+    .innerJoin('reviewSessionInvitation as invitation', 'invitation.sessionId', 'reviewSession.id')
+    .selectAll('reviewSession')
+    .where('invitation.userId', '=', userId)
+    .where('reviewSession.endedAt', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reviewSessionParticipant as participant')
+            .select('participant.userId')
+            .whereRef('participant.sessionId', '=', 'reviewSession.id')
+            .where('participant.userId', '=', userId),
+        ),
+      ),
+    )
+    .orderBy('invitation.invitedAt', 'desc')
+    .execute();
+
+/** Who was invited to a session and never joined it, in the order invited. */
+export const listInvitees = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('reviewSessionInvitation as invitation')
+    .select('invitation.userId')
+    .where('invitation.sessionId', '=', sessionId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reviewSessionParticipant as participant')
+            .select('participant.userId')
+            .whereRef('participant.sessionId', '=', 'invitation.sessionId')
+            .whereRef('participant.userId', '=', 'invitation.userId'),
+        ),
+      ),
+    )
+    .orderBy('invitation.invitedAt')
+    .execute();

@@ -5,6 +5,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { appError } from '../../errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/global-id.ts';
 import type {
+  MutationInviteToReviewSessionArgs,
   MutationJoinReviewSessionArgs,
   MutationPassReviewSessionControlArgs,
   MutationPointInReviewSessionArgs,
@@ -19,11 +20,14 @@ import type { AssetRow } from '../assets/asset.queries.ts';
 import { canEditProject, canEndSession, canPresent, canStartSession } from '../policy.ts';
 import { reachedAssets, reachedSession, sessionReached } from './review-session.access.ts';
 import { sessionCommands } from './review-session.binding.ts';
+import { mailInvitations, mayBeInvited } from './review-session.invitations.ts';
 import { type SessionChangedPayload, sessionChangedTopic } from './review-session.live.ts';
 import { markPresent } from './review-session.presence.ts';
 import {
   findSession,
   listAttendees,
+  listInvitations,
+  listInvitees,
   listOpenSessions,
   listParticipants,
 } from './review-session.queries.ts';
@@ -121,6 +125,40 @@ async function showInReviewSession(
     ...{ position: input.position, playing: input.playing, rate: input.rate },
   };
   return decided(ctx, session.id, command, input.clientMutationId);
+}
+
+async function inviteToReviewSession(
+  _root: unknown,
+  { input }: MutationInviteToReviewSessionArgs,
+  ctx: Ctx,
+) {
+  const { viewer, ...reached } = await namedSession(ctx, input.sessionId);
+  const { session } = reached;
+  const ids = input.userIds.map((id) => fromGlobalId(id, { type: 'User', field: 'userIds' }).id);
+  const choices = new Set((await mayBeInvited(ctx, reached)).map((user) => user.id));
+  if (ids.length === 0 || ids.some((id) => !choices.has(id))) {
+    throw appError('VALIDATION_FAILED', { field: 'userIds', rule: 'mayJoin' });
+  }
+  const command = {
+    type: 'InviteToSession' as const,
+    ...{ sessionId: session.id, userId: viewer.userId, userIds: ids },
+  };
+  const { events } = await decideFor(
+    ctx,
+    sessionCommands,
+    session.id,
+    command,
+    input.clientMutationId,
+  );
+  const invited = events.flatMap((event) =>
+    event.type === 'review_session.invited' ? event.data.userIds : [],
+  );
+  await mailInvitations(ctx, session, reached, invited);
+  return {
+    session: written(await findSession(ctx.services.db, session.id)),
+    invited: invited.map((userId) => ctx.loaders.user.load(userId)),
+    clientMutationId: input.clientMutationId ?? null,
+  };
 }
 
 async function pointInReviewSession(
@@ -271,6 +309,20 @@ export const reviewSessionResolvers = {
     shownVersions: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       shownVersionsOf(ctx, session.id),
     notes: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => readableNotes(ctx, session.id),
+    invitees: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
+      session.endedAt
+        ? []
+        : (await listInvitees(ctx.services.db, session.id)).map((row) =>
+            ctx.loaders.user.load(row.userId),
+          ),
+    inviteChoices: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => {
+      const reached = await reachedSession(ctx, session.id);
+      const inIt = (await participantsOf(ctx, session)).map((row) => row.userId);
+      if (!reached || session.endedAt || !inIt.includes(ctx.viewer?.userId ?? '')) return [];
+      const invited = (await listInvitees(ctx.services.db, session.id)).map((row) => row.userId);
+      const known = new Set([...inIt, ...invited]);
+      return (await mayBeInvited(ctx, reached)).filter((user) => !known.has(user.id));
+    },
   },
   Comment: {
     reviewSession: async (comment: { reviewSessionId: string | null }, _args: unknown, ctx: Ctx) =>
@@ -287,7 +339,15 @@ export const reviewSessionResolvers = {
     version: ({ versionId }: { versionId: string }, _args: unknown, ctx: Ctx) =>
       ctx.loaders.version.load(versionId),
   },
+  Query: {
+    reviewSessionInvitations: async (_root: unknown, _args: unknown, ctx: Ctx) => {
+      const open = await listInvitations(ctx.services.db, signedIn(ctx).userId);
+      const seen = await Promise.all(open.map((session) => reachedSession(ctx, session.id)));
+      return seen.flatMap((reached) => (reached ? [reached.session] : []));
+    },
+  },
   Mutation: {
+    inviteToReviewSession,
     startReviewSession,
     joinReviewSession: onSession('JoinSession'),
     leaveReviewSession: onSession('LeaveSession'),
