@@ -102,8 +102,9 @@ test('a presenter steps 12 frames and hands over; the follower sees the same fra
     const seen = await outboxFiles();
     await bar(presenter).getByRole('button', { name: 'Invite' }).click();
     const dialog = presenter.getByRole('dialog', { name: 'Invite to this session' });
-    await dialog.getByRole('textbox', { name: 'People' }).click();
+    await dialog.getByRole('combobox', { name: 'People' }).click();
     await presenter.getByRole('option', { name: follower }).click();
+    await dialog.getByRole('heading', { name: 'Invite to this session' }).click();
     await expectAccessible(presenter, 'the dialog inviting people to a review session');
     await dialog.getByRole('button', { name: 'Send invitations' }).click();
     await expect(presenter.getByText(`Invited ${follower}`)).toBeVisible();

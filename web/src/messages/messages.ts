@@ -1495,7 +1495,7 @@ export const messages = {
     commentsNotCarried: (count: number) =>
       `${count} comment${count === 1 ? '' : 's'} did not fit on this version:`,
     carriedFrom: (number: number) => `Carried from v${number}`,
-    takenInSession: (session: string) => `In the review session ${session}`,
+    takenInSession: (session: string) => `In the review session “${session}”`,
     sessionNotes: 'You are in a review session: your comments are its notes.',
     carryNeedsTimecodes: 'Both versions need a source timecode to carry comments by timecode.',
     carryFailed: 'Could Not Carry Comments',
