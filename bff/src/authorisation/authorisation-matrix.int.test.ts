@@ -129,7 +129,7 @@ const expected: Record<string, Record<Place, string>> = {
   endReviewSession: { in: 'RRRAARAARRRRRR', out: 'RRRRRARARRRRRR' },
   // Someone in a session invites; the people to invite are for them alone (decision 0149).
   inviteToReviewSession: { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
-  'ReviewSession.inviteChoices': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRRRRRRRR' },
+  'ReviewSession.inviteChoices': { in: 'RRRRRRRARRRRRR', out: 'RRRRRRRARRRRRR' },
   reviewSessionInvitations: { in: 'RAAAAAAARRRRRR', out: 'RAAAAAAARRRRRR' },
   // The same right as renaming the asset: Editors and above; never a viewer nor a visitor.
   setReviewStatus: { in: 'RRAAARAARRRRRR', out: 'RRRRRARARRRRRR' },

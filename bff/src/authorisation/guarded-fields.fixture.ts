@@ -176,8 +176,7 @@ export const guardedFields: Record<string, GraphQLCall> = {
     }),
     granted: (data) => typeof data.requestCommentsExport?.url === 'string',
   },
-  // Whom someone in a review session may invite: to those in it, here its presenter (in
-  // "Other", nobody is left to invite).
+  // Whom someone in a review session may invite: to those in it, here its presenter.
   'ReviewSession.inviteChoices': {
     kind: 'query',
     document:
