@@ -30,3 +30,7 @@ export function commentUrl(
     `comment=${id}${comment.start === null ? '' : `&at=${comment.start}`}`,
   );
 }
+
+/** The viewer's address of a review session, on the asset given (one of the session's). */
+export const sessionUrl = (site: string, asset: LinkedAsset, sessionId: string): string =>
+  viewerUrl(site, asset, `session=${encodeURIComponent(toGlobalId('ReviewSession', sessionId))}`);

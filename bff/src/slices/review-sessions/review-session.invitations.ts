@@ -1,13 +1,12 @@
 import type { ReviewSessionRow } from '@rushes/migrations';
 import { publicOrigin } from '../../config.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
 import { mailMessages } from '../../mail/mail.messages.ts';
 import { composeMail } from '../../mail/mail-layout.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { findMembers } from '../members/member.queries.ts';
 import { canJoinSession } from '../policy.ts';
 import { accessOf } from '../projects/project.access.ts';
-import { viewerUrl } from '../viewer-link.ts';
+import { sessionUrl } from '../viewer-link.ts';
 import type { reachedSession } from './review-session.access.ts';
 
 type Reached = NonNullable<Awaited<ReturnType<typeof reachedSession>>>;
@@ -44,7 +43,6 @@ export async function mailInvitations(
   if (!inviter || !asset) return;
   const site = publicOrigin(ctx.services.config);
   const text = mailMessages.sessionInvitation;
-  const sessionId = encodeURIComponent(toGlobalId('ReviewSession', session.id));
   for (const userId of userIds) {
     const person = await ctx.loaders.user.load(userId);
     if (!person) continue;
@@ -52,7 +50,7 @@ export async function mailInvitations(
       subject: text.subject(inviter.name, session.name),
       name: person.name,
       paragraphs: [text.intro(inviter.name, session.name, reached.project.name)],
-      action: { label: text.action, url: viewerUrl(site, asset, `session=${sessionId}`) },
+      action: { label: text.action, url: sessionUrl(site, asset, session.id) },
       notes: [text.why],
       origin: site,
     });

@@ -271,6 +271,10 @@ function participantsOf(ctx: RequestContext, session: ReviewSessionRow) {
   return read;
 }
 
+/** People of a session, each marked whether they present it now. */
+const withPresenter = <T extends { userId: string }>(session: ReviewSessionRow, rows: T[]) =>
+  rows.map((row) => ({ ...row, isPresenter: row.userId === session.presenterId }));
+
 /** `Query.node` for a ReviewSession: where the caller may see it. */
 export const sessionNode = async (ctx: RequestContext, id: string) =>
   (await reachedSession(ctx, id))?.session ?? null;
@@ -290,10 +294,7 @@ export const reviewSessionResolvers = {
     isParticipant: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       (await participantsOf(ctx, session)).some((row) => row.userId === ctx.viewer?.userId),
     participants: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
-      (await participantsOf(ctx, session)).map((row) => ({
-        ...row,
-        isPresenter: row.userId === session.presenterId,
-      })),
+      withPresenter(session, await participantsOf(ctx, session)),
     shown: (session: ReviewSessionRow) =>
       session.shown && session.shownAt && { ...session.shown, at: session.shownAt },
     canEnd: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => {
@@ -302,10 +303,7 @@ export const reviewSessionResolvers = {
       return !!reached && canEndSession(ctx.viewer, reached.access, session.presenterId);
     },
     attendees: async (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
-      (await listAttendees(ctx.services.db, session.id)).map((row) => ({
-        ...row,
-        isPresenter: row.userId === session.presenterId,
-      })),
+      withPresenter(session, await listAttendees(ctx.services.db, session.id)),
     shownVersions: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) =>
       shownVersionsOf(ctx, session.id),
     notes: (session: ReviewSessionRow, _args: unknown, ctx: Ctx) => readableNotes(ctx, session.id),

@@ -1,12 +1,11 @@
 import { systemOrigin } from '@rushes/events';
 import type { ReviewSessionRow } from '@rushes/migrations';
 import { publicOrigin } from '../../config.ts';
-import { toGlobalId } from '../../graphql/global-id.ts';
 import { mailMessages } from '../../mail/mail.messages.ts';
 import { composeMail } from '../../mail/mail-layout.ts';
 import { createRequestContext, type LoaderFactory } from '../../request-context.ts';
 import type { Services } from '../../services.ts';
-import { commentUrl, viewerUrl } from '../viewer-link.ts';
+import { commentUrl, sessionUrl } from '../viewer-link.ts';
 import { sessionReached } from './review-session.access.ts';
 import { sessionCommands } from './review-session.binding.ts';
 import { listAttendees, listUnmailedSummaries } from './review-session.queries.ts';
@@ -55,7 +54,6 @@ async function summaryMail(
     }),
   );
   const versions = shown.map(({ asset, version }) => `${asset.name} v${version.number}`);
-  const sessionId = encodeURIComponent(toGlobalId('ReviewSession', session.id));
   return composeMail({
     subject: text.subject(session.name),
     name: person.name,
@@ -72,7 +70,7 @@ async function summaryMail(
       ...quoted.flat(),
       ...(notes.length > QUOTED ? [text.more(notes.length - QUOTED)] : []),
     ],
-    action: { label: text.action, url: viewerUrl(site, opened, `session=${sessionId}`) },
+    action: { label: text.action, url: sessionUrl(site, opened, session.id) },
     notes: [text.why],
     origin: site,
   });
